@@ -1,0 +1,10 @@
+"""`nyaya keys`."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.group(name="keys")
+def command() -> None:
+    """(being built)"""
