@@ -1,0 +1,193 @@
+"""The one definition of the bytes nyaya signs, and the hashes of tool inputs and outputs.
+
+Every signature in nyaya covers `signed_bytes(domain, payload)`:
+``b"nyaya/" + domain + b"\\n" + RFC 8785 canonical JSON of payload``. The
+`rfc8785` package is the reference; `canonical_json` returns exactly its bytes
+(a property test holds it to that) through a faster path for the plain JSON
+types that receipts are made of, and defers to `rfc8785` for everything else.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import datetime as dt
+import enum
+import hashlib
+import json.encoder
+import math
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+import rfc8785
+from pydantic import BaseModel
+
+__all__ = [
+    "CanonicalizationError",
+    "canonical_json",
+    "input_hash",
+    "output_bytes",
+    "output_hash",
+    "sha256_hex",
+    "signed_bytes",
+    "to_jsonable",
+]
+
+CanonicalizationError = rfc8785.CanonicalizationError
+"""Raised when a value has no RFC 8785 form (NaN, huge integers, non-string keys, ...)."""
+
+# The C string encoder of the json module escapes exactly what RFC 8785 escapes
+# (the same table: \b \f \n \r \t, other controls as lowercase \u00xx, quote, backslash).
+_encode_str = json.encoder.encode_basestring
+_SAFE_INT = 2**53 - 1
+
+
+class _Slow(Exception):
+    """The fast path does not handle this value; `rfc8785` decides."""
+
+
+def _float(value: float) -> str:
+    if value == 0:
+        return "0"
+    text = repr(value)
+    # Python switches to exponent notation at other thresholds than ECMAScript,
+    # and 'inf'/'nan' have no JSON form: leave those to the reference.
+    if "e" in text or "n" in text:
+        raise _Slow
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _fast(value: Any) -> str:
+    # Scalars inside containers are formatted inline: a call per leaf would double the cost.
+    kind = type(value)
+    if kind is dict:
+        parts = []
+        try:
+            keys = sorted(value)
+        except TypeError:
+            raise _Slow from None
+        for key in keys:
+            # ASCII keys sort the same by code point as by UTF-16 code unit (RFC 8785 3.2.3).
+            if type(key) is not str or not key.isascii():
+                raise _Slow
+            item = value[key]
+            kind = type(item)
+            if kind is str:
+                parts.append(_encode_str(key) + ":" + _encode_str(item))
+            elif item is None:
+                parts.append(_encode_str(key) + ":null")
+            elif kind is int and -_SAFE_INT <= item <= _SAFE_INT:
+                parts.append(_encode_str(key) + ":" + int.__repr__(item))
+            else:
+                parts.append(_encode_str(key) + ":" + _fast(item))
+        return "{" + ",".join(parts) + "}"
+    if kind is list or kind is tuple:
+        return "[" + ",".join([_fast(item) for item in value]) + "]"
+    if kind is str:
+        return _encode_str(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        if -_SAFE_INT <= value <= _SAFE_INT:
+            return int.__repr__(value)
+        raise _Slow
+    if kind is float:
+        return _float(value)
+    raise _Slow
+
+
+def canonical_json(value: Any) -> bytes:
+    """RFC 8785 canonical JSON of ``value``, byte for byte what ``rfc8785.dumps`` returns.
+
+    Raises `CanonicalizationError` for values without a canonical form.
+    """
+    if type(value) is not dict and isinstance(value, Mapping):
+        value = dict(value)
+    try:
+        return _fast(value).encode("utf-8")
+    except (_Slow, UnicodeEncodeError):
+        pass
+    try:
+        return rfc8785.dumps(value)
+    except UnicodeEncodeError as exc:
+        raise CanonicalizationError("a key or string holds a lone surrogate") from exc
+
+
+def signed_bytes(domain: str, payload: Mapping[str, Any]) -> bytes:
+    """The bytes every nyaya signature covers: a domain tag, a newline, canonical JSON."""
+    if not domain or not domain.isascii() or "\n" in domain:
+        raise ValueError(f"signing domain must be a non-empty ASCII line, got {domain!r}")
+    return b"nyaya/" + domain.encode("ascii") + b"\n" + canonical_json(payload)
+
+
+def sha256_hex(data: bytes) -> str:
+    """``"sha256:<64 hex digits>"`` of ``data``."""
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def to_jsonable(value: Any) -> Any:
+    """A plain-JSON copy of a tool's value, so that any output can be hashed and read.
+
+    Pydantic models and dataclasses become objects, dates ISO strings, decimals
+    and out-of-range numbers strings, sets sorted lists, bytes base64url text.
+    Anything else unknown becomes its ``str()``: the receipt must not fail
+    because a tool returned an unusual type.
+    """
+    if value is None or isinstance(value, bool | str):
+        return value
+    if isinstance(value, int):
+        return int(value) if -_SAFE_INT <= value <= _SAFE_INT else str(value)
+    if isinstance(value, float):
+        return float(value) if math.isfinite(value) else str(value)
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, set | frozenset):
+        items = [to_jsonable(v) for v in value]
+        return sorted(items, key=canonical_json)
+    if isinstance(value, BaseModel):
+        return to_jsonable(value.model_dump(mode="json"))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return to_jsonable(dataclasses.asdict(value))
+    if isinstance(value, dt.datetime | dt.date | dt.time):
+        return value.isoformat()
+    if isinstance(value, enum.Enum):
+        return to_jsonable(value.value)
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, bytes | bytearray):
+        return base64.urlsafe_b64encode(bytes(value)).rstrip(b"=").decode("ascii")
+    return str(value)
+
+
+def _canonical_any(value: Any) -> bytes:
+    try:
+        return canonical_json(value)
+    except CanonicalizationError:
+        return canonical_json(to_jsonable(value))
+
+
+def input_hash(arguments: Any) -> str:
+    """SHA-256 of the canonical JSON of a call's arguments."""
+    return sha256_hex(_canonical_any(arguments))
+
+
+def output_bytes(output: Any) -> bytes:
+    """The bytes a receipt's output hash covers: bytes as is, text as UTF-8, else canonical JSON.
+
+    Values that are not plain JSON are hashed in their `to_jsonable` form.
+    """
+    if isinstance(output, bytes | bytearray):
+        return bytes(output)
+    if isinstance(output, str):
+        return output.encode("utf-8", "surrogatepass")
+    return _canonical_any(output)
+
+
+def output_hash(output: Any) -> str:
+    """SHA-256 of `output_bytes`."""
+    return sha256_hex(output_bytes(output))

@@ -1,0 +1,62 @@
+"""An in-memory `StreamStore`: for tests, short scripts and one-shot checks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+
+from nyaya.errors import DuplicateReceipt
+from nyaya.store.base import GENESIS_HASH, Entry, Head, NewEntry, StreamStore, chain
+
+__all__ = ["MemoryStore"]
+
+
+class MemoryStore(StreamStore):
+    """Streams held in lists; the same chain and rules as the durable stores."""
+
+    def __init__(self) -> None:
+        self._streams: dict[str, list[Entry]] = {}
+        self._keys: dict[str, dict[str, Entry]] = {}
+
+    def append(
+        self, stream: str, key: str, body: Mapping[str, Any], *, tag: str | None = None
+    ) -> Entry:
+        return self.append_many(stream, [NewEntry(key, body, tag)])[0]
+
+    def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:
+        batch = list(items)
+        known = self._keys.get(stream, {})
+        seen: set[str] = set()
+        for item in batch:
+            if item.key in known or item.key in seen:
+                raise DuplicateReceipt(item.key)
+            seen.add(item.key)
+        stored = self._streams.get(stream, [])
+        prev = stored[-1].hash if stored else GENESIS_HASH
+        new = chain(stream, len(stored) + 1, prev, batch)
+        self._streams.setdefault(stream, []).extend(new)
+        index = self._keys.setdefault(stream, {})
+        for entry in new:
+            index[entry.key] = entry
+        return new
+
+    def get(self, stream: str, key: str) -> Entry | None:
+        return self._keys.get(stream, {}).get(key)
+
+    def entries(self, stream: str, *, tag: str | None = None) -> Iterator[Entry]:
+        for entry in list(self._streams.get(stream, [])):
+            if tag is None or entry.tag == tag:
+                yield entry
+
+    def head(self, stream: str) -> Head | None:
+        stored = self._streams.get(stream)
+        if not stored:
+            return None
+        return Head(stream, stored[-1].seq, stored[-1].hash)
+
+    def streams(self) -> list[str]:
+        return sorted(name for name, stored in self._streams.items() if stored)
+
+    def batch(self) -> AbstractContextManager[None]:
+        return nullcontext()
