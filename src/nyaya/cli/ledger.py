@@ -19,7 +19,7 @@ def command() -> None:
 
 
 @command.command(name="verify")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path")
 @click.option(
     "--keys",
     "keys_path",
@@ -27,22 +27,24 @@ def command() -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Also check every receipt's signature with this key file.",
 )
-def verify(path: Path, keys_path: Path | None) -> None:
-    """Check PATH's hash chain; exit 1 naming the first bad entry."""
+def verify(path: str, keys_path: Path | None) -> None:
+    """Check the hash chain of PATH (SQLite file or postgresql:// URL); exit 1 if broken."""
     ring = KeyRing.from_file(keys_path) if keys_path is not None else None
     with Ledger.open(path, create=False) as ledger:
         total = ledger.store.verify()
         count = ledger.verify(ring)
     signed = ", signatures checked" if ring is not None else ""
-    click.echo(f"ok: {path}: {count} receipts, {total} entries in all streams{signed}")
+    # A PostgreSQL URL may hold a password: print the store's own redacted location.
+    where = str(getattr(ledger.store, "location", path))
+    click.echo(f"ok: {where}: {count} receipts, {total} entries in all streams{signed}")
 
 
 @command.command(name="show")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path")
 @click.option("--run", "run_id", default=None, help="Only this run's receipts.")
 @click.option("--json", "as_json", is_flag=True, help="One receipt JSON per line.")
-def show(path: Path, run_id: str | None, as_json: bool) -> None:
-    """List the receipts in PATH (one line each)."""
+def show(path: str, run_id: str | None, as_json: bool) -> None:
+    """List the receipts in PATH (an SQLite file or a postgresql:// URL), one line each."""
     with Ledger.open(path, create=False) as ledger:
         receipts = ledger.for_run(run_id) if run_id is not None else list(ledger)
     for receipt in receipts:

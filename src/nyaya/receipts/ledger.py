@@ -41,9 +41,16 @@ class Ledger:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, create: bool = True) -> Ledger:
-        """A ledger in an SQLite file; a file that is not a nyaya ledger is `BadLedger`."""
+        """A ledger in an SQLite file, or in PostgreSQL for a ``postgresql://`` URL.
+
+        A file that is not a nyaya ledger is `BadLedger`.
+        """
+        from nyaya.store.postgres import PostgresStore, postgres_dsn
         from nyaya.store.sqlite import SQLiteStore
 
+        dsn = postgres_dsn(path)
+        if dsn is not None:
+            return cls(PostgresStore(dsn, create=create))
         return cls(SQLiteStore(path, create=create))
 
     def append(self, receipt: Receipt) -> Entry:
