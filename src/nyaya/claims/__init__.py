@@ -1,0 +1,48 @@
+"""The claims layer: split an agent's answer into claims and name each one's pramana.
+
+Start with `extract`. It parses the agent's ``---VERIFICATION---`` self-tag
+blocks (`selftag`), cuts the rest into sentences and clauses (`segment`), reads
+numbers, amounts, dates, ids, quotes and names (`mentions`, `numerals`), finds
+lexicon cues such as absence phrases, hedges and tool-use phrases (`cues`,
+`lexicons`), and classifies each claim (`classify`). English, Spanish, Hindi
+and Chinese ship as lexicon files; adding a language means adding a file.
+
+Decisions callers rely on:
+
+- Offsets always index the answer as given (self-tag blocks included); claim ids
+  are "c1", "c2", ... in reading order.
+- A self-tag is kept as ``Claim.tagged_as``; ``Claim.pramana`` is what the text
+  shows when it shows something definite (absence, a source or URL, a hedge, a
+  comparison, values found in the run), else the tag's reading. A claim tagged
+  ``tool_output`` but hedged is therefore anumana with tagged_as pratyaksa.
+- Relative dates resolve against ``now`` (or ``run.created_at``), never the
+  system clock; without either they are not reported.
+- An unknown language code falls back to detection; bad text never raises
+  (a reading bug degrades to one ungrounded claim per sentence: fail closed).
+"""
+
+from __future__ import annotations
+
+from nyaya.claims.detect import detect_language as detect_language
+from nyaya.claims.lexicons import tool_categories_of as tool_categories_of
+from nyaya.claims.model import Claim as Claim
+from nyaya.claims.model import Cue as Cue
+from nyaya.claims.model import Extraction as Extraction
+from nyaya.claims.model import Mention as Mention
+from nyaya.claims.model import SelfTag as SelfTag
+from nyaya.claims.numerals import parse_number as parse_number
+from nyaya.claims.pipeline import extract as extract
+from nyaya.claims.selftag import parse_selftags as parse_selftags
+
+__all__ = [
+    "Claim",
+    "Cue",
+    "Extraction",
+    "Mention",
+    "SelfTag",
+    "detect_language",
+    "extract",
+    "parse_number",
+    "parse_selftags",
+    "tool_categories_of",
+]

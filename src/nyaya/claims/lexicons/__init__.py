@@ -1,0 +1,355 @@
+"""Per-language lexicons: the words the claims layer looks for, kept as data.
+
+Each language is one TOML file in this folder named by its code (``en.toml``,
+``es.toml``, ...); adding a language means adding a file. Files are validated on
+load and a mistake is reported as `BadInput` naming the file and the key.
+``categories.toml`` maps tool names and descriptions to tool categories.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from nyaya.errors import BadInput
+
+__all__ = ["Lexicon", "available", "load", "load_file", "merged", "tool_categories_of"]
+
+_HERE = Path(__file__).parent
+
+_STR, _INT, _STRS, _MAP_INT, _MAP_STR, _MAP_STRS = (
+    "a string",
+    "an integer",
+    "a list of strings",
+    "a table of integers",
+    "a table of strings",
+    "a table of string lists",
+)
+
+# Flattened key -> expected type. The dataclass field is the key with dots as underscores.
+_SCHEMA: dict[str, str] = {
+    "language": _STR,
+    "name": _STR,
+    "script": _STR,
+    "mix_with": _STRS,
+    "decimal_symbol": _STR,
+    "group_symbol": _STR,
+    "cues.absence": _STRS,
+    "cues.hedge": _STRS,
+    "cues.reporting": _STRS,
+    "cues.comparison": _STRS,
+    "cues.negation": _STRS,
+    "cues.failure": _STRS,
+    "cues.source": _MAP_STRS,
+    "tool_use.window": _INT,
+    "tool_use.triggers": _STRS,
+    "tool_use.phrases": _MAP_STRS,
+    "tool_use.objects": _MAP_STRS,
+    "numbers.units": _MAP_INT,
+    "numbers.scales": _MAP_INT,
+    "numbers.connectors": _STRS,
+    "numbers.one_words": _STRS,
+    "numbers.inner_units": _MAP_INT,
+    "numbers.suffixes": _MAP_INT,
+    "numbers.percent": _STRS,
+    "numbers.negative": _STRS,
+    "numbers.exclude": _STRS,
+    "numbers.classifiers": _STRS,
+    "units.skip": _STRS,
+    "units.stop": _STRS,
+    "currency.symbols": _MAP_STR,
+    "currency.words": _MAP_STR,
+    "dates.months": _MAP_INT,
+    "dates.weekdays": _MAP_INT,
+    "dates.relative_days": _MAP_INT,
+    "dates.ambiguous_days": _MAP_INT,
+    "dates.past_markers": _STRS,
+    "dates.next": _STRS,
+    "dates.last": _STRS,
+    "dates.this": _STRS,
+    "dates.next_after": _STRS,
+    "dates.last_after": _STRS,
+    "dates.day_units": _MAP_INT,
+    "dates.ago": _STRS,
+    "dates.in": _STRS,
+    "dates.time_pm": _STRS,
+    "dates.time_am": _STRS,
+    "dates.noon": _STRS,
+    "dates.midnight": _STRS,
+    "dates.time_marker": _STRS,
+    "dates.not_relative": _STRS,
+    "entities.stop": _STRS,
+    "entities.connectors": _STRS,
+    "detect.markers": _STRS,
+    "segment.conjunctions": _STRS,
+    "segment.abbreviations": _STRS,
+}
+_REQUIRED = ("language", "name", "script")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """One language's word lists, as validated data (see ``en.toml`` for what each holds)."""
+
+    language: str
+    name: str
+    script: str
+    mix_with: tuple[str, ...] = ()
+    decimal_symbol: str = "."
+    group_symbol: str = ","
+    cues_absence: tuple[str, ...] = ()
+    cues_hedge: tuple[str, ...] = ()
+    cues_reporting: tuple[str, ...] = ()
+    cues_comparison: tuple[str, ...] = ()
+    cues_negation: tuple[str, ...] = ()
+    cues_failure: tuple[str, ...] = ()
+    cues_source: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    tool_use_window: int = 40
+    tool_use_triggers: tuple[str, ...] = ()
+    tool_use_phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    tool_use_objects: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    numbers_units: Mapping[str, int] = field(default_factory=dict)
+    numbers_scales: Mapping[str, int] = field(default_factory=dict)
+    numbers_connectors: tuple[str, ...] = ()
+    numbers_one_words: tuple[str, ...] = ()
+    numbers_inner_units: Mapping[str, int] = field(default_factory=dict)
+    numbers_suffixes: Mapping[str, int] = field(default_factory=dict)
+    numbers_percent: tuple[str, ...] = ()
+    numbers_negative: tuple[str, ...] = ()
+    numbers_exclude: tuple[str, ...] = ()
+    numbers_classifiers: tuple[str, ...] = ()
+    units_skip: tuple[str, ...] = ()
+    units_stop: tuple[str, ...] = ()
+    currency_symbols: Mapping[str, str] = field(default_factory=dict)
+    currency_words: Mapping[str, str] = field(default_factory=dict)
+    dates_months: Mapping[str, int] = field(default_factory=dict)
+    dates_weekdays: Mapping[str, int] = field(default_factory=dict)
+    dates_relative_days: Mapping[str, int] = field(default_factory=dict)
+    dates_ambiguous_days: Mapping[str, int] = field(default_factory=dict)
+    dates_past_markers: tuple[str, ...] = ()
+    dates_next: tuple[str, ...] = ()
+    dates_last: tuple[str, ...] = ()
+    dates_this: tuple[str, ...] = ()
+    dates_next_after: tuple[str, ...] = ()
+    dates_last_after: tuple[str, ...] = ()
+    dates_day_units: Mapping[str, int] = field(default_factory=dict)
+    dates_ago: tuple[str, ...] = ()
+    dates_in: tuple[str, ...] = ()
+    dates_time_pm: tuple[str, ...] = ()
+    dates_time_am: tuple[str, ...] = ()
+    dates_noon: tuple[str, ...] = ()
+    dates_midnight: tuple[str, ...] = ()
+    dates_time_marker: tuple[str, ...] = ()
+    dates_not_relative: tuple[str, ...] = ()
+    entities_stop: tuple[str, ...] = ()
+    entities_connectors: tuple[str, ...] = ()
+    detect_markers: tuple[str, ...] = ()
+    segment_conjunctions: tuple[str, ...] = ()
+    segment_abbreviations: tuple[str, ...] = ()
+
+
+@cache
+def available() -> tuple[str, ...]:
+    """The language codes that have a lexicon file."""
+    return tuple(sorted(p.stem for p in _HERE.glob("*.toml") if p.stem != "categories"))
+
+
+@cache
+def load(language: str) -> Lexicon:
+    """The lexicon for ``language`` (cached); `BadInput` if there is none or it is malformed."""
+    path = _HERE / f"{language}.toml"
+    if not re.fullmatch(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]+)?", language) or not path.is_file():
+        raise BadInput(f"no lexicon for language {language!r}", field="language")
+    return load_file(path)
+
+
+def load_file(path: str | Path) -> Lexicon:
+    """Read and validate one lexicon file; `BadInput` names the file and the bad key."""
+    path = Path(path)
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise BadInput(f"cannot read lexicon: {exc}", path=str(path)) from exc
+    flat: dict[str, Any] = {}
+    _flatten(raw, "", flat, str(path))
+    for key in _REQUIRED:
+        if key not in flat:
+            raise BadInput("missing required key", field=key, path=str(path))
+    values: dict[str, Any] = {}
+    for key, value in flat.items():
+        kind = _SCHEMA[key]
+        if kind == _STRS:
+            value = tuple(_norm_phrase(v) if key != "entities.stop" else v for v in value)
+        elif kind == _MAP_STRS:
+            value = {k: tuple(_norm_phrase(x) for x in v) for k, v in value.items()}
+        values[key.replace(".", "_")] = value
+    if "decimal_symbol" not in values or "group_symbol" not in values:
+        dec, grp = _babel_symbols(values["language"])
+        values.setdefault("decimal_symbol", dec)
+        values.setdefault("group_symbol", grp)
+    return Lexicon(**values)
+
+
+def _flatten(table: Mapping[str, Any], prefix: str, out: dict[str, Any], path: str) -> None:
+    for key, value in table.items():
+        name = f"{prefix}{key}"
+        kind = _SCHEMA.get(name)
+        if kind is None:
+            if isinstance(value, dict) and any(k.startswith(name + ".") for k in _SCHEMA):
+                _flatten(value, name + ".", out, path)
+                continue
+            raise BadInput("unknown key", field=name, path=path)
+        if not _matches(value, kind):
+            raise BadInput(f"must be {kind}", field=name, path=path)
+        out[name] = value
+
+
+def _matches(value: Any, kind: str) -> bool:
+    def strs(v: Any) -> bool:
+        return isinstance(v, list) and all(isinstance(x, str) and x.strip() for x in v)
+
+    def intval(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    if kind == _STR:
+        return isinstance(value, str)
+    if kind == _INT:
+        return intval(value)
+    if kind == _STRS:
+        return strs(value)
+    if not isinstance(value, dict):
+        return False
+    if kind == _MAP_INT:
+        return all(intval(v) for v in value.values())
+    if kind == _MAP_STR:
+        return all(isinstance(v, str) for v in value.values())
+    return all(strs(v) for v in value.values())
+
+
+def _norm_phrase(phrase: str) -> str:
+    return " ".join(phrase.split())
+
+
+def _babel_symbols(language: str) -> tuple[str, str]:
+    try:
+        from babel.numbers import get_decimal_symbol, get_group_symbol
+
+        return get_decimal_symbol(language), get_group_symbol(language)
+    except Exception:  # an unknown locale only costs the default symbols
+        return ".", ","
+
+
+@cache
+def merged(language: str) -> Lexicon:
+    """``language``'s lexicon joined with those it names in ``mix_with`` (its own words win).
+
+    Code-mixed text (Hinglish, Spanglish) is read with the merged lexicon.
+    """
+    base = load(language)
+    result = base
+    for other_code in base.mix_with:
+        other = load(other_code)
+        values: dict[str, Any] = {}
+        for f in fields(Lexicon):
+            mine, theirs = getattr(result, f.name), getattr(other, f.name)
+            if isinstance(mine, tuple):
+                values[f.name] = tuple(dict.fromkeys((*mine, *theirs)))
+            elif isinstance(mine, Mapping) and f.name in _MERGED_MAPS:
+                joined: dict[str, Any] = dict(theirs)
+                for k, v in mine.items():
+                    joined[k] = (
+                        tuple(dict.fromkeys((*v, *joined.get(k, ()))))
+                        if (isinstance(v, tuple))
+                        else v
+                    )
+                values[f.name] = joined
+            else:
+                values[f.name] = mine
+        result = Lexicon(**values)
+    return result
+
+
+# Maps whose keys are words: merging them across languages is safe. Number words are
+# not merged (an English "one" inside Hindi text is still read via the English scan).
+_MERGED_MAPS = frozenset(
+    {
+        "cues_source",
+        "tool_use_phrases",
+        "tool_use_objects",
+        "currency_words",
+        "currency_symbols",
+        "numbers_suffixes",
+        "numbers_units",
+        "numbers_scales",
+        "dates_months",
+        "dates_weekdays",
+        "dates_relative_days",
+        "dates_day_units",
+    }
+)
+
+
+@cache
+def _categories() -> tuple[dict[str, tuple[str, ...]], dict[str, str]]:
+    path = _HERE / "categories.toml"
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    cats = raw.get("categories", {})
+    fallback = raw.get("fallback", {})
+    if not _matches(cats, _MAP_STRS):
+        raise BadInput("must be a table of string lists", field="categories", path=str(path))
+    if not _matches(fallback, _MAP_STR):
+        raise BadInput("must be a table of strings", field="fallback", path=str(path))
+    return {k: tuple(v) for k, v in cats.items()}, dict(fallback)
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.lower() for t in _TOKEN.findall(_CAMEL.sub(" ", text))]
+
+
+def tool_categories_of(name: str, description: str = "", lang: str = "en") -> set[str]:
+    """The tool categories (``email``, ``calendar``, ``web_search``, ...) a tool belongs to.
+
+    Read from its name (split on separators and camelCase) and its description,
+    with the keywords of ``categories.toml`` and the ``tool_use.objects`` words of
+    the ``lang`` lexicon (so a Chinese description is understood too).
+    """
+    cats, fallback = _categories()
+    name_tokens = _tokens(name)
+    text_tokens = name_tokens + _tokens(description)
+    joined = " " + " ".join(text_tokens) + " "
+    found = {cat for cat, words in cats.items() if _any_word(words, joined)}
+    try:
+        lexicon = merged(lang)
+    except BadInput:
+        lexicon = None
+    if lexicon is not None:
+        lowered = f"{name} {description}".lower()
+        for cat, words in lexicon.tool_use_objects.items():
+            if cat not in found and _any_phrase(words, joined, lowered):
+                found.add(cat)
+    if not found:
+        found = {fallback[t] for t in name_tokens if t in fallback}
+    return found
+
+
+def _any_word(words: Iterable[str], joined: str) -> bool:
+    return any(f" {w} " in joined for w in words)
+
+
+def _any_phrase(words: Iterable[str], joined: str, lowered: str) -> bool:
+    for w in words:
+        if w.isascii():
+            if f" {w} " in joined:
+                return True
+        elif w in lowered:
+            return True
+    return False

@@ -1,0 +1,700 @@
+"""Checkable values inside an answer: numbers, money, percentages, dates, times,
+URLs, e-mail addresses, call / receipt references, quotes and names.
+
+Lexicon words (month names, "yesterday", number words) come from the one-pass
+`scan`; the other patterns run only when the characters they need are present.
+Where readings overlap the more specific one wins (a URL over the number inside
+it, a date over its day and year).
+Relative dates ("yesterday", "next Monday", "mañana", "कल", "明天") are resolved
+against the ``now`` passed in; without one they are left out, never guessed
+from the system clock. Month and weekday names come from Babel's locale data
+plus each lexicon's ``dates`` tables.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from functools import cache
+
+from nyaya.claims.lexicons import Lexicon, merged
+from nyaya.claims.model import Mention
+from nyaya.claims.numerals import find_numbers, parse_number
+from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
+from nyaya.claims.scan import Scan, calendar_names, scan
+from nyaya.claims.spans import Layers, SpanSet
+
+__all__ = ["find_mentions", "ids_pattern"]
+
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`)\]}|]+", re.I)
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
+)
+_CALL_REF = re.compile(
+    r"(?<![\w-])(?:call|toolu|tool|fc|chatcmpl|rcpt|receipt|run|req)_[A-Za-z0-9_\-]{2,}(?![\w-])"
+)
+_QUOTE = re.compile(
+    r"\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
+    r"|「([^」\n]{1,300})」|『([^』\n]{1,300})』|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
+)
+_ISO = re.compile(
+    r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?"
+    r"(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?(?![\d])"
+)
+_NUMERIC_DATE = re.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
+_CLOCK = re.compile(
+    r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
+    re.I,
+)
+_HOUR_AMPM = re.compile(r"(1[0-2]|0?[1-9])\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z])", re.I)
+_HAN_DIGITS = "零〇一二两兩三四五六七八九十"
+_ZH_DATE = re.compile(
+    rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
+)
+_ZH_TIME = re.compile(
+    rf"(上午|下午|晚上|早上|中午|凌晨|傍晚|早晨)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[点點](半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
+)
+_ZH_WEEK = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
+_ZH_WEEK_MOD = re.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
+_ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+_ZH_REL = re.compile(
+    rf"(\d+|[{_HAN_DIGITS}]+)\s*(天|周|週|星期|个星期)(前|以前|之前|后|後|以后|之后)"
+)
+_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\.(?=\w)[\w'’&-]*)*"
+_CAP = re.compile(
+    rf"{_NAME_WORD}"
+    rf"(?:[ \t]+(?:(?:of|de|del|la|van|von|der|da|di|y|and|&)[ \t]+)?{_NAME_WORD})*"
+)
+_UNIT_WORD = re.compile(rf"[ \t]+(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)")
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
+_HAN_UNIT = re.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z]+")
+_TOKEN = re.compile(r"\S+")
+_DIGIT = re.compile(r"\d")
+_QUOTE_CHAR = re.compile("[\"“‘«「『']")
+_Add = Callable[[Mention], None]
+
+
+@dataclass(frozen=True)
+class _DateMatchers:
+    month_day: re.Pattern[str] | None
+    day_month: re.Pattern[str] | None
+    months: dict[str, int]
+    weekday_at: re.Pattern[str] | None
+    modifier_before: re.Pattern[str] | None
+    weekdays: dict[str, int]
+    relative_days: dict[str, int]
+    ambiguous_days: dict[str, int]
+    past: re.Pattern[str] | None
+    next_words: frozenset[str]
+    last_words: frozenset[str]
+    not_relative: re.Pattern[str] | None
+    count_before: re.Pattern[str] | None
+    ago_after: re.Pattern[str] | None
+    day_units: dict[str, int]
+    ago: frozenset[str]
+    hour_marker: re.Pattern[str] | None
+    pm_words: frozenset[str]
+    day_first: bool
+
+
+def _words_re(words: Iterable[str]) -> str:
+    return phrase_regex(words) or "(?!)"
+
+
+@cache
+def _date_matchers(language: str) -> _DateMatchers:
+    lex = merged(language)
+    months, weekdays = calendar_names(language)
+    month_re = _words_re(months)
+    day = r"(\d{1,2}|[०-९]{1,2})(?:st|nd|rd|th|º|°)?"
+    year = r"(?:,?\s+(?:de\s+|del\s+)?(\d{4}|[०-९]{4}))?"
+    month_day = re.compile(rf"(?i:(?P<month>{month_re}))\.?\s+{day}(?![\d:]){year}")
+    day_month = re.compile(rf"(?<!\d){day}\s+(?:of\s+|de\s+)?(?i:(?P<month>{month_re})){year}")
+    modifiers = [*lex.dates_next, *lex.dates_last, *lex.dates_this]
+    after = [*lex.dates_next_after, *lex.dates_last_after]
+    weekday_at = re.compile(
+        rf"(?i:(?P<wd>{_words_re(weekdays)})(?:\s+(?P<after>{_words_re(after)}))?)"
+    )
+    modifier_before = _compile_i_tail(modifiers, "mod")
+    units = {norm_key(k): v for k, v in lex.dates_day_units.items()}
+    ago_words = [*lex.dates_ago]
+    in_words = [*lex.dates_in]
+    count_before = None
+    ago_after = None
+    if units and lex.script != "han":  # Chinese offsets (三天前) have their own pattern
+        count_before = re.compile(
+            rf"(?i:(?:(?P<pre>{_words_re([*ago_words, *in_words])})\s+)?"
+            rf"(?P<n>\d+|[^\W\d_]+)\s+\Z)"
+        )
+        # "3 days in" is not a date in English; postpositions ("3 दिन में") are
+        post_words = ago_words if lex.script == "latin" else [*ago_words, *in_words]
+        ago_after = re.compile(rf"(?i:\s+(?P<post>{_words_re(post_words)}))")
+    markers = list(lex.dates_time_marker)
+    hour_marker = (
+        re.compile(
+            rf"(?:(?P<part>{_words_re([*lex.dates_time_pm, *lex.dates_time_am])})\s+)?"
+            rf"(?P<h>\d{{1,2}}|[०-९]{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{_words_re(markers)})"
+        )
+        if markers
+        else None
+    )
+    return _DateMatchers(
+        month_day=month_day if months else None,
+        day_month=day_month if months else None,
+        months=months,
+        weekday_at=weekday_at if weekdays else None,
+        modifier_before=modifier_before,
+        weekdays=weekdays,
+        relative_days={norm_key(k): v for k, v in lex.dates_relative_days.items()},
+        ambiguous_days={norm_key(k): v for k, v in lex.dates_ambiguous_days.items()},
+        past=_compile_i(lex.dates_past_markers),
+        next_words=frozenset(norm_key(w) for w in [*lex.dates_next, *lex.dates_next_after]),
+        last_words=frozenset(norm_key(w) for w in [*lex.dates_last, *lex.dates_last_after]),
+        not_relative=_compile_i(lex.dates_not_relative),
+        count_before=count_before,
+        ago_after=ago_after,
+        day_units=units,
+        ago=frozenset(norm_key(w) for w in ago_words),
+        hour_marker=hour_marker,
+        pm_words=frozenset(norm_key(w) for w in lex.dates_time_pm),
+        day_first=lex.decimal_symbol == "," or language not in ("en", "zh"),
+    )
+
+
+def _compile_i_tail(words: Iterable[str], name: str) -> re.Pattern[str] | None:
+    """Matches one of ``words`` and the whitespace after it, at the end of the searched range."""
+    src = phrase_regex(words)
+    return re.compile(rf"(?i:(?P<{name}>{src})\s+\Z)") if src else None
+
+
+def _compile_i(words: Iterable[str]) -> re.Pattern[str] | None:
+    src = phrase_regex(words)
+    return re.compile(src, re.I) if src else None
+
+
+_Taken = Layers
+
+
+def _digit(s: str) -> int | None:
+    if s.isdigit():
+        return int(s)  # any script's digits: int("१५") == 15
+    value = parse_number(s, "zh") if _HAN_CHAR.match(s) else parse_number(s, "en")
+    if value is None or value != int(value):
+        return None
+    return int(value)
+
+
+def _around(pattern: re.Pattern[str], text: str, at: int, lo: int, hi: int) -> re.Match[str] | None:
+    """The match of ``pattern`` in ``text[lo:hi]`` whose month group starts at ``at``."""
+    for x in pattern.finditer(text, lo, hi):
+        if x.start("month") == at:
+            return x
+    return None
+
+
+def _glued(text: str, pos: int, chars: str) -> bool:
+    """Whether the match at ``pos`` continues a longer number (a digit or ``chars`` before it)."""
+    return pos > 0 and (text[pos - 1].isdigit() or text[pos - 1] in chars)
+
+
+def _safe_date(y: int, m: int, d: int) -> date | None:
+    try:
+        return date(y, m, d)
+    except (ValueError, OverflowError):
+        return None
+
+
+def _year(text: str | None, now: datetime | None) -> int | None:
+    if text:
+        return _digit(text)
+    return now.year if now is not None else None
+
+
+def find_mentions(
+    text: str,
+    language: str,
+    *,
+    now: datetime | None = None,
+    start: int = 0,
+    end: int | None = None,
+    call_ids: re.Pattern[str] | None = None,
+    names: re.Pattern[str] | None = None,
+    hits: Scan | None = None,
+) -> list[Mention]:
+    """Every mention in ``text[start:end]``, sorted by position; offsets index ``text``.
+
+    ``call_ids`` matches the ids of the run's calls and receipts (see `ids_pattern`);
+    ``names`` matches names known from the run's tool outputs; ``hits`` is the
+    `scan` of the same range when the caller has one.
+    """
+    stop = len(text) if end is None else end
+    found = hits if hits is not None else scan(text, language, start, end)
+    kinds = found.kinds
+    has_digit = _DIGIT.search(text, start, stop) is not None
+    lex = merged(language)
+    out: list[Mention] = []
+    taken = _Taken()
+
+    def add(m: Mention) -> None:
+        out.append(m)
+        taken.add(m.start, m.end)
+
+    region = text if start == 0 and stop == len(text) else text[start:stop]
+    for x in _URL.finditer(text, start, stop) if "://" in region or "www." in region else ():
+        url = x.group().rstrip(".,;:!?")
+        add(Mention("url", url, x.start(), x.start() + len(url), url))
+    for x in _EMAIL.finditer(text, start, stop) if "@" in region else ():
+        if taken.free(x.start(), x.end()):
+            add(Mention("email", x.group(), x.start(), x.end(), x.group().lower()))
+    for x in _CALL_REF.finditer(text, start, stop) if "_" in region else ():
+        if taken.free(x.start(), x.end()):
+            add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
+    if call_ids is not None:
+        for x in call_ids.finditer(text, start, stop):
+            if taken.free(x.start(), x.end()):
+                add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
+    _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
+    if has_digit or "numword" in kinds or lex.script == "han":
+        word_starts = [s for s, _ in found.of("numword")]
+        _numbers(text, start, stop, language, add, taken, word_starts)
+    for x in _QUOTE.finditer(text, start, stop) if _QUOTE_CHAR.search(text, start, stop) else ():
+        inner = next(g for g in x.groups() if g is not None)
+        out.append(Mention("quote", x.group(), x.start(), x.end(), inner))
+    _entities(text, start, stop, lex, names, taken, out)
+    out.sort(key=lambda m: (m.start, m.end))
+    return out
+
+
+def ids_pattern(ids: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern matching any of ``ids`` as a whole token, or None for no ids."""
+    unique = sorted({i for i in ids if i}, key=len, reverse=True)
+    if not unique:
+        return None
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, unique))})(?![\w-])")
+
+
+def _dates(
+    text: str,
+    start: int,
+    stop: int,
+    lex: Lexicon,
+    language: str,
+    now: datetime | None,
+    add: _Add,
+    taken: _Taken,
+    hits: Scan,
+    has_digit: bool,
+) -> None:
+    dm = _date_matchers(language)
+    today = now.date() if now is not None else None
+    if has_digit:
+        _digit_dates(text, start, stop, lex, dm, now, add, taken, hits)
+    if today is not None:
+        _relative(text, start, stop, lex, dm, today, add, taken, hits)
+
+
+def _digit_dates(
+    text: str,
+    start: int,
+    stop: int,
+    lex: Lexicon,
+    dm: _DateMatchers,
+    now: datetime | None,
+    add: _Add,
+    taken: _Taken,
+    hits: Scan,
+) -> None:
+    y: int | None
+    kinds, low = hits.kinds, hits.low
+    region = text[start:stop]
+    for x in _ISO.finditer(text, start, stop) if "-" in region else ():
+        if _glued(text, x.start(), "/.-"):
+            continue
+        d = _safe_date(int(x[1]), int(x[2]), int(x[3]))
+        if d is None:
+            continue
+        if x[4] is not None:
+            try:
+                value: date | datetime = datetime(
+                    d.year, d.month, d.day, int(x[4]), int(x[5]), int(x[6] or 0)
+                )
+            except ValueError:
+                value = d
+            add(Mention("time", x.group(), x.start(), x.end(), value))
+        else:
+            add(Mention("date", x.group(), x.start(), x.end(), d))
+    for x in _NUMERIC_DATE.finditer(text, start, stop) if "/" in region or "." in region else ():
+        if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
+            continue
+        a, b, c = int(x[1]), int(x[3]), int(x[4])
+        if len(x[1]) == 4:
+            d = _safe_date(a, b, c)
+        else:
+            y = c + 2000 if len(x[4]) == 2 else c
+            day_first = dm.day_first or a > 12 or x[2] == "."
+            d = _safe_date(y, a, b) if not day_first else _safe_date(y, b, a)
+            if d is None:
+                d = _safe_date(y, b, a) if not day_first else _safe_date(y, a, b)
+        if d is not None:
+            add(Mention("date", x.group(), x.start(), x.end(), d))
+    if lex.script == "han":
+        for x in _ZH_DATE.finditer(text, start, stop):
+            if not taken.free(x.start(), x.end()):
+                continue
+            y = _year(x[1], now)
+            mo, da = _digit(x[2]), _digit(x[3])
+            if y is not None and mo is not None and da is not None:
+                d = _safe_date(y, mo, da)
+                if d is not None:
+                    add(Mention("date", x.group(), x.start(), x.end(), d))
+    months = hits.of("month")
+    for pattern in (dm.month_day, dm.day_month) if months else ():
+        if pattern is None:
+            continue
+        for ms, me in months:
+            found = _around(pattern, low, ms, max(start, ms - 12), min(stop, me + 16))
+            if found is None or not taken.free(found.start(), found.end()):
+                continue
+            x = found
+            month = dm.months.get(norm_key(x["month"]).rstrip("."))
+            groups = [
+                g
+                for i, g in enumerate(x.groups())
+                if g is not None and i + 1 != x.re.groupindex["month"]
+            ]
+            if month is None or not groups:
+                continue
+            day = _digit(groups[0])
+            y = _year(groups[1] if len(groups) > 1 else None, now)
+            if day is None or y is None:
+                continue
+            d = _safe_date(y, month, day)
+            if d is not None:
+                add(Mention("date", text[x.start() : x.end()], x.start(), x.end(), d))
+    _times(text, start, stop, lex, dm, add, taken, kinds)
+
+
+def _times(
+    text: str,
+    start: int,
+    stop: int,
+    lex: Lexicon,
+    dm: _DateMatchers,
+    add: _Add,
+    taken: _Taken,
+    kinds: frozenset[str],
+) -> None:
+    h: int | None
+    for x in _CLOCK.finditer(text, start, stop) if ":" in text[start:stop] else ():
+        if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
+            continue
+        h, mi = int(x[1]), int(x[2])
+        if x["ap"]:
+            h = _ampm(h, x["ap"])
+        if h is not None:
+            add(Mention("time", x.group(), x.start(), x.end(), time(h, mi, int(x[3] or 0))))
+    for x in _HOUR_AMPM.finditer(text, start, stop):
+        if not _glued(text, x.start(), ":.") and taken.free(x.start(), x.end()):
+            h = _ampm(int(x[1]), x["ap"])
+            if h is not None:
+                add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
+    if dm.hour_marker is not None and "time_marker" in kinds:
+        for x in dm.hour_marker.finditer(text, start, stop):
+            if not taken.free(x.start(), x.end()):
+                continue
+            h = _digit(x["h"])
+            if h is None or h > 23:
+                continue
+            if x["part"] and norm_key(x["part"]) in dm.pm_words and h < 12:
+                h += 12
+            add(Mention("time", x.group(), x.start(), x.end(), time(h, int(x["mi"] or 0))))
+    if lex.script == "han":
+        for x in _ZH_TIME.finditer(text, start, stop):
+            if not taken.free(x.start(), x.end()):
+                continue
+            h = _digit(x[2])
+            if h is None or h > 23:
+                continue
+            minute = 30 if x[3] == "半" else (_digit(x[4]) if x[4] else 0)
+            if x[1] in ("下午", "晚上", "傍晚") and h < 12:
+                h += 12
+            if minute is not None and minute < 60:
+                add(Mention("time", x.group(), x.start(), x.end(), time(h, minute)))
+
+
+def _ampm(hour: int, marker: str) -> int | None:
+    if not 1 <= hour <= 12:
+        return None
+    pm = marker.lower().startswith("p")
+    return (hour % 12) + (12 if pm else 0)
+
+
+def _relative(
+    text: str,
+    start: int,
+    stop: int,
+    lex: Lexicon,
+    dm: _DateMatchers,
+    today: date,
+    add: _Add,
+    taken: _Taken,
+    hits: Scan,
+) -> None:
+    n: int | Decimal | None
+    not_relative = dm.not_relative
+    for s, e in hits.of("relday"):
+        if not taken.free(s, e):
+            continue
+        if not_relative is not None and any(
+            x.start() <= s < x.end()
+            for x in not_relative.finditer(text, max(start, s - 16), min(stop, e + 4))
+        ):
+            continue  # "por la mañana" is the morning, not tomorrow
+        days = dm.relative_days.get(norm_key(hits.low[s:e]))
+        if days is not None:
+            add(Mention("date", text[s:e], s, e, today + timedelta(days=days)))
+    for s, e in hits.of("ambday"):
+        days = dm.ambiguous_days.get(norm_key(hits.low[s:e]))
+        if days is None or not taken.free(s, e):
+            continue
+        limit = min(stop, e + 200)  # the verb that tells the tense is close by
+        sentence_end = _STOP.search(text, e, limit)
+        tail = text[e : sentence_end.start() if sentence_end else limit]
+        if dm.past is not None and dm.past.search(tail):
+            days = -days
+        add(Mention("date", text[s:e], s, e, today + timedelta(days=days)))
+    weekday_at = dm.weekday_at or _NEVER
+    for s, _e in hits.of("weekday") if dm.weekday_at is not None else ():
+        x = weekday_at.match(text, s, stop)
+        if x is None:
+            continue
+        mod = dm.modifier_before.search(text, max(start, s - 24), s) if dm.modifier_before else None
+        first = mod.start() if mod is not None else s
+        wd = dm.weekdays.get(norm_key(x["wd"]))
+        if wd is None or not taken.free(first, x.end()):
+            continue
+        direction = 0
+        for word in (x["after"], mod["mod"] if mod is not None else None):
+            key = norm_key(word or "")
+            if direction == 0 and key:
+                direction = 1 if key in dm.next_words else -1 if key in dm.last_words else 0
+        value = _weekday(today, wd, direction)
+        add(Mention("date", text[first : x.end()], first, x.end(), value))
+    count_before = dm.count_before or _NEVER
+    for s, e in hits.of("dayunit") if dm.count_before is not None else ():
+        before = count_before.search(text, max(start, s - 28), s)
+        if before is None:
+            continue
+        after = dm.ago_after.match(text, e, stop) if dm.ago_after is not None else None
+        if not (before["pre"] or after is not None):
+            continue
+        first, last = before.start(), after.end() if after is not None else e
+        if not taken.free(first, last):
+            continue
+        count = before["n"]
+        n = _digit(count) if count[0].isdigit() else parse_number(count, lex.language)
+        days = dm.day_units.get(norm_key(hits.low[s:e]))
+        if n is None or days is None or n != int(n):
+            continue
+        word = norm_key(before["pre"] or (after["post"] if after is not None else ""))
+        sign = -1 if word in dm.ago else 1
+        value = today + timedelta(days=sign * int(n) * days)
+        add(Mention("date", text[first:last], first, last, value))
+    if lex.script == "han":
+        region = text[start:stop]
+        has_week = any(w in region for w in ("周", "週", "星期", "礼拜", "禮拜"))
+        for x in _ZH_WEEK.finditer(text, start, stop) if has_week else ():
+            mod = _ZH_WEEK_MOD.search(text, max(start, x.start() - 2), x.start())
+            s = mod.start() if mod is not None else x.start()
+            if not taken.free(s, x.end()):
+                continue
+            monday = today - timedelta(days=today.weekday())
+            if mod is not None and mod[1] in ("下", "上"):
+                monday += timedelta(weeks=1 if mod[1] == "下" else -1)
+            value = monday + timedelta(days=_ZH_DAYS[x[1]])
+            add(Mention("date", text[s : x.end()], s, x.end(), value))
+        has_offset = any(w in region for w in ("前", "后", "後"))
+        for x in _ZH_REL.finditer(text, start, stop) if has_offset else ():
+            if taken.free(x.start(), x.end()):
+                n = _digit(x[1])
+                if n is not None:
+                    unit = 1 if x[2] == "天" else 7
+                    sign = -1 if x[3] in ("前", "以前", "之前") else 1
+                    add(
+                        Mention(
+                            "date",
+                            x.group(),
+                            x.start(),
+                            x.end(),
+                            today + timedelta(days=sign * n * unit),
+                        )
+                    )
+
+
+_STOP = re.compile(r"[.!?।。！？\n]")
+_NEVER = re.compile("(?!)")
+
+
+def _weekday(today: date, weekday: int, direction: int) -> date:
+    """The weekday meant: the next one after today, the last one before, or the nearest."""
+    ahead = (weekday - today.weekday()) % 7
+    if direction > 0:
+        return today + timedelta(days=ahead or 7)
+    behind = (today.weekday() - weekday) % 7
+    if direction < 0:
+        return today - timedelta(days=behind or 7)
+    return today + timedelta(days=ahead) if ahead <= behind else today - timedelta(days=behind)
+
+
+@cache
+@cache
+def _han_skip(words: frozenset[str]) -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))) or "(?!)")
+
+
+@cache
+def _unit_words(language: str) -> tuple[frozenset[str], frozenset[str], re.Pattern[str] | None]:
+    lex = merged(language)
+    skip = frozenset(norm_key(w) for w in lex.units_skip)
+    stop = frozenset(norm_key(w) for w in lex.units_stop)
+    classifiers = (
+        re.compile("|".join(map(re.escape, sorted(lex.numbers_classifiers, key=len, reverse=True))))
+        if lex.numbers_classifiers
+        else None
+    )
+    return skip, stop, classifiers
+
+
+def _numbers(
+    text: str,
+    start: int,
+    stop: int,
+    language: str,
+    add: _Add,
+    taken: _Taken,
+    word_starts: list[int],
+) -> None:
+    skip, stop_words, classifiers = _unit_words(language)
+    last_unit: tuple[int, str] | None = None
+    sub = text if start == 0 and stop == len(text) else text[start:stop]
+    starts = [s - start for s in word_starts]
+    for n in find_numbers(sub, language, words=bool(starts), word_starts=starts):
+        s, e = n.start + start, n.end + start
+        if not taken.free(s, e):
+            continue
+        raw = text[s:e]
+        if n.percent:
+            add(Mention("percent", raw, s, e, n.value))
+        elif n.currency is not None:
+            add(Mention("money", raw, s, e, n.value, n.currency))
+        else:
+            unit = _unit_after(text, e, stop, skip, stop_words, classifiers)
+            if unit is None and last_unit is not None and not _STOP.search(text, last_unit[0], s):
+                unit = last_unit[1]
+            if unit is not None:
+                last_unit = (e, unit)
+            add(Mention("number", raw, s, e, n.value, unit))
+
+
+def _unit_after(
+    text: str,
+    pos: int,
+    stop: int,
+    skip: frozenset[str],
+    stop_words: frozenset[str],
+    classifiers: re.Pattern[str] | None,
+) -> str | None:
+    if pos < stop and _HAN_CHAR.match(text, pos):
+        if classifiers is not None:
+            c = classifiers.match(text, pos)
+            if c is not None:
+                pos = c.end()
+        skipped = _han_skip(frozenset(skip)).match(text, pos, stop)
+        if skipped is not None:
+            pos = skipped.end()
+        han = _HAN_UNIT.match(text, pos, stop)
+        if han is None or han.group() in stop_words:
+            return None
+        return han.group().lower()
+    for _ in range(3):
+        m = _UNIT_WORD.match(text, pos, stop)
+        if m is None:
+            return None
+        word = norm_key(m.group(1))
+        if word in stop_words or word[0].isdigit():
+            return None
+        if word in skip:
+            pos = m.end()
+            continue
+        return word
+    return None
+
+
+def _entities(
+    text: str,
+    start: int,
+    stop: int,
+    lex: Lexicon,
+    names: re.Pattern[str] | None,
+    taken: _Taken,
+    out: list[Mention],
+) -> None:
+    found = SpanSet()
+    if names is not None:
+        for x in names.finditer(text, start, stop):
+            if taken.free(x.start(), x.end()):
+                out.append(Mention("entity", x.group(), x.start(), x.end(), x.group()))
+                found.add(x.start(), x.end())
+    if lex.script == "han" and not lex.entities_stop:
+        return
+    stop_words = _entity_stop(lex.language)
+    connectors = _entity_connectors(lex.language)
+    calendar = _calendar_words(lex.language)
+    for x in _CAP.finditer(text, start, stop):
+        base = x.start()
+        if base and (text[base - 1].isalnum() or text[base - 1] in "_@./#-"):
+            continue
+        group = x.group()
+        if " " not in group and "\t" not in group:
+            if group in stop_words or group.rstrip(".,'’") in stop_words:
+                continue
+            toks = [(base, x.end(), group)]
+        else:
+            toks = [(base + t.start(), base + t.end(), t.group()) for t in _TOKEN.finditer(group)]
+        while toks and (
+            toks[0][2].rstrip(".,'’") in stop_words or toks[0][2].lower() in connectors
+        ):
+            toks.pop(0)
+        while toks and toks[-1][2].lower() in connectors:
+            toks.pop()
+        if not toks:
+            continue
+        s, e = toks[0][0], toks[-1][1]
+        while e > s and text[e - 1] in ".'’-":
+            e -= 1
+        if e <= s or found.overlaps(s, e) or not taken.free(s, e):
+            continue
+        value = text[s:e]
+        if norm_key(value) in calendar:
+            continue
+        out.append(Mention("entity", value, s, e, value))
+
+
+@cache
+def _entity_stop(language: str) -> frozenset[str]:
+    return frozenset(merged(language).entities_stop)
+
+
+@cache
+def _entity_connectors(language: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in merged(language).entities_connectors)
+
+
+@cache
+def _calendar_words(language: str) -> frozenset[str]:
+    dm = _date_matchers(language)
+    return frozenset(dm.months) | frozenset(dm.weekdays)

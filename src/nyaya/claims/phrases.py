@@ -1,0 +1,222 @@
+"""Compile lists of lexicon phrases into one fast regular expression.
+
+Python's regex engine tries the branches of an alternation one by one, so a
+list of a hundred phrases is folded into a character trie first: each position
+of the text then costs one walk down the trie. Latin and Devanagari phrases
+match on word boundaries; Han phrases match anywhere (Chinese has no spaces).
+A space in a phrase matches any whitespace, an apostrophe either ' or ’, and
+``...`` a short gap of a few words (or characters, for Han).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["WORD_CHAR", "compile_phrases", "norm_key", "phrase_regex"]
+
+# Letters of scripts written with spaces. Han is excluded on purpose: an English
+# word glued to Chinese text ("我查了email") still starts a word.
+WORD_CHAR = (
+    r"[0-9A-Za-z_\u00AA\u00B5\u00BA\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF"
+    r"\u0900-\u0963\u0966-\u097F]"
+)
+_BEFORE = rf"(?<!{WORD_CHAR})"
+_AFTER = rf"(?!{WORD_CHAR})"
+_WORDISH = re.compile(WORD_CHAR)
+
+_GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,4}?\s+"
+_GAP_HAN = r"[^\s.!?।。！？\n]{0,8}?"
+
+_TOKENS = {" ": r"\s+", "'": "['’]", "’": "['’]", "-": "[-‐‑–]"}
+
+
+def norm_key(text: str) -> str:
+    """The lookup form of a matched phrase: lower-cased, single spaces, plain apostrophes."""
+    return " ".join(text.lower().replace("’", "'").split())
+
+
+def _token(ch: str) -> str:
+    return _TOKENS.get(ch) or re.escape(ch)
+
+
+def _trie_source(phrases: Iterable[str]) -> str:
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for phrase in phrases:
+        node = trie
+        for ch in phrase:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+    return _node_source(trie)
+
+
+def _node_source(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+    ends = "" in node
+    branches = [_token(ch) + _node_source(child) for ch, child in sorted(node.items()) if ch]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if ends:
+        return f"(?:{body})?"
+    return body
+
+
+def _piece(phrase: str) -> str:
+    return "".join(_token(ch) for ch in phrase)
+
+
+def phrase_regex(phrases: Iterable[str]) -> str:
+    """The regex source matching any of ``phrases`` (longest first), or "" for none."""
+    groups: dict[tuple[bool, bool], list[str]] = {}
+    gapped: list[str] = []
+    for raw in phrases:
+        phrase = " ".join(raw.lower().split())
+        if not phrase:
+            continue
+        if "..." in phrase:
+            parts = [p.strip() for p in phrase.split("...") if p.strip()]
+            if len(parts) < 2:
+                phrase = parts[0] if parts else ""
+            else:
+                gapped.append(_gapped(parts))
+                continue
+        if not phrase:
+            continue
+        left = bool(_WORDISH.match(phrase[0]))
+        right = bool(_WORDISH.match(phrase[-1]))
+        groups.setdefault((left, right), []).append(phrase)
+    alternatives = []
+    for (left, right), items in sorted(groups.items()):
+        source = _trie_source(items)
+        alternatives.append((_BEFORE if left else "") + f"(?:{source})" + (_AFTER if right else ""))
+    alternatives.extend(gapped)
+    return "|".join(alternatives)
+
+
+def _gapped(parts: list[str]) -> str:
+    out = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(_GAP_HAN if not _WORDISH.match(parts[i - 1][-1]) else _GAP_WORDS)
+        out.append(_piece(part))
+    left = _BEFORE if _WORDISH.match(parts[0][0]) else ""
+    right = _AFTER if _WORDISH.match(parts[-1][-1]) else ""
+    return f"{left}(?:{''.join(out)}){right}"
+
+
+def compile_phrases(phrases: Iterable[str]) -> re.Pattern[str] | None:
+    """``phrase_regex`` compiled case-insensitively, or None when there is nothing to match."""
+    source = phrase_regex(phrases)
+    return re.compile(source, re.IGNORECASE) if source else None
+
+
+_TOKEN = re.compile(WORD_CHAR + "+")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def lowered(text: str) -> str:
+    """``text`` lower-cased without changing any offset (rare multi-char lowercases kept as is)."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def _exclusive(kinds: dict[str, list[str]]) -> bool:
+    """Whether no two phrases of different kinds can match at one position.
+
+    Two literal phrases match at the same place only if one is a word-prefix of the
+    other; gapped phrases ("koi ... nahi") could overlap anyhow, so they never share.
+    """
+    owned = [(p, k) for k, phrases in kinds.items() for p in phrases]
+    if any("..." in p for p, _ in owned):
+        return False
+    for p, k in owned:
+        for q, j in owned:
+            if k != j and (q == p or q.startswith(p + " ") or q.startswith(p + "-")):
+                return False
+    return True
+
+
+class PhraseIndex:
+    """Find the phrases of many kinds in one pass over a text.
+
+    Phrases that start with a letter are looked up by the word they start with:
+    one token scan of the text, then an anchored trie match per candidate word and
+    kind (so overlapping phrases of different kinds are all found). Phrases that
+    start with any other character (Han, punctuation) are scanned for per kind.
+    Texts passed to `find` must be lower-cased with `lowered`.
+    """
+
+    def __init__(self, tables: dict[str, list[str]]) -> None:
+        by_first: dict[str, dict[str, list[str]]] = {}
+        loose: dict[str, list[str]] = {}
+        for kind, phrases in tables.items():
+            for raw in phrases:
+                phrase = " ".join(raw.lower().split())
+                if not phrase:
+                    continue
+                first = _TOKEN.match(phrase)
+                if first is None:
+                    loose.setdefault(kind, []).append(phrase)
+                else:
+                    by_first.setdefault(first.group(), {}).setdefault(kind, []).append(phrase)
+        # Per word: (kind, None) stands for "the word alone" (a token is a whole word, no
+        # regex needed); (kind, pattern) for longer phrases; ("", pattern) for a pattern
+        # holding several kinds as named groups, used when at most one of them can match.
+        self._anchored: dict[str, tuple[tuple[str, re.Pattern[str] | None], ...]] = {}
+        self._group_kind: dict[str, str] = {}
+        for word, kinds in by_first.items():
+            compiled: list[tuple[str, re.Pattern[str] | None]] = []
+            longer: dict[str, list[str]] = {}
+            for kind, phrases in kinds.items():
+                if word in phrases:
+                    compiled.append((kind, None))
+                rest = [p for p in phrases if p != word]
+                if rest:
+                    longer[kind] = rest
+            if len(longer) > 1 and _exclusive(longer):
+                groups = []
+                for kind, phrases in longer.items():
+                    name = f"k{len(self._group_kind)}"
+                    self._group_kind[name] = kind
+                    groups.append(f"(?P<{name}>{phrase_regex(phrases)})")
+                compiled.append(("", re.compile("|".join(groups), re.IGNORECASE)))
+            else:
+                for kind, phrases in longer.items():
+                    pattern = compile_phrases(phrases)
+                    if pattern is not None:
+                        compiled.append((kind, pattern))
+            self._anchored[word] = tuple(compiled)
+        self._loose: tuple[tuple[str, re.Pattern[str], bool], ...] = tuple(
+            (kind, pattern, any(_HAN.match(p) for p in phrases))
+            for kind, phrases in loose.items()
+            if (pattern := compile_phrases(phrases)) is not None
+        )
+
+    def find(self, low: str, start: int = 0, end: int | None = None) -> list[tuple[str, int, int]]:
+        """Every ``(kind, start, end)`` phrase occurrence in ``low[start:end]``, by position."""
+        stop = len(low) if end is None else end
+        hits: list[tuple[str, int, int]] = []
+        anchored = self._anchored
+        for tok in _TOKEN.finditer(low, start, stop):
+            candidates = anchored.get(tok.group())
+            if candidates:
+                pos = tok.start()
+                for kind, pattern in candidates:
+                    if pattern is None:
+                        hits.append((kind, pos, tok.end()))
+                        continue
+                    x = pattern.match(low, pos, stop)
+                    if x is not None:
+                        hits.append((kind or self._group_kind[x.lastgroup or ""], pos, x.end()))
+        has_han: bool | None = None
+        for kind, pattern, han in self._loose:
+            if han:
+                if has_han is None:
+                    has_han = _HAN.search(low, start, stop) is not None
+                if not has_han:
+                    continue
+            hits.extend((kind, x.start(), x.end()) for x in pattern.finditer(low, start, stop))
+        hits.sort(key=lambda h: (h[1], h[2]))
+        return hits

@@ -1,0 +1,140 @@
+"""Cut an answer into sentences, and a sentence into clauses, keeping offsets.
+
+Every span is a pair of offsets into the original answer. Lines are the first
+cut (so list items and table rows stand alone); fenced code, headings, table
+rules and self-tag blocks are skipped; markdown markers around a line are
+trimmed off the span, markup inside it (``**bold**``, ``[links](...)``) is kept
+as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from nyaya.claims.lexicons import merged
+from nyaya.claims.phrases import compile_phrases
+
+__all__ = ["clause_cuts", "sentences"]
+
+Span = tuple[int, int]
+
+_LINE = re.compile(r"[^\n]+")
+_LEAD = re.compile(
+    r"[ \t]*(?:(?:>[ \t]*)+|(?:[-*+•◦▪‣][ \t]+|\d{1,3}[.)][ \t]+|[a-zA-Z][.)][ \t]+))?"
+)
+_FENCE = re.compile(r"[ \t]*(```|~~~)")
+_RULE = re.compile(
+    r"[ \t]*(?:[-*_=][ \t]*){3,}$"
+    r"|[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
+)
+_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
+_HAS_CONTENT = re.compile(r"[^\W_]")
+_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)|[。！？]+[\"'”’」』)\]]*|[।॥]+")
+_TRIM = " \t\r\f\v|"
+
+
+@cache
+def _abbreviations(language: str) -> frozenset[str]:
+    return frozenset(a.lower().rstrip(".") for a in merged(language).segment_abbreviations)
+
+
+def sentences(text: str, language: str, skip: Sequence[Span] = ()) -> list[Span]:
+    """The sentence spans of ``text`` outside the ``skip`` spans, in order."""
+    abbreviations = _abbreviations(language)
+    out: list[Span] = []
+    in_fence = False
+    for line in _lines(text, skip):
+        start, end = line
+        segment = text[start:end]
+        if _FENCE.match(segment):
+            in_fence = not in_fence
+            continue
+        if in_fence or _HEADING.match(segment) or _RULE.match(segment):
+            continue
+        lead = _LEAD.match(segment)
+        if lead is not None:
+            start += lead.end()
+        _split_line(text, start, end, abbreviations, out)
+    return out
+
+
+def _lines(text: str, skip: Sequence[Span]) -> list[Span]:
+    """The line spans of ``text``, cut around the ``skip`` spans."""
+    if not skip:
+        return [m.span() for m in _LINE.finditer(text)]
+    out: list[Span] = []
+    pos = 0
+    for s, e in [*sorted(skip), (len(text), len(text))]:
+        if s > pos:
+            out.extend(m.span() for m in _LINE.finditer(text, pos, s))
+        pos = max(pos, e)
+    return out
+
+
+def _split_line(
+    text: str, start: int, end: int, abbreviations: frozenset[str], out: list[Span]
+) -> None:
+    pos = start
+    for m in _END.finditer(text, start, end):
+        if m.end() - m.start() == 1 and text[m.start()] == ".":
+            cut = m.start()
+            lo = max(start, cut - 24)  # abbreviations are short: never look further back
+            word_start = max(text.rfind(" ", lo, cut), text.rfind("\t", lo, cut), lo - 1) + 1
+            word = text[word_start:cut].lstrip("([\"'").lower()
+            if word in abbreviations or (len(word) == 1 and word.isalpha()):
+                continue
+        _push(text, pos, m.end(), out)
+        pos = m.end()
+    _push(text, pos, end, out)
+
+
+def _push(text: str, start: int, end: int, out: list[Span]) -> None:
+    while start < end and (text[start].isspace() or text[start] in _TRIM):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in _TRIM):
+        end -= 1
+    if start < end and _HAS_CONTENT.search(text, start, end):
+        out.append((start, end))
+
+
+@cache
+def _conjunctions(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(merged(language).segment_conjunctions)
+
+
+def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span]) -> list[Span]:
+    """Cut a sentence at conjunctions when each part carries its own checkable fact.
+
+    ``checkable`` are the spans of the sentence's checkable mentions and cues; a
+    part without one is joined to its neighbour, so "3 emails and 2 meetings"
+    becomes two claims while "Alice and Bob sent 3 emails" stays one.
+    """
+    start, end = span
+    pattern = _conjunctions(language)
+    if pattern is None or len(checkable) < 2:
+        return [span]
+    parts: list[Span] = []
+    pos = start
+    for m in pattern.finditer(text, start, end):
+        if m.start() > pos:
+            parts.append((pos, m.start()))
+        pos = m.end()
+    if not parts:
+        return [span]
+    parts.append((pos, end))
+    cut: list[list[int]] = []  # [start, end, has_checkable]
+    for ps, pe in parts:
+        has = int(any(ps <= s and e <= pe for s, e in checkable))
+        if cut and (not has or not cut[-1][2]):
+            cut[-1][1] = pe
+            cut[-1][2] |= has
+        else:
+            cut.append([ps, pe, has])
+    if len(cut) < 2:
+        return [span]
+    out: list[Span] = []
+    for s, e, _has in cut:
+        _push(text, s, e, out)
+    return out or [span]
