@@ -36,7 +36,8 @@ for _module in (check, keys, ledger, audit, bench):
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; user mistakes become one line on stderr and an exit code, never a traceback."""
     try:
-        cli.main(args=argv, prog_name="nyaya", standalone_mode=False)
+        # Without standalone mode click returns the code of ctx.exit(code) instead of exiting.
+        code = cli.main(args=argv, prog_name="nyaya", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
         sys.exit(BAD_INPUT)
@@ -57,3 +58,5 @@ def main(argv: list[str] | None = None) -> None:
     except NyayaError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(BAD_INPUT)
+    if isinstance(code, int) and code:
+        sys.exit(code)

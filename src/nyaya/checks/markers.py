@@ -1,0 +1,156 @@
+"""Phrase tables of the checks, read once from ``markers.toml`` (data, not code)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "PhraseSet",
+    "any_superlative",
+    "category_words",
+    "field_synonyms",
+    "forecast_days",
+    "noun_categories",
+    "object_categories",
+    "phrases",
+    "superlatives",
+    "tool_keywords",
+]
+
+_DATA = Path(__file__).with_name("markers.toml")
+
+
+@cache
+def _data() -> dict[str, Any]:
+    with _DATA.open("rb") as fh:
+        return tomllib.load(fh)
+
+
+class PhraseSet:
+    """A compiled set of phrases; Latin-script phrases match on word boundaries only."""
+
+    __slots__ = ("_regex",)
+
+    def __init__(self, items: list[str]) -> None:
+        parts = []
+        for phrase in sorted(set(items), key=len, reverse=True):
+            body = re.escape(phrase.casefold()).replace(r"\ ", r"\s+")
+            if phrase.isascii() and phrase[:1].isalnum():
+                body = rf"(?<![\w']){body}(?!\w)"
+            parts.append(body)
+        self._regex = re.compile("|".join(parts) if parts else r"(?!x)x")
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """The first phrase found in ``text`` (already case-folded), if any."""
+        return self._regex.search(text)
+
+    def match_start(self, text: str) -> bool:
+        """Whether ``text`` (already case-folded) starts with one of the phrases."""
+        return self._regex.match(text) is not None
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """The phrase ``text`` (already case-folded) starts with, if any."""
+        return self._regex.match(text)
+
+    def finditer(self, text: str) -> list[re.Match[str]]:
+        """Every phrase found in ``text`` (already case-folded)."""
+        return list(self._regex.finditer(text))
+
+
+@cache
+def phrases(table: str, language: str) -> PhraseSet:
+    """The phrases of ``table`` for ``language``, plus English (answers code-mix)."""
+    section = _data().get(table, {})
+    items = list(section.get(language, []))
+    if language != "en":
+        items += section.get("en", [])
+    return PhraseSet(items)
+
+
+@cache
+def noun_categories() -> dict[str, frozenset[str]]:
+    """Each noun (case-folded) that names a kind of record -> its categories."""
+    out: dict[str, set[str]] = {}
+    for category, nouns in _data()["nouns"].items():
+        for noun in nouns:
+            out.setdefault(noun.casefold(), set()).add(category)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def noun_phrases() -> PhraseSet:
+    """Every noun of the ``nouns`` table, for finding the thing a sentence counts."""
+    return PhraseSet(list(noun_categories()))
+
+
+@cache
+def tool_keywords() -> dict[str, frozenset[str]]:
+    """Keyword found in a tool name or description -> the categories it signals."""
+    out: dict[str, set[str]] = {}
+    for category, words in _data()["categories"].items():
+        for word in words:
+            out.setdefault(word, set()).add(category)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def field_synonyms() -> dict[str, PhraseSet]:
+    """A word of an output key -> every word that names such a field in an answer.
+
+    A word in several groups ("from": sender and origin) gets the union of them.
+    """
+    groups: dict[str, set[str]] = {}
+    for key, words in _data()["fields"].items():
+        group = {key, *words}
+        for word in group:
+            if word.isascii():
+                groups.setdefault(word.casefold(), set()).update(group)
+    return {word: PhraseSet(sorted(group)) for word, group in groups.items()}
+
+
+@cache
+def category_words(category: str) -> tuple[str, ...]:
+    """Words that show an output is about ``category`` (its nouns and tool keywords)."""
+    data = _data()
+    words = {category.replace("_", " ")}
+    words.update(w.casefold() for w in data["nouns"].get(category, []) if w.isascii())
+    words.update(w.casefold() for w in data["categories"].get(category, []))
+    return tuple(sorted(words))
+
+
+@cache
+def superlatives(language: str) -> tuple[tuple[str, str, PhraseSet], ...]:
+    """(direction, field class, phrases) for each superlative of ``language`` (plus English)."""
+    out = []
+    for name, table in _data().get("superlatives", {}).items():
+        direction, cls = name.split(":")
+        items = list(table.get(language, []))
+        if language != "en":
+            items += table.get("en", [])
+        out.append((direction, cls, PhraseSet(items)))
+    return tuple(out)
+
+
+@cache
+def forecast_days() -> PhraseSet:
+    """Day words that count forecast records when the claim names a forecast."""
+    return PhraseSet(list(_data()["forecast_days"]["words"]))
+
+
+@cache
+def object_categories() -> tuple[tuple[str, PhraseSet], ...]:
+    """(category, phrases naming what a tool of it acts on)."""
+    return tuple((cat, PhraseSet(list(words))) for cat, words in _data()["objects"].items())
+
+
+@cache
+def any_superlative(language: str) -> PhraseSet:
+    """Every superlative phrase of ``language`` (plus English), to skip claims without one."""
+    items: list[str] = []
+    for table in _data().get("superlatives", {}).values():
+        items += table.get(language, []) + (table.get("en", []) if language != "en" else [])
+    return PhraseSet(items)

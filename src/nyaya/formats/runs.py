@@ -1,0 +1,399 @@
+"""Run adapters: OpenAI Chat Completions, Anthropic Messages and nyaya's native JSON.
+
+`load_run(data)` detects the shape and returns a `nyaya.run.Run`; malformed
+input raises `BadRun` naming the offending field (``messages[3].tool_calls[0].function.name``).
+
+Rules shared by the transcript adapters:
+
+- every user message goes into ``run.user`` (joined by newlines);
+- the last assistant message is the answer (its text parts, joined);
+- a tool output string is parsed as JSON when it parses, else kept as text;
+- a tool result flagged as an error (Anthropic ``is_error``), whose text starts
+  with ``Error:``, or that is a JSON error object (``{"error": ...}``) sets
+  ``call.error``, so "the tool failed" stays distinct from "the tool found nothing";
+- optional top-level ``run_id``, ``language``, ``created_at`` and ``receipts``
+  (call id -> signed receipt) are honoured in every shape.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from nyaya.errors import BadRun
+from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
+
+__all__ = ["detect_format", "load_run", "load_run_file"]
+
+_ERROR_TEXT = re.compile(r"^\s*error\b\s*[:\-]", re.IGNORECASE)
+
+
+def load_run(data: Any) -> Run:
+    """Turn a parsed JSON run (any of the three shapes) into a `Run`."""
+    if isinstance(data, Run):
+        return data
+    if isinstance(data, list):
+        data = {"messages": data}
+    if not isinstance(data, Mapping):
+        raise BadRun(f"expected a JSON object, got {type(data).__name__}", field="run")
+    fmt = detect_format(data)
+    if fmt == "native":
+        return _native(data)
+    if fmt == "anthropic":
+        return _anthropic(data)
+    return _openai(data)
+
+
+def load_run_file(path: str | Path) -> Run:
+    """Read and adapt a run from a JSON file; unreadable or malformed files raise `BadRun`."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadRun(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadRun(f"not JSON: {exc.msg}", field=f"line {exc.lineno}", path=str(p)) from exc
+    try:
+        return load_run(data)
+    except BadRun as exc:
+        message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
+        raise BadRun(message, field=exc.field, path=str(p)) from exc
+
+
+def detect_format(data: Mapping[str, Any]) -> RunFormat:
+    """Which adapter reads ``data``: native, openai or anthropic."""
+    if "messages" not in data:
+        return "native"
+    messages = data.get("messages")
+    if isinstance(messages, list):
+        for message in messages:
+            if not isinstance(message, Mapping):
+                continue
+            if message.get("role") in ("tool", "system", "developer", "function"):
+                return "openai"
+            if "tool_calls" in message:
+                return "openai"
+            content = message.get("content")
+            if isinstance(content, list):
+                for block in content:
+                    if isinstance(block, Mapping) and block.get("type") in (
+                        "tool_use",
+                        "tool_result",
+                    ):
+                        return "anthropic"
+    tools = data.get("tools")
+    if isinstance(tools, list) and any(
+        isinstance(t, Mapping) and "input_schema" in t for t in tools
+    ):
+        return "anthropic"
+    if isinstance(data.get("system"), (str, list)):
+        return "anthropic"
+    return "openai"
+
+
+def _native(data: Mapping[str, Any]) -> Run:
+    payload = dict(data)
+    payload.setdefault("source_format", "native")
+    if "run_id" not in payload:
+        payload["run_id"] = _derived_id(data)
+    if isinstance(payload.get("user"), list):
+        payload["user"] = "\n".join(str(u) for u in payload["user"])
+    try:
+        return Run.model_validate(payload)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
+
+
+def _openai(data: Mapping[str, Any]) -> Run:
+    messages = _messages(data)
+    users: list[str] = []
+    calls: dict[str, dict[str, Any]] = {}
+    order: list[str] = []
+    answer = ""
+    for i, message in enumerate(messages):
+        where = f"messages[{i}]"
+        role = message.get("role")
+        if not isinstance(role, str):
+            raise BadRun("missing or not a string", field=f"{where}.role")
+        content = _openai_text(message.get("content"), f"{where}.content")
+        if role == "user":
+            users.append(content)
+        elif role == "assistant":
+            answer = content
+            for j, tc in enumerate(_list(message.get("tool_calls"), f"{where}.tool_calls")):
+                cid, call = _openai_call(tc, f"{where}.tool_calls[{j}]")
+                calls[cid] = call
+                order.append(cid)
+            legacy = message.get("function_call")
+            if isinstance(legacy, Mapping):
+                cid = f"call_{i}"
+                calls[cid] = {"id": cid, **_function(legacy, f"{where}.function_call")}
+                order.append(cid)
+        elif role in ("tool", "function"):
+            ref = message.get("tool_call_id")
+            if role == "function" and ref is None:
+                ref = _last_unanswered(calls, order, message.get("name"))
+            if not isinstance(ref, str) or ref not in calls:
+                raise BadRun(
+                    f"no assistant tool call has id {ref!r}",
+                    field=f"{where}.tool_call_id",
+                )
+            _set_output(calls[ref], message.get("content"), is_error=False)
+        elif role not in ("system", "developer"):
+            raise BadRun(f"unknown role {role!r}", field=f"{where}.role")
+    return _build(data, "openai", users, calls, order, answer, _tools(data, "parameters"))
+
+
+def _anthropic(data: Mapping[str, Any]) -> Run:
+    messages = _messages(data)
+    users: list[str] = []
+    calls: dict[str, dict[str, Any]] = {}
+    order: list[str] = []
+    answer = ""
+    for i, message in enumerate(messages):
+        where = f"messages[{i}]"
+        role = message.get("role")
+        if role not in ("user", "assistant"):
+            raise BadRun(f"expected 'user' or 'assistant', got {role!r}", field=f"{where}.role")
+        content = message.get("content")
+        blocks: Sequence[Any] = (
+            [{"type": "text", "text": content}]
+            if isinstance(content, str)
+            else _list(content, f"{where}.content")
+        )
+        texts: list[str] = []
+        for j, block in enumerate(blocks):
+            bwhere = f"{where}.content[{j}]"
+            if not isinstance(block, Mapping):
+                raise BadRun("expected a content block object", field=bwhere)
+            kind = block.get("type")
+            if kind == "text":
+                texts.append(_str(block.get("text"), f"{bwhere}.text"))
+            elif kind == "tool_use":
+                cid = _str(block.get("id"), f"{bwhere}.id")
+                name = _str(block.get("name"), f"{bwhere}.name")
+                args = block.get("input", {})
+                calls[cid] = {"id": cid, "tool": name, "arguments": args}
+                order.append(cid)
+            elif kind == "tool_result":
+                ref = block.get("tool_use_id")
+                if not isinstance(ref, str) or ref not in calls:
+                    raise BadRun(f"no tool_use block has id {ref!r}", field=f"{bwhere}.tool_use_id")
+                _set_output(
+                    calls[ref], _anthropic_result(block.get("content")), bool(block.get("is_error"))
+                )
+        if role == "user" and texts:
+            users.append("\n".join(texts))
+        elif role == "assistant":
+            answer = "\n".join(texts)
+    return _build(data, "anthropic", users, calls, order, answer, _tools(data, "input_schema"))
+
+
+def _build(
+    data: Mapping[str, Any],
+    fmt: RunFormat,
+    users: list[str],
+    calls: dict[str, dict[str, Any]],
+    order: list[str],
+    answer: str,
+    tools: list[ToolSpec],
+) -> Run:
+    receipts = data.get("receipts")
+    if receipts is not None and not isinstance(receipts, Mapping):
+        raise BadRun("expected an object mapping call ids to receipts", field="receipts")
+    built: list[ToolCall] = []
+    for cid in dict.fromkeys(order):
+        call = dict(calls[cid])
+        if receipts and cid in receipts:
+            if not isinstance(receipts[cid], Mapping):
+                raise BadRun("expected a receipt object", field=f"receipts.{cid}")
+            call["receipt"] = dict(receipts[cid])
+        built.append(ToolCall.model_validate(call))
+    payload: dict[str, Any] = {
+        "run_id": data.get("run_id") or data.get("id") or _derived_id(data),
+        "user": "\n".join(u for u in users if u),
+        "tools": tools,
+        "calls": built,
+        "response": answer,
+        "source_format": fmt,
+    }
+    for key in ("language", "created_at"):
+        if data.get(key) is not None:
+            payload[key] = data[key]
+    try:
+        return Run.model_validate(payload)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
+
+
+def _messages(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    messages = data.get("messages")
+    if not isinstance(messages, list):
+        raise BadRun("expected a list of messages", field="messages")
+    for i, m in enumerate(messages):
+        if not isinstance(m, Mapping):
+            raise BadRun("expected a message object", field=f"messages[{i}]")
+    return messages
+
+
+def _openai_call(tc: Any, where: str) -> tuple[str, dict[str, Any]]:
+    if not isinstance(tc, Mapping):
+        raise BadRun("expected a tool call object", field=where)
+    cid = _str(tc.get("id"), f"{where}.id")
+    fn = tc.get("function")
+    if not isinstance(fn, Mapping):
+        raise BadRun("missing or not an object", field=f"{where}.function")
+    return cid, {"id": cid, **_function(fn, f"{where}.function")}
+
+
+def _function(fn: Mapping[str, Any], where: str) -> dict[str, Any]:
+    name = _str(fn.get("name"), f"{where}.name")
+    raw = fn.get("arguments", "{}")
+    args: dict[str, Any] | str
+    if isinstance(raw, Mapping):
+        args = dict(raw)
+    elif isinstance(raw, str):
+        # An unparsable argument string is kept as is: Stage 1 reports it, it is not our crash.
+        try:
+            parsed = json.loads(raw) if raw.strip() else {}
+        except json.JSONDecodeError:
+            parsed = raw
+        args = parsed if isinstance(parsed, (dict, str)) else raw
+    else:
+        raise BadRun("expected a JSON string or object", field=f"{where}.arguments")
+    return {"tool": name, "arguments": args}
+
+
+def _set_output(call: dict[str, Any], content: Any, is_error: bool) -> None:
+    text = content if isinstance(content, str) else None
+    if isinstance(content, list):
+        text = _openai_text(content, "content")
+    output: Any = content
+    if text is not None:
+        output = _parse_output(text)
+    call["output"] = output
+    if is_error or (text is not None and _ERROR_TEXT.match(text)) or _error_object(output):
+        call["error"] = (text if text is not None else json.dumps(content))[:500] or "error"
+
+
+def _error_object(output: Any) -> bool:
+    # {"error": {...}} or {"error": "...", "code": 503}: a failure reported as JSON.
+    return (
+        isinstance(output, Mapping)
+        and output.get("error") not in (None, "", False)
+        and set(output) <= {"error", "code", "status", "message", "detail", "details"}
+    )
+
+
+def _parse_output(text: str) -> Any:
+    stripped = text.strip()
+    if stripped[:1] in ("{", "[", '"') or stripped in ("true", "false", "null"):
+        try:
+            return json.loads(stripped)
+        except json.JSONDecodeError:
+            return text
+    try:
+        return json.loads(stripped) if stripped and _is_number(stripped) else text
+    except json.JSONDecodeError:
+        return text
+
+
+def _is_number(s: str) -> bool:
+    return re.fullmatch(r"-?\d+(\.\d+)?([eE][+-]?\d+)?", s) is not None
+
+
+def _anthropic_result(content: Any) -> Any:
+    if isinstance(content, list):
+        texts = [
+            str(b.get("text", ""))
+            for b in content
+            if isinstance(b, Mapping) and b.get("type") == "text"
+        ]
+        return "\n".join(texts)
+    return content
+
+
+def _openai_text(content: Any, where: str) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for k, part in enumerate(content):
+            if isinstance(part, str):
+                parts.append(part)
+            elif isinstance(part, Mapping):
+                if isinstance(part.get("text"), str):
+                    parts.append(part["text"])
+            else:
+                raise BadRun("expected a content part object", field=f"{where}[{k}]")
+        return "\n".join(parts)
+    raise BadRun("expected a string or a list of parts", field=where)
+
+
+def _tools(data: Mapping[str, Any], schema_key: str) -> list[ToolSpec]:
+    specs: list[ToolSpec] = []
+    for i, raw in enumerate(_list(data.get("tools"), "tools")):
+        where = f"tools[{i}]"
+        if not isinstance(raw, Mapping):
+            raise BadRun("expected a tool object", field=where)
+        fn: Mapping[str, Any] = raw["function"] if isinstance(raw.get("function"), Mapping) else raw
+        fwhere = f"{where}.function" if fn is not raw else where
+        name = _str(fn.get("name"), f"{fwhere}.name")
+        schema = fn.get(schema_key, fn.get("parameters", fn.get("input_schema")))
+        if schema is not None and not isinstance(schema, Mapping):
+            raise BadRun("expected a JSON Schema object", field=f"{fwhere}.{schema_key}")
+        desc = fn.get("description") or ""
+        specs.append(
+            ToolSpec(
+                name=name,
+                description=str(desc),
+                parameters=dict(schema) if schema is not None else None,
+            )
+        )
+    return specs
+
+
+def _list(value: Any, where: str) -> Sequence[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise BadRun("expected a list", field=where)
+    return value
+
+
+def _str(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise BadRun("missing or not a non-empty string", field=where)
+    return value
+
+
+def _last_unanswered(calls: dict[str, dict[str, Any]], order: list[str], name: Any) -> str | None:
+    for cid in reversed(order):
+        if "output" not in calls[cid] and (name is None or calls[cid]["tool"] == name):
+            return cid
+    return None
+
+
+def _derived_id(data: Mapping[str, Any]) -> str:
+    # Deterministic, so checking the same transcript twice yields the same run id.
+    digest = hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+    return f"run-{digest[:12]}"
+
+
+def _loc(loc: Sequence[int | str]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "run"

@@ -1,0 +1,334 @@
+"""The constitution: one TOML policy per agent that decides what a finding costs.
+
+```toml
+name = "finance"
+mode = "paranoid"                 # paranoid | standard | permissive: shifts every default
+aggregate = "min"                 # min | weighted_mean: how claim scores become overall_score
+critical = ["numbers", "dates"]   # claim kinds that weigh double and must be checked
+
+[thresholds]                      # emit >= emit; block < block; in between: revise
+emit = 0.9
+revise = 0.7
+block = 0.5
+
+[actions]                         # per finding type: block | revise | warn | pass
+fact_mismatch = "block"
+
+[allowlist]                       # per tool: argument values Stage 1 accepts without provenance
+get_quote = ["AAPL", "MSFT"]
+
+[[rules]]                         # domain rules: a claim of `kind` must reach `require`
+name = "large amounts must be verified"
+kind = "numbers"
+min_value = 10000
+tools = ["get_quote"]             # optional: only when the run called one of these
+require = "verified"
+action = "block"
+```
+
+Every key is validated on load; a mistake raises `BadPolicy` naming the key
+(``thresholds.emit: must be between 0 and 1``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from nyaya.errors import BadPolicy
+from nyaya.report import FINDING_TYPES, FindingType
+
+__all__ = [
+    "ClaimKind",
+    "Constitution",
+    "FindingAction",
+    "Mode",
+    "Rule",
+    "Thresholds",
+    "bundled",
+]
+
+Mode = Literal["paranoid", "standard", "permissive"]
+FindingAction = Literal["block", "revise", "warn", "pass"]
+Aggregate = Literal["min", "weighted_mean"]
+ClaimKind = Literal["numbers", "dates", "citations", "entities", "commitments"]
+RuleKind = Literal["numbers", "dates", "citations", "entities", "commitments", "any"]
+Requirement = Literal["verified", "not_contradicted"]
+
+MODES: tuple[Mode, ...] = get_args(Mode)
+CLAIM_KINDS: tuple[ClaimKind, ...] = get_args(ClaimKind)
+_ACTIONS: tuple[FindingAction, ...] = get_args(FindingAction)
+
+_FROZEN = ConfigDict(frozen=True, extra="forbid")
+
+_MODE_THRESHOLDS: dict[Mode, tuple[float, float, float]] = {
+    "paranoid": (0.9, 0.75, 0.5),
+    "standard": (0.85, 0.6, 0.4),
+    "permissive": (0.7, 0.5, 0.3),
+}
+_MODE_AGGREGATE: dict[Mode, Aggregate] = {
+    "paranoid": "min",
+    "standard": "weighted_mean",
+    "permissive": "weighted_mean",
+}
+_MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
+    "paranoid": {
+        "fabricated_tool_call": "block",
+        "count_mismatch": "block",
+        "fact_mismatch": "block",
+        "inference_as_fact": "block",
+        "false_absence": "block",
+        "source_fabrication": "block",
+        "invalid_tool_call": "block",
+        "unsupported_claim": "revise",
+        "bad_receipt": "block",
+    },
+    "standard": {
+        "fabricated_tool_call": "block",
+        "count_mismatch": "revise",
+        "fact_mismatch": "revise",
+        "inference_as_fact": "revise",
+        "false_absence": "revise",
+        "source_fabrication": "block",
+        "invalid_tool_call": "revise",
+        "unsupported_claim": "warn",
+        "bad_receipt": "block",
+    },
+    "permissive": {
+        "fabricated_tool_call": "revise",
+        "count_mismatch": "warn",
+        "fact_mismatch": "warn",
+        "inference_as_fact": "warn",
+        "false_absence": "warn",
+        "source_fabrication": "revise",
+        "invalid_tool_call": "warn",
+        "unsupported_claim": "pass",
+        "bad_receipt": "revise",
+    },
+}
+_TOP_KEYS = frozenset(
+    {
+        "name",
+        "description",
+        "mode",
+        "aggregate",
+        "critical",
+        "thresholds",
+        "actions",
+        "allowlist",
+        "rules",
+    }
+)
+_RULE_KEYS = frozenset({"name", "kind", "min_value", "tools", "require", "action", "message"})
+
+
+class Thresholds(BaseModel):
+    """Score thresholds of the gate: emit at or above ``emit``, block below ``block``."""
+
+    model_config = _FROZEN
+
+    emit: float = Field(ge=0.0, le=1.0)
+    revise: float = Field(ge=0.0, le=1.0)
+    block: float = Field(ge=0.0, le=1.0)
+
+
+class Rule(BaseModel):
+    """A domain rule: every claim of ``kind`` (above ``min_value``) must reach ``require``."""
+
+    model_config = _FROZEN
+
+    name: str
+    kind: RuleKind = "any"
+    min_value: float | None = None
+    tools: tuple[str, ...] = ()
+    require: Requirement = "verified"
+    action: FindingAction = "block"
+    message: str | None = None
+
+
+class Constitution(BaseModel):
+    """A validated per-agent policy; build it with `load`, `from_toml` or `default`."""
+
+    model_config = _FROZEN
+
+    name: str = "default"
+    description: str = ""
+    mode: Mode = "standard"
+    aggregate: Aggregate = "weighted_mean"
+    critical: frozenset[ClaimKind] = frozenset(CLAIM_KINDS)
+    thresholds: Thresholds = Thresholds(emit=0.85, revise=0.6, block=0.4)
+    actions: dict[FindingType, FindingAction] = Field(
+        default_factory=lambda: dict(_MODE_ACTIONS["standard"])
+    )
+    allowlist: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    rules: tuple[Rule, ...] = ()
+
+    @classmethod
+    def default(cls, mode: Mode = "standard") -> Constitution:
+        """The built-in policy of ``mode``."""
+        return cls.from_dict({"mode": mode})
+
+    @classmethod
+    def load(cls, path: str | Path) -> Constitution:
+        """Read and validate a TOML constitution file."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise BadPolicy(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
+        try:
+            return cls.from_toml(text)
+        except BadPolicy as exc:
+            message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
+            raise BadPolicy(message, field=exc.field, path=str(p)) from exc
+
+    @classmethod
+    def from_toml(cls, text: str) -> Constitution:
+        """Parse and validate a constitution from TOML text."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise BadPolicy(f"not TOML: {exc}") from exc
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Constitution:
+        """Validate a parsed constitution; unknown keys and bad values raise `BadPolicy`."""
+        for key in data:
+            if key not in _TOP_KEYS:
+                raise BadPolicy(f"unknown key (expected one of {_sorted(_TOP_KEYS)})", field=key)
+        mode = _choice(data.get("mode", "standard"), MODES, "mode")
+        aggregate = _choice(
+            data.get("aggregate", _MODE_AGGREGATE[mode]), get_args(Aggregate), "aggregate"
+        )
+        return cls(
+            name=_string(data.get("name", "default"), "name"),
+            description=_string(data.get("description", ""), "description"),
+            mode=mode,
+            aggregate=aggregate,
+            critical=_critical(data.get("critical", list(CLAIM_KINDS))),
+            thresholds=_thresholds(data.get("thresholds", {}), mode),
+            actions=_actions(data.get("actions", {}), mode),
+            allowlist=_allowlist(data.get("allowlist", {})),
+            rules=_rules(data.get("rules", [])),
+        )
+
+    def action_for(self, finding_type: FindingType) -> FindingAction:
+        """What a finding of ``finding_type`` does to the answer under this policy."""
+        return self.actions.get(finding_type, _MODE_ACTIONS[self.mode][finding_type])
+
+
+def bundled(name: str) -> Constitution:
+    """One of the example constitutions shipped with nyaya: general, finance, healthcare."""
+    path = Path(__file__).with_name("constitutions") / f"{name}.toml"
+    if not path.is_file():
+        raise BadPolicy(f"no bundled constitution called {name!r}", field="name")
+    return Constitution.load(path)
+
+
+def _thresholds(raw: Any, mode: Mode) -> Thresholds:
+    if not isinstance(raw, Mapping):
+        raise BadPolicy("must be a table", field="thresholds")
+    emit, revise, block = _MODE_THRESHOLDS[mode]
+    values = {"emit": emit, "revise": revise, "block": block}
+    for key, value in raw.items():
+        if key not in values:
+            raise BadPolicy("unknown key (expected emit, revise, block)", field=f"thresholds.{key}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise BadPolicy("must be a number", field=f"thresholds.{key}")
+        if not 0.0 <= float(value) <= 1.0:
+            raise BadPolicy("must be between 0 and 1", field=f"thresholds.{key}")
+        values[key] = float(value)
+    if not values["block"] <= values["revise"] <= values["emit"]:
+        raise BadPolicy("must satisfy block <= revise <= emit", field="thresholds")
+    return Thresholds(**values)
+
+
+def _actions(raw: Any, mode: Mode) -> dict[FindingType, FindingAction]:
+    if not isinstance(raw, Mapping):
+        raise BadPolicy("must be a table", field="actions")
+    actions = dict(_MODE_ACTIONS[mode])
+    for key, value in raw.items():
+        if key not in FINDING_TYPES:
+            raise BadPolicy(
+                f"unknown finding type (expected one of {FINDING_TYPES})", field=f"actions.{key}"
+            )
+        actions[key] = _choice(value, _ACTIONS, f"actions.{key}")
+    return actions
+
+
+def _critical(raw: Any) -> frozenset[ClaimKind]:
+    if not isinstance(raw, list):
+        raise BadPolicy("must be a list of claim kinds", field="critical")
+    return frozenset(_choice(v, CLAIM_KINDS, f"critical[{i}]") for i, v in enumerate(raw))
+
+
+def _allowlist(raw: Any) -> dict[str, tuple[str, ...]]:
+    if not isinstance(raw, Mapping):
+        raise BadPolicy("must be a table of tool = [values]", field="allowlist")
+    out: dict[str, tuple[str, ...]] = {}
+    for tool, values in raw.items():
+        if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            raise BadPolicy("must be a list of strings", field=f"allowlist.{tool}")
+        out[tool] = tuple(values)
+    return out
+
+
+def _rules(raw: Any) -> tuple[Rule, ...]:
+    if not isinstance(raw, list):
+        raise BadPolicy("must be an array of tables ([[rules]])", field="rules")
+    rules = []
+    for i, entry in enumerate(raw):
+        where = f"rules[{i}]"
+        if not isinstance(entry, Mapping):
+            raise BadPolicy("must be a table", field=where)
+        for key in entry:
+            if key not in _RULE_KEYS:
+                raise BadPolicy(
+                    f"unknown key (expected one of {_sorted(_RULE_KEYS)})", field=f"{where}.{key}"
+                )
+        if "name" not in entry:
+            raise BadPolicy("is required", field=f"{where}.name")
+        min_value = entry.get("min_value")
+        if min_value is not None and (
+            isinstance(min_value, bool) or not isinstance(min_value, (int, float))
+        ):
+            raise BadPolicy("must be a number", field=f"{where}.min_value")
+        tools = entry.get("tools", [])
+        if not isinstance(tools, list) or not all(isinstance(t, str) for t in tools):
+            raise BadPolicy("must be a list of tool names", field=f"{where}.tools")
+        message = entry.get("message")
+        rules.append(
+            Rule(
+                name=_string(entry["name"], f"{where}.name"),
+                kind=_choice(entry.get("kind", "any"), get_args(RuleKind), f"{where}.kind"),
+                min_value=None if min_value is None else float(min_value),
+                tools=tuple(tools),
+                require=_choice(
+                    entry.get("require", "verified"), get_args(Requirement), f"{where}.require"
+                ),
+                action=_choice(entry.get("action", "block"), _ACTIONS, f"{where}.action"),
+                message=None if message is None else _string(message, f"{where}.message"),
+            )
+        )
+    return tuple(rules)
+
+
+def _choice(value: Any, allowed: tuple[Any, ...], field: str) -> Any:
+    if value not in allowed:
+        raise BadPolicy(f"must be one of {', '.join(allowed)} (got {value!r})", field=field)
+    return value
+
+
+def _string(value: Any, field: str) -> str:
+    if not isinstance(value, str):
+        raise BadPolicy("must be a string", field=field)
+    return value
+
+
+def _sorted(keys: frozenset[str]) -> str:
+    return ", ".join(sorted(keys))

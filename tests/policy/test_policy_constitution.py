@@ -1,0 +1,93 @@
+"""Constitutions: bundled examples load, modes shift defaults, every bad key is named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from nyaya.errors import BadPolicy
+from nyaya.policy import Constitution, bundled
+
+ASSETS = Path(__file__).parent.parent / "assets" / "policies"
+
+
+@pytest.mark.parametrize("name", ["general", "finance", "healthcare"])
+def test_bundled_constitutions_load(name):
+    policy = bundled(name)
+    assert policy.name == name
+    t = policy.thresholds
+    assert 0 <= t.block <= t.revise <= t.emit <= 1
+
+
+def test_defaults_are_the_spec_defaults():
+    policy = Constitution.default()
+    assert (policy.thresholds.emit, policy.thresholds.revise, policy.thresholds.block) == (
+        0.85,
+        0.6,
+        0.4,
+    )
+    assert policy.critical == {"numbers", "dates", "citations", "entities", "commitments"}
+    assert policy.aggregate == "weighted_mean"
+
+
+def test_modes_shift_defaults():
+    paranoid, permissive = Constitution.default("paranoid"), Constitution.default("permissive")
+    assert (
+        paranoid.thresholds.emit
+        > Constitution.default().thresholds.emit
+        > permissive.thresholds.emit
+    )
+    assert paranoid.aggregate == "min"
+    assert paranoid.action_for("count_mismatch") == "block"
+    assert permissive.action_for("count_mismatch") == "warn"
+
+
+def test_explicit_values_override_mode():
+    policy = Constitution.from_toml(
+        'mode = "paranoid"\n[thresholds]\nemit = 0.95\n[actions]\nfact_mismatch = "warn"\n'
+    )
+    assert policy.thresholds.emit == 0.95
+    assert policy.thresholds.block == Constitution.default("paranoid").thresholds.block
+    assert policy.action_for("fact_mismatch") == "warn"
+
+
+def test_finance_rules_and_allowlist():
+    policy = bundled("finance")
+    assert policy.allowlist["get_quote"][0] == "AAPL"
+    assert any(r.min_value == 10000 for r in policy.rules)
+
+
+@pytest.mark.parametrize(
+    ("name", "field"),
+    [
+        ("emit_above_one.toml", "thresholds.emit"),
+        ("unknown_mode.toml", "mode"),
+        ("bad_action.toml", "actions.fact_mismatch"),
+        ("unknown_finding_type.toml", "actions.made_up_type"),
+        ("unknown_key.toml", "colour"),
+        ("thresholds_out_of_order.toml", "thresholds"),
+        ("bad_critical_kind.toml", "critical[1]"),
+        ("rule_without_name.toml", "rules[0].name"),
+        ("rule_bad_min_value.toml", "rules[0].min_value"),
+        ("not_toml.toml", None),
+        ("allowlist_not_list.toml", "allowlist.get_quote"),
+    ],
+)
+def test_bad_policies_name_the_key(name, field):
+    with pytest.raises(BadPolicy) as info:
+        Constitution.load(ASSETS / name)
+    assert info.value.path is not None and name in info.value.path
+    if field is not None:
+        assert f"{field}:" in str(info.value)
+    assert "\n" not in str(info.value)
+
+
+def test_emit_out_of_range_message():
+    with pytest.raises(BadPolicy, match=r"thresholds.emit: must be between 0 and 1"):
+        Constitution.from_toml("[thresholds]\nemit = 1.5\n")
+
+
+def test_unknown_bundled_name():
+    with pytest.raises(BadPolicy):
+        bundled("nope")
