@@ -160,7 +160,8 @@ def check(
     timings["claims"] = _ms(t)
 
     t = perf_counter()
-    index = build_index(run, ingested.calls)
+    called = {c.tool for c in run.calls}
+    index = build_index(run, ingested.calls, allowed_sources=policy.sources.allowed_for(called))
     results: list[ClaimResult] = []
     signed_ids = frozenset(c.receipt_id for c in index.usable if c.kind == "signed")
     previous: ClaimContext | None = None

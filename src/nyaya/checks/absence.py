@@ -24,7 +24,7 @@ from nyaya.checks.evidence import (
     key_tokens,
     norm,
 )
-from nyaya.checks.markers import noun_phrases, object_categories, phrases
+from nyaya.checks.markers import noun_phrases, objects_in, phrases
 
 __all__ = ["check"]
 
@@ -42,7 +42,7 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
     if ctx.says("hedge") or claim.has_cue("hedge"):
         return Outcome()
     cats = set(categories_in(ctx.fold)) | {c.category for c in claim.cues if c.category}
-    cats |= {cat for cat, table in object_categories() if table.search(ctx.fold)}
+    cats |= objects_in(ctx.fold)
     calls = [
         c
         for c in index.calls

@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from nyaya.checks.evidence import (
     CallEvidence,
     ClaimContext,
     EvidenceIndex,
+    Hit,
     Outcome,
     Record,
     categories_in,
@@ -109,6 +111,7 @@ def tallies(
     """Collections of usable, successful calls that the noun could be counting."""
     out: list[Tally] = []
     singular = _singular(norm(noun))
+    qualifying = _qualifying(ctx, index, count)
     for call in index.usable:
         if call.failed:
             continue
@@ -116,44 +119,59 @@ def tallies(
         if call.categories & cats or "any" in cats:
             paths.add("")
         for path in call.collections:
-            key = path.rsplit(".", 1)[-1]
-            if key.isdigit():
+            shape = _path_shape(path)
+            if shape is None:
                 continue
-            words = {_singular(t) for t in key_tokens(key)}
-            nested = any(seg.isdigit() for seg in path.split("."))
+            words, nested, path_cats = shape
             # A list inside each record (an order's items) is counted only when named.
-            if singular in words or (
-                not nested and categories_in(" ".join(key_tokens(key))) & cats
-            ):
+            if singular in words or (not nested and path_cats & cats):
                 paths.add(path)
         for path in paths:
             size = result_count(call) if path == "" else call.collections[path]
             if size is None:
                 continue
-            matching = _matching(ctx, index, members_of(call, path), count)
+            matching = _matching(index, call, path, qualifying) if qualifying else None
             out.append(Tally(call, path, size, matching))
     return out
 
 
-def _matching(
-    ctx: ClaimContext, index: EvidenceIndex, members: list[Record], count: Mention
-) -> int | None:
-    # Records holding the values that qualify the count ("3 emails from Alice"): values
-    # named right after it, before any list begins (a colon); any value of one field,
-    # every field named.
-    ids = {index.record_id(r) for r in members}
+@lru_cache(maxsize=4096)
+def _path_shape(path: str) -> tuple[frozenset[str], bool, frozenset[str]] | None:
+    """A collection path's key words (singular), whether it is nested in a record, and the
+    categories its key names; None for a list position ("items.0")."""
+    key = path.rsplit(".", 1)[-1]
+    if key.isdigit():
+        return None
+    words = frozenset(_singular(t) for t in key_tokens(key))
+    nested = any(seg.isdigit() for seg in path.split("."))
+    return words, nested, categories_in(" ".join(key_tokens(key)))
+
+
+def _qualifying(ctx: ClaimContext, index: EvidenceIndex, count: Mention) -> list[tuple[Hit, int]]:
+    # Values that qualify the count ("3 emails from Alice"): named right after it, before
+    # any list begins (a colon), with the records holding them.
     end = count.end - ctx.claim.start
     colon = min((i for i in (ctx.claim.text.find(c, end) for c in ":：(") if i >= 0), default=-1)
     limit = ctx.claim.start + (colon if colon >= 0 else end + _QUALIFIER_CHARS)
+    return [
+        (hit, index.record_id(hit.record))
+        for match in ctx.matches
+        if match.mention.kind not in ("number", "money", "percent")
+        and count.end <= match.mention.start < limit
+        for hit in match.hits
+    ]
+
+
+def _matching(
+    index: EvidenceIndex, call: CallEvidence, path: str, candidates: list[tuple[Hit, int]]
+) -> int | None:
+    # How many of the collection's records hold the qualifying values: any value of one
+    # field, every field named.
+    ids = {index.record_id(r) for r in members_of(call, path)}
     groups: dict[str, set[int]] = {}
-    for match in ctx.matches:
-        m = match.mention
-        if m.kind in ("number", "money", "percent") or not count.end <= m.start < limit:
-            continue
-        for hit in match.hits:
-            rid = index.record_id(hit.record)
-            if rid in ids and not _identifier(hit.key, hit.value):
-                groups.setdefault(hit.key, set()).add(rid)
+    for hit, rid in candidates:
+        if rid in ids and not _identifier(hit.key, hit.value):
+            groups.setdefault(hit.key, set()).add(rid)
     if not groups:
         return None
     chosen = set(ids)

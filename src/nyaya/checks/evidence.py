@@ -21,14 +21,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal, InvalidOperation
-from functools import cache
-from typing import Any, Literal
+from functools import cache, lru_cache
+from typing import Any, Literal, NamedTuple
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from anyascii import anyascii
 
 from nyaya.checks.markers import (
     any_superlative,
+    field_synonyms,
     noun_categories,
     noun_phrases,
     phrases,
@@ -48,9 +49,12 @@ __all__ = [
     "Outcome",
     "Record",
     "build_index",
+    "field_named",
     "finding",
+    "is_temperature",
     "norm",
     "normalize_url",
+    "temperature_key",
 ]
 
 Scalar = str | int | float | bool | None
@@ -113,6 +117,11 @@ def key_tokens(key: str) -> tuple[str, ...]:
     return tuple(t.lower() for t in _KEY_SPLIT.split(last) if t and not t.isdigit())
 
 
+@lru_cache(maxsize=4096)
+def _key_text(key: str) -> str:
+    return " ".join(key_tokens(key))
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Record:
     """One JSON object of a call's output: its scalar fields keyed relative to ``path``."""
@@ -124,9 +133,12 @@ class Record:
     parent: Record | None
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """A value found in a record's field."""
+class Hit(NamedTuple):
+    """A value found in a record's field.
+
+    Immutable like the other types here, but a named tuple: the index builds one per
+    output field on every check, and a tuple is several times cheaper to make.
+    """
 
     record: Record
     key: str
@@ -262,6 +274,7 @@ class EvidenceIndex:
         self._strings: dict[str, list[int]] = {}
         self._string_records: dict[str, set[int]] = {}
         self._originals: dict[str, str] = {}
+        self._prefixes: set[str] = set()
         self._value_texts: list[str] = []
         self.urls: dict[str, Hit] = {}
         self.hosts: set[str] = set()
@@ -273,7 +286,7 @@ class EvidenceIndex:
                 self.records.append(record)
                 for key, value in record.fields.items():
                     self._add(Hit(record, key, value), texts)
-                texts.append(" ".join(key_tokens(record.collection or "")))
+                texts.append(_key_text(record.collection or ""))
         self.text = " " + " ".join(texts) + " "
         self.values_text = " " + " ".join(self._value_texts) + " "
         self._numbers.sort(key=lambda p: p[0])
@@ -284,6 +297,17 @@ class EvidenceIndex:
         }
         self.user_urls = {normalize_url(u) for u in _URL.findall(run.user)}
         self.call_ids = {c.call.id for c in self.calls} | {c.receipt_id for c in self.calls}
+        self.allowed_sources: tuple[str, ...] = ()
+
+    def allowed(self, url_key: str) -> bool:
+        """Whether the policy allows citing this normalised URL (its host, or a prefix)."""
+        host = url_key.split("/")[0]
+        return any(
+            url_key == a
+            or url_key.startswith(a + "/")
+            or ("/" not in a and (host == a or host.endswith("." + a)))
+            for a in self.allowed_sources
+        )
 
     def record_id(self, record: Record) -> int:
         """The position of ``record`` in ``records``."""
@@ -292,16 +316,20 @@ class EvidenceIndex:
     def _add(self, hit: Hit, texts: list[str]) -> None:
         h = len(self._hits)
         self._hits.append(hit)
-        rid = len(self.records) - 1
         value = hit.value
-        texts.append(" ".join(key_tokens(hit.key)))
-        if isinstance(value, bool) or value is None:
+        texts.append(_key_text(hit.key))
+        if type(value) is int:
+            # Exact and cheaper than going through str() (a bool is not of type int).
+            self._numbers.append((Decimal(int(value)), h))
+            return
+        if value is None or isinstance(value, bool):
             return
         if isinstance(value, (int, float)):
             d = _dec(value)
             if d is not None:
                 self._numbers.append((d, h))
             return
+        rid = len(self.records) - 1
         text = str(value)
         folded = norm(text)
         texts.append(folded)
@@ -309,14 +337,20 @@ class EvidenceIndex:
         if 0 < len(folded) <= _MAX_ANCHOR_CHARS and folded.count(" ") < _MAX_ANCHOR_TOKENS:
             self._strings.setdefault(folded, []).append(h)
             self._string_records.setdefault(folded, set()).add(rid)
-            self._originals.setdefault(folded, text)
+            if folded not in self._originals:
+                self._originals[folded] = text
+                cut = folded.find(" ")
+                while cut > 0:
+                    self._prefixes.add(folded[:cut])
+                    cut = folded.find(" ", cut + 1)
+                self._prefixes.add(folded)
         if not _HAS_DIGIT.search(text):
             self._add_links(text, hit)
             return
         for m in _NUMBER_IN_TEXT.finditer(text):
-            d = _dec(m.group().replace(",", ""))
-            if d is not None:
-                self._numbers.append((d, h))
+            # The pattern only matches plain decimals: Decimal() cannot fail on them.
+            digits = m.group()
+            self._numbers.append((Decimal(digits.replace(",", "") if "," in digits else digits), h))
         if "-" in text:
             self._add_dates(text, h)
         if ":" in text:
@@ -382,6 +416,17 @@ class EvidenceIndex:
         """Whether the folded phrase occurs (on word boundaries) in any usable output."""
         return bool(folded) and f" {folded} " in self.text
 
+    def _spread(self, rids: set[int]) -> int:
+        # A call's arguments echo what its output is about ({"symbol": "TSLA"} both ways):
+        # that echo does not make the value any less specific to the output's record.
+        outputs = {id(self.records[r].call) for r in rids if self.records[r].path != "arguments"}
+        echoes = sum(
+            1
+            for r in rids
+            if self.records[r].path == "arguments" and id(self.records[r].call) in outputs
+        )
+        return max(1, len(rids) - echoes)
+
     def _subject_value(self, rid: int, folded: str) -> bool:
         # The value names what the whole call is about: {"symbol": "TSLA"}, {"location": ...}.
         record = self.records[rid]
@@ -406,15 +451,21 @@ class EvidenceIndex:
         """Records whose short string values occur in the folded claim, scored by rarity."""
         scores: dict[int, float] = {}
         tokens = normed.split()
+        prefixes = self._prefixes
         for i in range(len(tokens)):
+            gram = tokens[i]
             for n in range(1, _MAX_ANCHOR_TOKENS + 1):
-                if i + n > len(tokens):
+                if n > 1:
+                    if i + n > len(tokens):
+                        break
+                    gram = f"{gram} {tokens[i + n - 1]}"
+                if gram not in prefixes:
+                    # No stored value starts with these words: a longer gram cannot match.
                     break
-                gram = " ".join(tokens[i : i + n])
                 rids = self._string_records.get(gram)
                 if not rids or _weak_anchor(gram):
                     continue
-                weight = specificity(self._originals[gram]) / len(rids)
+                weight = specificity(self._originals[gram]) / self._spread(rids)
                 for rid in rids:
                     # A call's root object is what the call is about ({"symbol": "TSLA", ...}).
                     boost = 2.0 if self._subject_value(rid, gram) else 1.0
@@ -543,8 +594,14 @@ def _flatten(
             fields[name] = value
 
 
-def build_index(run: Run, calls: Sequence[CallEvidence]) -> EvidenceIndex:
-    """Walk each usable call's output (and a successful call's arguments) into records."""
+def build_index(
+    run: Run, calls: Sequence[CallEvidence], *, allowed_sources: Sequence[str] = ()
+) -> EvidenceIndex:
+    """Walk each usable call's output (and a successful call's arguments) into records.
+
+    ``allowed_sources`` are hosts (or host/path prefixes) the policy lets the answer cite
+    without a tool output holding them (the constitution's ``[sources]``).
+    """
     for call in calls:
         if call.usable and not call.records:
             walk_output(call, call.call.output)
@@ -555,7 +612,9 @@ def build_index(run: Run, calls: Sequence[CallEvidence]) -> EvidenceIndex:
                 children: list[tuple[str, Any]] = []
                 _flatten(call.call.arguments, "", fields, children)
                 call.records.append(Record(call, "arguments", None, fields, None))
-    return EvidenceIndex(run, calls)
+    index = EvidenceIndex(run, calls)
+    index.allowed_sources = tuple(normalize_url(s) for s in allowed_sources)
+    return index
 
 
 def stated_quantum(mention: Mention, fold: str, language: str = "en") -> Decimal:
@@ -603,6 +662,9 @@ def _match(local: Mention, m: Mention, fold: str, index: EvidenceIndex, lang: st
     if m.kind in ("number", "money", "percent") and isinstance(value, Decimal):
         quantum = stated_quantum(local, fold, lang)
         hits = index.numbers_near(value, quantum)
+        if hits and m.kind == "number" and is_temperature(fold, local.end):
+            # "40°C" is a temperature: a 40 % chance of rain elsewhere does not support it.
+            hits = [h for h in hits if temperature_key(h.key)]
         if not hits and m.kind == "percent" and value <= 100:
             hits = [h for h in index.numbers_near(value / 100, quantum / 100) if abs(value) > 0]
         if hits:
@@ -648,6 +710,20 @@ def _match(local: Mention, m: Mention, fold: str, index: EvidenceIndex, lang: st
 
 
 _VOWELS = re.compile(r"[aeiouyhw]+")
+_TEMPERATURE_UNIT = re.compile(r"\s?(?:°|º|℃|℉|degrees?\b|grados?\b|डिग्री|度)")
+_TEMPERATURE_WORDS = frozenset(
+    {"temp", "temperature", "high", "low", "max", "min", "feels", "celsius", "fahrenheit"}
+)
+
+
+def is_temperature(fold: str, end: int) -> bool:
+    """Whether the number ending at ``end`` of the folded claim carries a temperature unit."""
+    return _TEMPERATURE_UNIT.match(fold, end) is not None
+
+
+def temperature_key(key: str) -> bool:
+    """Whether an output key names a temperature (``high_c``, ``temp``, ``feels_like``)."""
+    return bool(set(key_tokens(key)) & _TEMPERATURE_WORDS)
 
 
 def has_year(text: str) -> bool:
@@ -678,6 +754,19 @@ def _skeleton_in(folded: str, index: EvidenceIndex, original: str) -> bool:
     return any(skeleton(s) == key for s in index._string_records)
 
 
+def field_named(fold: str, normed: str, key: str) -> bool:
+    """Whether a claim names the field ``key``: by a synonym of one of its words ("precio"
+    for price), or by all its words ("last name" for last_name; "last" alone is "within
+    the last 24 hours"). ``fold`` is the case-folded claim, ``normed`` its `norm` in spaces."""
+    synonyms = field_synonyms()
+    words = [w for w in key_tokens(key) if len(w) > 2]
+    for word in words:
+        table = synonyms.get(word)
+        if table is not None and table.search(fold):
+            return True
+    return bool(words) and all(f" {w}" in normed for w in words)
+
+
 def _mention_weight(match: MentionMatch) -> float:
     m = match.mention
     if m.kind in ("date", "time", "url", "email"):
@@ -703,6 +792,18 @@ def prepare(
     for match in matches:
         records = {index.record_id(h.record) for h in match.hits}
         weight = _mention_weight(match)
+        if weight < 1.0 and records and _HAS_DIGIT.search(match.mention.text):
+            # "the high will be 32°C": a short number in the numeric field the claim names,
+            # held by one record only, singles that record out.
+            named = {
+                index.record_id(h.record)
+                for h in match.hits
+                if h.record.path != "arguments"
+                and type(h.value) in (int, float)
+                and field_named(fold, f" {normed} ", h.key)
+            }
+            if len(named) == 1:
+                records, weight = named, 1.0
         for rid in records:
             anchors[rid] = anchors.get(rid, 0.0) + weight / len(records)
     focus: dict[int, str] = {}

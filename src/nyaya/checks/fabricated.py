@@ -6,8 +6,15 @@ from __future__ import annotations
 import re
 
 from nyaya.checks.counts import counted_noun
-from nyaya.checks.evidence import ClaimContext, EvidenceIndex, Outcome, finding
-from nyaya.checks.markers import category_words, object_categories, phrases
+from nyaya.checks.evidence import (
+    CallEvidence,
+    ClaimContext,
+    EvidenceIndex,
+    Outcome,
+    finding,
+    key_tokens,
+)
+from nyaya.checks.markers import category_words, objects_in, phrases, tool_writers
 from nyaya.report import Evidence, Finding
 
 __all__ = ["check"]
@@ -84,10 +91,12 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
         )
     reported = {f.found for f in findings}
     acted = _acted_on(ctx) - reported
+    changed = _changes(ctx)
     missing = sorted(
         c
         for c in acted
-        if not index.calls_of({c}) and not any(index.contains_word(w) for w in category_words(c))
+        if (not index.calls_of({c}) and not any(index.contains_word(w) for w in category_words(c)))
+        or (changed and index.calls_of({c}) and not any(_writer(x) for x in index.calls_of({c})))
     )
     if acted and len(missing) == len(acted):
         called = sorted({c.call.tool for c in index.calls})
@@ -116,7 +125,21 @@ def _acted_on(ctx: ClaimContext) -> set[str]:
     if read is None and write is not None and not _actor(ctx, write.start(), lang):
         # "was booked more than 24 hours ago" describes a state; "I booked" claims an action.
         return set()
-    return {cat for cat, table in object_categories() if table.search(ctx.fold)}
+    return objects_in(ctx.fold)
+
+
+def _changes(ctx: ClaimContext) -> bool:
+    """Whether the claim says its speaker changed something ("I updated", "he abierto")."""
+    lang = ctx.claim.language
+    write = phrases("tool_write", lang).search(ctx.fold)
+    return write is not None and _actor(ctx, write.start(), lang)
+
+
+def _writer(call: CallEvidence) -> bool:
+    # A search cannot have sent, added or updated anything: a claimed change needs a tool
+    # whose name says it changes things (a description says too much: "returns orders").
+    name = call.call.tool
+    return bool((set(key_tokens(name)) | {name.casefold()}) & tool_writers())
 
 
 def _counted_without_call(

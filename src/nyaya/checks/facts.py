@@ -26,12 +26,14 @@ from nyaya.checks.evidence import (
     Outcome,
     Record,
     Scalar,
+    field_named,
     finding,
     has_year,
+    is_temperature,
     key_tokens,
     norm,
 )
-from nyaya.checks.markers import field_synonyms, phrases
+from nyaya.checks.markers import phrases
 from nyaya.report import Evidence, Finding
 
 __all__ = ["check"]
@@ -94,6 +96,8 @@ _QUOTED = re.compile(r"«([^»]{2,120})»|“([^”]{2,120})”|《([^》]{2,120
 _TOTAL_KEYS = frozenset({"total", "sum", "subtotal", "grand"})
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}")
 _CLOCK = re.compile(r"(?:^|[T ])(\d{1,2}):(\d{2})")
+# What a quoted title, a file name, a code id or a "#id" needs to occur at all.
+_ID_HINT = re.compile(r"[«“《「#]|\.[A-Za-z]|[A-Z]\d")
 _NAME_SHAPE = re.compile(r"^[^\d@/:]{2,60}$")
 
 
@@ -110,7 +114,7 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
     taken = ctx.matched_values()
     changing = ctx.says("change")
     aggregate = ctx.says("aggregate")
-    computed = _ARITHMETIC.search(ctx.claim.text) is not None
+    computed = _ARITHMETIC.search(_without_dates(ctx)) is not None
     unnamed_entities = sum(
         1 for m in ctx.matches if m.mention.kind == "entity" and m.source == "none"
     )
@@ -154,7 +158,99 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
     findings += _wrong_extreme(ctx, index)
     if not any(m.mention.kind == "quote" for m in ctx.matches):
         findings += _quoted(ctx, index, records)
+    if not findings:
+        findings += _crossed(ctx, index)
     return Outcome(tuple(findings), resolved)
+
+
+def _named_values(ctx: ClaimContext, index: EvidenceIndex) -> list[tuple[str, list[Hit]]]:
+    """Values of the claim that a tool output holds, with their hits (ids and titles too)."""
+    out: list[tuple[str, list[Hit]]] = []
+    for match in ctx.matches:
+        m = match.mention
+        if match.source != "tool" or not match.hits:
+            continue
+        if m.kind in ("number", "money", "percent"):
+            digits = sum(ch.isdigit() for ch in m.text)
+            local = m.end - ctx.claim.start
+            if digits < 3 and not is_temperature(ctx.fold, local):
+                # "6" or "40" can be anything; a short number names no record.
+                continue
+        out.append((m.text, list(match.hits)))
+    if not _ID_HINT.search(ctx.claim.text):
+        return out
+    texts = [g for q in _QUOTED.finditer(ctx.claim.text) for g in q.groups() if g]
+    texts += [q.group() for q in _FILENAME.finditer(ctx.claim.text)]
+    texts += [q.group() for q in _CODE_ID.finditer(ctx.claim.text)]
+    texts += [q.group(1) for q in _HASH_ID.finditer(ctx.claim.text)]
+    seen = {norm(t) for t, _ in out}
+    for text in texts:
+        folded = norm(text)
+        hits = index.strings(folded)
+        if not hits and folded.isdigit():
+            # "#30325" names the record whose id field holds the number 30325.
+            hits = [
+                h
+                for h in index.numbers_near(Decimal(folded), Decimal(0))
+                if set(key_tokens(h.key)) & _ID_KEYS
+            ]
+        if folded and folded not in seen and hits:
+            seen.add(folded)
+            out.append((text, hits))
+    return out
+
+
+def _crossed(ctx: ClaimContext, index: EvidenceIndex) -> list[Finding]:
+    """One record's value given to its sibling ("slides.pptx was changed on Oct 2" when
+    Oct 2 is another file's date): values that each single out one record of the same
+    list, all but one pointing at the same record, and that record holding another value
+    in the odd one's field."""
+    single: dict[int, list[tuple[str, Hit]]] = {}
+    for text, hits in _named_values(ctx, index):
+        outputs = {id(h.record): h for h in hits if h.record.path != "arguments"}
+        if len(outputs) == 1:
+            hit = next(iter(outputs.values()))
+            single.setdefault(id(hit.record), []).append((text, hit))
+    if len(single) != 2:
+        return []
+    odd, main = sorted(single.values(), key=len)
+    if len(odd) != 1:
+        return []
+    text, hit = odd[0]
+    own, other = main[0][1].record, hit.record
+    siblings = (
+        own.call is other.call and own.path.rpartition(".")[0] == other.path.rpartition(".")[0]
+    )
+    if not siblings or not own.path or own.path == "arguments":
+        return []
+    if hit.key in {h.key for _, h in main}:
+        return []
+    expected = own.fields.get(hit.key)
+    if expected is None or _canon(expected) == _canon(hit.value):
+        return []
+    field = f"{own.path}.{hit.key}"
+    return [
+        finding(
+            "fact_mismatch",
+            ctx,
+            f"the answer gives {text.strip()!r}, which belongs to another record; "
+            f"{own.call.call.tool} returned {field} = {expected!r}",
+            expected=expected,
+            found=text,
+            receipt_id=own.call.receipt_id,
+        )
+    ]
+
+
+def _without_dates(ctx: ClaimContext) -> str:
+    # "11/04/2026" and "10:30" are not arithmetic: blank dates and times before looking.
+    text = ctx.claim.text
+    for m in ctx.claim.mentions:
+        if m.kind in ("date", "time"):
+            a, b = m.start - ctx.claim.start, m.end - ctx.claim.start
+            if 0 <= a <= b <= len(text):
+                text = text[:a] + " " * (b - a) + text[b:]
+    return text
 
 
 def _ids(ctx: ClaimContext, index: EvidenceIndex, records: list[Record]) -> list[Finding]:
@@ -186,7 +282,9 @@ def _ids(ctx: ClaimContext, index: EvidenceIndex, records: list[Record]) -> list
                 (r, k, v)
                 for r in records
                 for k, v in r.fields.items()
-                if set(key_tokens(k)) & _TITLE_KEYS and isinstance(v, str) and _id_like(v)
+                if set(key_tokens(k)) & _TITLE_KEYS
+                and isinstance(v, str)
+                and (_id_like(v) or (_FILENAME.fullmatch(value) and _FILENAME.fullmatch(v)))
             ]
         values = {norm(str(v)) for _, _, v in candidates}
         if len(values) != 1 or _ID_NUMBER.sub("", folded) == _ID_NUMBER.sub("", values.pop()):
@@ -232,14 +330,24 @@ def _kind(match: MentionMatch) -> Kind | None:
 
 
 def _expected(
-    ctx: ClaimContext, records: list[Record], kind: Kind, taken: set[str], match: MentionMatch
+    ctx: ClaimContext,
+    records: list[Record],
+    kind: Kind,
+    taken: set[str],
+    match: MentionMatch,
 ) -> tuple[Record, str, Scalar] | None:
     parents = [r.parent for r in records if r.parent is not None and r.parent not in records]
+    # A field the record has itself (a passenger's last_name) is not looked up in its
+    # parent (the account holder's name.last_name): that is someone else's value.
+    own = {key_tokens(k)[-1:] for r in records for k in r.fields if key_tokens(k)}
     candidates = [
         (r, k, v)
         for r in [*records, *parents]
         for k, v in r.fields.items()
-        if _fits(kind, k, v) and norm(str(v)) not in taken and norm(str(v)) not in ctx.normed
+        if _fits(kind, k, v)
+        and norm(str(v)) not in taken
+        and norm(str(v)) not in ctx.normed
+        and (r in records or key_tokens(k)[-1:] not in own)
     ]
     focused = {index_key for index_key in ctx.focus.values()}
     named = [c for c in candidates if c[1] in focused or _named(ctx, c[1])]
@@ -280,20 +388,13 @@ def _fits(kind: Kind, key: str, value: Scalar) -> bool:
         return "@" in value
     words = set(key_tokens(key))
     if kind == "title":
-        return bool(words & _TITLE_KEYS)
+        # sender_name holds a person, not the title of the record.
+        return bool(words & _TITLE_KEYS) and not words & _PERSON_KEYS
     return bool(words & _NAME_KEYS) and _NAME_SHAPE.match(value) is not None and "@" not in value
 
 
 def _named(ctx: ClaimContext, key: str) -> bool:
-    # Named by a synonym of one of its words ("precio" for price), or by all its words
-    # ("last name" for last_name; "last" alone is "within the last 24 hours").
-    synonyms = field_synonyms()
-    words = [w for w in key_tokens(key) if len(w) > 2]
-    for word in words:
-        table = synonyms.get(word)
-        if table is not None and table.search(ctx.fold):
-            return True
-    return bool(words) and all(f" {w}" in ctx.normed for w in words)
+    return field_named(ctx.fold, ctx.normed, key)
 
 
 def _canon(value: Scalar) -> str:

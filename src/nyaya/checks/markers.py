@@ -10,15 +10,18 @@ from typing import Any
 
 __all__ = [
     "PhraseSet",
+    "any_object",
     "any_superlative",
     "category_words",
     "field_synonyms",
     "forecast_days",
     "noun_categories",
     "object_categories",
+    "objects_in",
     "phrases",
     "superlatives",
     "tool_keywords",
+    "tool_writers",
 ]
 
 _DATA = Path(__file__).with_name("markers.toml")
@@ -31,17 +34,28 @@ def _data() -> dict[str, Any]:
 
 
 class PhraseSet:
-    """A compiled set of phrases; Latin-script phrases match on word boundaries only."""
+    """A compiled set of phrases; Latin-script phrases match on word boundaries only.
+
+    The phrases are compiled as a trie (shared prefixes merged), so a search tries one
+    branch per character instead of every phrase at every position; at one position the
+    longest phrase that matches wins, as with an alternation sorted by length.
+    """
 
     __slots__ = ("_regex",)
 
     def __init__(self, items: list[str]) -> None:
+        bounded: list[str] = []
+        free: list[str] = []
+        for phrase in set(items):
+            folded = phrase.casefold()
+            if not folded:
+                continue
+            (bounded if phrase.isascii() and phrase[:1].isalnum() else free).append(folded)
         parts = []
-        for phrase in sorted(set(items), key=len, reverse=True):
-            body = re.escape(phrase.casefold()).replace(r"\ ", r"\s+")
-            if phrase.isascii() and phrase[:1].isalnum():
-                body = rf"(?<![\w']){body}(?!\w)"
-            parts.append(body)
+        if bounded:
+            parts.append(r"(?<![\w'])" + _trie(bounded, r"(?!\w)"))
+        if free:
+            parts.append(_trie(free, ""))
         self._regex = re.compile("|".join(parts) if parts else r"(?!x)x")
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -59,6 +73,33 @@ class PhraseSet:
     def finditer(self, text: str) -> list[re.Match[str]]:
         """Every phrase found in ``text`` (already case-folded)."""
         return list(self._regex.finditer(text))
+
+
+_END = ""
+
+
+def _trie(phrases: list[str], end: str) -> str:
+    """A regex matching any of ``phrases`` (a space matches any run of white space)."""
+    root: dict[str, Any] = {}
+    for phrase in phrases:
+        node = root
+        for token in re.split(r"(\s+)", phrase):
+            if not token:
+                continue
+            for unit in [r"\s+"] if token.isspace() else [re.escape(ch) for ch in token]:
+                node = node.setdefault(unit, {})
+        node[_END] = {}
+    return _emit(root, end)
+
+
+def _emit(node: dict[str, Any], end: str) -> str:
+    # Longer continuations are tried before the phrase ending here: the longest match wins.
+    branches = [unit + _emit(child, end) for unit, child in sorted(node.items()) if unit]
+    if _END in node:
+        branches.append(end)
+    if len(branches) == 1:
+        return branches[0]
+    return "(?:" + "|".join(branches) + ")"
 
 
 @cache
@@ -95,6 +136,12 @@ def tool_keywords() -> dict[str, frozenset[str]]:
         for word in words:
             out.setdefault(word, set()).add(category)
     return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def tool_writers() -> frozenset[str]:
+    """Words of a tool's name or description that make it a tool that changes something."""
+    return frozenset(w.casefold() for w in _data().get("tool_writers", {}).get("words", []))
 
 
 @cache
@@ -145,6 +192,19 @@ def forecast_days() -> PhraseSet:
 def object_categories() -> tuple[tuple[str, PhraseSet], ...]:
     """(category, phrases naming what a tool of it acts on)."""
     return tuple((cat, PhraseSet(list(words))) for cat, words in _data()["objects"].items())
+
+
+@cache
+def any_object() -> PhraseSet:
+    """Every phrase of the ``objects`` table, to skip claims that name no tool object."""
+    return PhraseSet([w for words in _data()["objects"].values() for w in words])
+
+
+def objects_in(fold: str) -> set[str]:
+    """Categories of the tool objects named in a case-folded claim ("your calendar")."""
+    if any_object().search(fold) is None:
+        return set()
+    return {cat for cat, table in object_categories() if table.search(fold)}
 
 
 @cache

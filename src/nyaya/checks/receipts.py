@@ -13,12 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from nyaya.checks.evidence import CallEvidence, categories_of, finding
 from nyaya.errors import BadReceipt, NyayaError
 from nyaya.receipts import (
+    FactValue,
     KeyRing,
     Receipt,
+    count_results,
     evaluate_receipt,
     input_hash,
     issue_receipt,
@@ -28,6 +31,20 @@ from nyaya.report import EvidenceKind, Finding
 from nyaya.run import Run, ToolCall
 
 __all__ = ["Ingested", "ingest"]
+
+
+class _CountOnly:
+    """Reads only the result count: a log receipt lives for one check, which uses its id
+    and count; the output's facts are indexed by the checks themselves."""
+
+    def count(self, output: Any) -> int | None:
+        return count_results(output)
+
+    def facts(self, output: Any) -> dict[str, FactValue]:
+        return {}
+
+
+_COUNT_ONLY = _CountOnly()
 
 
 @dataclass(slots=True)
@@ -88,6 +105,7 @@ def _logged(
             status="error" if call.error is not None else "ok",
             error=(call.error or "error") if call.error is not None else None,
             timestamp=now,
+            extractor=_COUNT_ONLY,
         )
     except NyayaError:
         return CallEvidence(call, call.id, "log", True, None, cats)

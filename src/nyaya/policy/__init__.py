@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nyaya.policy.constitution import Constitution as Constitution
 from nyaya.policy.constitution import Rule as Rule
+from nyaya.policy.constitution import SourcePolicy as SourcePolicy
 from nyaya.policy.constitution import Thresholds as Thresholds
 from nyaya.policy.constitution import bundled as bundled
 from nyaya.policy.gate import Decision as Decision
@@ -15,6 +16,7 @@ __all__ = [
     "Constitution",
     "Decision",
     "Rule",
+    "SourcePolicy",
     "Thresholds",
     "bundled",
     "decide",

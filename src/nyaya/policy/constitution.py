@@ -48,6 +48,7 @@ __all__ = [
     "FindingAction",
     "Mode",
     "Rule",
+    "SourcePolicy",
     "Thresholds",
     "bundled",
 ]
@@ -120,6 +121,7 @@ _TOP_KEYS = frozenset(
         "thresholds",
         "actions",
         "allowlist",
+        "sources",
         "rules",
     }
 )
@@ -150,6 +152,24 @@ class Rule(BaseModel):
     message: str | None = None
 
 
+class SourcePolicy(BaseModel):
+    """Sources the agent may cite without a tool output holding them (``[sources]``).
+
+    ``allow`` lists hosts (a host also allows its subdomains) or host/path prefixes;
+    ``tools`` lists more of them per tool, allowed only in runs that called that tool.
+    """
+
+    model_config = _FROZEN
+
+    allow: tuple[str, ...] = ()
+    tools: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+
+    def allowed_for(self, called: set[str]) -> tuple[str, ...]:
+        """The sources allowed in a run that called the tools ``called``."""
+        extra = [s for tool, items in self.tools.items() if tool in called for s in items]
+        return (*self.allow, *extra)
+
+
 class Constitution(BaseModel):
     """A validated per-agent policy; build it with `load`, `from_toml` or `default`."""
 
@@ -165,6 +185,7 @@ class Constitution(BaseModel):
         default_factory=lambda: dict(_MODE_ACTIONS["standard"])
     )
     allowlist: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    sources: SourcePolicy = SourcePolicy()
     rules: tuple[Rule, ...] = ()
 
     @classmethod
@@ -214,6 +235,7 @@ class Constitution(BaseModel):
             thresholds=_thresholds(data.get("thresholds", {}), mode),
             actions=_actions(data.get("actions", {}), mode),
             allowlist=_allowlist(data.get("allowlist", {})),
+            sources=_sources(data.get("sources", {})),
             rules=_rules(data.get("rules", [])),
         )
 
@@ -276,6 +298,28 @@ def _allowlist(raw: Any) -> dict[str, tuple[str, ...]]:
             raise BadPolicy("must be a list of strings", field=f"allowlist.{tool}")
         out[tool] = tuple(values)
     return out
+
+
+def _sources(raw: Any) -> SourcePolicy:
+    if not isinstance(raw, Mapping):
+        raise BadPolicy("must be a table", field="sources")
+    for key in raw:
+        if key not in ("allow", "tools"):
+            raise BadPolicy("unknown key (expected allow, tools)", field=f"sources.{key}")
+    allow = _hosts(raw.get("allow", []), "sources.allow")
+    tools = raw.get("tools", {})
+    if not isinstance(tools, Mapping):
+        raise BadPolicy("must be a table of tool = [hosts]", field="sources.tools")
+    return SourcePolicy(
+        allow=allow,
+        tools={str(t): _hosts(v, f"sources.tools.{t}") for t, v in tools.items()},
+    )
+
+
+def _hosts(raw: Any, field: str) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(isinstance(v, str) and v.strip() for v in raw):
+        raise BadPolicy('must be a list of hosts (e.g. "docs.python.org")', field=field)
+    return tuple(v.strip() for v in raw)
 
 
 def _rules(raw: Any) -> tuple[Rule, ...]:
