@@ -52,7 +52,7 @@ def test_cue_per_language(text: str, language: str, kind: str) -> None:
         ("Busqué en la web y revisé tus correos.", "es", "web_search"),
         ("Revisé tus correos.", "es", "email"),
         ("मैंने ईमेल देखे।", "hi", "email"),
-        ("आपके कैलेंडर में मीटिंग है।", "hi", "calendar"),
+        ("मैंने आपका कैलेंडर चेक किया।", "hi", "calendar"),
         ("我查看了日历。", "zh", "calendar"),
         ("我查看了你的订单。", "zh", "orders"),
         ("I looked up the weather forecast.", "en", "weather"),

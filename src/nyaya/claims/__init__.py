@@ -16,7 +16,10 @@ Decisions callers rely on:
   comparison, values found in the run), else the tag's reading. A claim tagged
   ``tool_output`` but hedged is therefore anumana with tagged_as pratyaksa.
 - Relative dates resolve against ``now`` (or ``run.created_at``), never the
-  system clock; without either they are not reported.
+  system clock; without either they are not reported. A date written without its
+  year ("22 October", "10月22日") takes the year of its occurrence nearest ``now``
+  (one on the stated weekday first: "Friday, May 29"); without ``now`` its value is a
+  `MonthDay`, a `date` whose year means nothing (compare month and day only).
 - An unknown language code falls back to detection; bad text never raises
   (a reading bug degrades to one ungrounded claim per sentence: fail closed).
 """
@@ -29,6 +32,7 @@ from nyaya.claims.model import Claim as Claim
 from nyaya.claims.model import Cue as Cue
 from nyaya.claims.model import Extraction as Extraction
 from nyaya.claims.model import Mention as Mention
+from nyaya.claims.model import MonthDay as MonthDay
 from nyaya.claims.model import SelfTag as SelfTag
 from nyaya.claims.numerals import parse_number as parse_number
 from nyaya.claims.pipeline import extract as extract
@@ -39,6 +43,7 @@ __all__ = [
     "Cue",
     "Extraction",
     "Mention",
+    "MonthDay",
     "SelfTag",
     "detect_language",
     "extract",

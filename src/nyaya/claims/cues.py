@@ -2,10 +2,13 @@
 
 All kinds are found in one pass over the answer (see `scan`); the pipeline then
 hands each claim the cues inside it.
-A tool-use cue is a trigger ("I checked", "busqué", "मैंने", "我查看了") and an
-object of some tool category ("calendar", "correos", "ईमेल", "日历") close
-together in the same sentence, in either order, or an explicit phrase
-("searched the web"); its category is the object's.
+A tool-use cue is a trigger, a verb of acting or looking ("I checked", "busqué",
+"देखे", "我查看了"), and an object of some tool category ("calendar", "correos",
+"ईमेल", "日历") close together in the same sentence, in either order, or an
+explicit phrase ("searched the web"); its category is the object's. A possessive
+alone ("your calendar has 3 events") claims no action; a trigger inside one of the
+lexicon's ``not_triggers`` ("3 checked bags") is none either. A failure phrase
+inside an absence phrase ("wasn't able to find") is dropped: not finding is no failure.
 """
 
 from __future__ import annotations
@@ -75,10 +78,14 @@ def find_cues(
     triggers: list[tuple[int, int]] = []
     objects: list[tuple[int, int, str | None]] = []
     phrases = SpanSet()
+    absent = SpanSet()
+    not_triggers = SpanSet()
     for kind, s, e in found.hits:
         plain = _PLAIN_KINDS.get(kind)
         if plain is not None:
             cues.append(Cue(plain, text[s:e], s, e))
+            if plain == "absence":
+                absent.add(s, e)
         elif kind == "source":
             category = cats.source.get(norm_key(found.low[s:e]))
             cues.append(Cue("source", text[s:e], s, e, category))
@@ -88,11 +95,18 @@ def find_cues(
             phrases.add(s, e)
         elif kind == "trigger":
             triggers.append((s, e))
+        elif kind == "not_trigger":
+            not_triggers.add(s, e)
         elif kind == "object":
             objects.append((s, e, cats.object.get(norm_key(found.low[s:e]))))
+    if not_triggers:
+        triggers = [t for t in triggers if not not_triggers.overlaps(*t)]
     if triggers and objects:
         cues.extend(_pairs(text, cats.window, triggers, objects, phrases))
     cues.sort(key=lambda c: (c.start, c.end))
+    if absent:
+        # "I wasn't able to find any": an absence, not a failure ("wasn't able to" alone is)
+        cues = [c for c in cues if c.kind != "failure" or not absent.covers(c.start, c.end)]
     return cues
 
 

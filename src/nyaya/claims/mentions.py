@@ -7,21 +7,27 @@ Where readings overlap the more specific one wins (a URL over the number inside
 it, a date over its day and year).
 Relative dates ("yesterday", "next Monday", "mañana", "कल", "明天") are resolved
 against the ``now`` passed in; without one they are left out, never guessed
-from the system clock. Month and weekday names come from Babel's locale data
-plus each lexicon's ``dates`` tables.
+from the system clock. A day and month without a year ("22 October", "May 29",
+"29 de mayo", "22 अक्टूबर", "10月22日", also after a weekday: "Friday, May 29")
+is a date in the year nearest ``now``, or a `MonthDay` without one. Month and
+weekday names come from Babel's locale data plus each lexicon's ``dates`` tables.
+Names are runs of capitalised words, less the lexicon's function words; a common
+word alone opening a sentence, list item or field label ("Yes", "Departure:") is
+no name. Codes of capitals and digits (HAT123, 8JX2WO) are names too, not numbers.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache
 
 from nyaya.claims.lexicons import Lexicon, merged
-from nyaya.claims.model import Mention
+from nyaya.claims.model import Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
 from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
@@ -29,7 +35,17 @@ from nyaya.claims.spans import Layers, SpanSet
 
 __all__ = ["find_mentions", "ids_pattern"]
 
-_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`)\]}|]+", re.I)
+# A URL ends at the first character no URL holds as written: space, brackets and quotes,
+# and any letter or punctuation of a script without ASCII (Devanagari, CJK, fullwidth
+# forms such as ，。）】, curly quotes, «», …), so a link glued to Chinese text stops there.
+_URL_CHARS = (
+    r"[^\s<>\"'`()\[\]{}|\u00ab\u00bb\u0900-\u097f\u2010-\u206f\u2e80-\u9fff"
+    r"\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
+)
+# (balanced parentheses stay in: https://en.wikipedia.org/wiki/Mercury_(planet))
+_URL = re.compile(
+    rf"(?<![A-Za-z0-9.+-])(?:https?://|www\.)(?:{_URL_CHARS}|\({_URL_CHARS}*\))+", re.I
+)
 _EMAIL = re.compile(
     r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
 )
@@ -38,7 +54,8 @@ _CALL_REF = re.compile(
 )
 _QUOTE = re.compile(
     r"\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
-    r"|「([^」\n]{1,300})」|『([^』\n]{1,300})』|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
+    r"|「([^」\n]{1,300})」|『([^』\n]{1,300})』|„([^“”\n]{1,300})[“”]|‚([^‘’\n]{1,300})[‘’]"
+    r"|‹([^›\n]{1,300})›|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
 )
 _ISO = re.compile(
     r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?"
@@ -60,21 +77,24 @@ _ZH_TIME = re.compile(
 )
 _ZH_WEEK = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 _ZH_WEEK_MOD = re.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
+_ZH_WEEKDAY_AFTER = re.compile(r"\s*[（(]?(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])[）)]?")
 _ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 _ZH_REL = re.compile(
     rf"(\d+|[{_HAN_DIGITS}]+)\s*(天|周|週|星期|个星期)(前|以前|之前|后|後|以后|之后)"
 )
 _NAME_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\.(?=\w)[\w'’&-]*)*"
+# (a middle initial joins a name: "Virginia J. Graham")
 _CAP = re.compile(
     rf"{_NAME_WORD}"
-    rf"(?:[ \t]+(?:(?:of|de|del|la|van|von|der|da|di|y|and|&)[ \t]+)?{_NAME_WORD})*"
+    rf"(?:[ \t]+(?:(?:of|de|del|la|van|von|der|da|di|y|and|&)[ \t]+)?{_NAME_WORD}"
+    rf"|(?<=[ \t][A-ZÀ-ÖØ-Þ])\.(?=[ \t]+[A-ZÀ-ÖØ-Þ][\w'’&-]))*"
 )
 _UNIT_WORD = re.compile(rf"[ \t]+(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)")
 _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _HAN_UNIT = re.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z]+")
 _TOKEN = re.compile(r"\S+")
 _DIGIT = re.compile(r"\d")
-_QUOTE_CHAR = re.compile("[\"“‘«「『']")
+_QUOTE_CHAR = re.compile("[\"“‘«「『„‚‹']")
 _Add = Callable[[Mention], None]
 
 
@@ -99,6 +119,7 @@ class _DateMatchers:
     hour_marker: re.Pattern[str] | None
     pm_words: frozenset[str]
     day_first: bool
+    homographs: frozenset[str]
 
 
 def _words_re(words: Iterable[str]) -> str:
@@ -162,6 +183,7 @@ def _date_matchers(language: str) -> _DateMatchers:
         hour_marker=hour_marker,
         pm_words=frozenset(norm_key(w) for w in lex.dates_time_pm),
         day_first=lex.decimal_symbol == "," or language not in ("en", "zh"),
+        homographs=frozenset(norm_key(w) for w in lex.dates_homographs),
     )
 
 
@@ -208,10 +230,29 @@ def _safe_date(y: int, m: int, d: int) -> date | None:
         return None
 
 
-def _year(text: str | None, now: datetime | None) -> int | None:
-    if text:
-        return _digit(text)
-    return now.year if now is not None else None
+def _day_of(
+    year: str | None, month: int, day: int, now: datetime | None, weekday: int | None = None
+) -> date | None:
+    """The date meant by a day and month, with the year as written or else resolved.
+
+    Without a written year: the occurrence nearest ``now`` (one whose weekday agrees
+    with a stated weekday first), or a `MonthDay` when there is no ``now``.
+    """
+    if year:
+        y = _digit(year)
+        return _safe_date(y, month, day) if y is not None else None
+    if now is None:
+        try:
+            return MonthDay.of(month, day)
+        except ValueError:
+            return None
+    today = now.date()
+    found = [
+        d for y in (today.year - 1, today.year, today.year + 1) if (d := _safe_date(y, month, day))
+    ]
+    if weekday is not None and any(d.weekday() == weekday for d in found):
+        found = [d for d in found if d.weekday() == weekday]
+    return min(found, key=lambda d: abs((d - today).days), default=None)
 
 
 def find_mentions(
@@ -258,6 +299,8 @@ def find_mentions(
             if taken.free(x.start(), x.end()):
                 add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
+    if has_digit:
+        _ids(text, start, stop, add, taken)
     if has_digit or "numword" in kinds or lex.script == "han":
         word_starts = [s for s, _ in found.of("numword")]
         _numbers(text, start, stop, language, add, taken, word_starts)
@@ -291,10 +334,30 @@ def _dates(
 ) -> None:
     dm = _date_matchers(language)
     today = now.date() if now is not None else None
+    if lex.script == "han" and "月" in text[start:stop]:
+        _zh_dates(text, start, stop, now, add, taken)
     if has_digit:
         _digit_dates(text, start, stop, lex, dm, now, add, taken, hits)
     if today is not None:
         _relative(text, start, stop, lex, dm, today, add, taken, hits)
+
+
+def _zh_dates(
+    text: str, start: int, stop: int, now: datetime | None, add: _Add, taken: _Taken
+) -> None:
+    """Chinese dates: 2024年10月22日, 10月22日（周五）, 十月二十二号 (digits or numerals)."""
+    for x in _ZH_DATE.finditer(text, start, stop):
+        if not taken.free(x.start(), x.end()):
+            continue
+        mo, da = _digit(x[2]), _digit(x[3])
+        if mo is None or da is None:
+            continue
+        # a weekday right after the date is part of it: 10月22日（周五）
+        wd = _ZH_WEEKDAY_AFTER.match(text, x.end(), stop)
+        d = _day_of(x[1], mo, da, now, _ZH_DAYS[wd[1]] if wd is not None else None)
+        if d is not None:
+            last = wd.end() if wd is not None else x.end()
+            add(Mention("date", text[x.start() : last], x.start(), last, d))
 
 
 def _digit_dates(
@@ -311,7 +374,10 @@ def _digit_dates(
     y: int | None
     kinds, low = hits.kinds, hits.low
     region = text[start:stop]
-    for x in _ISO.finditer(text, start, stop) if "-" in region else ():
+    # The digit-led patterns are tried only where a run of digits starts: one scan for
+    # the runs is cheaper than one per pattern (a match inside a run is glued anyway).
+    runs = [x.start() for x in _DIGIT_RUN.finditer(text, start, stop)]
+    for x in _at(_ISO, text, runs, stop) if "-" in region else ():
         if _glued(text, x.start(), "/.-"):
             continue
         d = _safe_date(int(x[1]), int(x[2]), int(x[3]))
@@ -327,7 +393,7 @@ def _digit_dates(
             add(Mention("time", x.group(), x.start(), x.end(), value))
         else:
             add(Mention("date", x.group(), x.start(), x.end(), d))
-    for x in _NUMERIC_DATE.finditer(text, start, stop) if "/" in region or "." in region else ():
+    for x in _at(_NUMERIC_DATE, text, runs, stop) if "/" in region or "." in region else ():
         if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
             continue
         a, b, c = int(x[1]), int(x[3]), int(x[4])
@@ -341,17 +407,8 @@ def _digit_dates(
                 d = _safe_date(y, b, a) if not day_first else _safe_date(y, a, b)
         if d is not None:
             add(Mention("date", x.group(), x.start(), x.end(), d))
-    if lex.script == "han":
-        for x in _ZH_DATE.finditer(text, start, stop):
-            if not taken.free(x.start(), x.end()):
-                continue
-            y = _year(x[1], now)
-            mo, da = _digit(x[2]), _digit(x[3])
-            if y is not None and mo is not None and da is not None:
-                d = _safe_date(y, mo, da)
-                if d is not None:
-                    add(Mention("date", x.group(), x.start(), x.end(), d))
     months = hits.of("month")
+    weekdays = hits.of("weekday")
     for pattern in (dm.month_day, dm.day_month) if months else ():
         if pattern is None:
             continue
@@ -360,6 +417,8 @@ def _digit_dates(
             if found is None or not taken.free(found.start(), found.end()):
                 continue
             x = found
+            if text[ms:me].islower() and low[ms:me] in dm.homographs:
+                continue  # "these 2 may arrive": the verb, not the month
             month = dm.months.get(norm_key(x["month"]).rstrip("."))
             groups = [
                 g
@@ -369,13 +428,16 @@ def _digit_dates(
             if month is None or not groups:
                 continue
             day = _digit(groups[0])
-            y = _year(groups[1] if len(groups) > 1 else None, now)
-            if day is None or y is None:
+            if day is None:
                 continue
-            d = _safe_date(y, month, day)
-            if d is not None:
-                add(Mention("date", text[x.start() : x.end()], x.start(), x.end(), d))
-    _times(text, start, stop, lex, dm, add, taken, kinds)
+            first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
+            last = x.end()
+            if weekday is None:
+                last, weekday = _weekday_after(text, low, last, stop, weekdays, dm)
+            d = _day_of(groups[1] if len(groups) > 1 else None, month, day, now, weekday)
+            if d is not None and taken.free(first, last):
+                add(Mention("date", text[first:last], first, last, d))
+    _times(text, start, stop, lex, dm, add, taken, kinds, runs)
 
 
 def _times(
@@ -387,9 +449,10 @@ def _times(
     add: _Add,
     taken: _Taken,
     kinds: frozenset[str],
+    runs: list[int],
 ) -> None:
     h: int | None
-    for x in _CLOCK.finditer(text, start, stop) if ":" in text[start:stop] else ():
+    for x in _at(_CLOCK, text, runs, stop) if ":" in text[start:stop] else ():
         if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
             continue
         h, mi = int(x[1]), int(x[2])
@@ -397,7 +460,7 @@ def _times(
             h = _ampm(h, x["ap"])
         if h is not None:
             add(Mention("time", x.group(), x.start(), x.end(), time(h, mi, int(x[3] or 0))))
-    for x in _HOUR_AMPM.finditer(text, start, stop):
+    for x in _at(_HOUR_AMPM, text, runs, stop):
         if not _glued(text, x.start(), ":.") and taken.free(x.start(), x.end()):
             h = _ampm(int(x[1]), x["ap"])
             if h is not None:
@@ -424,6 +487,59 @@ def _times(
                 h += 12
             if minute is not None and minute < 60:
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, minute)))
+
+
+def _weekday_before(
+    text: str, low: str, pos: int, lo: int, weekdays: list[tuple[int, int]], dm: _DateMatchers
+) -> tuple[int, int | None]:
+    """Where a date starting at ``pos`` really starts, taking in a weekday just before it
+    ("Friday, May 29", "el viernes 29 de mayo", "शुक्रवार, 29 मई"), and that weekday."""
+    i = bisect.bisect_right(weekdays, (pos, pos)) - 1  # the last weekday starting before
+    if i < 0:
+        return pos, None
+    ws, we = weekdays[i]
+    if we > pos or ws < lo or not _WEEKDAY_GAP.fullmatch(text, we, pos):
+        return pos, None
+    return ws, dm.weekdays.get(norm_key(low[ws:we]))
+
+
+def _weekday_after(
+    text: str, low: str, pos: int, hi: int, weekdays: list[tuple[int, int]], dm: _DateMatchers
+) -> tuple[int, int | None]:
+    """Where a date ending at ``pos`` really ends, taking in a weekday in brackets right
+    after it ("May 29 (Friday)", "29 de mayo (viernes)"), and that weekday."""
+    opening = _BRACKET_OPEN.match(text, pos, hi)
+    if opening is None:
+        return pos, None
+    i = bisect.bisect_left(weekdays, (opening.end(), 0))
+    if i == len(weekdays) or weekdays[i][0] != opening.end():
+        return pos, None
+    ws, we = weekdays[i]
+    closing = _BRACKET_CLOSE.match(text, we, hi)
+    if closing is None:
+        return pos, None
+    return closing.end(), dm.weekdays.get(norm_key(low[ws:we]))
+
+
+_BRACKET_OPEN = re.compile(r"\s*[(（]\s*")
+_BRACKET_CLOSE = re.compile(r"\s*[)）]")
+_WEEKDAY_GAP = re.compile(r",?\s*(?:the\s+)?")
+
+
+def _at(
+    pattern: re.Pattern[str], text: str, starts: list[int], stop: int
+) -> Iterator[re.Match[str]]:
+    """The matches of ``pattern`` that start at one of ``starts`` (in order, not overlapping)."""
+    reached = 0
+    for pos in starts:
+        if pos >= reached:
+            x = pattern.match(text, pos, stop)
+            if x is not None:
+                reached = x.end()
+                yield x
+
+
+_DIGIT_RUN = re.compile(r"\d+")
 
 
 def _ampm(hour: int, marker: str) -> int | None:
@@ -582,7 +698,12 @@ def _numbers(
     last_unit: tuple[int, str] | None = None
     sub = text if start == 0 and stop == len(text) else text[start:stop]
     starts = [s - start for s in word_starts]
-    for n in find_numbers(sub, language, words=bool(starts), word_starts=starts):
+
+    def read_already(s: int, e: int) -> bool:
+        return not taken.free(s + start, e + start)
+
+    found = find_numbers(sub, language, words=bool(starts), word_starts=starts, skip=read_already)
+    for n in found:
         s, e = n.start + start, n.end + start
         if not taken.free(s, e):
             continue
@@ -634,6 +755,32 @@ def _unit_after(
     return None
 
 
+def _ids(text: str, start: int, stop: int, add: _Add, taken: _Taken) -> None:
+    """Codes of capitals and digits (flight HAT123, reservation 8JX2WO, order W2378156)."""
+    reached = start
+    # Found from where a capital meets a digit: scanning for that is cheap, a code is rare.
+    for x in _ID_SEAM.finditer(text, start, stop):
+        if x.start() < reached:
+            continue
+        s = x.start()
+        while s > start and text[s - 1] in _ID_CHARS:
+            s -= 1
+        token = _ID_TOKEN.match(text, s, stop)
+        if token is None:
+            continue
+        e = reached = token.end()
+        while e > s and text[e - 1] == "-":
+            e -= 1
+        if (
+            e - s >= 4
+            and not (s > start and (_WORDISH.match(text, s - 1) or text[s - 1] in "-_"))
+            and not (e < stop and (_WORDISH.match(text, e) or text[e] == "_"))
+            and not _UNIT_SUFFIX.fullmatch(text, s, e)
+            and taken.free(s, e)
+        ):
+            add(Mention("entity", text[s:e], s, e, text[s:e]))
+
+
 def _entities(
     text: str,
     start: int,
@@ -653,35 +800,178 @@ def _entities(
         return
     stop_words = _entity_stop(lex.language)
     connectors = _entity_connectors(lex.language)
+    common = _common_words(lex.language)
     calendar = _calendar_words(lex.language)
+    suffixes = tuple(lex.entities_common_suffixes)
+    conjunctions = _conjunction_words(lex.language)
     for x in _CAP.finditer(text, start, stop):
         base = x.start()
-        if base and (text[base - 1].isalnum() or text[base - 1] in "_@./#-"):
+        if base and (text[base - 1].isalnum() or text[base - 1] in _GLUED_BEFORE):
             continue
         group = x.group()
-        if " " not in group and "\t" not in group:
-            if group in stop_words or group.rstrip(".,'’") in stop_words:
+        single = " " not in group and "\t" not in group
+        if single and group.rstrip(".,'’") in stop_words:
+            continue
+        initial = _sentence_initial(text, base, start)
+        if (
+            text[x.end() : x.end() + 1] in _LABEL_FIRST
+            and _LABEL_END.match(text, x.end(), stop)
+            and (initial or _after_comma(text, base, start))
+        ):
+            continue  # a field label ("Departure:", "**Cabin Class:**"), not a name
+        if single:
+            word = group.rstrip(".,'’").lower()
+            if initial and (word in common or _suffixed(word, suffixes)):
                 continue
-            toks = [(base, x.end(), group)]
+            parts = [[(base, x.end(), group)]]
         else:
             toks = [(base + t.start(), base + t.end(), t.group()) for t in _TOKEN.finditer(group)]
-        while toks and (
-            toks[0][2].rstrip(".,'’") in stop_words or toks[0][2].lower() in connectors
-        ):
-            toks.pop(0)
-        while toks and toks[-1][2].lower() in connectors:
-            toks.pop()
-        if not toks:
-            continue
-        s, e = toks[0][0], toks[-1][1]
-        while e > s and text[e - 1] in ".'’-":
-            e -= 1
-        if e <= s or found.overlaps(s, e) or not taken.free(s, e):
-            continue
-        value = text[s:e]
-        if norm_key(value) in calendar:
-            continue
-        out.append(Mention("entity", value, s, e, value))
+            parts = _split_names(toks, conjunctions)
+        for toks in parts:
+            mention = _name(text, toks, initial, stop_words, connectors, common, calendar)
+            if (
+                mention is not None
+                and not found.overlaps(mention.start, mention.end)
+                and taken.free(mention.start, mention.end)
+            ):
+                out.append(mention)
+
+
+def _suffixed(word: str, suffixes: tuple[str, ...]) -> bool:
+    # "Added", "Charged", "Looking"; the stem must be 3 letters or more ("Ted", "Fred" stay)
+    return any(word.endswith(s) and len(word) - len(s) >= 3 for s in suffixes)
+
+
+def _split_names(
+    toks: list[tuple[int, int, str]], conjunctions: frozenset[str]
+) -> list[list[tuple[int, int, str]]]:
+    """A group cut at its conjunctions: in agent answers "Alice and Bob" and "Sophia Silva
+    and Kevin Smith" list people far more often than "and" sits inside one name ("&" does)."""
+    parts: list[list[tuple[int, int, str]]] = [[]]
+    for tok in toks:
+        if tok[2].lower() in conjunctions and parts[-1]:
+            parts.append([])
+        else:
+            parts[-1].append(tok)
+    return [p for p in parts if p]
+
+
+def _name(
+    text: str,
+    toks: list[tuple[int, int, str]],
+    initial: bool,
+    stop_words: frozenset[str],
+    connectors: frozenset[str],
+    common: frozenset[str],
+    calendar: frozenset[str],
+) -> Mention | None:
+    # Function words lead into a name without being part of it ("The Guardian",
+    # "Hola Juan"); a common word may start one ("New York"), so it stays, unless it opens
+    # the sentence and a connector follows it ("Correos de Juan").
+    if (
+        initial
+        and len(toks) > 2
+        and toks[1][2].lower() in connectors
+        and toks[0][2].lower() in common
+    ):
+        toks = toks[1:]
+    while toks and (toks[0][2].rstrip(".,'’") in stop_words or toks[0][2].lower() in connectors):
+        toks = toks[1:]
+    while toks and (toks[-1][2].lower() in connectors or toks[-1][2] in stop_words):
+        toks = toks[:-1]
+    if not toks:
+        return None
+    s, e = toks[0][0], toks[-1][1]
+    if text.endswith(("'s", "’s"), s, e):
+        e -= 2  # "Chen Lee's booking": the name is Chen Lee
+    while e > s and text[e - 1] in ".'’-":
+        e -= 1
+    if e <= s:
+        return None
+    value = text[s:e]
+    key = norm_key(value)
+    if key in calendar or (initial and key in common):
+        return None
+    return Mention("entity", value, s, e, value)
+
+
+_ID_SEAM = re.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))")
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+_ID_TOKEN = re.compile(r"[A-Z0-9-]+")
+_WORDISH = re.compile(r"\w")
+_UNIT_SUFFIX = re.compile(r"\d+[A-Z]{1,3}")  # 10AM, 5GB, 1080P: a quantity, not a code
+_LABEL_END = re.compile(r"[*_]*\s?:(?!//)")
+_GLUED_BEFORE = "_@./#-$%&+=~^\\"
+_LABEL_FIRST = frozenset("*_: \t")
+# What may sit between a sentence boundary and its first word: spaces, list markers,
+# markdown emphasis, opening quotes and brackets.
+_LEAD = ' \t*_#>-•·–—"“‘«(「[¿¡'
+_BOUNDARY = frozenset(".!?:;\n।。！？")
+
+
+def _after_comma(text: str, pos: int, lo: int) -> bool:
+    """Whether the word at ``pos`` follows a comma or bar ("..., Departure: 14:00")."""
+    i = pos
+    while i > lo and text[i - 1] in " \t*_":
+        i -= 1
+    return i > lo and text[i - 1] in ",;|"
+
+
+def _sentence_initial(text: str, pos: int, lo: int) -> bool:
+    """Whether the word at ``pos`` opens a sentence, a list item or a line."""
+    i = pos
+    while i > lo:
+        ch = text[i - 1]
+        if ch in _LEAD:
+            i -= 1
+        elif ch.isdigit() and i - 1 > lo and text[i - 2] in "\n\t ":
+            i -= 1  # "1. Alice" / "1) Alice": the item number
+        elif ch in _BOUNDARY:
+            return True
+        else:
+            return i - 1 > lo and ch in ".)" and text[i - 2].isdigit()
+    return True
+
+
+@cache
+def _conjunction_words(language: str) -> frozenset[str]:
+    lex = merged(language)
+    words = {norm_key(w) for w in lex.segment_conjunctions}
+    return frozenset(w for w in lex.entities_connectors if w.lower() in words and w != "&")
+
+
+@cache
+def _common_words(language: str) -> frozenset[str]:
+    """Lower-case words of ``language`` that are no name alone: every single word its
+    lexicon lists (cue, trigger, tool object, unit, number and calendar words), the
+    capitalised stop words, and month and weekday names."""
+    lex = merged(language)
+    singles: list[Iterable[str]] = [
+        lex.entities_stop,
+        lex.entities_common,
+        lex.units_skip,
+        lex.units_stop,
+        lex.detect_markers,
+        lex.numbers_units,
+        lex.numbers_scales,
+        _calendar_words(language),
+    ]
+    # every word of a cue or tool phrase is a common word ("looks like", "came back empty")
+    phrases: list[Iterable[str]] = [
+        lex.cues_absence,
+        lex.cues_hedge,
+        lex.cues_reporting,
+        lex.cues_comparison,
+        lex.cues_negation,
+        lex.cues_failure,
+        lex.tool_use_triggers,
+        *lex.tool_use_objects.values(),
+        lex.dates_relative_days,
+        lex.segment_conjunctions,
+    ]
+    words = {norm_key(w) for ws in singles for w in ws if " " not in w.strip()}
+    words.update(w for ws in phrases for p in ws for w in norm_key(p).split() if w != "...")
+    return frozenset(words)
 
 
 @cache

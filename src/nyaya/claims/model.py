@@ -7,7 +7,8 @@ with the self-tag block still in it, so a report can mark the answer as given.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from datetime import date
+from typing import Any, Final, Literal
 
 from nyaya.report import Pramana
 
@@ -15,7 +16,7 @@ MentionKind = Literal[
     "number",  # a bare number or a count ("3 emails": value 3, unit "emails")
     "money",  # value Decimal, unit = ISO currency code when known ("USD", "INR")
     "percent",  # value Decimal in percent units (12.5 for "12.5%")
-    "date",  # value datetime.date
+    "date",  # value datetime.date (a MonthDay when the year is neither written nor resolvable)
     "time",  # value datetime.time or datetime.datetime
     "url",  # value = the URL as written
     "email",  # value = the address, lower-cased
@@ -34,6 +35,29 @@ CueKind = Literal[
     "negation",  # "not", "no", "नहीं", "没有"
     "failure",  # "the search failed", "could not reach": an honest failure report
 ]
+
+
+PLACEHOLDER_YEAR: Final = 2000  # a leap year, so "29 February" reads
+
+
+class MonthDay(date):
+    """A date written without its year ("22 October", "May 29", "10月22日") and no ``now``.
+
+    It is a `datetime.date` in `PLACEHOLDER_YEAR` so code that compares dates by month
+    and day works unchanged; its year means nothing. With ``now`` (or ``run.created_at``)
+    a year-less date is a plain `date` in the nearest year instead. Either way the
+    mention's text carries no year, which is how a check knows to compare month and day.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, month: int, day: int) -> MonthDay:
+        """The partial date; `ValueError` for a day the month never has."""
+        return cls(PLACEHOLDER_YEAR, month, day)
+
+    def __repr__(self) -> str:
+        return f"MonthDay(month={self.month}, day={self.day})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ lexicon-driven arithmetic covers what they do not (Hindi, ``dozen``, ``lakh``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cache, lru_cache
@@ -240,12 +240,14 @@ def find_numbers(
     digits: bool = True,
     words: bool = True,
     word_starts: Sequence[int] | None = None,
+    skip: Callable[[int, int], bool] | None = None,
 ) -> list[NumberMatch]:
     """Every number in ``text``, in order, with overlapping readings resolved (first wins).
 
     ``digits`` / ``words`` = False skip those readings (a caller that knows the text has
     no digits or no number words saves the scan); ``word_starts``, where the caller
-    already knows the number words start, replaces the scan for number words.
+    already knows the number words start, replaces the scan for number words; a run of
+    digits for which ``skip(start, end)`` is true (already read as a date, say) is not read.
     """
     reader = _reader_or_none(language) or _reader("en")
     found: list[NumberMatch] = []
@@ -261,7 +263,9 @@ def find_numbers(
     for pct in found:
         taken.add(pct.start, pct.end)
     for m in _RUN.finditer(text) if digits else ():
-        if percents and percents.overlaps(m.start(), m.end()):
+        if (percents and percents.overlaps(m.start(), m.end())) or (
+            skip is not None and skip(m.start(), m.end())
+        ):
             continue
         nm = _from_digits(text, m, reader)
         if nm is not None:
@@ -283,6 +287,7 @@ def find_numbers(
                 m["pct"]
                 or not taken.free(m.start(), m.end())
                 or excluded.covers(m.start(), m.end())
+                or (skip is not None and skip(m.start(), m.end()))
             ):
                 continue
             nm = _from_han(m, reader)

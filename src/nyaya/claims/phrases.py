@@ -29,6 +29,7 @@ _GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,4}?\s+"
 _GAP_HAN = r"[^\s.!?।。！？\n]{0,8}?"
 
 _TOKENS = {" ": r"\s+", "'": "['’]", "’": "['’]", "-": "[-‐‑–]"}
+_TOKEN_CHARS = {"'": "'’", "’": "'’", "-": "-‐‑–"}
 
 
 def norm_key(text: str) -> str:
@@ -69,10 +70,12 @@ def phrase_regex(phrases: Iterable[str]) -> str:
     """The regex source matching any of ``phrases`` (longest first), or "" for none."""
     groups: dict[tuple[bool, bool], list[str]] = {}
     gapped: list[str] = []
+    firsts: set[str] = set()
     for raw in phrases:
         phrase = " ".join(raw.lower().split())
         if not phrase:
             continue
+        firsts.update(_TOKEN_CHARS.get(phrase[0], phrase[0]))
         if "..." in phrase:
             parts = [p.strip() for p in phrase.split("...") if p.strip()]
             if len(parts) < 2:
@@ -90,7 +93,12 @@ def phrase_regex(phrases: Iterable[str]) -> str:
         source = _trie_source(items)
         alternatives.append((_BEFORE if left else "") + f"(?:{source})" + (_AFTER if right else ""))
     alternatives.extend(gapped)
-    return "|".join(alternatives)
+    if not alternatives:
+        return ""
+    # Led by a lookahead on the first characters, the engine skips ahead to candidates
+    # instead of trying every alternative at every position of the text.
+    lead = "".join(re.escape(c) for c in sorted(firsts))
+    return f"(?=[{lead}])(?:{'|'.join(alternatives)})"
 
 
 def _gapped(parts: list[str]) -> str:

@@ -82,6 +82,7 @@ def _index(language: str) -> PhraseIndex:
     tables["source"] = [w for ws in lex.cues_source.values() for w in ws]
     tables["tool_phrase"] = [w for ws in lex.tool_use_phrases.values() for w in ws]
     tables["trigger"] = list(lex.tool_use_triggers)
+    tables["not_trigger"] = list(lex.tool_use_not_triggers)
     tables["object"] = [w for ws in lex.tool_use_objects.values() for w in ws]
     tables["month"] = list(months)
     tables["weekday"] = list(weekdays)

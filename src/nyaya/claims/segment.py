@@ -31,7 +31,12 @@ _RULE = re.compile(
 )
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
 _HAS_CONTENT = re.compile(r"[^\W_]")
-_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)|[。！？]+[\"'”’」』)\]]*|[।॥]+")
+# Led by one character class so the regex engine can skip ahead to candidates (a top-level
+# alternation is tried at every position, about four times slower).
+_END = re.compile(
+    r"[.!?。！？।॥](?:(?<=[.!?])[.!?]*[\"'”’)\]]*(?=\s)"
+    r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*)"
+)
 _TRIM = " \t\r\f\v|"
 
 

@@ -48,6 +48,7 @@ _SCHEMA: dict[str, str] = {
     "cues.source": _MAP_STRS,
     "tool_use.window": _INT,
     "tool_use.triggers": _STRS,
+    "tool_use.not_triggers": _STRS,
     "tool_use.phrases": _MAP_STRS,
     "tool_use.objects": _MAP_STRS,
     "numbers.units": _MAP_INT,
@@ -83,8 +84,11 @@ _SCHEMA: dict[str, str] = {
     "dates.midnight": _STRS,
     "dates.time_marker": _STRS,
     "dates.not_relative": _STRS,
+    "dates.homographs": _STRS,
     "entities.stop": _STRS,
     "entities.connectors": _STRS,
+    "entities.common": _STRS,
+    "entities.common_suffixes": _STRS,
     "detect.markers": _STRS,
     "segment.conjunctions": _STRS,
     "segment.abbreviations": _STRS,
@@ -111,6 +115,7 @@ class Lexicon:
     cues_source: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     tool_use_window: int = 40
     tool_use_triggers: tuple[str, ...] = ()
+    tool_use_not_triggers: tuple[str, ...] = ()
     tool_use_phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     tool_use_objects: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     numbers_units: Mapping[str, int] = field(default_factory=dict)
@@ -146,8 +151,11 @@ class Lexicon:
     dates_midnight: tuple[str, ...] = ()
     dates_time_marker: tuple[str, ...] = ()
     dates_not_relative: tuple[str, ...] = ()
+    dates_homographs: tuple[str, ...] = ()
     entities_stop: tuple[str, ...] = ()
     entities_connectors: tuple[str, ...] = ()
+    entities_common: tuple[str, ...] = ()
+    entities_common_suffixes: tuple[str, ...] = ()
     detect_markers: tuple[str, ...] = ()
     segment_conjunctions: tuple[str, ...] = ()
     segment_abbreviations: tuple[str, ...] = ()
