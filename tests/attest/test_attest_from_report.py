@@ -241,3 +241,12 @@ def test_edited_tool_output_in_a_report_bundle_is_caught() -> None:
     page["content"] = page["content"].replace("40", "45")
     failures = {f.code for f in verify_bundle(bundle, keys=RING).failures}
     assert {"source_digest_mismatch", "outcome_not_reproduced"} <= failures
+
+
+def test_a_filtered_absence_gets_no_zero_count_attestation() -> None:
+    # "Nothing from Bob" was checked against a filter over R1's records, which hold one
+    # result: attesting result_count = 0 would be rejected and would misstate the check.
+    evidence = [Evidence(receipt_id=R1.id, field="count[bob]", value=0)]
+    out, trail = attest(report([claim("k1", "abhava", evidence, "nothing from Bob")]))
+    assert out == []
+    assert len(trail) == 0

@@ -4,7 +4,8 @@ The mapping (DESIGN.md):
 
 - pratyaksa → `MeasurementClaim` of the receipt field the claim was checked
   against (``measurement_source = "receipt:<id>#<field>"``);
-- abhava → `MeasurementClaim` of ``result_count`` = 0;
+- abhava → `MeasurementClaim` of ``result_count`` = 0 (only when the claim was checked
+  against the whole result count; a filtered absence gets no attestation);
 - anumana → `InferenceClaim` whose premises are the receipt facts the claim
   rests on, replayed by `ReceiptFactsOracle` (every premise must be what the
   signed receipt says);
@@ -201,6 +202,10 @@ def _attest(
             measurement_source=receipt_source(first.receipt_id if first else "none", field),
         )
     if claim.pramana == "abhava":
+        if first is None or (first.field or RESULT_COUNT) != RESULT_COUNT:
+            # An absence within a filter ("nothing from Bob") has no single receipt field
+            # that re-measures to zero; attesting it as result_count = 0 would be false.
+            return None
         return MeasurementClaim(
             **common,
             measured_value=0,

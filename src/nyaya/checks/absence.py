@@ -92,7 +92,10 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
         found.append((call, n))
     total = sum(n for _, n in found)
     if total == 0:
-        return Outcome(evidence=tuple(c.evidence("result_count", 0) for c, _ in found))
+        # A filtered absence ("nothing from Bob") is not a zero result count: name the filter,
+        # so the report and its attestations never claim the call returned nothing.
+        field = f"count[{' '.join(qualifiers)}]" if qualifiers else "result_count"
+        return Outcome(evidence=tuple(c.evidence(field, 0) for c, _ in found))
     call, n = max(found, key=lambda p: p[1])
     what = " ".join(qualifiers) if qualifiers else "results"
     return Outcome(
