@@ -97,3 +97,10 @@ def test_price_of_the_quoted_symbol_fires_and_near_miss_does_not(answer, run_che
         right, mentions=[("entity", "TSLA", "TSLA"), ("money", "$216", Decimal(216), "USD")]
     )
     assert finding_types(run_check(run_of("get_stock_quote", QUOTE, args), built)) == []
+
+
+def test_a_year_less_date_is_reported_without_a_placeholder_year() -> None:
+    from nyaya.checks.evidence import _jsonable
+    from nyaya.claims.model import MonthDay
+
+    assert _jsonable(MonthDay.of(5, 29)) == "--05-29"

@@ -36,7 +36,7 @@ from nyaya.checks.markers import (
     superlatives,
     tool_keywords,
 )
-from nyaya.claims.model import Claim, Mention
+from nyaya.claims.model import Claim, Mention, MonthDay
 from nyaya.report import Evidence, EvidenceKind, Finding, FindingType
 from nyaya.run import Run, ToolCall
 
@@ -250,6 +250,9 @@ def finding(
 def _jsonable(value: Any) -> Any:
     if isinstance(value, Decimal):
         return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, MonthDay):
+        # ISO 8601's year-less form: the placeholder year must never reach a report.
+        return value.strftime("--%m-%d")
     if isinstance(value, (date, time)):
         return value.isoformat()
     if isinstance(value, (list, tuple)):
