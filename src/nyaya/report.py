@@ -6,7 +6,7 @@ only together with `REPORT_VERSION`.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,25 +30,9 @@ FindingType = Literal[
 EvidenceKind = Literal["signed", "log", "mixed", "none"]
 ValidationStatus = Literal["valid", "invalid", "unchecked"]
 
-PRAMANAS: tuple[Pramana, ...] = ("pratyaksa", "anumana", "upamana", "sabda", "abhava", "ungrounded")
-FINDING_TYPES: tuple[FindingType, ...] = (
-    "fabricated_tool_call",
-    "count_mismatch",
-    "fact_mismatch",
-    "inference_as_fact",
-    "false_absence",
-    "source_fabrication",
-    "invalid_tool_call",
-    "unsupported_claim",
-    "bad_receipt",
-)
-TRUST_LEVELS: tuple[TrustLevel, ...] = (
-    "fully_verified",
-    "mostly_verified",
-    "partial",
-    "unreliable",
-    "ungrounded",
-)
+PRAMANAS: tuple[Pramana, ...] = get_args(Pramana)
+FINDING_TYPES: tuple[FindingType, ...] = get_args(FindingType)
+TRUST_LEVELS: tuple[TrustLevel, ...] = get_args(TrustLevel)
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 

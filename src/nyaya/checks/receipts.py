@@ -18,6 +18,7 @@ from typing import Any
 from nyaya.checks.evidence import CallEvidence, categories_of, finding
 from nyaya.errors import BadReceipt, NyayaError
 from nyaya.receipts import (
+    Extractor,
     FactValue,
     KeyRing,
     Receipt,
@@ -91,22 +92,33 @@ def ingest(run: Run, keys: KeyRing | None, *, now: datetime, language: str = "en
     return out
 
 
+def log_receipt(
+    run: Run, call: ToolCall, ring: KeyRing, now: datetime, extractor: Extractor | None = None
+) -> Receipt:
+    """Receipt a plain transcript call as log evidence, stamped ``now``.
+
+    The id depends on the run, call, tool, time and hashes, not on the key or the
+    facts, so the same call receipted for a check and for its attestations matches.
+    """
+    return issue_receipt(
+        ring,
+        run_id=run.run_id,
+        call_id=call.id,
+        tool=call.tool,
+        arguments=call.arguments,
+        output=call.output,
+        status="error" if call.error is not None else "ok",
+        error=(call.error or "error") if call.error is not None else None,
+        timestamp=now,
+        extractor=extractor,
+    )
+
+
 def _logged(
     run: Run, call: ToolCall, ring: KeyRing, cats: frozenset[str], now: datetime
 ) -> CallEvidence:
     try:
-        receipt = issue_receipt(
-            ring,
-            run_id=run.run_id,
-            call_id=call.id,
-            tool=call.tool,
-            arguments=call.arguments,
-            output=call.output,
-            status="error" if call.error is not None else "ok",
-            error=(call.error or "error") if call.error is not None else None,
-            timestamp=now,
-            extractor=_COUNT_ONLY,
-        )
+        receipt = log_receipt(run, call, ring, now, _COUNT_ONLY)
     except NyayaError:
         return CallEvidence(call, call.id, "log", True, None, cats)
     return CallEvidence(call, receipt.id, "log", True, receipt.result_count, cats)

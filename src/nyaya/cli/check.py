@@ -19,13 +19,14 @@ from rich.console import Console
 
 from nyaya.attest.from_report import attest_report_records, claim_uuid, report_bundle
 from nyaya.attest.trail import AuditTrail
+from nyaya.checks.receipts import log_receipt
 from nyaya.cli.exitcodes import BLOCK, EMIT, REVISE
 from nyaya.engine import check
 from nyaya.errors import BadInput
 from nyaya.formats.render import render_json, render_text
 from nyaya.formats.runs import load_run_file
 from nyaya.policy.constitution import Constitution, bundled
-from nyaya.receipts import KeyRing, Ledger, Receipt, issue_receipt
+from nyaya.receipts import KeyRing, Ledger, Receipt
 from nyaya.report import HallucinationReport
 from nyaya.run import Run
 
@@ -133,17 +134,5 @@ def _receipts(run: Run, keys: KeyRing, moment: datetime) -> list[Receipt]:
         if call.receipt is not None:
             out.append(Receipt.from_dict(call.receipt))
             continue
-        out.append(
-            issue_receipt(
-                keys,
-                run_id=run.run_id,
-                call_id=call.id,
-                tool=call.tool,
-                arguments=call.arguments,
-                output=call.output,
-                status="error" if call.error is not None else "ok",
-                error=(call.error or "error") if call.error is not None else None,
-                timestamp=moment,
-            )
-        )
+        out.append(log_receipt(run, call, keys, moment))
     return out
