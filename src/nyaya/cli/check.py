@@ -1,4 +1,5 @@
-"""`nyaya check RUN.json [--policy P.toml] [--keys K] [--format json|text] [--attest STORE]`.
+"""`nyaya check RUN.json [--policy P.toml] [--keys K] [--format text|json|html] [--out FILE]
+[--attest STORE]`.
 
 Exit codes: 0 emit, 3 revise, 4 block, 2 bad input (see `nyaya.cli.exitcodes`).
 
@@ -23,6 +24,7 @@ from nyaya.checks.receipts import log_receipt
 from nyaya.cli.exitcodes import BLOCK, EMIT, REVISE
 from nyaya.engine import check
 from nyaya.errors import BadInput
+from nyaya.formats.html import render_html
 from nyaya.formats.render import render_json, render_text
 from nyaya.formats.runs import load_run_file
 from nyaya.policy.constitution import Constitution, bundled
@@ -45,7 +47,17 @@ _EXIT = {"emit": EMIT, "revise": REVISE, "block": BLOCK}
 )
 @click.option("--keys", "keys_path", metavar="K", help="Key file to verify signed receipts with.")
 @click.option(
-    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "html"]),
+    default="text",
+    show_default=True,
+)
+@click.option(
+    "--out",
+    "out_path",
+    metavar="FILE",
+    help="Write the report to FILE instead of stdout (e.g. --format html --out report.html).",
 )
 @click.option(
     "--attest",
@@ -65,6 +77,7 @@ def command(
     policy_ref: str | None,
     keys_path: str | None,
     fmt: str,
+    out_path: str | None,
     attest_store: str | None,
     bundle_path: str | None,
 ) -> None:
@@ -84,13 +97,29 @@ def command(
     report = check(run, keys=keys, policy=policy, now=moment)
     if attest_store and keys is not None:
         _attest(report, run, keys, moment, attest_store, bundle_path)
-    if fmt == "json":
-        click.echo(render_json(report))
-    else:
-        Console(highlight=False, soft_wrap=True).print(render_text(report, run.response))
+    _write(report, run.response, fmt, out_path)
     # SystemExit, not click's Exit: the root runs click with standalone_mode=False, where
     # click turns Exit into a return value that would be lost.
     sys.exit(_EXIT[report.action])
+
+
+def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | None) -> None:
+    if fmt == "text" and out_path is None:
+        Console(highlight=False, soft_wrap=True).print(render_text(report, answer))
+        return
+    if fmt == "json":
+        body = render_json(report) + "\n"
+    elif fmt == "html":
+        body = render_html(report, answer)
+    else:
+        body = render_text(report, answer).plain.rstrip("\n") + "\n"
+    if out_path is None:
+        click.echo(body, nl=False)
+        return
+    try:
+        Path(out_path).write_text(body, encoding="utf-8")
+    except OSError as e:
+        raise BadInput(f"cannot write the report: {e.strerror or e}", field="--out") from e
 
 
 def _policy(ref: str | None) -> Constitution:
