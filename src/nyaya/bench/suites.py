@@ -8,6 +8,10 @@ needed by the test suite.
   follows a tool result, checked against the transcript so far (all real answers:
   the flag rate is an upper bound of the false-positive rate; flagged answers are
   listed in the report for inspection).
+- Both real conversation suites keep everything the agent had when it answered:
+  every earlier user turn and tool call, the system message (ToolTalk's session
+  metadata, τ-bench's policy) as a source, and the conversation's own time as the
+  run's ``created_at``, so "tomorrow" means the day after the conversation.
 - ``halueval``: HaluEval QA: ``knowledge`` as a lookup tool's output; the right
   answer is clean, the hallucinated answer is labelled ``hallucinated``.
 """
@@ -18,12 +22,14 @@ import json
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 
 from nyaya.bench.generator import SPLIT_OF_SEED, generate
 from nyaya.bench.items import CLEAN, BenchItem, TruthClaim, run_from_openai
 from nyaya.errors import BadInput
+from nyaya.run import Run
 
 SPLIT_SEEDS = {name: seed for seed, name in SPLIT_OF_SEED.items()}
 
@@ -114,32 +120,62 @@ def _load_json(path: Path) -> Any:
 def _transcript(
     user: str, calls: Sequence[tuple[str, dict[str, Any], Any]], answer: str
 ) -> dict[str, Any]:
-    messages: list[dict[str, Any]] = [{"role": "user", "content": user}]
-    for i, (tool, args, output) in enumerate(calls, 1):
-        messages.append(
-            {
-                "role": "assistant",
-                "content": None,
-                "tool_calls": [
-                    {
-                        "id": f"call_{i}",
-                        "type": "function",
-                        "function": {"name": tool, "arguments": json.dumps(args)},
-                    }
-                ],
-            }
-        )
-        content = output if isinstance(output, str) else json.dumps(output, ensure_ascii=False)
-        messages.append({"role": "tool", "tool_call_id": f"call_{i}", "content": content})
-    messages.append({"role": "assistant", "content": answer})
+    return _conversation([("user", user), ("calls", list(calls)), ("assistant", answer)])
+
+
+_Turn = tuple[str, Any]  # ("system" | "user" | "assistant", text) or ("calls", [(tool, args, out)])
+
+
+def _conversation(turns: Sequence[_Turn]) -> dict[str, Any]:
+    """An OpenAI transcript from turns in order; the last turn is the answer."""
+    messages: list[dict[str, Any]] = []
+    names: set[str] = set()
+    n = 0
+    for role, content in turns:
+        if role != "calls":
+            messages.append({"role": role, "content": content})
+            continue
+        for tool, args, output in content:
+            n += 1
+            names.add(tool)
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": f"call_{n}",
+                            "type": "function",
+                            "function": {"name": tool, "arguments": json.dumps(args)},
+                        }
+                    ],
+                }
+            )
+            text = output if isinstance(output, str) else json.dumps(output, ensure_ascii=False)
+            messages.append({"role": "tool", "tool_call_id": f"call_{n}", "content": text})
     tools = [
         {
             "type": "function",
             "function": {"name": name, "description": "", "parameters": {"type": "object"}},
         }
-        for name in sorted({c[0] for c in calls})
+        for name in sorted(names)
     ]
     return {"messages": messages, "tools": tools}
+
+
+def _with_context(run: Run, system: str, created_at: datetime | None) -> Run:
+    """The run with its system message as a source and its own time.
+
+    Run adapters read only user messages as what the user said; the system message
+    (ToolTalk's session metadata, τ-bench's policy) is given context too, so values
+    taken from it (a session token, the user's id) are not made up.
+    """
+    update: dict[str, Any] = {}
+    if system:
+        update["user"] = f"{system}\n{run.user}" if run.user else system
+    if created_at is not None:
+        update["created_at"] = created_at
+    return run.model_copy(update=update) if update else run
 
 
 _FABRICATED = (
@@ -203,9 +239,14 @@ def _shift(digits: str, rng: random.Random) -> str:
 
 
 def tooltalk_injections(
-    text: str, apis: Sequence[dict[str, Any]], rng: random.Random
+    text: str,
+    apis: Sequence[dict[str, Any]],
+    rng: random.Random,
+    *,
+    called: Iterable[str] = (),
 ) -> dict[str, str]:
-    """Hallucinated variants of a real ToolTalk answer, one per type the rules can make."""
+    """Hallucinated variants of a real ToolTalk answer, one per type the rules can make;
+    ``called`` names tools already called earlier in the conversation."""
     responses = [a.get("response") for a in apis if a.get("exception") is None]
     params = [a.get("request", {}).get("parameters") for a in apis]
     seen_text = json.dumps([responses, params])
@@ -254,10 +295,11 @@ def tooltalk_injections(
                 kind = _SWAP_NAMES
             swap = next(n for n in kind if n not in seen_text)
             out["fact_mismatch"] = text.replace(name, swap, 1)
-    called = {str(a.get("request", {}).get("api_name")) for a in apis}
+    called = {*called, *(str(a.get("request", {}).get("api_name")) for a in apis)}
     options = [s for tool, s in _FABRICATED if tool not in called]
     out["fabricated_tool_call"] = _append(text, rng.choice(options))
-    if any(_LOOKUP.match(c) for c in called) and all(a.get("exception") is None for a in apis):
+    here = {str(a.get("request", {}).get("api_name")) for a in apis}
+    if any(_LOOKUP.match(c) for c in here) and all(a.get("exception") is None for a in apis):
         out["false_absence"] = rng.choice(
             ("I couldn't find anything matching that.", "There were no results for that.")
         )
@@ -269,20 +311,31 @@ def tooltalk_injections(
 
 
 def load_tooltalk(folder: Path) -> list[BenchItem]:
-    """ToolTalk easy: clean human answers and their injected variants."""
+    """ToolTalk easy: clean human answers and their injected variants.
+
+    Each run holds the conversation up to its answer: every earlier user turn and
+    tool call, the conversation's ``metadata`` (timestamp, location, username,
+    session token) as a system message, and ``created_at`` from its timestamp.
+    """
     files = sorted(folder.glob("*.json")) if folder.is_dir() else []
     if not files:
         raise BadInput("no ToolTalk conversation files (*.json) found", path=str(folder))
     items: list[BenchItem] = []
     for path in files:
         convo = _load_json(path)
-        user = ""
+        metadata = convo.get("metadata") or {}
+        context = _tooltalk_context(metadata)
+        created_at = _timestamp(metadata.get("timestamp"))
+        history: list[_Turn] = [("system", context)] if context else []
+        called: set[str] = set()
         for turn in convo.get("conversation", []):
             if turn.get("role") == "user":
-                user = turn.get("text", "")
+                history.append(("user", str(turn.get("text", ""))))
                 continue
             apis = turn.get("apis") or []
+            text = str(turn.get("text", ""))
             if not apis:
+                history.append(("assistant", text))
                 continue
             calls = [
                 (
@@ -292,22 +345,45 @@ def load_tooltalk(folder: Path) -> list[BenchItem]:
                 )
                 for a in apis
             ]
+            history.append(("calls", calls))
+            called.update(c[0] for c in calls)
             base = f"tooltalk/{convo.get('name', path.stem)}/{turn.get('index')}"
-            text = str(turn.get("text", ""))
-            variants = {CLEAN: text, **tooltalk_injections(text, apis, random.Random(base))}
+            rng = random.Random(base)
+            variants = {CLEAN: text, **tooltalk_injections(text, apis, rng, called=called)}
             for label, answer in variants.items():
                 item_id = f"{base}/{label}"
+                run = run_from_openai(
+                    _conversation([*history, ("assistant", answer)]), run_id=item_id
+                )
                 items.append(
                     BenchItem(
                         id=item_id,
                         suite="tooltalk",
                         language="en",
                         label=label,
-                        run=run_from_openai(_transcript(user, calls, answer), run_id=item_id),
+                        run=_with_context(run, context, created_at),
                         domain=",".join(convo.get("suites_used", [])),
                     )
                 )
+            history.append(("assistant", text))
     return items
+
+
+def _tooltalk_context(metadata: Any) -> str:
+    if not isinstance(metadata, dict) or not metadata:
+        return ""
+    return "Conversation context: " + "; ".join(f"{k}: {v}" for k, v in metadata.items())
+
+
+def _timestamp(value: Any, tz: tzinfo = UTC) -> datetime | None:
+    """A timestamp as written in the data ("2023-09-11 09:00:00"); naive ones get ``tz``."""
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.strip())
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=tz)
 
 
 def _unique_call_ids(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -335,7 +411,12 @@ def _unique_call_ids(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def load_tau(path: Path) -> list[BenchItem]:
-    """τ-bench runs: every assistant text turn right after a tool result, as a clean run."""
+    """τ-bench runs: every assistant text turn right after a tool result, as a clean run.
+
+    Each run holds the trajectory up to its answer (every user turn and tool call);
+    the system prompt (the airline policy) is kept as a source, and its "current
+    time" is the run's ``created_at``.
+    """
     runs = _load_json(path)
     if not isinstance(runs, list):
         raise BadInput("expected a list of runs", path=str(path))
@@ -344,6 +425,10 @@ def load_tau(path: Path) -> list[BenchItem]:
     items: list[BenchItem] = []
     for k, record in enumerate(runs):
         traj = record.get("traj") or []
+        system = "\n".join(
+            str(m.get("content") or "") for m in traj if m.get("role") == "system"
+        ).strip()
+        created_at = _tau_time(system)
         for i, message in enumerate(traj):
             if (
                 message.get("role") != "assistant"
@@ -354,19 +439,34 @@ def load_tau(path: Path) -> list[BenchItem]:
             if i == 0 or traj[i - 1].get("role") != "tool":
                 continue
             item_id = f"tau/{record.get('task_id', k)}/{record.get('trial', 0)}/{i}"
-            msgs = _unique_call_ids([m for m in traj[: i + 1] if m.get("role") != "system"])
+            msgs = _unique_call_ids(list(traj[: i + 1]))
+            run = run_from_openai({"messages": msgs, "tools": tools}, run_id=item_id)
             items.append(
                 BenchItem(
                     id=item_id,
                     suite="tau",
                     language="en",
                     label=CLEAN,
-                    run=run_from_openai({"messages": msgs, "tools": tools}, run_id=item_id),
+                    run=_with_context(run, system, created_at),
                     domain="airline",
                     note=f"reward={record.get('reward')}",
                 )
             )
     return items
+
+
+_TAU_NOW = re.compile(
+    r"current time is (\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)\s*(EST|EDT|UTC|GMT)?", re.I
+)
+_ZONES = {"EST": timezone(timedelta(hours=-5)), "EDT": timezone(timedelta(hours=-4))}
+
+
+def _tau_time(system: str) -> datetime | None:
+    """The "current time" a τ-bench system prompt states ("2024-05-15 15:00:00 EST")."""
+    found = _TAU_NOW.search(system)
+    if found is None:
+        return None
+    return _timestamp(found[1], _ZONES.get((found[2] or "UTC").upper(), UTC))
 
 
 def load_halueval(path: Path) -> list[BenchItem]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from nyaya.claims.detect import detect_language as detect_language
 from nyaya.claims.lexicons import tool_categories_of as tool_categories_of
+from nyaya.claims.model import UNMARKED_12H as UNMARKED_12H
 from nyaya.claims.model import Claim as Claim
 from nyaya.claims.model import Cue as Cue
 from nyaya.claims.model import Extraction as Extraction
@@ -39,6 +40,7 @@ from nyaya.claims.pipeline import extract as extract
 from nyaya.claims.selftag import parse_selftags as parse_selftags
 
 __all__ = [
+    "UNMARKED_12H",
     "Claim",
     "Cue",
     "Extraction",

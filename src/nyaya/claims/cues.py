@@ -8,7 +8,8 @@ A tool-use cue is a trigger, a verb of acting or looking ("I checked", "busqué"
 explicit phrase ("searched the web"); its category is the object's. A possessive
 alone ("your calendar has 3 events") claims no action; a trigger inside one of the
 lexicon's ``not_triggers`` ("3 checked bags") is none either. A failure phrase
-inside an absence phrase ("wasn't able to find") is dropped: not finding is no failure.
+inside an absence phrase ("wasn't able to find") is dropped: not finding is no failure;
+a source name inside a failure phrase ("se agotó el tiempo") is no source.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ def find_cues(
     objects: list[tuple[int, int, str | None]] = []
     phrases = SpanSet()
     absent = SpanSet()
+    failed = SpanSet()
     not_triggers = SpanSet()
     for kind, s, e in found.hits:
         plain = _PLAIN_KINDS.get(kind)
@@ -86,6 +88,8 @@ def find_cues(
             cues.append(Cue(plain, text[s:e], s, e))
             if plain == "absence":
                 absent.add(s, e)
+            elif plain == "failure":
+                failed.add(s, e)
         elif kind == "source":
             category = cats.source.get(norm_key(found.low[s:e]))
             cues.append(Cue("source", text[s:e], s, e, category))
@@ -107,6 +111,9 @@ def find_cues(
     if absent:
         # "I wasn't able to find any": an absence, not a failure ("wasn't able to" alone is)
         cues = [c for c in cues if c.kind != "failure" or not absent.covers(c.start, c.end)]
+    if failed:
+        # "se agotó el tiempo": the time ran out, not the newspaper El Tiempo
+        cues = [c for c in cues if c.kind != "source" or not failed.covers(c.start, c.end)]
     return cues
 
 

@@ -27,7 +27,7 @@ from decimal import Decimal
 from functools import cache
 
 from nyaya.claims.lexicons import Lexicon, merged
-from nyaya.claims.model import Mention, MonthDay
+from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
 from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
@@ -66,14 +66,13 @@ _CLOCK = re.compile(
     r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
-_HOUR_AMPM = re.compile(r"(1[0-2]|0?[1-9])\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z])", re.I)
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"
 _ZH_DATE = re.compile(
     rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
     rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
 )
 _ZH_TIME = re.compile(
-    rf"(上午|下午|晚上|早上|中午|凌晨|傍晚|早晨)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[点點](半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[点點](?:钟|鐘)?(半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
 )
 _ZH_WEEK = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 _ZH_WEEK_MOD = re.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
@@ -117,7 +116,14 @@ class _DateMatchers:
     day_units: dict[str, int]
     ago: frozenset[str]
     hour_marker: re.Pattern[str] | None
-    pm_words: frozenset[str]
+    marker_after: re.Pattern[str] | None
+    part_before: re.Pattern[str] | None
+    part_after: re.Pattern[str] | None
+    hour_part: re.Pattern[str] | None
+    hour_before: re.Pattern[str] | None
+    day_parts: dict[str, tuple[int, int]]
+    clock_words: dict[str, int]
+    fractions: dict[str, int]
     day_first: bool
     homographs: frozenset[str]
 
@@ -154,15 +160,16 @@ def _date_matchers(language: str) -> _DateMatchers:
         # "3 days in" is not a date in English; postpositions ("3 दिन में") are
         post_words = ago_words if lex.script == "latin" else [*ago_words, *in_words]
         ago_after = re.compile(rf"(?i:\s+(?P<post>{_words_re(post_words)}))")
-    markers = list(lex.dates_time_marker)
+    markers = _words_re(lex.dates_time_marker)
     hour_marker = (
-        re.compile(
-            rf"(?:(?P<part>{_words_re([*lex.dates_time_pm, *lex.dates_time_am])})\s+)?"
-            rf"(?P<h>\d{{1,2}}|[०-९]{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{_words_re(markers)})"
-        )
-        if markers
+        re.compile(rf"(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{markers})")
+        if lex.dates_time_marker
         else None
     )
+    parts = _parts_re(lex.dates_day_parts)
+    has_parts = bool(lex.dates_day_parts)
+    clock_words = {norm_key(w): 12 for w in lex.dates_noon}
+    clock_words.update({norm_key(w): 0 for w in lex.dates_midnight})
     return _DateMatchers(
         month_day=month_day if months else None,
         day_month=day_month if months else None,
@@ -181,7 +188,22 @@ def _date_matchers(language: str) -> _DateMatchers:
         day_units=units,
         ago=frozenset(norm_key(w) for w in ago_words),
         hour_marker=hour_marker,
-        pm_words=frozenset(norm_key(w) for w in lex.dates_time_pm),
+        marker_after=re.compile(rf"\s*(?:{markers})") if lex.dates_time_marker else None,
+        part_before=re.compile(rf"(?i:(?P<part>{parts}))\s*\Z") if has_parts else None,
+        part_after=re.compile(rf"\s*(?i:(?P<part>{parts}))") if has_parts else None,
+        hour_part=(
+            re.compile(rf"(?P<h>1[0-2]|0?[1-9])(?![\d:])\s*(?:o'?clock\s*)?(?i:(?P<part>{parts}))")
+            if has_parts
+            else None
+        ),
+        hour_before=(
+            re.compile(rf"(?i:{_words_re(lex.dates_hour_before)})\s+\Z")
+            if lex.dates_hour_before
+            else None
+        ),
+        day_parts={norm_key(k): v for k, v in lex.dates_day_parts.items()},
+        clock_words=clock_words,
+        fractions={norm_key(k): v for k, v in lex.dates_hour_fractions.items()},
         day_first=lex.decimal_symbol == "," or language not in ("en", "zh"),
         homographs=frozenset(norm_key(w) for w in lex.dates_homographs),
     )
@@ -336,8 +358,14 @@ def _dates(
     today = now.date() if now is not None else None
     if lex.script == "han" and "月" in text[start:stop]:
         _zh_dates(text, start, stop, now, add, taken)
+    if "hourfrac" in hits.kinds:
+        _fraction_times(text, start, stop, language, dm, add, taken, hits)
     if has_digit:
         _digit_dates(text, start, stop, lex, dm, now, add, taken, hits)
+    if lex.script == "han" and ("点" in text[start:stop] or "點" in text[start:stop]):
+        _zh_times(text, start, stop, dm, add, taken)
+    if "clockword" in hits.kinds:
+        _clock_words(text, start, stop, dm, add, taken, hits)
     if today is not None:
         _relative(text, start, stop, lex, dm, today, add, taken, hits)
 
@@ -451,6 +479,12 @@ def _times(
     kinds: frozenset[str],
     runs: list[int],
 ) -> None:
+    """Times of day: 14:30, 3:30 p.m., 3 pm, 10 de la mañana, दोपहर 3 बजे, 下午3点, a las 3.
+
+    A day-part word (from the lexicon's ``day_parts``) before or after the time sets
+    the half of the day; a time without one whose hour could be either half gets
+    ``unit=UNMARKED_12H`` (see `Mention`).
+    """
     h: int | None
     for x in _at(_CLOCK, text, runs, stop) if ":" in text[start:stop] else ():
         if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
@@ -458,35 +492,217 @@ def _times(
         h, mi = int(x[1]), int(x[2])
         if x["ap"]:
             h = _ampm(h, x["ap"])
-        if h is not None:
-            add(Mention("time", x.group(), x.start(), x.end(), time(h, mi, int(x[3] or 0))))
-    for x in _at(_HOUR_AMPM, text, runs, stop):
-        if not _glued(text, x.start(), ":.") and taken.free(x.start(), x.end()):
-            h = _ampm(int(x[1]), x["ap"])
             if h is not None:
+                add(Mention("time", x.group(), x.start(), x.end(), time(h, mi, int(x[3] or 0))))
+            continue
+        # a leading zero or an hour past 12 is the 24-hour clock ("09:30", "15:00")
+        marked = h == 0 or h > 12 or x[1].startswith("0")
+        _time_at(
+            text, x.start(), x.end(), h, mi, int(x[3] or 0), marked, start, stop, dm, add, taken
+        )
+    if dm.hour_part is not None:
+        for x in _at(dm.hour_part, text, runs, stop):
+            if not _glued(text, x.start(), ":.,") and taken.free(x.start(), x.end()):
+                h = _in_part(int(x["h"]), dm.day_parts.get(norm_key(x["part"])))
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
     if dm.hour_marker is not None and "time_marker" in kinds:
         for x in dm.hour_marker.finditer(text, start, stop):
-            if not taken.free(x.start(), x.end()):
+            if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
                 continue
             h = _digit(x["h"])
-            if h is None or h > 23:
+            mi = int(x["mi"] or 0)
+            if h is not None and h <= 23 and mi < 60:
+                _time_at(
+                    text,
+                    x.start(),
+                    x.end(),
+                    h,
+                    mi,
+                    0,
+                    h == 0 or h > 12,
+                    start,
+                    stop,
+                    dm,
+                    add,
+                    taken,
+                )
+    if dm.hour_before is not None:
+        for pos in runs:
+            bare = _BARE_HOUR.match(text, pos, stop)
+            if (
+                bare is None
+                or not taken.free(bare.start(), bare.end())
+                or dm.hour_before.search(text, max(start, pos - 12), pos) is None
+                or _NOT_HOUR_END.match(text, bare.end(), stop)
+            ):
                 continue
-            if x["part"] and norm_key(x["part"]) in dm.pm_words and h < 12:
-                h += 12
-            add(Mention("time", x.group(), x.start(), x.end(), time(h, int(x["mi"] or 0))))
-    if lex.script == "han":
-        for x in _ZH_TIME.finditer(text, start, stop):
-            if not taken.free(x.start(), x.end()):
+            h = int(bare[1])
+            _time_at(
+                text,
+                bare.start(),
+                bare.end(),
+                h,
+                _QUARTERS.get(bare[2] or "", 0),
+                0,
+                h == 0 or h > 12,
+                start,
+                stop,
+                dm,
+                add,
+                taken,
+            )
+
+
+_BARE_HOUR = re.compile(r"(1\d|2[0-3]|0?\d)(?:\s+y\s+(media|cuarto))?(?![\d:]|[.,]\d)")
+_QUARTERS = {"media": 30, "cuarto": 15}
+# after "a las 3" a noun means a count ("a las 3 personas"), not a time
+_NOT_HOUR_END = re.compile(r"[^\S\n]+(?!(?:en|de|del|horas?|hrs?|hs?)\b)[^\W\d_]")
+
+
+def _zh_times(
+    text: str, start: int, stop: int, dm: _DateMatchers, add: _Add, taken: _Taken
+) -> None:
+    """Chinese clock times: 3点, 下午3点半, 3点15分, 两点钟, 晚上八点.
+
+    An hour in Han numerals needs more than 点 to be a time ("三点建议" are three
+    points, "快一点" is "a bit faster"): 钟, minutes, or a day part before it.
+    """
+    for x in _ZH_TIME.finditer(text, start, stop):
+        if not taken.free(x.start(), x.end()):
+            continue
+        h = _digit(x[1])
+        minute = 30 if x[2] == "半" else (_digit(x[3]) if x[3] else 0)
+        if h is None or h > 23 or minute is None or minute >= 60:
+            continue
+        if not x[1][0].isdigit() and not (
+            x[2]
+            or "钟" in x.group()
+            or "鐘" in x.group()
+            or (
+                dm.part_before and dm.part_before.search(text, max(start, x.start() - 4), x.start())
+            )
+        ):
+            continue
+        _time_at(
+            text, x.start(), x.end(), h, minute, 0, h == 0 or h > 12, start, stop, dm, add, taken
+        )
+
+
+def _time_at(
+    text: str,
+    s: int,
+    e: int,
+    hour: int,
+    minute: int,
+    second: int,
+    marked: bool,
+    start: int,
+    stop: int,
+    dm: _DateMatchers,
+    add: _Add,
+    taken: _Taken,
+) -> None:
+    """Add the time at ``text[s:e]``, read with a day-part word next to it when there is one."""
+    if not marked:
+        if dm.marker_after is not None and (x := dm.marker_after.match(text, e, stop)):
+            e = x.end()  # "3:00 बजे": the hour word belongs to the time
+        part = None
+        after = dm.part_after.match(text, e, stop) if dm.part_after is not None else None
+        if after is not None and taken.free(e, after.end()):
+            part, e = after["part"], after.end()
+        before = None
+        if part is None and dm.part_before is not None:
+            before = dm.part_before.search(text, max(start, s - 24), s)
+        if before is not None and taken.free(before.start(), s):
+            part, s = before["part"], before.start()
+        if part is not None:
+            hour, marked = _in_part(hour, dm.day_parts.get(norm_key(part))), True
+    add(
+        Mention(
+            "time", text[s:e], s, e, time(hour, minute, second), None if marked else UNMARKED_12H
+        )
+    )
+
+
+def _parts_re(words: Iterable[str]) -> str:
+    """Day-part words as a regex: spaces optional ("p. m." and "p.m."), no letter of a
+    spaced script glued on either side ("3pm" is a time, "3 amigos" none)."""
+    alternatives = []
+    for word in sorted(words, key=len, reverse=True):
+        source = r"\s*".join(map(re.escape, word.split()))
+        if _SPACED.match(word[0]):
+            source = rf"(?<![^\W\d_]){source}"
+        if _SPACED.match(word[-1]):
+            source = rf"{source}(?!{WORD_CHAR})"
+        alternatives.append(source)
+    return "|".join(alternatives) or "(?!)"
+
+
+def _in_part(hour: int, hours: tuple[int, int] | None) -> int:
+    """The 24-hour reading of a 12-hour ``hour`` that falls in the day part ``hours``
+    ([from, to), wrapping past midnight), or the one nearest to it."""
+    if hours is None or not 1 <= hour <= 12:
+        return hour
+    lo, hi = hours
+    readings = (hour % 12, hour % 12 + 12)
+
+    def inside(h: int) -> bool:
+        return lo <= h < hi if lo < hi else h >= lo or h < hi
+
+    def distance(h: int) -> int:
+        return min(min((h - b) % 24, (b - h) % 24) for b in (lo, (hi - 1) % 24))
+
+    for h in readings:
+        if inside(h):
+            return h
+    return min(readings, key=distance)
+
+
+def _fraction_times(
+    text: str,
+    start: int,
+    stop: int,
+    language: str,
+    dm: _DateMatchers,
+    add: _Add,
+    taken: _Taken,
+    hits: Scan,
+) -> None:
+    """ "half past 3", "quarter to four", "साढ़े 3 बजे", "पौने चार बजे": an hour and a fraction.
+
+    Where the language has an hour word (बजे) it must follow: "साढ़े 3" alone is 3.5.
+    """
+    for s, e in hits.of("hourfrac"):
+        offset = dm.fractions.get(norm_key(hits.low[s:e]))
+        x = _FRACTION_HOUR.match(text, e, stop)
+        if offset is None or x is None or not (s >= start and taken.free(s, x.end())):
+            continue
+        word = x[1]
+        value = _digit(word) if word[0].isdigit() else parse_number(word, language)
+        if value is None or value != int(value) or not 1 <= value <= 12:
+            continue
+        end = x.end()
+        if dm.marker_after is not None:
+            marker = dm.marker_after.match(text, end, stop)
+            if marker is None:
                 continue
-            h = _digit(x[2])
-            if h is None or h > 23:
-                continue
-            minute = 30 if x[3] == "半" else (_digit(x[4]) if x[4] else 0)
-            if x[1] in ("下午", "晚上", "傍晚") and h < 12:
-                h += 12
-            if minute is not None and minute < 60:
-                add(Mention("time", x.group(), x.start(), x.end(), time(h, minute)))
+            end = marker.end()
+        total = (int(value) * 60 + offset) % 720
+        hour = total // 60 or 12
+        _time_at(text, s, end, hour, total % 60, 0, False, start, stop, dm, add, taken)
+
+
+_FRACTION_HOUR = re.compile(rf"\s+(\d{{1,2}}(?![\d:.,])|{WORD_CHAR}+)")
+
+
+def _clock_words(
+    text: str, start: int, stop: int, dm: _DateMatchers, add: _Add, taken: _Taken, hits: Scan
+) -> None:
+    """ "noon", "midnight", "mediodía": times of day without a number."""
+    for s, e in hits.of("clockword"):
+        hour = dm.clock_words.get(norm_key(hits.low[s:e]))
+        if hour is not None and start <= s and e <= stop and taken.free(s, e):
+            add(Mention("time", text[s:e], s, e, time(hour, 0)))
 
 
 def _weekday_before(
@@ -899,6 +1115,7 @@ _ID_SEAM = re.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))")
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 _ID_TOKEN = re.compile(r"[A-Z0-9-]+")
 _WORDISH = re.compile(r"\w")
+_SPACED = re.compile(WORD_CHAR)
 _UNIT_SUFFIX = re.compile(r"\d+[A-Z]{1,3}")  # 10AM, 5GB, 1080P: a quantity, not a code
 _LABEL_END = re.compile(r"[*_]*\s?:(?!//)")
 _GLUED_BEFORE = "_@./#-$%&+=~^\\"

@@ -37,6 +37,8 @@ CueKind = Literal[
 ]
 
 
+UNMARKED_12H: Final = "12h?"  # the unit of a time written without am/pm or a day part
+
 PLACEHOLDER_YEAR: Final = 2000  # a leap year, so "29 February" reads
 
 
@@ -62,7 +64,16 @@ class MonthDay(date):
 
 @dataclass(frozen=True, slots=True)
 class Mention:
-    """A checkable value inside a claim."""
+    """A checkable value inside a claim.
+
+    ``unit`` is a count's noun ("emails"), a money's ISO code, or for a ``time``:
+    ``None`` when the half of the day is known (a 24-hour clock: "15:00", "09:30";
+    am/pm: "3 pm"; a day-part word: "दोपहर 3 बजे", "下午3点", "3 de la tarde", "noon"),
+    whose value is then the 24-hour time, and ``"12h?"`` (`UNMARKED_12H`) when it is
+    not ("3:00", "3 बजे", "3点15分", "a las 3"): the value is the hour as written
+    (1-12) and the time may equally be 12 hours later (12:xx may be 00:xx), so a check
+    should accept either half of the day.
+    """
 
     kind: MentionKind
     text: str

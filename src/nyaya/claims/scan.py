@@ -90,6 +90,8 @@ def _index(language: str) -> PhraseIndex:
     tables["ambday"] = list(lex.dates_ambiguous_days)
     tables["dayunit"] = list(lex.dates_day_units)
     tables["time_marker"] = list(lex.dates_time_marker)
+    tables["clockword"] = [*lex.dates_noon, *lex.dates_midnight]
+    tables["hourfrac"] = list(lex.dates_hour_fractions)
     tables["numword"] = [*lex.numbers_units, *lex.numbers_scales]
     return PhraseIndex(tables)
 

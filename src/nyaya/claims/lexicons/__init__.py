@@ -22,13 +22,14 @@ __all__ = ["Lexicon", "available", "load", "load_file", "merged", "tool_categori
 
 _HERE = Path(__file__).parent
 
-_STR, _INT, _STRS, _MAP_INT, _MAP_STR, _MAP_STRS = (
+_STR, _INT, _STRS, _MAP_INT, _MAP_STR, _MAP_STRS, _MAP_HOURS = (
     "a string",
     "an integer",
     "a list of strings",
     "a table of integers",
     "a table of strings",
     "a table of string lists",
+    "a table of [from, to] hour pairs (0 to 24)",
 )
 
 # Flattened key -> expected type. The dataclass field is the key with dots as underscores.
@@ -78,8 +79,9 @@ _SCHEMA: dict[str, str] = {
     "dates.day_units": _MAP_INT,
     "dates.ago": _STRS,
     "dates.in": _STRS,
-    "dates.time_pm": _STRS,
-    "dates.time_am": _STRS,
+    "dates.day_parts": _MAP_HOURS,
+    "dates.hour_before": _STRS,
+    "dates.hour_fractions": _MAP_INT,
     "dates.noon": _STRS,
     "dates.midnight": _STRS,
     "dates.time_marker": _STRS,
@@ -145,8 +147,11 @@ class Lexicon:
     dates_day_units: Mapping[str, int] = field(default_factory=dict)
     dates_ago: tuple[str, ...] = ()
     dates_in: tuple[str, ...] = ()
-    dates_time_pm: tuple[str, ...] = ()
-    dates_time_am: tuple[str, ...] = ()
+    # day-part word -> the hours [from, to) it names; to < from wraps past midnight
+    dates_day_parts: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    dates_hour_before: tuple[str, ...] = ()
+    # a word before the hour and the minutes it adds ("half past" 30, "पौने" -15)
+    dates_hour_fractions: Mapping[str, int] = field(default_factory=dict)
     dates_noon: tuple[str, ...] = ()
     dates_midnight: tuple[str, ...] = ()
     dates_time_marker: tuple[str, ...] = ()
@@ -195,6 +200,8 @@ def load_file(path: str | Path) -> Lexicon:
             value = tuple(_norm_phrase(v) if key != "entities.stop" else v for v in value)
         elif kind == _MAP_STRS:
             value = {k: tuple(_norm_phrase(x) for x in v) for k, v in value.items()}
+        elif kind == _MAP_HOURS:
+            value = {_norm_phrase(k): (v[0], v[1]) for k, v in value.items()}
         values[key.replace(".", "_")] = value
     if "decimal_symbol" not in values or "group_symbol" not in values:
         dec, grp = _babel_symbols(values["language"])
@@ -236,6 +243,11 @@ def _matches(value: Any, kind: str) -> bool:
         return all(intval(v) for v in value.values())
     if kind == _MAP_STR:
         return all(isinstance(v, str) for v in value.values())
+    if kind == _MAP_HOURS:
+        return all(
+            isinstance(v, list) and len(v) == 2 and all(intval(h) and 0 <= h <= 24 for h in v)
+            for v in value.values()
+        )
     return all(strs(v) for v in value.values())
 
 
@@ -298,6 +310,8 @@ _MERGED_MAPS = frozenset(
         "dates_weekdays",
         "dates_relative_days",
         "dates_day_units",
+        "dates_day_parts",
+        "dates_hour_fractions",
     }
 )
 
