@@ -15,29 +15,53 @@ one was; ``unsupported`` when a checkable value was found nowhere; ``unverifiabl
 when it states nothing a tool could confirm (or only repeats the user). Scores:
 verified 1.0 (signed evidence) or 0.95 (log evidence); contradicted 0.0; unsupported
 0.4 plus up to 0.5 for the share of its values that were found; unverifiable 0.9.
+
+Not every mention is a checkable value: "one" written as a word (the latest one, one
+of, 一封, एक ही) is an article or a pronoun unless a check read it as a count; a
+relative date ("tomorrow") is checkable only when the run says when the answer was
+written (or ``now`` is given; relative dates resolve at the run's ``created_at``
+when it has one). A date or time the user stated ("departing after 11 AM") repeats the
+request. An honest failure report ("I couldn't load your calendar for 25 August")
+after a call that failed is verified by that call's receipt, and the values it repeats
+from the failed request are not unsupported either.
+
+Only critical claims (the constitution's ``critical`` kinds) get an
+``unsupported_claim`` finding; the gate's score band leaves out contradicted claims
+(priced by their findings) and non-critical unsupported ones (a question, a kind the
+constitution does not guard), so neither alone holds back an otherwise grounded answer.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from datetime import UTC, datetime
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from time import perf_counter
 from typing import Any
 
 from nyaya.checks import absence, counts, fabricated, facts, inference, sources
 from nyaya.checks.evidence import (
+    CallEvidence,
     ClaimContext,
     EvidenceIndex,
+    MentionMatch,
     Outcome,
     build_index,
+    build_request_index,
+    categories_in,
+    clock_readings,
     finding,
+    has_year,
+    match_mentions,
     prepare,
+    spelled_one,
 )
-from nyaya.checks.markers import phrases
+from nyaya.checks.markers import objects_in, phrases
 from nyaya.checks.receipts import ingest
-from nyaya.claims.model import Claim, Extraction
-from nyaya.formats.runs import load_run
+from nyaya.claims.model import Claim, Extraction, Mention
+from nyaya.formats.runs import load_run, reused_ids
 from nyaya.policy.constitution import ClaimKind, Constitution, Rule
 from nyaya.policy.gate import decide
 from nyaya.policy.trust import overall_score, trust_level
@@ -102,20 +126,27 @@ def check(
     """Check an agent's answer against its run's tool outputs and gate it under ``policy``.
 
     ``run`` is a `Run` (or any JSON shape `nyaya.formats.load_run` reads); ``keys``
-    verifies signed receipts; ``now`` resolves relative dates and stamps log receipts
-    (default: the run's ``created_at``, else the current time); ``extraction`` skips
-    the claims layer when the caller already has one.
+    verifies signed receipts; ``now`` stamps log receipts and checks freshness (default:
+    the run's ``created_at``, else the current time); the answer's relative dates
+    resolve at the run's ``created_at``, else at ``now``; ``extraction`` skips the
+    claims layer when the caller already has one.
     """
     timings: dict[str, float] = {}
     started = perf_counter()
     if not isinstance(run, Run):
         run = load_run(run)
     policy = policy or Constitution.default()
-    moment = now or run.created_at or datetime.now(UTC)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
+    moment = _aware(now or run.created_at or datetime.now(UTC))
+    # The answer's "today" and "tomorrow" are when it was written, when the run says so.
+    written = _aware(run.created_at) if run.created_at else moment
+    anchored = now is not None or run.created_at is not None
     notes: list[str] = []
     findings: list[Finding] = []
+    for original, ids in reused_ids(run).items():
+        notes.append(
+            f"call id {original!r} names {len(ids)} calls in the transcript; "
+            f"they are read as {', '.join(repr(i) for i in ids)}"
+        )
 
     t = perf_counter()
     validations = _stage1(run, policy, notes)
@@ -152,7 +183,7 @@ def check(
     failed_extraction = False
     if extraction is None:
         try:
-            extraction = _extract(answer[:MAX_CHECKED_CHARS] if truncated else answer, run, moment)
+            extraction = _extract(answer[:MAX_CHECKED_CHARS] if truncated else answer, run, written)
         except Exception as exc:
             notes.append(f"the claims layer failed on this answer ({type(exc).__name__}: {exc})")
             extraction = Extraction((), (), False, language, 0)
@@ -164,6 +195,9 @@ def check(
     index = build_index(run, ingested.calls, allowed_sources=policy.sources.allowed_for(called))
     results: list[ClaimResult] = []
     signed_ids = frozenset(c.receipt_id for c in index.usable if c.kind == "signed")
+    failed = [c for c in index.calls if c.failed]
+    user_said = _UserWords(run, written)
+    requests: EvidenceIndex | None = None
     previous: ClaimContext | None = None
     for claim in extraction.claims:
         same_sentence = previous is not None and not _SENTENCE_END.search(
@@ -173,7 +207,18 @@ def check(
         previous = ctx
         outcomes = [fn(ctx, index) for fn in CHECKS]
         claim_findings = [f for o in outcomes for f in o.findings]
-        result = _assess(ctx, outcomes, claim_findings, policy, signed_ids, answer)
+        reported = _failures_reported(ctx, failed)
+        asked: list[MentionMatch] = []
+        if reported:
+            requests = requests or build_request_index(run, failed)
+            asked = match_mentions(claim, ctx.fold, requests)
+        result, missing = _assess(
+            ctx,
+            _Inputs(outcomes, claim_findings, reported, asked, anchored, user_said),
+            policy,
+            signed_ids,
+            answer,
+        )
         results.append(result)
         findings += claim_findings
         if result.status == "unsupported" and result.critical:
@@ -181,9 +226,10 @@ def check(
                 finding(
                     "unsupported_claim",
                     ctx,
-                    "no tool output in the run supports this claim's values",
+                    f"no tool output in the run holds {_listed(missing)}, "
+                    f"stated in {_excerpt(claim.text)}",
                     expected="a value from a tool output",
-                    found=[m.mention.text for m in ctx.matches if m.source == "none"],
+                    found=missing,
                 )
             )
     findings += _apply_rules(policy, run, extraction.claims, results)
@@ -207,7 +253,11 @@ def check(
     score = overall_score(results, policy.aggregate)
     # Contradictions are priced by the constitution's finding actions; the score band
     # judges how well the remaining claims are grounded (see nyaya.policy.gate).
-    standing = [r for r in results if r.status != "contradicted"]
+    standing = [
+        r
+        for r in results
+        if r.status != "contradicted" and (r.status != "unsupported" or r.critical)
+    ]
     band_score = overall_score(standing, policy.aggregate) if standing else 1.0
     level = trust_level(results)
     if truncated:
@@ -241,21 +291,34 @@ def check(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _Inputs:
+    """What the checks and the run say about one claim, for `_assess`."""
+
+    outcomes: Sequence[Outcome]
+    found: Sequence[Finding]
+    failures: Sequence[CallEvidence]  # failed calls the claim honestly reports
+    asked: Sequence[MentionMatch]  # its mentions matched against those calls' requests
+    anchored: bool  # the run says when the answer was written
+    user: _UserWords  # dates and times the user stated
+
+
 def _assess(
     ctx: ClaimContext,
-    outcomes: Sequence[Outcome],
-    found: Sequence[Finding],
+    inputs: _Inputs,
     policy: Constitution,
     signed_ids: frozenset[str],
     answer: str,
-) -> ClaimResult:
+) -> tuple[ClaimResult, list[str]]:
+    """The claim's status, score and evidence, and the values found nowhere."""
     claim = ctx.claim
     evidence: list[Evidence] = []
     resolved: dict[int, tuple[Evidence, ...]] = {}
-    for o in outcomes:
+    for o in inputs.outcomes:
         resolved.update(o.resolved)
         evidence.extend(o.evidence)
-    matched = unmatched = user_only = 0
+    matched = 0
+    missing: list[str] = []
     counted: set[str] = set()
     derived = _derived(ctx)
     for i, match in enumerate(ctx.matches):
@@ -269,7 +332,7 @@ def _assess(
             evidence.extend(h.evidence() for h in match.hits[:3])
             matched += 1
         elif match.source == "user":
-            user_only += 1
+            pass
         elif derived and kind in ("number", "money", "percent"):
             # A total, difference or share the agent computed is not a value any output
             # holds; checking it means replaying the arithmetic (nyaya.crosscheck).
@@ -279,22 +342,38 @@ def _assess(
             # found nowhere neither supports nor undermines a claim; facts.py still
             # contradicts one that replaces the name of the record the claim is about.
             continue
+        elif kind == "number" and _label(ctx, match.mention):
+            # "**Option 2:**", "Flight 1: IAH to JFK": the number of an item in the list.
+            continue
+        elif spelled_one(match.mention):
+            # "the latest one", "one of the accounts", 最新的一封, एक ही: an article or a
+            # pronoun. Read as a count, counts.py has resolved (or contradicted) it.
+            continue
+        elif kind == "date" and not inputs.anchored and not _has_digit(match.mention.text):
+            # "tomorrow" with no time the answer was written at names no day to look up.
+            continue
+        elif kind in ("date", "time") and inputs.user.said(match.mention):
+            pass  # "departing after 11 AM", "on May 26": the user's own terms
+        elif i < len(inputs.asked) and inputs.asked[i].source == "tool":
+            pass  # a failure report repeating what the failed call was asked
         else:
-            unmatched += 1
+            missing.append(match.mention.text.strip())
         counted.add(kind)
+    for call in inputs.failures:
+        evidence.append(call.evidence("error", (call.call.error or "error")[:200]))
     evidence = _dedupe(evidence)
     assertive = not _is_question(claim, answer)
-    if found:
+    if inputs.found:
         status, score = "contradicted", 0.0
-    elif unmatched and assertive:
-        share = matched / (matched + unmatched)
+    elif missing and assertive:
+        share = matched / (matched + len(missing))
         status, score = "unsupported", 0.4 + 0.5 * share
     elif evidence:
         signed = all(e.receipt_id in signed_ids for e in evidence)
         status, score = "verified", 1.0 if signed else 0.95
     else:
         status, score = "unverifiable", 0.9
-    return ClaimResult(
+    result = ClaimResult(
         id=claim.id,
         text=claim.text,
         start=claim.start,
@@ -306,6 +385,86 @@ def _assess(
         evidence=evidence[:20],
         tagged_as=claim.tagged_as,
     )
+    return result, missing
+
+
+class _UserWords:
+    """The dates and times of the user's messages, read (once, when first needed) by the
+    claims layer: an answer repeating them repeats the request, it reports no output."""
+
+    def __init__(self, run: Run, written: datetime) -> None:
+        self._run = run
+        self._written = written
+        self._days: set[tuple[int, int, int | None]] | None = None
+        self._clock: set[tuple[int, int]] = set()
+
+    def said(self, mention: Mention) -> bool:
+        """Whether the user stated this date or time."""
+        days = self._days if self._days is not None else self._read()
+        value = mention.value
+        if mention.kind == "time":
+            return bool(set(clock_readings(value, mention.text)) & self._clock)
+        day = value.date() if isinstance(value, datetime) else value
+        if not isinstance(day, date):
+            return False
+        if (day.month, day.day, None) in days:
+            return True
+        if has_year(mention.text):
+            return (day.month, day.day, day.year) in days
+        return any((day.month, day.day) == (m, d) for m, d, _ in days)
+
+    def _read(self) -> set[tuple[int, int, int | None]]:
+        days: set[tuple[int, int, int | None]] = set()
+        self._days = days
+        if not self._run.user.strip():
+            return days
+        try:
+            from nyaya.claims import extract
+
+            said = extract(self._run.user, language=self._run.language, now=self._written)
+        except Exception:
+            return days  # the user's words are context; failing to read them changes nothing
+        for claim in said.claims:
+            for m in claim.mentions:
+                if m.kind == "time":
+                    self._clock |= set(clock_readings(m.value, m.text))
+                elif m.kind == "date":
+                    day = m.value.date() if isinstance(m.value, datetime) else m.value
+                    if isinstance(day, date):
+                        year = day.year if has_year(m.text) else None
+                        days.add((day.month, day.day, year))
+        return days
+
+
+_LABEL = re.compile(r"^[\s*#>\-]*[^\W\d_]+\s*(\d{1,2})\s*\**\s*[:：.)]")
+
+
+def _label(ctx: ClaimContext, mention: Mention) -> bool:
+    m = _LABEL.match(ctx.claim.text)
+    return m is not None and m.start(1) == mention.start - ctx.claim.start
+
+
+def _has_digit(text: str) -> bool:
+    return any(unicodedata.digit(ch, None) is not None for ch in text)
+
+
+def _failures_reported(ctx: ClaimContext, failed: Sequence[CallEvidence]) -> list[CallEvidence]:
+    """The failed calls a claim reports as failed ("the calendar API timed out")."""
+    if not failed or not (ctx.claim.has_cue("failure") or ctx.says("failure")):
+        return []
+    cats = set(categories_in(ctx.fold)) | objects_in(ctx.fold)
+    cats |= {c.category for c in ctx.claim.cues if c.category}
+    named = [c for c in failed if c.categories & cats]
+    return named or ([] if cats else list(failed))
+
+
+def _listed(values: Sequence[str]) -> str:
+    return ", ".join(repr(v) for v in values[:5]) or "its values"
+
+
+def _excerpt(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
 
 
 _SENTENCE_END = re.compile(r"[.!?。！？।\n]")
@@ -417,6 +576,10 @@ def _dedupe(items: list[Evidence]) -> list[Evidence]:
 
 def _at_most(level: TrustLevel, cap: TrustLevel) -> TrustLevel:
     return level if _TRUST_ORDER.index(level) >= _TRUST_ORDER.index(cap) else cap
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _ms(since: float) -> float:

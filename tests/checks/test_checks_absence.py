@@ -130,3 +130,31 @@ def test_empty_calendar_claim_with_events_fires(answer, run_check, finding_types
         text, mentions=[("date", "Apr 26, 2026", __import__("datetime").date(2026, 4, 26))]
     )
     assert finding_types(run_check(run, built)) == ["false_absence"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day", "fires"),
+    [
+        ("es", "Tienes el calendario libre el 2 de agosto.", "2 de agosto", True),
+        ("zh", "8月2日没有安排。", "8月2日", True),
+        ("es", "El calendario tiene 1 evento el 2 de agosto.", "2 de agosto", False),
+    ],
+)
+def test_free_calendar_phrasings_are_absences(
+    answer, run_check, finding_types, lang, text, day, fires
+):
+    run = {
+        "user": "¿Qué tengo el 2 de agosto?",
+        "tools": [{"name": "list_events", "description": "Calendar events"}],
+        "calls": [
+            {
+                "id": "c1",
+                "tool": "list_events",
+                "arguments": {"date": "2026-08-02"},
+                "output": {"date": "2026-08-02", "events": [{"title": "Dentista"}]},
+            }
+        ],
+    }
+    date = __import__("datetime").date(2026, 8, 2)
+    built = answer(text, lang).claim(text, mentions=[("date", day, date)])
+    assert ("false_absence" in finding_types(run_check(run, built))) is fires

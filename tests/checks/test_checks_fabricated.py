@@ -116,3 +116,41 @@ def test_records_reported_without_any_call(answer, run_check, finding_types):
     text = "Initech has 12 open tickets."
     built = answer(text).claim(text, mentions=[("number", "12", Decimal(12), "tickets")])
     assert finding_types(run_check(run, built)) == ["fabricated_tool_call"]
+
+
+def test_latin_object_inside_chinese_text_is_read(answer, run_check, finding_types):
+    # No space between 了 and CRM: the Latin word still ends at the CJK characters.
+    text = "我也顺便更新了CRM里的客户备注。"
+    built = answer(text, "zh").claim(text, pramana="ungrounded")
+    assert finding_types(run_check(RUN, built)) == ["fabricated_tool_call"]
+    crm = {
+        **RUN,
+        "tools": [*RUN["tools"], {"name": "update_crm_note", "description": "Update a CRM note"}],
+        "calls": [
+            *RUN["calls"],
+            {"id": "call_2", "tool": "update_crm_note", "arguments": {}, "output": {"ok": True}},
+        ],
+    }
+    assert finding_types(run_check(crm, built)) == []
+
+
+def test_latin_phrase_still_needs_a_word_boundary():
+    from nyaya.checks.markers import objects_in
+
+    assert objects_in("更新了crm里的") == {"crm"}
+    assert objects_in("the scrmble notes") == set()
+
+
+def test_messaged_is_an_action_on_messaging(answer, run_check, finding_types):
+    text = "I also messaged your team to let them know."
+    built = answer(text).claim(text, pramana="ungrounded")
+    assert finding_types(run_check(RUN, built)) == ["fabricated_tool_call"]
+    slack = {
+        **RUN,
+        "tools": [*RUN["tools"], {"name": "send_slack_message", "description": "Post to Slack"}],
+        "calls": [
+            *RUN["calls"],
+            {"id": "call_2", "tool": "send_slack_message", "arguments": {}, "output": {"ok": 1}},
+        ],
+    }
+    assert finding_types(run_check(slack, built)) == []

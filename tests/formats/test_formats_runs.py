@@ -217,3 +217,95 @@ json_values = st.recursive(
 def test_any_json_gives_a_run_or_bad_run(data):
     with contextlib.suppress(BadRun):
         load_run(data)
+
+
+def _openai_call(cid: str, name: str, args: dict[str, object]) -> dict[str, object]:
+    return {
+        "id": cid,
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(args)},
+    }
+
+
+REUSED_ID = {
+    "messages": [
+        {"role": "user", "content": "Cancel order 1 and show order 2."},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_openai_call("call_a", "get_order", {"id": 1})],
+        },
+        {"role": "tool", "tool_call_id": "call_a", "content": '{"id": 1, "total": 5}'},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [_openai_call("call_a", "get_order", {"id": 2})],
+        },
+        {"role": "tool", "tool_call_id": "call_a", "content": '{"id": 2, "total": 7}'},
+        {"role": "assistant", "content": "Order 2 totals $7."},
+    ]
+}
+
+
+def test_reused_call_id_keeps_every_call_with_its_own_result():
+    from nyaya.formats.runs import reused_ids
+
+    run = load_run(REUSED_ID)
+    assert [c.id for c in run.calls] == ["call_a", "call_a#2"]
+    assert [c.arguments for c in run.calls] == [{"id": 1}, {"id": 2}]
+    assert [c.output for c in run.calls] == [{"id": 1, "total": 5}, {"id": 2, "total": 7}]
+    assert reused_ids(run) == {"call_a": ["call_a", "call_a#2"]}
+    assert reused_ids(load_run(OPENAI)) == {}
+
+
+def test_parallel_calls_sharing_an_id_are_answered_in_order():
+    data = {
+        "messages": [
+            {"role": "user", "content": "Two lookups."},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    _openai_call("dup", "lookup", {"q": "a"}),
+                    _openai_call("dup", "lookup", {"q": "b"}),
+                ],
+            },
+            {"role": "tool", "tool_call_id": "dup", "content": '"A"'},
+            {"role": "tool", "tool_call_id": "dup", "content": '"B"'},
+            {"role": "assistant", "content": "A and B."},
+        ]
+    }
+    run = load_run(data)
+    assert [(c.arguments, c.output) for c in run.calls] == [({"q": "a"}, "A"), ({"q": "b"}, "B")]
+
+
+def test_anthropic_reused_tool_use_id_keeps_both_calls():
+    block = {"type": "tool_use", "id": "toolu_1", "name": "weather"}
+    data = {
+        "messages": [
+            {"role": "user", "content": "Weather in Pune, then Goa?"},
+            {"role": "assistant", "content": [{**block, "input": {"city": "Pune"}}]},
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": "31"}],
+            },
+            {"role": "assistant", "content": [{**block, "input": {"city": "Goa"}}]},
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": "29"}],
+            },
+            {"role": "assistant", "content": [{"type": "text", "text": "31 and 29."}]},
+        ]
+    }
+    run = load_run(data)
+    assert [(c.id, c.arguments["city"], c.output) for c in run.calls] == [
+        ("toolu_1", "Pune", 31),
+        ("toolu_1#2", "Goa", 29),
+    ]
+
+
+def test_engine_notes_a_reused_call_id():
+    from nyaya.engine import check
+
+    report = check(load_run(REUSED_ID))
+    assert any("'call_a'" in n and "'call_a#2'" in n for n in report.notes)

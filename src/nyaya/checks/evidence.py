@@ -49,11 +49,14 @@ __all__ = [
     "Outcome",
     "Record",
     "build_index",
+    "build_request_index",
+    "clock_readings",
     "field_named",
     "finding",
     "is_temperature",
     "norm",
     "normalize_url",
+    "spelled_one",
     "temperature_key",
 ]
 
@@ -72,7 +75,8 @@ _NUMBER_IN_TEXT = re.compile(
     r"(?<![\d.,])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])-?\d+(?:\.\d+)?"
 )
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?")
-_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?")
+# Not inside a longer time: "T09:00:00" holds 09:00, never 00:00.
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?")
 _URL = re.compile(r"(?:https?://|www\.)[^\s\"'<>)\]]+", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _KEY_SPLIT = re.compile(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])")
@@ -204,6 +208,7 @@ class ClaimContext:
     anchors: dict[int, float]
     focus: dict[int, str] = field(default_factory=dict)
     _said: dict[str, bool] = field(default_factory=dict)
+    _said_text: str | None = None
 
     def anchored(self, index: EvidenceIndex, *, confident: float = 1.0) -> list[Record]:
         """The records this claim is about, best first, when tied with enough confidence."""
@@ -215,12 +220,25 @@ class ClaimContext:
         return [index.records[i] for i, s in self.anchors.items() if s >= best - 1e-9]
 
     def says(self, table: str) -> bool:
-        """Whether the claim holds a phrase of marker ``table`` (searched once per claim)."""
+        """Whether the claim holds a phrase of marker ``table`` (searched once per claim),
+        outside its dates and times: "on 25 May" says no "may"."""
         found = self._said.get(table)
         if found is None:
-            found = phrases(table, self.claim.language).search(self.fold) is not None
+            found = phrases(table, self.claim.language).search(self._prose()) is not None
             self._said[table] = found
         return found
+
+    def _prose(self) -> str:
+        text = self._said_text
+        if text is None:
+            text = self.fold
+            for m in self.claim.mentions:
+                if m.kind in ("date", "time"):
+                    a, b = m.start - self.claim.start, m.end - self.claim.start
+                    if 0 <= a <= b <= len(text):
+                        text = text[:a] + " " * (b - a) + text[b:]
+            self._said_text = text
+        return text
 
     def matched_values(self) -> set[str]:
         """Folded values of the mentions that were found somewhere."""
@@ -279,6 +297,7 @@ class EvidenceIndex:
         self._originals: dict[str, str] = {}
         self._prefixes: set[str] = set()
         self._value_texts: list[str] = []
+        self._keys: set[str] = set()
         self.urls: dict[str, Hit] = {}
         self.hosts: set[str] = set()
         self.emails: dict[str, Hit] = {}
@@ -320,7 +339,10 @@ class EvidenceIndex:
         h = len(self._hits)
         self._hits.append(hit)
         value = hit.value
-        texts.append(_key_text(hit.key))
+        if hit.key not in self._keys:
+            # A key's words say what outputs hold; each once is enough ("subject" x 50).
+            self._keys.add(hit.key)
+            texts.append(_key_text(hit.key))
         if type(value) is int:
             # Exact and cheaper than going through str() (a bool is not of type int).
             self._numbers.append((Decimal(int(value)), h))
@@ -620,6 +642,26 @@ def build_index(
     return index
 
 
+def build_request_index(run: Run, calls: Sequence[CallEvidence]) -> EvidenceIndex:
+    """The arguments of the calls that failed, indexed like outputs.
+
+    What the agent asked a tool that then failed is not evidence of any result, but an
+    honest failure report repeats it ("I couldn't load your calendar for 25 August").
+    """
+    asked: list[CallEvidence] = []
+    for call in calls:
+        if call.failed and isinstance(call.call.arguments, dict) and call.call.arguments:
+            fields: dict[str, Scalar] = {}
+            children: list[tuple[str, Any]] = []
+            _flatten(call.call.arguments, "", fields, children)
+            request = CallEvidence(
+                call.call, call.receipt_id, call.kind, True, None, call.categories
+            )
+            request.records.append(Record(request, "arguments", None, fields, None))
+            asked.append(request)
+    return EvidenceIndex(run, asked)
+
+
 def stated_quantum(mention: Mention, fold: str, language: str = "en") -> Decimal:
     """The precision a number was stated at: "1.2k" -> 100, "4.56" -> 0.01, "about 1,200" -> 100."""
     value = mention.value
@@ -682,9 +724,10 @@ def _match(local: Mention, m: Mention, fold: str, index: EvidenceIndex, lang: st
         hits = index.dates(day) if has_year(m.text) else index.month_days(day.month, day.day)
         return MentionMatch(m, "tool", tuple(hits)) if hits else MentionMatch(m, "none")
     if m.kind == "time":
-        if isinstance(value, (time, datetime)) and (hits := index.times(value.hour, value.minute)):
-            return MentionMatch(m, "tool", tuple(hits))
-        return MentionMatch(m, "none")
+        hits = [
+            h for hour, minute in clock_readings(value, m.text) for h in index.times(hour, minute)
+        ]
+        return MentionMatch(m, "tool", tuple(hits)) if hits else MentionMatch(m, "none")
     if m.kind == "url":
         key = normalize_url(str(value))
         if key in index.urls:
@@ -727,6 +770,63 @@ def is_temperature(fold: str, end: int) -> bool:
 def temperature_key(key: str) -> bool:
     """Whether an output key names a temperature (``high_c``, ``temp``, ``feels_like``)."""
     return bool(set(key_tokens(key)) & _TEMPERATURE_WORDS)
+
+
+# What says which half of the day a clock time is in ("PM", "下午", "दोपहर", "de la tarde").
+_MORNING = re.compile(
+    r"(?<![a-z])a\.?\s?m\b|上午|早上|早晨|凌晨|सुबह|mañana|madrugada|morning", re.IGNORECASE
+)
+_AFTERNOON = re.compile(
+    r"(?<![a-z])p\.?\s?m\b|中午|下午|दोपहर|शाम|tarde|mediod[ií]a|noon|afternoon|evening",
+    re.IGNORECASE,
+)
+_NIGHT = re.compile(r"晚上|傍晚|夜里|रात|noche|night", re.IGNORECASE)
+_EVENING_FROM = 5  # "रात 10 बजे" is 22:00, "रात 2 बजे" is 02:00
+
+
+def clock_readings(value: Any, text: str) -> tuple[tuple[int, int], ...]:
+    """The (hour, minute) readings of a stated time: "1:25" with no am/pm is 01:25 or 13:25.
+
+    ``text`` is the mention as written. Its marker of the half of the day decides
+    ("1:25 PM", "下午1点25" and "दोपहर 1:25" are 13:25, whether or not the claims layer
+    already turned them); without one, a time from 1 to 11 o'clock matches either half,
+    and "13:25", "06:00" (a 24-hour clock's leading zero) and "12:30" (midday) one time.
+    """
+    if not isinstance(value, (time, datetime)):
+        return ()
+    hour, minute = value.hour, value.minute
+    if 1 <= hour <= 11 and (
+        _AFTERNOON.search(text) or (hour >= _EVENING_FROM and _NIGHT.search(text))
+    ):
+        return ((hour + 12, minute),)
+    if hour == 12 and _MORNING.search(text) and not _AFTERNOON.search(text):
+        return ((0, minute),)
+    if not 1 <= hour <= 11 or _MORNING.search(text) or _NIGHT.search(text):
+        return ((hour, minute),)
+    if _leading_zero(text):
+        return ((hour, minute),)
+    return (hour, minute), (hour + 12, minute)
+
+
+_ZERO_HOUR = re.compile(r"(?<!\d)0\d\s?[:：h.]")
+
+
+def _leading_zero(text: str) -> bool:
+    # "06:00", "2023-09-11 09:00:00": a 24-hour clock writes the hour with two digits.
+    return _ZERO_HOUR.search(text) is not None
+
+
+def spelled_one(mention: Mention) -> bool:
+    """Whether a number mention is "one" written as a word ("the latest one", 一封, एक ही).
+
+    Every language of nyaya uses that word as an article or a pronoun too, so it is a
+    value only where something reads it as one (a count, a field the claim names).
+    """
+    return (
+        mention.kind == "number"
+        and mention.value == 1
+        and not any(unicodedata.digit(ch, None) is not None for ch in mention.text)
+    )
 
 
 def has_year(text: str) -> bool:

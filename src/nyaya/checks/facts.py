@@ -26,12 +26,14 @@ from nyaya.checks.evidence import (
     Outcome,
     Record,
     Scalar,
+    clock_readings,
     field_named,
     finding,
     has_year,
     is_temperature,
     key_tokens,
     norm,
+    spelled_one,
 )
 from nyaya.checks.markers import phrases
 from nyaya.report import Evidence, Finding
@@ -132,6 +134,10 @@ def check(ctx: ClaimContext, index: EvidenceIndex) -> Outcome:
             continue
         record, key, expected = result
         if changing or _derived(ctx, match, kind, key, aggregate, computed):
+            continue
+        if spelled_one(match.mention) and not _named(ctx, key):
+            # "the biggest one" picks a record; it does not state the amount the superlative
+            # ranks by.
             continue
         if _agrees(match, expected):
             continue
@@ -415,7 +421,8 @@ def _agrees(match: MentionMatch, expected: Scalar) -> bool:
         return expected.startswith(day.isoformat())
     if isinstance(stated, time) and isinstance(expected, str):
         m = _CLOCK.search(expected)
-        return m is not None and (int(m.group(1)), int(m.group(2))) == (stated.hour, stated.minute)
+        readings = clock_readings(stated, match.mention.text)
+        return m is not None and (int(m.group(1)), int(m.group(2))) in readings
     a, b = norm(str(stated)), norm(str(expected))
     return a == b or (match.mention.kind == "quote" and bool(a) and (a in b or b in a))
 

@@ -34,7 +34,8 @@ def _data() -> dict[str, Any]:
 
 
 class PhraseSet:
-    """A compiled set of phrases; Latin-script phrases match on word boundaries only.
+    """A compiled set of phrases; Latin-script phrases match on word boundaries only (a CJK
+    character next to a Latin word is a boundary: Chinese puts no space there).
 
     The phrases are compiled as a trie (shared prefixes merged), so a search tries one
     branch per character instead of every phrase at every position; at one position the
@@ -53,7 +54,7 @@ class PhraseSet:
             (bounded if phrase.isascii() and phrase[:1].isalnum() else free).append(folded)
         parts = []
         if bounded:
-            parts.append(r"(?<![\w'])" + _trie(bounded, r"(?!\w)"))
+            parts.append(_LATIN_START + _trie(bounded, _LATIN_END))
         if free:
             parts.append(_trie(free, ""))
         self._regex = re.compile("|".join(parts) if parts else r"(?!x)x")
@@ -76,6 +77,12 @@ class PhraseSet:
 
 
 _END = ""
+# A Latin word ends at a space, punctuation or a CJK character ("更新了CRM里的" names the CRM):
+# word characters are spelled out (Latin, Greek, Cyrillic, Devanagari), which is also
+# faster than a lookbehind on "\w but not CJK".
+_WORDISH = r"a-z0-9_\u00b5\u00c0-\u024f\u0300-\u04ff\u0900-\u097f\u1e00-\u1eff"
+_LATIN_START = rf"(?<![{_WORDISH}'])"
+_LATIN_END = rf"(?![{_WORDISH}])"
 
 
 def _trie(phrases: list[str], end: str) -> str:

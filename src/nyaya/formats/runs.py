@@ -12,7 +12,10 @@ Rules shared by the transcript adapters:
   with ``Error:``, or that is a JSON error object (``{"error": ...}``) sets
   ``call.error``, so "the tool failed" stays distinct from "the tool found nothing";
 - optional top-level ``run_id``, ``language``, ``created_at`` and ``receipts``
-  (call id -> signed receipt) are honoured in every shape.
+  (call id -> signed receipt) are honoured in every shape;
+- a call id the transcript re-uses for another call (τ-bench does) never merges the
+  two: the later call is read as ``<id>#2`` (``#3``, ...), a result answers the
+  earliest call of that id still without one, and `reused_ids` names them.
 """
 
 from __future__ import annotations
@@ -29,9 +32,50 @@ from pydantic import ValidationError
 from nyaya.errors import BadRun
 from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
 
-__all__ = ["detect_format", "load_run", "load_run_file"]
+__all__ = ["detect_format", "load_run", "load_run_file", "reused_ids"]
 
 _ERROR_TEXT = re.compile(r"^\s*error\b\s*[:\-]", re.IGNORECASE)
+_REUSED = re.compile(r"^(.+)#(\d+)$")
+
+
+class _Calls:
+    """The calls of a transcript in order, keyed by a unique id (re-used ids suffixed)."""
+
+    def __init__(self) -> None:
+        self.by_id: dict[str, dict[str, Any]] = {}
+        self.order: list[str] = []
+        self._uses: dict[str, list[str]] = {}
+
+    def add(self, cid: str, call: dict[str, Any]) -> None:
+        uses = self._uses.setdefault(cid, [])
+        unique = cid
+        n = len(uses) + 1
+        while unique in self.by_id:
+            unique = f"{cid}#{n}"
+            n += 1
+        uses.append(unique)
+        self.by_id[unique] = {**call, "id": unique}
+        self.order.append(unique)
+
+    def answering(self, ref: str) -> dict[str, Any] | None:
+        """The call a result with this id answers: the earliest of that id still open."""
+        uses = self._uses.get(ref)
+        if not uses:
+            return self.by_id.get(ref)
+        return next(
+            (self.by_id[u] for u in uses if "output" not in self.by_id[u]), self.by_id[uses[-1]]
+        )
+
+
+def reused_ids(run: Run) -> dict[str, list[str]]:
+    """Call ids the transcript used for more than one call -> the ids the calls were given."""
+    ids = {c.id for c in run.calls}
+    out: dict[str, list[str]] = {}
+    for c in run.calls:
+        m = _REUSED.match(c.id)
+        if m and m.group(1) in ids:
+            out.setdefault(m.group(1), [m.group(1)]).append(c.id)
+    return out
 
 
 def load_run(data: Any) -> Run:
@@ -116,8 +160,7 @@ def _native(data: Mapping[str, Any]) -> Run:
 def _openai(data: Mapping[str, Any]) -> Run:
     messages = _messages(data)
     users: list[str] = []
-    calls: dict[str, dict[str, Any]] = {}
-    order: list[str] = []
+    calls = _Calls()
     answer = ""
     for i, message in enumerate(messages):
         where = f"messages[{i}]"
@@ -131,33 +174,31 @@ def _openai(data: Mapping[str, Any]) -> Run:
             answer = content
             for j, tc in enumerate(_list(message.get("tool_calls"), f"{where}.tool_calls")):
                 cid, call = _openai_call(tc, f"{where}.tool_calls[{j}]")
-                calls[cid] = call
-                order.append(cid)
+                calls.add(cid, call)
             legacy = message.get("function_call")
             if isinstance(legacy, Mapping):
                 cid = f"call_{i}"
-                calls[cid] = {"id": cid, **_function(legacy, f"{where}.function_call")}
-                order.append(cid)
+                calls.add(cid, {"id": cid, **_function(legacy, f"{where}.function_call")})
         elif role in ("tool", "function"):
             ref = message.get("tool_call_id")
             if role == "function" and ref is None:
-                ref = _last_unanswered(calls, order, message.get("name"))
-            if not isinstance(ref, str) or ref not in calls:
+                ref = _last_unanswered(calls, message.get("name"))
+            target = calls.answering(ref) if isinstance(ref, str) else None
+            if target is None:
                 raise BadRun(
                     f"no assistant tool call has id {ref!r}",
                     field=f"{where}.tool_call_id",
                 )
-            _set_output(calls[ref], message.get("content"), is_error=False)
+            _set_output(target, message.get("content"), is_error=False)
         elif role not in ("system", "developer"):
             raise BadRun(f"unknown role {role!r}", field=f"{where}.role")
-    return _build(data, "openai", users, calls, order, answer, _tools(data, "parameters"))
+    return _build(data, "openai", users, calls, answer, _tools(data, "parameters"))
 
 
 def _anthropic(data: Mapping[str, Any]) -> Run:
     messages = _messages(data)
     users: list[str] = []
-    calls: dict[str, dict[str, Any]] = {}
-    order: list[str] = []
+    calls = _Calls()
     answer = ""
     for i, message in enumerate(messages):
         where = f"messages[{i}]"
@@ -182,28 +223,27 @@ def _anthropic(data: Mapping[str, Any]) -> Run:
                 cid = _str(block.get("id"), f"{bwhere}.id")
                 name = _str(block.get("name"), f"{bwhere}.name")
                 args = block.get("input", {})
-                calls[cid] = {"id": cid, "tool": name, "arguments": args}
-                order.append(cid)
+                calls.add(cid, {"id": cid, "tool": name, "arguments": args})
             elif kind == "tool_result":
                 ref = block.get("tool_use_id")
-                if not isinstance(ref, str) or ref not in calls:
+                target = calls.answering(ref) if isinstance(ref, str) else None
+                if target is None:
                     raise BadRun(f"no tool_use block has id {ref!r}", field=f"{bwhere}.tool_use_id")
                 _set_output(
-                    calls[ref], _anthropic_result(block.get("content")), bool(block.get("is_error"))
+                    target, _anthropic_result(block.get("content")), bool(block.get("is_error"))
                 )
         if role == "user" and texts:
             users.append("\n".join(texts))
         elif role == "assistant":
             answer = "\n".join(texts)
-    return _build(data, "anthropic", users, calls, order, answer, _tools(data, "input_schema"))
+    return _build(data, "anthropic", users, calls, answer, _tools(data, "input_schema"))
 
 
 def _build(
     data: Mapping[str, Any],
     fmt: RunFormat,
     users: list[str],
-    calls: dict[str, dict[str, Any]],
-    order: list[str],
+    calls: _Calls,
     answer: str,
     tools: list[ToolSpec],
 ) -> Run:
@@ -211,8 +251,8 @@ def _build(
     if receipts is not None and not isinstance(receipts, Mapping):
         raise BadRun("expected an object mapping call ids to receipts", field="receipts")
     built: list[ToolCall] = []
-    for cid in dict.fromkeys(order):
-        call = dict(calls[cid])
+    for cid in calls.order:
+        call = dict(calls.by_id[cid])
         if receipts and cid in receipts:
             if not isinstance(receipts[cid], Mapping):
                 raise BadRun("expected a receipt object", field=f"receipts.{cid}")
@@ -379,10 +419,11 @@ def _str(value: Any, where: str) -> str:
     return value
 
 
-def _last_unanswered(calls: dict[str, dict[str, Any]], order: list[str], name: Any) -> str | None:
-    for cid in reversed(order):
-        if "output" not in calls[cid] and (name is None or calls[cid]["tool"] == name):
-            return cid
+def _last_unanswered(calls: _Calls, name: Any) -> str | None:
+    for cid in reversed(calls.order):
+        call = calls.by_id[cid]
+        if "output" not in call and (name is None or call["tool"] == name):
+            return str(call["id"])
     return None
 
 
