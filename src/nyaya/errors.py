@@ -11,13 +11,15 @@ One root, three branches that a caller treats differently::
     │   ├── BadSchema              a tool's input schema is itself invalid
     │   ├── BadBundle              an audit bundle does not parse
     │   ├── BadLedger              a ledger file is not a nyaya ledger
-    │   └── DuplicateReceipt       a ledger was asked to store an id it already holds
+    │   ├── DuplicateReceipt       a ledger was asked to store an id it already holds
+    │   └── ToolDenied             a tool call was refused before it ran (Stage 1, unknown tool)
     ├── VerificationFailed       data parsed but does not verify (CLI exit 1)
     │   ├── SignatureInvalid       no key in the ring produced this signature
     │   ├── UnknownKey             the key id is not in the ring
     │   ├── ReceiptExpired         authentic, but older than the allowed age
     │   ├── LedgerTampered         a stored entry was edited, deleted or reordered
     │   └── LifecycleViolation     a Pramana lifecycle invariant would be broken
+    ├── TrailFull                a bounded audit trail has no room for the step it must record
     └── BackendUnavailable       an optional part is not installed or cannot be reached
 
 Each exception carries the data a caller needs (the offending field or path,
@@ -42,6 +44,8 @@ __all__ = [
     "NyayaError",
     "ReceiptExpired",
     "SignatureInvalid",
+    "ToolDenied",
+    "TrailFull",
     "UnknownKey",
     "VerificationFailed",
 ]
@@ -101,6 +105,14 @@ class DuplicateReceipt(BadInput):
         super().__init__(f"receipt {receipt_id!r} is already in the ledger", field="id")
 
 
+class ToolDenied(BadInput):
+    """A call was refused before it ran (raised only by `ToolResult.raise_for_error`)."""
+
+    def __init__(self, message: str, *, receipt_id: str) -> None:
+        self.receipt_id = receipt_id
+        super().__init__(message)
+
+
 class VerificationFailed(NyayaError):
     """Data parsed but does not verify."""
 
@@ -136,6 +148,14 @@ class LifecycleViolation(VerificationFailed):
         self.invariant = invariant
         self.claim_id = claim_id
         super().__init__(f"{invariant}: {message}")
+
+
+class TrailFull(NyayaError):
+    """The bounded trail has no room for another entry; the step it would record must not happen."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        super().__init__(f"audit trail is full ({capacity} entries)")
 
 
 class BackendUnavailable(NyayaError):

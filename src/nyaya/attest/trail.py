@@ -20,7 +20,7 @@ from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
-from nyaya.errors import LedgerTampered, NyayaError
+from nyaya.errors import LedgerTampered, NyayaError, TrailFull
 from nyaya.receipts.canonical import sha256_hex, signed_bytes
 from nyaya.store.base import StreamStore
 
@@ -352,11 +352,3 @@ class AuditTrail:
         twin._length = self._length
         twin._head = self._head
         return twin
-
-
-class TrailFull(NyayaError):
-    """The bounded trail has no room for another entry; the step it would record must not happen."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        super().__init__(f"audit trail is full ({capacity} entries)")

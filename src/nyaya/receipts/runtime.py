@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
-from nyaya.errors import BadInput
+from nyaya.errors import ToolDenied
 from nyaya.receipts.extract import Extractor, ExtractorRegistry
 from nyaya.receipts.keys import KeyRing
 from nyaya.receipts.receipt import Receipt, ReceiptStatus, issue_receipt
@@ -75,14 +75,6 @@ class ToolResult:
         if self.receipt.status != "ok":
             raise ToolDenied(self.error or "denied", receipt_id=self.receipt.id)
         return self.output
-
-
-class ToolDenied(BadInput):
-    """A call was refused before it ran (raised only by `ToolResult.raise_for_error`)."""
-
-    def __init__(self, message: str, *, receipt_id: str) -> None:
-        self.receipt_id = receipt_id
-        super().__init__(message)
 
 
 @dataclass(frozen=True)
