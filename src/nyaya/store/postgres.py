@@ -23,7 +23,8 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from nyaya.errors import BackendUnavailable, BadLedger, DuplicateReceipt, LedgerTampered
-from nyaya.store.base import GENESIS_HASH, Entry, Head, NewEntry, StreamStore, chain
+from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain
+from nyaya.store.sql import COLUMNS, SQLReads
 
 # psycopg is imported where used: it is an optional extra, and slow to import for
 # callers who only want SQLite. A successful PostgresStore() has imported it.
@@ -54,8 +55,7 @@ _SCHEMA = (
     "CREATE INDEX nyaya_entries_by_tag ON nyaya_entries (stream, tag, seq)",
     "CREATE TABLE nyaya_heads (stream TEXT PRIMARY KEY, seq BIGINT NOT NULL, hash TEXT NOT NULL)",
 )
-_COLUMNS = "seq, stream, key, tag, body, prev_hash, hash"
-_INSERT = f"INSERT INTO nyaya_entries ({_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)"
+_INSERT = f"INSERT INTO nyaya_entries ({COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)"
 _MOVE_HEAD = (
     "INSERT INTO nyaya_heads (stream, seq, hash) VALUES (%s, %s, %s) "
     "ON CONFLICT (stream) DO UPDATE SET seq = excluded.seq, hash = excluded.hash"
@@ -68,7 +68,7 @@ _LOCK_STREAM = (
 # One statement appends one entry and moves the head; a taken key makes it write nothing.
 _APPEND_ONE = f"""
     WITH new AS (
-        INSERT INTO nyaya_entries ({_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)
+        INSERT INTO nyaya_entries ({COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)
         ON CONFLICT (stream, key) DO NOTHING
         RETURNING stream, seq, hash)
     INSERT INTO nyaya_heads (stream, seq, hash) SELECT stream, seq, hash FROM new
@@ -109,7 +109,7 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
 
 
-class PostgresStore(StreamStore):
+class PostgresStore(SQLReads):
     """A store in a PostgreSQL database (tables ``nyaya_meta``, ``nyaya_entries``, ``nyaya_heads``).
 
     ``dsn`` is a libpq URL or ``key=value`` string; ``schema`` (else the
@@ -117,6 +117,10 @@ class PostgresStore(StreamStore):
     out tables that are not there yet. An unreachable server or a missing
     psycopg is `BackendUnavailable`.
     """
+
+    ENTRIES = "nyaya_entries"
+    HEADS = "nyaya_heads"
+    PARAM = "%s"
 
     def __init__(self, dsn: str, *, schema: str | None = None, create: bool = True) -> None:
         try:
@@ -305,39 +309,6 @@ class PostgresStore(StreamStore):
             last = new[-1]
             cursor.execute(_MOVE_HEAD, (last.stream, last.seq, last.hash))
         return _Written(None)
-
-    def get(self, stream: str, key: str) -> Entry | None:
-        with self._lock, self._errors():
-            row = self._conn.execute(
-                f"SELECT {_COLUMNS} FROM nyaya_entries WHERE stream = %s AND key = %s",
-                (stream, key),
-            ).fetchone()
-        return Entry(*row) if row else None
-
-    def entries(self, stream: str, *, tag: str | None = None) -> Iterator[Entry]:
-        query = f"SELECT {_COLUMNS} FROM nyaya_entries WHERE stream = %s"
-        params: tuple[Any, ...] = (stream,)
-        if tag is not None:
-            query += " AND tag = %s"
-            params += (tag,)
-        with self._lock, self._errors():
-            rows = self._conn.execute(query + " ORDER BY seq", params).fetchall()
-        for row in rows:
-            yield Entry(*row)
-
-    def head(self, stream: str) -> Head | None:
-        with self._lock, self._errors():
-            row = self._conn.execute(
-                "SELECT seq, hash FROM nyaya_heads WHERE stream = %s", (stream,)
-            ).fetchone()
-        return Head(stream, row[0], row[1]) if row else None
-
-    def streams(self) -> list[str]:
-        with self._lock, self._errors():
-            rows = self._conn.execute(
-                "SELECT stream FROM nyaya_entries UNION SELECT stream FROM nyaya_heads"
-            ).fetchall()
-        return sorted(str(row[0]) for row in rows)
 
     def verify(self, stream: str | None = None) -> int:
         """Check the chain on one snapshot, so appends made meanwhile elsewhere are no tamper."""

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from nyaya.errors import BackendUnavailable, BadLedger, DuplicateReceipt, LedgerTampered
-from nyaya.store.base import GENESIS_HASH, Entry, Head, NewEntry, StreamStore, chain
+from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain
+from nyaya.store.sql import COLUMNS, SQLReads
 
 __all__ = ["SQLiteStore"]
 
@@ -46,12 +47,15 @@ _SCHEMA = (
     END""",
 )
 
-_COLUMNS = "seq, stream, key, tag, body, prev_hash, hash"
-_INSERT = f"INSERT INTO entries ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+_INSERT = f"INSERT INTO entries ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
 
 
-class SQLiteStore(StreamStore):
+class SQLiteStore(SQLReads):
     """A store in one SQLite file; ``create=False`` refuses to make a new file."""
+
+    ENTRIES = "entries"
+    HEADS = "heads"
+    PARAM = "?"
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = True) -> None:
         self.path = Path(path)
@@ -200,38 +204,6 @@ class SQLiteStore(StreamStore):
             ).fetchone()
             if hit:
                 raise DuplicateReceipt(item.key)
-
-    def get(self, stream: str, key: str) -> Entry | None:
-        with self._lock, self._errors():
-            row = self._conn.execute(
-                f"SELECT {_COLUMNS} FROM entries WHERE stream = ? AND key = ?", (stream, key)
-            ).fetchone()
-        return Entry(*row) if row else None
-
-    def entries(self, stream: str, *, tag: str | None = None) -> Iterator[Entry]:
-        query = f"SELECT {_COLUMNS} FROM entries WHERE stream = ?"
-        params: tuple[Any, ...] = (stream,)
-        if tag is not None:
-            query += " AND tag = ?"
-            params += (tag,)
-        with self._lock, self._errors():
-            rows = self._conn.execute(query + " ORDER BY seq", params).fetchall()
-        for row in rows:
-            yield Entry(*row)
-
-    def head(self, stream: str) -> Head | None:
-        with self._lock, self._errors():
-            row = self._conn.execute(
-                "SELECT seq, hash FROM heads WHERE stream = ?", (stream,)
-            ).fetchone()
-        return Head(stream, row[0], row[1]) if row else None
-
-    def streams(self) -> list[str]:
-        with self._lock, self._errors():
-            rows = self._conn.execute(
-                "SELECT stream FROM entries UNION SELECT stream FROM heads ORDER BY 1"
-            ).fetchall()
-        return [str(row[0]) for row in rows]
 
     @contextmanager
     def batch(self) -> Iterator[None]:
