@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Self
 
-from nyaya.errors import LedgerTampered
+from nyaya.errors import DuplicateReceipt, LedgerTampered
 from nyaya.receipts.canonical import canonical_json, sha256_hex
 
 __all__ = [
@@ -146,6 +146,15 @@ def verify_chain(stream: str, entries: Iterable[Entry], head: Head | None) -> in
     return count
 
 
+def reject_repeated_keys(batch: Iterable[NewEntry], known: Container[str] = ()) -> None:
+    """Raise `DuplicateReceipt` for the first key already ``known`` or repeated in ``batch``."""
+    seen: set[str] = set()
+    for item in batch:
+        if item.key in known or item.key in seen:
+            raise DuplicateReceipt(item.key)
+        seen.add(item.key)
+
+
 class StreamStore(ABC):
     """Append-only streams of hash-chained entries; nothing is ever replaced or removed.
 
@@ -155,11 +164,11 @@ class StreamStore(ABC):
     ends (also when it raises: what was appended did happen).
     """
 
-    @abstractmethod
     def append(
         self, stream: str, key: str, body: Mapping[str, Any], *, tag: str | None = None
     ) -> Entry:
         """Append one entry to ``stream``."""
+        return self.append_many(stream, [NewEntry(key, body, tag)])[0]
 
     @abstractmethod
     def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any
 
-from nyaya.errors import DuplicateReceipt
-from nyaya.store.base import GENESIS_HASH, Entry, Head, NewEntry, StreamStore, chain
+from nyaya.store.base import (
+    GENESIS_HASH,
+    Entry,
+    Head,
+    NewEntry,
+    StreamStore,
+    chain,
+    reject_repeated_keys,
+)
 
 __all__ = ["MemoryStore"]
 
@@ -19,19 +25,9 @@ class MemoryStore(StreamStore):
         self._streams: dict[str, list[Entry]] = {}
         self._keys: dict[str, dict[str, Entry]] = {}
 
-    def append(
-        self, stream: str, key: str, body: Mapping[str, Any], *, tag: str | None = None
-    ) -> Entry:
-        return self.append_many(stream, [NewEntry(key, body, tag)])[0]
-
     def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:
         batch = list(items)
-        known = self._keys.get(stream, {})
-        seen: set[str] = set()
-        for item in batch:
-            if item.key in known or item.key in seen:
-                raise DuplicateReceipt(item.key)
-            seen.add(item.key)
+        reject_repeated_keys(batch, self._keys.get(stream, {}))
         stored = self._streams.get(stream, [])
         prev = stored[-1].hash if stored else GENESIS_HASH
         new = chain(stream, len(stored) + 1, prev, batch)

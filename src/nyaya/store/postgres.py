@@ -17,13 +17,13 @@ from __future__ import annotations
 import os
 import re
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from nyaya.errors import BackendUnavailable, BadLedger, DuplicateReceipt, LedgerTampered
-from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain
+from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain, reject_repeated_keys
 from nyaya.store.sql import COLUMNS, SQLReads
 
 # psycopg is imported where used: it is an optional extra, and slow to import for
@@ -239,18 +239,10 @@ class PostgresStore(SQLReads):
             self._heads[stream] = head
         return head
 
-    def append(
-        self, stream: str, key: str, body: Mapping[str, Any], *, tag: str | None = None
-    ) -> Entry:
-        return self.append_many(stream, [NewEntry(key, body, tag)])[0]
-
     def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:
         batch = list(items)
-        seen: set[str] = set()
+        reject_repeated_keys(batch)
         for item in batch:
-            if item.key in seen:
-                raise DuplicateReceipt(item.key)
-            seen.add(item.key)
             for name, value in (("stream", stream), ("key", item.key), ("tag", item.tag)):
                 if value is not None and "\x00" in value:
                     raise BadLedger("PostgreSQL text cannot hold NUL characters", field=name)

@@ -10,13 +10,12 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 from nyaya.errors import BackendUnavailable, BadLedger, DuplicateReceipt, LedgerTampered
-from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain
+from nyaya.store.base import GENESIS_HASH, Entry, NewEntry, chain, reject_repeated_keys
 from nyaya.store.sql import COLUMNS, SQLReads
 
 __all__ = ["SQLiteStore"]
@@ -143,18 +142,9 @@ class SQLiteStore(SQLReads):
         ).fetchone()
         return (int(row[0]), str(row[1])) if row else (0, GENESIS_HASH)
 
-    def append(
-        self, stream: str, key: str, body: Mapping[str, Any], *, tag: str | None = None
-    ) -> Entry:
-        return self.append_many(stream, [NewEntry(key, body, tag)])[0]
-
     def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:
         batch = list(items)
-        seen: set[str] = set()
-        for item in batch:
-            if item.key in seen:
-                raise DuplicateReceipt(item.key)
-            seen.add(item.key)
+        reject_repeated_keys(batch)
         if not batch:
             return []
         with self._lock, self._errors():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from nyaya.report import ValidationIssue
 
@@ -21,19 +21,7 @@ IssueCode = Literal[
     "provenance",
 ]
 
-ISSUE_CODES: tuple[IssueCode, ...] = (
-    "unparsable_arguments",
-    "unknown_tool",
-    "no_schema",
-    "invalid_schema",
-    "missing_required",
-    "wrong_type",
-    "not_in_enum",
-    "unexpected_argument",
-    "constraint",
-    "too_large",
-    "provenance",
-)
+ISSUE_CODES: tuple[IssueCode, ...] = get_args(IssueCode)
 
 EntityKind = Literal["url", "email", "id", "handle", "path"]
 
