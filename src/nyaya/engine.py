@@ -60,6 +60,7 @@ from nyaya.checks.evidence import (
 )
 from nyaya.checks.markers import objects_in, phrases
 from nyaya.checks.receipts import ingest
+from nyaya.claims import extract
 from nyaya.claims.model import Claim, Extraction, Mention
 from nyaya.formats.runs import load_run, reused_ids
 from nyaya.policy.constitution import ClaimKind, Constitution, Rule
@@ -75,6 +76,7 @@ from nyaya.report import (
     TrustLevel,
 )
 from nyaya.run import Run
+from nyaya.toolcalls import validate_run
 
 __all__ = ["MAX_CHECKED_CHARS", "check"]
 
@@ -149,7 +151,7 @@ def check(
         )
 
     t = perf_counter()
-    validations = _stage1(run, policy, notes)
+    validations = _stage1(run, policy)
     for v in validations:
         if v.status == "invalid":
             reasons = "; ".join(e.message for e in v.errors[:3]) or "invalid"
@@ -546,20 +548,13 @@ def _rule_applies(rule: Rule, claim: Claim) -> bool:
     )
 
 
-def _stage1(run: Run, policy: Constitution, notes: list[str]) -> list[ToolCallValidation]:
+def _stage1(run: Run, policy: Constitution) -> list[ToolCallValidation]:
     if not run.calls:
-        return []
-    try:
-        from nyaya.toolcalls import validate_run
-    except ImportError:
-        notes.append("Stage 1 (nyaya.toolcalls) is not available: tool calls were not validated")
         return []
     return list(validate_run(run, policy))
 
 
 def _extract(answer: str, run: Run, now: datetime) -> Extraction:
-    from nyaya.claims import extract
-
     return extract(answer, language=run.language, run=run, now=now)
 
 

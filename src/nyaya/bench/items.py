@@ -1,19 +1,16 @@
 """What the harness scores: a `BenchItem` (a run plus its ground truth).
 
-Runs are built with `nyaya.formats.load_run` when the engine provides it, and
-with a small OpenAI-transcript reader here otherwise, so the bench works
-while the engine is being built.
+Runs are built with `nyaya.formats.load_run`, the same adapter `nyaya check` uses.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nyaya.errors import BadRun
-from nyaya.run import Run, ToolCall, ToolSpec
+from nyaya.formats import load_run
+from nyaya.run import Run
 
 CLEAN = "clean"
 
@@ -53,66 +50,6 @@ class BenchItem:
 
 
 def run_from_openai(data: Mapping[str, Any], *, run_id: str) -> Run:
-    """A `Run` from an OpenAI transcript, via the engine's adapter when it exists."""
-    import nyaya.formats
-
-    load_run: Callable[[Any], Run] | None = getattr(nyaya.formats, "load_run", None)
-    if load_run is not None:
-        run = load_run({"messages": data.get("messages"), "tools": data.get("tools") or []})
-        return run.model_copy(update={"run_id": run_id})
-    return _openai_to_run(data, run_id=run_id)
-
-
-def _parse_json(text: Any) -> Any:
-    if not isinstance(text, str):
-        return text
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
-
-
-def _openai_to_run(data: Mapping[str, Any], *, run_id: str) -> Run:
-    messages = data.get("messages")
-    if not isinstance(messages, list) or not messages:
-        raise BadRun("expected a non-empty list", field="messages")
-    tools = []
-    for spec in data.get("tools") or []:
-        fn = spec.get("function", spec) if isinstance(spec, dict) else {}
-        if "name" not in fn:
-            raise BadRun("a tool has no name", field="tools")
-        tools.append(
-            ToolSpec(
-                name=fn["name"],
-                description=fn.get("description") or "",
-                parameters=fn.get("parameters"),
-            )
-        )
-    outputs = {m.get("tool_call_id"): m.get("content") for m in messages if m.get("role") == "tool"}
-    calls: list[ToolCall] = []
-    user = ""
-    for m in messages[:-1]:
-        if m.get("role") == "user" and isinstance(m.get("content"), str):
-            user = m["content"]
-        for tc in m.get("tool_calls") or []:
-            fn = tc.get("function") or {}
-            args = _parse_json(fn.get("arguments") or "{}")
-            calls.append(
-                ToolCall(
-                    id=str(tc.get("id")),
-                    tool=str(fn.get("name")),
-                    arguments=args if isinstance(args, dict | str) else str(args),
-                    output=_parse_json(outputs.get(tc.get("id"))),
-                )
-            )
-    last = messages[-1]
-    if last.get("role") != "assistant" or not isinstance(last.get("content"), str):
-        raise BadRun("the last message must be an assistant answer", field="messages")
-    return Run(
-        run_id=run_id,
-        user=user,
-        tools=tools,
-        calls=calls,
-        response=last["content"],
-        source_format="openai",
-    )
+    """A `Run` from an OpenAI transcript, through the engine's adapter."""
+    run = load_run({"messages": data.get("messages"), "tools": data.get("tools") or []})
+    return run.model_copy(update={"run_id": run_id})

@@ -55,6 +55,7 @@ from nyaya.bench.features import (
     urls,
 )
 from nyaya.bench.items import CLEAN, BenchItem
+from nyaya.engine import check as nyaya_check
 from nyaya.errors import BackendUnavailable, BadInput
 from nyaya.run import Run
 
@@ -335,19 +336,7 @@ class Nyaya:
     def __init__(
         self, now: datetime | None = None, *, check: Callable[..., Any] | None = None
     ) -> None:
-        import nyaya
-
-        if check is None:
-            check = getattr(nyaya, "check", None)
-        if check is None:
-            try:
-                import nyaya.engine as engine
-            except ImportError as exc:
-                raise BackendUnavailable("nyaya.check is not available in this build") from exc
-            check = getattr(engine, "check", None)
-        if check is None:
-            raise BackendUnavailable("nyaya.check is not available in this build")
-        self._check = check
+        self._check = check or nyaya_check
         self._now = now
 
     def fit(self, train: Sequence[BenchItem]) -> None:

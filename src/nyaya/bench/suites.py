@@ -26,8 +26,10 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 
+from nyaya.bench.bfcl import run_bfcl_suite
 from nyaya.bench.generator import SPLIT_OF_SEED, generate
 from nyaya.bench.items import CLEAN, BenchItem, TruthClaim, run_from_openai
+from nyaya.bench.tau_calls import run_tau_calls_suite
 from nyaya.errors import BadInput
 from nyaya.run import Run
 
@@ -502,20 +504,7 @@ def load_halueval(path: Path) -> list[BenchItem]:
 
 
 def run_delegate(suite: str, data: Path) -> dict[str, Any]:
-    """Stage-1 suites run by the tool-call validation helpers (`bfcl`, `tau-calls`)."""
-    from nyaya.errors import BackendUnavailable
-
-    try:
-        if suite == "bfcl":
-            from nyaya.bench.bfcl import run_bfcl_suite  # type: ignore[import-not-found,unused-ignore]
-
-            result: dict[str, Any] = run_bfcl_suite(data)
-        else:
-            from nyaya.bench.tau_calls import run_tau_calls_suite  # type: ignore[import-not-found,unused-ignore]
-
-            result = run_tau_calls_suite(data)
-    except ImportError as exc:
-        raise BackendUnavailable(
-            f"the {suite} suite is not available in this build ({exc})"
-        ) from exc
-    return result
+    """The Stage-1 suites (`bfcl`, `tau-calls`): tool-call validation on real calls."""
+    if suite == "bfcl":
+        return run_bfcl_suite(data)
+    return run_tau_calls_suite(data)

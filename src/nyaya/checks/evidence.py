@@ -36,6 +36,7 @@ from nyaya.checks.markers import (
     superlatives,
     tool_keywords,
 )
+from nyaya.claims import tool_categories_of
 from nyaya.claims.model import Claim, Mention, MonthDay
 from nyaya.report import Evidence, EvidenceKind, Finding, FindingType
 from nyaya.run import Run, ToolCall
@@ -536,13 +537,7 @@ def _dec(value: Any) -> Decimal | None:
 @cache
 def categories_of(name: str, description: str, language: str = "en") -> frozenset[str]:
     """A tool's categories: the claims layer's when it offers them, plus our keyword table."""
-    found: set[str] = set()
-    try:
-        from nyaya.claims import tool_categories_of
-
-        found |= set(tool_categories_of(name, description, language))
-    except (ImportError, AttributeError):
-        pass
+    found = set(tool_categories_of(name, description, language))
     words = set(key_tokens(name)) | set(_NON_WORD.split(description.casefold()[:200]))
     words.add(name.casefold())
     for word, cats in tool_keywords().items():
