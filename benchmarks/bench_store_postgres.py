@@ -13,41 +13,21 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
 
+# Run as a script from the repository root: benchmarks/ is on sys.path, so the
+# receipts benchmark's workload and timing are shared rather than copied.
+from bench_receipts import NOW, OUTPUT, rate
 from nyaya.receipts import KeyRing, Ledger, Receipt, issue_receipt
 from nyaya.store import PostgresStore
-
-NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
-OUTPUT = {
-    "items": [
-        {"from": "Alice", "subject": "Deadline moved", "date": "2026-11-20"},
-        {"from": "Bob", "subject": "Re: budget", "date": "2026-11-19"},
-        {"from": "Chen", "subject": "Lunch?", "date": "2026-11-18"},
-    ],
-    "total": 3,
-}
-
-
-def rate(n: int, fn: Callable[[int], None], rounds: int) -> tuple[float, float]:
-    """Median operations per wall second and per client CPU second of ``fn(n)``."""
-    wall, cpu = [], []
-    for _ in range(rounds):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        fn(n)
-        wall.append(n / (time.perf_counter() - start))
-        cpu.append(n / max(time.process_time() - start_cpu, 1e-9))
-    return statistics.median(wall), statistics.median(cpu)
 
 
 def receipts(ring: KeyRing, prefix: str) -> Iterator[Receipt]:
@@ -150,8 +130,8 @@ def main() -> None:
     )
     head = ("appends", "per wall s", "per CPU s", "SQLite wall", "PG/SQLite")
     print("  {:<26} {:>11} {:>10} {:>12} {:>10}".format(*head))
-    for label, (per_wall, per_cpu) in pg.items():
-        lite_wall = sqlite.get(label, (0.0, 0.0))[0]
+    for label, (per_cpu, per_wall) in pg.items():
+        lite_wall = sqlite.get(label, (0.0, 0.0))[1]
         ratio = f"{per_wall / lite_wall:.2f}" if lite_wall else "-"
         lite_text = f"{lite_wall:,.0f}" if lite_wall else "-"
         print(f"  {label:<26} {per_wall:>11,.0f} {per_cpu:>10,.0f} {lite_text:>12} {ratio:>10}")
