@@ -264,15 +264,16 @@ def check(
     level = trust_level(results)
     if truncated:
         level = _at_most(level, "partial")
+    decision = decide(policy, band_score, findings)
     if not answer.strip() or failed_extraction:
         if not answer.strip():
             notes.append("the answer is empty: nothing to check")
-        decision_action = "revise"
+        decision = decision.model_copy(
+            update={"action": "revise", "rule": "fail_closed", "findings": []}
+        )
     elif not results:
         notes.append("no claims could be read from the answer")
-        decision_action = decide(policy, band_score, findings).action
-    else:
-        decision_action = decide(policy, band_score, findings).action
+    decision_action = decision.action
     if results and not any(r.status != "unverifiable" for r in results):
         notes.append("the answer makes no checkable claim")
     timings["gate"] = _ms(t)
@@ -290,6 +291,7 @@ def check(
         language=extraction.language or language,
         self_tag_compliant=extraction.compliant if extraction.tags else None,
         notes=notes,
+        decision=decision,
     )
 
 

@@ -10,7 +10,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
-REPORT_VERSION = "1.0"
+REPORT_VERSION = "1.1"
 
 Pramana = Literal["pratyaksa", "anumana", "upamana", "sabda", "abhava", "ungrounded"]
 ClaimStatus = Literal["verified", "contradicted", "unsupported", "unverifiable"]
@@ -26,8 +26,20 @@ FindingType = Literal[
     "invalid_tool_call",
     "unsupported_claim",
     "bad_receipt",
+    "inconsistent_claim",
+    "internal_error",
 ]
 EvidenceKind = Literal["signed", "log", "mixed", "none"]
+EvidenceSource = Literal["output", "context", "derived", "crosscheck"]
+"""Where a claim's support comes from: a tool output, the system prompt or an earlier turn
+(testimony), a value computed from outputs (with its derivation), or a deep-agent cross-check."""
+WitnessKind = Literal[
+    "output_value", "list", "total", "result", "error", "calls", "sources", "claim", "stage"
+]
+"""What contradicts a claim: an output value of the same entity and attribute, the list or
+total a count counts, the non-empty result or the error an absence denies, the calls that
+exist when an action was claimed, the outputs a citation is missing from, the unhedged
+claim itself (inference stated as fact), or the stage that raised (internal error)."""
 ValidationStatus = Literal["valid", "invalid", "unchecked"]
 
 PRAMANAS: tuple[Pramana, ...] = get_args(Pramana)
@@ -38,13 +50,33 @@ _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
 
 class Evidence(BaseModel):
-    """One piece of receipt evidence a claim was checked against."""
+    """One piece of evidence a claim was checked against.
+
+    ``receipt_id`` and ``field`` (a JSON pointer into the output) locate an output value;
+    ``source`` says whether it is the output itself, the run's context (``field`` then
+    names the message, ``/context/0``), or a value derived from outputs (``derivation``
+    says how, e.g. ``sum of /items/*/amount``).
+    """
 
     model_config = _FROZEN
 
-    receipt_id: str
+    receipt_id: str | None = None
     field: str | None = None
     value: Any = None
+    source: EvidenceSource = "output"
+    derivation: str | None = None
+
+
+class Witness(BaseModel):
+    """What a finding points at: the thing that contradicts the claim."""
+
+    model_config = _FROZEN
+
+    kind: WitnessKind
+    receipt_id: str | None = None
+    pointer: str | None = None
+    value: Any = None
+    note: str | None = None
 
 
 class ClaimResult(BaseModel):
@@ -76,6 +108,8 @@ class Finding(BaseModel):
     found: Any = None
     receipt_id: str | None = None
     action: Literal["block", "revise", "warn", "pass"] | None = None
+    reason: str = "unspecified"
+    witness: Witness | None = None
 
 
 class ValidationIssue(BaseModel):
@@ -114,6 +148,27 @@ class ConsistencyProbe(BaseModel):
     note: str | None = None
 
 
+class Decision(BaseModel):
+    """Why the gate chose its action: the policy, the rule that decided, and its inputs.
+
+    ``rule`` is a stable code: ``finding_action`` (a finding's action under the policy),
+    ``score_band`` (the overall score against the thresholds), ``fail_closed`` (a stage
+    raised or the answer could not be read), or ``clean`` (nothing held the answer back).
+    ``findings`` are the indices into ``findings[]`` that set the action.
+    """
+
+    model_config = _FROZEN
+
+    action: Action
+    rule: Literal["finding_action", "score_band", "fail_closed", "clean"]
+    policy: str = "default"
+    mode: str = "standard"
+    score: float | None = None
+    threshold: float | None = None
+    findings: list[int] = Field(default_factory=list)
+    reasons: list[str] = Field(default_factory=list)
+
+
 class HallucinationReport(BaseModel):
     """The verdict on one agent answer."""
 
@@ -133,3 +188,5 @@ class HallucinationReport(BaseModel):
     language: str | None = None
     self_tag_compliant: bool | None = None
     notes: list[str] = Field(default_factory=list)
+    decision: Decision | None = None
+    now: str | None = None

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 RunFormat = Literal["native", "openai", "anthropic"]
+ContextRole = Literal["system", "developer", "user", "assistant"]
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -45,18 +46,39 @@ class ToolCall(BaseModel):
     receipt: dict[str, Any] | None = None
 
 
+class ContextMessage(BaseModel):
+    """One message before the answer: the system prompt, a user turn, an earlier reply.
+
+    Values stated here are grounded by testimony (the user or the operator said so),
+    not by a tool; the checks report them as ``context`` evidence.
+    """
+
+    model_config = _FROZEN
+
+    role: ContextRole
+    content: str
+
+
 class Run(BaseModel):
-    """One agent run: the user's request, the tools, the calls and the final answer."""
+    """One agent run: the user's request, the tools, the calls and the final answer.
+
+    ``context`` holds the system prompt and the earlier user and assistant turns, in
+    order (the final answer is ``response``, never part of the context). ``now`` is
+    the run's own time, against which relative dates in the answer resolve; when it is
+    absent the engine reads it from ``created_at`` or a date the system prompt states.
+    """
 
     model_config = _FROZEN
 
     run_id: str
     language: str | None = None
     user: str = ""
+    context: list[ContextMessage] = Field(default_factory=list)
     tools: list[ToolSpec] = Field(default_factory=list)
     calls: list[ToolCall] = Field(default_factory=list)
     response: str = ""
     created_at: datetime | None = None
+    now: datetime | None = None
     source_format: RunFormat = "native"
 
     def tool(self, name: str) -> ToolSpec | None:

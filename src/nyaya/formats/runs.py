@@ -67,6 +67,48 @@ class _Calls:
         )
 
 
+class _Context:
+    """The messages before the answer, in order, and the last timestamp a message carried."""
+
+    _STAMP_KEYS = ("created_at", "timestamp", "created", "time")
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, str]] = []
+        self.last_stamp: Any = None
+
+    def add(self, role: str, content: str) -> None:
+        if content.strip():
+            self.messages.append({"role": role, "content": content})
+
+    def stamp(self, message: Mapping[str, Any]) -> None:
+        for key in self._STAMP_KEYS:
+            value = message.get(key)
+            if isinstance(value, str) and value.strip():
+                self.last_stamp = value
+                return
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:
+                # Unix seconds (OpenAI's ``created``); milliseconds when implausibly large.
+                self.last_stamp = value / 1000 if value > 10**11 else value
+                return
+
+    def before_answer(self, answer: str) -> list[dict[str, str]]:
+        """Every message but the final answer (the last assistant text, when it is that)."""
+        out = list(self.messages)
+        last = out[-1] if out else None
+        if answer.strip() and last and last["role"] == "assistant" and last["content"] == answer:
+            out.pop()
+        return out
+
+
+def _system_text(system: Any) -> str:
+    if isinstance(system, str):
+        return system
+    if isinstance(system, list):
+        texts = [b.get("text", "") for b in system if isinstance(b, Mapping)]
+        return "\n".join(str(t) for t in texts)
+    raise BadRun("expected a string or a list of text blocks", field="system")
+
+
 def reused_ids(run: Run) -> dict[str, list[str]]:
     """Call ids the transcript used for more than one call -> the ids the calls were given."""
     ids = {c.id for c in run.calls}
@@ -150,6 +192,13 @@ def _native(data: Mapping[str, Any]) -> Run:
         payload["run_id"] = _derived_id(data)
     if isinstance(payload.get("user"), list):
         payload["user"] = "\n".join(str(u) for u in payload["user"])
+    if "context" not in payload:
+        # The request is context too: values the user stated are grounded by testimony.
+        system = payload.pop("system", None)
+        context = [{"role": "system", "content": system}] if isinstance(system, str) else []
+        if isinstance(payload.get("user"), str) and payload["user"]:
+            context.append({"role": "user", "content": payload["user"]})
+        payload["context"] = context
     try:
         return Run.model_validate(payload)
     except ValidationError as exc:
@@ -160,6 +209,7 @@ def _native(data: Mapping[str, Any]) -> Run:
 def _openai(data: Mapping[str, Any]) -> Run:
     messages = _messages(data)
     users: list[str] = []
+    context = _Context()
     calls = _Calls()
     answer = ""
     for i, message in enumerate(messages):
@@ -168,10 +218,15 @@ def _openai(data: Mapping[str, Any]) -> Run:
         if not isinstance(role, str):
             raise BadRun("missing or not a string", field=f"{where}.role")
         content = _openai_text(message.get("content"), f"{where}.content")
+        context.stamp(message)
         if role == "user":
             users.append(content)
+            context.add("user", content)
+        elif role in ("system", "developer"):
+            context.add(role, content)
         elif role == "assistant":
             answer = content
+            context.add("assistant", content)
             for j, tc in enumerate(_list(message.get("tool_calls"), f"{where}.tool_calls")):
                 cid, call = _openai_call(tc, f"{where}.tool_calls[{j}]")
                 calls.add(cid, call)
@@ -190,14 +245,18 @@ def _openai(data: Mapping[str, Any]) -> Run:
                     field=f"{where}.tool_call_id",
                 )
             _set_output(target, message.get("content"), is_error=False)
-        elif role not in ("system", "developer"):
+        else:
             raise BadRun(f"unknown role {role!r}", field=f"{where}.role")
-    return _build(data, "openai", users, calls, answer, _tools(data, "parameters"))
+    return _build(data, "openai", users, calls, answer, _tools(data, "parameters"), context)
 
 
 def _anthropic(data: Mapping[str, Any]) -> Run:
     messages = _messages(data)
     users: list[str] = []
+    context = _Context()
+    system = data.get("system")
+    if system is not None:
+        context.add("system", _system_text(system))
     calls = _Calls()
     answer = ""
     for i, message in enumerate(messages):
@@ -205,6 +264,7 @@ def _anthropic(data: Mapping[str, Any]) -> Run:
         role = message.get("role")
         if role not in ("user", "assistant"):
             raise BadRun(f"expected 'user' or 'assistant', got {role!r}", field=f"{where}.role")
+        context.stamp(message)
         content = message.get("content")
         blocks: Sequence[Any] = (
             [{"type": "text", "text": content}]
@@ -234,9 +294,11 @@ def _anthropic(data: Mapping[str, Any]) -> Run:
                 )
         if role == "user" and texts:
             users.append("\n".join(texts))
+            context.add("user", users[-1])
         elif role == "assistant":
             answer = "\n".join(texts)
-    return _build(data, "anthropic", users, calls, answer, _tools(data, "input_schema"))
+            context.add("assistant", answer)
+    return _build(data, "anthropic", users, calls, answer, _tools(data, "input_schema"), context)
 
 
 def _build(
@@ -246,6 +308,7 @@ def _build(
     calls: _Calls,
     answer: str,
     tools: list[ToolSpec],
+    context: _Context,
 ) -> Run:
     receipts = data.get("receipts")
     if receipts is not None and not isinstance(receipts, Mapping):
@@ -264,11 +327,14 @@ def _build(
         "tools": tools,
         "calls": built,
         "response": answer,
+        "context": context.before_answer(answer),
         "source_format": fmt,
     }
-    for key in ("language", "created_at"):
+    for key in ("language", "created_at", "now"):
         if data.get(key) is not None:
             payload[key] = data[key]
+    if "now" not in payload and "created_at" not in payload and context.last_stamp is not None:
+        payload["now"] = context.last_stamp
     try:
         return Run.model_validate(payload)
     except ValidationError as exc:

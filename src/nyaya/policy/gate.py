@@ -17,40 +17,61 @@ The action is the most severe of:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from nyaya.policy.constitution import Constitution
-from nyaya.report import Action, Finding
+from nyaya.report import Action, Decision, Finding
 
 __all__ = ["Decision", "decide"]
 
 _SEVERITY: dict[Action, int] = {"emit": 0, "revise": 1, "block": 2}
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """The gate's action and the reasons that set it (one line each)."""
-
-    action: Action
-    reasons: tuple[str, ...]
-
-
 def decide(policy: Constitution, score: float, findings: Sequence[Finding]) -> Decision:
-    """The action for an answer with ``score`` and ``findings`` under ``policy``."""
+    """The action for an answer with ``score`` and ``findings`` under ``policy``.
+
+    The returned `Decision` names the rule that set the action (the most severe finding
+    action, else the score band) and the indices of the findings that set it.
+    """
     t = policy.thresholds
     if score >= t.emit:
-        action: Action = "emit"
+        band: Action = "emit"
+        threshold = t.emit
         reasons = [f"score {score:.2f} >= emit threshold {t.emit:.2f}"]
     elif score < t.block or (policy.mode == "paranoid" and score < t.revise):
-        action = "block"
-        reasons = [f"score {score:.2f} below the block threshold"]
+        band = "block"
+        threshold = t.block if score < t.block else t.revise
+        reasons = [f"score {score:.2f} below the block threshold {threshold:.2f}"]
     else:
-        action = "revise"
+        band = "revise"
+        threshold = t.emit
         reasons = [f"score {score:.2f} below emit threshold {t.emit:.2f}"]
-    for finding in findings:
+    worst: Action = "emit"
+    deciding: list[int] = []
+    for i, finding in enumerate(findings):
         verdict = finding.action or policy.action_for(finding.type)
-        if verdict in ("block", "revise"):
-            if _SEVERITY[verdict] > _SEVERITY[action]:
-                action = verdict
-            reasons.append(f"{finding.type} -> {verdict}")
-    return Decision(action=action, reasons=tuple(reasons))
+        if verdict not in ("block", "revise"):
+            continue
+        reasons.append(f"{finding.type} ({finding.reason}) -> {verdict}")
+        if _SEVERITY[verdict] > _SEVERITY[worst]:
+            worst, deciding = verdict, [i]
+        elif verdict == worst:
+            deciding.append(i)
+    if _SEVERITY[worst] >= _SEVERITY[band] and worst != "emit":
+        return Decision(
+            action=worst,
+            rule="finding_action",
+            policy=policy.name,
+            mode=policy.mode,
+            score=round(score, 4),
+            findings=deciding,
+            reasons=reasons,
+        )
+    return Decision(
+        action=band,
+        rule="clean" if band == "emit" else "score_band",
+        policy=policy.name,
+        mode=policy.mode,
+        score=round(score, 4),
+        threshold=threshold,
+        reasons=reasons,
+    )
