@@ -561,7 +561,7 @@ def _extract(answer: str, run: Run, now: datetime) -> Extraction:
 
 
 def _dedupe(items: list[Evidence]) -> list[Evidence]:
-    seen: set[tuple[str, str | None]] = set()
+    seen: set[tuple[str | None, str | None]] = set()
     out = []
     for e in items:
         key = (e.receipt_id, e.field)

@@ -191,7 +191,9 @@ def _attest(
         "report_claim_id": claim.id,
         "report_status": claim.status,
     }
-    evidence = list(claim.evidence)
+    # Only what a receipt holds can be re-measured by an auditor; context and derived
+    # evidence stay in the report.
+    evidence = [e for e in claim.evidence if e.receipt_id is not None and e.source == "output"]
     first = evidence[0] if evidence else None
     if claim.pramana == "pratyaksa":
         field = (first.field if first else None) or RESULT_COUNT
@@ -199,7 +201,9 @@ def _attest(
             **common,
             measured_value=_asserted(claim, report, first),
             measurement_method="receipt-count" if field == RESULT_COUNT else "receipt-fact",
-            measurement_source=receipt_source(first.receipt_id if first else "none", field),
+            measurement_source=receipt_source(
+                first.receipt_id or "none" if first else "none", field
+            ),
         )
     if claim.pramana == "abhava":
         if first is None or (first.field or RESULT_COUNT) != RESULT_COUNT:
@@ -211,14 +215,16 @@ def _attest(
             measured_value=0,
             measurement_unit="results",
             measurement_method="receipt-count",
-            measurement_source=receipt_source(first.receipt_id if first else "none", RESULT_COUNT),
+            measurement_source=receipt_source(
+                first.receipt_id or "none" if first else "none", RESULT_COUNT
+            ),
         )
     if claim.pramana == "anumana":
         premises = [
             Premise(
                 name=_name(e.field),
                 value=_scalar(e.value),
-                source=receipt_source(e.receipt_id, e.field),
+                source=receipt_source(e.receipt_id or "none", e.field),
             )
             for e in evidence
             if e.field
@@ -242,7 +248,7 @@ def _citation(
     receipts: Mapping[str, Receipt],
     outputs: Mapping[str, tuple[bytes, Receipt]],
 ) -> CitationClaim:
-    receipt = receipts.get(first.receipt_id) if first else None
+    receipt = receipts.get(first.receipt_id) if first and first.receipt_id else None
     uri = f"receipt:{receipt.id}" if receipt is not None else _first_url(claim.text)
     recorded = outputs.get(uri)
     excerpt = first.value if first is not None and isinstance(first.value, str) else ""
