@@ -94,6 +94,29 @@ _SCHEMA: dict[str, str] = {
     "detect.markers": _STRS,
     "segment.conjunctions": _STRS,
     "segment.abbreviations": _STRS,
+    "stance.hedge": _STRS,
+    "stance.approx": _STRS,
+    "stance.future": _STRS,
+    "stance.causal": _STRS,
+    "stance.certainty": _STRS,
+    "stance.evaluative": _STRS,
+    "stance.conditional": _STRS,
+    "stance.offer": _STRS,
+    "stance.opinion": _STRS,
+    "agent.first_person": _STRS,
+    "agent.other_subject": _STRS,
+    "agent.passive": _STRS,
+    "agent.negation": _STRS,
+    "agent.done": _STRS,
+    "actions": _MAP_STRS,
+    "absence.phrases": _STRS,
+    "absence.failure": _STRS,
+    "sources.nouns": _STRS,
+    "sources.attribution": _STRS,
+    "counts.of": _STRS,
+    "counts.less": _STRS,
+    "counts.more": _STRS,
+    "concepts": _MAP_STRS,
 }
 _REQUIRED = ("language", "name", "script")
 
@@ -164,12 +187,38 @@ class Lexicon:
     detect_markers: tuple[str, ...] = ()
     segment_conjunctions: tuple[str, ...] = ()
     segment_abbreviations: tuple[str, ...] = ()
+    # what the checks read (see the comments in en.toml)
+    stance_hedge: tuple[str, ...] = ()
+    stance_approx: tuple[str, ...] = ()
+    stance_future: tuple[str, ...] = ()
+    stance_causal: tuple[str, ...] = ()
+    stance_certainty: tuple[str, ...] = ()
+    stance_evaluative: tuple[str, ...] = ()
+    stance_conditional: tuple[str, ...] = ()
+    stance_offer: tuple[str, ...] = ()
+    stance_opinion: tuple[str, ...] = ()
+    agent_first_person: tuple[str, ...] = ()
+    agent_other_subject: tuple[str, ...] = ()
+    agent_passive: tuple[str, ...] = ()
+    agent_negation: tuple[str, ...] = ()
+    agent_done: tuple[str, ...] = ()
+    actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    absence_phrases: tuple[str, ...] = ()
+    absence_failure: tuple[str, ...] = ()
+    sources_nouns: tuple[str, ...] = ()
+    sources_attribution: tuple[str, ...] = ()
+    counts_of: tuple[str, ...] = ()
+    counts_less: tuple[str, ...] = ()
+    counts_more: tuple[str, ...] = ()
+    concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
 def available() -> tuple[str, ...]:
     """The language codes that have a lexicon file."""
-    return tuple(sorted(p.stem for p in _HERE.glob("*.toml") if p.stem != "categories"))
+    return tuple(
+        sorted(p.stem for p in _HERE.glob("*.toml") if p.stem not in ("categories", "actions"))
+    )
 
 
 @cache
