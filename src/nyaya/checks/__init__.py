@@ -1,7 +1,26 @@
-"""Deterministic checks of claims against receipts, one module per finding family.
+"""Deterministic checks of an answer's claims against the evidence index.
 
-`evidence` is the shared machinery (records, anchors, value matching); each of
-`fabricated`, `counts`, `facts`, `inference`, `absence` and `sources` exposes
-``check(ctx, index) -> Outcome``; `receipts` turns a run's calls into evidence and
-reports ``bad_receipt``. `nyaya.engine.check` runs them all.
+Each check is a function ``(CheckContext, ClaimView) -> Outcome``, one module per finding
+family: `values` (fact_mismatch), `counts` (count_mismatch), `absence` (false_absence),
+`actions` (fabricated_tool_call), `sources` (source_fabrication) and `inference`
+(inference_as_fact). `receipts` turns a run's calls into evidence (bad_receipt);
+`assess` turns outcomes into a claim's status and score. `nyaya.pipeline` runs them all.
+Every finding that changes an action carries a witness: what contradicts the claim.
 """
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nyaya.checks.base import CheckContext, Outcome
+from nyaya.checks.answer import ClaimView
+from nyaya.checks.values import check_values
+from nyaya.report import Finding
+
+__all__ = ["CHECKS", "RUN_CHECKS", "CheckFn"]
+
+CheckFn = Callable[[CheckContext, ClaimView], Outcome]
+
+CHECKS: tuple[tuple[str, CheckFn], ...] = (("values", check_values),)
+
+RUN_CHECKS: tuple[Callable[[CheckContext], list[Finding]], ...] = ()

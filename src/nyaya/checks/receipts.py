@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from nyaya.checks.evidence import CallEvidence, categories_of, finding
 from nyaya.errors import BadReceipt, NyayaError
 from nyaya.receipts import (
     Extractor,
@@ -28,10 +27,22 @@ from nyaya.receipts import (
     issue_receipt,
     output_hash,
 )
-from nyaya.report import EvidenceKind, Finding
+from nyaya.report import EvidenceKind, Finding, Witness
 from nyaya.run import Run, ToolCall
 
-__all__ = ["Ingested", "ingest"]
+__all__ = ["CallEvidence", "Ingested", "ingest", "log_receipt"]
+
+
+@dataclass(frozen=True, slots=True)
+class CallEvidence:
+    """One call as evidence: its receipt id, whether it was signed or logged, and whether
+    its output may be used (not when its receipt was rejected)."""
+
+    call: ToolCall
+    receipt_id: str
+    kind: EvidenceKind
+    usable: bool
+    result_count: int | None = None
 
 
 class _CountOnly:
@@ -71,16 +82,14 @@ def ingest(run: Run, keys: KeyRing | None, *, now: datetime, language: str = "en
     out = Ingested(calls=[])
     unchecked = 0
     for call in run.calls:
-        spec = run.tool(call.tool)
-        cats = categories_of(call.tool, spec.description if spec else "", language)
         if call.receipt is not None and keys is not None:
-            out.calls.append(_signed(call, keys, cats, now, out))
+            out.calls.append(_signed(call, keys, now, out))
             continue
         if call.receipt is not None:
             unchecked += 1
         if ephemeral is None:
             ephemeral = KeyRing.generate("hmac", key_id="nyaya-ephemeral")
-        out.calls.append(_logged(run, call, ephemeral, cats, now))
+        out.calls.append(_logged(run, call, ephemeral, now))
     if unchecked:
         out.notes.append(
             f"{unchecked} receipt(s) not verified: no key ring given; "
@@ -114,25 +123,21 @@ def log_receipt(
     )
 
 
-def _logged(
-    run: Run, call: ToolCall, ring: KeyRing, cats: frozenset[str], now: datetime
-) -> CallEvidence:
+def _logged(run: Run, call: ToolCall, ring: KeyRing, now: datetime) -> CallEvidence:
     try:
         receipt = log_receipt(run, call, ring, now, _COUNT_ONLY)
     except NyayaError:
-        return CallEvidence(call, call.id, "log", True, None, cats)
-    return CallEvidence(call, receipt.id, "log", True, receipt.result_count, cats)
+        return CallEvidence(call, call.id, "log", True, None)
+    return CallEvidence(call, receipt.id, "log", True, receipt.result_count)
 
 
-def _signed(
-    call: ToolCall, keys: KeyRing, cats: frozenset[str], now: datetime, out: Ingested
-) -> CallEvidence:
+def _signed(call: ToolCall, keys: KeyRing, now: datetime, out: Ingested) -> CallEvidence:
     raw = call.receipt or {}
     rid = str(raw.get("id") or call.id)
     try:
         receipt = Receipt.from_dict(raw)
     except BadReceipt as exc:
-        return _reject(call, rid, cats, out, f"does not parse ({exc})")
+        return _reject(call, rid, out, f"does not parse ({exc})", "receipt_unparsable")
     check = evaluate_receipt(receipt, keys, now=now)
     if not check.authentic:
         reason = (
@@ -140,11 +145,12 @@ def _signed(
             if check.reason == "unknown_key"
             else "its signature does not verify"
         )
-        return _reject(call, rid, cats, out, reason)
+        code = "receipt_unknown_key" if check.reason == "unknown_key" else "receipt_bad_signature"
+        return _reject(call, rid, out, reason, code)
     problems = _binding(call, receipt)
     if problems:
-        return _reject(call, rid, cats, out, "; ".join(problems))
-    return CallEvidence(call, receipt.id, "signed", True, receipt.result_count, cats)
+        return _reject(call, rid, out, "; ".join(problems), "receipt_not_bound")
+    return CallEvidence(call, receipt.id, "signed", True, receipt.result_count)
 
 
 def _binding(call: ToolCall, receipt: Receipt) -> Sequence[str]:
@@ -163,18 +169,18 @@ def _binding(call: ToolCall, receipt: Receipt) -> Sequence[str]:
     return problems
 
 
-def _reject(
-    call: ToolCall, rid: str, cats: frozenset[str], out: Ingested, reason: str
-) -> CallEvidence:
+def _reject(call: ToolCall, rid: str, out: Ingested, reason: str, code: str) -> CallEvidence:
     out.findings.append(
-        finding(
-            "bad_receipt",
-            None,
-            f"the receipt of call {call.id!r} ({call.tool}) was rejected: {reason}; "
+        Finding(
+            type="bad_receipt",
+            claim_id=None,
+            message=f"the receipt of call {call.id!r} ({call.tool}) was rejected: {reason}; "
             "its output is not used as evidence",
             expected="a receipt signed by a key in the ring, bound to this call",
             found=reason,
             receipt_id=rid,
+            reason=code,
+            witness=Witness(kind="result", receipt_id=rid, note=reason),
         )
     )
-    return CallEvidence(call, rid, "signed", False, None, cats)
+    return CallEvidence(call, rid, "signed", False, None)

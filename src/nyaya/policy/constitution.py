@@ -5,6 +5,8 @@ name = "finance"
 mode = "paranoid"                 # paranoid | standard | permissive: shifts every default
 aggregate = "min"                 # min | weighted_mean: how claim scores become overall_score
 critical = ["numbers", "dates"]   # claim kinds that weigh double and must be checked
+strict_unsupported = true         # values nothing supports lower the score band too
+                                  # (default: true in paranoid mode, false otherwise)
 
 [thresholds]                      # emit >= emit; block < block; in between: revise
 emit = 0.9
@@ -87,6 +89,8 @@ _MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
         "invalid_tool_call": "block",
         "unsupported_claim": "revise",
         "bad_receipt": "block",
+        "inconsistent_claim": "block",
+        "internal_error": "block",
     },
     "standard": {
         "fabricated_tool_call": "block",
@@ -98,6 +102,8 @@ _MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
         "invalid_tool_call": "revise",
         "unsupported_claim": "warn",
         "bad_receipt": "block",
+        "inconsistent_claim": "revise",
+        "internal_error": "revise",
     },
     "permissive": {
         "fabricated_tool_call": "revise",
@@ -109,6 +115,8 @@ _MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
         "invalid_tool_call": "warn",
         "unsupported_claim": "pass",
         "bad_receipt": "revise",
+        "inconsistent_claim": "warn",
+        "internal_error": "revise",
     },
 }
 _TOP_KEYS = frozenset(
@@ -118,6 +126,7 @@ _TOP_KEYS = frozenset(
         "mode",
         "aggregate",
         "critical",
+        "strict_unsupported",
         "thresholds",
         "actions",
         "allowlist",
@@ -180,6 +189,7 @@ class Constitution(BaseModel):
     mode: Mode = "standard"
     aggregate: Aggregate = "weighted_mean"
     critical: frozenset[ClaimKind] = frozenset(CLAIM_KINDS)
+    strict_unsupported: bool = False
     thresholds: Thresholds = Thresholds(emit=0.85, revise=0.6, block=0.4)
     actions: dict[FindingType, FindingAction] = Field(
         default_factory=lambda: dict(_MODE_ACTIONS["standard"])
@@ -232,6 +242,9 @@ class Constitution(BaseModel):
             mode=mode,
             aggregate=aggregate,
             critical=_critical(data.get("critical", list(CLAIM_KINDS))),
+            strict_unsupported=_flag(
+                data.get("strict_unsupported", mode == "paranoid"), "strict_unsupported"
+            ),
             thresholds=_thresholds(data.get("thresholds", {}), mode),
             actions=_actions(data.get("actions", {}), mode),
             allowlist=_allowlist(data.get("allowlist", {})),
@@ -242,6 +255,12 @@ class Constitution(BaseModel):
     def action_for(self, finding_type: FindingType) -> FindingAction:
         """What a finding of ``finding_type`` does to the answer under this policy."""
         return self.actions.get(finding_type, _MODE_ACTIONS[self.mode][finding_type])
+
+
+def _flag(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadPolicy("must be true or false", field=where)
+    return value
 
 
 def bundled(name: str) -> Constitution:

@@ -280,9 +280,16 @@ class CallValidator:
 
 
 def validate_run(run: Run, policy: Any = None) -> list[ToolCallValidation]:
-    """Stage 1 on every call of ``run`` in order; each call may use what earlier calls returned."""
+    """Stage 1 on every call of ``run`` in order; each call may use what earlier calls returned.
+
+    The run's context is a source too: an id or an address the system prompt or an earlier
+    turn states (the signed-in member's number, the user's e-mail) was not made up.
+    """
     validator = CallValidator.for_run(run, policy)
-    context = Sources(run.user)
+    texts = [m.content for m in run.context if m.content.strip()]
+    if run.user and run.user not in texts:
+        texts.append(run.user)
+    context = Sources(texts)
     out = []
     for call in run.calls:
         out.append(validator.validate(call.tool, call.arguments, context, call_id=call.id))

@@ -216,9 +216,9 @@ class Lexicon:
 @cache
 def available() -> tuple[str, ...]:
     """The language codes that have a lexicon file."""
-    return tuple(
-        sorted(p.stem for p in _HERE.glob("*.toml") if p.stem not in ("categories", "actions"))
-    )
+    # Language files are named by their code; the other tables (actions, measures, zones,
+    # categories) are shared data.
+    return tuple(sorted(p.stem for p in _HERE.glob("*.toml") if re.fullmatch(r"[a-z]{2,3}", p.stem)))
 
 
 @cache

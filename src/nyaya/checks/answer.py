@@ -1,0 +1,512 @@
+"""The answer as the checks read it: claims with their sentences, table cells, labels,
+stance and the values they state, normalised for comparison.
+
+The claims layer (`nyaya.claims.extract`) has already cut the answer into claims and
+read their mentions. Here each claim gets what the checks need on top:
+
+- its **sentence** (or table row) and, for a table row, the column header of each cell;
+- its **values**: numbers with the precision they were displayed at and whether they were
+  marked approximate; durations ("4 h 25 min"); dates resolved against the run's ``now``
+  (with the weekday the answer named, and both readings of Hindi कल); clock times (with
+  the 12-hour ambiguity of "3:00"); URLs, e-mail addresses, ids and names;
+- for each value, its **label**: the words that say what the value is ("Pickup:", a
+  column header, "averaging", the noun after a number);
+- its **stance**: hedged, approximate, predictive, causal, certain, evaluative,
+  conditional, an offer or a question, an opinion.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+
+from nyaya.claims.lexicons import load
+from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
+from nyaya.claims.segment import sentences
+from nyaya.checks.language import Words, words_for
+from nyaya.evidence.fold import fold, stem
+from nyaya.values.numbers import Stated, displayed_step
+from nyaya.values.units import unit, unit_of_word
+
+__all__ = ["AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
+
+ValueKind = str  # number | money | percent | duration | date | time | url | email | name | id
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_CELL_SPLIT = re.compile(r"\|")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_BOUNDARY = re.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|；|：|（|）|।")
+_QUESTION = re.compile(r"[?？]\s*$|^\s*[¿]")
+_APPROX_MARK = re.compile(r"[~≈±]\s*$|\bca\.\s*$")
+_APPROX_AFTER = re.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्यादा|से अधिक)")
+_YEAR = re.compile(r"^(19|20)\d\d$")
+_ORDINAL_LABEL = re.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
+_PER = re.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
+_ID_SHAPE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}$")
+
+
+@dataclass(slots=True)
+class Value:
+    """One checkable value the answer states."""
+
+    kind: ValueKind
+    text: str
+    start: int  # offsets into the answer
+    end: int
+    mention: Mention | None = None
+    stated: Stated | None = None
+    day: date | None = None
+    days: tuple[date, ...] = ()  # every reading (Hindi कल is yesterday or tomorrow)
+    monthday: bool = False  # written without a year
+    relative: bool = False  # "tomorrow", "next Tuesday": resolved against now
+    weekday: int | None = None  # a weekday the answer named with it
+    clock: time | None = None
+    ambiguous_12h: bool = False
+    folded: str = ""
+    label: str = ""  # the words that say what the value is
+    noun: str | None = None  # the word right after a number ("3 seats" -> "seats")
+    year_like: bool = False
+
+    @property
+    def is_number(self) -> bool:
+        return self.kind in ("number", "money", "percent", "duration")
+
+
+@dataclass(slots=True)
+class ClaimView:
+    """One claim with its sentence, values, labels and stance."""
+
+    claim: Claim
+    sentence: tuple[int, int]
+    text: str
+    low: str
+    sentence_text: str
+    values: list[Value] = field(default_factory=list)
+    stance: set[str] = field(default_factory=set)
+    row_label: str = ""  # the first cell of a table row
+    in_table: bool = False
+
+    @property
+    def id(self) -> str:
+        return self.claim.id
+
+    @property
+    def hedged(self) -> bool:
+        return bool(self.stance & {"hedge", "conditional", "offer", "question", "opinion"})
+
+
+@dataclass(slots=True)
+class AnswerView:
+    """The whole answer prepared for the checks."""
+
+    text: str
+    language: str
+    words: Words
+    claims: list[ClaimView]
+    now: datetime | None
+    body_end: int
+
+    def numbers(self) -> list[Decimal]:
+        """Every number the answer states (operands of its own arithmetic)."""
+        out = []
+        for c in self.claims:
+            for v in c.values:
+                if v.stated is not None and v.kind != "duration":
+                    out.append(v.stated.value)
+        return out
+
+
+def read_answer(
+    answer: str, extraction: Extraction, language: str, now: datetime | None
+) -> AnswerView:
+    """Prepare every claim of ``extraction`` (read from ``answer``) for the checks."""
+    words = words_for(language)
+    spans = sentences(answer, language, _tag_spans(answer, extraction.body_end))
+    tables = _tables(answer)
+    views: list[ClaimView] = []
+    for claim in extraction.claims:
+        if claim.start >= extraction.body_end:
+            continue
+        sentence = _enclosing(spans, claim.start, claim.end)
+        s_text = answer[sentence[0] : sentence[1]]
+        view = ClaimView(
+            claim=claim,
+            sentence=sentence,
+            text=claim.text,
+            low=claim.text.lower(),
+            sentence_text=s_text,
+        )
+        row = tables.get(_line_start(answer, claim.start))
+        if row is not None:
+            view.in_table = True
+            view.row_label = row.cells[0][2] if row.cells else ""
+        view.stance = _stance(view, words)
+        view.values = _values(answer, view, words, language, now, row)
+        views.append(view)
+    return AnswerView(answer, language, words, views, now, extraction.body_end)
+
+
+def _tag_spans(answer: str, body_end: int) -> list[tuple[int, int]]:
+    return [(body_end, len(answer))] if body_end < len(answer) else []
+
+
+def _enclosing(spans: Sequence[tuple[int, int]], start: int, end: int) -> tuple[int, int]:
+    for s, e in spans:
+        if s <= start < e or (s <= start and end <= e):
+            return (s, max(e, end))
+    return (start, end)
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+# ---- tables -----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Row:
+    cells: list[tuple[int, int, str]]  # (start, end, header label) per cell
+
+
+def _tables(answer: str) -> dict[int, _Row]:
+    """Markdown table rows by line start: each cell's span and its column header."""
+    out: dict[int, _Row] = {}
+    if "|" not in answer:
+        return out
+    lines: list[tuple[int, str]] = []
+    pos = 0
+    for line in answer.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    header: list[str] | None = None
+    for i, (start, line) in enumerate(lines):
+        stripped = line.strip()
+        if not stripped.startswith("|") and stripped.count("|") < 2:
+            header = None
+            continue
+        if _TABLE_RULE.match(stripped):
+            continue
+        cells = _cells(line, start)
+        nxt = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if _TABLE_RULE.match(nxt.strip()):
+            header = [answer[s:e].strip(" *") for s, e in cells]
+            out[start] = _Row([(s, e, "") for s, e in cells])
+            continue
+        labels = header or []
+        out[start] = _Row(
+            [(s, e, labels[k] if k < len(labels) else "") for k, (s, e) in enumerate(cells)]
+        )
+    return out
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+    cells = []
+    pos = 0
+    parts = _CELL_SPLIT.split(line)
+    for k, part in enumerate(parts):
+        s = pos
+        pos += len(part) + 1
+        if (k == 0 or k == len(parts) - 1) and not part.strip():
+            continue
+        lead = len(part) - len(part.lstrip())
+        cells.append((offset + s + lead, offset + s + len(part.rstrip())))
+    return cells
+
+
+# ---- stance -----------------------------------------------------------------------------
+
+
+def _stance(view: ClaimView, words: Words) -> set[str]:
+    out: set[str] = set()
+    low = view.low
+    sent = view.sentence_text.lower()
+    for name in ("hedge", "conditional", "offer", "opinion"):
+        if words.has(name, sent if name != "conditional" else low):
+            out.add(name)
+    for name in ("future", "causal", "certainty", "evaluative", "approx"):
+        if words.has(name, low):
+            out.add(name)
+    if _QUESTION.search(view.sentence_text.rstrip(" *_)\"'”")) or _QUESTION.search(
+        view.sentence_text
+    ):
+        out.add("question")
+    return out
+
+
+# ---- values -----------------------------------------------------------------------------
+
+
+def _values(
+    answer: str,
+    view: ClaimView,
+    words: Words,
+    language: str,
+    now: datetime | None,
+    row: _Row | None,
+) -> list[Value]:
+    claim = view.claim
+    lex = load(language) if language in ("en", "es", "hi", "zh") else load("en")
+    out: list[Value] = []
+    mentions = list(claim.mentions)
+    used: set[int] = set()
+    for i, m in enumerate(mentions):
+        if i in used:
+            continue
+        value: Value | None = None
+        if m.kind in ("number", "money", "percent"):
+            value = _number(answer, m, lex.decimal_symbol, words)
+            if value is not None and value.kind == "number" and _is_time_unit(m.unit):
+                # "4 h 25 min", "1 hour 40 minutes": one duration
+                total = _seconds(value.stated.value if value.stated else Decimal(0), m.unit)
+                j = i + 1
+                end = m.end
+                while (
+                    total is not None
+                    and j < len(mentions)
+                    and mentions[j].kind == "number"
+                    and _is_time_unit(mentions[j].unit)
+                    and mentions[j].start - end <= 4
+                ):
+                    more = _seconds(mentions[j].value, mentions[j].unit)
+                    if more is None:
+                        break
+                    total += more
+                    end = mentions[j].end
+                    used.add(j)
+                    j += 1
+                if total is not None and j > i + 1:
+                    value = Value(
+                        kind="duration",
+                        text=answer[m.start : end],
+                        start=m.start,
+                        end=end,
+                        mention=m,
+                        stated=Stated(total, "duration", Decimal(60), value.stated.approx if value.stated else False, "s"),
+                    )
+        elif m.kind == "date":
+            value = _date_value(answer, m, lex, now)
+        elif m.kind == "time":
+            value = _time_value(answer, m)
+        elif m.kind == "url":
+            value = Value("url", m.text, m.start, m.end, m, folded=str(m.value))
+        elif m.kind == "email":
+            value = Value("email", m.text, m.start, m.end, m, folded=str(m.value).casefold())
+        elif m.kind in ("entity", "quote", "call_ref"):
+            text = str(m.value).strip()
+            kind = "id" if _ID_SHAPE.match(text) or m.kind == "call_ref" else "name"
+            value = Value(kind, m.text, m.start, m.end, m, folded=fold(text))
+            if not value.folded:
+                continue
+        if value is None:
+            continue
+        value.label = _label(answer, view, value, row)
+        out.append(value)
+    return out
+
+
+def _is_time_unit(word: str | None) -> bool:
+    u = unit_of_word(word)
+    return u is not None and u in ("s", "min", "h")
+
+
+def _seconds(value: Decimal, word: str | None) -> Decimal | None:
+    u = unit(unit_of_word(word) or "")
+    if u is None or u.dimension != "time":
+        return None
+    return value * u.factor
+
+
+def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value | None:
+    value = m.value
+    if not isinstance(value, Decimal):
+        try:
+            value = Decimal(str(value))
+        except Exception:
+            return None
+    before = answer[max(0, m.start - 28) : m.start]
+    after = answer[m.end : m.end + 12]
+    approx = bool(
+        _APPROX_MARK.search(before)
+        or _APPROX_AFTER.match(after)
+        or _ends_with(words.stance.get("approx"), before.lower())
+    )
+    step = displayed_step(m.text, value, decimal_symbol)
+    kind = m.kind
+    measure = unit_of_word(m.unit) if kind == "number" else None
+    if kind == "number" and measure is None and _PER.match(after):
+        measure = None
+    stated = Stated(
+        value=value,
+        kind=kind,  # type: ignore[arg-type]
+        step=step,
+        approx=approx,
+        unit=measure if kind == "number" else (m.unit if kind == "money" else None),
+    )
+    if measure is not None and unit(measure) is not None and unit(measure).dimension == "time":  # type: ignore[union-attr]
+        pass
+    v = Value(kind, m.text, m.start, m.end, m, stated=stated, noun=m.unit)
+    digits = re.sub(r"\D", "", m.text)
+    v.year_like = kind == "number" and bool(_YEAR.match(digits)) and m.text.strip() == digits
+    return v
+
+
+def _ends_with(pattern: re.Pattern[str] | None, text: str) -> bool:
+    if pattern is None:
+        return False
+    tail = text.rstrip(" *\u00a0")
+    for m in pattern.finditer(tail):
+        if m.end() >= len(tail) - 1:
+            return True
+    return False
+
+
+def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> Value | None:
+    raw = m.value
+    day = raw.date() if isinstance(raw, datetime) else raw
+    if not isinstance(day, date):
+        return None
+    text = m.text
+    has_digit = any(ch.isdigit() for ch in text)
+    relative = not has_digit and not _names_month(text, lex)
+    # a date written without its year compares by month and day, whatever year now gave it
+    monthday = isinstance(day, MonthDay) or (not relative and not re.search(r"\d{4}|'\d\d", text))
+    value = Value("date", text, m.start, m.end, m, day=day, monthday=monthday)
+    value.relative = relative
+    days = [day]
+    ambiguous = getattr(lex, "dates_ambiguous_days", {}) or {}
+    low = text.lower().strip()
+    for word, offset in ambiguous.items():
+        if word in low and now is not None:
+            other = now.date() + timedelta(days=-offset)
+            if other not in days:
+                days.append(other)
+    value.days = tuple(days)
+    value.weekday = _weekday_named(text, lex)
+    if isinstance(raw, datetime):
+        value.clock = raw.time()
+    return value
+
+
+def _names_month(text: str, lex: object) -> bool:
+    months = getattr(lex, "dates_months", {}) or {}
+    low = text.lower()
+    if any(w in low for w in months):
+        return True
+    return bool(re.search(r"月|month", low)) or _month_word(low)
+
+
+_MONTHS_EN = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)
+
+
+def _month_word(low: str) -> bool:
+    from babel.dates import get_month_names
+
+    for code in ("en", "es", "hi"):
+        for name in get_month_names("wide", locale=code).values():
+            if name.lower() in low:
+                return True
+    return False
+
+
+_WEEKDAY_CACHE: dict[str, list[tuple[str, int]]] = {}
+
+
+def _weekday_names(language: str) -> list[tuple[str, int]]:
+    cached = _WEEKDAY_CACHE.get(language)
+    if cached is not None:
+        return cached
+    from babel.dates import get_day_names
+
+    names: list[tuple[str, int]] = []
+    for code in dict.fromkeys((language, "en")):
+        for width in ("wide", "abbreviated"):
+            try:
+                table = get_day_names(width, locale=code)
+            except Exception:
+                continue
+            for idx, name in table.items():
+                names.append((name.lower().rstrip("."), int(idx)))
+    lex = load(language) if language in ("en", "es", "hi", "zh") else load("en")
+    for name, idx in (lex.dates_weekdays or {}).items():
+        names.append((name.lower(), int(idx)))
+    if language == "zh":
+        for k, ch in enumerate("一二三四五六"):
+            names += [(f"周{ch}", k), (f"星期{ch}", k), (f"礼拜{ch}", k)]
+        names += [("周日", 6), ("星期日", 6), ("星期天", 6), ("周天", 6), ("礼拜天", 6)]
+    names.sort(key=lambda p: -len(p[0]))
+    _WEEKDAY_CACHE[language] = names
+    return names
+
+
+def _weekday_named(text: str, lex: object) -> int | None:
+    language = getattr(lex, "language", "en")
+    low = text.lower()
+    for name, idx in _weekday_names(language):
+        if len(name) < 3 and not _HAN.search(name):
+            continue
+        if name in low:
+            if name.isascii() and not re.search(rf"(?<![a-z]){re.escape(name)}(?![a-z])", low):
+                continue
+            return idx
+    return None
+
+
+def _time_value(answer: str, m: Mention) -> Value | None:
+    raw = m.value
+    clock = raw.time() if isinstance(raw, datetime) else raw
+    if not isinstance(clock, time):
+        return None
+    value = Value("time", m.text, m.start, m.end, m, clock=clock)
+    value.ambiguous_12h = m.unit == UNMARKED_12H
+    if isinstance(raw, datetime):
+        value.day = raw.date()
+        value.days = (raw.date(),)
+    return value
+
+
+# ---- labels -----------------------------------------------------------------------------
+
+
+def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> str:
+    """The words that say what ``value`` is: its column header, the words before it in
+    its clause (up to a boundary or another value), and the word after it."""
+    parts: list[str] = []
+    if row is not None:
+        for s, e, header in row.cells:
+            if s <= value.start < e + 1:
+                if header:
+                    parts.append(header)
+                break
+    lo = max(view.sentence[0], value.start - 60)
+    before = answer[lo : value.start]
+    cut = 0
+    for m in _BOUNDARY.finditer(before):
+        if m.end() < len(before) - 1 or m.group() in ("(", "（"):
+            cut = m.end()
+    head = before[cut:]
+    # a markdown label at the start of the line ("**Pickup:** ...", "- Return: ...")
+    line_start = answer.rfind("\n", 0, value.start) + 1
+    line_head = answer[line_start : value.start]
+    lab = re.match(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：]", line_head)
+    if lab is not None:
+        parts.append(lab.group(1))
+    parts.append(head)
+    after = answer[value.end : min(view.sentence[1], value.end + 30)]
+    parts.append(" ".join(_WORD.findall(after)[:2]))
+    return " ".join(p.strip() for p in parts if p and p.strip())
+
+
+def label_words(label: str) -> set[str]:
+    """The content words of a label, as light stems (any script)."""
+    return {stem(w) for w in _WORD.findall(label.lower()) if len(w) > 1 or _HAN.match(w)}
+
+
+__all__ += ["label_words"]

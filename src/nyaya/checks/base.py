@@ -1,0 +1,128 @@
+"""What every check shares: the per-run context, the per-claim outcome, finding makers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, time
+from decimal import Decimal
+from typing import Any
+
+from nyaya.checks.answer import AnswerView, ClaimView, Value
+from nyaya.claims.model import MonthDay
+from nyaya.evidence.derive import Derivations
+from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.report import Evidence, Finding, FindingType, Witness, WitnessKind
+
+__all__ = [
+    "CheckContext",
+    "Outcome",
+    "evidence_of",
+    "jsonable",
+    "make_finding",
+    "witness_of",
+]
+
+
+@dataclass(slots=True)
+class CheckContext:
+    """Everything a check may read about one run: the answer, the index, derivations."""
+
+    answer: AnswerView
+    index: EvidenceIndex
+    derivations: Derivations
+    anchors: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)
+    # claim id -> value index -> how it was settled (filled by the values check)
+    settled: dict[str, dict[int, str]] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one check made of one claim: findings, evidence, and the values it settled.
+
+    ``settled`` maps the index of a value in the claim's ``values`` to its status
+    (``verified``, ``contradicted``, ``unsupported``, ``ignored``), so the engine can
+    tell a verified claim from an unsupported one.
+    """
+
+    findings: list[Finding] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
+    settled: dict[int, str] = field(default_factory=dict)
+    unsupported: list[str] = field(default_factory=list)
+    verified_claim: bool = False  # the check verified the claim as a whole (a count, an action)
+
+
+def jsonable(value: Any) -> Any:
+    """A value as report JSON: numbers, ISO dates and times, year-less dates as --MM-DD."""
+    if isinstance(value, Decimal):
+        if value == value.to_integral_value():
+            return int(value)
+        return float(value)
+    if isinstance(value, MonthDay):
+        return value.strftime("--%m-%d")
+    if isinstance(value, (date, time)):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    return value
+
+
+def evidence_of(index: EvidenceIndex, leaf: Leaf) -> Evidence:
+    """A leaf as report evidence (the output value, the argument, or the context message)."""
+    call = index.call_of(leaf)
+    value = leaf.raw if leaf.text is None else leaf.raw
+    return Evidence(
+        receipt_id=call.receipt_id if call is not None else None,
+        field=leaf.pointer or "/",
+        value=jsonable(value),
+        source="context" if leaf.source == "context" else "output",
+    )
+
+
+def witness_of(
+    index: EvidenceIndex, leaf: Leaf, kind: WitnessKind = "output_value", note: str | None = None
+) -> Witness:
+    call = index.call_of(leaf)
+    return Witness(
+        kind=kind,
+        receipt_id=call.receipt_id if call is not None else None,
+        pointer=leaf.pointer or "/",
+        value=jsonable(leaf.raw),
+        note=note,
+    )
+
+
+def make_finding(
+    kind: FindingType,
+    view: ClaimView | None,
+    message: str,
+    *,
+    reason: str,
+    expected: Any = None,
+    found: Any = None,
+    receipt_id: str | None = None,
+    witness: Witness | None = None,
+) -> Finding:
+    return Finding(
+        type=kind,
+        claim_id=view.id if view is not None else None,
+        message=message,
+        expected=jsonable(expected),
+        found=jsonable(found),
+        receipt_id=receipt_id if receipt_id is not None else (witness.receipt_id if witness else None),
+        reason=reason,
+        witness=witness,
+    )
+
+
+def quote(text: str, limit: int = 100) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
+def value_text(value: Value) -> str:
+    return " ".join(value.text.split())
+
+
+__all__ += ["quote", "value_text"]

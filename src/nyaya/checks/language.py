@@ -1,0 +1,168 @@
+"""What the checks read of a language: compiled phrase tables and concept words.
+
+Everything here comes from the lexicon files (`nyaya.claims.lexicons`): the checks hold
+no word of any language. A language's tables are merged with those of the languages it
+mixes with (Hindi and Chinese answers carry English words), compiled once and cached.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from nyaya.claims.lexicons import Lexicon, available, load
+from nyaya.claims.phrases import compile_phrases
+from nyaya.evidence.fold import fold, stem
+
+__all__ = ["Words", "action_tool_words", "key_concepts", "words_for"]
+
+_ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
+_STANCES = (
+    "hedge",
+    "approx",
+    "future",
+    "causal",
+    "certainty",
+    "evaluative",
+    "conditional",
+    "offer",
+    "opinion",
+)
+
+
+@dataclass(frozen=True)
+class Words:
+    """One language's phrase tables for the checks, compiled."""
+
+    language: str
+    stance: dict[str, re.Pattern[str] | None]
+    first_person: re.Pattern[str] | None
+    other_subject: re.Pattern[str] | None
+    passive: re.Pattern[str] | None
+    negation: re.Pattern[str] | None
+    done: re.Pattern[str] | None
+    actions: dict[str, re.Pattern[str] | None]
+    absence: re.Pattern[str] | None
+    failure: re.Pattern[str] | None
+    source_nouns: re.Pattern[str] | None
+    attribution: re.Pattern[str] | None
+    count_of: re.Pattern[str] | None
+    less: re.Pattern[str] | None
+    more: re.Pattern[str] | None
+    concept_of_word: dict[str, frozenset[str]]
+    han_concepts: tuple[tuple[str, frozenset[str]], ...]
+    multi_concepts: tuple[tuple[str, frozenset[str]], ...]
+
+    def has(self, table: str, text: str) -> bool:
+        pattern = self.stance.get(table)
+        return pattern is not None and pattern.search(text) is not None
+
+    def concepts_in(self, text: str) -> set[str]:
+        """The concepts the words of ``text`` name (any language this table covers)."""
+        found: set[str] = set()
+        low = text.casefold()
+        for word in re.findall(r"[^\W\d_]+", low):
+            found |= self.concept_of_word.get(word, frozenset())
+            found |= self.concept_of_word.get(stem(word), frozenset())
+            if not word.isascii():
+                found |= self.concept_of_word.get(fold(word), frozenset())
+        if self.han_concepts and re.search(r"[\u3400-\u9fff]", low):
+            for phrase, concepts in self.han_concepts:
+                if phrase in low:
+                    found |= concepts
+        for phrase, concepts in self.multi_concepts:
+            if phrase in low:
+                found |= concepts
+        return found
+
+
+def _lexicons(language: str) -> list[Lexicon]:
+    codes = [language] if language in available() else ["en"]
+    first = load(codes[0])
+    for extra in (*first.mix_with, "en"):
+        if extra not in codes and extra in available():
+            codes.append(extra)
+    return [load(c) for c in codes]
+
+
+def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
+    out: list[str] = []
+    for lex in lexicons:
+        out.extend(getattr(lex, name))
+    return list(dict.fromkeys(out))
+
+
+@cache
+def words_for(language: str) -> Words:
+    """The compiled tables for ``language`` (English for a language without a lexicon)."""
+    lexicons = _lexicons(language)
+    own = lexicons[0]
+    stance = {name: compile_phrases(_join(lexicons, f"stance_{name}")) for name in _STANCES}
+    class_names: list[str] = []
+    for lex in lexicons:
+        class_names.extend(k for k in lex.actions if k not in class_names)
+    actions = {
+        name: compile_phrases([p for lex in lexicons for p in lex.actions.get(name, ())])
+        for name in class_names
+    }
+    concept_of: dict[str, set[str]] = {}
+    han: dict[str, set[str]] = {}
+    for lex in lexicons:
+        for concept, words in lex.concepts.items():
+            for w in (concept, *words):
+                low = w.casefold()
+                if re.search(r"[\u3400-\u9fff]", low):
+                    han.setdefault(low, set()).add(concept)
+                    continue
+                concept_of.setdefault(low, set()).add(concept)
+                if " " not in low:
+                    concept_of.setdefault(stem(low), set()).add(concept)
+                    if not low.isascii():
+                        concept_of.setdefault(fold(low), set()).add(concept)
+    return Words(
+        language=own.language,
+        stance=stance,
+        first_person=compile_phrases(_join(lexicons, "agent_first_person")),
+        other_subject=compile_phrases(_join(lexicons, "agent_other_subject")),
+        passive=compile_phrases(_join(lexicons, "agent_passive")),
+        negation=compile_phrases(_join(lexicons, "agent_negation")),
+        # Completion markers are the claiming language's own: English needs none.
+        done=compile_phrases(own.agent_done),
+        actions=actions,
+        absence=compile_phrases(_join(lexicons, "absence_phrases")),
+        failure=compile_phrases(
+            _join(lexicons, "absence_failure") + _join(lexicons, "cues_failure")
+        ),
+        source_nouns=compile_phrases(_join(lexicons, "sources_nouns")),
+        attribution=compile_phrases(_join(lexicons, "sources_attribution")),
+        count_of=compile_phrases(_join(lexicons, "counts_of")),
+        less=compile_phrases(_join(lexicons, "counts_less")),
+        more=compile_phrases(_join(lexicons, "counts_more")),
+        concept_of_word={k: frozenset(v) for k, v in concept_of.items()},
+        han_concepts=tuple(
+            sorted(((k, frozenset(v)) for k, v in han.items()), key=lambda p: -len(p[0]))
+        ),
+        multi_concepts=tuple(
+            (k, frozenset(v)) for k, v in concept_of.items() if " " in k or "-" in k
+        ),
+    )
+
+
+@cache
+def key_concepts(word: str) -> frozenset[str]:
+    """The concepts an output key word names (English: keys are code identifiers)."""
+    en = words_for("en")
+    w = word.casefold()
+    return en.concept_of_word.get(w, frozenset()) | en.concept_of_word.get(stem(w), frozenset())
+
+
+@cache
+def action_tool_words() -> dict[str, frozenset[str]]:
+    """Action class -> the words that show a tool performs it (from actions.toml)."""
+    raw = tomllib.loads(_ACTIONS.read_text(encoding="utf-8"))
+    return {k: frozenset(stem(w) for w in v) | frozenset(v) for k, v in raw["tools"].items()}
+

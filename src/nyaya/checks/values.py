@@ -1,0 +1,881 @@
+"""Values: verify each value a claim states, and find the output value that contradicts it.
+
+A value is **verified** when the evidence holds it: an output value equal to it under the
+rules of `nyaya.values` (rounding, approximation, sign, percent vs fraction, minor units,
+units of measure, zones), a value derived from outputs (`nyaya.evidence.derive`), a value
+the agent passed as a call argument, or one the system prompt or the user stated
+(``context``). A date is verified by any output date it names (a weekday named with it
+must be that date's weekday); a clock time by any output time, in the output's zone or one
+the run names.
+
+A value the evidence does not hold is **contradicted** only with a witness: an output
+value of the same entity and attribute that differs. The entity is the record the claim
+is about (tied by the names, ids and dates of the claim that the outputs hold: its
+*anchors*); the attribute is the output key the value's label names ("Pickup:", a column
+header, "averaging", "gusting"), or, for a date or a clock time, the one field of that
+kind in the record. A value found only in a sibling record, where the claim's own record
+holds another value under the same key, is contradicted too (a value swapped between
+records). Anything else is **unsupported**: nothing holds it, nothing contradicts it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+
+from nyaya.checks.answer import ClaimView, Value, label_words
+from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, value_text, witness_of
+from nyaya.checks.language import key_concepts
+from nyaya.evidence.derive import Derivation, Operand, leaf_kind
+from nyaya.evidence.fold import fold, normalize_url, stem
+from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.report import Evidence
+from nyaya.values.numbers import Stated, same
+from nyaya.values.units import unit
+
+__all__ = ["Anchor", "anchors_of", "check_values"]
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_ID_KEYS = frozenset(
+    {"id", "uuid", "guid", "phone", "mobile", "zip", "postcode", "pincode", "pin", "otp", "code",
+     "number", "no", "ref", "reference", "sku", "isbn", "iban", "account", "last4", "card",
+     "year", "version", "port", "ip", "hash", "sha", "token"}
+)
+_MONEY_CONCEPTS = frozenset(
+    {"amount", "price", "fee", "total", "subtotal", "tax", "discount", "refund", "credit", "debit",
+     "payment", "balance", "deposit", "salary", "budget", "revenue", "profit", "premium", "loan",
+     "rent", "cost"}
+)
+_PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "rate", "ratio", "share", "change", "growth"})
+_SMALL = Decimal(12)
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """An output string (a name, an id, a status) found in the answer, where, and its leaf."""
+
+    start: int
+    end: int
+    leaf: int
+
+
+@dataclass(slots=True)
+class _Match:
+    leaves: list[Leaf] = field(default_factory=list)
+    derivation: Derivation | None = None
+    how: str = ""
+
+
+def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
+    """Output strings (and emails) the claim's sentence holds, by position in the answer."""
+    key = view.id
+    cached = ctx.anchors.get(key)
+    if cached is not None:
+        return [Anchor(*a) for a in cached]
+    index = ctx.index
+    s, e = view.sentence
+    text = ctx.answer.text[s:e]
+    toks: list[tuple[str, int, int]] = []
+    for m in _WORD.finditer(text):
+        for w in fold(m.group()).split():
+            toks.append((w, s + m.start(), s + m.end()))
+    found: list[Anchor] = []
+    i = 0
+    while i < len(toks):
+        best: tuple[int, int] | None = None
+        for words, lid in index.phrases_starting(toks[i][0]):
+            n = len(words)
+            if i + n <= len(toks) and all(toks[i + k][0] == words[k] for k in range(n)):
+                leaf = index.leaves[lid]
+                if leaf.source == "context" or not _anchor_worthy(words, leaf):
+                    continue
+                if best is None or n > best[0]:
+                    best = (n, lid)
+        if best is not None:
+            n, lid = best
+            found.append(Anchor(toks[i][1], toks[i + n - 1][2], lid))
+            for words, other in index.phrases_starting(toks[i][0]):
+                if other != lid and len(words) == n and all(toks[i + k][0] == words[k] for k in range(n)):
+                    leaf = index.leaves[other]
+                    if leaf.source != "context" and _anchor_worthy(words, leaf):
+                        found.append(Anchor(toks[i][1], toks[i + n - 1][2], other))
+            i += n
+        else:
+            i += 1
+    ctx.anchors[key] = [(a.start, a.end, a.leaf) for a in found]
+    return found
+
+
+def _anchor_worthy(words: tuple[str, ...], leaf: Leaf) -> bool:
+    """Whether an output string found in the answer identifies something: a name or an
+    id, not a common word ("open", "yes", "USD")."""
+    if leaf.kind not in ("string", "email", "url"):
+        return False
+    joined = " ".join(words)
+    if len(words) >= 2:
+        return len(joined) >= 5
+    w = words[0]
+    if any(ch.isdigit() for ch in w) and len(w) >= 3:
+        return True
+    raw = str(leaf.raw)
+    return len(w) >= 4 and (raw[:1].isupper() or not raw.isascii()) and not raw.isupper() or (
+        raw.isupper() and len(raw) >= 3 and leaf.key.lower() in ("name", "code", "symbol", "region", "id")
+    )
+
+
+def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = Outcome()
+    index = ctx.index
+    anchors = anchors_of(ctx, view)
+    for a in anchors:
+        if view.claim.start <= a.start < view.claim.end:
+            out.evidence.append(evidence_of(index, index.leaves[a.leaf]))
+    matched: dict[int, _Match] = {}
+    for i, value in enumerate(view.values):
+        if _skip(view, value):
+            out.settled[i] = "ignored"
+            continue
+        m = _lookup(ctx, view, value)
+        if m is not None:
+            matched[i] = m
+    bound = _bound_records(ctx, view, anchors, matched)
+    for i, value in enumerate(view.values):
+        if out.settled.get(i) == "ignored":
+            continue
+        inside = next((a for a in anchors if a.start <= value.start and value.end <= a.end), None)
+        if inside is not None and value.kind not in ("url", "email"):
+            # "Shimano 105 cassette": the number is part of a name an output holds
+            out.settled[i] = "verified"
+            out.evidence.append(evidence_of(index, index.leaves[inside.leaf]))
+            continue
+        m = matched.get(i)
+        if m is not None and m.leaves:
+            swap = _swap(ctx, view, value, m, bound.get(i, []))
+            if swap is not None:
+                out.findings.append(swap)
+                out.settled[i] = "contradicted"
+                continue
+            out.settled[i] = "verified"
+            out.evidence.extend(evidence_of(index, leaf) for leaf in m.leaves[:3])
+            continue
+        if m is not None and m.derivation is not None:
+            out.settled[i] = "verified"
+            out.evidence.append(_derived_evidence(m.derivation))
+            continue
+        contradiction = _contradiction(ctx, view, value, i, bound.get(i, []), matched)
+        if contradiction is not None:
+            out.findings.append(contradiction)
+            out.settled[i] = "contradicted"
+            continue
+        if _soft(value):
+            out.settled[i] = "ignored"
+            continue
+        out.settled[i] = "unsupported"
+        out.unsupported.append(value_text(value))
+    return out
+
+
+# ---- what is not checked -------------------------------------------------------------------
+
+
+def _skip(view: ClaimView, value: Value) -> bool:
+    if value.kind == "number" and value.stated is not None:
+        before = view.claim.text[: max(0, value.start - view.claim.start)]
+        if not before.strip(" *#>-•\t") and re.match(r"\s*[.)]", view.claim.text[value.end - view.claim.start :]):
+            return True  # a list number: "1. Nightcall"
+        if re.search(r"(#|No\.?|№)\s*$", before):
+            return True  # "#73310" is an id; ids are read as names
+        if re.search(r"[A-Za-z]-$", before) or re.match(r"^-?[A-Za-z]", view.claim.text[value.end - view.claim.start :]):
+            return True  # part of a code: "KB-1134", "A26"
+    return False
+
+
+def _soft(value: Value) -> bool:
+    """Values that prove little when nothing holds them: single capitalised words, years,
+    small counts written as words, weekdays alone."""
+    if value.kind == "name":
+        return len(value.folded.split()) < 2 and not any(ch.isdigit() for ch in value.text)
+    if value.year_like:
+        return True
+    if value.kind == "number" and value.stated is not None:
+        if not any(ch.isdigit() for ch in value.text):
+            return True  # "three", "एक", "两"
+    return False
+
+
+# ---- lookup ---------------------------------------------------------------------------------
+
+
+def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
+    index = ctx.index
+    if value.is_number and value.stated is not None:
+        leaves = _numbers(index, value.stated)
+        if not leaves:
+            index.read_texts()
+            leaves = _numbers(index, value.stated)
+        if leaves:
+            return _Match(_rank(leaves))
+        return _derive(ctx, view, value)
+    if value.kind == "date":
+        leaves = _dates(index, value)
+        if not leaves:
+            index.read_texts()
+            leaves = _dates(index, value)
+        return _Match(_rank(leaves)) if leaves else None
+    if value.kind == "time":
+        leaves = _times(index, value)
+        if not leaves:
+            index.read_texts()
+            leaves = _times(index, value)
+        return _Match(_rank(leaves)) if leaves else None
+    if value.kind == "url":
+        key = normalize_url(value.folded or value.text)
+        leaves = [index.leaves[i] for i in index.urls.get(key, ())]
+        if not leaves:
+            index.read_texts()
+            leaves = [index.leaves[i] for i in index.urls.get(key, ())]
+        return _Match(_rank(leaves)) if leaves else None
+    if value.kind == "email":
+        leaves = [index.leaves[i] for i in index.emails.get(value.folded, ())]
+        if not leaves:
+            index.read_texts()
+            leaves = [index.leaves[i] for i in index.emails.get(value.folded, ())]
+        return _Match(_rank(leaves)) if leaves else None
+    if value.kind in ("name", "id"):
+        leaves = _strings(index, value.folded)
+        return _Match(_rank(leaves)) if leaves else None
+    return None
+
+
+def _rank(leaves: list[Leaf]) -> list[Leaf]:
+    order = {"output": 0, "arguments": 1, "context": 2}
+    return sorted(leaves, key=lambda leaf: (order[leaf.source], leaf.text is not None))
+
+
+def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
+    """Output numbers that are ``stated`` (see `nyaya.values.numbers.same`)."""
+    found: dict[int, Leaf] = {}
+    tol = stated.tolerance()
+    t = stated.magnitude
+    ranges: list[tuple[Decimal, Decimal]] = [(t - tol, t + tol)]
+    if stated.kind == "percent":
+        ranges.append(((t - tol) / 100, (t + tol) / 100))
+    if stated.kind == "money":
+        ranges.append(((t - tol) * 100, (t + tol) * 100))
+    measure = unit(stated.unit) if stated.unit and stated.kind in ("number", "duration") else None
+    if measure is not None:
+        from nyaya.values.units import _load, convert
+
+        for other in _load()[0].values():
+            if other.dimension == measure.dimension and other.name != measure.name:
+                lo = convert(t - tol, measure.name, other.name)
+                hi = convert(t + tol, measure.name, other.name)
+                if lo is not None and hi is not None:
+                    ranges.append((min(abs(lo), abs(hi)), max(abs(lo), abs(hi))))
+    for lo, hi in ranges:
+        for leaf in index.numbers_between(max(lo, Decimal(0)), hi):
+            if leaf.id in found or leaf.number is None:
+                continue
+            if _is_identifier(leaf):
+                continue
+            if stated.kind == "duration" or (measure is not None and leaf.unit and leaf.unit != measure.name):
+                if same(stated, leaf.number, leaf.unit, leaf.key):
+                    found[leaf.id] = leaf
+                continue
+            how = same(stated, leaf.number, leaf.unit if measure is not None else None, leaf.key)
+            if how:
+                found[leaf.id] = leaf
+    return list(found.values())
+
+
+def _is_identifier(leaf: Leaf) -> bool:
+    words = set(leaf.path[-1:]) if leaf.path else set()
+    return bool(words & _ID_KEYS) and leaf.key.lower() not in ("number_of", "count")
+
+
+def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
+    out: list[Leaf] = []
+    days = value.days or ((value.day,) if value.day else ())
+    zones = None
+    for day in days:
+        if day is None:
+            continue
+        if value.monthday:
+            cands = index.on_monthday(day.month, day.day)
+        else:
+            cands = index.on_day(day) + index.on_monthday(day.month, day.day)
+        for leaf in cands:
+            if leaf.when is None or leaf.when.day is None:
+                continue
+            if not value.monthday and leaf.when.day.year not in (day.year, 2000):
+                continue
+            if value.weekday is not None and leaf.when.day.year != 2000 and leaf.when.day.weekday() != value.weekday:
+                continue
+            out.append(leaf)
+        if not out:
+            zones = zones if zones is not None else index.zones()
+            for leaf in index.all_whens():
+                w = leaf.when
+                if w is None or w.day is None or w.clock is None or w.offset is None:
+                    continue
+                if abs((w.day - day).days) > 1:
+                    continue
+                for z in zones:
+                    shifted = w.at(z)
+                    if shifted.day == day or (value.monthday and shifted.day and (shifted.day.month, shifted.day.day) == (day.month, day.day)):
+                        out.append(leaf)
+                        break
+    return list({leaf.id: leaf for leaf in out}.values())
+
+
+def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
+    if value.clock is None:
+        return []
+    clocks = [value.clock]
+    if value.ambiguous_12h:
+        h = value.clock.hour
+        clocks.append(value.clock.replace(hour=(h + 12) % 24))
+    out: dict[int, Leaf] = {}
+    for c in clocks:
+        for leaf in index.at_clock(c.hour, c.minute):
+            out[leaf.id] = leaf
+    if out:
+        return list(out.values())
+    zones = index.zones()
+    for leaf in index.all_whens():
+        w = leaf.when
+        if w is None or w.clock is None or w.offset is None or w.day is None:
+            continue
+        for z in zones:
+            shifted = w.at(z).clock
+            if shifted is not None and any((shifted.hour, shifted.minute) == (c.hour, c.minute) for c in clocks):
+                out[leaf.id] = leaf
+    return list(out.values())
+
+
+def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
+    if not folded:
+        return []
+    exact = index.strings(folded)
+    if exact:
+        return exact
+    words = folded.split()
+    out: list[Leaf] = []
+    # a name the output holds inside a longer string ("Kim Tran" in "Kim Tran (service advisor)")
+    for cand_words, lid in index.phrases_starting(words[0]):
+        if len(cand_words) >= len(words) and tuple(cand_words[: len(words)]) == tuple(words):
+            out.append(index.leaves[lid])
+    if out:
+        return out
+    index.read_texts()
+    exact = index.strings(folded)
+    if exact:
+        return exact
+    if len(folded) >= 4:
+        needle = f" {folded} "
+        for leaf in index.leaves:
+            if leaf.kind == "text" and needle in f" {_folded_text(leaf)} ":
+                out.append(leaf)
+                if len(out) >= 3:
+                    break
+        if not out:
+            for leaf in index.leaves:
+                if leaf.kind == "string" and leaf.text is None and len(leaf.folded) > len(folded) and f" {folded} " in f" {leaf.folded} ":
+                    out.append(leaf)
+                    if len(out) >= 3:
+                        break
+    return out
+
+
+_FOLDED_TEXTS: dict[int, str] = {}
+
+
+def _folded_text(leaf: Leaf) -> str:
+    key = id(leaf)
+    got = _FOLDED_TEXTS.get(key)
+    if got is None:
+        got = fold(str(leaf.raw)[:20000])
+        if len(_FOLDED_TEXTS) > 512:
+            _FOLDED_TEXTS.clear()
+        _FOLDED_TEXTS[key] = got
+    return got
+
+
+# ---- derivations ------------------------------------------------------------------------------
+
+
+def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
+    stated = value.stated
+    if stated is None:
+        return None
+    index = ctx.index
+    near: list[Operand] = []
+    for other in view.values:
+        if other is not value and other.stated is not None and other.kind != "duration":
+            near.append(_answer_operand(other))
+    # the sentence's neighbours in the answer: arithmetic often spans sentences
+    for c in ctx.answer.claims:
+        if c is view:
+            continue
+        if abs(c.claim.start - view.claim.start) < 400:
+            for other in c.values:
+                if other.stated is not None and other.kind != "duration":
+                    near.append(_answer_operand(other))
+    for leaf in index.leaves:
+        if leaf.source == "context" and leaf.number is not None:
+            near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
+    anchors = anchors_of(ctx, view)
+    records = {index.leaves[a.leaf].record for a in anchors} - {None}
+    for rid in records:
+        for r in _family(index, rid):
+            for leaf in index.subtree_leaves(r, depth=1):
+                if leaf.number is not None:
+                    near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
+    numbers = list(index.all_numbers())
+    if len(numbers) <= 60:
+        for leaf in numbers:
+            if leaf.number is not None:
+                near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
+    near = _dedupe_operands(near)[:120]
+    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
+    if derivation is None and value.stated is not None and _time_dimension(value):
+        derivation = _date_span(ctx, view, value)
+    if derivation is None:
+        return None
+    return _Match(derivation=derivation)
+
+
+def _answer_operand(value: Value) -> Operand:
+    assert value.stated is not None
+    return Operand(value.stated.value, f"{value_text(value)} (answer)", None, _target_kind(value))
+
+
+def _target_kind(value: Value) -> str:
+    stated = value.stated
+    if stated is None:
+        return "plain"
+    if stated.kind in ("money", "percent"):
+        return stated.kind
+    if stated.unit:
+        u = unit(stated.unit)
+        if u is not None:
+            return f"measure:{u.dimension}"
+    if stated.value == stated.value.to_integral_value():
+        return "count"
+    return "plain"
+
+
+def _family(index: EvidenceIndex, rid: int) -> list[int]:
+    record = index.records[rid]
+    out = [rid]
+    if record.parent is not None:
+        out.append(record.parent)
+    out.extend(record.children)
+    return out
+
+
+def _dedupe_operands(ops: list[Operand]) -> list[Operand]:
+    seen: set[tuple[Decimal, int | None]] = set()
+    out = []
+    for o in ops:
+        key = (o.value, o.leaf)
+        if key not in seen and o.value != 0:
+            seen.add(key)
+            out.append(o)
+    return out
+
+
+def _time_dimension(value: Value) -> bool:
+    if value.stated is None:
+        return False
+    if value.kind == "duration":
+        return True
+    u = unit(value.stated.unit) if value.stated.unit else None
+    return u is not None and u.dimension == "time"
+
+
+def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
+    """A number of days, weeks, months or years between two dates of the run (or now),
+    or a duration between two clock times."""
+    stated = value.stated
+    assert stated is not None
+    u = unit(stated.unit or "s")
+    if u is None:
+        return None
+    seconds = stated.magnitude * u.factor if value.kind != "duration" else stated.magnitude
+    tol_s = stated.tolerance() * (u.factor if value.kind != "duration" else 1)
+    index = ctx.index
+    days: set[date] = set()
+    moments: set[datetime] = set()
+    for leaf in index.all_whens():
+        w = leaf.when
+        if w is None:
+            continue
+        if w.day is not None and w.day.year != 2000:
+            days.add(w.day)
+            if w.clock is not None:
+                moments.add(datetime.combine(w.day, w.clock))
+    clocks: set[time] = {leaf.when.clock for leaf in index.all_whens() if leaf.when and leaf.when.clock}
+    now = ctx.answer.now
+    if now is not None:
+        days.add(now.date())
+        moments.add(now.replace(tzinfo=None))
+        clocks.add(now.time().replace(second=0, microsecond=0))
+    for c in ctx.answer.claims:
+        for v in c.values:
+            if v.day is not None and not v.monthday:
+                days.add(v.day)
+            if v.clock is not None:
+                clocks.add(v.clock)
+    day_list = sorted(days)
+    if u.factor >= 86400 or value.kind != "duration":
+        span_days = seconds / 86400
+        tol_days = tol_s / 86400
+        for d in day_list:
+            for e in day_list:
+                if e <= d:
+                    continue
+                diff = Decimal((e - d).days)
+                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day":
+                    return Derivation(diff, f"days from {d.isoformat()} to {e.isoformat()}", (), "near")
+    minutes = seconds / 60
+    tol_m = tol_s / 60
+    clock_list = sorted(clocks)
+    for a in clock_list:
+        for b in clock_list:
+            if b <= a:
+                continue
+            diff = Decimal((b.hour * 60 + b.minute) - (a.hour * 60 + a.minute))
+            if abs(diff - minutes) <= tol_m + Decimal("1e-9"):
+                return Derivation(diff, f"minutes from {a.isoformat('minutes')} to {b.isoformat('minutes')}", (), "near")
+    return None
+
+
+def _derived_evidence(d: Derivation) -> Evidence:
+    return Evidence(
+        receipt_id=None,
+        field=None,
+        value=float(d.value) if d.value != d.value.to_integral_value() else int(d.value),
+        source="derived",
+        derivation=d.how,
+    )
+
+
+# ---- binding --------------------------------------------------------------------------------
+
+
+def _bound_records(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> dict[int, list[int]]:
+    """For each value, the records the claim says it belongs to, nearest anchor first.
+
+    Anchors are the output strings in the sentence, and the dates and times of the claim
+    that matched exactly one record. A value belongs to the nearest anchor before it in
+    its clause (else after it, else anywhere in the sentence).
+    """
+    index = ctx.index
+    points: list[tuple[int, int]] = []  # (position, record id)
+    for a in anchors:
+        leaf = index.leaves[a.leaf]
+        if leaf.record is not None and leaf.source == "output":
+            points.append((a.start, leaf.record))
+    for i, value in enumerate(view.values):
+        m = matched.get(i)
+        if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
+            continue
+        recs = {leaf.record for leaf in m.leaves if leaf.record is not None and leaf.source == "output"}
+        if len(recs) == 1:
+            points.append((value.start, recs.pop()))
+    points.sort()
+    out: dict[int, list[int]] = {}
+    for i, value in enumerate(view.values):
+        before = [(p, r) for p, r in points if p <= value.start and p >= view.claim.start]
+        after = [(p, r) for p, r in points if p > value.start and p < view.claim.end]
+        anywhere = [(p, r) for p, r in points]
+        chosen: list[int] = []
+        if before:
+            last = before[-1][0]
+            chosen = [r for p, r in before if p == last]
+        elif after:
+            first = after[0][0]
+            chosen = [r for p, r in after if p == first]
+        elif anywhere:
+            best = min(anywhere, key=lambda pr: abs(pr[0] - value.start))[0]
+            chosen = [r for p, r in anywhere if p == best]
+        out[i] = list(dict.fromkeys(chosen))
+    return out
+
+
+def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
+    """The records a claim about ``records`` may speak of: them, their parents, children."""
+    out: set[int] = set()
+    for rid in records:
+        record = index.records[rid]
+        out.add(rid)
+        out.update(record.children)
+        for child in record.children:
+            out.update(index.records[child].children)
+        if record.parent is not None and record.list_id is None:
+            out.add(record.parent)
+    return out
+
+
+# ---- contradictions ---------------------------------------------------------------------------
+
+
+def _compatible(value: Value, leaf: Leaf) -> bool:
+    if leaf.source != "output" or leaf.text is not None:
+        return False
+    if value.is_number:
+        if leaf.number is None or _is_identifier(leaf) or leaf.kind != "number":
+            return False
+        stated = value.stated
+        if stated is None:
+            return False
+        if stated.kind == "duration":
+            u = unit(leaf.unit) if leaf.unit else None
+            return u is not None and u.dimension == "time"
+        if stated.unit and stated.kind == "number":
+            su, lu = unit(stated.unit), unit(leaf.unit) if leaf.unit else None
+            if su is not None and lu is not None and su.dimension != lu.dimension:
+                return False
+        if stated.kind == "percent":
+            words = set(leaf.path)
+            return bool(words & _PERCENT_WORDS) or abs(leaf.number) <= 1
+        if stated.kind == "money":
+            concepts: set[str] = set()
+            for w in leaf.path[-2:]:
+                concepts |= key_concepts(w)
+            return bool(concepts & _MONEY_CONCEPTS) or leaf.unit is None and not leaf.number == leaf.number.to_integral_value()
+        return True
+    if value.kind == "date":
+        return leaf.when is not None and leaf.when.day is not None
+    if value.kind == "time":
+        return leaf.when is not None and leaf.when.clock is not None
+    if value.kind == "name":
+        return leaf.kind == "string" and not any(ch.isdigit() for ch in str(leaf.raw)[:3])
+    return False
+
+
+def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) -> int:
+    if not leaf.path:
+        return 0
+    last = {stem(w) for w in leaf.path[-1:]} | {stem(w) for w in _last_key_words(leaf)}
+    path = {stem(w) for w in leaf.path}
+    last_c: set[str] = set()
+    for w in _last_key_words(leaf):
+        last_c |= key_concepts(w)
+    path_c: set[str] = set()
+    for w in leaf.path:
+        path_c |= key_concepts(w)
+    path_c |= set(leaf.path)
+    last_c |= set(_last_key_words(leaf))
+    score = 2 * len(words & last) + len(words & (path - last))
+    score += 2 * len(concepts & last_c) + len(concepts & (path_c - last_c))
+    return score
+
+
+def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
+    from nyaya.evidence.fold import key_words
+
+    return key_words(leaf.key) if leaf.key else ()
+
+
+def _contradiction(
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    i: int,
+    bound: list[int],
+    matched: dict[int, _Match],
+) -> object | None:
+    if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
+        return None
+    if value.kind == "name" and len(value.folded.split()) < 2:
+        return None
+    if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
+        return None
+    if view.hedged and value.kind not in ("date", "time"):
+        return None
+    if value.kind == "name" and not _proper_name(value.text):
+        return None
+    if _small_count(value):
+        return None  # "3 seats", "2 of them": a count, for the counts check
+    index = ctx.index
+    # a clock time said with a date that an output datetime holds: that datetime's clock
+    if value.kind == "time":
+        paired = _paired_datetime(ctx, view, value, matched)
+        if paired is not None:
+            return paired
+    if not bound:
+        return None
+    scope = _scope(index, bound)
+    candidates = [
+        index.leaves[lid]
+        for rid in scope
+        for lid in index.records[rid].leaves
+        if _compatible(value, index.leaves[lid])
+    ]
+    if not candidates:
+        return None
+    words = label_words(value.label)
+    concepts = ctx.answer.words.concepts_in(value.label)
+    # leaves another value of the claim already matched are spoken for
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    free = [leaf for leaf in candidates if leaf.id not in taken]
+    scored = sorted(
+        ((_label_score(value, leaf, words, concepts), leaf) for leaf in free),
+        key=lambda p: -p[0],
+    )
+    witness: Leaf | None = None
+    if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+        witness = scored[0][1]
+    if witness is None:
+        return None
+    if value.stated is not None and witness.number is not None:
+        # the answer may show a value computed from the witness (a share, a conversion)
+        if _explained(ctx, view, value):
+            return None
+    return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _explained(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    return False
+
+
+_NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
+
+
+def _proper_name(text: str) -> bool:
+    """Two or more capitalised words, none a contraction ("Marcus Bell", not "You'd")."""
+    words = text.split()
+    if len(words) < 2 or any("'" in w or "’" in w for w in words):
+        return False
+    return sum(1 for w in words if _NAME_WORD.match(w)) >= 2
+
+
+def _small_count(value: Value) -> bool:
+    stated = value.stated
+    if stated is None or value.kind != "number":
+        return False
+    return stated.value == stated.value.to_integral_value() and abs(stated.value) <= 12 and not stated.unit
+
+
+def _paired_datetime(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> object | None:
+    """"June 19 at 11:30 AM" where June 19 is an output datetime at 10:30."""
+    for j, other in enumerate(view.values):
+        if other.kind != "date" or other is value:
+            continue
+        gap = view.claim.text[max(0, min(other.end, value.start) - view.claim.start) : max(0, max(other.end, value.start) - view.claim.start)]
+        if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
+            continue
+        if len(gap.strip(" ,at@à的 ")) > 6:
+            continue
+        m = matched.get(j)
+        if m is None:
+            continue
+        dts = [
+            leaf
+            for leaf in m.leaves
+            if leaf.when is not None
+            and leaf.when.clock is not None
+            and leaf.source == "output"
+            and leaf.text is None
+        ]
+        clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
+        if len(clocks) != 1:
+            return None
+        return _fact(ctx, view, value, dts[0], "time_differs")
+    return None
+
+
+def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: list[int]) -> object | None:
+    """A value the outputs hold only in a sibling record, where the claim's own record holds
+    another value under the same key."""
+    if not bound or value.kind not in ("number", "money", "percent", "name", "date", "time"):
+        return None
+    if value.year_like or view.hedged or _small_count(value):
+        return None
+    if value.kind == "name" and not _proper_name(value.text):
+        return None
+    if value.is_number and value.stated is not None and value.stated.magnitude < 13 and value.stated.step >= 1:
+        return None
+    index = ctx.index
+    # the record the value belongs to must be named right before it, in its own clause
+    close = _close_anchor(ctx, view, value)
+    if close is None or index.leaves[close].record not in bound:
+        return None
+    anchored = {index.leaves[a.leaf].record for a in anchors_of(ctx, view)}
+    scope = _scope(index, bound)
+    outputs = [leaf for leaf in m.leaves if leaf.source == "output"]
+    if not outputs or any(leaf.record in scope for leaf in outputs):
+        return None
+    if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
+        return None
+    for leaf in outputs:
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if record is None or record.list_id is None or record.id in anchored:
+            continue
+        rel = leaf.pointer[len(record.pointer) :]
+        for rid in bound:
+            mine = index.records[rid]
+            if mine.list_id != record.list_id or mine.id == record.id:
+                continue
+            for lid in mine.leaves:
+                other = index.leaves[lid]
+                if other.pointer[len(mine.pointer) :] == rel and str(other.raw) != str(leaf.raw):
+                    return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
+    return None
+
+
+def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | None:
+    """The anchor leaf right before ``value`` in its clause (no other value between)."""
+    best: Anchor | None = None
+    for a in anchors_of(ctx, view):
+        if a.end <= value.start and a.start >= view.claim.start and value.start - a.end <= 40:
+            if best is None or a.end > best.end:
+                best = a
+    if best is None:
+        return None
+    for other in view.values:
+        if other is not value and best.end <= other.start < value.start:
+            if not (other.kind == "name" and other.start < best.end):
+                return None
+    return best.leaf
+
+
+def _fact(
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    witness: Leaf,
+    reason: str,
+    sibling: Leaf | None = None,
+) -> object:
+    index = ctx.index
+    call = index.call_of(witness)
+    tool = call.call.tool if call else "a tool"
+    expected = witness.raw
+    note = None
+    if sibling is not None:
+        note = f"{value_text(value)!r} is {sibling.pointer} of another record"
+    message = (
+        f"the answer says {value_text(value)!r}, but {tool} returned "
+        f"{witness.pointer or '/'} = {expected!r}"
+    )
+    if note:
+        message += f" ({note})"
+    return make_finding(
+        "fact_mismatch",
+        view,
+        message,
+        reason=reason,
+        expected=expected,
+        found=value_text(value),
+        witness=witness_of(index, witness, "output_value", note),
+    )

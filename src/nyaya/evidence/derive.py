@@ -1,0 +1,421 @@
+"""Values an answer computed from the outputs: totals, averages, differences, shares.
+
+No output holds "$1.20M in total" or "up 15.4 %": the answer computed them. A number the
+index does not hold is tested against derivations, in bounded time:
+
+- **aggregates** of every list: the sum, mean, minimum and maximum of each numeric key
+  over the list's items (and the same per group of a categorical key: the sum of
+  ``amount`` where ``type`` is ``debit``), computed once per run;
+- **subset sums** inside one record (``base + extras + taxes``), up to three terms;
+- **one operation** between two operands, where one operand is near the claim (a number
+  the answer states, a value of a record the claim is about, a number from the context):
+  ``a + b``, ``|a - b|``, ``a × b``, ``a / b``, ``a / b`` as a percent, and the change
+  ``(a - b) / b`` as a percent. The other operand is looked up in the sorted index, so a
+  test costs O(near operands × log N).
+
+Each match names its derivation ("sum of /items/*/amount", "598210.40 - 612480.55") so the
+report can show how the value was verified.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, DivisionByZero, InvalidOperation
+
+from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.values.numbers import Stated, same
+
+__all__ = ["Derivation", "Derivations", "Operand"]
+
+_MAX_GROUPS = 12
+_MAX_RECORD_NUMBERS = 8
+_HUNDRED = Decimal(100)
+
+
+@dataclass(frozen=True, slots=True)
+class Derivation:
+    """A computed value, how it was computed, and the leaves it was computed from."""
+
+    value: Decimal
+    how: str
+    leaves: tuple[int, ...]
+    strength: str  # "aggregate" | "record" | "near" | "answer"
+
+
+@dataclass(frozen=True, slots=True)
+class Operand:
+    """A number usable in a derivation: its value, where it comes from, a label, and its
+    kind (``money``, ``percent``, ``count``, ``measure:<dimension>`` or ``plain``)."""
+
+    value: Decimal
+    label: str
+    leaf: int | None = None
+    kind: str = "plain"
+
+
+def _compatible_sum(a: str, b: str) -> str | None:
+    """The kind of a + b (or a - b), or None when the two cannot be added."""
+    if a == b:
+        return a
+    if "percent" in (a, b):
+        return None
+    if a == "plain":
+        return b
+    if b == "plain":
+        return a
+    return None
+
+
+def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
+    if op in ("+", "-", "-r"):
+        return _compatible_sum(a.kind, b.kind)
+    if op == "*":
+        if a.kind in ("count", "plain"):
+            return b.kind
+        if b.kind in ("count", "plain"):
+            return a.kind
+        return None
+    if op == "/":  # a / b: a per b
+        return a.kind if b.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
+    if op == "/r":  # b / a
+        return b.kind if a.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
+    if op in ("%", "%r") or op.startswith("Δ"):
+        return "percent" if _compatible_sum(a.kind, b.kind) not in (None, "percent") else None
+    return None
+
+
+def _fits(target: str, result: str) -> bool:
+    if target == result or result == "plain":
+        return target != "percent" or result == "percent"
+    if target == "plain":
+        return result != "percent"
+    if target == "count":
+        return result in ("count", "plain")
+    return False
+
+
+class Derivations:
+    """The derivable values of one run (see the module docstring)."""
+
+    def __init__(self, index: EvidenceIndex) -> None:
+        self.index = index
+        self._aggregates: list[Derivation] | None = None
+        self._keys: list[Decimal] = []
+
+    def aggregates(self) -> list[Derivation]:
+        if self._aggregates is None:
+            out: list[Derivation] = []
+            for node in self.index.lists:
+                out.extend(_list_aggregates(self.index, node.id))
+            for record in self.index.records:
+                out.extend(_record_sums(self.index, record.id))
+            out.sort(key=lambda d: abs(d.value))
+            self._aggregates = out
+            self._keys = [abs(d.value) for d in out]
+        return self._aggregates
+
+    def find(
+        self,
+        stated: Stated,
+        near: Sequence[Operand],
+        anywhere: Sequence[Operand] = (),
+        *,
+        pairwise: bool = True,
+        kind: str = "plain",
+    ) -> Derivation | None:
+        """A derivation whose value is ``stated`` (at its displayed precision), or None.
+
+        ``near`` are operands tied to the claim; ``anywhere`` adds operands that may pair
+        with a near one (the answer's own numbers, the context's). Aggregates and record
+        sums are tried first; then one operation between a near operand and any number.
+        """
+        aggregates = self.aggregates()
+        tol = stated.tolerance()
+        target = stated.magnitude
+        for d in _range(aggregates, self._keys, target - tol, target + tol):
+            if same(stated, d.value):
+                return d
+        if stated.kind == "percent" and target <= 100:
+            frac = target / _HUNDRED
+            ftol = tol / _HUNDRED
+            for d in _range(aggregates, self._keys, frac - ftol, frac + ftol):
+                return Derivation(d.value * _HUNDRED, d.how + " as a percent", d.leaves, d.strength)
+        if not pairwise or not near:
+            return None
+        pool = self._pool(anywhere)
+        for a in near:
+            found = self._pair(stated, a, pool, kind)
+            if found is not None:
+                return found
+        return None
+
+    def _pool(self, extra: Sequence[Operand]) -> _Pool:
+        return _Pool(self.index, extra)
+
+    def _pair(self, stated: Stated, a: Operand, pool: _Pool, kind: str) -> Derivation | None:
+        t = stated.magnitude
+        tol = stated.tolerance()
+        x = abs(a.value)
+        if x == 0:
+            return None
+        percent = stated.kind == "percent"
+        candidates: list[tuple[Decimal, Decimal, str]] = []  # (b target, b tolerance, op)
+        if not percent:
+            candidates.append((t - x, tol, "+"))
+            candidates.append((x - t, tol, "-"))
+            candidates.append((x + t, tol, "-r"))
+            if t != 0:
+                candidates.append((_div(t, x), _div(tol, x), "*"))
+                candidates.append((_div(x, t), _div(x * tol, t * t), "/"))
+                candidates.append((x * t, x * tol, "/r"))
+        else:
+            if t != 0:
+                # t% = a / b * 100
+                candidates.append((_div(x * _HUNDRED, t), _div(x * _HUNDRED * tol, t * t), "%"))
+                # t% = b / a * 100
+                candidates.append((x * t / _HUNDRED, x * tol / _HUNDRED, "%r"))
+            # change: t% = (a - b) / b * 100  ->  b = a / (1 + t/100) or a / (1 - t/100)
+            for sign in (1, -1):
+                denom = 1 + sign * t / _HUNDRED
+                if denom > 0:
+                    candidates.append((_div(x, denom), _div(x * tol / _HUNDRED, denom * denom), f"Δ{sign}"))
+        for b_target, b_tol, op in candidates:
+            if b_target is None or b_target <= 0:
+                continue
+            b_tol = max(abs(b_tol), Decimal("1e-9"))
+            for b in pool.between(b_target - b_tol, b_target + b_tol):
+                if b.leaf is not None and b.leaf == a.leaf:
+                    continue
+                result_kind = _result_kind(op, a, b)
+                if result_kind is None or not _fits(kind, result_kind):
+                    continue
+                result = _apply(op, x, abs(b.value))
+                if result is None:
+                    continue
+                if same(stated, result):
+                    return Derivation(
+                        result,
+                        _describe(op, a, b),
+                        tuple(i for i in (a.leaf, b.leaf) if i is not None),
+                        "near",
+                    )
+        return None
+
+
+class _Pool:
+    """The second operand of a pairwise derivation: any indexed number, or an extra one."""
+
+    def __init__(self, index: EvidenceIndex, extra: Sequence[Operand]) -> None:
+        self.index = index
+        self.extra = sorted(extra, key=lambda o: abs(o.value))
+        self.keys = [abs(o.value) for o in self.extra]
+
+    def between(self, low: Decimal, high: Decimal) -> Iterable[Operand]:
+        for leaf in self.index.numbers_between(low, high):
+            if leaf.number is not None:
+                yield Operand(leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf))
+        i = bisect.bisect_left(self.keys, low)
+        j = bisect.bisect_right(self.keys, high)
+        yield from self.extra[i:j]
+
+
+_MONEY_WORDS = frozenset(
+    {"amount", "price", "fee", "fees", "total", "subtotal", "tax", "discount", "refund", "credit",
+     "debit", "payment", "balance", "deposit", "salary", "budget", "revenue", "profit", "premium",
+     "loan", "rent", "cost", "costs", "fare", "charge", "charges", "paid", "due", "usd", "eur",
+     "inr", "gbp", "jpy", "cny", "mxn", "cents", "net", "gross", "spend", "spent", "value",
+     "rate", "proceeds", "payout", "wage", "earnings", "sales", "mrp", "emi", "interest"}
+)
+_PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "ratio", "share", "growth"})
+_COUNT_WORDS = frozenset(
+    {"count", "qty", "quantity", "number", "num", "seats", "items", "units", "pieces", "nights",
+     "days", "guests", "people", "members", "tickets", "passengers", "sessions", "rooms", "total"}
+)
+
+
+def leaf_kind(leaf: Leaf) -> str:
+    """The kind of an output number, from its key and unit (see `Operand`)."""
+    from nyaya.values.units import unit as unit_of
+
+    if leaf.mention_kind == "money":
+        return "money"
+    if leaf.mention_kind == "percent":
+        return "percent"
+    words = set(leaf.path[-2:]) if leaf.path else set()
+    if leaf.unit:
+        u = unit_of(leaf.unit)
+        if u is not None:
+            return f"measure:{u.dimension}"
+    if words & _PERCENT_WORDS:
+        return "percent"
+    if words & _MONEY_WORDS:
+        return "money"
+    n = leaf.number
+    if n is not None and n == n.to_integral_value() and (words & _COUNT_WORDS or abs(n) < 1000):
+        return "count"
+    return "plain"
+
+
+def _div(a: Decimal, b: Decimal) -> Decimal:
+    try:
+        return a / b
+    except (DivisionByZero, InvalidOperation):
+        return Decimal(0)
+
+
+def _apply(op: str, x: Decimal, y: Decimal) -> Decimal | None:
+    try:
+        if op == "+":
+            return x + y
+        if op in ("-", "-r"):
+            return abs(x - y)
+        if op == "*":
+            return x * y
+        if op == "/":
+            return x / y
+        if op == "/r":
+            return y / x
+        if op == "%":
+            return x / y * _HUNDRED
+        if op == "%r":
+            return y / x * _HUNDRED
+        if op.startswith("Δ"):
+            return abs(x - y) / y * _HUNDRED
+    except (DivisionByZero, InvalidOperation):
+        return None
+    return None
+
+
+def _describe(op: str, a: Operand, b: Operand) -> str:
+    sym = {"+": "+", "-": "-", "-r": "-", "*": "×", "/": "/", "/r": "/", "%": "/", "%r": "/"}
+    if op.startswith("Δ"):
+        return f"change from {b.label} to {a.label}"
+    if op in ("/r", "%r", "-r"):
+        a, b = b, a
+    text = f"{a.label} {sym[op]} {b.label}"
+    return text + " as a percent" if op in ("%", "%r") else text
+
+
+def _leaf_label(leaf: Leaf) -> str:
+    return f"{leaf.pointer or '/'} ({_fmt(leaf.number)})"
+
+
+def _fmt(x: Decimal | None) -> str:
+    if x is None:
+        return "?"
+    return format(x.normalize(), "f") if x == x.to_integral_value() else str(x)
+
+
+def _range(items: list[Derivation], keys: list[Decimal], low: Decimal, high: Decimal) -> list[Derivation]:
+    i = bisect.bisect_left(keys, low)
+    j = bisect.bisect_right(keys, high)
+    return items[i:j]
+
+
+def _list_aggregates(index: EvidenceIndex, list_id: int) -> list[Derivation]:
+    node = index.lists[list_id]
+    out: list[Derivation] = []
+    where = node.pointer or "/"
+    if node.scalars:
+        nums = [index.leaves[i] for i in node.scalars if index.leaves[i].number is not None]
+        if len(nums) >= 2:
+            out.extend(_stats([n.number for n in nums if n.number is not None], f"{where}/*", tuple(n.id for n in nums)))
+        return out
+    if len(node.items) < 2:
+        return out
+    by_key: dict[str, list[Leaf]] = {}
+    cats: dict[str, list[tuple[int, str]]] = {}
+    for pos, rid in enumerate(node.items):
+        for leaf in index.subtree_leaves(rid, depth=1):
+            rel = leaf.pointer[len(index.records[rid].pointer) :]
+            if leaf.number is not None and leaf.text is None:
+                by_key.setdefault(rel, []).append(leaf)
+            elif leaf.kind in ("string", "bool") and leaf.text is None:
+                cats.setdefault(rel, []).append((pos, str(leaf.raw)))
+    for rel, leaves in by_key.items():
+        if len(leaves) < 2:
+            continue
+        nums = [leaf.number for leaf in leaves if leaf.number is not None]
+        out.extend(_stats(nums, f"{where}/*{rel}", tuple(leaf.id for leaf in leaves)))
+        for crel, values in cats.items():
+            groups: dict[str, list[Decimal]] = {}
+            distinct = {v for _, v in values}
+            if not 2 <= len(distinct) <= _MAX_GROUPS:
+                continue
+            by_pos = dict(values)
+            for pos, leaf in enumerate(leaves):
+                rid = leaf.record
+                record = index.records[rid] if rid is not None else None
+                group = by_pos.get(record.position if record and record.position is not None else pos)
+                if group is not None and leaf.number is not None:
+                    groups.setdefault(group, []).append(leaf.number)
+            for group, nums in groups.items():
+                if len(nums) >= 2:
+                    out.append(Derivation(sum(nums, Decimal(0)), f"sum of {where}/*{rel} where {crel[1:]} = {group}", (), "aggregate"))
+                    out.append(Derivation(sum((abs(n) for n in nums), Decimal(0)), f"sum of {where}/*{rel} where {crel[1:]} = {group}", (), "aggregate"))
+    return out
+
+
+def _stats(nums: list[Decimal], where: str, leaves: tuple[int, ...]) -> list[Derivation]:
+    if not nums:
+        return []
+    total = sum(nums, Decimal(0))
+    mags = sum((abs(n) for n in nums), Decimal(0))
+    out = [
+        Derivation(total, f"sum of {where}", leaves, "aggregate"),
+        Derivation(total / len(nums), f"mean of {where}", leaves, "aggregate"),
+        Derivation(min(nums), f"minimum of {where}", leaves, "aggregate"),
+        Derivation(max(nums), f"maximum of {where}", leaves, "aggregate"),
+    ]
+    if mags != abs(total):
+        out.append(Derivation(mags, f"sum of the magnitudes of {where}", leaves, "aggregate"))
+    positives = [n for n in nums if n > 0]
+    negatives = [n for n in nums if n < 0]
+    if positives and negatives:
+        out.append(Derivation(sum(positives, Decimal(0)), f"sum of the positive {where}", leaves, "aggregate"))
+        out.append(Derivation(sum(negatives, Decimal(0)), f"sum of the negative {where}", leaves, "aggregate"))
+    ordered = sorted(nums)
+    if len(ordered) >= 3:
+        mid = len(ordered) // 2
+        median = ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+        out.append(Derivation(median, f"median of {where}", leaves, "aggregate"))
+    return out
+
+
+def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
+    record = index.records[record_id]
+    leaves = [
+        index.leaves[i]
+        for i in record.leaves
+        if index.leaves[i].number is not None and index.leaves[i].text is None
+    ]
+    for child in record.children:
+        leaves.extend(
+            index.leaves[i]
+            for i in index.records[child].leaves
+            if index.leaves[i].number is not None and index.leaves[i].text is None
+        )
+    if not 2 <= len(leaves) <= _MAX_RECORD_NUMBERS:
+        return []
+    out: list[Derivation] = []
+    n = len(leaves)
+    for i in range(n):
+        for j in range(i + 1, n):
+            a, b = leaves[i], leaves[j]
+            assert a.number is not None and b.number is not None
+            out.append(Derivation(abs(a.number) + abs(b.number), f"{a.pointer} + {b.pointer}", (a.id, b.id), "record"))
+            out.append(Derivation(abs(abs(a.number) - abs(b.number)), f"{a.pointer} - {b.pointer}", (a.id, b.id), "record"))
+            for k in range(j + 1, n):
+                c = leaves[k]
+                assert c.number is not None
+                out.append(
+                    Derivation(
+                        abs(a.number) + abs(b.number) + abs(c.number),
+                        f"{a.pointer} + {b.pointer} + {c.pointer}",
+                        (a.id, b.id, c.id),
+                        "record",
+                    )
+                )
+    return out

@@ -1,0 +1,88 @@
+"""Text folding and key words shared by the evidence index and the checks."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from anyascii import anyascii
+
+__all__ = ["fold", "key_words", "normalize_url", "stem", "tokens"]
+
+_CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])")
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+_KEY_SPLIT = re.compile(r"[._\-\s/:#]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
+_URL_END = re.compile(r"[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef「」《》]")
+_TRACKING = re.compile(r"^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|ref_src|igshid)$", re.I)
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+@lru_cache(maxsize=8192)
+def fold(text: str) -> str:
+    """``text`` for comparison: transliterated, case-folded, accents and punctuation gone."""
+    if not text.isascii():
+        text = anyascii(_CJK.sub(r" \1 ", unicodedata.normalize("NFKC", text)))
+    return " ".join(_NON_WORD.split(text.casefold())).strip()
+
+
+@lru_cache(maxsize=8192)
+def key_words(key: str) -> tuple[str, ...]:
+    """The words of an output key: ``scheduledDeparture_time`` -> (scheduled, departure, time)."""
+    return tuple(w.casefold() for w in _KEY_SPLIT.split(key) if w and not w.isdigit())
+
+
+def tokens(text: str) -> list[str]:
+    """The words of ``text``, lower-cased (any script)."""
+    return [w.casefold() for w in _WORD.findall(text)]
+
+
+_SUFFIXES = ("ies", "ing", "ed", "es", "s")
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """A light English stem, enough to match ``deliveries``/``delivery``, ``booked``/``book``."""
+    w = word.casefold()
+    if len(w) <= 3 or not w.isascii():
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+        return w[:-1] if len(w) > 3 and w[-1] == w[-2] else w
+    if w.endswith("ed") and len(w) > 4:
+        w = w[:-2]
+        if w.endswith("i"):
+            return w[:-1] + "y"
+        return w[:-1] if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "ls" else w
+    if w.endswith("sses"):
+        return w[:-2]
+    if w.endswith("es") and len(w) > 4 and w[-3] in "sxz":
+        return w[:-2]
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def normalize_url(url: str) -> str:
+    """A URL reduced for comparison: no scheme, ``www.``, fragment, tracking params, final /."""
+    raw = _URL_END.split(url.strip(), maxsplit=1)[0].rstrip(".,;:!?)]}>\"'*")
+    if "://" not in raw:
+        raw = "http://" + raw
+    try:
+        parts = urlsplit(raw)
+        host = (parts.hostname or "").casefold()
+    except ValueError:
+        return url.strip().casefold()
+    host = host.removeprefix("www.")
+    query = urlencode(
+        sorted(
+            (k, v)
+            for k, v in parse_qsl(parts.query, keep_blank_values=True)
+            if not _TRACKING.match(k)
+        )
+    )
+    path = parts.path.rstrip("/")
+    return host + path + (f"?{query}" if query else "")

@@ -1,0 +1,588 @@
+"""The evidence index: every tool output, call argument and context message of a run,
+walked once and indexed by value.
+
+A call's output becomes *leaves* (one per scalar: its JSON pointer, key words, kind and
+normalised value), *records* (one per JSON object, or per row of a ``columns`` +
+``rows`` table) and *lists* (with their length and the records they hold). Long strings
+(an e-mail body, a page, a description) are *text* leaves: the values inside them are read
+on first need by the claims layer's mention finder and indexed like the rest, pointing
+back at the text. Call arguments are indexed as what the agent asked for; context
+messages (the system prompt, earlier turns) as testimony.
+
+The checks never walk outputs themselves: they look values up here by kind (numbers in a
+sorted array, dates and clock times by value, strings by folded form, URLs by normalised
+form) and navigate records and lists by id.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from decimal import Decimal, InvalidOperation
+from typing import Any, Literal
+
+from nyaya.evidence.fold import fold, key_words, normalize_url
+from nyaya.run import Run, ToolCall
+from nyaya.values.temporal import When, parse_when, zone_offsets
+from nyaya.values.units import key_unit
+
+__all__ = [
+    "CallInfo",
+    "is_total_key",
+    "number_of",
+    "EvidenceIndex",
+    "Leaf",
+    "LeafKind",
+    "ListNode",
+    "Record",
+    "Source",
+    "build_index",
+]
+
+LeafKind = Literal["number", "string", "bool", "null", "when", "url", "email", "text"]
+Source = Literal["output", "arguments", "context"]
+
+_URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+_NUMERIC = re.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
+_TEXT_MIN = 60
+_MAX_LEAVES = 50_000
+_TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
+_TOTAL_KEYS = frozenset(
+    {"total", "count", "total_count", "totalcount", "total_results", "totalresults",
+     "num_results", "numresults", "result_count", "resultcount", "row_count", "rowcount",
+     "total_items", "totalitems", "total_hits", "totalhits", "n", "size", "total_records",
+     "record_count", "matches", "hits", "found", "estimated_total", "total_matches"}
+)
+
+
+@dataclass(slots=True)
+class Leaf:
+    """One scalar of the evidence: where it is, what it is, its value normalised."""
+
+    id: int
+    source: Source
+    call: int | None  # index of the call in `EvidenceIndex.calls` (None for context)
+    pointer: str  # JSON pointer into the output / arguments, or "/context/N"
+    key: str  # the key it sits under ("" for a list item or a value inside a text)
+    path: tuple[str, ...]  # the words of every key on the way to it
+    record: int | None  # the record it belongs to
+    raw: Any
+    kind: LeafKind
+    number: Decimal | None = None
+    when: When | None = None
+    folded: str = ""
+    unit: str | None = None  # a measure unit the key names ("duration_ms" -> "ms")
+    text: int | None = None  # for a value read inside a text leaf: that leaf
+    span: tuple[int, int] | None = None  # and where in its text
+    mention_kind: str | None = None  # the claims layer's kind for a value read in text
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The key words of the leaf and its ancestors, nearest last."""
+        return self.path
+
+
+@dataclass(slots=True)
+class Record:
+    """One JSON object (or one row of a table) of an output or of call arguments."""
+
+    id: int
+    source: Source
+    call: int | None
+    pointer: str
+    key: str  # the key it sits under in its parent ("pickup", "items")
+    parent: int | None
+    list_id: int | None = None
+    position: int | None = None
+    leaves: list[int] = field(default_factory=list)
+    children: list[int] = field(default_factory=list)
+    lists: list[int] = field(default_factory=list)
+
+    def field_leaf(self, index: EvidenceIndex, key: str) -> Leaf | None:
+        """The leaf directly under ``key``, if any."""
+        for lid in self.leaves:
+            leaf = index.leaves[lid]
+            if leaf.key == key:
+                return leaf
+        return None
+
+
+@dataclass(slots=True)
+class ListNode:
+    """A JSON array of an output: what it holds and where."""
+
+    id: int
+    source: Source
+    call: int | None
+    pointer: str
+    key: str
+    path: tuple[str, ...]
+    parent: int | None  # the record holding it
+    items: list[int] = field(default_factory=list)  # records, for arrays of objects
+    scalars: list[int] = field(default_factory=list)  # leaves, for arrays of scalars
+    length: int = 0
+
+
+@dataclass(slots=True)
+class CallInfo:
+    """One call of the run as evidence."""
+
+    index: int
+    call: ToolCall
+    receipt_id: str
+    usable: bool
+    failed: bool
+    words: frozenset[str]  # the words of the tool's name and description
+    name_words: tuple[str, ...]
+    root: int | None = None
+    lists: list[int] = field(default_factory=list)
+    empty: bool = False
+    leaf_range: tuple[int, int] = (0, 0)
+
+
+class EvidenceIndex:
+    """A run's evidence, indexed once (see the module docstring)."""
+
+    def __init__(self, run: Run, language: str, now: datetime | None) -> None:
+        self.run = run
+        self.language = language
+        self.now = now
+        self.calls: list[CallInfo] = []
+        self.leaves: list[Leaf] = []
+        self.records: list[Record] = []
+        self.lists: list[ListNode] = []
+        self._numbers: list[tuple[Decimal, int]] = []
+        self._number_keys: list[Decimal] = []
+        self._days: dict[date, list[int]] = {}
+        self._monthdays: dict[tuple[int, int], list[int]] = {}
+        self._clocks: dict[tuple[int, int], list[int]] = {}
+        self._strings: dict[str, list[int]] = {}
+        self._first_words: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+        self.urls: dict[str, list[int]] = {}
+        self.hosts: dict[str, list[int]] = {}
+        self.emails: dict[str, list[int]] = {}
+        self._texts_read = False
+        self._sorted = True
+        self._zones: set[timedelta] | None = None
+        self.truncated = False
+
+    # ---- lookups -------------------------------------------------------------------
+
+    def numbers_between(self, low: Decimal, high: Decimal) -> Iterator[Leaf]:
+        """Leaves holding a number whose magnitude is in [low, high]."""
+        self._ensure_sorted()
+        i = bisect.bisect_left(self._number_keys, low)
+        j = bisect.bisect_right(self._number_keys, high)
+        for k in range(i, j):
+            yield self.leaves[self._numbers[k][1]]
+
+    def all_numbers(self) -> Iterator[Leaf]:
+        self._ensure_sorted()
+        for _, lid in self._numbers:
+            yield self.leaves[lid]
+
+    def on_day(self, day: date) -> list[Leaf]:
+        return [self.leaves[i] for i in self._days.get(day, ())]
+
+    def on_monthday(self, month: int, day: int) -> list[Leaf]:
+        return [self.leaves[i] for i in self._monthdays.get((month, day), ())]
+
+    def at_clock(self, hour: int, minute: int) -> list[Leaf]:
+        return [self.leaves[i] for i in self._clocks.get((hour, minute), ())]
+
+    def all_whens(self) -> Iterator[Leaf]:
+        for leaf in self.leaves:
+            if leaf.when is not None:
+                yield leaf
+
+    def strings(self, folded: str) -> list[Leaf]:
+        return [self.leaves[i] for i in self._strings.get(folded, ())]
+
+    def phrases_starting(self, word: str) -> list[tuple[tuple[str, ...], int]]:
+        """(folded words, leaf id) of every short string whose first folded word is ``word``."""
+        return self._first_words.get(word, [])
+
+    def record_of(self, leaf: Leaf) -> Record | None:
+        return self.records[leaf.record] if leaf.record is not None else None
+
+    def ancestors(self, record_id: int | None) -> Iterator[Record]:
+        """The record and every record above it, nearest first."""
+        while record_id is not None:
+            record = self.records[record_id]
+            yield record
+            record_id = record.parent
+
+    def subtree_leaves(self, record_id: int, depth: int = 3) -> Iterator[Leaf]:
+        """The leaves of a record and of its nested records (not its lists' items)."""
+        record = self.records[record_id]
+        for lid in record.leaves:
+            yield self.leaves[lid]
+        if depth > 0:
+            for child in record.children:
+                yield from self.subtree_leaves(child, depth - 1)
+
+    def call_of(self, leaf: Leaf) -> CallInfo | None:
+        return self.calls[leaf.call] if leaf.call is not None else None
+
+    def zones(self) -> set[timedelta]:
+        """UTC offsets the run names: in its context, in output timestamps, in outputs' text."""
+        if self._zones is None:
+            zones: set[timedelta] = set()
+            for message in self.run.context:
+                zones |= zone_offsets(message.content, self.now.date() if self.now else None)
+            for leaf in self.leaves:
+                if leaf.when is not None and leaf.when.offset is not None:
+                    zones.add(leaf.when.offset)
+                elif leaf.kind == "string" and leaf.key in ("timezone", "time_zone", "tz", "zone"):
+                    zones |= zone_offsets(str(leaf.raw))
+            if self.now is not None and self.now.utcoffset() is not None:
+                zones.add(self.now.utcoffset())  # type: ignore[arg-type]
+            self._zones = zones
+        return self._zones
+
+    # ---- building ------------------------------------------------------------------
+
+    def _ensure_sorted(self) -> None:
+        if not self._sorted:
+            self._numbers.sort(key=lambda p: p[0])
+            self._number_keys = [n for n, _ in self._numbers]
+            self._sorted = True
+
+    def add_leaf(self, leaf: Leaf) -> Leaf:
+        if len(self.leaves) >= _MAX_LEAVES:
+            self.truncated = True
+            return leaf
+        leaf.id = len(self.leaves)
+        self.leaves.append(leaf)
+        if leaf.record is not None:
+            self.records[leaf.record].leaves.append(leaf.id)
+        if leaf.number is not None:
+            self._numbers.append((abs(leaf.number), leaf.id))
+            self._sorted = False
+        if leaf.when is not None:
+            w = leaf.when
+            if w.day is not None:
+                self._days.setdefault(w.day, []).append(leaf.id)
+                self._monthdays.setdefault((w.day.month, w.day.day), []).append(leaf.id)
+            if w.clock is not None:
+                self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(leaf.id)
+        if leaf.folded and leaf.kind in ("string", "email", "url"):
+            self._strings.setdefault(leaf.folded, []).append(leaf.id)
+            words = tuple(leaf.folded.split())
+            if words and len(words) <= 8:
+                self._first_words.setdefault(words[0], []).append((words, leaf.id))
+        if leaf.kind == "url":
+            key = normalize_url(str(leaf.raw))
+            self.urls.setdefault(key, []).append(leaf.id)
+            self.hosts.setdefault(key.split("/")[0], []).append(leaf.id)
+        if leaf.kind == "email":
+            self.emails.setdefault(str(leaf.raw).casefold(), []).append(leaf.id)
+        return leaf
+
+    def new_record(
+        self, source: Source, call: int | None, pointer: str, key: str, parent: int | None
+    ) -> Record:
+        record = Record(len(self.records), source, call, pointer, key, parent)
+        self.records.append(record)
+        if parent is not None:
+            self.records[parent].children.append(record.id)
+        return record
+
+    # ---- text ----------------------------------------------------------------------
+
+    def read_texts(self) -> None:
+        """Index the values inside text leaves and context messages (once, on first need)."""
+        if self._texts_read:
+            return
+        self._texts_read = True
+        from nyaya.evidence.texts import read_text_values
+
+        for leaf in list(self.leaves):
+            if leaf.kind == "text":
+                read_text_values(self, leaf)
+
+
+def build_index(
+    run: Run,
+    receipts: Sequence[tuple[str, bool]],
+    *,
+    language: str,
+    now: datetime | None,
+    describe: Mapping[str, str] | None = None,
+) -> EvidenceIndex:
+    """Index ``run``: ``receipts`` gives each call's (receipt id, usable) in order."""
+    index = EvidenceIndex(run, language, now)
+    for i, call in enumerate(run.calls):
+        receipt_id, usable = receipts[i] if i < len(receipts) else (f"call:{call.id}", True)
+        spec = run.tool(call.tool)
+        description = spec.description if spec else ""
+        name_words = key_words(call.tool)
+        words = frozenset(name_words) | frozenset(_desc_words(description))
+        info = CallInfo(
+            index=i,
+            call=call,
+            receipt_id=receipt_id,
+            usable=usable,
+            failed=call.error is not None,
+            words=words,
+            name_words=name_words,
+        )
+        index.calls.append(info)
+        first = len(index.leaves)
+        if usable:
+            _walk_arguments(index, info)
+            if call.error is None or call.output is not None:
+                _walk_output(index, info)
+        info.leaf_range = (first, len(index.leaves))
+        info.empty = call.error is None and _is_empty(call.output)
+    for n, message in enumerate(run.context):
+        text = message.content
+        if text.strip():
+            index.add_leaf(
+                Leaf(
+                    id=0,
+                    source="context",
+                    call=None,
+                    pointer=f"/context/{n}",
+                    key=message.role,
+                    path=(message.role,),
+                    record=None,
+                    raw=text,
+                    kind="text",
+                )
+            )
+    return index
+
+
+_DESC_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _desc_words(description: str) -> list[str]:
+    return [w.casefold() for w in _DESC_WORD.findall(description[:400])]
+
+
+def _walk_arguments(index: EvidenceIndex, info: CallInfo) -> None:
+    args = info.call.arguments
+    if isinstance(args, dict) and args:
+        record = index.new_record("arguments", info.index, "/arguments", "arguments", None)
+        _walk(index, info, args, "/arguments", ("arguments",), record.id, "arguments", 0)
+
+
+def _walk_output(index: EvidenceIndex, info: CallInfo) -> None:
+    output = info.call.output
+    if isinstance(output, dict):
+        output = _tabled(output)
+        record = index.new_record("output", info.index, "", "", None)
+        info.root = record.id
+        _walk(index, info, output, "", (), record.id, "output", 0)
+    elif isinstance(output, list):
+        _walk_list(index, info, output, "", ("results",), None, "output", 0)
+    elif output is not None:
+        _scalar(index, info, output, "", "", (), None, "output")
+
+
+def _walk(
+    index: EvidenceIndex,
+    info: CallInfo,
+    obj: Mapping[str, Any],
+    pointer: str,
+    path: tuple[str, ...],
+    record: int,
+    source: Source,
+    depth: int,
+) -> None:
+    if depth > 40:
+        return
+    for key, value in obj.items():
+        key = str(key)
+        here = f"{pointer}/{_escape(key)}"
+        words = path + key_words(key)
+        if isinstance(value, dict):
+            value = _tabled(value)
+            child = index.new_record(source, info.index, here, key, record)
+            _walk(index, info, value, here, words, child.id, source, depth + 1)
+        elif isinstance(value, list):
+            _walk_list(index, info, value, here, words, record, source, depth + 1, key)
+        else:
+            _scalar(index, info, value, here, key, words, record, source)
+
+
+def _walk_list(
+    index: EvidenceIndex,
+    info: CallInfo,
+    items: list[Any],
+    pointer: str,
+    path: tuple[str, ...],
+    parent: int | None,
+    source: Source,
+    depth: int,
+    key: str = "",
+) -> None:
+    node = ListNode(len(index.lists), source, info.index, pointer, key, path, parent)
+    node.length = len(items)
+    index.lists.append(node)
+    if parent is not None:
+        index.records[parent].lists.append(node.id)
+    if source == "output":
+        info.lists.append(node.id)
+    if depth > 40:
+        return
+    for n, item in enumerate(items):
+        here = f"{pointer}/{n}"
+        if isinstance(item, dict):
+            item = _tabled(item)
+            record = index.new_record(source, info.index, here, key, parent)
+            record.list_id = node.id
+            record.position = n
+            node.items.append(record.id)
+            _walk(index, info, item, here, path, record.id, source, depth + 1)
+        elif isinstance(item, list):
+            _walk_list(index, info, item, here, path, parent, source, depth + 1, key)
+        else:
+            leaf = _scalar(index, info, item, here, "", path, parent, source)
+            if leaf is not None:
+                node.scalars.append(leaf.id)
+
+
+def _tabled(obj: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A ``columns`` + ``rows`` table read as a list of row objects keyed by column name."""
+    columns = obj.get("columns") or obj.get("headers") or obj.get("fields")
+    rows = obj.get("rows") or obj.get("data") or obj.get("values")
+    if not (isinstance(columns, list) and isinstance(rows, list) and columns and rows):
+        return obj
+    names: list[str] = []
+    for c in columns:
+        if isinstance(c, str):
+            names.append(c)
+        elif isinstance(c, dict) and isinstance(c.get("name"), str):
+            names.append(c["name"])
+        else:
+            return obj
+    if not all(isinstance(r, list) and len(r) == len(names) for r in rows):
+        return obj
+    key = "rows" if "rows" in obj else ("data" if "data" in obj else "values")
+    out = {k: v for k, v in obj.items() if k != key}
+    out[key] = [dict(zip(names, r, strict=True)) for r in rows]
+    return out
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _scalar(
+    index: EvidenceIndex,
+    info: CallInfo,
+    value: Any,
+    pointer: str,
+    key: str,
+    path: tuple[str, ...],
+    record: int | None,
+    source: Source,
+) -> Leaf | None:
+    leaf = Leaf(
+        id=0,
+        source=source,
+        call=info.index,
+        pointer=pointer,
+        key=key,
+        path=path,
+        record=record,
+        raw=value,
+        kind="null",
+    )
+    if value is None:
+        return index.add_leaf(leaf)
+    if isinstance(value, bool):
+        leaf.kind = "bool"
+        return index.add_leaf(leaf)
+    if isinstance(value, (int, float)):
+        try:
+            leaf.number = Decimal(str(value))
+        except InvalidOperation:
+            return None
+        if not leaf.number.is_finite():
+            return None
+        leaf.kind = "number"
+        leaf.unit = key_unit(key) if key else None
+        return index.add_leaf(leaf)
+    text = str(value)
+    stripped = text.strip()
+    when = parse_when(stripped)
+    if when is not None:
+        leaf.kind = "when"
+        leaf.when = when
+        leaf.folded = fold(stripped)
+        return index.add_leaf(leaf)
+    if _URL.match(stripped):
+        leaf.kind = "url"
+        leaf.folded = fold(stripped)
+        return index.add_leaf(leaf)
+    if _EMAIL.match(stripped):
+        leaf.kind = "email"
+        leaf.folded = fold(stripped)
+        return index.add_leaf(leaf)
+    if _NUMERIC.match(stripped):
+        leaf.number = Decimal(stripped.replace(",", ""))
+        leaf.kind = "number"
+        leaf.unit = key_unit(key) if key else None
+        leaf.folded = fold(stripped)
+        return index.add_leaf(leaf)
+    if len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped) or "\n" in stripped:
+        leaf.kind = "text"
+        leaf.folded = ""
+        return index.add_leaf(leaf)
+    if not stripped:
+        leaf.kind = "null"
+        return index.add_leaf(leaf)
+    leaf.kind = "string"
+    leaf.folded = fold(stripped)
+    if not leaf.folded:
+        leaf.folded = stripped.casefold()
+    return index.add_leaf(leaf)
+
+
+def _is_empty(output: Any) -> bool:
+    """An output that holds no result: null, an empty list or object, or only empty lists
+    beside paging and count fields that say zero."""
+    if output is None:
+        return True
+    if isinstance(output, str):
+        return not output.strip()
+    if isinstance(output, list):
+        return not output
+    if isinstance(output, dict):
+        if not output:
+            return True
+        lists = [v for v in output.values() if isinstance(v, list)]
+        if not lists or any(lists):
+            return False
+        for k, v in output.items():
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                words = set(key_words(str(k)))
+                if words & _TOTAL_WORDS and v:
+                    return False
+        return True
+    return False
+
+
+def is_total_key(key: str) -> bool:
+    """Whether an output key holds a count of results (``total``, ``total_count``, ...)."""
+    k = key.casefold()
+    return k in _TOTAL_KEYS or (k.endswith(("_count", "count")) and not k.startswith("page"))
+
+
+def number_of(value: Any) -> Decimal | None:
+    """A JSON number (not a bool) as a Decimal, else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        d = Decimal(str(value))
+    except InvalidOperation:
+        return None
+    return d if d.is_finite() else None
+

@@ -1,0 +1,430 @@
+"""The check as a pipeline of named stages, each a function you can call and test alone.
+
+    adapt -> now -> toolcalls -> receipts -> extract -> index -> check -> assess -> gate -> report
+
+Each stage takes the `State` the earlier stages filled and adds its own part; `run_pipeline`
+runs them in order, times each into ``timings_ms`` and fails closed: a stage that raises
+adds an ``internal_error`` finding naming the stage and the exception class, and the gate
+then withholds the answer (revise, or what the constitution says) instead of emitting it
+as if it had been checked. Later stages still run on whatever is there, so the report
+shows everything that could be checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta, timezone
+from time import perf_counter
+from typing import Any
+
+from nyaya.checks.answer import AnswerView, ClaimView, read_answer
+from nyaya.checks.base import CheckContext, Outcome, make_finding
+from nyaya.checks.receipts import Ingested, ingest
+from nyaya.claims import extract
+from nyaya.claims.model import Extraction
+from nyaya.evidence.derive import Derivations
+from nyaya.evidence.index import EvidenceIndex, build_index
+from nyaya.formats.runs import load_run, reused_ids
+from nyaya.policy.constitution import ClaimKind, Constitution
+from nyaya.policy.gate import decide
+from nyaya.policy.trust import overall_score, trust_level
+from nyaya.receipts import KeyRing
+from nyaya.report import (
+    ClaimResult,
+    Decision,
+    Evidence,
+    Finding,
+    HallucinationReport,
+    ToolCallValidation,
+    TrustLevel,
+    Witness,
+)
+from nyaya.run import Run
+from nyaya.toolcalls import validate_run
+from nyaya.values.temporal import zone_offsets
+
+__all__ = ["STAGES", "State", "run_pipeline", "resolve_now"]
+
+MAX_CHECKED_CHARS = 100_000
+
+
+@dataclass(slots=True)
+class State:
+    """What the stages know about one check so far."""
+
+    raw: Any
+    policy: Constitution
+    keys: KeyRing | None = None
+    now_given: datetime | None = None
+    run: Run | None = None
+    now: datetime | None = None
+    now_source: str | None = None
+    language: str = "en"
+    validations: list[ToolCallValidation] = field(default_factory=list)
+    ingested: Ingested | None = None
+    extraction: Extraction | None = None
+    answer: AnswerView | None = None
+    index: EvidenceIndex | None = None
+    outcomes: dict[str, list[Outcome]] = field(default_factory=dict)
+    results: list[ClaimResult] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    decision: Decision | None = None
+    level: TrustLevel = "ungrounded"
+    score: float = 0.0
+    timings: dict[str, float] = field(default_factory=dict)
+    failed: list[str] = field(default_factory=list)
+
+
+# ---- stages ---------------------------------------------------------------------------------
+
+
+def stage_adapt(state: State) -> None:
+    """Read the run (any supported shape) into a `Run`."""
+    state.run = state.raw if isinstance(state.raw, Run) else load_run(state.raw)
+    for original, ids in reused_ids(state.run).items():
+        state.notes.append(
+            f"call id {original!r} names {len(ids)} calls in the transcript; "
+            f"they are read as {', '.join(repr(i) for i in ids)}"
+        )
+
+
+def stage_now(state: State) -> None:
+    """The run's own time: given, the run's, or the date its system prompt states."""
+    run = _run(state)
+    state.now, state.now_source = resolve_now(run, state.now_given)
+    if state.now is None:
+        state.notes.append(
+            "the run does not say when it happened (no now, timestamp or dated system "
+            "prompt): relative dates in the answer were not resolved"
+        )
+
+
+def stage_toolcalls(state: State) -> None:
+    """Stage 1: validate every tool call against its schema and its arguments' provenance."""
+    run = _run(state)
+    if not run.calls:
+        return
+    state.validations = list(validate_run(run, state.policy))
+    for v in state.validations:
+        if v.status != "invalid":
+            continue
+        reasons = "; ".join(e.message for e in v.errors[:3]) or "invalid"
+        code = v.errors[0].code if v.errors else "invalid"
+        # An argument no message or output holds is unexplained, not contradicted: the
+        # agent may know a station id or a colleague's address. It warns, unless the
+        # policy is paranoid; a call its schema rejects is another matter.
+        provenance_only = bool(v.errors) and all(e.code == "provenance" for e in v.errors)
+        finding = (
+            make_finding(
+                "invalid_tool_call",
+                None,
+                f"call {v.call_id!r} to {v.tool} is invalid: {reasons}",
+                reason=f"call_{code}",
+                expected="arguments valid for the tool's schema, from the user or an output",
+                found=[e.value for e in v.errors[:3]],
+                witness=Witness(
+                    kind="calls", pointer=v.errors[0].pointer if v.errors else None, note=v.call_id
+                ),
+            )
+        )
+        if provenance_only and state.policy.mode != "paranoid":
+            finding = finding.model_copy(update={"action": "warn"})
+        state.findings.append(finding)
+
+
+def stage_receipts(state: State) -> None:
+    """Verify supplied receipts; receipt plain calls as log evidence."""
+    run = _run(state)
+    moment = state.now or datetime.now(UTC)
+    state.ingested = ingest(run, state.keys, now=_aware(moment), language=state.language)
+    state.findings += state.ingested.findings
+    state.notes += state.ingested.notes
+
+
+def stage_extract(state: State) -> None:
+    """Split the answer into claims (the claims layer) and read what the checks need."""
+    run = _run(state)
+    answer = run.response
+    if len(answer) > MAX_CHECKED_CHARS:
+        state.notes.append(
+            f"the answer is {len(answer)} characters; only the first {MAX_CHECKED_CHARS} were checked"
+        )
+        answer = answer[:MAX_CHECKED_CHARS]
+    state.extraction = extract(
+        answer, language=run.language, run=run, now=_naive(state.now) if state.now else None
+    )
+    state.language = state.extraction.language
+    state.answer = read_answer(answer, state.extraction, state.language, state.now)
+
+
+def stage_index(state: State) -> None:
+    """Index every output, argument and context message once."""
+    run = _run(state)
+    ingested = state.ingested
+    receipts = (
+        [(c.receipt_id, c.usable) for c in ingested.calls]
+        if ingested is not None
+        else [(c.id, True) for c in run.calls]
+    )
+    state.index = build_index(run, receipts, language=state.language, now=state.now)
+
+
+def stage_check(state: State) -> None:
+    """Every check on every claim."""
+    from nyaya.checks import CHECKS
+
+    if state.answer is None or state.index is None:
+        return
+    ctx = CheckContext(state.answer, state.index, Derivations(state.index))
+    for view in state.answer.claims:
+        outcomes: list[Outcome] = []
+        for name, fn in CHECKS:
+            try:
+                outcomes.append(fn(ctx, view))
+            except Exception as exc:  # fail closed, per check: the others still run
+                state.findings.append(_internal(f"check:{name}", exc, view.id))
+                state.failed.append(f"check:{name}")
+        state.outcomes[view.id] = outcomes
+    for fn in _RUN_CHECKS():
+        try:
+            state.findings += fn(ctx)
+        except Exception as exc:
+            state.findings.append(_internal(f"check:{fn.__name__}", exc, None))
+            state.failed.append(f"check:{fn.__name__}")
+
+
+def _RUN_CHECKS() -> list[Callable[[CheckContext], list[Finding]]]:
+    from nyaya.checks import RUN_CHECKS
+
+    return list(RUN_CHECKS)
+
+
+def stage_assess(state: State) -> None:
+    """Each claim's status, score and evidence; the trust level and overall score."""
+    from nyaya.checks.assess import assess
+
+    if state.answer is None:
+        return
+    signed = {
+        c.receipt_id for c in (state.ingested.calls if state.ingested else []) if c.kind == "signed"
+    }
+    for view in state.answer.claims:
+        outcomes = state.outcomes.get(view.id, [])
+        result, found = assess(view, outcomes, state.policy, signed)
+        state.results.append(result)
+        state.findings += [f for o in outcomes for f in o.findings]
+        state.findings += found
+    state.level = trust_level(state.results)
+    state.score = overall_score(state.results, state.policy.aggregate)
+
+
+def stage_gate(state: State) -> None:
+    """The constitution's action, and the rule that decided it."""
+    policy = state.policy
+    findings = [
+        f.model_copy(update={"action": f.action or policy.action_for(f.type)}) for f in state.findings
+    ]
+    state.findings = findings
+    strict = policy.strict_unsupported
+    standing = [
+        r
+        for r in state.results
+        if r.status != "contradicted" and (strict or r.status != "unsupported")
+    ]
+    band = overall_score(standing, policy.aggregate) if standing else 1.0
+    decision = decide(policy, band, findings)
+    run = state.run
+    answer = run.response if run is not None else ""
+    if not answer.strip():
+        state.notes.append("the answer is empty: nothing to check")
+        decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
+    elif state.failed and decision.action == "emit":
+        decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
+    if run is not None and len(run.response) > MAX_CHECKED_CHARS and decision.action == "emit":
+        decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
+        state.level = "partial"
+    state.decision = decision
+
+
+STAGES: tuple[tuple[str, Callable[[State], None]], ...] = (
+    ("adapt", stage_adapt),
+    ("now", stage_now),
+    ("toolcalls", stage_toolcalls),
+    ("receipts", stage_receipts),
+    ("extract", stage_extract),
+    ("index", stage_index),
+    ("check", stage_check),
+    ("assess", stage_assess),
+    ("gate", stage_gate),
+)
+
+
+def run_pipeline(
+    raw: Run | Mapping[str, Any],
+    *,
+    policy: Constitution,
+    keys: KeyRing | None = None,
+    now: datetime | None = None,
+) -> HallucinationReport:
+    """Run every stage (see the module docstring) and build the report."""
+    state = State(raw=raw, policy=policy, keys=keys, now_given=now)
+    started = perf_counter()
+    for name, fn in STAGES:
+        t = perf_counter()
+        if name == "adapt":
+            fn(state)  # bad input is the caller's error: BadRun propagates
+        else:
+            try:
+                fn(state)
+            except Exception as exc:  # fail closed: never a silent emit
+                state.findings.append(_internal(name, exc, None))
+                state.failed.append(name)
+        state.timings[name] = round((perf_counter() - t) * 1000, 3)
+    state.timings["total"] = round((perf_counter() - started) * 1000, 3)
+    return _report(state)
+
+
+def _report(state: State) -> HallucinationReport:
+    run = _run(state)
+    decision = state.decision
+    if decision is None:  # the gate itself raised
+        decision = Decision(action="revise", rule="fail_closed", policy=state.policy.name, mode=state.policy.mode)
+    findings = state.findings
+    if decision.findings == [] and decision.rule == "fail_closed":
+        decision = decision.model_copy(
+            update={"findings": [i for i, f in enumerate(findings) if f.type == "internal_error"]}
+        )
+    extraction = state.extraction
+    return HallucinationReport(
+        run_id=run.run_id,
+        action=decision.action,
+        trust_level=state.level if not state.failed else _at_most(state.level, "partial"),
+        overall_score=round(state.score, 4),
+        claims=state.results,
+        findings=findings,
+        tool_call_validations=state.validations,
+        timings_ms=state.timings,
+        evidence=state.ingested.kind if state.ingested else "none",
+        language=state.language,
+        self_tag_compliant=(extraction.compliant if extraction and extraction.tags else None),
+        notes=state.notes,
+        decision=decision,
+        now=state.now.isoformat() if state.now else None,
+    )
+
+
+_TRUST_ORDER: tuple[TrustLevel, ...] = (
+    "fully_verified",
+    "mostly_verified",
+    "partial",
+    "unreliable",
+    "ungrounded",
+)
+
+
+def _at_most(level: TrustLevel, cap: TrustLevel) -> TrustLevel:
+    return level if _TRUST_ORDER.index(level) >= _TRUST_ORDER.index(cap) else cap
+
+
+def _internal(stage: str, exc: BaseException, claim_id: str | None) -> Finding:
+    return Finding(
+        type="internal_error",
+        claim_id=claim_id,
+        message=f"stage {stage} raised {type(exc).__name__}: {str(exc)[:200]}; "
+        "the answer is not emitted as if it had been checked",
+        expected="the stage completes",
+        found=type(exc).__name__,
+        reason="stage_raised",
+        witness=Witness(kind="stage", note=stage, value=type(exc).__name__),
+    )
+
+
+def _run(state: State) -> Run:
+    if state.run is None:
+        raise RuntimeError("the adapt stage has not run")
+    return state.run
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _naive(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=None)
+
+
+# ---- now -------------------------------------------------------------------------------------
+
+_ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ,]+(\d{1,2}):(\d{2}))?")
+
+
+def resolve_now(run: Run, given: datetime | None = None) -> tuple[datetime | None, str | None]:
+    """The run's time and where it came from: ``given``, the run's ``now`` or ``created_at``,
+    else the date (and time, and zone) its system prompt or first messages state."""
+    if given is not None:
+        return given, "given"
+    if run.now is not None:
+        return run.now, "run"
+    if run.created_at is not None:
+        return run.created_at, "run"
+    for message in run.context:
+        if message.role not in ("system", "developer"):
+            continue
+        found = _stated_now(message.content, run.language)
+        if found is not None:
+            return found, "context"
+    return None, None
+
+
+def _stated_now(text: str, language: str | None) -> datetime | None:
+    """The first full date the text states (with the time right after it, and its zone)."""
+    from nyaya.claims.mentions import find_mentions
+    from nyaya.claims.pipeline import resolve_language
+
+    m = _ISO_DAY.search(text)
+    day = clock = None
+    if m is not None:
+        try:
+            day = datetime(int(m[1]), int(m[2]), int(m[3]))
+        except ValueError:
+            day = None
+        if day is not None and m[4] is not None:
+            try:
+                clock = (int(m[4]), int(m[5]))
+            except ValueError:
+                clock = None
+    if day is None:
+        lang = resolve_language(language, text)
+        try:
+            mentions = find_mentions(text[:4000], lang)
+        except Exception:
+            return None
+        for i, mention in enumerate(mentions):
+            if mention.kind != "date" or not re.search(r"\d{4}", mention.text):
+                continue
+            value = mention.value
+            if not hasattr(value, "year"):
+                continue
+            day = datetime(value.year, value.month, value.day)
+            for nxt in mentions[i + 1 : i + 3]:
+                if nxt.kind == "time" and nxt.start - mention.end < 40 and hasattr(nxt.value, "hour"):
+                    clock = (nxt.value.hour, nxt.value.minute)
+                    break
+            break
+    if day is None:
+        return None
+    if clock is None:
+        if m is not None:
+            tail = text[m.end() : m.end() + 40]
+            t = re.search(r"(\d{1,2}):(\d{2})", tail)
+            if t is not None:
+                clock = (int(t[1]), int(t[2]))
+    moment = day.replace(hour=clock[0], minute=clock[1]) if clock and clock[0] < 24 and clock[1] < 60 else day.replace(hour=12)
+    zones = zone_offsets(text, moment.date())
+    if len(zones) == 1:
+        moment = moment.replace(tzinfo=timezone(next(iter(zones))))
+    return moment
+

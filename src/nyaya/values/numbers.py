@@ -1,0 +1,153 @@
+"""Numbers as an answer states them, and whether a value in the evidence is the same.
+
+An answer shows a number at some precision ("$598.2K", "15.4%", "about 21 minutes");
+a tool output holds it exactly (598210.4, 0.15362, 1272000 ms). `Stated` keeps what
+the answer displayed (the value, the step of its last digit, whether it was marked
+approximate, its unit) and `same` decides whether an output number is that value:
+
+- rounding to the displayed precision (a truncation too: 15.36 shown as 15.3);
+- an approximation word ("about", "约", "लगभग", "unos") widens the tolerance to 10 %;
+- sign and direction words are the answer's business: -338.24 with type "debit" is "a
+  $338.24 charge", so magnitudes are compared;
+- percent vs fraction (5.3 % and 0.0531), minor currency units (2360 fen = ¥23.60, a key
+  in cents or paise), units of measure from the answer's word and the output key
+  ("21 minutes" and duration_ms 1272000; "27.5 lb" and weight_kg 12.5).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Literal
+
+from nyaya.values.units import convert, unit, unit_of_word
+
+__all__ = ["NumberKind", "Stated", "displayed_step", "same"]
+
+NumberKind = Literal["number", "money", "percent", "duration"]
+
+_DIGITS = re.compile(r"\d[\d.,\u00a0\u202f\u2009' ]*\d|\d")
+_TEN = Decimal(10)
+_APPROX_SHARE = Decimal("0.10")
+_MINOR_KEYS = frozenset({"cents", "cent", "paise", "paisa", "fen", "minor", "pence", "centavos"})
+
+
+@dataclass(frozen=True, slots=True)
+class Stated:
+    """A number as displayed in the answer.
+
+    ``step`` is the value of one unit in its last displayed digit ("598.2K" -> 100,
+    "15.4%" -> 0.1); ``unit`` is a canonical measure unit ("min", "km") or a currency
+    code for money; durations are in seconds with unit "s".
+    """
+
+    value: Decimal
+    kind: NumberKind = "number"
+    step: Decimal = Decimal(1)
+    approx: bool = False
+    unit: str | None = None
+
+    @property
+    def magnitude(self) -> Decimal:
+        return abs(self.value)
+
+    def tolerance(self) -> Decimal:
+        """How far an exact value may be from the displayed one and still be it (the widest
+        reading: a value truncated to the displayed digit is up to one step away)."""
+        base = self.step if self.kind != "money" or self.step >= 1 else self.step / 2
+        if self.approx:
+            return max(base, self.magnitude * _APPROX_SHARE)
+        return base
+
+    def holds(self, x: Decimal) -> str | None:
+        """Whether the exact magnitude ``x`` is shown as this value: rounded to the displayed
+        digit (within half a step), truncated to it, or within an approximation's range."""
+        target = self.magnitude
+        diff = abs(x - target)
+        if diff <= Decimal("1e-9"):
+            return "equal"
+        if self.approx and diff <= max(self.step, target * _APPROX_SHARE):
+            return "approximate"
+        if diff <= self.step / 2 + Decimal("1e-9"):
+            return "rounded"
+        if self.kind != "money" and Decimal(0) < x - target < self.step:
+            return "truncated"
+        return None
+
+
+def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Decimal:
+    """The value of the last displayed digit of ``text`` (which reads as ``value``)."""
+    m = None
+    for m in _DIGITS.finditer(text):
+        pass
+    if m is None:
+        return Decimal(1)  # a number in words: "three", "一万"
+    run = m.group()
+    decimals = 0
+    sep_at = max(run.rfind("."), run.rfind(","))
+    if sep_at >= 0:
+        tail = run[sep_at + 1 :]
+        sep = run[sep_at]
+        other = "," if sep == "." else "."
+        grouping = len(tail) == 3 and (sep != decimal_symbol or other in run[:sep_at])
+        if tail.isdigit() and not grouping:
+            decimals = len(tail)
+    digits = re.sub(r"\D", "", run)
+    if not digits:
+        return Decimal(1)
+    try:
+        literal = Decimal(digits) / (_TEN**decimals)
+    except InvalidOperation:
+        return Decimal(1)
+    step = _TEN ** (-decimals)
+    if literal and value:
+        scale = abs(value) / literal
+        if scale > Decimal("1.5"):  # "598.2K", "1.79 लाख", "1.2万": the scale word multiplies
+            step *= scale
+    return step
+
+
+def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "") -> str | None:
+    """How output number ``x`` (under ``key``, in ``key_unit``) is ``stated``, or None.
+
+    The answer says: ``"equal"``, ``"rounded"``, ``"approximate"``, ``"percent"`` (a
+    fraction shown as a percent), ``"minor units"`` (cents shown as the currency), or
+    ``"converted from <unit>"``.
+    """
+    mag = abs(x)
+    if stated.kind == "duration":
+        u = unit(key_unit) if key_unit else None
+        if key_unit is None or u is None or u.dimension != "time":
+            return None
+        seconds = convert(mag, key_unit, "s")
+        if seconds is None:
+            return None
+        return stated.holds(seconds) and f"converted from {key_unit}"
+    if stated.unit and stated.kind == "number" and key_unit and key_unit != stated.unit:
+        converted = convert(mag, key_unit, stated.unit)
+        if converted is None:
+            return None
+        how = stated.holds(abs(converted))
+        return how and f"converted from {key_unit}"
+    how = stated.holds(mag)
+    if how:
+        return how
+    if stated.kind == "percent" and mag <= 1 and stated.magnitude > Decimal("0.5"):
+        if stated.holds(mag * 100):
+            return "percent"
+    if stated.kind == "money" and mag == mag.to_integral_value() and mag >= 10:
+        minor = _is_minor_key(key)
+        if (minor or stated.step < 1) and stated.holds(mag / 100):
+            return "minor units"
+    return None
+
+
+def _is_minor_key(key: str) -> bool:
+    words = re.split(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])", key)
+    return any(w.casefold() in _MINOR_KEYS for w in words)
+
+
+def measure_unit(word: str | None) -> str | None:
+    """The canonical unit an answer's unit word names, if it is a measure."""
+    return unit_of_word(word)

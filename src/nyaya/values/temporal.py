@@ -1,0 +1,148 @@
+"""Dates and times as tool outputs write them, and zones they may be shown in.
+
+Outputs write machine forms (ISO 8601: ``2025-06-19T10:30:00-06:00``, ``2025-06-19``,
+``10:30``); answers write natural forms that the claims layer has already read into
+dates and times. `parse_when` reads the machine forms, keeping the local date and clock
+time as written and the zone offset when one is given, so an answer can be compared on
+the day and the clock the output shows, or converted to a zone the run names.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from functools import cache
+from pathlib import Path
+
+__all__ = ["When", "parse_when", "shift", "zone_offsets"]
+
+_ISO = re.compile(
+    r"^\s*(\d{4})-(\d{2})-(\d{2})"
+    r"(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)?\s*$",
+    re.IGNORECASE,
+)
+_CLOCK = re.compile(r"^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$")
+_SLASHED = re.compile(r"^\s*(\d{4})/(\d{1,2})/(\d{1,2})\s*$")
+_ZONES = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "zones.toml"
+_IANA = re.compile(r"\b([A-Z][a-z]+(?:_[A-Z][a-z]+)*/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?)\b")
+_UTC_OFFSET = re.compile(r"\b(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?\b")
+
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """A date and/or a clock time as an output wrote it; ``offset`` when a zone was given."""
+
+    day: date | None = None
+    clock: time | None = None
+    offset: timedelta | None = None
+
+    def at(self, offset: timedelta) -> When:
+        """The same instant on the clock of ``offset`` (needs a day, a clock and an offset)."""
+        if self.day is None or self.clock is None or self.offset is None:
+            return self
+        moment = datetime.combine(self.day, self.clock) - self.offset + offset
+        return When(moment.date(), moment.time(), offset)
+
+
+def parse_when(text: str) -> When | None:
+    """The date / time an output string holds in a machine form, or None."""
+    if len(text) > 40 or not text[:1].isdigit():
+        return None
+    m = _ISO.match(text)
+    if m is not None:
+        try:
+            day = date(int(m[1]), int(m[2]), int(m[3]))
+        except ValueError:
+            return None
+        if m[4] is None:
+            return When(day=day)
+        try:
+            clock = time(int(m[4]), int(m[5]), int(m[6] or 0))
+        except ValueError:
+            return When(day=day)
+        return When(day=day, clock=clock, offset=_offset(m[7]))
+    m = _CLOCK.match(text)
+    if m is not None:
+        try:
+            return When(clock=time(int(m[1]), int(m[2]), int(m[3] or 0)))
+        except ValueError:
+            return None
+    m = _SLASHED.match(text)
+    if m is not None:
+        try:
+            return When(day=date(int(m[1]), int(m[2]), int(m[3])))
+        except ValueError:
+            return None
+    return None
+
+
+def _offset(zone: str | None) -> timedelta | None:
+    if zone is None:
+        return None
+    z = zone.upper()
+    if z in ("Z", "UTC", "GMT"):
+        return timedelta(0)
+    sign = -1 if z[0] == "-" else 1
+    digits = z[1:].replace(":", "")
+    return sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:4] or 0))
+
+
+@cache
+def _abbreviations() -> dict[str, int]:
+    raw = tomllib.loads(_ZONES.read_text(encoding="utf-8"))
+    return {str(k): int(v) for k, v in raw["offsets"].items()}
+
+
+_ABBR: re.Pattern[str] | None = None
+
+
+def _abbr_pattern() -> re.Pattern[str]:
+    global _ABBR
+    if _ABBR is None:
+        names = sorted(_abbreviations(), key=len, reverse=True)
+        ascii_names = [re.escape(n) for n in names if n.isascii() and len(n) > 1]
+        other = [re.escape(n) for n in names if not n.isascii()]
+        _ABBR = re.compile(
+            r"\b(" + "|".join(ascii_names) + r")\b" + ("|(" + "|".join(other) + ")" if other else "")
+        )
+    return _ABBR
+
+
+def zone_offsets(text: str, on: date | None = None) -> set[timedelta]:
+    """The UTC offsets of the time zones ``text`` names (IANA names, abbreviations, UTC±h)."""
+    found: set[timedelta] = set()
+    if not text:
+        return found
+    for m in _IANA.finditer(text):
+        offset = _iana_offset(m.group(1), on)
+        if offset is not None:
+            found.add(offset)
+    for m in _abbr_pattern().finditer(text):
+        name = m.group(1) or m.group(2)
+        if name:
+            found.add(timedelta(minutes=_abbreviations()[name]))
+    for m in _UTC_OFFSET.finditer(text):
+        sign = -1 if m.group(1) in "-−" else 1
+        found.add(sign * timedelta(hours=int(m.group(2)), minutes=int(m.group(3) or 0)))
+    return found
+
+
+def _iana_offset(name: str, on: date | None) -> timedelta | None:
+    try:
+        from zoneinfo import ZoneInfo
+
+        zone = ZoneInfo(name)
+    except Exception:  # not a zone name after all ("Read/Write"), or no tz database
+        return None
+    moment = datetime.combine(on or date(2025, 1, 1), time(12), tzinfo=zone)
+    return moment.utcoffset()
+
+
+def shift(day: date, days: int) -> date | None:
+    """``day`` moved by ``days``, or None outside the calendar."""
+    try:
+        return day + timedelta(days=days)
+    except OverflowError:
+        return None

@@ -1,0 +1,101 @@
+"""Units of measure as data: what a word or an output key names, and conversions.
+
+The table is ``nyaya/claims/lexicons/measures.toml`` (one entry per canonical unit with
+its dimension, its factor to the dimension's base unit, the words answers use for it in
+every language, and the words output keys use). Money is not here: a currency is a
+unit of its own and is never converted (exchange rates are data the run must hold).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from pathlib import Path
+
+__all__ = [
+    "Unit",
+    "convert",
+    "key_unit",
+    "unit",
+    "unit_of_word",
+]
+
+_TABLE = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "measures.toml"
+_SPLIT = re.compile(r"[._\-\s/]+|(?<=[a-z])(?=[A-Z])")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A canonical unit: its name, dimension, factor and offset to the dimension's base."""
+
+    name: str
+    dimension: str
+    factor: Decimal
+    offset: Decimal = Decimal(0)
+
+
+@cache
+def _load() -> tuple[dict[str, Unit], dict[str, str], dict[str, str]]:
+    raw = tomllib.loads(_TABLE.read_text(encoding="utf-8"))
+    units: dict[str, Unit] = {}
+    words: dict[str, str] = {}
+    keys: dict[str, str] = {}
+    for name, entry in raw.items():
+        units[name] = Unit(
+            name=name,
+            dimension=str(entry["dimension"]),
+            factor=Decimal(str(entry["factor"])),
+            offset=Decimal(str(entry.get("offset", 0))),
+        )
+        for w in entry.get("words", ()):
+            words.setdefault(w.casefold(), name)
+        for k in entry.get("keys", ()):
+            keys.setdefault(k.casefold(), name)
+    return units, words, keys
+
+
+def unit(name: str) -> Unit | None:
+    """The canonical unit called ``name`` (``"min"``, ``"km"``), if any."""
+    return _load()[0].get(name)
+
+
+def unit_of_word(word: str | None) -> str | None:
+    """The canonical unit an answer's word names ("minutes", "किमी", "公里"), if any."""
+    if not word:
+        return None
+    w = word.casefold().strip(" .")
+    found = _load()[1].get(w)
+    if found is None and w.endswith("s") and len(w) > 3:
+        found = _load()[1].get(w[:-1])
+    return found
+
+
+@cache
+def key_unit(key: str) -> str | None:
+    """The canonical unit an output key names by its last word ("duration_ms" -> "ms").
+
+    Only the last word of the key counts ("distance_km", "weightKg", "price_per_kg" ->
+    "kg"), so "minutes_late" is not read as minutes of something else. A single letter
+    ("s", "m", "h", "d") counts only after another word ("wait_s"), never alone.
+    """
+    parts = [p for p in _SPLIT.split(key) if p]
+    if not parts:
+        return None
+    last = parts[-1].casefold()
+    if len(last) == 1 and len(parts) == 1:
+        return None
+    return _load()[2].get(last)
+
+
+def convert(value: Decimal, source: str, target: str) -> Decimal | None:
+    """``value`` in unit ``source`` expressed in ``target``; None across dimensions."""
+    if source == target:
+        return value
+    a, b = unit(source), unit(target)
+    if a is None or b is None or a.dimension != b.dimension:
+        return None
+    base = (value + a.offset) * a.factor
+    return base / b.factor - b.offset
