@@ -178,7 +178,14 @@ def stage_check(state: State) -> None:
 
     if state.answer is None or state.index is None:
         return
-    ctx = CheckContext(state.answer, state.index, Derivations(state.index))
+    run = _run(state)
+    called = {c.tool for c in run.calls}
+    ctx = CheckContext(
+        state.answer,
+        state.index,
+        Derivations(state.index),
+        allowed_sources=state.policy.sources.allowed_for(called),
+    )
     for view in state.answer.claims:
         outcomes: list[Outcome] = []
         for name, fn in CHECKS:

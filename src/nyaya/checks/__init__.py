@@ -14,6 +14,11 @@ from collections.abc import Callable
 
 from nyaya.checks.base import CheckContext, Outcome
 from nyaya.checks.answer import ClaimView
+from nyaya.checks.absence import check_absence
+from nyaya.checks.actions import check_actions
+from nyaya.checks.counts import check_counts
+from nyaya.checks.inference import check_inference
+from nyaya.checks.sources import check_sources
 from nyaya.checks.values import check_values
 from nyaya.report import Finding
 
@@ -21,6 +26,13 @@ __all__ = ["CHECKS", "RUN_CHECKS", "CheckFn"]
 
 CheckFn = Callable[[CheckContext, ClaimView], Outcome]
 
-CHECKS: tuple[tuple[str, CheckFn], ...] = (("values", check_values),)
+CHECKS: tuple[tuple[str, CheckFn], ...] = (
+    ("values", check_values),
+    ("counts", check_counts),
+    ("absence", check_absence),
+    ("actions", check_actions),
+    ("sources", check_sources),
+    ("inference", check_inference),
+)
 
 RUN_CHECKS: tuple[Callable[[CheckContext], list[Finding]], ...] = ()

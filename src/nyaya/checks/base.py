@@ -33,6 +33,7 @@ class CheckContext:
     anchors: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)
     # claim id -> value index -> how it was settled (filled by the values check)
     settled: dict[str, dict[int, str]] = field(default_factory=dict)
+    allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite
 
 
 @dataclass(slots=True)

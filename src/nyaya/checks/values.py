@@ -175,6 +175,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         out.settled[i] = "unsupported"
         out.unsupported.append(value_text(value))
+    ctx.settled[view.id] = dict(out.settled)
     return out
 
 

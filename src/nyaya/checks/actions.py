@@ -1,0 +1,287 @@
+"""Actions and lookups: "I've sent", "I booked", "I checked your calendar" need a call.
+
+An **action claim** is a clause in which the agent reports having done something: a verb
+of acting (the ``[actions]`` classes of the language's lexicon: send, book, cancel,
+update, ...) in a completed form, with the agent as its subject (a first-person subject,
+or none in a list of what was done), not negated, not a question, an offer, a plan or a
+condition. A **lookup claim** reports having looked something up ("I checked your
+calendar").
+
+An action claim is supported by a call that ran without error and whose tool does that
+kind of thing: its name, description or arguments carry the words of the action class
+(``actions.toml``). It is fabricated (``fabricated_tool_call``) when no call of the run
+does; the witness is the list of calls that exist, and a declared tool that would have
+done it but was never called, when there is one. A lookup claim is fabricated only when
+the run made no call at all, or when a declared tool reads what the claim names but
+nothing that was called does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from nyaya.checks.answer import ClaimView
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.language import Words, action_tool_words, key_concepts
+from nyaya.evidence.fold import key_words, stem
+from nyaya.evidence.index import CallInfo
+from nyaya.report import Evidence, Witness
+
+__all__ = ["ActionClaim", "action_claims", "check_actions"]
+
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_CLAUSE_BREAK = re.compile(r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—")
+_LIST_START = re.compile(r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I)
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionClaim:
+    """One reported action: its class (``send``, ``book``, ``lookup``...), the verb phrase
+    as written and where, and the words of what it acted on."""
+
+    action: str
+    phrase: str
+    start: int
+    end: int
+    object_words: frozenset[str]
+
+
+def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
+    """The actions the agent reports in this claim (see the module docstring)."""
+    if view.stance & {"question", "offer", "conditional"}:
+        return []
+    text = view.claim.text
+    low = text.lower()
+    found: list[ActionClaim] = []
+    taken: list[tuple[int, int]] = []
+    classes = sorted(words.actions.items(), key=lambda kv: kv[0] == "lookup")
+    for action, pattern in classes:
+        if pattern is None:
+            continue
+        for m in pattern.finditer(low):
+            s, e = m.start(), m.end()
+            if any(a < e and s < b for a, b in taken):
+                continue
+            if not _agent_did(low, s, e, words):
+                continue
+            taken.append((s, e))
+            found.append(
+                ActionClaim(
+                    action=action,
+                    phrase=text[s:e],
+                    start=view.claim.start + s,
+                    end=view.claim.start + e,
+                    object_words=_object_words(low, e, words),
+                )
+            )
+    return found
+
+
+def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
+    """Whether the verb at [s, e) reports the agent's own completed action."""
+    clause_start = 0
+    for m in _CLAUSE_BREAK.finditer(low, 0, s):
+        clause_start = m.end()
+    before = low[clause_start:s]
+    after = low[e : e + 16]
+    tail = before[-40:]
+    if words.negation is not None and _near_end(words.negation, before[-24:]):
+        return False
+    if words.has("future", tail[-20:]) or words.has("offer", before) or words.has("conditional", before):
+        return False
+    if words.has("hedge", before[-20:]):
+        return False
+    if words.passive is not None and _near_end(words.passive, before[-12:]):
+        if words.first_person is None or words.first_person.search(before) is None:
+            return False
+    if words.done is not None and not (
+        words.done.search(low, e, e + 14) or words.done.search(low, max(0, s - 8), s)
+    ):
+        return False  # Hindi, Chinese: the verb alone does not say it happened
+    subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
+    first = words.first_person is not None and words.first_person.search(before) is not None
+    if first:
+        return True
+    if subject_other:
+        return False
+    if words.language in ("en",):
+        # no subject: only a list of what was done ("Replied to Grace", "- Booked the 9:30")
+        lead = _LIST_START.match(before)
+        return lead is not None and lead.end() == len(before)
+    return not after.startswith(("ing",))
+
+
+def _near_end(pattern: re.Pattern[str], text: str) -> bool:
+    for m in pattern.finditer(text):
+        if len(text) - m.end() <= 3:
+            return True
+    return False
+
+
+def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
+    window = low[end : end + 60]
+    window = _CLAUSE_BREAK.split(window, maxsplit=1)[0]
+    out: set[str] = set()
+    for w in _WORD.findall(window)[:8]:
+        if len(w) > 2 or _HAN.match(w):
+            out.add(stem(w))
+    for c in words.concepts_in(window):
+        out.add(c)
+    return frozenset(out)
+
+
+def _call_words(call: CallInfo) -> set[str]:
+    out = {stem(w) for w in call.words} | set(call.words)
+    args = call.call.arguments
+    if isinstance(args, dict):
+        for k, v in args.items():
+            out |= {stem(w) for w in key_words(str(k))}
+            if isinstance(v, str) and len(v) < 40:
+                out |= {stem(w) for w in key_words(v)}
+    return out
+
+
+def _tool_words(name: str, description: str) -> set[str]:
+    words = set(key_words(name)) | {w.casefold() for w in _WORD.findall(description[:300])}
+    return {stem(w) for w in words} | words
+
+
+def _does(action: str, words: set[str]) -> bool:
+    table = action_tool_words()
+    return bool(table.get(action, frozenset()) & words)
+
+
+def _objects_match(claim: ActionClaim, words: set[str]) -> int:
+    score = 0
+    for w in claim.object_words:
+        if w in words:
+            score += 1
+        elif any(c in words for c in key_concepts(w)):
+            score += 1
+    return score
+
+
+def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = Outcome()
+    claims = action_claims(view, ctx.answer.words)
+    if not claims:
+        return out
+    index = ctx.index
+    calls = index.calls
+    for claim in claims:
+        if claim.action == "lookup":
+            finding = _lookup(ctx, view, claim)
+        else:
+            finding = _action(ctx, view, claim)
+        if finding is None:
+            out.verified_claim = True
+            supporting = _supporting(ctx, claim)
+            for call in supporting[:2]:
+                out.evidence.append(
+                    Evidence(receipt_id=call.receipt_id, field="/", value=call.call.tool)
+                )
+        else:
+            out.findings.append(finding)
+    if not calls and not out.findings:
+        out.verified_claim = False
+    return out
+
+
+def _supporting(ctx: CheckContext, claim: ActionClaim) -> list[CallInfo]:
+    out = []
+    for call in ctx.index.calls:
+        if call.failed or not call.usable:
+            continue
+        if claim.action == "lookup" or _does(claim.action, _call_words(call)):
+            out.append(call)
+    return out
+
+
+def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | None:
+    index = ctx.index
+    doing = [c for c in index.calls if c.usable and _does(claim.action, _call_words(c))]
+    ok = [c for c in doing if not c.failed]
+    if ok:
+        return None
+    run = index.run
+    called = {c.call.tool for c in index.calls}
+    declared = [
+        t
+        for t in run.tools
+        if t.name not in called and _does(claim.action, _tool_words(t.name, t.description))
+    ]
+    declared.sort(key=lambda t: -_objects_match(claim, _tool_words(t.name, t.description)))
+    failed = [c for c in doing if c.failed]
+    names = sorted(called)
+    if failed:
+        call = failed[0]
+        return make_finding(
+            "fabricated_tool_call",
+            view,
+            f"the answer says {claim.phrase!r} ({claim.action}), but the call that would have "
+            f"done it, {call.call.tool}, failed: {(call.call.error or 'error')[:120]}",
+            reason="action_call_failed",
+            expected=f"a successful {claim.action} call",
+            found=call.call.tool,
+            witness=Witness(kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]),
+        )
+    note = None
+    if declared:
+        note = f"{declared[0].name} is declared but was never called"
+    message = (
+        f"the answer says {claim.phrase!r} ({claim.action}) in {quote(view.claim.text, 90)}, "
+        f"but no call of the run does that"
+        + (f" (it called: {', '.join(names)})" if names else " (the run made no call)")
+        + (f"; {note}" if note else "")
+    )
+    return make_finding(
+        "fabricated_tool_call",
+        view,
+        message,
+        reason="no_such_call" if not declared else "declared_tool_not_called",
+        expected=f"a {claim.action} call",
+        found=names,
+        witness=Witness(kind="calls", value=names, note=note),
+    )
+
+
+def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | None:
+    index = ctx.index
+    run = index.run
+    usable = [c for c in index.calls if c.usable]
+    if usable:
+        if not claim.object_words:
+            return None
+        called = {c.call.tool for c in index.calls}
+        best_called = max((_objects_match(claim, _call_words(c)) for c in usable), default=0)
+        declared = [
+            (t, _objects_match(claim, _tool_words(t.name, t.description)))
+            for t in run.tools
+            if t.name not in called
+        ]
+        better = [t for t, s in declared if s >= 1 and s > best_called]
+        if best_called > 0 or not better:
+            return None
+        names = sorted(called)
+        note = f"{better[0].name} is declared but was never called"
+        return make_finding(
+            "fabricated_tool_call",
+            view,
+            f"the answer says {claim.phrase!r} in {quote(view.claim.text, 90)}, but no call "
+            f"read that (it called: {', '.join(names)}); {note}",
+            reason="declared_tool_not_called",
+            expected="a call that reads what the claim names",
+            found=names,
+            witness=Witness(kind="calls", value=names, note=note),
+        )
+    return make_finding(
+        "fabricated_tool_call",
+        view,
+        f"the answer says {claim.phrase!r} in {quote(view.claim.text, 90)}, but the run made no call",
+        reason="no_calls",
+        expected="a call that looked it up",
+        found=[],
+        witness=Witness(kind="calls", value=[]),
+    )

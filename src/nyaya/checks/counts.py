@@ -1,0 +1,405 @@
+"""Counts: "3 open tickets", "5 of the 7 checks passed" against the list they count.
+
+A **count** is a whole number said of a noun ("3 tickets", "तीन बसें", "4 辆车") or the part
+of a whole ("5 of the 7 checks", "7 में से 5", "7个中有5个"). It is bound to the output
+lists its noun names (the list's key, its items' keys, the tool that returned it) or, for
+a part of a whole, to a list whose length or total is the whole.
+
+The count is **verified** when it is one of the counts the list supports: its length, a
+total the output reports beside it (``total_count``: page length is not the total), the
+lengths of that list across calls, the items that share a value of a field
+(``conclusion = success``: 4), that have or lack a field, that pass a threshold the claim
+states ("under 9:00/mi"), that carry a word of the claim, or the distinct values of a field.
+It is **contradicted** (``count_mismatch``) when it is bound to a list and is none of
+those: the witness is the list, its length and the subsets it was compared with.
+A count a user or the system prompt stated is testimony, not a count of a list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from nyaya.checks.answer import ClaimView, Value
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.language import Words, key_concepts
+from nyaya.evidence.fold import fold, key_words, stem
+from nyaya.evidence.index import EvidenceIndex, ListNode, is_total_key
+from nyaya.report import Evidence, Witness
+from nyaya.values.units import unit_of_word
+
+__all__ = ["CountClaim", "check_counts", "count_claims"]
+
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_MAX_COUNT = 10_000
+
+
+@dataclass(slots=True)
+class CountClaim:
+    """A count the answer states: the value, its noun's words, and the whole it is part of."""
+
+    value: Value
+    index: int  # position in the claim's values
+    n: int
+    terms: set[str]
+    whole: int | None = None
+    whole_value: Value | None = None
+    comparisons: list[tuple[str, Decimal, Value]] = field(default_factory=list)
+
+
+def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
+    """The counts of a claim (see the module docstring)."""
+    out: list[CountClaim] = []
+    values = view.values
+    for i, v in enumerate(values):
+        if v.kind != "number" or v.stated is None or v.stated.approx:
+            continue
+        n = v.stated.value
+        if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
+            continue
+        if unit_of_word(v.noun) is not None:
+            continue  # "3 days", "12 kg": a measure
+        whole, whole_value = _whole(view, i, words)
+        noun = v.noun
+        if whole_value is not None and whole_value.noun:
+            noun = noun or whole_value.noun
+        if noun is None and whole is None:
+            continue
+        terms = _noun_terms(noun or "", words)
+        if whole_value is not None and whole_value.noun:
+            terms |= _noun_terms(whole_value.noun, words)
+        claim = CountClaim(v, i, int(n), terms, whole, whole_value)
+        claim.comparisons = _comparisons(view, words)
+        out.append(claim)
+    wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
+    return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | None]:
+    values = view.values
+    text = view.claim.text
+    base = view.claim.start
+    v = values[i]
+    pattern = words.count_of
+    if pattern is None:
+        return None, None
+    # N of M
+    if i + 1 < len(values):
+        w = values[i + 1]
+        between = text[v.end - base : w.start - base].lower()
+        if w.kind == "number" and w.stated is not None and len(between) <= 16:
+            if pattern.fullmatch(between.strip()) or between.strip() in ("/",):
+                return int(w.stated.value), w
+    # M में से N, M个中N
+    if i > 0:
+        w = values[i - 1]
+        between = text[w.end - base : v.start - base].lower()
+        if w.kind == "number" and w.stated is not None and len(between) <= 14:
+            stripped = between.strip()
+            if stripped and pattern.search(stripped) and not stripped.startswith(("of", "de")):
+                return int(w.stated.value), w
+    return None, None
+
+
+def _noun_terms(noun: str, words: Words) -> set[str]:
+    out: set[str] = set()
+    low = noun.lower()
+    if not low:
+        return out
+    if _HAN.search(low):
+        chars = [c for c in low if _HAN.match(c)]
+        out |= {"".join(chars[k : k + 2]) for k in range(max(1, len(chars) - 1))}
+    else:
+        out.add(stem(low))
+    out |= words.concepts_in(noun)
+    return out
+
+
+def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Value]]:
+    """Thresholds the claim states ("under 9:00/mi", "more than $500")."""
+    out: list[tuple[str, Decimal, Value]] = []
+    text = view.claim.text.lower()
+    base = view.claim.start
+    for v in view.values:
+        before = text[max(0, v.start - base - 20) : v.start - base]
+        for direction, pattern in (("less", words.less), ("more", words.more)):
+            if pattern is None:
+                continue
+            for m in pattern.finditer(before):
+                if len(before) - m.end() <= 3:
+                    threshold = _threshold(v)
+                    if threshold is not None:
+                        out.append((direction, threshold, v))
+    return out
+
+
+def _threshold(v: Value) -> Decimal | None:
+    if v.stated is not None:
+        return v.stated.value
+    if v.kind == "time" and v.clock is not None:
+        # a pace or a duration written as a clock ("9:00/mi"): minutes and seconds
+        return Decimal(v.clock.hour * 60 + v.clock.minute)
+    return None
+
+
+def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = Outcome()
+    if view.stance & {"question", "offer"}:
+        return out
+    claims = count_claims(view, ctx.answer.words)
+    if not claims:
+        return out
+    index = ctx.index
+    for claim in claims:
+        if _stated_in_context(index, claim.n):
+            continue
+        lists = _bound_lists(index, claim)
+        if not lists:
+            continue
+        verdicts = [(_supports(ctx, view, claim, node), node) for node in lists]
+        ok = [(how, node) for how, node in verdicts if how]
+        if ok:
+            how, node = ok[0]
+            out.settled[claim.index] = "verified"
+            out.evidence.append(
+                Evidence(
+                    receipt_id=_receipt(index, node),
+                    field=node.pointer or "/",
+                    value=claim.n,
+                    source="derived",
+                    derivation=how,
+                )
+            )
+            continue
+        if view.hedged:
+            continue
+        node = lists[0]
+        groups = _summary(index, node)
+        out.settled[claim.index] = "contradicted"
+        out.findings.append(
+            make_finding(
+                "count_mismatch",
+                view,
+                f"the answer says {claim.n} ({quote(claim.value.text + ' ' + (claim.value.noun or ''), 40)}), "
+                f"but {_tool(index, node)} returned {node.length} at {node.pointer or '/'}"
+                + (f" ({groups})" if groups else ""),
+                reason="count_not_in_list",
+                expected=node.length,
+                found=claim.n,
+                witness=Witness(
+                    kind="list",
+                    receipt_id=_receipt(index, node),
+                    pointer=node.pointer or "/",
+                    value=node.length,
+                    note=groups or None,
+                ),
+            )
+        )
+    return out
+
+
+def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
+    index.read_texts()
+    for leaf in index.leaves:
+        if leaf.source == "context" and leaf.number is not None and leaf.number == n:
+            if leaf.key == "user" or leaf.pointer.startswith("/context"):
+                return True
+    return False
+
+
+def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
+    words: set[str] = set()
+    for w in node.path[-2:]:
+        words.add(stem(w))
+        words.add(w)
+        words |= key_concepts(w)
+    if node.call is not None:
+        call = index.calls[node.call]
+        for w in call.name_words:
+            words.add(stem(w))
+            words |= key_concepts(w)
+    return words
+
+
+def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> list[ListNode]:
+    scored: list[tuple[int, int, ListNode]] = []
+    for node in index.lists:
+        if node.source != "output":
+            continue
+        call = index.calls[node.call] if node.call is not None else None
+        if call is not None and (call.failed or not call.usable):
+            continue
+        words = _list_words(index, node)
+        score = 2 * len(claim.terms & words)
+        if claim.terms and not score:
+            score = _han_score(index, node, claim.terms)
+        if claim.whole is not None and (
+            node.length == claim.whole or claim.whole in _totals(index, node)
+        ):
+            score += 3
+        if score >= 2:
+            scored.append((score, -node.id, node))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    if not scored:
+        return []
+    top = scored[0][0]
+    return [node for s, _, node in scored if s == top]
+
+
+def _han_score(index: EvidenceIndex, node: ListNode, terms: set[str]) -> int:
+    han = [t for t in terms if _HAN.search(t)]
+    if not han or node.call is None:
+        return 0
+    spec = index.run.tool(index.calls[node.call].call.tool)
+    desc = spec.description if spec else ""
+    return 2 if any(t in desc for t in han) else 0
+
+
+def _totals(index: EvidenceIndex, node: ListNode) -> list[int]:
+    out: list[int] = []
+    if node.parent is None:
+        return out
+    record = index.records[node.parent]
+    for lid in record.leaves:
+        leaf = index.leaves[lid]
+        if leaf.number is not None and leaf.key and is_total_key(leaf.key):
+            if leaf.number == leaf.number.to_integral_value():
+                out.append(int(leaf.number))
+    return out
+
+
+def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> str | None:
+    index = ctx.index
+    n = claim.n
+    if node.length == n:
+        return f"length of {node.pointer or '/'}"
+    if n in _totals(index, node):
+        return f"total reported with {node.pointer or '/'}"
+    same_path = [
+        other
+        for other in index.lists
+        if other.source == "output" and other.path == node.path and other.id != node.id
+    ]
+    if same_path and sum(o.length for o in same_path) + node.length == n:
+        return f"lengths of {node.pointer or '/'} across calls"
+    items = [index.records[r] for r in node.items]
+    if not items:
+        return None
+    fields: dict[str, list[object]] = {}
+    for record in items:
+        seen: set[str] = set()
+        for leaf in index.subtree_leaves(record.id, depth=2):
+            rel = leaf.pointer[len(record.pointer) :]
+            if rel in seen:
+                continue
+            seen.add(rel)
+            fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
+        for lst in record.lists:
+            fields.setdefault(f"/{index.lists[lst].key}#", []).append(index.lists[lst].length)
+    total = len(items)
+    for rel, values in fields.items():
+        present = [v for v in values if v not in (None, "", [], False)]
+        if rel.endswith("#"):
+            if sum(int(v) for v in values if isinstance(v, int)) == n:
+                return f"items in {node.pointer}/*{rel[:-1]}"
+            nonempty = sum(1 for v in values if isinstance(v, int) and v > 0)
+            if nonempty == n:
+                return f"items of {node.pointer or '/'} with {rel[1:-1]}"
+            continue
+        if len(present) == n and len(present) != total:
+            return f"items of {node.pointer or '/'} with {rel[1:]} set"
+        missing = total - len(values) + sum(1 for v in values if v in (None, "", []))
+        if missing == n and n:
+            return f"items of {node.pointer or '/'} without {rel[1:]}"
+        counter = Counter(str(v) for v in values if not isinstance(v, (dict, list)))
+        for val, k in counter.items():
+            if k == n and k != total:
+                return f"items of {node.pointer or '/'} where {rel[1:]} = {val}"
+        if len(counter) == n and len(counter) > 1:
+            return f"distinct {rel[1:]} of {node.pointer or '/'}"
+        nums = [_num(v) for v in values]
+        numeric = [x for x in nums if x is not None]
+        for direction, threshold, _ in claim.comparisons:
+            for scale in _scales(threshold):
+                if direction == "less":
+                    k = sum(1 for x in numeric if x < scale)
+                    k2 = sum(1 for x in numeric if x <= scale)
+                else:
+                    k = sum(1 for x in numeric if x > scale)
+                    k2 = sum(1 for x in numeric if x >= scale)
+                if n in (k, k2) and numeric:
+                    return f"items of {node.pointer or '/'} with {rel[1:]} {direction} than {threshold}"
+    # items that carry a word of the claim ("3 VPN tickets")
+    distinctive = _claim_words(view, claim)
+    for word in distinctive:
+        k = 0
+        for record in items:
+            texts = " ".join(
+                fold(str(leaf.raw)) for leaf in index.subtree_leaves(record.id, depth=2) if isinstance(leaf.raw, str)
+            )
+            if f" {word} " in f" {texts} ":
+                k += 1
+        if k == n and k != total:
+            return f"items of {node.pointer or '/'} mentioning {word!r}"
+    # nested items over all records ("12 line items across 3 orders")
+    return None
+
+
+def _scales(threshold: Decimal) -> Iterable[Decimal]:
+    yield threshold
+    yield threshold * 60  # minutes written as a clock, compared in seconds
+    yield threshold / 100  # a percent compared with a fraction
+
+
+def _num(v: object) -> Decimal | None:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return None
+    return Decimal(str(v))
+
+
+def _claim_words(view: ClaimView, claim: CountClaim) -> list[str]:
+    out = []
+    for m in _WORD.finditer(view.claim.text):
+        w = m.group()
+        if len(w) >= 3 and (w[0].isupper() or w.isupper()) and m.start() > 0:
+            out.append(fold(w))
+    return out[:6]
+
+
+def _summary(index: EvidenceIndex, node: ListNode) -> str:
+    items = [index.records[r] for r in node.items]
+    if not items:
+        return f"{node.length} items"
+    best = ""
+    for key in _categorical_keys(index, items):
+        counter: Counter[str] = Counter()
+        for record in items:
+            leaf = record.field_leaf(index, key)
+            counter[str(leaf.raw) if leaf is not None else "—"] += 1
+        if 1 < len(counter) <= 6:
+            best = f"{key}: " + ", ".join(f"{v} {k}" for v, k in ((k, v) for v, k in counter.items()))
+            break
+    return best
+
+
+def _categorical_keys(index: EvidenceIndex, items: list) -> list[str]:  # type: ignore[type-arg]
+    keys: Counter[str] = Counter()
+    for record in items:
+        for lid in record.leaves:
+            leaf = index.leaves[lid]
+            if leaf.kind in ("string", "bool") and leaf.key:
+                keys[leaf.key] += 1
+    preferred = [k for k in keys if set(key_words(k)) & {"status", "state", "conclusion", "result", "type", "kind", "category"}]
+    return preferred + [k for k in keys if k not in preferred]
+
+
+def _tool(index: EvidenceIndex, node: ListNode) -> str:
+    return index.calls[node.call].call.tool if node.call is not None else "a tool"
+
+
+def _receipt(index: EvidenceIndex, node: ListNode) -> str | None:
+    return index.calls[node.call].receipt_id if node.call is not None else None

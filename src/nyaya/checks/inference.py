@@ -1,0 +1,177 @@
+"""Inference stated as fact: an unhedged prediction, cause or verdict no output supports.
+
+A claim is a **conclusion** when it predicts ("will", "going to", 会, -गा), gives a cause
+("because", "so", "the culprit is", 因为, की वजह से), asserts certainty ("clearly",
+"definitely", 肯定) or passes a verdict ("the better deal", "ahead of") — the ``[stance]``
+tables of the lexicon. It is **stated as fact** when nothing hedges it (no "might",
+"probably", "I think", no question, offer or labelled opinion) and it is not the agent's
+own commitment ("I'll send you the receipt").
+
+Such a claim is ``inference_as_fact`` when the outputs do not support it: its values are
+not all verified, and most of its content words (compared as stems and concepts with the
+outputs' keys, values and text) appear nowhere in the outputs. The witness is the claim
+itself (the unhedged conclusion) with the marker that makes it one. Pleasantries and
+feelings ("happy to help", "开心") are neither predictions nor causes and never count.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nyaya.checks.answer import ClaimView
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.language import key_concepts
+from nyaya.evidence.fold import fold, key_words, stem
+from nyaya.evidence.index import EvidenceIndex
+from nyaya.report import Witness
+
+__all__ = ["check_inference", "output_vocabulary"]
+
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_MARKERS = ("future", "causal", "certainty", "evaluative")
+_SUPPORTED_SHARE = 0.5
+
+
+def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = Outcome()
+    stance = view.stance
+    markers = [m for m in _MARKERS if m in stance]
+    if not markers:
+        return out
+    if stance & {"hedge", "offer", "question", "opinion"}:
+        return out
+    words = ctx.answer.words
+    low = view.claim.text.lower()
+    if "future" in markers and len(markers) == 1 and words.first_person is not None:
+        # "I'll send you the receipt": a commitment of the agent's, not a prediction
+        fp = words.first_person.search(low)
+        fut = words.stance["future"].search(low) if words.stance.get("future") else None
+        if fp is not None and fut is not None and fp.start() <= fut.start():
+            return out
+    settled = ctx.settled.get(view.id, {})
+    values = [i for i, v in enumerate(view.values) if v.kind not in ("name",)]
+    if values and all(settled.get(i) == "verified" for i in values) and markers == ["future"]:
+        return out  # a scheduled fact restated in the future tense ("it departs at 10:30")
+    share, considered = _support(ctx, view)
+    if considered >= 2 and share >= _SUPPORTED_SHARE:
+        return out
+    if considered < 2 and not (set(markers) & {"certainty", "causal", "evaluative"}):
+        return out
+    marker = markers[0]
+    out.findings.append(
+        make_finding(
+            "inference_as_fact",
+            view,
+            f"{quote(view.claim.text, 110)} is a {_NAMES[marker]} stated as fact that no tool "
+            "output supports; hedge it or drop it",
+            reason=f"unhedged_{marker}",
+            expected="a hedge (might, probably) or an output that says so",
+            found=view.claim.text.strip()[:160],
+            witness=Witness(kind="claim", value=view.claim.text.strip()[:200], note=marker),
+        )
+    )
+    return out
+
+
+_NAMES = {
+    "future": "prediction",
+    "causal": "cause",
+    "certainty": "certainty",
+    "evaluative": "verdict",
+}
+
+
+def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
+    """The share of the claim's content words the outputs hold, and how many were weighed."""
+    vocabulary = output_vocabulary(ctx.index)
+    words = ctx.answer.words
+    text = view.claim.text
+    for v in view.values:
+        a, b = v.start - view.claim.start, v.end - view.claim.start
+        text = text[:a] + " " * (b - a) + text[b:]
+    found = considered = 0
+    for m in _WORD.finditer(text):
+        w = m.group().lower()
+        if _HAN.search(w):
+            pieces = ["".join(p) for p in zip(w, w[1:], strict=False)] or [w]
+            for piece in pieces:
+                concepts = words.concepts_in(piece)
+                if not concepts and piece not in vocabulary:
+                    continue
+                considered += 1
+                if piece in vocabulary or concepts & vocabulary:
+                    found += 1
+            continue
+        if len(w) < 3 or _function_word(w, words):
+            continue
+        s = stem(w)
+        concepts = words.concepts_in(w)
+        known = s in vocabulary or fold(w) in vocabulary
+        if not known and not concepts and not w.isascii():
+            continue  # a word we cannot relate to English keys: weigh nothing
+        considered += 1
+        if known or concepts & vocabulary:
+            found += 1
+    return (found / considered if considered else 0.0), considered
+
+
+def _function_word(w: str, words: object) -> bool:
+    table = getattr(words, "stance", {})
+    for pattern in table.values():
+        if pattern is not None and pattern.fullmatch(w):
+            return True
+    for name in ("negation", "first_person", "other_subject", "passive"):
+        pattern = getattr(words, name, None)
+        if pattern is not None and pattern.fullmatch(w):
+            return True
+    return w in _FUNCTION
+
+
+_FUNCTION = frozenset(
+    {"the", "and", "for", "you", "your", "are", "was", "were", "has", "have", "had", "this",
+     "that", "these", "those", "with", "from", "into", "onto", "than", "then", "there", "their",
+     "they", "them", "its", "it's", "our", "ours", "not", "but", "all", "any", "can", "get",
+     "got", "one", "two", "out", "now", "just", "also", "very", "much", "more", "most", "such",
+     "what", "when", "where", "which", "who", "why", "how", "about", "after", "before", "over",
+     "under", "again", "once", "here", "both", "each", "few", "other", "some", "own", "same",
+     "too", "only", "off", "per", "via", "yet", "still", "even", "ever", "while", "does", "did",
+     "doing", "done", "been", "being", "let", "lets", "let's", "que", "los", "las", "del",
+     "una", "por", "para", "con", "como", "más", "pero", "sus", "les", "este", "esta", "eso",
+     "esa", "hay", "muy", "ya", "लिए", "है", "हैं", "का", "की", "के", "को", "में", "से", "और",
+     "पर", "भी", "तो", "यह", "वह", "था", "थी", "थे"}
+)
+
+
+_VOCAB: dict[int, tuple[EvidenceIndex, set[str]]] = {}
+
+
+def output_vocabulary(index: EvidenceIndex) -> set[str]:
+    """Stems, folded words and concepts of every output key, value and text (once per run)."""
+    hit = _VOCAB.get(id(index))
+    if hit is not None and hit[0] is index:
+        return hit[1]
+    index.read_texts()
+    vocab: set[str] = set()
+    for leaf in index.leaves:
+        for w in leaf.path[-3:]:
+            vocab.add(stem(w))
+            vocab |= key_concepts(w)
+        if isinstance(leaf.raw, str) and leaf.text is None:
+            raw = leaf.raw[:20000]
+            for w in _WORD.findall(raw.lower()):
+                if _HAN.search(w):
+                    vocab |= {"".join(p) for p in zip(w, w[1:], strict=False)}
+                    continue
+                s = stem(w)
+                vocab.add(s)
+                vocab |= key_concepts(s)
+    for call in index.calls:
+        for w in call.name_words:
+            vocab.add(stem(w))
+            vocab |= key_concepts(w)
+        vocab |= {stem(w) for w in key_words(call.call.tool)}
+    if len(_VOCAB) > 64:
+        _VOCAB.clear()
+    _VOCAB[id(index)] = (index, vocab)
+    return vocab
