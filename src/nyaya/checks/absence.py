@@ -25,7 +25,7 @@ from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote
 from nyaya.checks.language import key_concepts
 from nyaya.evidence.fold import fold, key_words, stem
-from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf
+from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Witness
 
 __all__ = ["check_absence"]
@@ -46,29 +46,230 @@ _EMPTY = (None, "", False, 0, [], {})
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
-    if words.absence is None or view.stance & {"question", "offer", "conditional"}:
+    if words.absence is None or view.stance & {"question", "offer", "conditional", "hedge"}:
         return out
     low = view.claim.text.lower()
-    hit = words.absence.search(low)
-    if hit is None:
-        return out
-    if view.hedged and "hedge" in view.stance:
+    hits = list(words.absence.finditer(low))
+    if not hits:
         return out
     index = ctx.index
     if not index.calls:
         return out
-    terms = _terms(view, hit.start(), hit.end())
     failed = [c for c in index.calls if c.failed]
     reports_failure = words.failure is not None and words.failure.search(low) is not None
     if reports_failure and failed:
         out.verified_claim = True
         for c in failed[:2]:
-            out.evidence.append(Evidence(receipt_id=c.receipt_id, field="/error", value=(c.call.error or "")[:200]))
+            out.evidence.append(
+                Evidence(receipt_id=c.receipt_id, field="/error", value=(c.call.error or "")[:200])
+            )
         return out
-    bound = _bound_calls(index, terms)
-    if not bound:
-        return out
-    for call in bound:
+    scope = _claim_scope(ctx, view)
+    mentioned = _mentioned_leaves(ctx, view)
+    for hit in hits:
+        terms = _np_terms(view, hit.start(), hit.end())
+        if not terms:
+            continue
+        bound = _bound(index, terms, scope, mentioned)
+        if not bound.calls:
+            continue
+        done = _judge(ctx, view, bound, terms, reports_failure, out)
+        if done:
+            return out
+    return out
+
+
+class _Bound:
+    """What an absence claim speaks of: calls, fields and lists whose keys name its noun."""
+
+    def __init__(self) -> None:
+        self.calls: list[CallInfo] = []
+        self.fields: list[Leaf] = []
+        self.lists: list[int] = []
+        self.items: list[tuple[int, Leaf]] = []
+
+
+def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
+    """The words of the noun phrase an absence phrase denies: the few content words right
+    after it ("no **open support cases**"), or before it ("the fake-review queue came back
+    empty"), up to a clause boundary."""
+    text = view.claim.text
+    after = _BREAK.split(text[e : e + 70], maxsplit=1)[0]
+    before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
+    if _WORD.search(after):
+        before = ""  # "no X": the noun follows; only "X came back empty" puts it first
+    out: list[str] = []
+    for chunk in (after, before):
+        for m in _WORD.finditer(chunk):
+            w = m.group().lower()
+            if _HAN.search(w):
+                out.extend(_han_terms(w[:8]))
+                continue
+            if len(w) < 3 or w in _GENERIC or w in _STOP:
+                continue
+            out.append(stem(w))
+            if len([t for t in out if not _HAN.search(t)]) >= 5:
+                break
+        if out:
+            break
+    concepts: set[str] = set()
+    from nyaya.checks.language import words_for
+
+    for chunk in (after, before):
+        concepts |= words_for(view.claim.language).concepts_in(chunk)
+        if concepts:
+            break
+    concepts -= _GENERIC_CONCEPTS
+    if view.claim.language == "en" or not any(_HAN.search(t) for t in out):
+        # Latin-script answers name keys with their own words; concepts bridge only to a
+        # script the keys are not written in
+        concepts = {c for c in concepts if c in out}
+    return list(dict.fromkeys(out + sorted(concepts)))
+
+
+_GENERIC_CONCEPTS = frozenset(
+    {"count", "number", "total", "item", "quantity", "entry", "result", "record", "id",
+     "frequency", "time", "date", "day", "month", "year", "week", "hour", "minute", "type",
+     "amount", "value", "name", "status", "description", "note", "price", "datetime", "start",
+     "end", "level", "rate", "percent", "change"}
+)
+_DESCRIPTIVE = frozenset(
+    {"rule", "rules", "policy", "note", "notes", "description", "instructions", "terms",
+     "condition", "conditions", "text", "message", "comment", "comments", "summary", "remark",
+     "remarks", "reason", "explanation", "details", "info", "label", "title", "hint", "tip",
+     "blocker", "requirement", "requirements", "disclaimer"}
+)
+
+
+_BREAK = re.compile(r"[.;:!?,。；：！？，、()（）\n—–]|\s-\s|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b")
+_STOP = frozenset(
+    {"the", "any", "your", "our", "their", "his", "her", "its", "for", "from", "with", "this",
+     "that", "these", "those", "one", "single", "more", "other", "else", "such", "los", "las",
+     "del", "una", "uno", "tus", "sus", "esa", "ese", "este", "esta", "para", "por", "con",
+     "कोई", "भी", "का", "की", "के", "में"}
+)
+
+
+def _han_terms(text: str) -> list[str]:
+    # Chinese has no spaces: the two-character pieces of a run of Han are its terms
+    chars = [c for c in text if _HAN.match(c)]
+    return ["".join(chars[i : i + 2]) for i in range(len(chars) - 1)]
+
+
+def _key_terms(key: str) -> set[str]:
+    out: set[str] = set()
+    for w in key_words(key):
+        out.add(stem(w))
+        out |= key_concepts(w)
+    return out
+
+
+def _claim_scope(ctx: CheckContext, view: ClaimView) -> set[int] | None:
+    """The records the claim is about (by its anchors), or None when it names none."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    records: set[int] = set()
+    for a in anchors_of(ctx, view):
+        leaf = index.leaves[a.leaf]
+        if leaf.record is not None and leaf.source == "output":
+            records.add(leaf.record)
+    if not records:
+        return None
+    scope: set[int] = set()
+    for rid in records:
+        for record in index.ancestors(rid):
+            scope.add(record.id)
+            if record.list_id is not None:
+                break
+        stack = [rid]
+        while stack:
+            r = stack.pop()
+            scope.add(r)
+            stack.extend(index.records[r].children)
+            for n in index.records[r].lists:
+                stack.extend(index.lists[n].items)
+    return scope
+
+
+def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
+    """Output leaves the claim's own values or names already match ("no activity since
+    Mar 20" states the last activity: its date is no witness against the claim)."""
+    from nyaya.checks.values import anchors_of
+
+    out = {a.leaf for a in anchors_of(ctx, view)}
+    index = ctx.index
+    for v in view.values:
+        if v.day is not None:
+            for leaf in index.on_monthday(v.day.month, v.day.day):
+                out.add(leaf.id)
+    return out
+
+
+def _bound(
+    index: EvidenceIndex,
+    terms: list[str],
+    scope: set[int] | None = None,
+    mentioned: set[int] | None = None,
+) -> _Bound:
+    mentioned = mentioned or set()
+    latin = {t for t in terms if not _HAN.search(t)}
+    han = [t for t in terms if _HAN.search(t)]
+    bound = _Bound()
+    calls: dict[int, CallInfo] = {}
+    for call in index.calls:
+        if not call.usable:
+            continue
+        tool_terms = {stem(w) for w in call.name_words} | {
+            c for w in call.name_words for c in key_concepts(w)
+        }
+        tool_hit = bool(tool_terms & latin)
+        if call.failed:
+            if tool_hit:
+                calls[call.index] = call
+            continue
+        for node_id in call.lists:
+            node = index.lists[node_id]
+            if scope is not None and node.parent is not None and node.parent not in scope:
+                continue
+            if _key_terms(node.key) & latin or (not node.key and tool_hit):
+                bound.lists.append(node_id)
+                calls[call.index] = call
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if leaf.source != "output" or not leaf.key or leaf.text is not None:
+                continue
+            if lid in mentioned:
+                continue
+            if scope is not None and leaf.record not in scope:
+                continue
+            if set(key_words(leaf.key)) & _DESCRIPTIVE:
+                continue  # a rule or a note describes; it is not the thing itself
+            if _key_terms(leaf.key) & latin:
+                bound.fields.append(leaf)
+                calls[call.index] = call
+            elif isinstance(leaf.raw, str) and leaf.kind == "string":
+                value_terms = {stem(w) for w in key_words(leaf.raw)}
+                hits = len(value_terms & latin) + sum(1 for t in han if t in leaf.raw)
+                if hits:
+                    bound.items.append((hits, leaf))
+                    calls[call.index] = call
+        if tool_hit and call.empty:
+            calls[call.index] = call
+    bound.calls = list(calls.values())
+    return bound
+
+
+def _judge(
+    ctx: CheckContext,
+    view: ClaimView,
+    bound: _Bound,
+    terms: list[str],
+    reports_failure: bool,
+    out: Outcome,
+) -> bool:
+    index = ctx.index
+    for call in bound.calls:
         if call.failed and not reports_failure:
             out.findings.append(
                 make_finding(
@@ -80,159 +281,129 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                     reason="lookup_failed",
                     expected="the failure reported as a failure",
                     found=view.claim.text.strip()[:120],
-                    witness=Witness(kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]),
+                    witness=Witness(
+                        kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
+                    ),
                 )
             )
-            return out
-    distinctive = [t for t in terms if t not in _GENERIC and len(t) > 2 or _HAN.match(t)]
-    best: tuple[int, Leaf] | None = None
-    for call in bound:
-        if call.failed or call.empty:
-            continue
-        found = _holder(index, call, distinctive)
-        if found is not None and (best is None or found[0] > best[0]):
-            best = found
-    if best is not None:
-        score, leaf = best
-        call = index.call_of(leaf)
+            return True
+    empty_fields = [leaf for leaf in bound.fields if leaf.raw in _EMPTY]
+    full_fields = [
+        leaf
+        for leaf in bound.fields
+        if leaf.raw not in _EMPTY and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+    ]
+    empty_lists = [n for n in bound.lists if index.lists[n].length == 0]
+    full_lists = [n for n in bound.lists if index.lists[n].length > 0]
+    witness: Leaf | None = None
+    where = ""
+    if full_fields and not empty_fields and not empty_lists:
+        witness = full_fields[0]
+        where = "field"
+    elif full_lists and not empty_lists and not empty_fields:
+        qualifiers = _qualifiers(terms, index.lists[full_lists[0]])
+        item = _item_with(index, full_lists, qualifiers)
+        if item is not None:
+            witness = item
+            where = "item"
+    if witness is None and not (empty_fields or empty_lists):
+        strong = [leaf for hits, leaf in bound.items if hits >= 2 or _rare(leaf, terms)]
+        if strong:
+            witness = strong[0]
+            where = "item"
+    if witness is not None and _restates(view.claim.text, witness):
+        witness = None  # "已订满" against a note saying it is fully booked: the same statement
+        out.verified_claim = True
+        return True
+    if witness is not None:
+        call = index.call_of(witness)
         out.findings.append(
             make_finding(
                 "false_absence",
                 view,
                 f"the answer says there is none ({quote(view.claim.text, 90)}), but "
-                f"{call.call.tool if call else 'an output'} returned {leaf.pointer or '/'} = "
-                f"{_short(leaf.raw)!r}",
-                reason="result_exists",
+                f"{call.call.tool if call else 'an output'} returned {witness.pointer or '/'} = "
+                f"{_short(witness.raw)!r}",
+                reason="result_exists" if where == "item" else "field_has_value",
                 expected="no such result",
-                found=_short(leaf.raw),
+                found=_short(witness.raw),
                 witness=Witness(
                     kind="result",
                     receipt_id=call.receipt_id if call else None,
-                    pointer=leaf.pointer or "/",
-                    value=_short(leaf.raw),
+                    pointer=witness.pointer or "/",
+                    value=_short(witness.raw),
                 ),
             )
         )
-        return out
-    empties = [c for c in bound if c.empty and not c.failed]
-    nulls = _empty_fields(index, bound, distinctive)
-    if empties or nulls:
+        return True
+    if empty_fields or empty_lists or any(c.empty for c in bound.calls):
         out.verified_claim = True
-        for c in empties[:2]:
-            out.evidence.append(Evidence(receipt_id=c.receipt_id, field="/", value=[]))
-        for leaf in nulls[:2]:
+        for leaf in empty_fields[:2]:
             out.evidence.append(evidence_of(index, leaf))
-    return out
+        for n in empty_lists[:2]:
+            node = index.lists[n]
+            call = index.calls[node.call] if node.call is not None else None
+            out.evidence.append(
+                Evidence(receipt_id=call.receipt_id if call else None, field=node.pointer or "/", value=[])
+            )
+        return True
+    return False
 
 
-def _terms(view: ClaimView, s: int, e: int) -> list[str]:
-    """The content words of the claim: what it says does not exist (stems, concepts)."""
-    text = view.claim.text
-    out: list[str] = []
-    for m in _WORD.finditer(text):
-        w = m.group()
-        if m.start() >= s and m.end() <= e:
-            continue
-        low = w.lower()
-        if _HAN.search(low):
-            out.extend(_han_terms(low))
-            continue
-        if len(low) < 3 and not low.isupper():
-            continue
-        out.append(stem(low))
-    for c in sorted(_concepts(view)):
-        out.append(c)
-    return list(dict.fromkeys(out))
+def _restates(claim: str, leaf: Leaf) -> bool:
+    if not isinstance(leaf.raw, str):
+        return False
+    raw = leaf.raw
+    if _HAN.search(raw):
+        grams = {raw[i : i + 2] for i in range(len(raw) - 1) if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])}
+        return bool(grams) and sum(1 for g in grams if g in claim) * 2 >= len(grams)
+    words = {stem(w) for w in key_words(raw) if len(w) > 2}
+    claim_words = {stem(w) for w in key_words(claim)}
+    return len(words) >= 2 and len(words & claim_words) * 2 >= len(words)
 
 
-def _concepts(view: ClaimView) -> set[str]:
-    from nyaya.checks.language import words_for
-
-    return words_for(view.claim.language).concepts_in(view.claim.text)
-
-
-def _han_terms(text: str) -> list[str]:
-    # Chinese has no spaces: take the two-character pieces as terms
-    chars = [c for c in text if _HAN.match(c)]
-    return ["".join(chars[i : i + 2]) for i in range(len(chars) - 1)]
+def _qualifiers(terms: list[str], node: ListNode) -> list[str]:
+    key = _key_terms(node.key)
+    return [t for t in terms if t not in key]
 
 
-def _call_terms(index: EvidenceIndex, call: CallInfo) -> set[str]:
-    words = {stem(w) for w in call.words} | set(call.words)
-    for lid in range(*call.leaf_range):
-        leaf = index.leaves[lid]
-        for w in leaf.path[-2:]:
-            words.add(stem(w))
-            words |= key_concepts(w)
-    return words
+def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) -> Leaf | None:
+    """The first item of ``lists`` whose values carry the qualifiers (or the first item when
+    the claim qualifies nothing: "no open cases" against a list of open cases)."""
+    latin = {t for t in qualifiers if not _HAN.search(t)}
+    han = [t for t in qualifiers if _HAN.search(t)]
+    for n in lists:
+        node = index.lists[n]
+        if not node.items and node.scalars:
+            return index.leaves[node.scalars[0]]
+        for rid in node.items:
+            best: Leaf | None = None
+            hits = 0
+            for leaf in index.subtree_leaves(rid, depth=2):
+                if not isinstance(leaf.raw, (str, bool)):
+                    continue
+                if leaf.raw is True:
+                    words = {stem(w) for w in key_words(leaf.key)}
+                else:
+                    words = {stem(w) for w in key_words(str(leaf.raw))} | {stem(w) for w in key_words(leaf.key)} if leaf.kind == "string" else set()
+                h = len(words & latin) + sum(1 for t in han if isinstance(leaf.raw, str) and t in leaf.raw)
+                if h > hits:
+                    hits, best = h, leaf
+            if not qualifiers and node.items:
+                record = index.records[rid]
+                first = next((index.leaves[i] for i in record.leaves if index.leaves[i].kind == "string"), None)
+                return first or (index.leaves[record.leaves[0]] if record.leaves else None)
+            if best is not None and hits >= 1:
+                return best
+    return None
 
 
-def _bound_calls(index: EvidenceIndex, terms: list[str]) -> list[CallInfo]:
-    scored: list[tuple[int, int, CallInfo]] = []
-    for call in index.calls:
-        if not call.usable:
-            continue
-        words = _call_terms(index, call)
-        score = sum(1 for t in terms if t in words)
-        if score:
-            scored.append((score, call.index, call))
-    if not scored:
-        return [index.calls[-1]] if index.calls else []
-    top = max(s for s, _, _ in scored)
-    return [c for s, _, c in sorted(scored, key=lambda x: x[1]) if s == top]
-
-
-def _holder(index: EvidenceIndex, call: CallInfo, terms: list[str]) -> tuple[int, Leaf] | None:
-    """The output value of ``call`` that best shows a thing the terms describe exists."""
-    if not terms:
-        return None
-    best: tuple[int, Leaf] | None = None
-    han_terms = [t for t in terms if _HAN.search(t)]
-    latin = {t for t in terms if not _HAN.search(t)}
-    for lid in range(*call.leaf_range):
-        leaf = index.leaves[lid]
-        if leaf.source != "output":
-            continue
-        if leaf.raw in _EMPTY:
-            continue
-        key_hit = bool({stem(w) for w in key_words(leaf.key)} & latin) if leaf.key else False
-        value_words = {stem(w) for w in fold(str(leaf.raw)).split()} if leaf.kind in ("string", "text") else set()
-        value_hit = len(value_words & latin)
-        if han_terms and isinstance(leaf.raw, str):
-            value_hit += sum(1 for t in han_terms if t in leaf.raw)
-        if leaf.kind == "bool" and leaf.raw is True and key_hit:
-            score = 3
-        elif key_hit and leaf.kind in ("string", "number", "text", "when") and leaf.raw not in _EMPTY:
-            score = 2 + value_hit
-        elif value_hit:
-            score = value_hit + (1 if leaf.kind == "string" else 0)
-        else:
-            continue
-        if leaf.kind == "number" and not key_hit:
-            continue
-        if best is None or score > best[0]:
-            best = (score, leaf)
-    if best is None or best[0] < 2:
-        return None
-    return best
-
-
-def _empty_fields(index: EvidenceIndex, calls: Iterable[CallInfo], terms: list[str]) -> list[Leaf]:
-    latin = {t for t in terms if not _HAN.search(t)}
-    out = []
-    for call in calls:
-        for lid in range(*call.leaf_range):
-            leaf = index.leaves[lid]
-            if leaf.source == "output" and leaf.raw in _EMPTY and leaf.key:
-                if {stem(w) for w in key_words(leaf.key)} & latin:
-                    out.append(leaf)
-        for node_id in call.lists:
-            node = index.lists[node_id]
-            if node.length == 0 and {stem(w) for w in key_words(node.key)} & latin:
-                out.append(
-                    Leaf(0, "output", call.index, node.pointer, node.key, node.path, node.parent, [], "null")
-                )
-    return out
+def _rare(leaf: Leaf, terms: list[str]) -> bool:
+    raw = str(leaf.raw)
+    for t in terms:
+        if len(t) >= 3 and t.upper() in raw and t.upper() != t:
+            return True
+    return False
 
 
 def _short(value: object, limit: int = 120) -> object:

@@ -106,9 +106,16 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
         return True
     if subject_other:
         return False
+    if words.done is not None:
+        # Hindi, Chinese: without a first-person or "for you" marker a completed verb is
+        # as likely a third party's ("已取消": it was cancelled)
+        return False
     if words.language in ("en",):
-        # no subject: only a list of what was done ("Replied to Grace", "- Booked the 9:30")
+        # no subject: only a list of what was done ("Replied to Grace", "- Booked the 9:30"),
+        # never a label ("**Completed:** 6 issues")
         lead = _LIST_START.match(before)
+        if re.match(r"\s*\**\s*[:：]", after):
+            return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
 

@@ -228,7 +228,7 @@ def _stance(view: ClaimView, words: Words) -> set[str]:
     for name in ("hedge", "conditional", "offer", "opinion"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
-    for name in ("future", "causal", "certainty", "evaluative", "approx"):
+    for name in ("future", "causal", "certainty", "evaluative", "approx", "pleasantry"):
         if words.has(name, low):
             out.add(name)
     if _QUESTION.search(view.sentence_text.rstrip(" *_)\"'”")) or _QUESTION.search(

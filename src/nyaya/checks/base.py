@@ -34,6 +34,8 @@ class CheckContext:
     # claim id -> value index -> how it was settled (filled by the values check)
     settled: dict[str, dict[int, str]] = field(default_factory=dict)
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite
+    # claim id -> value index -> the leaves the values check matched it to directly
+    matched: dict[str, dict[int, list[int]]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

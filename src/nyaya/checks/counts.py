@@ -36,6 +36,8 @@ __all__ = ["CountClaim", "check_counts", "count_claims"]
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _MAX_COUNT = 10_000
+# Han characters after a number that make it no count of things in a list
+_HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 
 
 @dataclass(slots=True)
@@ -63,6 +65,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue
         if unit_of_word(v.noun) is not None:
             continue  # "3 days", "12 kg": a measure
+        if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
+            continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         whole, whole_value = _whole(view, i, words)
         noun = v.noun
         if whole_value is not None and whole_value.noun:
@@ -154,8 +158,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     if not claims:
         return out
     index = ctx.index
+    direct = ctx.matched.get(view.id, {})
     for claim in claims:
         if _stated_in_context(index, claim.n):
+            continue
+        if _held_as_count(index, claim, direct.get(claim.index, [])):
+            out.settled[claim.index] = "verified"
             continue
         lists = _bound_lists(index, claim)
         if not lists:
@@ -177,6 +185,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if view.hedged:
             continue
+        if len(lists) > 1 and not _same_kind(index, lists):
+            continue  # the noun names several lists: no single one to count
         node = lists[0]
         groups = _summary(index, node)
         out.settled[claim.index] = "contradicted"
@@ -199,7 +209,34 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 ),
             )
         )
+    settled = ctx.settled.setdefault(view.id, {})
+    for i, status in out.settled.items():
+        settled[i] = status
     return out
+
+
+def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) -> bool:
+    """An output number equal to the count under a key that counts what the noun names
+    ("812 ratings" and ``ratings_count: 812``; "32 seats" and ``seats_total: 32``)."""
+    for lid in leaf_ids:
+        leaf = index.leaves[lid]
+        if leaf.source == "context":
+            return True
+        if leaf.number is None or not leaf.key:
+            continue
+        words = {stem(w) for w in key_words(leaf.key)}
+        concepts: set[str] = set()
+        for w in key_words(leaf.key):
+            concepts |= key_concepts(w)
+        if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
+            return True
+        if leaf.path and {stem(w) for w in leaf.path[-2:]} & claim.terms:
+            return True
+    return False
+
+
+def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
+    return len({n.path for n in lists}) == 1
 
 
 def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
@@ -211,17 +248,29 @@ def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
     return False
 
 
+_GENERIC_LIST_KEYS = frozenset(
+    {"items", "item", "results", "result", "data", "rows", "row", "list", "records", "record",
+     "entries", "entry", "values", "hits", "matches", "objects", "response", "output", ""}
+)
+_GENERIC_CONCEPTS = frozenset(
+    {"count", "number", "total", "item", "quantity", "entry", "result", "record", "id",
+     "frequency", "time", "date", "day", "month", "year", "week", "hour", "minute", "type",
+     "amount", "value", "name"}
+)
+
+
 def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
     words: set[str] = set()
-    for w in node.path[-2:]:
+    key = node.key.casefold()
+    for w in key_words(node.key) or node.path[-1:]:
         words.add(stem(w))
         words.add(w)
-        words |= key_concepts(w)
-    if node.call is not None:
+        words |= key_concepts(w) - _GENERIC_CONCEPTS
+    if key in _GENERIC_LIST_KEYS and node.call is not None:
         call = index.calls[node.call]
         for w in call.name_words:
             words.add(stem(w))
-            words |= key_concepts(w)
+            words |= key_concepts(w) - _GENERIC_CONCEPTS
     return words
 
 
@@ -234,7 +283,8 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> list[ListNode]:
         if call is not None and (call.failed or not call.usable):
             continue
         words = _list_words(index, node)
-        score = 2 * len(claim.terms & words)
+        terms = claim.terms - _GENERIC_CONCEPTS
+        score = 2 * len(terms & words)
         if claim.terms and not score:
             score = _han_score(index, node, claim.terms)
         if claim.whole is not None and (

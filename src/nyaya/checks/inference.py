@@ -39,8 +39,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     markers = [m for m in _MARKERS if m in stance]
     if not markers:
         return out
-    if stance & {"hedge", "offer", "question", "opinion"}:
+    if stance & {"hedge", "offer", "question", "opinion", "pleasantry"}:
         return out
+    if markers == ["evaluative"]:
+        return out  # a verdict alone is advice; it counts with a prediction, a cause, certainty
     words = ctx.answer.words
     low = view.claim.text.lower()
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
@@ -50,13 +52,17 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
     settled = ctx.settled.get(view.id, {})
-    values = [i for i, v in enumerate(view.values) if v.kind not in ("name",)]
-    if values and all(settled.get(i) == "verified" for i in values) and markers == ["future"]:
-        return out  # a scheduled fact restated in the future tense ("it departs at 10:30")
+    states = [settled.get(i, "ignored") for i, v in enumerate(view.values) if v.kind != "name"]
+    if "verified" in states and all(s in ("verified", "ignored") for s in states):
+        if "certainty" not in markers:
+            # a conclusion drawn from values the outputs hold ("you paid $6,000, so $12,600
+            # is left"; "it departs at 10:30"): an inference shown with its grounds
+            return out
     share, considered = _support(ctx, view)
     if considered >= 2 and share >= _SUPPORTED_SHARE:
         return out
-    if considered < 2 and not (set(markers) & {"certainty", "causal", "evaluative"}):
+    strong = "certainty" in markers or {"future", "causal"} <= set(markers)
+    if considered < 2 and not strong:
         return out
     marker = markers[0]
     out.findings.append(
@@ -108,7 +114,7 @@ def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
         s = stem(w)
         concepts = words.concepts_in(w)
         known = s in vocabulary or fold(w) in vocabulary
-        if not known and not concepts and not w.isascii():
+        if not known and not concepts and words.language != "en":
             continue  # a word we cannot relate to English keys: weigh nothing
         considered += 1
         if known or concepts & vocabulary:

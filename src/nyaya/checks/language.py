@@ -31,6 +31,7 @@ _STANCES = (
     "conditional",
     "offer",
     "opinion",
+    "pleasantry",
 )
 
 

@@ -147,12 +147,13 @@ def named_sources(view: ClaimView, words: object) -> list[tuple[str, list[str]]]
             phrase_end = _phrase_end(text, e)
             phrase = text[phrase_start:phrase_end].strip(" ,;:()[]*\"'")
             naming = _naming_words(phrase, text[s:e])
-            if naming:
+            # a source is named by a word, not by a count ("4.7 (212 reviews)")
+            if any(not w.replace(".", "").isdigit() for w in naming):
                 out.append((phrase, naming))
     if attribution is not None and not out:
         for m in attribution.finditer(low):
             name = _name_near(text, m.start(), m.end())
-            if name:
+            if name and len(name.split()) >= 2:  # a publication's name, not one capital
                 naming = _naming_words(name, "")
                 if naming:
                     out.append((name, naming))
@@ -236,6 +237,20 @@ def _known_word(index: EvidenceIndex, word: str) -> bool:
     for call in index.calls:
         if folded in {fold(w) for w in call.words}:
             return True
+    if folded.replace(" ", "").isdigit():
+        try:
+            from decimal import Decimal
+
+            n = Decimal(folded.replace(" ", ""))
+        except Exception:
+            return False
+        if any(leaf.number == n for leaf in index.numbers_between(n, n)):
+            return True
+    squashed = folded.replace(" ", "")
+    if len(squashed) >= 4:
+        for key in index.urls:
+            if squashed in key.replace("-", "").replace("_", ""):
+                return True
     return False
 
 

@@ -141,6 +141,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         m = _lookup(ctx, view, value)
         if m is not None:
             matched[i] = m
+    ctx.matched[view.id] = {i: [leaf.id for leaf in m.leaves] for i, m in matched.items()}
     bound = _bound_records(ctx, view, anchors, matched)
     for i, value in enumerate(view.values):
         if out.settled.get(i) == "ignored":

@@ -103,6 +103,7 @@ _SCHEMA: dict[str, str] = {
     "stance.conditional": _STRS,
     "stance.offer": _STRS,
     "stance.opinion": _STRS,
+    "stance.pleasantry": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -197,6 +198,7 @@ class Lexicon:
     stance_conditional: tuple[str, ...] = ()
     stance_offer: tuple[str, ...] = ()
     stance_opinion: tuple[str, ...] = ()
+    stance_pleasantry: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
