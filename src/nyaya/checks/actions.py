@@ -50,7 +50,7 @@ class ActionClaim:
 
 def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     """The actions the agent reports in this claim (see the module docstring)."""
-    if view.stance & {"question", "offer", "conditional"}:
+    if "question" in view.stance:
         return []
     text = view.claim.text
     low = text.lower()
@@ -96,9 +96,7 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
     if words.passive is not None and _near_end(words.passive, before[-12:]):
         if words.first_person is None or words.first_person.search(before) is None:
             return False
-    if words.done is not None and not (
-        words.done.search(low, e, e + 14) or words.done.search(low, max(0, s - 8), s)
-    ):
+    if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
         return False  # Hindi, Chinese: the verb alone does not say it happened
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
     first = words.first_person is not None and words.first_person.search(before) is not None
@@ -206,12 +204,21 @@ def _supporting(ctx: CheckContext, claim: ActionClaim) -> list[CallInfo]:
     return out
 
 
+def _phrase_words(claim: ActionClaim) -> set[str]:
+    return {stem(w) for w in _WORD.findall(claim.phrase.lower()) if len(w) > 2} - {"have", "also"}
+
+
+def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
+    """How well a tool fits the claimed action: the verb phrase's own words in its name
+    count double, what the action acted on counts once."""
+    name_words = {stem(w) for w in key_words(name)} | set(key_words(name))
+    return 2 * len(_phrase_words(claim) & name_words) + _objects_match(claim, words)
+
+
 def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | None:
     index = ctx.index
     doing = [c for c in index.calls if c.usable and _does(claim.action, _call_words(c))]
     ok = [c for c in doing if not c.failed]
-    if ok:
-        return None
     run = index.run
     called = {c.call.tool for c in index.calls}
     declared = [
@@ -219,7 +226,16 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | 
         for t in run.tools
         if t.name not in called and _does(claim.action, _tool_words(t.name, t.description))
     ]
-    declared.sort(key=lambda t: -_objects_match(claim, _tool_words(t.name, t.description)))
+    declared.sort(key=lambda t: -_fit(claim, t.name, _tool_words(t.name, t.description)))
+    if ok:
+        best_called = max(_fit(claim, c.call.tool, _call_words(c)) for c in ok)
+        best_declared = (
+            _fit(claim, declared[0].name, _tool_words(declared[0].name, declared[0].description))
+            if declared
+            else 0
+        )
+        if best_declared <= best_called or best_declared < 2:
+            return None
     failed = [c for c in doing if c.failed]
     names = sorted(called)
     if failed:

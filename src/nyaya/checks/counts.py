@@ -51,6 +51,7 @@ class CountClaim:
     whole: int | None = None
     whole_value: Value | None = None
     comparisons: list[tuple[str, Decimal, Value]] = field(default_factory=list)
+    label_terms: set[str] = field(default_factory=set)
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -67,6 +68,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "3 days", "12 kg": a measure
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
+        before = view.claim.text[max(0, v.start - view.claim.start - 12) : v.start - view.claim.start].lower()
+        if words.each is not None and words.each.search(before):
+            continue  # "every 1,000 points", "cada 1.000", "每 3 天": a rate, not a count
         whole, whole_value = _whole(view, i, words)
         noun = v.noun
         if whole_value is not None and whole_value.noun:
@@ -77,6 +81,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
+        claim.label_terms = {stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2} | words.concepts_in(v.label)
         claim.comparisons = _comparisons(view, words)
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
@@ -96,7 +101,7 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
         w = values[i + 1]
         between = text[v.end - base : w.start - base].lower()
         if w.kind == "number" and w.stated is not None and len(between) <= 16:
-            if pattern.fullmatch(between.strip()) or between.strip() in ("/",):
+            if (pattern.fullmatch(between.strip()) or between.strip() in ("/",)) and w.stated.value >= v.stated.value:  # type: ignore[union-attr]
                 return int(w.stated.value), w
     # M में से N, M个中N
     if i > 0:
@@ -165,10 +170,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _held_as_count(index, claim, direct.get(claim.index, [])):
             out.settled[claim.index] = "verified"
             continue
-        lists = _bound_lists(index, claim)
-        if not lists:
+        lists, candidates = _bound_lists(index, claim)
+        if not candidates:
             continue
-        verdicts = [(_supports(ctx, view, claim, node), node) for node in lists]
+        verdicts = [(_supports(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for how, node in verdicts if how]
         if ok:
             how, node = ok[0]
@@ -183,11 +188,14 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 )
             )
             continue
-        if view.hedged:
+        if view.hedged or not lists:
             continue
         if len(lists) > 1 and not _same_kind(index, lists):
             continue  # the noun names several lists: no single one to count
         node = lists[0]
+        totals = _totals(index, node)
+        if any(t > node.length for t in totals) and claim.n <= max(totals):
+            continue  # a page of a longer list: its subsets cannot be counted here
         groups = _summary(index, node)
         out.settled[claim.index] = "contradicted"
         out.findings.append(
@@ -274,8 +282,11 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
     return words
 
 
-def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> list[ListNode]:
+def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode], list[ListNode]]:
+    """The lists the count is bound to (its noun names them: a contradiction may point at
+    them) and every list it may be counting (its noun or its label names them)."""
     scored: list[tuple[int, int, ListNode]] = []
+    loose: list[ListNode] = []
     for node in index.lists:
         if node.source != "output":
             continue
@@ -293,11 +304,14 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> list[ListNode]:
             score += 3
         if score >= 2:
             scored.append((score, -node.id, node))
+        elif (claim.label_terms - _GENERIC_CONCEPTS) & words:
+            loose.append(node)
     scored.sort(key=lambda t: (-t[0], t[1]))
     if not scored:
-        return []
+        return [], loose
     top = scored[0][0]
-    return [node for s, _, node in scored if s == top]
+    bound = [node for s, _, node in scored if s == top]
+    return bound, [node for _, _, node in scored] + loose
 
 
 def _han_score(index: EvidenceIndex, node: ListNode, terms: set[str]) -> int:

@@ -54,6 +54,7 @@ class Words:
     count_of: re.Pattern[str] | None
     less: re.Pattern[str] | None
     more: re.Pattern[str] | None
+    each: re.Pattern[str] | None
     concept_of_word: dict[str, frozenset[str]]
     han_concepts: tuple[tuple[str, frozenset[str]], ...]
     multi_concepts: tuple[tuple[str, frozenset[str]], ...]
@@ -143,6 +144,7 @@ def words_for(language: str) -> Words:
         count_of=compile_phrases(_join(lexicons, "counts_of")),
         less=compile_phrases(_join(lexicons, "counts_less")),
         more=compile_phrases(_join(lexicons, "counts_more")),
+        each=compile_phrases(_join(lexicons, "counts_each")),
         concept_of_word={k: frozenset(v) for k, v in concept_of.items()},
         han_concepts=tuple(
             sorted(((k, frozenset(v)) for k, v in han.items()), key=lambda p: -len(p[0]))

@@ -1,90 +1,286 @@
 """Sources: a cited URL, document or publication must be one the run's outputs contain.
 
-A **citation** is a URL in the answer, a title in book-title marks (《...》), or a named
-source: a noun of the lexicon's ``[sources] nouns`` (report, guide, handbook, FAQ, 报告,
-रिपोर्ट ...) named by a proper name, a possessive, an id or a number ("Shimano's service
-manual", "the 2024 Transparency Report", "section 4.3", "KB-1134"), or a proper name
-right before or after an attribution word ("according to Reuters", "Serious Eats lists").
+A **citation** is one of:
 
-A URL no output (or the context, or the policy's allowlist) contains is fabricated. A
-named source is fabricated when the words that name it (its proper names, ids and
-numbers) are missing from every output: the witness lists the sources the outputs do
-contain. A generic reference ("the policy says", "सरकार", "the report") names nothing to
-look for and is left alone.
+- a URL, with or without its scheme ("japan.travel/en/plan/visa");
+- a document named with an id ("KB-1134", "PEP 719", "section 4.3", "CONTRIBUTING.md");
+- a named document: a noun of the lexicon's ``[sources] nouns`` (report, guide, handbook,
+  FAQ, informe, 报告, रिपोर्ट ...) with a name: a possessive ("Shimano's service manual"),
+  a title in capitals ("the 2024 Transparency Report"), a name after it ("la guía del
+  Colegio Notarial"), or the text before it in Chinese ("检测中心的检测报告");
+- a named source of a statement: a name right after or before an attribution word
+  ("according to Reuters", "Serious Eats lists", "según ENACOM", "根据…公布的数据");
+- a title in book-title marks (《...》).
+
+A URL no output, context or policy allowlist holds is fabricated. A named source is
+fabricated when no single output value holds the words that name it together (its proper
+names, ids and title words; the owner's name alone is not enough: the company may be in
+the outputs, its handbook not). The witness lists the sources the outputs do contain. A
+generic reference ("the policy says", "the report", "सरकार") names nothing to look for and
+is left alone.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from decimal import Decimal
+
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding
+from nyaya.checks.language import Words
 from nyaya.evidence.fold import fold, normalize_url
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Witness
 
-__all__ = ["check_sources", "named_sources"]
+__all__ = ["Citation", "check_sources", "citations"]
 
-_TITLE = re.compile(r"《([^》]{2,60})》|「([^」]{2,60})」")
-_CAP = re.compile(r"[A-ZÀ-ÖØ-Þ][\w&.+\-]*(?:['’]s)?")
-_ID = re.compile(r"\b(?:[A-Z]{2,}[-_ ]?\d[\w.\-]*|\d+(?:\.\d+)+|[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv)|[A-Z][A-Z0-9]*-\d+)\b")
-_NUMBERISH = re.compile(r"\b\d{2,4}\b")
-_STOP_CAPS = frozenset(
-    {"i", "the", "a", "an", "this", "that", "these", "those", "it", "its", "your", "our", "my",
-     "and", "or", "of", "in", "on", "for", "to", "as", "at", "by", "with", "from", "also", "so",
-     "if", "per", "see", "note", "both", "all", "any", "each", "which", "what", "when", "where",
-     "here", "there", "according", "based", "via", "el", "la", "los", "las", "de", "del", "un",
-     "una", "según", "en", "y", "o", "para", "por", "con", "su", "sus", "tu", "tus"}
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_TITLE_MARKS = re.compile(r"《([^》]{2,60})》")
+_BARE_URL = re.compile(
+    r"(?<![@\w.])((?:[a-z0-9][a-z0-9\-]*\.)+(?:com|org|net|gov|edu|io|co|app|dev|travel|info|"
+    r"int|eu|uk|de|fr|es|mx|ar|cl|co|pe|in|cn|jp|br|pt|it|nl|ch|au|ca|us|ai|me|tv|fm|ly)"
+    r"(?:\.[a-z]{2})?(?:/[^\s)\]>,;\"'”’]*)?)",
+    re.IGNORECASE,
 )
+_ID = re.compile(
+    r"\b(?:[A-Z]{2,}[-_ ]?\d[\w.\-]*|[A-Z][A-Za-z]*-\d+[\w.\-]*|[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv))\b"
+)
+_NAME_WORD = r"(?:[A-ZÀ-ÖØ-Þ][\w&.\-]*|[A-Z]{2,}|\d{4})"
+_CONNECTOR = r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la|el|van|von|für)\s+|\s+)"
+_NAME = re.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
+_POSSESSIVE = re.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
+_SECTION_AFTER = re.compile(
+    r"^\s*\(?\s*(?:section|sección|secci[oó]n|§|art[ií]culo|article|chapter|cap[ií]tulo|clause|"
+    r"cl[aá]usula|no\.?|núm\.?|#)?\s*([\w]*\d[\w.\-]*)",
+    re.IGNORECASE,
+)
+# A Chinese source is named by an organisation or a publication: its name ends with one
+# of these (中心, 局, 协会, 日报, 网 ...); anything else before a noun is a description.
+_HAN_ORG = re.compile(
+    r"(?:中心|局|部|委员会|委|协会|學會|学会|网|網|公司|集团|集團|银行|銀行|研究院|研究所|大学|大學|学院|"
+    r"日报|日報|晚报|晚報|时报|時報|新闻|新聞|电视台|電視台|广播|廣播|社|院|署|厅|廳|办公室|联合会|"
+    r"基金会|基金會|官网|官網|平台|机构|機構|组织|組織|政府|法院|医院|醫院|杂志|雜誌|周刊|百科)$"
+)
+_CURRENCY_CODES = frozenset(
+    "USD EUR GBP INR JPY CNY RMB MXN CAD AUD NZD CHF BRL ARS COP CLP PEN SEK NOK DKK PLN CZK HUF "
+    "RUB TRY ZAR KRW SGD HKD TWD THB IDR MYR PHP VND AED SAR ILS EGP NGN KES PKR BDT LKR NPR UYU "
+    "BOB PYG VES GTQ CRC DOP".split()
+)
+_HAN_ATTRIBUTION_TAIL = re.compile(r"(公布|发布|發布|发表|显示|顯示|表示|指出|称|稱|报道|報導|提到|认为|認為|的)")
+_STOP_NAMES = frozenset(
+    {"i", "the", "a", "an", "this", "that", "it", "its", "your", "our", "my", "also", "so", "if",
+     "see", "note", "both", "all", "any", "each", "here", "there", "según", "el", "la", "los",
+     "las", "de", "del", "un", "una", "en", "y", "o", "tu", "su", "yes", "no", "ok", "hi"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A source the claim cites: as written, the words that name it, and its kind."""
+
+    text: str
+    words: tuple[str, ...]
+    kind: str  # "url" | "id" | "document" | "name" | "title"
 
 
 def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     index = ctx.index
     index.read_texts()
-    for value in view.values:
-        if value.kind != "url":
-            continue
-        key = normalize_url(value.text)
-        if _url_known(ctx, key):
-            leaves = [index.leaves[i] for i in index.urls.get(key, ())]
-            out.evidence.extend(evidence_of(index, leaf) for leaf in leaves[:2])
+    for citation in citations(view, ctx.answer.words):
+        if citation.kind == "url":
+            key = normalize_url(citation.text)
+            if _url_known(ctx, key):
+                leaves = [index.leaves[i] for i in index.urls.get(key, ())]
+                out.evidence.extend(evidence_of(index, leaf) for leaf in leaves[:2])
+                out.verified_claim = True
+                continue
+            out.findings.append(
+                _finding(view, index, citation, f"the answer cites {citation.text!r}, which no output of the run contains", "url_not_in_outputs")
+            )
+            return out
+        holder = _holder(index, citation)
+        if holder is not None:
             out.verified_claim = True
+            out.evidence.append(evidence_of(index, holder))
             continue
         out.findings.append(
-            make_finding(
-                "source_fabrication",
+            _finding(
                 view,
-                f"the answer cites {value.text!r}, which no output of the run contains"
-                + _listing(index),
-                reason="url_not_in_outputs",
-                expected="a URL an output contains",
-                found=value.text,
-                witness=Witness(kind="sources", value=_known_sources(index)[:10]),
+                index,
+                citation,
+                f"the answer attributes this to {citation.text!r}, which no output of the run "
+                "mentions",
+                "source_not_in_outputs",
             )
         )
-    if out.findings:
         return out
-    for name, words in named_sources(view, ctx.answer.words):
-        missing = [w for w in words if not _known_word(index, w)]
-        if not words:
-            continue
-        if len(missing) * 2 < len(words) or (len(words) >= 3 and len(missing) < 2):
-            out.verified_claim = True
-            continue
-        out.findings.append(
-            make_finding(
-                "source_fabrication",
-                view,
-                f"the answer attributes this to {name!r}, which no output of the run mentions "
-                f"(not found: {', '.join(missing[:4])})" + _listing(index),
-                reason="source_not_in_outputs",
-                expected="a source an output contains",
-                found=name,
-                witness=Witness(kind="sources", value=_known_sources(index)[:10]),
-            )
-        )
-        break
     return out
+
+
+def _finding(view: ClaimView, index: EvidenceIndex, citation: Citation, message: str, reason: str) -> object:
+    known = _known_sources(index)
+    listing = (
+        f" (the outputs contain: {', '.join(known[:4])})" if known else " (the outputs cite no source)"
+    )
+    return make_finding(
+        "source_fabrication",
+        view,
+        message + listing,
+        reason=reason,
+        expected="a source an output contains",
+        found=citation.text,
+        witness=Witness(kind="sources", value=known[:10]),
+    )
+
+
+# ---- finding citations ----------------------------------------------------------------------
+
+
+def citations(view: ClaimView, words: Words) -> list[Citation]:
+    """The sources a claim cites (see the module docstring), URLs first."""
+    text = view.claim.text
+    found: list[Citation] = []
+    urls: list[tuple[int, int]] = []
+    for value in view.values:
+        if value.kind == "url":
+            found.append(Citation(value.text, (value.text,), "url"))
+            urls.append((value.start - view.claim.start, value.end - view.claim.start))
+    for m in _BARE_URL.finditer(text):
+        if "/" not in m.group(1) or any(a <= m.start() < b for a, b in urls):
+            continue
+        if "@" in text[max(0, m.start() - 1) : m.start()]:
+            continue
+        found.append(Citation(m.group(1).rstrip(".,"), (m.group(1),), "url"))
+        urls.append((m.start(), m.end()))
+    for m in _TITLE_MARKS.finditer(text):
+        found.append(Citation(m.group(1), (m.group(1),), "title"))
+    low = text.lower()
+    nouns = words.source_nouns
+    if nouns is not None:
+        for m in nouns.finditer(low):
+            if any(a <= m.start() < b for a, b in urls):
+                continue
+            c = _document(text, m.start(), m.end())
+            if c is not None:
+                found.append(c)
+    if words.attribution is not None and not any(c.kind in ("document", "title") for c in found):
+        for m in words.attribution.finditer(low):
+            c = _attributed(text, m.start(), m.end())
+            if c is not None:
+                found.append(c)
+                break
+    for m in _ID.finditer(text):
+        if any(a <= m.start() < b for a, b in urls):
+            continue
+        token = m.group()
+        if sum(ch.isdigit() for ch in token) < 2 or token[:3] in _CURRENCY_CODES:
+            continue  # "EC2", "NZD 1,032": a product, an amount
+        if any(token in c.text for c in found):
+            continue
+        near = low[max(0, m.start() - 40) : m.end() + 40]
+        if nouns is not None and nouns.search(near) or (
+            words.attribution is not None and words.attribution.search(near)
+        ):
+            found.append(Citation(token, (token,), "id"))
+    unique: dict[str, Citation] = {}
+    for c in found:
+        unique.setdefault(c.text, c)
+    return list(unique.values())
+
+
+def _document(text: str, s: int, e: int) -> Citation | None:
+    """The named document around a source noun at [s, e), if it is named."""
+    noun = text[s:e]
+    if _HAN.search(noun):
+        before = text[max(0, s - 16) : s]
+        before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
+        before = before.removesuffix("的")
+        if len(before) >= 3 and _HAN_ORG.search(before):
+            return Citation(before + noun, (before,), "document")
+        return None
+    words: list[str] = []
+    head = text[:s]
+    owner = None
+    pm = _POSSESSIVE.search(head)
+    title_start = s
+    if pm is not None:
+        owner = pm.group(1)
+        title_start = pm.start()
+    # capitalised title words right before the noun ("Moderator Handbook", "2024 Transparency")
+    tm = re.search(rf"((?:{_NAME_WORD}\s+){{1,5}})$", head)
+    if tm is not None:
+        for w in tm.group(1).split():
+            if w.lower() not in _STOP_NAMES and not w.endswith(("'s", "’s")):
+                words.append(w)
+        title_start = min(title_start, tm.start())
+    if noun[:1].isupper() and words:
+        words.append(noun)
+    tail = text[e:]
+    after_name = re.match(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})", tail)
+    if after_name is None and noun[:1].isupper():
+        after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
+    end = e
+    if after_name is not None:
+        words.extend(w for w in re.findall(r"[\w&\-]+", after_name.group(1)) if w[:1].isupper() or w.isdigit())
+        end = e + after_name.end()
+    sec = _SECTION_AFTER.match(tail)
+    if sec is not None and sec.group(1):
+        words.append(sec.group(1).rstrip(".,)"))
+        end = max(end, e + sec.end())
+    if owner is None and not words:
+        return None
+    if not words and owner is not None:
+        words = [owner]  # "Shimano's service manual": the owner with the noun
+        return Citation(text[title_start:end].strip(), (owner, noun.lower()), "document")
+    if owner is not None:
+        words = [owner, *words]
+    if not any(not w.replace(".", "").isdigit() for w in words):
+        return None  # "212 reviews": a count, not a source
+    return Citation(text[title_start:end].strip(" ,;:()"), tuple(words), "document")
+
+
+def _attributed(text: str, s: int, e: int) -> Citation | None:
+    """The name right after (or right before) an attribution word."""
+    marker = text[s:e]
+    if _HAN.search(marker):
+        after = text[e : e + 24]
+        m = _HAN_ATTRIBUTION_TAIL.search(after)
+        span = after[: m.start()] if m else ""
+        span = span.strip("，,：: ")
+        if len(span) >= 3 and _HAN_ORG.search(span):
+            return Citation(span, (span,), "name")
+        before = re.split(r"[，,。；;：:！？!?、\s]", text[max(0, s - 16) : s])[-1]
+        if len(before) >= 3 and _HAN_ORG.search(before):
+            return Citation(before, (before,), "name")
+        return None
+    clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
+    for after in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
+        name = after.group(1)
+        if _is_name(name):
+            return Citation(name, _name_words(name), "name")
+    before = re.search(rf"({_NAME.pattern})\s*(?:,\s*)?$", text[:s])
+    if before is not None:
+        name = before.group(1)
+        if _is_name(name):
+            return Citation(name, _name_words(name), "name")
+    return None
+
+
+def _is_name(name: str) -> bool:
+    """Two or more capitalised words, or an acronym of three or more letters."""
+    parts = [w for w in re.findall(r"[\w&\-]+", name) if w[:1].isupper()]
+    if len(parts) >= 2:
+        return True
+    return len(parts) == 1 and parts[0].isupper() and len(parts[0]) >= 3
+
+
+def _name_words(name: str) -> tuple[str, ...]:
+    return tuple(w for w in re.findall(r"[\w&\-]+", name) if w[:1].isupper() or w.isdigit())
+
+
+# ---- looking them up ------------------------------------------------------------------------
 
 
 def _url_known(ctx: CheckContext, key: str) -> bool:
@@ -92,179 +288,91 @@ def _url_known(ctx: CheckContext, key: str) -> bool:
     if key in index.urls:
         return True
     host = key.split("/")[0]
-    for allowed in _allowed(ctx):
-        if key == allowed or key.startswith(allowed.rstrip("/") + "/") or host == allowed or host.endswith("." + allowed):
+    for allowed in ctx.allowed_sources:
+        a = normalize_url(allowed)
+        if key == a or key.startswith(a.rstrip("/") + "/") or host == a or host.endswith("." + a):
             return True
-    # the URL inside a text (a page, an e-mail, the context) in any spelling
     needle = key.split("?")[0]
     for leaf in index.leaves:
-        if leaf.kind == "text" and needle and needle in normalize_url_text(str(leaf.raw)):
+        if leaf.kind in ("text", "string") and needle and needle in _squash_urls(str(leaf.raw)):
+            return True
+    for message in index.run.context:
+        if needle and needle in _squash_urls(message.content):
             return True
     return False
 
 
-def _allowed(ctx: CheckContext) -> tuple[str, ...]:
-    return tuple(normalize_url(a) for a in ctx.allowed_sources)
-
-
-def normalize_url_text(text: str) -> str:
+def _squash_urls(text: str) -> str:
     return re.sub(r"https?://(www\.)?", "", text.casefold())
 
 
-def _listing(index: EvidenceIndex) -> str:
-    known = _known_sources(index)
-    if not known:
-        return " (the outputs cite no source)"
-    return f" (the outputs contain: {', '.join(known[:4])})"
+def _holder(index: EvidenceIndex, citation: Citation) -> Leaf | None:
+    """An output value that holds every word naming the source (one value, all words)."""
+    words = [w for w in citation.words if w]
+    if not words:
+        return None
+    han = [w for w in words if _HAN.search(w)]
+    latin = [fold(w) for w in words if not _HAN.search(w)]
+    latin = [w for w in latin if w]
+    numbers = [w for w in latin if w.replace(" ", "").replace(".", "").isdigit()]
+    for leaf in index.leaves:
+        if leaf.kind not in ("string", "text", "url", "email"):
+            if leaf.number is not None and numbers and len(latin) == 1:
+                try:
+                    if leaf.number == Decimal(numbers[0]):
+                        return leaf
+                except Exception:
+                    pass
+            continue
+        if leaf.text is not None:
+            continue
+        raw = str(leaf.raw)
+        if han and not all(_han_holds(raw, h) for h in han):
+            continue
+        if latin:
+            hay = f" {_folded(leaf)} "
+            squashed = hay.replace(" ", "")
+            if not all(f" {w} " in hay or (len(w) >= 5 and w.replace(" ", "") in squashed) for w in latin):
+                continue
+            if citation.kind == "name" and len(latin) >= 2:
+                # a name is held as written, its words together ("Bodas del Sur"), not
+                # as common words scattered through a page
+                phrase = fold(citation.text)
+                if f" {phrase} " not in hay and phrase.replace(" ", "") not in squashed:
+                    continue
+        return leaf
+    return None
+
+
+def _han_holds(raw: str, phrase: str) -> bool:
+    if phrase in raw:
+        return True
+    grams = [phrase[i : i + 2] for i in range(len(phrase) - 1)]
+    grams = [g for g in grams if _HAN.match(g[0]) and _HAN.match(g[-1])]
+    return bool(grams) and sum(1 for g in grams if g in raw) * 10 >= 7 * len(grams)
+
+
+_FOLDED: dict[int, tuple[Leaf, str]] = {}
+
+
+def _folded(leaf: Leaf) -> str:
+    hit = _FOLDED.get(id(leaf))
+    if hit is not None and hit[0] is leaf:
+        return hit[1]
+    folded = leaf.folded or fold(str(leaf.raw)[:20000])
+    if len(_FOLDED) > 4096:
+        _FOLDED.clear()
+    _FOLDED[id(leaf)] = (leaf, folded)
+    return folded
 
 
 def _known_sources(index: EvidenceIndex) -> list[str]:
-    out: list[str] = []
-    for key in index.urls:
-        out.append(key)
+    out: list[str] = list(index.urls)
     for leaf in index.leaves:
-        if leaf.kind == "string" and leaf.text is None and leaf.key.lower() in ("title", "source", "name", "publisher", "site", "domain", "id"):
+        if leaf.kind == "string" and leaf.text is None and leaf.key.lower() in (
+            "title", "source", "publisher", "site", "domain", "name", "url"
+        ):
             out.append(str(leaf.raw))
         if len(out) > 30:
             break
     return list(dict.fromkeys(out))
-
-
-def named_sources(view: ClaimView, words: object) -> list[tuple[str, list[str]]]:
-    """(the source as written, the words that name it) for each named source in the claim."""
-    text = view.claim.text
-    out: list[tuple[str, list[str]]] = []
-    for m in _TITLE.finditer(text):
-        title = m.group(1) or m.group(2)
-        out.append((title, [title]))
-    nouns = getattr(words, "source_nouns", None)
-    attribution = getattr(words, "attribution", None)
-    low = text.lower()
-    if nouns is not None:
-        for m in nouns.finditer(low):
-            s, e = m.start(), m.end()
-            phrase_start = _phrase_start(text, s)
-            phrase_end = _phrase_end(text, e)
-            phrase = text[phrase_start:phrase_end].strip(" ,;:()[]*\"'")
-            naming = _naming_words(phrase, text[s:e])
-            # a source is named by a word, not by a count ("4.7 (212 reviews)")
-            if any(not w.replace(".", "").isdigit() for w in naming):
-                out.append((phrase, naming))
-    if attribution is not None and not out:
-        for m in attribution.finditer(low):
-            name = _name_near(text, m.start(), m.end())
-            if name and len(name.split()) >= 2:  # a publication's name, not one capital
-                naming = _naming_words(name, "")
-                if naming:
-                    out.append((name, naming))
-    seen: set[str] = set()
-    unique = []
-    for name, naming in out:
-        if name not in seen:
-            seen.add(name)
-            unique.append((name, naming))
-    return unique
-
-
-def _phrase_start(text: str, s: int) -> int:
-    """Back over the words that name the source: capitals, possessives, ids, numbers."""
-    pos = s
-    tokens = list(re.finditer(r"[\w'’.&+\-]+", text[:s]))
-    for tok in reversed(tokens):
-        word = tok.group()
-        gap = text[tok.end() : pos]
-        if gap.strip(" ") not in ("", "(", "'s"):
-            break
-        core = word.rstrip(".")
-        if _CAP.fullmatch(core) or _ID.fullmatch(core) or core.isdigit() or core.endswith(("'s", "’s")):
-            if core.lower() in _STOP_CAPS:
-                break
-            pos = tok.start()
-            continue
-        break
-    return pos
-
-
-def _phrase_end(text: str, e: int) -> int:
-    """On over an id or a section number after the noun ("section 4.3", "KB-1134")."""
-    m = re.match(r"\s*(?:\(?\s*)?((?:section|sección|§|no\.?|#)?\s*[\w.\-]*\d[\w.\-]*)", text[e:], re.I)
-    if m and m.group(1).strip():
-        return e + m.end()
-    m = re.match(r"\s+([A-Z][\w&\-]*(?:\s+[A-Z][\w&\-]*)*)", text[e:])
-    if m:
-        return e + m.end()
-    return e
-
-
-def _naming_words(phrase: str, noun: str) -> list[str]:
-    """The words of a source phrase that would appear in an output that holds it."""
-    words: list[str] = []
-    for tok in re.findall(r"[\w.\-]+", phrase):
-        core = tok.strip(".")
-        low = core.lower()
-        if low.endswith(("'s", "’s")):
-            core = core[:-2]
-            low = low[:-2]
-        if not core or low in _STOP_CAPS or low == noun.lower():
-            continue
-        if _ID.fullmatch(core) or (_CAP.fullmatch(core) and len(core) > 1) or (core.isdigit() and len(core) >= 2):
-            words.append(core)
-    return words
-
-
-def _name_near(text: str, s: int, e: int) -> str:
-    after = re.match(r"\s+((?:[A-Z][\w&.\-]*(?:['’]s)?\s?){1,5})", text[e:])
-    if after:
-        return after.group(1).strip()
-    before = re.search(r"((?:[A-Z][\w&.\-]*\s){1,5})\s*$", text[:s])
-    if before:
-        return before.group(1).strip()
-    return ""
-
-
-def _known_word(index: EvidenceIndex, word: str) -> bool:
-    folded = fold(word)
-    if not folded:
-        return True
-    if index.strings(folded):
-        return True
-    needle = f" {folded} "
-    for leaf in index.leaves:
-        if leaf.kind in ("string", "url", "email") and needle in f" {leaf.folded} ":
-            return True
-        if leaf.kind == "text" and needle in f" {_fold_text(leaf)} ":
-            return True
-    for call in index.calls:
-        if folded in {fold(w) for w in call.words}:
-            return True
-    if folded.replace(" ", "").isdigit():
-        try:
-            from decimal import Decimal
-
-            n = Decimal(folded.replace(" ", ""))
-        except Exception:
-            return False
-        if any(leaf.number == n for leaf in index.numbers_between(n, n)):
-            return True
-    squashed = folded.replace(" ", "")
-    if len(squashed) >= 4:
-        for key in index.urls:
-            if squashed in key.replace("-", "").replace("_", ""):
-                return True
-    return False
-
-
-_CACHE: dict[int, tuple[object, str]] = {}
-
-
-def _fold_text(leaf: Leaf) -> str:
-    key = id(leaf)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is leaf:
-        return hit[1]
-    folded = fold(str(leaf.raw)[:20000])
-    if len(_CACHE) > 256:
-        _CACHE.clear()
-    _CACHE[key] = (leaf, folded)
-    return folded
-

@@ -117,6 +117,7 @@ _SCHEMA: dict[str, str] = {
     "counts.of": _STRS,
     "counts.less": _STRS,
     "counts.more": _STRS,
+    "counts.each": _STRS,
     "concepts": _MAP_STRS,
 }
 _REQUIRED = ("language", "name", "script")
@@ -212,6 +213,7 @@ class Lexicon:
     counts_of: tuple[str, ...] = ()
     counts_less: tuple[str, ...] = ()
     counts_more: tuple[str, ...] = ()
+    counts_each: tuple[str, ...] = ()
     concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
