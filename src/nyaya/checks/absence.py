@@ -23,7 +23,7 @@ from collections.abc import Iterable
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote
-from nyaya.checks.language import key_concepts
+from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Witness
@@ -46,10 +46,10 @@ _EMPTY = (None, "", False, 0, [], {})
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
-    if words.absence is None or view.stance & {"question", "offer", "conditional", "hedge"}:
+    if words.absence is None or "question" in view.stance:
         return out
     low = view.claim.text.lower()
-    hits = list(words.absence.finditer(low))
+    hits = [h for h in words.absence.finditer(low) if not _qualified(low, h.start(), h.end(), words)]
     if not hits:
         return out
     index = ctx.index
@@ -70,13 +70,31 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         terms = _np_terms(view, hit.start(), hit.end())
         if not terms:
             continue
-        bound = _bound(index, terms, scope, mentioned)
+        head = _head_text(view, hit.end())
+        head_terms = [stem(w.lower()) for w in _WORD.findall(head) if len(w) > 2] if head.strip() else []
+        local = _local_scope(ctx, view, hit.start()) or scope
+        bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
             continue
         done = _judge(ctx, view, bound, terms, reports_failure, out)
         if done:
             return out
     return out
+
+
+_SEGMENT = re.compile(r"[,;:—–(]|\s-\s|，|；|：|。|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b|所以|但是|因此")
+
+
+def _qualified(low: str, s: int, e: int, words: Words) -> bool:
+    """Whether the stretch of the clause around an absence phrase hedges it, makes it a
+    condition or an offer ("if you have no ...", "there may be no ...")."""
+    start = 0
+    for m in _SEGMENT.finditer(low, 0, s):
+        start = m.end()
+    m = _SEGMENT.search(low, e)
+    end = m.start() if m else len(low)
+    segment = low[start:end]
+    return any(words.has(name, segment) for name in ("hedge", "conditional", "offer"))
 
 
 class _Bound:
@@ -87,6 +105,7 @@ class _Bound:
         self.fields: list[Leaf] = []
         self.lists: list[int] = []
         self.items: list[tuple[int, Leaf]] = []
+        self.records: list[Leaf] = []  # the first value of a non-empty object the noun names
 
 
 def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
@@ -120,12 +139,33 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
         if concepts:
             break
     concepts -= _GENERIC_CONCEPTS
-    if view.claim.language == "en" or not any(_HAN.search(t) for t in out):
+    if all(w.isascii() for w in out):
         # Latin-script answers name keys with their own words; concepts bridge only to a
         # script the keys are not written in
-        concepts = {c for c in concepts if c in out}
+        concepts = set()
     return list(dict.fromkeys(out + sorted(concepts)))
 
+
+_PREPOSITION = re.compile(
+    r"\b(?:on|in|for|from|at|as|since|with|to|by|under|over|during|until|of|about|de|del|en|"
+    r"para|por|desde|hasta|con|sobre|a)\b|\s(?:में|पर|के|को|से)\s"
+)
+
+
+def _head_text(view: ClaimView, e: int) -> str:
+    """The noun phrase right after an absence phrase, up to its first preposition."""
+    after = _BREAK.split(view.claim.text[e : e + 70], maxsplit=1)[0]
+    m = _PREPOSITION.search(after.lower())
+    return after[: m.start()] if m else after
+
+
+def _concept_names() -> frozenset[str]:
+    from nyaya.claims.lexicons import load
+
+    return frozenset(load("en").concepts)
+
+
+_CONCEPT_NAMES = _concept_names()
 
 _GENERIC_CONCEPTS = frozenset(
     {"count", "number", "total", "item", "quantity", "entry", "result", "record", "id",
@@ -157,10 +197,14 @@ def _han_terms(text: str) -> list[str]:
 
 
 def _key_terms(key: str) -> set[str]:
+    """A key's words as stems, and the concepts its words are the name of ("fee" in
+    ``late_fee``), so a Chinese or Hindi noun can meet an English key."""
     out: set[str] = set()
     for w in key_words(key):
-        out.add(stem(w))
-        out |= key_concepts(w)
+        s = stem(w)
+        out.add(s)
+        if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
+            out.add(s if s in _CONCEPT_NAMES else w)
     return out
 
 
@@ -206,14 +250,46 @@ def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
     return out
 
 
+def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The records of the anchor nearest before the absence phrase ("the Office plan had
+    zero cancellations": the Office plan's row), with what they contain."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    pos = view.claim.start + at
+    before = [a for a in anchors_of(ctx, view) if a.end <= pos and a.start >= view.claim.start]
+    if not before:
+        return None
+    nearest = max(a.end for a in before)
+    records = {
+        index.leaves[a.leaf].record
+        for a in before
+        if a.end == nearest and index.leaves[a.leaf].record is not None
+    }
+    scope: set[int] = set()
+    for rid in records:
+        if rid is None:
+            continue
+        stack = [rid]
+        while stack:
+            r = stack.pop()
+            scope.add(r)
+            stack.extend(index.records[r].children)
+            for n in index.records[r].lists:
+                stack.extend(index.lists[n].items)
+    return scope or None
+
+
 def _bound(
     index: EvidenceIndex,
     terms: list[str],
     scope: set[int] | None = None,
     mentioned: set[int] | None = None,
+    head: list[str] | None = None,
 ) -> _Bound:
     mentioned = mentioned or set()
     latin = {t for t in terms if not _HAN.search(t)}
+    keyed = set(head) if head else latin
     han = [t for t in terms if _HAN.search(t)]
     bound = _Bound()
     calls: dict[int, CallInfo] = {}
@@ -232,7 +308,7 @@ def _bound(
             node = index.lists[node_id]
             if scope is not None and node.parent is not None and node.parent not in scope:
                 continue
-            if _key_terms(node.key) & latin or (not node.key and tool_hit):
+            if _key_terms(node.key) & keyed or (not node.key and tool_hit):
                 bound.lists.append(node_id)
                 calls[call.index] = call
         for lid in range(*call.leaf_range):
@@ -245,7 +321,7 @@ def _bound(
                 continue
             if set(key_words(leaf.key)) & _DESCRIPTIVE:
                 continue  # a rule or a note describes; it is not the thing itself
-            if _key_terms(leaf.key) & latin:
+            if _key_terms(leaf.key) & keyed:
                 bound.fields.append(leaf)
                 calls[call.index] = call
             elif isinstance(leaf.raw, str) and leaf.kind == "string":
@@ -256,6 +332,23 @@ def _bound(
                     calls[call.index] = call
         if tool_hit and call.empty:
             calls[call.index] = call
+    for record in index.records:
+        if record.source != "output" or not record.key or record.call is None:
+            continue
+        call = index.calls[record.call]
+        if call.failed or not call.usable:
+            continue
+        if scope is not None and record.id not in scope:
+            continue
+        if set(key_words(record.key)) & _DESCRIPTIVE:
+            continue
+        if _key_terms(record.key) & keyed and record.list_id is None:
+            first = next(
+                (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
+            )
+            if first is not None and first.id not in mentioned:
+                bound.records.append(first)
+                calls[call.index] = call
     bound.calls = list(calls.values())
     return bound
 
@@ -297,8 +390,16 @@ def _judge(
     full_lists = [n for n in bound.lists if index.lists[n].length > 0]
     witness: Leaf | None = None
     where = ""
-    if full_fields and not empty_fields and not empty_lists:
-        witness = full_fields[0]
+    decisive = [
+        leaf
+        for leaf in full_fields
+        if leaf.raw is True or (leaf.number is not None and leaf.number > 0) or leaf.kind in ("string", "when")
+    ]
+    if decisive and (not empty_fields or any(leaf.raw is True for leaf in decisive)):
+        witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
+        where = "field"
+    elif bound.records and not empty_fields and not empty_lists:
+        witness = bound.records[0]
         where = "field"
     elif full_lists and not empty_lists and not empty_fields:
         qualifiers = _qualifiers(terms, index.lists[full_lists[0]])
@@ -350,8 +451,15 @@ def _judge(
     return False
 
 
+_STATE_KEYS = frozenset(
+    {"note", "notes", "status", "message", "remark", "remarks", "summary", "description",
+     "availability", "state", "reason", "comment", "info"}
+)
+
+
 def _restates(claim: str, leaf: Leaf) -> bool:
-    if not isinstance(leaf.raw, str):
+    """A note or a status whose text says what the claim says (it is fully booked)."""
+    if not isinstance(leaf.raw, str) or not set(key_words(leaf.key)) & _STATE_KEYS:
         return False
     raw = leaf.raw
     if _HAN.search(raw):

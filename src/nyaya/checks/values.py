@@ -94,6 +94,8 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
                     continue
                 if best is None or n > best[0]:
                     best = (n, lid)
+        if best is None:
+            best = _prefix_anchor(index, toks, i, text, s)
         if best is not None:
             n, lid = best
             found.append(Anchor(toks[i][1], toks[i + n - 1][2], lid))
@@ -107,6 +109,29 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
             i += 1
     ctx.anchors[key] = [(a.start, a.end, a.leaf) for a in found]
     return found
+
+
+def _prefix_anchor(
+    index: EvidenceIndex, toks: list[tuple[str, int, int]], i: int, text: str, offset: int
+) -> tuple[int, int] | None:
+    """A name the answer shortens: "Office" for "Office (B2B)", "Hollis" for "Hollis
+    Industrial Supply". The answer's word must be capitalised and not short, and the
+    output name at most five words long; the longest such match wins."""
+    word, start, _ = toks[i]
+    raw = text[start - offset : start - offset + 1]
+    if len(word) < 4 or not raw[:1].isupper():
+        return None
+    best: tuple[int, int] | None = None
+    for words, lid in index.phrases_starting(word):
+        leaf = index.leaves[lid]
+        if leaf.source == "context" or leaf.kind != "string" or not 1 < len(words) <= 5:
+            continue
+        n = 1
+        while n < len(words) and i + n < len(toks) and toks[i + n][0] == words[n]:
+            n += 1
+        if best is None or n > best[0]:
+            best = (n, lid)
+    return best
 
 
 def _anchor_worthy(words: tuple[str, ...], leaf: Leaf) -> bool:
