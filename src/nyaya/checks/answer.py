@@ -144,10 +144,16 @@ def read_answer(
         if row is not None:
             view.in_table = True
             view.row_label = row.cells[0][2] if row.cells else ""
-        view.stance = _stance(view, words)
+        view.stance = _stance(view, words, _sentence_mentions(extraction, view.sentence))
         view.values = _values(answer, view, words, language, now, row)
         views.append(view)
     return AnswerView(answer, language, words, views, now, extraction.body_end)
+
+
+def _sentence_mentions(extraction: Extraction, span: tuple[int, int]) -> list[Mention]:
+    return [
+        m for c in extraction.claims if c.start < span[1] and c.end > span[0] for m in c.mentions
+    ]
 
 
 def _tag_spans(answer: str, body_end: int) -> list[tuple[int, int]]:
@@ -221,10 +227,22 @@ def _cells(line: str, offset: int) -> list[tuple[int, int]]:
 # ---- stance -----------------------------------------------------------------------------
 
 
-def _stance(view: ClaimView, words: Words) -> set[str]:
+def _masked(text: str, start: int, mentions: Sequence[Mention]) -> str:
+    """``text`` (starting at ``start`` in the answer) with its dates, times and numbers
+    blanked: "May 23" holds no hedge, "Sat" no weekday of a word."""
+    chars = list(text)
+    for m in mentions:
+        if m.kind in ("date", "time", "number", "money", "percent", "url", "email"):
+            a, b = m.start - start, m.end - start
+            for k in range(max(0, a), min(len(chars), b)):
+                chars[k] = " "
+    return "".join(chars)
+
+
+def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = ()) -> set[str]:
     out: set[str] = set()
-    low = view.low
-    sent = view.sentence_text.lower()
+    low = _masked(view.claim.text, view.claim.start, view.claim.mentions).lower()
+    sent = _masked(view.sentence_text, view.sentence[0], answer_mentions).lower()
     for name in ("hedge", "conditional", "offer", "opinion"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)

@@ -40,6 +40,8 @@ _MAX_COUNT = 10_000
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 
 
+
+
 @dataclass(slots=True)
 class CountClaim:
     """A count the answer states: the value, its noun's words, and the whole it is part of."""
@@ -173,8 +175,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         lists, candidates = _bound_lists(index, claim)
         if not candidates:
             continue
-        verdicts = [(_supports(ctx, view, claim, node), node) for node in candidates]
-        ok = [(how, node) for how, node in verdicts if how]
+        verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
+        ok = [(how, node) for (verdict, how), node in verdicts if verdict == "verified"]
+        if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node in lists):
+            continue
         if ok:
             how, node = ok[0]
             out.settled[claim.index] = "verified"
@@ -336,23 +340,72 @@ def _totals(index: EvidenceIndex, node: ListNode) -> list[int]:
     return out
 
 
-def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> str | None:
+@dataclass(frozen=True, slots=True)
+class _Subset:
+    """A count the list supports: its size, how it was counted, and whether the claim's own
+    words point at it (a field, a value or a threshold the claim names)."""
+
+    n: int
+    how: str
+    related: bool
+
+
+def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
+    """The claim's words besides its number and noun: what it says of the counted things."""
+    text = view.claim.text
+    for v in view.values:
+        a, b = v.start - view.claim.start, v.end - view.claim.start
+        text = text[:a] + " " * (b - a) + text[b:]
+    out: set[str] = set()
+    for m in _WORD.finditer(text.lower()):
+        w = m.group()
+        if _HAN.search(w):
+            out |= {w[k : k + 2] for k in range(len(w) - 1)}
+            continue
+        if len(w) < 3 or w in _FUNCTION:
+            continue
+        out.add(stem(w))
+    return out - claim.terms
+
+
+_FUNCTION = frozenset(
+    {"the", "and", "your", "you", "are", "was", "were", "have", "has", "had", "don", "doesn",
+     "didn", "haven", "hasn", "still", "just", "also", "only", "all", "any", "other", "others",
+     "them", "they", "their", "these", "those", "this", "that", "with", "from", "into", "out",
+     "each", "both", "which", "who", "what", "del", "los", "las", "una", "uno", "tus", "sus",
+     "ellas", "ellos", "que", "por", "para", "con", "más", "menos", "total", "are", "not"}
+)
+
+
+def _field_related(rel: str, qualifiers: set[str]) -> bool:
+    words = key_words(rel.replace("/", " "))
+    for w in words:
+        if stem(w) in qualifiers or w in qualifiers or key_concepts(w) & qualifiers:
+            return True
+    return False
+
+
+def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> list[_Subset]:
     index = ctx.index
-    n = claim.n
-    if node.length == n:
-        return f"length of {node.pointer or '/'}"
-    if n in _totals(index, node):
-        return f"total reported with {node.pointer or '/'}"
+    where = node.pointer or "/"
+    out = [_Subset(node.length, f"length of {where}", True)]
+    out += [_Subset(t, f"total reported with {where}", True) for t in _totals(index, node)]
     same_path = [
         other
         for other in index.lists
         if other.source == "output" and other.path == node.path and other.id != node.id
     ]
-    if same_path and sum(o.length for o in same_path) + node.length == n:
-        return f"lengths of {node.pointer or '/'} across calls"
+    if same_path:
+        out.append(
+            _Subset(sum(o.length for o in same_path) + node.length, f"lengths of {where} across calls", True)
+        )
     items = [index.records[r] for r in node.items]
     if not items:
-        return None
+        return out
+    qualifiers = _qualifiers(view, claim)
+    concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
+    qualifiers |= concepts_in_claim - claim.terms
+    claim_fold = f" {fold(view.claim.text)} "
     fields: dict[str, list[object]] = {}
     for record in items:
         seen: set[str] = set()
@@ -362,55 +415,110 @@ def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListN
                 continue
             seen.add(rel)
             fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
-        for lst in record.lists:
-            fields.setdefault(f"/{index.lists[lst].key}#", []).append(index.lists[lst].length)
     total = len(items)
     for rel, values in fields.items():
+        related = _field_related(rel, qualifiers)
         present = [v for v in values if v not in (None, "", [], False)]
-        if rel.endswith("#"):
-            if sum(int(v) for v in values if isinstance(v, int)) == n:
-                return f"items in {node.pointer}/*{rel[:-1]}"
-            nonempty = sum(1 for v in values if isinstance(v, int) and v > 0)
-            if nonempty == n:
-                return f"items of {node.pointer or '/'} with {rel[1:-1]}"
-            continue
-        if len(present) == n and len(present) != total:
-            return f"items of {node.pointer or '/'} with {rel[1:]} set"
-        missing = total - len(values) + sum(1 for v in values if v in (None, "", []))
-        if missing == n and n:
-            return f"items of {node.pointer or '/'} without {rel[1:]}"
-        counter = Counter(str(v) for v in values if not isinstance(v, (dict, list)))
-        for val, k in counter.items():
-            if k == n and k != total:
-                return f"items of {node.pointer or '/'} where {rel[1:]} = {val}"
-        if len(counter) == n and len(counter) > 1:
-            return f"distinct {rel[1:]} of {node.pointer or '/'}"
-        nums = [_num(v) for v in values]
-        numeric = [x for x in nums if x is not None]
-        for direction, threshold, _ in claim.comparisons:
-            for scale in _scales(threshold):
-                if direction == "less":
-                    k = sum(1 for x in numeric if x < scale)
-                    k2 = sum(1 for x in numeric if x <= scale)
-                else:
-                    k = sum(1 for x in numeric if x > scale)
-                    k2 = sum(1 for x in numeric if x >= scale)
-                if n in (k, k2) and numeric:
-                    return f"items of {node.pointer or '/'} with {rel[1:]} {direction} than {threshold}"
-    # items that carry a word of the claim ("3 VPN tickets")
-    distinctive = _claim_words(view, claim)
-    for word in distinctive:
+        missing = total - len(present)
+        if 0 < len(present) < total:
+            out.append(_Subset(len(present), f"items of {where} with {rel[1:]} set", related))
+            out.append(_Subset(missing, f"items of {where} without {rel[1:]}", related))
+        # groups of a categorical field: strings, booleans, small whole numbers (stars, levels)
+        categorical = [v for v in values if _categorical(v)]
+        counter = Counter(str(v) for v in categorical)
+        if 1 < len(counter) and len(categorical) == len(values):
+            for val, k in counter.items():
+                value_named = len(val) > 2 and f" {fold(val)} " in claim_fold
+                out.append(
+                    _Subset(k, f"items of {where} where {rel[1:]} = {val}", related or value_named)
+                )
+                if k < total and (related or value_named):
+                    out.append(
+                        _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
+                    )
+            out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", related))
+        numeric = [x for x in (_num(v) for v in values) if x is not None]
+        if numeric:
+            for direction, threshold, value in claim.comparisons:
+                if not _threshold_fits(value, rel):
+                    continue
+                for scale in _scales(threshold):
+                    if direction == "less":
+                        ks = {sum(1 for x in numeric if x < scale), sum(1 for x in numeric if x <= scale)}
+                    else:
+                        ks = {sum(1 for x in numeric if x > scale), sum(1 for x in numeric if x >= scale)}
+                    for k in ks:
+                        out.append(
+                            _Subset(k, f"items of {where} with {rel[1:]} {direction} than {scale}", True)
+                        )
+    literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
+    for word in _claim_words(view, claim) + literal:
         k = 0
         for record in items:
             texts = " ".join(
                 fold(str(leaf.raw)) for leaf in index.subtree_leaves(record.id, depth=2) if isinstance(leaf.raw, str)
             )
-            if f" {word} " in f" {texts} ":
+            if f" {word} " in f" {texts} " or any(t.startswith(word) for t in texts.split()):
                 k += 1
-        if k == n and k != total:
-            return f"items of {node.pointer or '/'} mentioning {word!r}"
-    # nested items over all records ("12 line items across 3 orders")
-    return None
+        if 0 < k < total:
+            out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
+    return out
+
+
+def _categorical(v: object) -> bool:
+    if isinstance(v, bool):
+        return True
+    if isinstance(v, str):
+        return 0 < len(v) <= 40 and v != "<text>"
+    if isinstance(v, int):
+        return 0 <= v <= 10
+    return False
+
+
+def _threshold_fits(value: Value, rel: str) -> bool:
+    """Whether a threshold the claim states can be compared with this field: a time ("under
+    9:00/mi") with a time or pace field, money with money, a unit with that unit."""
+    words = set(key_words(rel.replace("/", " ")))
+    from nyaya.values.units import key_unit, unit
+
+    field_unit = key_unit(rel.rsplit("/", 1)[-1])
+    if value.kind == "time" or value.kind == "duration":
+        u = unit(field_unit) if field_unit else None
+        return (u is not None and u.dimension == "time") or bool(words & {"pace", "time", "duration", "split"})
+    if value.stated is not None and value.stated.unit and value.kind == "number":
+        want = unit(value.stated.unit)
+        got = unit(field_unit) if field_unit else None
+        if want is not None and got is not None:
+            return want.dimension == got.dimension
+        return want is None or got is None
+    return True
+
+
+def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> str | None:
+    """How the list supports the count, or None (see `_verdict` for the three outcomes)."""
+    verdict, how = _verdict(ctx, view, claim, node)
+    return how if verdict == "verified" else None
+
+
+def _verdict(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> tuple[str, str]:
+    """``verified`` (a subset the claim points at, or the whole list, has that size),
+    ``contradicted`` (nothing the claim could mean has that size: no subset its words point
+    at, and no other subset by chance either when its words point at one), or
+    ``ambiguous`` (only a subset the claim does not name has that size)."""
+    subsets = _subsets(ctx, view, claim, node)
+    n = claim.n
+    for sub in subsets:
+        if sub.n == n and sub.related:
+            return "verified", sub.how
+    if claim.comparisons:
+        return "contradicted", ""
+    pointed = any(sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets)
+    chance = [sub for sub in subsets if sub.n == n and not sub.related]
+    if chance and not pointed:
+        return "ambiguous", chance[0].how
+    return "contradicted", ""
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:

@@ -139,7 +139,7 @@ def _date_matchers(language: str) -> _DateMatchers:
     month_re = _words_re(months)
     day = r"(\d{1,2}|[०-९]{1,2})(?:st|nd|rd|th|º|°)?"
     year = r"(?:,?\s+(?:de\s+|del\s+)?(\d{4}|[०-९]{4}))?"
-    month_day = re.compile(rf"(?i:(?P<month>{month_re}))\.?\s+{day}(?![\d:]){year}")
+    month_day = re.compile(rf"(?i:(?P<month>{month_re}))\.?\s+{day}(?!\d|:\d){year}")
     day_month = re.compile(rf"(?<!\d){day}\s+(?:of\s+|de\s+)?(?i:(?P<month>{month_re})){year}")
     modifiers = [*lex.dates_next, *lex.dates_last, *lex.dates_this]
     after = [*lex.dates_next_after, *lex.dates_last_after]
