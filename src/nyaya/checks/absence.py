@@ -76,7 +76,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
             continue
-        done = _judge(ctx, view, bound, terms, reports_failure, out)
+        done = _judge(ctx, view, bound, terms, reports_failure, out, head_terms, local is not None)
         if done:
             return out
     return out
@@ -353,6 +353,15 @@ def _bound(
     return bound
 
 
+def _names_something(leaf: Leaf, head: list[str]) -> bool:
+    """A string field that shows the denied thing exists: its key is the claim's noun and
+    its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"."""
+    raw = str(leaf.raw)
+    last = stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
+    named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
+    return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
+
+
 def _judge(
     ctx: CheckContext,
     view: ClaimView,
@@ -360,7 +369,10 @@ def _judge(
     terms: list[str],
     reports_failure: bool,
     out: Outcome,
+    head_terms: list[str] | None = None,
+    scoped: bool = False,
 ) -> bool:
+    head_terms = head_terms or []
     index = ctx.index
     for call in bound.calls:
         if call.failed and not reports_failure:
@@ -393,9 +405,13 @@ def _judge(
     decisive = [
         leaf
         for leaf in full_fields
-        if leaf.raw is True or (leaf.number is not None and leaf.number > 0) or leaf.kind in ("string", "when")
+        if leaf.raw is True
+        or (leaf.number is not None and leaf.number > 0)
+        or leaf.kind == "when"
+        or (leaf.kind == "string" and _names_something(leaf, head_terms))
     ]
-    if decisive and (not empty_fields or any(leaf.raw is True for leaf in decisive)):
+    mixed = bool(empty_fields) and bool(decisive)
+    if decisive and (not mixed or scoped):
         witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
         where = "field"
     elif bound.records and not empty_fields and not empty_lists:

@@ -57,6 +57,9 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     found: list[ActionClaim] = []
     taken: list[tuple[int, int]] = []
     classes = sorted(words.actions.items(), key=lambda kv: kv[0] == "lookup")
+    offer = words.stance.get("offer")
+    if offer is not None:
+        taken.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
     for action, pattern in classes:
         if pattern is None:
             continue

@@ -227,6 +227,18 @@ def _cells(line: str, offset: int) -> list[tuple[int, int]]:
 # ---- stance -----------------------------------------------------------------------------
 
 
+def _only_consequence(low: str, words: Words) -> bool:
+    causal = words.stance.get("causal")
+    consequence = words.stance.get("consequence")
+    if causal is None or consequence is None:
+        return False
+    spans = [(m.start(), m.end()) for m in consequence.finditer(low)]
+    for m in causal.finditer(low):
+        if not any(a <= m.start() and m.end() <= b for a, b in spans):
+            return False
+    return True
+
+
 def _masked(text: str, start: int, mentions: Sequence[Mention]) -> str:
     """``text`` (starting at ``start`` in the answer) with its dates, times and numbers
     blanked: "May 23" holds no hedge, "Sat" no weekday of a word."""
@@ -249,6 +261,10 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     for name in ("future", "causal", "certainty", "evaluative", "approx", "pleasantry"):
         if words.has(name, low):
             out.add(name)
+    if "causal" in out and _only_consequence(low, words):
+        # "so", "así que", "所以": a deduction from what came before, not a claimed cause
+        out.discard("causal")
+        out.add("consequence")
     if _QUESTION.search(view.sentence_text.rstrip(" *_)\"'”")) or _QUESTION.search(
         view.sentence_text
     ):

@@ -77,9 +77,19 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         noun = v.noun
         if whole_value is not None and whole_value.noun:
             noun = noun or whole_value.noun
+        if noun is None and words.classifiers:
+            # "3 家", "有 6 首": a measure word after the number says what is counted
+            rest = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 3].strip()
+            for mark, concepts in words.classifiers:
+                if rest.startswith(mark):
+                    noun = mark
+                    break
         if noun is None and whole is None:
             continue
         terms = _noun_terms(noun or "", words)
+        for mark, concepts in words.classifiers:
+            if noun == mark:
+                terms |= set(concepts)
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
@@ -109,7 +119,7 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
     if i > 0:
         w = values[i - 1]
         between = text[w.end - base : v.start - base].lower()
-        if w.kind == "number" and w.stated is not None and len(between) <= 14:
+        if w.kind == "number" and w.stated is not None and len(between) <= 24:
             stripped = between.strip()
             if stripped and pattern.search(stripped) and not stripped.startswith(("of", "de")):
                 return int(w.stated.value), w
@@ -197,6 +207,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if len(lists) > 1 and not _same_kind(index, lists):
             continue  # the noun names several lists: no single one to count
         node = lists[0]
+        if claim.n > 2 * node.length + 5 and not _totals(index, node) and claim.whole is None:
+            continue  # "2,310" against four ticket types: a quantity, not a count of the list
         totals = _totals(index, node)
         if any(t > node.length for t in totals) and claim.n <= max(totals):
             continue  # a page of a longer list: its subsets cannot be counted here
@@ -428,11 +440,14 @@ def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNo
         counter = Counter(str(v) for v in categorical)
         if 1 < len(counter) and len(categorical) == len(values):
             for val, k in counter.items():
-                value_named = len(val) > 2 and f" {fold(val)} " in claim_fold
+                value_named = len(val) > 2 and (
+                    f" {fold(val)} " in claim_fold
+                    or bool(_value_concepts(val) & concepts_in_claim)
+                )
                 out.append(
                     _Subset(k, f"items of {where} where {rel[1:]} = {val}", related or value_named)
                 )
-                if k < total and (related or value_named):
+                if k < total and (related or value_named) and len(counter) == 2:
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
                     )
@@ -462,6 +477,13 @@ def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNo
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
+    return out
+
+
+def _value_concepts(value: str) -> set[str]:
+    out: set[str] = set()
+    for w in key_words(value):
+        out |= key_concepts(w)
     return out
 
 

@@ -41,8 +41,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     if stance & {"hedge", "offer", "question", "opinion", "pleasantry"}:
         return out
-    if markers == ["evaluative"]:
-        return out  # a verdict alone is advice; it counts with a prediction, a cause, certainty
+    if not set(markers) & {"future", "causal"}:
+        # a verdict or an intensifier alone ("clearly longer", "确实不错") judges figures
+        # the answer shows; it is an inference stated as fact with a prediction or a cause
+        return out
     words = ctx.answer.words
     low = view.claim.text.lower()
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
@@ -53,15 +55,19 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
     settled = ctx.settled.get(view.id, {})
     states = [settled.get(i, "ignored") for i, v in enumerate(view.values) if v.kind != "name"]
-    if "verified" in states and all(s in ("verified", "ignored") for s in states):
-        if "certainty" not in markers:
-            # a conclusion drawn from values the outputs hold ("you paid $6,000, so $12,600
-            # is left"; "it departs at 10:30"): an inference shown with its grounds
-            return out
+    grounded = [
+        v
+        for i, v in enumerate(view.values)
+        if settled.get(i) == "verified" and (v.is_number or v.kind in ("date", "time"))
+    ]
+    if grounded and all(s in ("verified", "ignored") for s in states) and "certainty" not in markers and "causal" not in markers:
+        # a conclusion drawn from figures the outputs hold or give ("you paid $6,000, so
+        # $12,600 is left"): an inference shown with its grounds
+        return out
     share, considered = _support(ctx, view)
     if considered >= 2 and share >= _SUPPORTED_SHARE:
         return out
-    strong = "certainty" in markers or {"future", "causal"} <= set(markers)
+    strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(markers)
     if considered < 2 and not strong:
         return out
     marker = markers[0]
@@ -89,37 +95,100 @@ _NAMES = {
 
 
 def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
-    """The share of the claim's content words the outputs hold, and how many were weighed."""
-    vocabulary = output_vocabulary(ctx.index)
+    """How well one output value states the claim: the largest share of the claim's content
+    words that a single record (its keys and values) or a single sentence of an output text
+    holds, and how many words were weighed. Words spread over many outputs support nothing:
+    a conclusion is supported where an output says it."""
     words = ctx.answer.words
     text = view.claim.text
     for v in view.values:
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
-    found = considered = 0
+    terms: list[set[str]] = []  # each content word as the set of forms that match it
     for m in _WORD.finditer(text):
         w = m.group().lower()
         if _HAN.search(w):
-            pieces = ["".join(p) for p in zip(w, w[1:], strict=False)] or [w]
-            for piece in pieces:
+            for piece in ("".join(p) for p in zip(w, w[1:], strict=False)):
                 concepts = words.concepts_in(piece)
-                if not concepts and piece not in vocabulary:
-                    continue
-                considered += 1
-                if piece in vocabulary or concepts & vocabulary:
-                    found += 1
+                if concepts:
+                    terms.append(set(concepts) | {piece})
             continue
         if len(w) < 3 or _function_word(w, words):
             continue
-        s = stem(w)
-        concepts = words.concepts_in(w)
-        known = s in vocabulary or fold(w) in vocabulary
-        if not known and not concepts and words.language != "en":
+        forms = {stem(w), fold(w)} | words.concepts_in(w)
+        if words.language != "en" and not words.concepts_in(w):
             continue  # a word we cannot relate to English keys: weigh nothing
-        considered += 1
-        if known or concepts & vocabulary:
-            found += 1
-    return (found / considered if considered else 0.0), considered
+        terms.append(forms)
+    if not terms:
+        return 0.0, 0
+    best = 0
+    for bag in _bags(ctx.index):
+        hits = sum(1 for forms in terms if forms & bag)
+        if hits > best:
+            best = hits
+            if best == len(terms):
+                break
+    return best / len(terms), len(terms)
+
+
+_BAGS: dict[int, tuple[EvidenceIndex, list[frozenset[str]]]] = {}
+_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+
+
+def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
+    """The word bags support is measured against: one per output record (keys, values, and
+    its parent's keys) and one per sentence of each output text (once per run)."""
+    hit = _BAGS.get(id(index))
+    if hit is not None and hit[0] is index:
+        return hit[1]
+    bags: list[frozenset[str]] = []
+    for record in index.records:
+        if record.source == "context":
+            continue
+        bag: set[str] = set()
+        for lid in record.leaves:
+            leaf = index.leaves[lid]
+            if leaf.text is not None:
+                continue
+            _add_key(bag, leaf.key)
+            if isinstance(leaf.raw, str) and leaf.kind != "text":
+                _add_text(bag, leaf.raw)
+        _add_key(bag, record.key)
+        if record.parent is not None:
+            _add_key(bag, index.records[record.parent].key)
+        if record.call is not None:
+            for w in index.calls[record.call].name_words:
+                bag.add(stem(w))
+        if bag:
+            bags.append(frozenset(bag))
+    for leaf in index.leaves:
+        if leaf.kind == "text" and leaf.source != "context":
+            for sentence in _SENTENCE.findall(str(leaf.raw)[:20000]):
+                bag = set()
+                _add_text(bag, sentence)
+                _add_key(bag, leaf.key)
+                if len(bag) > 1:
+                    bags.append(frozenset(bag))
+    if len(_BAGS) > 64:
+        _BAGS.clear()
+    _BAGS[id(index)] = (index, bags)
+    return bags
+
+
+def _add_key(bag: set[str], key: str) -> None:
+    for w in key_words(key):
+        bag.add(stem(w))
+        bag |= key_concepts(w)
+
+
+def _add_text(bag: set[str], text: str) -> None:
+    for w in _WORD.findall(text.lower()):
+        if _HAN.search(w):
+            bag |= {"".join(p) for p in zip(w, w[1:], strict=False)}
+            continue
+        s = stem(w)
+        bag.add(s)
+        bag |= key_concepts(s)
 
 
 def _function_word(w: str, words: object) -> bool:

@@ -32,6 +32,7 @@ _STANCES = (
     "offer",
     "opinion",
     "pleasantry",
+    "consequence",
 )
 
 
@@ -58,6 +59,8 @@ class Words:
     concept_of_word: dict[str, frozenset[str]]
     han_concepts: tuple[tuple[str, frozenset[str]], ...]
     multi_concepts: tuple[tuple[str, frozenset[str]], ...]
+    suffixes: tuple[tuple[str, str], ...] = ()
+    classifiers: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def has(self, table: str, text: str) -> bool:
         pattern = self.stance.get(table)
@@ -68,10 +71,18 @@ class Words:
         found: set[str] = set()
         low = text.casefold()
         for word in re.findall(r"[^\W\d_]+", low):
-            found |= self.concept_of_word.get(word, frozenset())
-            found |= self.concept_of_word.get(stem(word), frozenset())
-            if not word.isascii():
-                found |= self.concept_of_word.get(fold(word), frozenset())
+            hit = self.concept_of_word.get(word, frozenset()) | self.concept_of_word.get(
+                stem(word), frozenset()
+            )
+            if not hit:
+                for ending, replacement in self.suffixes:
+                    if word.endswith(ending) and len(word) > len(ending) + 1:
+                        hit = self.concept_of_word.get(word[: -len(ending)] + replacement, frozenset())
+                        if hit:
+                            break
+            if not hit and not word.isascii():
+                hit = self.concept_of_word.get(fold(word), frozenset())
+            found |= hit
         if self.han_concepts and re.search(r"[\u3400-\u9fff]", low):
             for phrase, concepts in self.han_concepts:
                 if phrase in low:
@@ -152,6 +163,11 @@ def words_for(language: str) -> Words:
         multi_concepts=tuple(
             (k, frozenset(v)) for k, v in concept_of.items() if " " in k or "-" in k
         ),
+        suffixes=tuple(
+            (e.split(">", 1)[0], e.split(">", 1)[1] if ">" in e else "")
+            for e in own.morphology_suffixes
+        ),
+        classifiers=tuple((k, frozenset(v.split())) for k, v in own.counts_classifiers.items()),
     )
 
 

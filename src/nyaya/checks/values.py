@@ -731,6 +731,8 @@ def _contradiction(
         return None
     if _small_count(value):
         return None  # "3 seats", "2 of them": a count, for the counts check
+    if value.relative:
+        return None  # "tomorrow" is only as exact as the run's now
     index = ctx.index
     # a clock time said with a date that an output datetime holds: that datetime's clock
     if value.kind == "time":

@@ -104,6 +104,7 @@ _SCHEMA: dict[str, str] = {
     "stance.offer": _STRS,
     "stance.opinion": _STRS,
     "stance.pleasantry": _STRS,
+    "stance.consequence": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -118,6 +119,8 @@ _SCHEMA: dict[str, str] = {
     "counts.less": _STRS,
     "counts.more": _STRS,
     "counts.each": _STRS,
+    "counts.classifiers": _MAP_STR,
+    "morphology.suffixes": _STRS,
     "concepts": _MAP_STRS,
 }
 _REQUIRED = ("language", "name", "script")
@@ -200,6 +203,7 @@ class Lexicon:
     stance_offer: tuple[str, ...] = ()
     stance_opinion: tuple[str, ...] = ()
     stance_pleasantry: tuple[str, ...] = ()
+    stance_consequence: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
@@ -214,6 +218,11 @@ class Lexicon:
     counts_less: tuple[str, ...] = ()
     counts_more: tuple[str, ...] = ()
     counts_each: tuple[str, ...] = ()
+    # a measure word after a number -> the concepts it counts ("3 家" counts shops)
+    counts_classifiers: Mapping[str, str] = field(default_factory=dict)
+    # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
+    # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
+    morphology_suffixes: tuple[str, ...] = ()
     concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
