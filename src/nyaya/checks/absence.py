@@ -353,6 +353,14 @@ def _bound(
     return bound
 
 
+_NEGATING_KEY_WORDS = frozenset({"free", "no", "non", "without", "none", "missing", "lacks", "exempt"})
+
+
+def _negated_key(key: str) -> bool:
+    """A key that names an absence ("drm_free", "no_show", "is_exempt"): true means none."""
+    return bool(set(key_words(key)) & _NEGATING_KEY_WORDS)
+
+
 def _names_something(leaf: Leaf, head: list[str]) -> bool:
     """A string field that shows the denied thing exists: its key is the claim's noun and
     its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"."""
@@ -405,7 +413,7 @@ def _judge(
     decisive = [
         leaf
         for leaf in full_fields
-        if leaf.raw is True
+        if (leaf.raw is True and not _negated_key(leaf.key))
         or (leaf.number is not None and leaf.number > 0)
         or leaf.kind == "when"
         or (leaf.kind == "string" and _names_something(leaf, head_terms))

@@ -60,7 +60,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         for i, v in enumerate(view.values)
         if settled.get(i) == "verified" and (v.is_number or v.kind in ("date", "time"))
     ]
-    if grounded and all(s in ("verified", "ignored") for s in states) and "certainty" not in markers and "causal" not in markers:
+    figures = [v for v in grounded if v.is_number]
+    if (
+        grounded
+        and all(s in ("verified", "ignored") for s in states)
+        and "certainty" not in markers
+        and ("causal" not in markers or len(figures) >= 2)
+    ):
+        # a cause shown by the figures it rests on ("because credits fell from $1,500 to
+        # $750") is an explanation with its grounds
         # a conclusion drawn from figures the outputs hold or give ("you paid $6,000, so
         # $12,600 is left"): an inference shown with its grounds
         return out

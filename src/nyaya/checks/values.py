@@ -171,7 +171,16 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
     for i, value in enumerate(view.values):
         if out.settled.get(i) == "ignored":
             continue
-        inside = next((a for a in anchors if a.start <= value.start and value.end <= a.end), None)
+        inside = next(
+            (
+                a
+                for a in anchors
+                if a.start <= value.start
+                and value.end <= a.end
+                and (a.end - a.start > value.end - value.start or value.is_number)
+            ),
+            None,
+        )
         if inside is not None and value.kind not in ("url", "email"):
             # "Shimano 105 cassette": the number is part of a name an output holds
             out.settled[i] = "verified"
@@ -597,42 +606,62 @@ def _derived_evidence(d: Derivation) -> Evidence:
 def _bound_records(
     ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
 ) -> dict[int, list[int]]:
-    """For each value, the records the claim says it belongs to, nearest anchor first.
+    """For each value, the records the rest of the claim says it belongs to.
 
-    Anchors are the output strings in the sentence, and the dates and times of the claim
-    that matched exactly one record. A value belongs to the nearest anchor before it in
-    its clause (else after it, else anywhere in the sentence).
+    Every anchor (an output name or id in the sentence) and every other value the outputs
+    hold in at most four records points at records. A value belongs to the records of the
+    nearest pointer before it in its clause (else after it, else anywhere in the sentence),
+    narrowed by the other pointers of the clause when they agree ("Thursday at 8:15 with
+    Marcus Bell": the date and the time point at one slot together). A value never points
+    at its own record: a name swapped in from another record would vouch for itself.
     """
     index = ctx.index
-    points: list[tuple[int, int]] = []  # (position, record id)
+    points: list[tuple[int, int, frozenset[int], str]] = []  # (start, end, records, kind)
     for a in anchors:
         leaf = index.leaves[a.leaf]
         if leaf.record is not None and leaf.source == "output":
-            points.append((a.start, leaf.record))
+            points.append((a.start, a.end, frozenset({leaf.record}), "name"))
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
             continue
-        recs = {leaf.record for leaf in m.leaves if leaf.record is not None and leaf.source == "output"}
-        if len(recs) == 1:
-            points.append((value.start, recs.pop()))
-    points.sort()
+        recs = frozenset(
+            leaf.record for leaf in m.leaves if leaf.record is not None and leaf.source == "output"
+        )
+        if 0 < len(recs) <= 4:
+            points.append((value.start, value.end, recs, value.kind))
+    merged: dict[tuple[int, int], tuple[frozenset[int], str]] = {}
+    for a, b, recs, kind in points:
+        prev = merged.get((a, b))
+        merged[(a, b)] = ((prev[0] if prev else frozenset()) | recs, kind)
     out: dict[int, list[int]] = {}
     for i, value in enumerate(view.values):
-        before = [(p, r) for p, r in points if p <= value.start and p >= view.claim.start]
-        after = [(p, r) for p, r in points if p > value.start and p < view.claim.end]
-        anywhere = [(p, r) for p, r in points]
-        chosen: list[int] = []
+        # a date does not say which record another date belongs to (an enumeration of
+        # dates names as many records): pointers of the value's own kind do not bind it
+        others = [
+            (a, b, recs)
+            for (a, b), (recs, kind) in sorted(merged.items())
+            if not (a < value.end and value.start < b)
+            and not (kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time")))
+        ]
+        in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
+        before = [p for p in in_clause if p[1] <= value.start]
+        after = [p for p in in_clause if p[0] >= value.end]
         if before:
-            last = before[-1][0]
-            chosen = [r for p, r in before if p == last]
+            chosen = set(before[-1][2])
         elif after:
-            first = after[0][0]
-            chosen = [r for p, r in after if p == first]
-        elif anywhere:
-            best = min(anywhere, key=lambda pr: abs(pr[0] - value.start))[0]
-            chosen = [r for p, r in anywhere if p == best]
-        out[i] = list(dict.fromkeys(chosen))
+            chosen = set(after[0][2])
+        elif others:
+            best = min(others, key=lambda p: abs(p[0] - value.start))
+            chosen = set(best[2])
+        else:
+            out[i] = []
+            continue
+        for _, _, recs in in_clause:
+            narrowed = chosen & recs
+            if narrowed:
+                chosen = narrowed
+        out[i] = sorted(chosen)
     return out
 
 
@@ -642,9 +671,11 @@ def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
     for rid in records:
         record = index.records[rid]
         out.add(rid)
-        out.update(record.children)
-        for child in record.children:
-            out.update(index.records[child].children)
+        # nested objects belong to the record; the items of its lists are records of their own
+        kids = [c for c in record.children if index.records[c].list_id is None]
+        out.update(kids)
+        for child in kids:
+            out.update(c for c in index.records[child].children if index.records[c].list_id is None)
         if record.parent is not None and record.list_id is None:
             out.add(record.parent)
     return out
@@ -705,6 +736,18 @@ def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) 
     return score
 
 
+def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) -> bool:
+    """Whether the label names the leaf's own key (not only a key above it): "Tips: $24.50"
+    names ``tips``; "Reviews ... level 30" names no ``rating``."""
+    own = _last_key_words(leaf) or leaf.path[-1:]
+    stems = {stem(w) for w in own}
+    own_concepts: set[str] = set()
+    for w in own:
+        own_concepts |= key_concepts(w)
+    own_concepts |= set(own)
+    return bool(words & stems or concepts & own_concepts)
+
+
 def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
     from nyaya.evidence.fold import key_words
 
@@ -760,7 +803,12 @@ def _contradiction(
         key=lambda p: -p[0],
     )
     witness: Leaf | None = None
-    if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+    if (
+        scored
+        and scored[0][0] >= 2
+        and (len(scored) == 1 or scored[1][0] < scored[0][0])
+        and _names_key(value, scored[0][1], words, concepts)
+    ):
         witness = scored[0][1]
     if witness is None:
         return None
@@ -826,8 +874,8 @@ def _paired_datetime(
 def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: list[int]) -> object | None:
     """A value the outputs hold only in a sibling record, where the claim's own record holds
     another value under the same key."""
-    if not bound or value.kind not in ("number", "money", "percent", "name", "date", "time"):
-        return None
+    if not bound or value.kind not in ("number", "money", "percent", "name"):
+        return None  # dates and times recur across records (an agenda, a forecast)
     if value.year_like or view.hedged or _small_count(value):
         return None
     if value.kind == "name" and not _proper_name(value.text):
@@ -835,11 +883,15 @@ def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: li
     if value.is_number and value.stated is not None and value.stated.magnitude < 13 and value.stated.step >= 1:
         return None
     index = ctx.index
-    # the record the value belongs to must be named right before it, in its own clause
-    close = _close_anchor(ctx, view, value)
-    if close is None or index.leaves[close].record not in bound:
+    if not _adjacent_pointer(ctx, view, value, bound):
         return None
-    anchored = {index.leaves[a.leaf].record for a in anchors_of(ctx, view)}
+    # the records the clause names by its own names, besides the value itself
+    anchored = {
+        index.leaves[a.leaf].record
+        for a in anchors_of(ctx, view)
+        if view.claim.start <= a.start < view.claim.end
+        and not (a.start < value.end and value.start < a.end)
+    }
     scope = _scope(index, bound)
     outputs = [leaf for leaf in m.leaves if leaf.source == "output"]
     if not outputs or any(leaf.record in scope for leaf in outputs):
@@ -857,9 +909,48 @@ def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: li
                 continue
             for lid in mine.leaves:
                 other = index.leaves[lid]
-                if other.pointer[len(mine.pointer) :] == rel and str(other.raw) != str(leaf.raw):
-                    return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
+                if other.pointer[len(mine.pointer) :] != rel or str(other.raw) == str(leaf.raw):
+                    continue
+                if value.kind != "name":
+                    # a figure swapped between records is told by its label too, and is no
+                    # aggregate of the list (the lowest, the highest, the mean)
+                    words = label_words(value.label)
+                    concepts = ctx.answer.words.concepts_in(value.label)
+                    if _label_score(value, other, words, concepts) < 2:
+                        continue
+                    if value.stated is not None and ctx.derivations.find(value.stated, [], pairwise=False):
+                        continue
+                return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
+    """Whether something naming a bound record stands right before the value in its
+    clause: within 60 characters, with no other value of the value's kind between."""
+    index = ctx.index
+    text = ctx.answer.text
+    candidates: list[int] = []
+    for a in anchors_of(ctx, view):
+        if index.leaves[a.leaf].record in bound and a.end <= value.start:
+            candidates.append(a.end)
+    for other in view.values:
+        if other is value or other.kind == value.kind or other.end > value.start:
+            continue
+        if other.kind in ("date", "time") and value.kind in ("date", "time"):
+            continue
+        candidates.append(other.end)
+    if not candidates:
+        return False
+    nearest = max(candidates)
+    if value.start - nearest > 60 or nearest < view.claim.start:
+        return False
+    between = text[nearest : value.start]
+    if re.search(r"[;|\n]", between):
+        return False
+    return not any(
+        o is not value and o.kind == value.kind and nearest <= o.start < value.start
+        for o in view.values
+    )
 
 
 def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | None:

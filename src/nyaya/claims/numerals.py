@@ -158,7 +158,12 @@ def _reader(language: str) -> _Reader:
     suffix = (
         rf"(?:(?P<suf1>{attached})(?![A-Za-z])|\s?(?P<suf2>{spaced})(?![A-Za-z])"
         rf"|\s?(?P<suf3>{_alt(long_, ignore_case=True)})"
-        + (rf"|\s?(?P<suf4>{'|'.join(map(re.escape, han_suffix))})" if han_suffix else "")
+        # 千 before 卡/克/米/瓦 is the metric kilo- of a unit (千卡 kcal, 千米 km), no scale
+        + (
+            rf"|\s?(?P<suf4>{'|'.join(map(re.escape, han_suffix))})(?![卡克米瓦焦])"
+            if han_suffix
+            else ""
+        )
         + ")"
     )
     prefix = (

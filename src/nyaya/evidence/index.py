@@ -20,7 +20,7 @@ import bisect
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
@@ -49,6 +49,8 @@ _URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _NUMERIC = re.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
 _TEXT_MIN = 60
+_NUMBER_IN = re.compile(r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])")
+_CLOCK_IN = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])")
 _MAX_LEAVES = 50_000
 _TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
 _TOTAL_KEYS = frozenset(
@@ -445,6 +447,8 @@ def _walk_list(
         else:
             leaf = _scalar(index, info, item, here, "", path, parent, source)
             if leaf is not None:
+                if leaf.number is not None and leaf.unit is None and key:
+                    leaf.unit = key_unit(key)  # "bbox_mm": [83, 41.5, 27]
                 node.scalars.append(leaf.id)
 
 
@@ -543,7 +547,38 @@ def _scalar(
     leaf.folded = fold(stripped)
     if not leaf.folded:
         leaf.folded = stripped.casefold()
-    return index.add_leaf(leaf)
+    added = index.add_leaf(leaf)
+    for m in _NUMBER_IN.finditer(stripped):
+        # figures inside a short text ("5-7 business days", "Level 5, Island 4")
+        if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
+            continue
+        try:
+            number = Decimal(m.group().replace(",", ""))
+        except InvalidOperation:
+            continue
+        index.add_leaf(
+            Leaf(
+                id=0, source=source, call=info.index, pointer=pointer, key=key, path=path,
+                record=record, raw=m.group(), kind="number", number=number, text=added.id,
+                span=(m.start(), m.end()), mention_kind="number",
+            )
+        )
+    for m in _CLOCK_IN.finditer(stripped):
+        # a slot or a window written as text ("09:30-10:30"): its clock times are values too
+        try:
+            clock = time(int(m[1]), int(m[2]))
+        except ValueError:
+            continue
+        if m[3] and m[3][0].lower() == "p" and clock.hour < 12:
+            clock = clock.replace(hour=clock.hour + 12)
+        index.add_leaf(
+            Leaf(
+                id=0, source=source, call=info.index, pointer=pointer, key=key, path=path,
+                record=record, raw=m.group(), kind="when", when=When(clock=clock), text=added.id,
+                span=(m.start(), m.end()), mention_kind="time",
+            )
+        )
+    return added
 
 
 def _is_empty(output: Any) -> bool:
