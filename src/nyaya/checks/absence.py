@@ -66,6 +66,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     scope = _claim_scope(ctx, view)
     mentioned = _mentioned_leaves(ctx, view)
+    out.asserted = "absence"  # cleared when a call settles it either way
     for hit in hits:
         terms = _np_terms(view, hit.start(), hit.end())
         if not terms:

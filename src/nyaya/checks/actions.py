@@ -197,6 +197,33 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
+_GENERIC_OBJECTS = frozenset(
+    {"item", "result", "record", "entry", "name", "type", "status", "amount", "date", "time",
+     "day", "number", "count", "total", "id", "value", "note", "description", "detail"}
+)
+
+
+def _object_concepts(ctx: CheckContext, claim: ActionClaim) -> set[str]:
+    """The specific things a lookup names ("the weather forecast", "天气预报")."""
+    return {w for w in claim.object_words if w in _concept_names()} - _GENERIC_OBJECTS
+
+
+def _concept_names() -> frozenset[str]:
+    from nyaya.claims.lexicons import load
+
+    return frozenset(load("en").concepts)
+
+
+def _output_words(index: object, call: CallInfo) -> set[str]:
+    out: set[str] = set()
+    leaves = getattr(index, "leaves", [])
+    for lid in range(*call.leaf_range):
+        for w in leaves[lid].path[-2:]:
+            out.add(stem(w))
+            out |= key_concepts(w)
+    return out
+
+
 def _supporting(ctx: CheckContext, claim: ActionClaim) -> list[CallInfo]:
     out = []
     for call in ctx.index.calls:
@@ -278,20 +305,30 @@ def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | 
     run = index.run
     usable = [c for c in index.calls if c.usable]
     if usable:
-        if not claim.object_words:
+        objects = _object_concepts(ctx, claim)
+        if not claim.object_words and not objects:
             return None
         called = {c.call.tool for c in index.calls}
-        best_called = max((_objects_match(claim, _call_words(c)) for c in usable), default=0)
+        best_called = max(
+            (_objects_match(claim, _call_words(c) | _output_words(index, c)) for c in usable),
+            default=0,
+        )
         declared = [
             (t, _objects_match(claim, _tool_words(t.name, t.description)))
             for t in run.tools
             if t.name not in called
         ]
         better = [t for t, s in declared if s >= 1 and s > best_called]
-        if best_called > 0 or not better:
+        if best_called > 0:
             return None
+        if not better and not objects:
+            return None  # "I looked at the options": nothing named that a call should have read
         names = sorted(called)
-        note = f"{better[0].name} is declared but was never called"
+        note = (
+            f"{better[0].name} is declared but was never called"
+            if better
+            else f"no call read {', '.join(sorted(objects)[:3])}"
+        )
         return make_finding(
             "fabricated_tool_call",
             view,

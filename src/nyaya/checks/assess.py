@@ -48,7 +48,10 @@ def assess(
     statuses: dict[int, str] = {}
     unsupported: list[str] = []
     whole = False
+    asserted: list[str] = []
     for o in outcomes:
+        if o.asserted:
+            asserted.append(o.asserted)
         evidence.extend(o.evidence)
         for i, s in o.settled.items():
             prev = statuses.get(i)
@@ -66,6 +69,9 @@ def assess(
     elif missing and assertive:
         share = verified / (verified + len(missing))
         status, score = "unsupported", 0.5 + 0.3 * share
+    elif asserted and not whole and assertive:
+        # a conclusion or an absence no output settles: nothing verifies it
+        status, score = "unsupported", 0.6
     elif (verified or whole) and evidence:
         on_signed = all(e.receipt_id in signed for e in evidence if e.receipt_id)
         status, score = "verified", 1.0 if on_signed and signed else 0.95

@@ -52,6 +52,9 @@ class Outcome:
     settled: dict[int, str] = field(default_factory=dict)
     unsupported: list[str] = field(default_factory=list)
     verified_claim: bool = False  # the check verified the claim as a whole (a count, an action)
+    # the claim asserts something this check reads (a conclusion, an absence) that it could
+    # neither verify nor contradict: the claim is unsupported, not merely unverifiable
+    asserted: str | None = None
 
 
 def jsonable(value: Any) -> Any:

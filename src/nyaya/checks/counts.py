@@ -184,10 +184,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         lists, candidates = _bound_lists(index, claim)
         if not candidates:
+            out.asserted = "count"
             continue
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how), node in verdicts if verdict == "verified"]
         if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node in lists):
+            out.asserted = "count"
             continue
         if ok:
             how, node = ok[0]
@@ -203,6 +205,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             )
             continue
         if view.hedged or not lists:
+            out.asserted = "count"
             continue
         if len(lists) > 1 and not _same_kind(index, lists):
             continue  # the noun names several lists: no single one to count

@@ -74,9 +74,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     share, considered = _support(ctx, view)
     if considered >= 2 and share >= _SUPPORTED_SHARE:
+        out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
         return out
     strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(markers)
     if considered < 2 and not strong:
+        out.asserted = "conclusion"
         return out
     marker = markers[0]
     out.findings.append(

@@ -44,7 +44,15 @@ _BARE_URL = re.compile(
     re.IGNORECASE,
 )
 _ID = re.compile(
-    r"\b(?:[A-Z]{2,}[-_ ]?\d[\w.\-]*|[A-Z][A-Za-z]*-\d+[\w.\-]*|[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv))\b"
+    r"\b(?:[A-Z]{2,}(?:/[\w\-]+)+|[A-Z]{2,}[-_ ]?\d[\w.\-]*|[A-Z][A-Za-z]*-\d+[\w.\-]*|"
+    r"[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv))\b"
+)
+_DEVANAGARI = re.compile(r"[\u0900-\u097F]")
+_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{2,}\b")
+# A Hindi source is named by a body: an acronym, or a name ending in one of these
+_HI_ORG = re.compile(
+    r"(निगम|विभाग|मंत्रालय|बोर्ड|आयोग|प्राधिकरण|बैंक|संस्थान|परिषद|समिति|कार्यालय|विश्वविद्यालय|"
+    r"अकादमी|संघ|न्यायालय|अदालत|पोर्टल|वेबसाइट|चैनल|अख़बार|अखबार)$"
 )
 _NAME_WORD = r"(?:[A-ZÀ-ÖØ-Þ][\w&.\-]*|[A-Z]{2,}|\d{4})"
 _CONNECTOR = r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la|el|van|von|für)\s+|\s+)"
@@ -199,6 +207,18 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         before = before.removesuffix("的")
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before + noun, (before,), "document")
+        return None
+    if _DEVANAGARI.search(noun):
+        before = text[max(0, s - 60) : s]
+        before = re.split(r"[।.!?;:\n]", before)[-1]
+        acronyms = _ACRONYM.findall(before)
+        if acronyms:
+            name = acronyms[-1]
+            return Citation(f"{name} … {noun}", (name,), "document")
+        m = re.search(r"([\u0900-\u097F ]{3,40}?)\s+(?:की|के|का)\s", before)
+        if m is not None and _HI_ORG.search(m.group(1).strip()):
+            name = m.group(1).strip()
+            return Citation(name + " " + noun, (name,), "document")
         return None
     words: list[str] = []
     head = text[:s]
