@@ -79,13 +79,13 @@ def answer() -> type[Answer]:
 
 
 def checked(run: dict[str, Any], built: Answer, **kwargs: Any) -> Any:
-    """Check ``run`` with ``built`` as its answer and hand-built claims."""
+    """Check ``run`` with ``built``'s text as its answer (read by the real claims layer)."""
     from nyaya.engine import check
 
     data = dict(run)
     data.setdefault("run_id", "r-test")
     data["response"] = built.text
-    return check(data, extraction=built.extraction(), **kwargs)
+    return check(data, **kwargs)
 
 
 def types(report: Any) -> list[str]:

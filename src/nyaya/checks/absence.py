@@ -76,6 +76,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         local = _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
+            window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
+            if _by_names(ctx, view, out, window):
+                return out
             continue
         done = _judge(ctx, view, bound, terms, reports_failure, out, head_terms, local is not None)
         if done:
@@ -189,6 +192,77 @@ _STOP = frozenset(
      "del", "una", "uno", "tus", "sus", "esa", "ese", "este", "esta", "para", "por", "con",
      "कोई", "भी", "का", "की", "के", "में"}
 )
+
+
+_PROPER = re.compile(r"\b[A-Z][\w.\-]{2,}(?:\s+[A-Z][\w.\-]+)*|\b[\w.\-]+\.[a-z]{2,}\b")
+
+
+def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> bool:
+    """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io"):
+    the results the searches returned either carry that name (a false absence, witnessed
+    by the item) or none of them does (the absence holds for what was searched)."""
+    text = view.claim.text
+    names = [
+        m.group()
+        for m in _PROPER.finditer(window)
+        if m.group().lower() not in _GENERIC and len(m.group()) > 2
+    ]
+    if not names:
+        return False
+    index = ctx.index
+    searched = [
+        c for c in index.calls if c.usable and not c.failed and c.lists
+    ]
+    if not searched:
+        return False
+    folded_names = [fold(n) for n in names]
+    for call in searched:
+        for node_id in call.lists:
+            node = index.lists[node_id]
+            for rid in node.items:
+                hay = " ".join(
+                    fold(str(leaf.raw))
+                    for leaf in index.subtree_leaves(rid, depth=2)
+                    if isinstance(leaf.raw, str)
+                )
+                if all(f" {n} " in f" {hay} " or n.replace(" ", "") in hay.replace(" ", "") for n in folded_names):
+                    record = index.records[rid]
+                    first = next(
+                        (index.leaves[i] for i in record.leaves if isinstance(index.leaves[i].raw, str)),
+                        None,
+                    )
+                    if first is None:
+                        continue
+                    out.findings.append(
+                        make_finding(
+                            "false_absence",
+                            view,
+                            f"the answer says there is none ({quote(text, 90)}), but "
+                            f"{call.call.tool} returned {record.pointer or '/'} with "
+                            f"{', '.join(names)}: {first.pointer} = {_short(first.raw)!r}",
+                            reason="result_exists",
+                            expected="no such result",
+                            found=_short(first.raw),
+                            witness=Witness(
+                                kind="result",
+                                receipt_id=call.receipt_id,
+                                pointer=record.pointer or "/",
+                                value=_short(first.raw),
+                            ),
+                        )
+                    )
+                    return True
+    out.verified_claim = True
+    out.evidence.append(
+        Evidence(
+            receipt_id=searched[0].receipt_id,
+            field=index.lists[searched[0].lists[0]].pointer or "/",
+            value=f"no result carries {', '.join(names)}",
+            source="derived",
+            derivation=f"none of the {sum(index.lists[n].length for c in searched for n in c.lists)} results names {', '.join(names)}",
+        )
+    )
+    return True
 
 
 def _han_terms(text: str) -> list[str]:

@@ -91,15 +91,26 @@ def assess(
         tagged_as=view.claim.tagged_as,
     )
     extra: list[Finding] = []
-    if status == "unsupported" and critical:
-        names = ", ".join(repr(v.text.strip()) for v in missing[:5])
+    if status == "unsupported" and (critical or (asserted and assertive)):
+        if missing:
+            names = ", ".join(repr(v.text.strip()) for v in missing[:5])
+            message = (
+                f"nothing in the run holds {names} (stated in {quote(view.claim.text)}), "
+                "and nothing contradicts it"
+            )
+            reason = "value_not_found"
+        else:
+            message = (
+                f"nothing in the run settles the {asserted[0]} in {quote(view.claim.text)}, "
+                "and nothing contradicts it"
+            )
+            reason = f"{asserted[0]}_not_settled"
         extra.append(
             make_finding(
                 "unsupported_claim",
                 view,
-                f"nothing in the run holds {names} (stated in {quote(view.claim.text)}), "
-                "and nothing contradicts it",
-                reason="value_not_found",
+                message,
+                reason=reason,
                 expected="a value from a tool output, a derivation or the context",
                 found=[v.text.strip() for v in missing[:5]],
             )

@@ -894,6 +894,8 @@ def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: li
     }
     scope = _scope(index, bound)
     outputs = [leaf for leaf in m.leaves if leaf.source == "output"]
+    if any(leaf.text is not None for leaf in outputs):
+        return None  # a figure read inside a text is no field of its record
     if not outputs or any(leaf.record in scope for leaf in outputs):
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
