@@ -56,15 +56,14 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     low = text.lower()
     found: list[ActionClaim] = []
     taken: list[tuple[int, int]] = []
-    classes = sorted(words.actions.items(), key=lambda kv: kv[0] == "lookup")
     offer = words.stance.get("offer")
     if offer is not None:
         taken.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
-    for action, pattern in classes:
-        if pattern is None:
-            continue
-        for m in pattern.finditer(low):
-            s, e = m.start(), m.end()
+    hits = words.actions_in(low)
+    # the longest phrase at a place wins; a lookup only where no action is
+    hits.sort(key=lambda h: (h[0] == "lookup", h[1], -(h[2] - h[1])))
+    for action, s, e in hits:
+        if True:
             if any(a < e and s < b for a, b in taken):
                 continue
             if not _agent_did(low, s, e, words):

@@ -440,14 +440,20 @@ _MONTHS_EN = (
 )
 
 
-def _month_word(low: str) -> bool:
-    from babel.dates import get_month_names
+_MONTH_NAMES: tuple[str, ...] = ()
 
-    for code in ("en", "es", "hi"):
-        for name in get_month_names("wide", locale=code).values():
-            if name.lower() in low:
-                return True
-    return False
+
+def _month_word(low: str) -> bool:
+    global _MONTH_NAMES
+    if not _MONTH_NAMES:
+        from babel.dates import get_month_names
+
+        _MONTH_NAMES = tuple(
+            name.lower()
+            for code in ("en", "es", "hi")
+            for name in get_month_names("wide", locale=code).values()
+        )
+    return any(name in low for name in _MONTH_NAMES)
 
 
 _WEEKDAY_CACHE: dict[str, list[tuple[str, int]]] = {}
@@ -483,11 +489,12 @@ def _weekday_names(language: str) -> list[tuple[str, int]]:
 def _weekday_named(text: str, lex: object) -> int | None:
     language = getattr(lex, "language", "en")
     low = text.lower()
+    words = set(re.findall(r"[a-zà-ÿ]+", low))
     for name, idx in _weekday_names(language):
         if len(name) < 3 and not _HAN.search(name):
             continue
         if name in low:
-            if name.isascii() and not re.search(rf"(?<![a-z]){re.escape(name)}(?![a-z])", low):
+            if name.isascii() and name not in words:
                 continue
             return idx
     return None

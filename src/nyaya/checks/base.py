@@ -36,6 +36,7 @@ class CheckContext:
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite
     # claim id -> value index -> the leaves the values check matched it to directly
     matched: dict[str, dict[int, list[int]]] = field(default_factory=dict)
+    operands: Any = None  # numbers derivations may use, gathered once per run
 
 
 @dataclass(slots=True)

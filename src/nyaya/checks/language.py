@@ -10,17 +10,20 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 from nyaya.claims.lexicons import Lexicon, available, load
-from nyaya.claims.phrases import compile_phrases
+from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
 from nyaya.evidence.fold import fold, stem
 
 __all__ = ["Words", "action_tool_words", "key_concepts", "words_for"]
 
 _ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
+_PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]]]] = {}
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
+_ACTION_CACHE: dict[str, tuple[PhraseIndex]] = {}
 _STANCES = (
     "hedge",
     "approx",
@@ -61,6 +64,7 @@ class Words:
     multi_concepts: tuple[tuple[str, frozenset[str]], ...]
     suffixes: tuple[tuple[str, str], ...] = ()
     classifiers: tuple[tuple[str, frozenset[str]], ...] = ()
+    action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def has(self, table: str, text: str) -> bool:
         pattern = self.stance.get(table)
@@ -83,14 +87,28 @@ class Words:
             if not hit and not word.isascii():
                 hit = self.concept_of_word.get(fold(word), frozenset())
             found |= hit
-        if self.han_concepts and re.search(r"[\u3400-\u9fff]", low):
-            for phrase, concepts in self.han_concepts:
-                if phrase in low:
-                    found |= concepts
-        for phrase, concepts in self.multi_concepts:
-            if phrase in low:
-                found |= concepts
+        pattern, table = self._phrases()
+        if pattern is not None and (self.multi_concepts or _HAN_CHAR.search(low)):
+            for m in pattern.finditer(low):
+                found |= table.get(m.group().casefold(), frozenset())
         return found
+
+    def _phrases(self) -> tuple[re.Pattern[str] | None, dict[str, frozenset[str]]]:
+        """Multi-word and Han concept words as one pattern, and what each names."""
+        cached = _PHRASE_CACHE.get(self.language)
+        if cached is None:
+            table = {p: c for p, c in (*self.han_concepts, *self.multi_concepts)}
+            cached = (compile_phrases(table) if table else None, table)
+            _PHRASE_CACHE[self.language] = cached
+        return cached
+
+    def actions_in(self, low: str) -> list[tuple[str, int, int]]:
+        """Every action phrase of ``low`` as (class, start, end), by position (one pass)."""
+        cached = _ACTION_CACHE.get(self.language)
+        if cached is None:
+            cached = (PhraseIndex({k: list(v) for k, v in self.action_phrases.items()}),)
+            _ACTION_CACHE[self.language] = cached
+        return cached[0].find(lowered(low))
 
 
 def _lexicons(language: str) -> list[Lexicon]:
@@ -118,10 +136,11 @@ def words_for(language: str) -> Words:
     class_names: list[str] = []
     for lex in lexicons:
         class_names.extend(k for k in lex.actions if k not in class_names)
-    actions = {
-        name: compile_phrases([p for lex in lexicons for p in lex.actions.get(name, ())])
+    action_phrases = {
+        name: tuple(dict.fromkeys(p for lex in lexicons for p in lex.actions.get(name, ())))
         for name in class_names
     }
+    actions = {name: None for name in class_names}
     concept_of: dict[str, set[str]] = {}
     han: dict[str, set[str]] = {}
     for lex in lexicons:
@@ -168,6 +187,7 @@ def words_for(language: str) -> Words:
             for e in own.morphology_suffixes
         ),
         classifiers=tuple((k, frozenset(v.split())) for k, v in own.counts_classifiers.items()),
+        action_phrases=action_phrases,
     )
 
 

@@ -70,45 +70,72 @@ class _Match:
 
 
 def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
-    """Output strings (and emails) the claim's sentence holds, by position in the answer."""
-    key = view.id
-    cached = ctx.anchors.get(key)
-    if cached is not None:
-        return [Anchor(*a) for a in cached]
-    index = ctx.index
+    """Output strings (names, ids, e-mails) the claim's sentence holds, by position.
+
+    The whole answer is scanned once per check (one pass over its words, each looked up by
+    its first word among the output strings worth anchoring on); a sentence's anchors are
+    the ones inside it.
+    """
+    found = ctx.anchors.get("*")
+    if found is None:
+        found = [(a.start, a.end, a.leaf) for a in _scan_anchors(ctx)]
+        ctx.anchors["*"] = found
     s, e = view.sentence
-    text = ctx.answer.text[s:e]
+    return [Anchor(*a) for a in found if s <= a[0] and a[1] <= e]
+
+
+def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
+    index = ctx.index
+    text = ctx.answer.text[: ctx.answer.body_end]
+    firsts = _anchor_table(index)
     toks: list[tuple[str, int, int]] = []
     for m in _WORD.finditer(text):
         for w in fold(m.group()).split():
-            toks.append((w, s + m.start(), s + m.end()))
+            toks.append((w, m.start(), m.end()))
     found: list[Anchor] = []
     i = 0
     while i < len(toks):
         best: tuple[int, int] | None = None
-        for words, lid in index.phrases_starting(toks[i][0]):
+        same: list[int] = []
+        for words, lid in firsts.get(toks[i][0], ()):
             n = len(words)
             if i + n <= len(toks) and all(toks[i + k][0] == words[k] for k in range(n)):
-                leaf = index.leaves[lid]
-                if leaf.source == "context" or not _anchor_worthy(words, leaf):
-                    continue
                 if best is None or n > best[0]:
-                    best = (n, lid)
+                    best, same = (n, lid), [lid]
+                elif n == best[0]:
+                    same.append(lid)
         if best is None:
-            best = _prefix_anchor(index, toks, i, text, s)
+            best = _prefix_anchor(index, toks, i, text, 0)
+            same = [best[1]] if best is not None else []
         if best is not None:
-            n, lid = best
-            found.append(Anchor(toks[i][1], toks[i + n - 1][2], lid))
-            for words, other in index.phrases_starting(toks[i][0]):
-                if other != lid and len(words) == n and all(toks[i + k][0] == words[k] for k in range(n)):
-                    leaf = index.leaves[other]
-                    if leaf.source != "context" and _anchor_worthy(words, leaf):
-                        found.append(Anchor(toks[i][1], toks[i + n - 1][2], other))
+            n = best[0]
+            for lid in same:
+                found.append(Anchor(toks[i][1], toks[i + n - 1][2], lid))
             i += n
         else:
             i += 1
-    ctx.anchors[key] = [(a.start, a.end, a.leaf) for a in found]
     return found
+
+
+_ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, dict[str, list[tuple[tuple[str, ...], int]]]]] = {}
+
+
+def _anchor_table(index: EvidenceIndex) -> dict[str, list[tuple[tuple[str, ...], int]]]:
+    """The output strings worth anchoring on, by first folded word (once per run)."""
+    hit = _ANCHOR_TABLES.get(id(index))
+    if hit is not None and hit[0] is index:
+        return hit[1]
+    table: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+    for leaf in index.leaves:
+        if leaf.source == "context" or leaf.kind not in ("string", "email", "url") or not leaf.folded:
+            continue
+        words = tuple(leaf.folded.split())
+        if words and len(words) <= 8 and _anchor_worthy(words, leaf):
+            table.setdefault(words[0], []).append((words, leaf.id))
+    if len(_ANCHOR_TABLES) > 32:
+        _ANCHOR_TABLES.clear()
+    _ANCHOR_TABLES[id(index)] = (index, table)
+    return table
 
 
 def _prefix_anchor(
@@ -460,9 +487,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             for other in c.values:
                 if other.stated is not None and other.kind != "duration":
                     near.append(_answer_operand(other))
-    for leaf in index.leaves:
-        if leaf.source == "context" and leaf.number is not None:
-            near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
+    near.extend(_run_operands(ctx)[0])
     anchors = anchors_of(ctx, view)
     records = {index.leaves[a.leaf].record for a in anchors} - {None}
     for rid in records:
@@ -470,18 +495,38 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             for leaf in index.subtree_leaves(r, depth=1):
                 if leaf.number is not None:
                     near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
-    numbers = list(index.all_numbers())
-    if len(numbers) <= 60:
-        for leaf in numbers:
-            if leaf.number is not None:
-                near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
-    near = _dedupe_operands(near)[:120]
+    near.extend(_run_operands(ctx)[1])
+    near = _dedupe_operands(near)[:48]
     derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def _run_operands(ctx: CheckContext) -> tuple[list[Operand], list[Operand]]:
+    """The context's numbers, and every output number when the run holds few (once a run)."""
+    cached = ctx.operands
+    if cached is None:
+        index = ctx.index
+        index.read_texts()
+        context = [
+            Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))
+            for leaf in index.leaves
+            if leaf.source == "context" and leaf.number is not None
+        ]
+        numbers = [leaf for leaf in index.all_numbers() if leaf.number is not None]
+        few = (
+            [
+                Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))  # type: ignore[arg-type]
+                for leaf in numbers
+            ]
+            if len(numbers) <= 60
+            else []
+        )
+        cached = ctx.operands = (context, few)
+    return cached
 
 
 def _answer_operand(value: Value) -> Operand:

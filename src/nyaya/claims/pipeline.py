@@ -113,7 +113,9 @@ def _extract(
 ) -> Extraction:
     facts = RunFacts.of(run) if run is not None else None
     ids = ids_pattern(facts.call_ids) if facts is not None else None
-    names = _names_pattern(facts.names) if facts is not None else None
+    # Known names help read a name the answer writes in lower case; a long list of them
+    # costs a regex compile per run, so only short lists are used.
+    names = _names_pattern(facts.names) if facts is not None and len(facts.names) <= 12 else None
     mentions: list[Mention] = []
     cues: list[Cue] = []
     for start, end in _regions(answer, blocks.spans):
