@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime, timezone
 from time import perf_counter
 from typing import Any
 
@@ -27,14 +27,13 @@ from nyaya.claims.model import Extraction
 from nyaya.evidence.derive import Derivations
 from nyaya.evidence.index import EvidenceIndex, build_index
 from nyaya.formats.runs import load_run, reused_ids
-from nyaya.policy.constitution import ClaimKind, Constitution
+from nyaya.policy.constitution import Constitution
 from nyaya.policy.gate import decide
 from nyaya.policy.trust import overall_score, trust_level
 from nyaya.receipts import KeyRing
 from nyaya.report import (
     ClaimResult,
     Decision,
-    Evidence,
     Finding,
     HallucinationReport,
     ToolCallValidation,
@@ -45,9 +44,12 @@ from nyaya.run import Run
 from nyaya.toolcalls import validate_run
 from nyaya.values.temporal import zone_offsets
 
-__all__ = ["STAGES", "State", "run_pipeline", "resolve_now"]
+__all__ = ["STAGES", "State", "resolve_now", "run_pipeline"]
 
 MAX_CHECKED_CHARS = 100_000
+# Stage 1 issues that leave the call unexplained rather than wrong: an argument no message or
+# output holds, a tool that declares no schema. They warn; a schema violation revises.
+_SOFT_ISSUES = frozenset({"provenance", "no_schema", "unknown_tool"})
 
 
 @dataclass(slots=True)
@@ -116,19 +118,17 @@ def stage_toolcalls(state: State) -> None:
         # An argument no message or output holds is unexplained, not contradicted: the
         # agent may know a station id or a colleague's address. It warns, unless the
         # policy is paranoid; a call its schema rejects is another matter.
-        provenance_only = bool(v.errors) and all(e.code == "provenance" for e in v.errors)
-        finding = (
-            make_finding(
-                "invalid_tool_call",
-                None,
-                f"call {v.call_id!r} to {v.tool} is invalid: {reasons}",
-                reason=f"call_{code}",
-                expected="arguments valid for the tool's schema, from the user or an output",
-                found=[e.value for e in v.errors[:3]],
-                witness=Witness(
-                    kind="calls", pointer=v.errors[0].pointer if v.errors else None, note=v.call_id
-                ),
-            )
+        provenance_only = bool(v.errors) and all(e.code in _SOFT_ISSUES for e in v.errors)
+        finding = make_finding(
+            "invalid_tool_call",
+            None,
+            f"call {v.call_id!r} to {v.tool} is invalid: {reasons}",
+            reason=f"call_{code}",
+            expected="arguments valid for the tool's schema, from the user or an output",
+            found=[e.value for e in v.errors[:3]],
+            witness=Witness(
+                kind="calls", pointer=v.errors[0].pointer if v.errors else None, note=v.call_id
+            ),
         )
         if provenance_only and state.policy.mode != "paranoid":
             finding = finding.model_copy(update={"action": "warn"})
@@ -150,7 +150,8 @@ def stage_extract(state: State) -> None:
     answer = run.response
     if len(answer) > MAX_CHECKED_CHARS:
         state.notes.append(
-            f"the answer is {len(answer)} characters; only the first {MAX_CHECKED_CHARS} were checked"
+            f"the answer is {len(answer)} characters; "
+            f"only the first {MAX_CHECKED_CHARS} were checked"
         )
         answer = answer[:MAX_CHECKED_CHARS]
     state.extraction = extract(
@@ -195,12 +196,12 @@ def stage_check(state: State) -> None:
                 state.findings.append(_internal(f"check:{name}", exc, view.id))
                 state.failed.append(f"check:{name}")
         state.outcomes[view.id] = outcomes
-    for fn in _RUN_CHECKS():
+    for run_check in _RUN_CHECKS():
         try:
-            state.findings += fn(ctx)
+            state.findings += run_check(ctx)
         except Exception as exc:
-            state.findings.append(_internal(f"check:{fn.__name__}", exc, None))
-            state.failed.append(f"check:{fn.__name__}")
+            state.findings.append(_internal(f"check:{run_check.__name__}", exc, None))
+            state.failed.append(f"check:{run_check.__name__}")
 
 
 def _RUN_CHECKS() -> list[Callable[[CheckContext], list[Finding]]]:
@@ -224,6 +225,7 @@ def stage_assess(state: State) -> None:
         state.results.append(result)
         state.findings += [f for o in outcomes for f in o.findings]
         state.findings += found
+    state.findings += _apply_rules(state.policy, _run(state), state.answer.claims, state.results)
     state.level = trust_level(state.results)
     state.score = overall_score(state.results, state.policy.aggregate)
 
@@ -232,7 +234,8 @@ def stage_gate(state: State) -> None:
     """The constitution's action, and the rule that decided it."""
     policy = state.policy
     findings = [
-        f.model_copy(update={"action": f.action or policy.action_for(f.type)}) for f in state.findings
+        f.model_copy(update={"action": f.action or policy.action_for(f.type)})
+        for f in state.findings
     ]
     state.findings = findings
     strict = policy.strict_unsupported
@@ -298,7 +301,9 @@ def _report(state: State) -> HallucinationReport:
     run = _run(state)
     decision = state.decision
     if decision is None:  # the gate itself raised
-        decision = Decision(action="revise", rule="fail_closed", policy=state.policy.name, mode=state.policy.mode)
+        decision = Decision(
+            action="revise", rule="fail_closed", policy=state.policy.name, mode=state.policy.mode
+        )
     findings = state.findings
     if decision.findings == [] and decision.rule == "fail_closed":
         decision = decision.model_copy(
@@ -363,6 +368,70 @@ def _naive(moment: datetime) -> datetime:
     return moment.replace(tzinfo=None)
 
 
+# ---- domain rules ----------------------------------------------------------------------------
+
+_RULE_KINDS = {
+    "numbers": ("number", "money", "percent", "duration"),
+    "dates": ("date", "time"),
+    "citations": ("url",),
+    "entities": ("name", "id", "email"),
+}
+
+
+def _apply_rules(
+    policy: Constitution, run: Run, views: list[ClaimView], results: list[ClaimResult]
+) -> list[Finding]:
+    """The constitution's domain rules: a claim of the rule's kind must reach its
+    requirement (``verified``, or ``not_contradicted``), else a finding with the rule's action."""
+    out: list[Finding] = []
+    called = {c.tool for c in run.calls}
+    for rule in policy.rules:
+        if rule.tools and not called & set(rule.tools):
+            continue
+        for view, result in zip(views, results, strict=True):
+            if not _rule_applies(rule, view):
+                continue
+            broken = (
+                result.status != "verified"
+                if rule.require == "verified"
+                else result.status == "contradicted"
+            )
+            if broken:
+                out.append(
+                    Finding(
+                        type="unsupported_claim",
+                        claim_id=view.id,
+                        message=rule.message
+                        or f"rule {rule.name!r}: this claim must be "
+                        f"{rule.require.replace('_', ' ')}",
+                        expected=rule.require,
+                        found=result.status,
+                        action=rule.action,
+                        reason="policy_rule",
+                        witness=Witness(kind="claim", value=view.claim.text[:200], note=rule.name),
+                    )
+                )
+    return out
+
+
+def _rule_applies(rule: Any, view: ClaimView) -> bool:
+    if rule.kind == "any":
+        return True
+    if rule.kind == "commitments":
+        return "future" in view.stance and not view.hedged
+    kinds = _RULE_KINDS.get(rule.kind, ())
+    values = [v for v in view.values if v.kind in kinds]
+    if rule.kind == "citations" and (view.claim.pramana == "sabda" or values):
+        return True
+    if not values:
+        return False
+    if rule.min_value is None:
+        return True
+    return any(
+        v.stated is not None and abs(float(v.stated.value)) >= rule.min_value for v in values
+    )
+
+
 # ---- now -------------------------------------------------------------------------------------
 
 _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ,]+(\d{1,2}):(\d{2}))?")
@@ -417,21 +486,27 @@ def _stated_now(text: str, language: str | None) -> datetime | None:
                 continue
             day = datetime(value.year, value.month, value.day)
             for nxt in mentions[i + 1 : i + 3]:
-                if nxt.kind == "time" and nxt.start - mention.end < 40 and hasattr(nxt.value, "hour"):
+                if (
+                    nxt.kind == "time"
+                    and nxt.start - mention.end < 40
+                    and hasattr(nxt.value, "hour")
+                ):
                     clock = (nxt.value.hour, nxt.value.minute)
                     break
             break
     if day is None:
         return None
-    if clock is None:
-        if m is not None:
-            tail = text[m.end() : m.end() + 40]
-            t = re.search(r"(\d{1,2}):(\d{2})", tail)
-            if t is not None:
-                clock = (int(t[1]), int(t[2]))
-    moment = day.replace(hour=clock[0], minute=clock[1]) if clock and clock[0] < 24 and clock[1] < 60 else day.replace(hour=12)
+    if clock is None and m is not None:
+        tail = text[m.end() : m.end() + 40]
+        t = re.search(r"(\d{1,2}):(\d{2})", tail)
+        if t is not None:
+            clock = (int(t[1]), int(t[2]))
+    moment = (
+        day.replace(hour=clock[0], minute=clock[1])
+        if clock and clock[0] < 24 and clock[1] < 60
+        else day.replace(hour=12)
+    )
     zones = zone_offsets(text, moment.date())
     if len(zones) == 1:
         moment = moment.replace(tzinfo=timezone(next(iter(zones))))
     return moment
-

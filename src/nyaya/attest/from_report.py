@@ -193,7 +193,11 @@ def _attest(
     }
     # Only what a receipt holds can be re-measured by an auditor; context and derived
     # evidence stay in the report.
-    evidence = [e for e in claim.evidence if e.receipt_id is not None and e.source == "output"]
+    evidence = [
+        e.model_copy(update={"field": _fact_path(e.field)})
+        for e in claim.evidence
+        if e.receipt_id is not None and e.source == "output"
+    ]
     first = evidence[0] if evidence else None
     if claim.pramana == "pratyaksa":
         field = (first.field if first else None) or RESULT_COUNT
@@ -279,6 +283,19 @@ def _asserted(claim: ClaimResult, report: HallucinationReport, first: Evidence |
         ):
             return finding.found
     return first.value if first is not None else None
+
+
+def _fact_path(pointer: str | None) -> str | None:
+    """A report's JSON pointer (``/results/0/from``) as the receipt's fact path
+    (``results.0.from``); the whole output (``/``) is the result count."""
+    if pointer is None:
+        return None
+    if pointer in ("", "/"):
+        return RESULT_COUNT
+    if not pointer.startswith("/"):
+        return pointer
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/")]
+    return ".".join(parts)
 
 
 def _name(field: str | None) -> str:

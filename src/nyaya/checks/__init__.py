@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nyaya.checks.base import CheckContext, Outcome
-from nyaya.checks.answer import ClaimView
 from nyaya.checks.absence import check_absence
 from nyaya.checks.actions import check_actions
+from nyaya.checks.answer import ClaimView
+from nyaya.checks.base import CheckContext, Outcome
 from nyaya.checks.counts import check_counts
 from nyaya.checks.inference import check_inference
 from nyaya.checks.sources import check_sources

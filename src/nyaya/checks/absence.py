@@ -19,7 +19,6 @@ values carry those terms; the last call when nothing else binds).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote
@@ -33,14 +32,65 @@ __all__ = ["check_absence"]
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _GENERIC = frozenset(
-    {"result", "results", "anything", "something", "nothing", "none", "any", "one", "thing",
-     "things", "record", "records", "item", "items", "entry", "entries", "match", "matches",
-     "data", "info", "information", "found", "find", "show", "shows", "turn", "turned", "came",
-     "back", "empty", "list", "search", "there", "here", "your", "you", "the", "this", "that",
-     "for", "with", "from", "and", "also", "either", "yet", "now", "currently", "right",
-     "moment", "still", "other", "else", "more", "new"}
+    {
+        "result",
+        "results",
+        "anything",
+        "something",
+        "nothing",
+        "none",
+        "any",
+        "one",
+        "thing",
+        "things",
+        "record",
+        "records",
+        "item",
+        "items",
+        "entry",
+        "entries",
+        "match",
+        "matches",
+        "data",
+        "info",
+        "information",
+        "found",
+        "find",
+        "show",
+        "shows",
+        "turn",
+        "turned",
+        "came",
+        "back",
+        "empty",
+        "list",
+        "search",
+        "there",
+        "here",
+        "your",
+        "you",
+        "the",
+        "this",
+        "that",
+        "for",
+        "with",
+        "from",
+        "and",
+        "also",
+        "either",
+        "yet",
+        "now",
+        "currently",
+        "right",
+        "moment",
+        "still",
+        "other",
+        "else",
+        "more",
+        "new",
+    }
 )
-_EMPTY = (None, "", False, 0, [], {})
+_EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
 
 
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
@@ -49,7 +99,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     if words.absence is None or "question" in view.stance:
         return out
     low = view.claim.text.lower()
-    hits = [h for h in words.absence.finditer(low) if not _qualified(low, h.start(), h.end(), words)]
+    hits = [
+        h for h in words.absence.finditer(low) if not _qualified(low, h.start(), h.end(), words)
+    ]
     if not hits:
         return out
     index = ctx.index
@@ -72,7 +124,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not terms:
             continue
         head = _head_text(view, hit.end())
-        head_terms = [stem(w.lower()) for w in _WORD.findall(head) if len(w) > 2] if head.strip() else []
+        head_terms = (
+            [stem(w.lower()) for w in _WORD.findall(head) if len(w) > 2] if head.strip() else []
+        )
         local = _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
@@ -86,7 +140,10 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
-_SEGMENT = re.compile(r"[,;:—–(]|\s-\s|，|；|：|。|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b|所以|但是|因此")
+_SEGMENT = re.compile(
+    r"[,;:—–(]|\s-\s|，|；|：|。|所以|但是|因此"
+    r"|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b"
+)
 
 
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
@@ -95,8 +152,8 @@ def _qualified(low: str, s: int, e: int, words: Words) -> bool:
     start = 0
     for m in _SEGMENT.finditer(low, 0, s):
         start = m.end()
-    m = _SEGMENT.search(low, e)
-    end = m.start() if m else len(low)
+    after = _SEGMENT.search(low, e)
+    end = after.start() if after else len(low)
     segment = low[start:end]
     return any(words.has(name, segment) for name in ("hedge", "conditional", "offer"))
 
@@ -172,25 +229,124 @@ def _concept_names() -> frozenset[str]:
 _CONCEPT_NAMES = _concept_names()
 
 _GENERIC_CONCEPTS = frozenset(
-    {"count", "number", "total", "item", "quantity", "entry", "result", "record", "id",
-     "frequency", "time", "date", "day", "month", "year", "week", "hour", "minute", "type",
-     "amount", "value", "name", "status", "description", "note", "price", "datetime", "start",
-     "end", "level", "rate", "percent", "change"}
+    {
+        "count",
+        "number",
+        "total",
+        "item",
+        "quantity",
+        "entry",
+        "result",
+        "record",
+        "id",
+        "frequency",
+        "time",
+        "date",
+        "day",
+        "month",
+        "year",
+        "week",
+        "hour",
+        "minute",
+        "type",
+        "amount",
+        "value",
+        "name",
+        "status",
+        "description",
+        "note",
+        "price",
+        "datetime",
+        "start",
+        "end",
+        "level",
+        "rate",
+        "percent",
+        "change",
+    }
 )
 _DESCRIPTIVE = frozenset(
-    {"rule", "rules", "policy", "note", "notes", "description", "instructions", "terms",
-     "condition", "conditions", "text", "message", "comment", "comments", "summary", "remark",
-     "remarks", "reason", "explanation", "details", "info", "label", "title", "hint", "tip",
-     "blocker", "requirement", "requirements", "disclaimer"}
+    {
+        "rule",
+        "rules",
+        "policy",
+        "note",
+        "notes",
+        "description",
+        "instructions",
+        "terms",
+        "condition",
+        "conditions",
+        "text",
+        "message",
+        "comment",
+        "comments",
+        "summary",
+        "remark",
+        "remarks",
+        "reason",
+        "explanation",
+        "details",
+        "info",
+        "label",
+        "title",
+        "hint",
+        "tip",
+        "blocker",
+        "requirement",
+        "requirements",
+        "disclaimer",
+    }
 )
 
 
-_BREAK = re.compile(r"[.;:!?,。；：！？，、()（）\n—–]|\s-\s|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b")
+_BREAK = re.compile(
+    r"[.;:!?,。；：！？，、()（）\n—–]|\s-\s|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b"
+)
 _STOP = frozenset(
-    {"the", "any", "your", "our", "their", "his", "her", "its", "for", "from", "with", "this",
-     "that", "these", "those", "one", "single", "more", "other", "else", "such", "los", "las",
-     "del", "una", "uno", "tus", "sus", "esa", "ese", "este", "esta", "para", "por", "con",
-     "कोई", "भी", "का", "की", "के", "में"}
+    {
+        "the",
+        "any",
+        "your",
+        "our",
+        "their",
+        "his",
+        "her",
+        "its",
+        "for",
+        "from",
+        "with",
+        "this",
+        "that",
+        "these",
+        "those",
+        "one",
+        "single",
+        "more",
+        "other",
+        "else",
+        "such",
+        "los",
+        "las",
+        "del",
+        "una",
+        "uno",
+        "tus",
+        "sus",
+        "esa",
+        "ese",
+        "este",
+        "esta",
+        "para",
+        "por",
+        "con",
+        "कोई",
+        "भी",
+        "का",
+        "की",
+        "के",
+        "में",
+    }
 )
 
 
@@ -210,9 +366,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     if not names:
         return False
     index = ctx.index
-    searched = [
-        c for c in index.calls if c.usable and not c.failed and c.lists
-    ]
+    searched = [c for c in index.calls if c.usable and not c.failed and c.lists]
     if not searched:
         return False
     folded_names = [fold(n) for n in names]
@@ -225,10 +379,17 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
                     for leaf in index.subtree_leaves(rid, depth=2)
                     if isinstance(leaf.raw, str)
                 )
-                if all(f" {n} " in f" {hay} " or n.replace(" ", "") in hay.replace(" ", "") for n in folded_names):
+                if all(
+                    f" {n} " in f" {hay} " or n.replace(" ", "") in hay.replace(" ", "")
+                    for n in folded_names
+                ):
                     record = index.records[rid]
                     first = next(
-                        (index.leaves[i] for i in record.leaves if isinstance(index.leaves[i].raw, str)),
+                        (
+                            index.leaves[i]
+                            for i in record.leaves
+                            if isinstance(index.leaves[i].raw, str)
+                        ),
                         None,
                     )
                     if first is None:
@@ -253,13 +414,14 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
                     )
                     return True
     out.verified_claim = True
+    total = sum(index.lists[n].length for c in searched for n in c.lists)
     out.evidence.append(
         Evidence(
             receipt_id=searched[0].receipt_id,
             field=index.lists[searched[0].lists[0]].pointer or "/",
             value=f"no result carries {', '.join(names)}",
             source="derived",
-            derivation=f"none of the {sum(index.lists[n].length for c in searched for n in c.lists)} results names {', '.join(names)}",
+            derivation=f"none of the {total} results names {', '.join(names)}",
         )
     )
     return True
@@ -428,7 +590,9 @@ def _bound(
     return bound
 
 
-_NEGATING_KEY_WORDS = frozenset({"free", "no", "non", "without", "none", "missing", "lacks", "exempt"})
+_NEGATING_KEY_WORDS = frozenset(
+    {"free", "no", "non", "without", "none", "missing", "lacks", "exempt"}
+)
 
 
 def _negated_key(key: str) -> bool:
@@ -470,7 +634,9 @@ def _judge(
                     expected="the failure reported as a failure",
                     found=view.claim.text.strip()[:120],
                     witness=Witness(
-                        kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
+                        kind="error",
+                        receipt_id=call.receipt_id,
+                        value=(call.call.error or "")[:200],
                     ),
                 )
             )
@@ -479,7 +645,8 @@ def _judge(
     full_fields = [
         leaf
         for leaf in bound.fields
-        if leaf.raw not in _EMPTY and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+        if leaf.raw not in _EMPTY
+        and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
     empty_lists = [n for n in bound.lists if index.lists[n].length == 0]
     full_lists = [n for n in bound.lists if index.lists[n].length > 0]
@@ -516,20 +683,20 @@ def _judge(
         out.verified_claim = True
         return True
     if witness is not None:
-        call = index.call_of(witness)
+        holder = index.call_of(witness)
         out.findings.append(
             make_finding(
                 "false_absence",
                 view,
                 f"the answer says there is none ({quote(view.claim.text, 90)}), but "
-                f"{call.call.tool if call else 'an output'} returned {witness.pointer or '/'} = "
-                f"{_short(witness.raw)!r}",
+                f"{holder.call.tool if holder else 'an output'} returned "
+                f"{witness.pointer or '/'} = {_short(witness.raw)!r}",
                 reason="result_exists" if where == "item" else "field_has_value",
                 expected="no such result",
                 found=_short(witness.raw),
                 witness=Witness(
                     kind="result",
-                    receipt_id=call.receipt_id if call else None,
+                    receipt_id=holder.receipt_id if holder else None,
                     pointer=witness.pointer or "/",
                     value=_short(witness.raw),
                 ),
@@ -542,17 +709,34 @@ def _judge(
             out.evidence.append(evidence_of(index, leaf))
         for n in empty_lists[:2]:
             node = index.lists[n]
-            call = index.calls[node.call] if node.call is not None else None
+            owner = index.calls[node.call] if node.call is not None else None
             out.evidence.append(
-                Evidence(receipt_id=call.receipt_id if call else None, field=node.pointer or "/", value=[])
+                Evidence(
+                    receipt_id=owner.receipt_id if owner else None,
+                    field=node.pointer or "/",
+                    value=[],
+                )
             )
         return True
     return False
 
 
 _STATE_KEYS = frozenset(
-    {"note", "notes", "status", "message", "remark", "remarks", "summary", "description",
-     "availability", "state", "reason", "comment", "info"}
+    {
+        "note",
+        "notes",
+        "status",
+        "message",
+        "remark",
+        "remarks",
+        "summary",
+        "description",
+        "availability",
+        "state",
+        "reason",
+        "comment",
+        "info",
+    }
 )
 
 
@@ -562,7 +746,11 @@ def _restates(claim: str, leaf: Leaf) -> bool:
         return False
     raw = leaf.raw
     if _HAN.search(raw):
-        grams = {raw[i : i + 2] for i in range(len(raw) - 1) if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])}
+        grams = {
+            raw[i : i + 2]
+            for i in range(len(raw) - 1)
+            if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])
+        }
         return bool(grams) and sum(1 for g in grams if g in claim) * 2 >= len(grams)
     words = {stem(w) for w in key_words(raw) if len(w) > 2}
     claim_words = {stem(w) for w in key_words(claim)}
@@ -592,13 +780,23 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
                 if leaf.raw is True:
                     words = {stem(w) for w in key_words(leaf.key)}
                 else:
-                    words = {stem(w) for w in key_words(str(leaf.raw))} | {stem(w) for w in key_words(leaf.key)} if leaf.kind == "string" else set()
-                h = len(words & latin) + sum(1 for t in han if isinstance(leaf.raw, str) and t in leaf.raw)
+                    words = (
+                        {stem(w) for w in key_words(str(leaf.raw))}
+                        | {stem(w) for w in key_words(leaf.key)}
+                        if leaf.kind == "string"
+                        else set()
+                    )
+                h = len(words & latin) + sum(
+                    1 for t in han if isinstance(leaf.raw, str) and t in leaf.raw
+                )
                 if h > hits:
                     hits, best = h, leaf
             if not qualifiers and node.items:
                 record = index.records[rid]
-                first = next((index.leaves[i] for i in record.leaves if index.leaves[i].kind == "string"), None)
+                first = next(
+                    (index.leaves[i] for i in record.leaves if index.leaves[i].kind == "string"),
+                    None,
+                )
                 return first or (index.leaves[record.leaves[0]] if record.leaves else None)
             if best is not None and hits >= 1:
                 return best
@@ -607,10 +805,7 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:
     raw = str(leaf.raw)
-    for t in terms:
-        if len(t) >= 3 and t.upper() in raw and t.upper() != t:
-            return True
-    return False
+    return any(len(t) >= 3 and t.upper() in raw and t.upper() != t for t in terms)
 
 
 def _short(value: object, limit: int = 120) -> object:

@@ -26,7 +26,7 @@ from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, action_tool_words, key_concepts
 from nyaya.evidence.fold import key_words, stem
 from nyaya.evidence.index import CallInfo
-from nyaya.report import Evidence, Witness
+from nyaya.report import Evidence, Finding, Witness
 
 __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
@@ -91,13 +91,17 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
     tail = before[-40:]
     if words.negation is not None and _near_end(words.negation, before[-24:]):
         return False
-    if words.has("future", tail[-20:]) or words.has("offer", before) or words.has("conditional", before):
+    if (
+        words.has("future", tail[-20:])
+        or words.has("offer", before)
+        or words.has("conditional", before)
+    ):
         return False
     if words.has("hedge", before[-20:]):
         return False
-    if words.passive is not None and _near_end(words.passive, before[-12:]):
-        if words.first_person is None or words.first_person.search(before) is None:
-            return False
+    passive = words.passive is not None and _near_end(words.passive, before[-12:])
+    if passive and (words.first_person is None or words.first_person.search(before) is None):
+        return False
     if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
         return False  # Hindi, Chinese: the verb alone does not say it happened
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
@@ -121,10 +125,7 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
-    for m in pattern.finditer(text):
-        if len(text) - m.end() <= 3:
-            return True
-    return False
+    return any(len(text) - m.end() <= 3 for m in pattern.finditer(text))
 
 
 def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
@@ -163,9 +164,7 @@ def _does(action: str, words: set[str]) -> bool:
 def _objects_match(claim: ActionClaim, words: set[str]) -> int:
     score = 0
     for w in claim.object_words:
-        if w in words:
-            score += 1
-        elif any(c in words for c in key_concepts(w)):
+        if w in words or any(c in words for c in key_concepts(w)):
             score += 1
     return score
 
@@ -197,8 +196,27 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 
 _GENERIC_OBJECTS = frozenset(
-    {"item", "result", "record", "entry", "name", "type", "status", "amount", "date", "time",
-     "day", "number", "count", "total", "id", "value", "note", "description", "detail"}
+    {
+        "item",
+        "result",
+        "record",
+        "entry",
+        "name",
+        "type",
+        "status",
+        "amount",
+        "date",
+        "time",
+        "day",
+        "number",
+        "count",
+        "total",
+        "id",
+        "value",
+        "note",
+        "description",
+        "detail",
+    }
 )
 
 
@@ -244,7 +262,7 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
     return 2 * len(_phrase_words(claim) & name_words) + _objects_match(claim, words)
 
 
-def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | None:
+def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
     doing = [c for c in index.calls if c.usable and _does(claim.action, _call_words(c))]
     ok = [c for c in doing if not c.failed]
@@ -277,7 +295,9 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | 
             reason="action_call_failed",
             expected=f"a successful {claim.action} call",
             found=call.call.tool,
-            witness=Witness(kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]),
+            witness=Witness(
+                kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
+            ),
         )
     note = None
     if declared:
@@ -299,7 +319,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | 
     )
 
 
-def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | None:
+def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
     run = index.run
     usable = [c for c in index.calls if c.usable]
@@ -341,7 +361,8 @@ def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> object | 
     return make_finding(
         "fabricated_tool_call",
         view,
-        f"the answer says {claim.phrase!r} in {quote(view.claim.text, 90)}, but the run made no call",
+        f"the answer says {claim.phrase!r} in {quote(view.claim.text, 90)}, "
+        "but the run made no call",
         reason="no_calls",
         expected="a call that looked it up",
         found=[],

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
+from nyaya.checks.language import Words, words_for
 from nyaya.claims.lexicons import load
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
 from nyaya.claims.segment import sentences
-from nyaya.checks.language import Words, words_for
 from nyaya.evidence.fold import fold, stem
 from nyaya.values.numbers import Stated, displayed_step
 from nyaya.values.units import unit, unit_of_word
@@ -233,10 +233,7 @@ def _only_consequence(low: str, words: Words) -> bool:
     if causal is None or consequence is None:
         return False
     spans = [(m.start(), m.end()) for m in consequence.finditer(low)]
-    for m in causal.finditer(low):
-        if not any(a <= m.start() and m.end() <= b for a, b in spans):
-            return False
-    return True
+    return all(any(a <= m.start() and m.end() <= b for a, b in spans) for m in causal.finditer(low))
 
 
 def _masked(text: str, start: int, mentions: Sequence[Mention]) -> str:
@@ -320,7 +317,13 @@ def _values(
                         start=m.start,
                         end=end,
                         mention=m,
-                        stated=Stated(total, "duration", Decimal(60), value.stated.approx if value.stated else False, "s"),
+                        stated=Stated(
+                            total,
+                            "duration",
+                            Decimal(60),
+                            value.stated.approx if value.stated else False,
+                            "s",
+                        ),
                     )
         elif m.kind == "date":
             value = _date_value(answer, m, lex, now)
@@ -393,10 +396,7 @@ def _ends_with(pattern: re.Pattern[str] | None, text: str) -> bool:
     if pattern is None:
         return False
     tail = text.rstrip(" *\u00a0")
-    for m in pattern.finditer(tail):
-        if m.end() >= len(tail) - 1:
-            return True
-    return False
+    return any(m.end() >= len(tail) - 1 for m in pattern.finditer(tail))
 
 
 def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> Value | None:
@@ -435,8 +435,18 @@ def _names_month(text: str, lex: object) -> bool:
 
 
 _MONTHS_EN = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 )
 
 

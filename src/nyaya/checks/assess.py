@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import Outcome, make_finding, quote
 from nyaya.policy.constitution import ClaimKind, Constitution
-from nyaya.report import ClaimResult, Evidence, Finding
+from nyaya.report import ClaimResult, ClaimStatus, Evidence, Finding
 
 __all__ = ["assess"]
 
@@ -60,10 +60,15 @@ def assess(
         unsupported.extend(o.unsupported)
         whole = whole or o.verified_claim
     evidence = _dedupe(evidence)
-    kinds = {_KIND[view.values[i].kind] for i, s in statuses.items() if s != "ignored" and view.values[i].kind in _KIND}
+    kinds = {
+        _KIND[view.values[i].kind]
+        for i, s in statuses.items()
+        if s != "ignored" and view.values[i].kind in _KIND
+    }
     assertive = not view.hedged
     verified = sum(1 for s in statuses.values() if s == "verified")
     missing = [view.values[i] for i, s in statuses.items() if s == "unsupported"]
+    status: ClaimStatus
     if findings:
         status, score = "contradicted", 0.0
     elif missing and assertive:
@@ -84,7 +89,7 @@ def assess(
         start=view.claim.start,
         end=view.claim.end,
         pramana=view.claim.pramana,
-        status=status,  # type: ignore[arg-type]
+        status=status,
         score=round(score, 4),
         critical=critical,
         evidence=evidence[:20],

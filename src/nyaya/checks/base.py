@@ -78,7 +78,7 @@ def jsonable(value: Any) -> Any:
 def evidence_of(index: EvidenceIndex, leaf: Leaf) -> Evidence:
     """A leaf as report evidence (the output value, the argument, or the context message)."""
     call = index.call_of(leaf)
-    value = leaf.raw if leaf.text is None else leaf.raw
+    value = leaf.raw
     return Evidence(
         receipt_id=call.receipt_id if call is not None else None,
         field=leaf.pointer or "/",
@@ -117,7 +117,9 @@ def make_finding(
         message=message,
         expected=jsonable(expected),
         found=jsonable(found),
-        receipt_id=receipt_id if receipt_id is not None else (witness.receipt_id if witness else None),
+        receipt_id=receipt_id
+        if receipt_id is not None
+        else (witness.receipt_id if witness else None),
         reason=reason,
         witness=witness,
     )

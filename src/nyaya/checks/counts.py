@@ -40,8 +40,6 @@ _MAX_COUNT = 10_000
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 
 
-
-
 @dataclass(slots=True)
 class CountClaim:
     """A count the answer states: the value, its noun's words, and the whole it is part of."""
@@ -70,7 +68,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "3 days", "12 kg": a measure
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
-        before = view.claim.text[max(0, v.start - view.claim.start - 12) : v.start - view.claim.start].lower()
+        before = view.claim.text[
+            max(0, v.start - view.claim.start - 12) : v.start - view.claim.start
+        ].lower()
         if words.each is not None and words.each.search(before):
             continue  # "every 1,000 points", "cada 1.000", "每 3 天": a rate, not a count
         whole, whole_value = _whole(view, i, words)
@@ -80,20 +80,36 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if noun is None and words.classifiers:
             # "3 家", "有 6 首": a measure word after the number says what is counted
             rest = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 3].strip()
-            for mark, concepts in words.classifiers:
+            for mark, _ in words.classifiers:
                 if rest.startswith(mark):
                     noun = mark
                     break
+            else:
+                measure = next((m for m in words.measure_words if rest.startswith(m)), None)
+                if measure is not None and measure not in _HAN_NOT_NOUNS:
+                    noun = measure  # "12 个…": what is counted follows the measure word
         if noun is None and whole is None:
             continue
         terms = _noun_terms(noun or "", words)
+        # the noun may follow an adjective or a measure word ("12 खुले issues",
+        # "12 个未关闭的问题", "3 open support tickets"): the next few words count too
+        tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
+        tail = re.split(r"[,.;:!?，。；：！？()（）\n]", tail, maxsplit=1)[0]
+        for w in _WORD.findall(tail.lower())[:3]:
+            if _HAN.search(w):
+                terms |= words.concepts_in(w)
+            elif len(w) > 2:
+                terms.add(stem(w))
+                terms |= words.concepts_in(w)
         for mark, concepts in words.classifiers:
             if noun == mark:
                 terms |= set(concepts)
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
-        claim.label_terms = {stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2} | words.concepts_in(v.label)
+        claim.label_terms = {
+            stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
+        } | words.concepts_in(v.label)
         claim.comparisons = _comparisons(view, words)
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
@@ -112,9 +128,15 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
     if i + 1 < len(values):
         w = values[i + 1]
         between = text[v.end - base : w.start - base].lower()
-        if w.kind == "number" and w.stated is not None and len(between) <= 16:
-            if (pattern.fullmatch(between.strip()) or between.strip() in ("/",)) and w.stated.value >= v.stated.value:  # type: ignore[union-attr]
-                return int(w.stated.value), w
+        if (
+            w.kind == "number"
+            and w.stated is not None
+            and len(between) <= 16
+            and (pattern.fullmatch(between.strip()) or between.strip() in ("/",))
+            and v.stated is not None
+            and w.stated.value >= v.stated.value
+        ):
+            return int(w.stated.value), w
     # M में से N, M个中N
     if i > 0:
         w = values[i - 1]
@@ -222,7 +244,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             make_finding(
                 "count_mismatch",
                 view,
-                f"the answer says {claim.n} ({quote(claim.value.text + ' ' + (claim.value.noun or ''), 40)}), "
+                f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), "
                 f"but {_tool(index, node)} returned {node.length} at {node.pointer or '/'}"
                 + (f" ({groups})" if groups else ""),
                 reason="count_not_in_list",
@@ -241,6 +263,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     for i, status in out.settled.items():
         settled[i] = status
     return out
+
+
+def _as_written(claim: CountClaim) -> str:
+    return claim.value.text + " " + (claim.value.noun or "")
 
 
 def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) -> bool:
@@ -270,20 +296,64 @@ def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
 def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
     index.read_texts()
     for leaf in index.leaves:
-        if leaf.source == "context" and leaf.number is not None and leaf.number == n:
-            if leaf.key == "user" or leaf.pointer.startswith("/context"):
-                return True
+        if (
+            leaf.source == "context"
+            and leaf.number is not None
+            and leaf.number == n
+            and (leaf.key == "user" or leaf.pointer.startswith("/context"))
+        ):
+            return True
     return False
 
 
 _GENERIC_LIST_KEYS = frozenset(
-    {"items", "item", "results", "result", "data", "rows", "row", "list", "records", "record",
-     "entries", "entry", "values", "hits", "matches", "objects", "response", "output", ""}
+    {
+        "items",
+        "item",
+        "results",
+        "result",
+        "data",
+        "rows",
+        "row",
+        "list",
+        "records",
+        "record",
+        "entries",
+        "entry",
+        "values",
+        "hits",
+        "matches",
+        "objects",
+        "response",
+        "output",
+        "",
+    }
 )
 _GENERIC_CONCEPTS = frozenset(
-    {"count", "number", "total", "item", "quantity", "entry", "result", "record", "id",
-     "frequency", "time", "date", "day", "month", "year", "week", "hour", "minute", "type",
-     "amount", "value", "name"}
+    {
+        "count",
+        "number",
+        "total",
+        "item",
+        "quantity",
+        "entry",
+        "result",
+        "record",
+        "id",
+        "frequency",
+        "time",
+        "date",
+        "day",
+        "month",
+        "year",
+        "week",
+        "hour",
+        "minute",
+        "type",
+        "amount",
+        "value",
+        "name",
+    }
 )
 
 
@@ -350,9 +420,14 @@ def _totals(index: EvidenceIndex, node: ListNode) -> list[int]:
     record = index.records[node.parent]
     for lid in record.leaves:
         leaf = index.leaves[lid]
-        if leaf.number is not None and leaf.key and is_total_key(leaf.key):
-            if leaf.number == leaf.number.to_integral_value():
-                out.append(int(leaf.number))
+        number = leaf.number
+        if (
+            number is not None
+            and leaf.key
+            and is_total_key(leaf.key)
+            and number == number.to_integral_value()
+        ):
+            out.append(int(number))
     return out
 
 
@@ -385,11 +460,64 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
 
 
 _FUNCTION = frozenset(
-    {"the", "and", "your", "you", "are", "was", "were", "have", "has", "had", "don", "doesn",
-     "didn", "haven", "hasn", "still", "just", "also", "only", "all", "any", "other", "others",
-     "them", "they", "their", "these", "those", "this", "that", "with", "from", "into", "out",
-     "each", "both", "which", "who", "what", "del", "los", "las", "una", "uno", "tus", "sus",
-     "ellas", "ellos", "que", "por", "para", "con", "más", "menos", "total", "are", "not"}
+    {
+        "the",
+        "and",
+        "your",
+        "you",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "don",
+        "doesn",
+        "didn",
+        "haven",
+        "hasn",
+        "still",
+        "just",
+        "also",
+        "only",
+        "all",
+        "any",
+        "other",
+        "others",
+        "them",
+        "they",
+        "their",
+        "these",
+        "those",
+        "this",
+        "that",
+        "with",
+        "from",
+        "into",
+        "out",
+        "each",
+        "both",
+        "which",
+        "who",
+        "what",
+        "del",
+        "los",
+        "las",
+        "una",
+        "uno",
+        "tus",
+        "sus",
+        "ellas",
+        "ellos",
+        "que",
+        "por",
+        "para",
+        "con",
+        "más",
+        "menos",
+        "total",
+        "not",
+    }
 )
 
 
@@ -401,7 +529,9 @@ def _field_related(rel: str, qualifiers: set[str]) -> bool:
     return False
 
 
-def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> list[_Subset]:
+def _subsets(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> list[_Subset]:
     index = ctx.index
     where = node.pointer or "/"
     out = [_Subset(node.length, f"length of {where}", True)]
@@ -413,7 +543,11 @@ def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNo
     ]
     if same_path:
         out.append(
-            _Subset(sum(o.length for o in same_path) + node.length, f"lengths of {where} across calls", True)
+            _Subset(
+                sum(o.length for o in same_path) + node.length,
+                f"lengths of {where} across calls",
+                True,
+            )
         )
     items = [index.records[r] for r in node.items]
     if not items:
@@ -442,11 +576,12 @@ def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNo
         # groups of a categorical field: strings, booleans, small whole numbers (stars, levels)
         categorical = [v for v in values if _categorical(v)]
         counter = Counter(str(v) for v in categorical)
-        if 1 < len(counter) and len(categorical) == len(values):
+        if len(counter) > 1 and len(categorical) == len(values):
             for val, k in counter.items():
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in claim_fold
                     or bool(_value_concepts(val) & concepts_in_claim)
+                    or _akin(val, claim_fold)
                 )
                 out.append(
                     _Subset(k, f"items of {where} where {rel[1:]} = {val}", related or value_named)
@@ -463,25 +598,52 @@ def _subsets(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNo
                     continue
                 for scale in _scales(threshold):
                     if direction == "less":
-                        ks = {sum(1 for x in numeric if x < scale), sum(1 for x in numeric if x <= scale)}
+                        ks = {
+                            sum(1 for x in numeric if x < scale),
+                            sum(1 for x in numeric if x <= scale),
+                        }
                     else:
-                        ks = {sum(1 for x in numeric if x > scale), sum(1 for x in numeric if x >= scale)}
+                        ks = {
+                            sum(1 for x in numeric if x > scale),
+                            sum(1 for x in numeric if x >= scale),
+                        }
                     for k in ks:
                         out.append(
-                            _Subset(k, f"items of {where} with {rel[1:]} {direction} than {scale}", True)
+                            _Subset(
+                                k, f"items of {where} with {rel[1:]} {direction} than {scale}", True
+                            )
                         )
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
         for record in items:
             texts = " ".join(
-                fold(str(leaf.raw)) for leaf in index.subtree_leaves(record.id, depth=2) if isinstance(leaf.raw, str)
+                fold(str(leaf.raw))
+                for leaf in index.subtree_leaves(record.id, depth=2)
+                if isinstance(leaf.raw, str)
             )
             if f" {word} " in f" {texts} " or any(t.startswith(word) for t in texts.split()):
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
     return out
+
+
+def _akin(value: str, claim_fold: str) -> bool:
+    """A field value and a claim word of one root ("success" and "succeeded", "approval" and
+    "approved"): a shared beginning of five letters or more, most of the shorter word."""
+    for v in key_words(value):
+        if len(v) < 5:
+            continue
+        for w in claim_fold.split():
+            n = 0
+            for a, b in zip(v, w, strict=False):
+                if a != b:
+                    break
+                n += 1
+            if n >= 5 and n >= 0.7 * min(len(v), len(w)):
+                return True
+    return False
 
 
 def _value_concepts(value: str) -> set[str]:
@@ -510,7 +672,9 @@ def _threshold_fits(value: Value, rel: str) -> bool:
     field_unit = key_unit(rel.rsplit("/", 1)[-1])
     if value.kind == "time" or value.kind == "duration":
         u = unit(field_unit) if field_unit else None
-        return (u is not None and u.dimension == "time") or bool(words & {"pace", "time", "duration", "split"})
+        return (u is not None and u.dimension == "time") or bool(
+            words & {"pace", "time", "duration", "split"}
+        )
     if value.stated is not None and value.stated.unit and value.kind == "number":
         want = unit(value.stated.unit)
         got = unit(field_unit) if field_unit else None
@@ -540,7 +704,9 @@ def _verdict(
             return "verified", sub.how
     if claim.comparisons:
         return "contradicted", ""
-    pointed = any(sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets)
+    pointed = any(
+        sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets
+    )
     chance = [sub for sub in subsets if sub.n == n and not sub.related]
     if chance and not pointed:
         return "ambiguous", chance[0].how
@@ -579,7 +745,9 @@ def _summary(index: EvidenceIndex, node: ListNode) -> str:
             leaf = record.field_leaf(index, key)
             counter[str(leaf.raw) if leaf is not None else "—"] += 1
         if 1 < len(counter) <= 6:
-            best = f"{key}: " + ", ".join(f"{v} {k}" for v, k in ((k, v) for v, k in counter.items()))
+            best = f"{key}: " + ", ".join(
+                f"{v} {k}" for v, k in ((k, v) for v, k in counter.items())
+            )
             break
     return best
 
@@ -591,7 +759,12 @@ def _categorical_keys(index: EvidenceIndex, items: list) -> list[str]:  # type: 
             leaf = index.leaves[lid]
             if leaf.kind in ("string", "bool") and leaf.key:
                 keys[leaf.key] += 1
-    preferred = [k for k in keys if set(key_words(k)) & {"status", "state", "conclusion", "result", "type", "kind", "category"}]
+    preferred = [
+        k
+        for k in keys
+        if set(key_words(k))
+        & {"status", "state", "conclusion", "result", "type", "kind", "category"}
+    ]
     return preferred + [k for k in keys if k not in preferred]
 
 

@@ -16,6 +16,7 @@ feelings ("happy to help", "开心") are neither predictions nor causes and neve
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from nyaya.checks.answer import ClaimView
@@ -50,7 +51,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
         fp = words.first_person.search(low)
-        fut = words.stance["future"].search(low) if words.stance.get("future") else None
+        future = words.stance.get("future")
+        fut = future.search(low) if future is not None else None
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
     settled = ctx.settled.get(view.id, {})
@@ -76,7 +78,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if considered >= 2 and share >= _SUPPORTED_SHARE:
         out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
         return out
-    strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(markers)
+    strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(
+        markers
+    )
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
@@ -118,7 +122,7 @@ def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
     for m in _WORD.finditer(text):
         w = m.group().lower()
         if _HAN.search(w):
-            for piece in ("".join(p) for p in zip(w, w[1:], strict=False)):
+            for piece in ("".join(p) for p in itertools.pairwise(w)):
                 concepts = words.concepts_in(piece)
                 if concepts:
                     terms.append(set(concepts) | {piece})
@@ -194,7 +198,7 @@ def _add_key(bag: set[str], key: str) -> None:
 def _add_text(bag: set[str], text: str) -> None:
     for w in _WORD.findall(text.lower()):
         if _HAN.search(w):
-            bag |= {"".join(p) for p in zip(w, w[1:], strict=False)}
+            bag |= {"".join(p) for p in itertools.pairwise(w)}
             continue
         s = stem(w)
         bag.add(s)
@@ -214,17 +218,134 @@ def _function_word(w: str, words: object) -> bool:
 
 
 _FUNCTION = frozenset(
-    {"the", "and", "for", "you", "your", "are", "was", "were", "has", "have", "had", "this",
-     "that", "these", "those", "with", "from", "into", "onto", "than", "then", "there", "their",
-     "they", "them", "its", "it's", "our", "ours", "not", "but", "all", "any", "can", "get",
-     "got", "one", "two", "out", "now", "just", "also", "very", "much", "more", "most", "such",
-     "what", "when", "where", "which", "who", "why", "how", "about", "after", "before", "over",
-     "under", "again", "once", "here", "both", "each", "few", "other", "some", "own", "same",
-     "too", "only", "off", "per", "via", "yet", "still", "even", "ever", "while", "does", "did",
-     "doing", "done", "been", "being", "let", "lets", "let's", "que", "los", "las", "del",
-     "una", "por", "para", "con", "como", "más", "pero", "sus", "les", "este", "esta", "eso",
-     "esa", "hay", "muy", "ya", "लिए", "है", "हैं", "का", "की", "के", "को", "में", "से", "और",
-     "पर", "भी", "तो", "यह", "वह", "था", "थी", "थे"}
+    {
+        "the",
+        "and",
+        "for",
+        "you",
+        "your",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "this",
+        "that",
+        "these",
+        "those",
+        "with",
+        "from",
+        "into",
+        "onto",
+        "than",
+        "then",
+        "there",
+        "their",
+        "they",
+        "them",
+        "its",
+        "it's",
+        "our",
+        "ours",
+        "not",
+        "but",
+        "all",
+        "any",
+        "can",
+        "get",
+        "got",
+        "one",
+        "two",
+        "out",
+        "now",
+        "just",
+        "also",
+        "very",
+        "much",
+        "more",
+        "most",
+        "such",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "how",
+        "about",
+        "after",
+        "before",
+        "over",
+        "under",
+        "again",
+        "once",
+        "here",
+        "both",
+        "each",
+        "few",
+        "other",
+        "some",
+        "own",
+        "same",
+        "too",
+        "only",
+        "off",
+        "per",
+        "via",
+        "yet",
+        "still",
+        "even",
+        "ever",
+        "while",
+        "does",
+        "did",
+        "doing",
+        "done",
+        "been",
+        "being",
+        "let",
+        "lets",
+        "let's",
+        "que",
+        "los",
+        "las",
+        "del",
+        "una",
+        "por",
+        "para",
+        "con",
+        "como",
+        "más",
+        "pero",
+        "sus",
+        "les",
+        "este",
+        "esta",
+        "eso",
+        "esa",
+        "hay",
+        "muy",
+        "ya",
+        "लिए",
+        "है",
+        "हैं",
+        "का",
+        "की",
+        "के",
+        "को",
+        "में",
+        "से",
+        "और",
+        "पर",
+        "भी",
+        "तो",
+        "यह",
+        "वह",
+        "था",
+        "थी",
+        "थे",
+    }
 )
 
 
@@ -246,7 +367,7 @@ def output_vocabulary(index: EvidenceIndex) -> set[str]:
             raw = leaf.raw[:20000]
             for w in _WORD.findall(raw.lower()):
                 if _HAN.search(w):
-                    vocab |= {"".join(p) for p in zip(w, w[1:], strict=False)}
+                    vocab |= {"".join(p) for p in itertools.pairwise(w)}
                     continue
                 s = stem(w)
                 vocab.add(s)

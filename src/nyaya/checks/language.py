@@ -65,6 +65,7 @@ class Words:
     suffixes: tuple[tuple[str, str], ...] = ()
     classifiers: tuple[tuple[str, frozenset[str]], ...] = ()
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    measure_words: tuple[str, ...] = ()
 
     def has(self, table: str, text: str) -> bool:
         pattern = self.stance.get(table)
@@ -81,7 +82,9 @@ class Words:
             if not hit:
                 for ending, replacement in self.suffixes:
                     if word.endswith(ending) and len(word) > len(ending) + 1:
-                        hit = self.concept_of_word.get(word[: -len(ending)] + replacement, frozenset())
+                        hit = self.concept_of_word.get(
+                            word[: -len(ending)] + replacement, frozenset()
+                        )
                         if hit:
                             break
             if not hit and not word.isascii():
@@ -140,7 +143,7 @@ def words_for(language: str) -> Words:
         name: tuple(dict.fromkeys(p for lex in lexicons for p in lex.actions.get(name, ())))
         for name in class_names
     }
-    actions = {name: None for name in class_names}
+    actions: dict[str, re.Pattern[str] | None] = dict.fromkeys(class_names)
     concept_of: dict[str, set[str]] = {}
     han: dict[str, set[str]] = {}
     for lex in lexicons:
@@ -188,6 +191,7 @@ def words_for(language: str) -> Words:
         ),
         classifiers=tuple((k, frozenset(v.split())) for k, v in own.counts_classifiers.items()),
         action_phrases=action_phrases,
+        measure_words=tuple(own.numbers_classifiers),
     )
 
 
@@ -204,4 +208,3 @@ def action_tool_words() -> dict[str, frozenset[str]]:
     """Action class -> the words that show a tool performs it (from actions.toml)."""
     raw = tomllib.loads(_ACTIONS.read_text(encoding="utf-8"))
     return {k: frozenset(stem(w) for w in v) | frozenset(v) for k, v in raw["tools"].items()}
-

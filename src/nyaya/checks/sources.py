@@ -31,7 +31,7 @@ from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding
 from nyaya.checks.language import Words
 from nyaya.evidence.fold import fold, normalize_url
 from nyaya.evidence.index import EvidenceIndex, Leaf
-from nyaya.report import Witness
+from nyaya.report import Finding, Witness
 
 __all__ = ["Citation", "check_sources", "citations"]
 
@@ -55,7 +55,10 @@ _HI_ORG = re.compile(
     r"अकादमी|संघ|न्यायालय|अदालत|पोर्टल|वेबसाइट|चैनल|अख़बार|अखबार)$"
 )
 _NAME_WORD = r"(?:[A-ZÀ-ÖØ-Þ][\w&.\-]*|[A-Z]{2,}|\d{4})"
-_CONNECTOR = r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la|el|van|von|für)\s+|\s+)"
+_CONNECTOR = (
+    r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la"
+    r"|el|van|von|für)\s+|\s+)"
+)
 _NAME = re.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
 _POSSESSIVE = re.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
 _SECTION_AFTER = re.compile(
@@ -71,15 +74,107 @@ _HAN_ORG = re.compile(
     r"基金会|基金會|官网|官網|平台|机构|機構|组织|組織|政府|法院|医院|醫院|杂志|雜誌|周刊|百科)$"
 )
 _CURRENCY_CODES = frozenset(
-    "USD EUR GBP INR JPY CNY RMB MXN CAD AUD NZD CHF BRL ARS COP CLP PEN SEK NOK DKK PLN CZK HUF "
-    "RUB TRY ZAR KRW SGD HKD TWD THB IDR MYR PHP VND AED SAR ILS EGP NGN KES PKR BDT LKR NPR UYU "
-    "BOB PYG VES GTQ CRC DOP".split()
+    [
+        "USD",
+        "EUR",
+        "GBP",
+        "INR",
+        "JPY",
+        "CNY",
+        "RMB",
+        "MXN",
+        "CAD",
+        "AUD",
+        "NZD",
+        "CHF",
+        "BRL",
+        "ARS",
+        "COP",
+        "CLP",
+        "PEN",
+        "SEK",
+        "NOK",
+        "DKK",
+        "PLN",
+        "CZK",
+        "HUF",
+        "RUB",
+        "TRY",
+        "ZAR",
+        "KRW",
+        "SGD",
+        "HKD",
+        "TWD",
+        "THB",
+        "IDR",
+        "MYR",
+        "PHP",
+        "VND",
+        "AED",
+        "SAR",
+        "ILS",
+        "EGP",
+        "NGN",
+        "KES",
+        "PKR",
+        "BDT",
+        "LKR",
+        "NPR",
+        "UYU",
+        "BOB",
+        "PYG",
+        "VES",
+        "GTQ",
+        "CRC",
+        "DOP",
+    ]
 )
-_HAN_ATTRIBUTION_TAIL = re.compile(r"(公布|发布|發布|发表|显示|顯示|表示|指出|称|稱|报道|報導|提到|认为|認為|的)")
+_HAN_ATTRIBUTION_TAIL = re.compile(
+    r"(公布|发布|發布|发表|显示|顯示|表示|指出|称|稱|报道|報導|提到|认为|認為|的)"
+)
 _STOP_NAMES = frozenset(
-    {"i", "the", "a", "an", "this", "that", "it", "its", "your", "our", "my", "also", "so", "if",
-     "see", "note", "both", "all", "any", "each", "here", "there", "según", "el", "la", "los",
-     "las", "de", "del", "un", "una", "en", "y", "o", "tu", "su", "yes", "no", "ok", "hi"}
+    {
+        "i",
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "it",
+        "its",
+        "your",
+        "our",
+        "my",
+        "also",
+        "so",
+        "if",
+        "see",
+        "note",
+        "both",
+        "all",
+        "any",
+        "each",
+        "here",
+        "there",
+        "según",
+        "el",
+        "la",
+        "los",
+        "las",
+        "de",
+        "del",
+        "un",
+        "una",
+        "en",
+        "y",
+        "o",
+        "tu",
+        "su",
+        "yes",
+        "no",
+        "ok",
+        "hi",
+    }
 )
 
 
@@ -105,7 +200,13 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             out.findings.append(
-                _finding(view, index, citation, f"the answer cites {citation.text!r}, which no output of the run contains", "url_not_in_outputs")
+                _finding(
+                    view,
+                    index,
+                    citation,
+                    f"the answer cites {citation.text!r}, which no output of the run contains",
+                    "url_not_in_outputs",
+                )
             )
             return out
         holder = _holder(index, citation)
@@ -127,10 +228,14 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
-def _finding(view: ClaimView, index: EvidenceIndex, citation: Citation, message: str, reason: str) -> object:
+def _finding(
+    view: ClaimView, index: EvidenceIndex, citation: Citation, message: str, reason: str
+) -> Finding:
     known = _known_sources(index)
     listing = (
-        f" (the outputs contain: {', '.join(known[:4])})" if known else " (the outputs cite no source)"
+        f" (the outputs contain: {', '.join(known[:4])})"
+        if known
+        else " (the outputs cite no source)"
     )
     return make_finding(
         "source_fabrication",
@@ -188,7 +293,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         if any(token in c.text for c in found):
             continue
         near = low[max(0, m.start() - 40) : m.end() + 40]
-        if nouns is not None and nouns.search(near) or (
+        if (nouns is not None and nouns.search(near)) or (
             words.attribution is not None and words.attribution.search(near)
         ):
             found.append(Citation(token, (token,), "id"))
@@ -243,7 +348,11 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
     end = e
     if after_name is not None:
-        words.extend(w for w in re.findall(r"[\w&\-]+", after_name.group(1)) if w[:1].isupper() or w.isdigit())
+        words.extend(
+            w
+            for w in re.findall(r"[\w&\-]+", after_name.group(1))
+            if w[:1].isupper() or w.isdigit()
+        )
         end = e + after_name.end()
     sec = _SECTION_AFTER.match(tail)
     if sec is not None and sec.group(1):
@@ -276,8 +385,8 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
             return Citation(before, (before,), "name")
         return None
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
-    for after in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
-        name = after.group(1)
+    for found in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
+        name = found.group(1)
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
     before = re.search(rf"({_NAME.pattern})\s*(?:,\s*)?$", text[:s])
@@ -316,10 +425,7 @@ def _url_known(ctx: CheckContext, key: str) -> bool:
     for leaf in index.leaves:
         if leaf.kind in ("text", "string") and needle and needle in _squash_urls(str(leaf.raw)):
             return True
-    for message in index.run.context:
-        if needle and needle in _squash_urls(message.content):
-            return True
-    return False
+    return any(needle and needle in _squash_urls(message.content) for message in index.run.context)
 
 
 def _squash_urls(text: str) -> str:
@@ -352,7 +458,9 @@ def _holder(index: EvidenceIndex, citation: Citation) -> Leaf | None:
         if latin:
             hay = f" {_folded(leaf)} "
             squashed = hay.replace(" ", "")
-            if not all(f" {w} " in hay or (len(w) >= 5 and w.replace(" ", "") in squashed) for w in latin):
+            if not all(
+                f" {w} " in hay or (len(w) >= 5 and w.replace(" ", "") in squashed) for w in latin
+            ):
                 continue
             if citation.kind == "name" and len(latin) >= 2:
                 # a name is held as written, its words together ("Bodas del Sur"), not
@@ -389,8 +497,11 @@ def _folded(leaf: Leaf) -> str:
 def _known_sources(index: EvidenceIndex) -> list[str]:
     out: list[str] = list(index.urls)
     for leaf in index.leaves:
-        if leaf.kind == "string" and leaf.text is None and leaf.key.lower() in (
-            "title", "source", "publisher", "site", "domain", "name", "url"
+        if (
+            leaf.kind == "string"
+            and leaf.text is None
+            and leaf.key.lower()
+            in ("title", "source", "publisher", "site", "domain", "name", "url")
         ):
             out.append(str(leaf.raw))
         if len(out) > 30:

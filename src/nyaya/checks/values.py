@@ -23,16 +23,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value, label_words
-from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, value_text, witness_of
+from nyaya.checks.base import (
+    CheckContext,
+    Outcome,
+    evidence_of,
+    make_finding,
+    value_text,
+    witness_of,
+)
 from nyaya.checks.language import key_concepts
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
-from nyaya.report import Evidence
+from nyaya.report import Evidence, Finding
 from nyaya.values.numbers import Stated, same
 from nyaya.values.units import unit
 
@@ -40,17 +47,67 @@ __all__ = ["Anchor", "anchors_of", "check_values"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _ID_KEYS = frozenset(
-    {"id", "uuid", "guid", "phone", "mobile", "zip", "postcode", "pincode", "pin", "otp", "code",
-     "number", "no", "ref", "reference", "sku", "isbn", "iban", "account", "last4", "card",
-     "year", "version", "port", "ip", "hash", "sha", "token"}
+    {
+        "id",
+        "uuid",
+        "guid",
+        "phone",
+        "mobile",
+        "zip",
+        "postcode",
+        "pincode",
+        "pin",
+        "otp",
+        "code",
+        "number",
+        "no",
+        "ref",
+        "reference",
+        "sku",
+        "isbn",
+        "iban",
+        "account",
+        "last4",
+        "card",
+        "year",
+        "version",
+        "port",
+        "ip",
+        "hash",
+        "sha",
+        "token",
+    }
 )
 _MONEY_CONCEPTS = frozenset(
-    {"amount", "price", "fee", "total", "subtotal", "tax", "discount", "refund", "credit", "debit",
-     "payment", "balance", "deposit", "salary", "budget", "revenue", "profit", "premium", "loan",
-     "rent", "cost"}
+    {
+        "amount",
+        "price",
+        "fee",
+        "total",
+        "subtotal",
+        "tax",
+        "discount",
+        "refund",
+        "credit",
+        "debit",
+        "payment",
+        "balance",
+        "deposit",
+        "salary",
+        "budget",
+        "revenue",
+        "profit",
+        "premium",
+        "loan",
+        "rent",
+        "cost",
+    }
 )
-_PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "rate", "ratio", "share", "change", "growth"})
+_PERCENT_WORDS = frozenset(
+    {"pct", "percent", "percentage", "rate", "ratio", "share", "change", "growth"}
+)
 _SMALL = Decimal(12)
+_GAP_CHARS = " ,@à的at"  # what joins a date and its clock time ("June 19 at 11:30")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +184,11 @@ def _anchor_table(index: EvidenceIndex) -> dict[str, list[tuple[tuple[str, ...],
         return hit[1]
     table: dict[str, list[tuple[tuple[str, ...], int]]] = {}
     for leaf in index.leaves:
-        if leaf.source == "context" or leaf.kind not in ("string", "email", "url") or not leaf.folded:
+        if (
+            leaf.source == "context"
+            or leaf.kind not in ("string", "email", "url")
+            or not leaf.folded
+        ):
             continue
         words = tuple(leaf.folded.split())
         if words and len(words) <= 8 and _anchor_worthy(words, leaf):
@@ -173,8 +234,10 @@ def _anchor_worthy(words: tuple[str, ...], leaf: Leaf) -> bool:
     if any(ch.isdigit() for ch in w) and len(w) >= 3:
         return True
     raw = str(leaf.raw)
-    return len(w) >= 4 and (raw[:1].isupper() or not raw.isascii()) and not raw.isupper() or (
-        raw.isupper() and len(raw) >= 3 and leaf.key.lower() in ("name", "code", "symbol", "region", "id")
+    return (len(w) >= 4 and (raw[:1].isupper() or not raw.isascii()) and not raw.isupper()) or (
+        raw.isupper()
+        and len(raw) >= 3
+        and leaf.key.lower() in ("name", "code", "symbol", "region", "id")
     )
 
 
@@ -247,11 +310,15 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
 def _skip(view: ClaimView, value: Value) -> bool:
     if value.kind == "number" and value.stated is not None:
         before = view.claim.text[: max(0, value.start - view.claim.start)]
-        if not before.strip(" *#>-•\t") and re.match(r"\s*[.)]", view.claim.text[value.end - view.claim.start :]):
+        if not before.strip(" *#>-•\t") and re.match(
+            r"\s*[.)]", view.claim.text[value.end - view.claim.start :]
+        ):
             return True  # a list number: "1. Nightcall"
         if re.search(r"(#|No\.?|№)\s*$", before):
             return True  # "#73310" is an id; ids are read as names
-        if re.search(r"[A-Za-z]-$", before) or re.match(r"^-?[A-Za-z]", view.claim.text[value.end - view.claim.start :]):
+        if re.search(r"[A-Za-z]-$", before) or re.match(
+            r"^-?[A-Za-z]", view.claim.text[value.end - view.claim.start :]
+        ):
             return True  # part of a code: "KB-1134", "A26"
     return False
 
@@ -261,12 +328,12 @@ def _soft(value: Value) -> bool:
     small counts written as words, weekdays alone."""
     if value.kind == "name":
         return len(value.folded.split()) < 2 and not any(ch.isdigit() for ch in value.text)
-    if value.year_like:
-        return True
-    if value.kind == "number" and value.stated is not None:
-        if not any(ch.isdigit() for ch in value.text):
-            return True  # "three", "एक", "两"
-    return False
+    # years, and small counts written as words ("three", "एक", "两")
+    return value.year_like or (
+        value.kind == "number"
+        and value.stated is not None
+        and not any(ch.isdigit() for ch in value.text)
+    )
 
 
 # ---- lookup ---------------------------------------------------------------------------------
@@ -344,7 +411,9 @@ def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                 continue
             if _is_identifier(leaf):
                 continue
-            if stated.kind == "duration" or (measure is not None and leaf.unit and leaf.unit != measure.name):
+            if stated.kind == "duration" or (
+                measure is not None and leaf.unit and leaf.unit != measure.name
+            ):
                 if same(stated, leaf.number, leaf.unit, leaf.key):
                     found[leaf.id] = leaf
                 continue
@@ -375,7 +444,11 @@ def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
                 continue
             if not value.monthday and leaf.when.day.year not in (day.year, 2000):
                 continue
-            if value.weekday is not None and leaf.when.day.year != 2000 and leaf.when.day.weekday() != value.weekday:
+            if (
+                value.weekday is not None
+                and leaf.when.day.year != 2000
+                and leaf.when.day.weekday() != value.weekday
+            ):
                 continue
             out.append(leaf)
         if not out:
@@ -388,7 +461,11 @@ def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
                     continue
                 for z in zones:
                     shifted = w.at(z)
-                    if shifted.day == day or (value.monthday and shifted.day and (shifted.day.month, shifted.day.day) == (day.month, day.day)):
+                    if shifted.day == day or (
+                        value.monthday
+                        and shifted.day
+                        and (shifted.day.month, shifted.day.day) == (day.month, day.day)
+                    ):
                         out.append(leaf)
                         break
     return list({leaf.id: leaf for leaf in out}.values())
@@ -414,7 +491,9 @@ def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
             continue
         for z in zones:
             shifted = w.at(z).clock
-            if shifted is not None and any((shifted.hour, shifted.minute) == (c.hour, c.minute) for c in clocks):
+            if shifted is not None and any(
+                (shifted.hour, shifted.minute) == (c.hour, c.minute) for c in clocks
+            ):
                 out[leaf.id] = leaf
     return list(out.values())
 
@@ -446,7 +525,12 @@ def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
                     break
         if not out:
             for leaf in index.leaves:
-                if leaf.kind == "string" and leaf.text is None and len(leaf.folded) > len(folded) and f" {folded} " in f" {leaf.folded} ":
+                if (
+                    leaf.kind == "string"
+                    and leaf.text is None
+                    and len(leaf.folded) > len(folded)
+                    and f" {folded} " in f" {leaf.folded} "
+                ):
                     out.append(leaf)
                     if len(out) >= 3:
                         break
@@ -489,12 +573,16 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
                     near.append(_answer_operand(other))
     near.extend(_run_operands(ctx)[0])
     anchors = anchors_of(ctx, view)
-    records = {index.leaves[a.leaf].record for a in anchors} - {None}
+    records = {r for a in anchors if (r := index.leaves[a.leaf].record) is not None}
     for rid in records:
         for r in _family(index, rid):
             for leaf in index.subtree_leaves(r, depth=1):
                 if leaf.number is not None:
-                    near.append(Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)))
+                    near.append(
+                        Operand(
+                            leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)
+                        )
+                    )
     near.extend(_run_operands(ctx)[1])
     near = _dedupe_operands(near)[:48]
     derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
@@ -519,14 +607,16 @@ def _run_operands(ctx: CheckContext) -> tuple[list[Operand], list[Operand]]:
         numbers = [leaf for leaf in index.all_numbers() if leaf.number is not None]
         few = (
             [
-                Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))  # type: ignore[arg-type]
+                Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))
                 for leaf in numbers
+                if leaf.number is not None
             ]
             if len(numbers) <= 60
             else []
         )
-        cached = ctx.operands = (context, few)
-    return cached
+        cached = (context, few)
+        ctx.operands = cached
+    return cached  # type: ignore[no-any-return]
 
 
 def _answer_operand(value: Value) -> Operand:
@@ -599,7 +689,9 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
             days.add(w.day)
             if w.clock is not None:
                 moments.add(datetime.combine(w.day, w.clock))
-    clocks: set[time] = {leaf.when.clock for leaf in index.all_whens() if leaf.when and leaf.when.clock}
+    clocks: set[time] = {
+        leaf.when.clock for leaf in index.all_whens() if leaf.when and leaf.when.clock
+    }
     now = ctx.answer.now
     if now is not None:
         days.add(now.date())
@@ -620,8 +712,12 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
                 if e <= d:
                     continue
                 diff = Decimal((e - d).days)
-                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day":
-                    return Derivation(diff, f"days from {d.isoformat()} to {e.isoformat()}", (), "near")
+                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or (
+                    abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day"
+                ):
+                    return Derivation(
+                        diff, f"days from {d.isoformat()} to {e.isoformat()}", (), "near"
+                    )
     minutes = seconds / 60
     tol_m = tol_s / 60
     clock_list = sorted(clocks)
@@ -631,7 +727,12 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
                 continue
             diff = Decimal((b.hour * 60 + b.minute) - (a.hour * 60 + a.minute))
             if abs(diff - minutes) <= tol_m + Decimal("1e-9"):
-                return Derivation(diff, f"minutes from {a.isoformat('minutes')} to {b.isoformat('minutes')}", (), "near")
+                return Derivation(
+                    diff,
+                    f"minutes from {a.isoformat('minutes')} to {b.isoformat('minutes')}",
+                    (),
+                    "near",
+                )
     return None
 
 
@@ -676,9 +777,9 @@ def _bound_records(
         if 0 < len(recs) <= 4:
             points.append((value.start, value.end, recs, value.kind))
     merged: dict[tuple[int, int], tuple[frozenset[int], str]] = {}
-    for a, b, recs, kind in points:
-        prev = merged.get((a, b))
-        merged[(a, b)] = ((prev[0] if prev else frozenset()) | recs, kind)
+    for p_start, p_end, recs, kind in points:
+        prev = merged.get((p_start, p_end))
+        merged[(p_start, p_end)] = ((prev[0] if prev else frozenset()) | recs, kind)
     out: dict[int, list[int]] = {}
     for i, value in enumerate(view.values):
         # a date does not say which record another date belongs to (an enumeration of
@@ -687,7 +788,9 @@ def _bound_records(
             (a, b, recs)
             for (a, b), (recs, kind) in sorted(merged.items())
             if not (a < value.end and value.start < b)
-            and not (kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time")))
+            and not (
+                kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
+            )
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
         before = [p for p in in_clause if p[1] <= value.start]
@@ -752,7 +855,9 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
             concepts: set[str] = set()
             for w in leaf.path[-2:]:
                 concepts |= key_concepts(w)
-            return bool(concepts & _MONEY_CONCEPTS) or leaf.unit is None and not leaf.number == leaf.number.to_integral_value()
+            return bool(concepts & _MONEY_CONCEPTS) or (
+                leaf.unit is None and leaf.number != leaf.number.to_integral_value()
+            )
         return True
     if value.kind == "date":
         return leaf.when is not None and leaf.when.day is not None
@@ -806,7 +911,7 @@ def _contradiction(
     i: int,
     bound: list[int],
     matched: dict[int, _Match],
-) -> object | None:
+) -> Finding | None:
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
     if value.kind == "name" and len(value.folded.split()) < 2:
@@ -857,15 +962,7 @@ def _contradiction(
         witness = scored[0][1]
     if witness is None:
         return None
-    if value.stated is not None and witness.number is not None:
-        # the answer may show a value computed from the witness (a share, a conversion)
-        if _explained(ctx, view, value):
-            return None
     return _fact(ctx, view, value, witness, "value_differs")
-
-
-def _explained(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
-    return False
 
 
 _NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
@@ -883,20 +980,28 @@ def _small_count(value: Value) -> bool:
     stated = value.stated
     if stated is None or value.kind != "number":
         return False
-    return stated.value == stated.value.to_integral_value() and abs(stated.value) <= 12 and not stated.unit
+    return (
+        stated.value == stated.value.to_integral_value()
+        and abs(stated.value) <= 12
+        and not stated.unit
+    )
 
 
 def _paired_datetime(
     ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
-) -> object | None:
-    """"June 19 at 11:30 AM" where June 19 is an output datetime at 10:30."""
+) -> Finding | None:
+    """ "June 19 at 11:30 AM" where June 19 is an output datetime at 10:30."""
     for j, other in enumerate(view.values):
         if other.kind != "date" or other is value:
             continue
-        gap = view.claim.text[max(0, min(other.end, value.start) - view.claim.start) : max(0, max(other.end, value.start) - view.claim.start)]
+        gap = view.claim.text[
+            max(0, min(other.end, value.start) - view.claim.start) : max(
+                0, max(other.end, value.start) - view.claim.start
+            )
+        ]
         if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
             continue
-        if len(gap.strip(" ,at@à的 ")) > 6:
+        if len(gap.strip(_GAP_CHARS)) > 6:
             continue
         m = matched.get(j)
         if m is None:
@@ -916,7 +1021,9 @@ def _paired_datetime(
     return None
 
 
-def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: list[int]) -> object | None:
+def _swap(
+    ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: list[int]
+) -> Finding | None:
     """A value the outputs hold only in a sibling record, where the claim's own record holds
     another value under the same key."""
     if not bound or value.kind not in ("number", "money", "percent", "name"):
@@ -925,7 +1032,12 @@ def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: li
         return None
     if value.kind == "name" and not _proper_name(value.text):
         return None
-    if value.is_number and value.stated is not None and value.stated.magnitude < 13 and value.stated.step >= 1:
+    if (
+        value.is_number
+        and value.stated is not None
+        and value.stated.magnitude < 13
+        and value.stated.step >= 1
+    ):
         return None
     index = ctx.index
     if not _adjacent_pointer(ctx, view, value, bound):
@@ -965,7 +1077,9 @@ def _swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: li
                     concepts = ctx.answer.words.concepts_in(value.label)
                     if _label_score(value, other, words, concepts) < 2:
                         continue
-                    if value.stated is not None and ctx.derivations.find(value.stated, [], pairwise=False):
+                    if value.stated is not None and ctx.derivations.find(
+                        value.stated, [], pairwise=False
+                    ):
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
@@ -1004,15 +1118,15 @@ def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | Non
     """The anchor leaf right before ``value`` in its clause (no other value between)."""
     best: Anchor | None = None
     for a in anchors_of(ctx, view):
-        if a.end <= value.start and a.start >= view.claim.start and value.start - a.end <= 40:
-            if best is None or a.end > best.end:
-                best = a
+        near = a.end <= value.start and a.start >= view.claim.start and value.start - a.end <= 40
+        if near and (best is None or a.end > best.end):
+            best = a
     if best is None:
         return None
     for other in view.values:
-        if other is not value and best.end <= other.start < value.start:
-            if not (other.kind == "name" and other.start < best.end):
-                return None
+        between = other is not value and best.end <= other.start < value.start
+        if between and not (other.kind == "name" and other.start < best.end):
+            return None
     return best.leaf
 
 
@@ -1023,7 +1137,7 @@ def _fact(
     witness: Leaf,
     reason: str,
     sibling: Leaf | None = None,
-) -> object:
+) -> Finding:
     index = ctx.index
     call = index.call_of(witness)
     tool = call.call.tool if call else "a tool"

@@ -180,7 +180,9 @@ class Derivations:
             for sign in (1, -1):
                 denom = 1 + sign * t / _HUNDRED
                 if denom > 0:
-                    candidates.append((_div(x, denom), _div(x * tol / _HUNDRED, denom * denom), f"Δ{sign}"))
+                    candidates.append(
+                        (_div(x, denom), _div(x * tol / _HUNDRED, denom * denom), f"Δ{sign}")
+                    )
         for b_target, b_tol, op in candidates:
             if b_target is None or b_target <= 0:
                 continue
@@ -222,16 +224,82 @@ class _Pool:
 
 
 _MONEY_WORDS = frozenset(
-    {"amount", "price", "fee", "fees", "total", "subtotal", "tax", "discount", "refund", "credit",
-     "debit", "payment", "balance", "deposit", "salary", "budget", "revenue", "profit", "premium",
-     "loan", "rent", "cost", "costs", "fare", "charge", "charges", "paid", "due", "usd", "eur",
-     "inr", "gbp", "jpy", "cny", "mxn", "cents", "net", "gross", "spend", "spent", "value",
-     "rate", "proceeds", "payout", "wage", "earnings", "sales", "mrp", "emi", "interest"}
+    {
+        "amount",
+        "price",
+        "fee",
+        "fees",
+        "total",
+        "subtotal",
+        "tax",
+        "discount",
+        "refund",
+        "credit",
+        "debit",
+        "payment",
+        "balance",
+        "deposit",
+        "salary",
+        "budget",
+        "revenue",
+        "profit",
+        "premium",
+        "loan",
+        "rent",
+        "cost",
+        "costs",
+        "fare",
+        "charge",
+        "charges",
+        "paid",
+        "due",
+        "usd",
+        "eur",
+        "inr",
+        "gbp",
+        "jpy",
+        "cny",
+        "mxn",
+        "cents",
+        "net",
+        "gross",
+        "spend",
+        "spent",
+        "value",
+        "rate",
+        "proceeds",
+        "payout",
+        "wage",
+        "earnings",
+        "sales",
+        "mrp",
+        "emi",
+        "interest",
+    }
 )
 _PERCENT_WORDS = frozenset({"pct", "percent", "percentage", "ratio", "share", "growth"})
 _COUNT_WORDS = frozenset(
-    {"count", "qty", "quantity", "number", "num", "seats", "items", "units", "pieces", "nights",
-     "days", "guests", "people", "members", "tickets", "passengers", "sessions", "rooms", "total"}
+    {
+        "count",
+        "qty",
+        "quantity",
+        "number",
+        "num",
+        "seats",
+        "items",
+        "units",
+        "pieces",
+        "nights",
+        "days",
+        "guests",
+        "people",
+        "members",
+        "tickets",
+        "passengers",
+        "sessions",
+        "rooms",
+        "total",
+    }
 )
 
 
@@ -308,7 +376,9 @@ def _fmt(x: Decimal | None) -> str:
     return format(x.normalize(), "f") if x == x.to_integral_value() else str(x)
 
 
-def _range(items: list[Derivation], keys: list[Decimal], low: Decimal, high: Decimal) -> list[Derivation]:
+def _range(
+    items: list[Derivation], keys: list[Decimal], low: Decimal, high: Decimal
+) -> list[Derivation]:
     i = bisect.bisect_left(keys, low)
     j = bisect.bisect_right(keys, high)
     return items[i:j]
@@ -321,24 +391,30 @@ def _list_aggregates(index: EvidenceIndex, list_id: int) -> list[Derivation]:
     if node.scalars:
         nums = [index.leaves[i] for i in node.scalars if index.leaves[i].number is not None]
         if len(nums) >= 2:
-            out.extend(_stats([n.number for n in nums if n.number is not None], f"{where}/*", tuple(n.id for n in nums)))
+            out.extend(
+                _stats(
+                    [n.number for n in nums if n.number is not None],
+                    f"{where}/*",
+                    tuple(n.id for n in nums),
+                )
+            )
         return out
     if len(node.items) < 2:
         return out
     by_key: dict[str, list[Leaf]] = {}
     cats: dict[str, list[tuple[int, str]]] = {}
-    for pos, rid in enumerate(node.items):
+    for index_in_list, rid in enumerate(node.items):
         for leaf in index.subtree_leaves(rid, depth=1):
             rel = leaf.pointer[len(index.records[rid].pointer) :]
             if leaf.number is not None and leaf.text is None:
                 by_key.setdefault(rel, []).append(leaf)
             elif leaf.kind in ("string", "bool") and leaf.text is None:
-                cats.setdefault(rel, []).append((pos, str(leaf.raw)))
+                cats.setdefault(rel, []).append((index_in_list, str(leaf.raw)))
     for rel, leaves in by_key.items():
         if len(leaves) < 2:
             continue
-        nums = [leaf.number for leaf in leaves if leaf.number is not None]
-        out.extend(_stats(nums, f"{where}/*{rel}", tuple(leaf.id for leaf in leaves)))
+        column = [leaf.number for leaf in leaves if leaf.number is not None]
+        out.extend(_stats(column, f"{where}/*{rel}", tuple(leaf.id for leaf in leaves)))
         for crel, values in cats.items():
             groups: dict[str, list[Decimal]] = {}
             distinct = {v for _, v in values}
@@ -346,15 +422,32 @@ def _list_aggregates(index: EvidenceIndex, list_id: int) -> list[Derivation]:
                 continue
             by_pos = dict(values)
             for pos, leaf in enumerate(leaves):
-                rid = leaf.record
-                record = index.records[rid] if rid is not None else None
-                group = by_pos.get(record.position if record and record.position is not None else pos)
+                owner_id = leaf.record
+                record = index.records[owner_id] if owner_id is not None else None
+                where_in_list: int = pos
+                if record is not None and record.position is not None:
+                    where_in_list = record.position
+                group = by_pos.get(where_in_list)
                 if group is not None and leaf.number is not None:
                     groups.setdefault(group, []).append(leaf.number)
-            for group, nums in groups.items():
-                if len(nums) >= 2:
-                    out.append(Derivation(sum(nums, Decimal(0)), f"sum of {where}/*{rel} where {crel[1:]} = {group}", (), "aggregate"))
-                    out.append(Derivation(sum((abs(n) for n in nums), Decimal(0)), f"sum of {where}/*{rel} where {crel[1:]} = {group}", (), "aggregate"))
+            for group, members in groups.items():
+                if len(members) >= 2:
+                    out.append(
+                        Derivation(
+                            sum(members, Decimal(0)),
+                            f"sum of {where}/*{rel} where {crel[1:]} = {group}",
+                            (),
+                            "aggregate",
+                        )
+                    )
+                    out.append(
+                        Derivation(
+                            sum((abs(n) for n in members), Decimal(0)),
+                            f"sum of {where}/*{rel} where {crel[1:]} = {group}",
+                            (),
+                            "aggregate",
+                        )
+                    )
     return out
 
 
@@ -374,8 +467,16 @@ def _stats(nums: list[Decimal], where: str, leaves: tuple[int, ...]) -> list[Der
     positives = [n for n in nums if n > 0]
     negatives = [n for n in nums if n < 0]
     if positives and negatives:
-        out.append(Derivation(sum(positives, Decimal(0)), f"sum of the positive {where}", leaves, "aggregate"))
-        out.append(Derivation(sum(negatives, Decimal(0)), f"sum of the negative {where}", leaves, "aggregate"))
+        out.append(
+            Derivation(
+                sum(positives, Decimal(0)), f"sum of the positive {where}", leaves, "aggregate"
+            )
+        )
+        out.append(
+            Derivation(
+                sum(negatives, Decimal(0)), f"sum of the negative {where}", leaves, "aggregate"
+            )
+        )
     ordered = sorted(nums)
     if len(ordered) >= 3:
         mid = len(ordered) // 2
@@ -405,8 +506,22 @@ def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
         for j in range(i + 1, n):
             a, b = leaves[i], leaves[j]
             assert a.number is not None and b.number is not None
-            out.append(Derivation(abs(a.number) + abs(b.number), f"{a.pointer} + {b.pointer}", (a.id, b.id), "record"))
-            out.append(Derivation(abs(abs(a.number) - abs(b.number)), f"{a.pointer} - {b.pointer}", (a.id, b.id), "record"))
+            out.append(
+                Derivation(
+                    abs(a.number) + abs(b.number),
+                    f"{a.pointer} + {b.pointer}",
+                    (a.id, b.id),
+                    "record",
+                )
+            )
+            out.append(
+                Derivation(
+                    abs(abs(a.number) - abs(b.number)),
+                    f"{a.pointer} - {b.pointer}",
+                    (a.id, b.id),
+                    "record",
+                )
+            )
             for k in range(j + 1, n):
                 c = leaves[k]
                 assert c.number is not None

@@ -31,8 +31,6 @@ from nyaya.values.units import key_unit
 
 __all__ = [
     "CallInfo",
-    "is_total_key",
-    "number_of",
     "EvidenceIndex",
     "Leaf",
     "LeafKind",
@@ -40,6 +38,8 @@ __all__ = [
     "Record",
     "Source",
     "build_index",
+    "is_total_key",
+    "number_of",
 ]
 
 LeafKind = Literal["number", "string", "bool", "null", "when", "url", "email", "text"]
@@ -49,15 +49,40 @@ _URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _NUMERIC = re.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
 _TEXT_MIN = 60
-_NUMBER_IN = re.compile(r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])")
+_NUMBER_IN = re.compile(
+    r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
+)
 _CLOCK_IN = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])")
 _MAX_LEAVES = 50_000
 _TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
 _TOTAL_KEYS = frozenset(
-    {"total", "count", "total_count", "totalcount", "total_results", "totalresults",
-     "num_results", "numresults", "result_count", "resultcount", "row_count", "rowcount",
-     "total_items", "totalitems", "total_hits", "totalhits", "n", "size", "total_records",
-     "record_count", "matches", "hits", "found", "estimated_total", "total_matches"}
+    {
+        "total",
+        "count",
+        "total_count",
+        "totalcount",
+        "total_results",
+        "totalresults",
+        "num_results",
+        "numresults",
+        "result_count",
+        "resultcount",
+        "row_count",
+        "rowcount",
+        "total_items",
+        "totalitems",
+        "total_hits",
+        "totalhits",
+        "n",
+        "size",
+        "total_records",
+        "record_count",
+        "matches",
+        "hits",
+        "found",
+        "estimated_total",
+        "total_matches",
+    }
 )
 
 
@@ -536,7 +561,7 @@ def _scalar(
         leaf.unit = key_unit(key) if key else None
         leaf.folded = fold(stripped)
         return index.add_leaf(leaf)
-    if len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped) or "\n" in stripped:
+    if (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped)) or "\n" in stripped:
         leaf.kind = "text"
         leaf.folded = ""
         return index.add_leaf(leaf)
@@ -558,9 +583,19 @@ def _scalar(
             continue
         index.add_leaf(
             Leaf(
-                id=0, source=source, call=info.index, pointer=pointer, key=key, path=path,
-                record=record, raw=m.group(), kind="number", number=number, text=added.id,
-                span=(m.start(), m.end()), mention_kind="number",
+                id=0,
+                source=source,
+                call=info.index,
+                pointer=pointer,
+                key=key,
+                path=path,
+                record=record,
+                raw=m.group(),
+                kind="number",
+                number=number,
+                text=added.id,
+                span=(m.start(), m.end()),
+                mention_kind="number",
             )
         )
     for m in _CLOCK_IN.finditer(stripped):
@@ -573,9 +608,19 @@ def _scalar(
             clock = clock.replace(hour=clock.hour + 12)
         index.add_leaf(
             Leaf(
-                id=0, source=source, call=info.index, pointer=pointer, key=key, path=path,
-                record=record, raw=m.group(), kind="when", when=When(clock=clock), text=added.id,
-                span=(m.start(), m.end()), mention_kind="time",
+                id=0,
+                source=source,
+                call=info.index,
+                pointer=pointer,
+                key=key,
+                path=path,
+                record=record,
+                raw=m.group(),
+                kind="when",
+                when=When(clock=clock),
+                text=added.id,
+                span=(m.start(), m.end()),
+                mention_kind="time",
             )
         )
     return added
@@ -620,4 +665,3 @@ def number_of(value: Any) -> Decimal | None:
     except InvalidOperation:
         return None
     return d if d.is_finite() else None
-

@@ -7,6 +7,7 @@ index pointing back at the text (same pointer, with the span inside it).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime, time
 
 from nyaya.claims.detect import detect_language
@@ -64,7 +65,7 @@ def read_text_values(index: EvidenceIndex, text_leaf: Leaf) -> None:
             leaf.when = When(clock=clock)
             if m.unit == UNMARKED_12H and clock.hour < 12:
                 index.add_leaf(leaf)
-                leaf = Leaf(**{**_fields(leaf), "when": When(clock=clock.replace(hour=clock.hour + 12))})
+                leaf = replace(leaf, when=When(clock=clock.replace(hour=clock.hour + 12)))
         elif m.kind == "url":
             leaf.kind = "url"
             leaf.folded = fold(m.text)
@@ -79,10 +80,6 @@ def read_text_values(index: EvidenceIndex, text_leaf: Leaf) -> None:
         else:
             continue
         index.add_leaf(leaf)
-
-
-def _fields(leaf: Leaf) -> dict[str, object]:
-    return {name: getattr(leaf, name) for name in Leaf.__slots__}  # type: ignore[attr-defined]
 
 
 def _language(text: str, fallback: str) -> str:

@@ -78,9 +78,8 @@ class Stated:
 
 def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Decimal:
     """The value of the last displayed digit of ``text`` (which reads as ``value``)."""
-    m = None
-    for m in _DIGITS.finditer(text):
-        pass
+    runs = list(_DIGITS.finditer(text))
+    m = runs[-1] if runs else None
     if m is None:
         return Decimal(1)  # a number in words: "three", "一万"
     run = m.group()
@@ -133,9 +132,9 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
     how = stated.holds(mag)
     if how:
         return how
-    if stated.kind == "percent" and mag <= 1 and stated.magnitude > Decimal("0.5"):
-        if stated.holds(mag * 100):
-            return "percent"
+    fraction = stated.kind == "percent" and mag <= 1 and stated.magnitude > Decimal("0.5")
+    if fraction and stated.holds(mag * 100):
+        return "percent"
     if stated.kind == "money" and mag == mag.to_integral_value() and mag >= 10:
         minor = _is_minor_key(key)
         if (minor or stated.step < 1) and stated.holds(mag / 100):

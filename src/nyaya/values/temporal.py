@@ -105,7 +105,10 @@ def _abbr_pattern() -> re.Pattern[str]:
         ascii_names = [re.escape(n) for n in names if n.isascii() and len(n) > 1]
         other = [re.escape(n) for n in names if not n.isascii()]
         _ABBR = re.compile(
-            r"\b(" + "|".join(ascii_names) + r")\b" + ("|(" + "|".join(other) + ")" if other else "")
+            r"\b("
+            + "|".join(ascii_names)
+            + r")\b"
+            + ("|(" + "|".join(other) + ")" if other else "")
         )
     return _ABBR
 

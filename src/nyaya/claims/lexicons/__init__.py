@@ -231,7 +231,9 @@ def available() -> tuple[str, ...]:
     """The language codes that have a lexicon file."""
     # Language files are named by their code; the other tables (actions, measures, zones,
     # categories) are shared data.
-    return tuple(sorted(p.stem for p in _HERE.glob("*.toml") if re.fullmatch(r"[a-z]{2,3}", p.stem)))
+    return tuple(
+        sorted(p.stem for p in _HERE.glob("*.toml") if re.fullmatch(r"[a-z]{2,3}", p.stem))
+    )
 
 
 @cache
