@@ -10,7 +10,10 @@ from nyaya.checks.base import CheckContext, Outcome
 from nyaya.report import ClaimResult
 from runkit import checked, kinds, show
 
-SYSTEM_EN = "You are Dockside Assist. Today is Tuesday, 2026-03-10. Member: Ilse Varga (member no. LX-55012)."
+SYSTEM_EN = (
+    "You are Dockside Assist. Today is Tuesday, 2026-03-10. "
+    "Member: Ilse Varga (member no. LX-55012)."
+)
 
 # ---- context is evidence ------------------------------------------------------------------
 
@@ -359,7 +362,7 @@ def test_a_url_no_output_contains_is_source_fabrication():
 
 def test_a_named_report_no_output_mentions_is_source_fabrication():
     report = checked(
-        "According to Brightwell's 2025 Customer Trust Report, most buyers read three reviews first.",
+        "According to Brightwell's 2025 Customer Trust Report, most buyers read three reviews.",
         ("get_reviews", {}, {"reviews": [{"stars": 5, "text": "great"}]}),
     )
     assert "source_fabrication" in kinds(report), show(report)
