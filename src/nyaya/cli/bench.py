@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-SUITES = ("nvb", "tooltalk", "tau", "halueval", "bfcl", "tau-calls")
+SUITES = ("nvb", "tooltalk", "tau", "halueval", "bfcl", "tau-calls", "agent-answers")
 
 
 @click.group(name="bench")
@@ -101,6 +101,21 @@ def run_cmd(
     from nyaya.bench.report import headline_table, write_report
     from nyaya.errors import BadInput
 
+    if suite == "agent-answers":
+        from nyaya.bench.agent_answers import markdown, run_agent_answers
+
+        if data is None:
+            raise BadInput("this suite needs --data (the agent-answers folder)", field="--data")
+        result = run_agent_answers(data)
+        out.mkdir(parents=True, exist_ok=True)
+        doc = {"schema": RESULTS_SCHEMA, "suite": suite, "data": str(data), "delegate": result}
+        (out / "results.json").write_text(
+            json.dumps(doc, indent=2, sort_keys=True, default=str) + "\n", encoding="utf-8"
+        )
+        text = markdown(result, str(data))
+        (out / "report.md").write_text(text, encoding="utf-8")
+        click.echo(text)
+        return
     if suite in ("bfcl", "tau-calls"):
         if data is None:
             raise BadInput("this suite needs --data (the dataset folder)", field="--data")
