@@ -43,7 +43,10 @@ def judge(claim: str, evidence: str) -> dict[str, Any]:
         return {"verdict": "contradicted", "score": 0.05, "span": "", "reason": "negated"}
     if missing:
         return {"verdict": "unsupported", "score": 0.2, "span": "", "reason": "adds facts"}
-    best = max(re.split(r"(?<=\.)\s+", evidence.split("] ", 1)[-1]), key=lambda s: len(_words(claim) & _words(s)))
+    best = max(
+        re.split(r"(?<=\.)\s+", evidence.split("] ", 1)[-1]),
+        key=lambda s: len(_words(claim) & _words(s)),
+    )
     return {"verdict": "supported", "score": 0.95, "span": best.strip(), "reason": "stated"}
 
 
@@ -78,7 +81,10 @@ def _handler(state: ServerState) -> type[BaseHTTPRequestHandler]:
                 texts = [reply] * body.get("n", 1)
             else:
                 n = body.get("n", 1)
-                texts = [state.samples[(len(state.requests) - 1 + i) % len(state.samples)] for i in range(n)]
+                texts = [
+                    state.samples[(len(state.requests) - 1 + i) % len(state.samples)]
+                    for i in range(n)
+                ]
             self._send(
                 200,
                 {
@@ -86,7 +92,11 @@ def _handler(state: ServerState) -> type[BaseHTTPRequestHandler]:
                     "object": "chat.completion",
                     "model": model,
                     "choices": [
-                        {"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": "stop"}
+                        {
+                            "index": i,
+                            "message": {"role": "assistant", "content": t},
+                            "finish_reason": "stop",
+                        }
                         for i, t in enumerate(texts)
                     ],
                 },

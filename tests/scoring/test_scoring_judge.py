@@ -13,7 +13,9 @@ from nyaya.scoring.chat import ChatClient
 from nyaya.scoring.judge import LLMJudgeScorer, SqliteCache
 
 EVIDENCE = [
-    Passage("Quarterly sales rose 8% to 4.2 million euros. The Lisbon office opened in March.", "r1")
+    Passage(
+        "Quarterly sales rose 8% to 4.2 million euros. The Lisbon office opened in March.", "r1"
+    )
 ]
 SUPPORTED = ClaimText("c1", "The Lisbon office opened in March.")
 INVENTED = ClaimText("c2", "The Madrid office opened in March.")

@@ -131,9 +131,7 @@ class LLMJudgeScorer:
                 base_url, model, api_key_env=api_key_env, timeout=timeout, retries=retries
             )
         self.client = client
-        self.cache: JudgeCache = cache or (
-            SqliteCache(cache_path) if cache_path else MemoryCache()
-        )
+        self.cache: JudgeCache = cache or (SqliteCache(cache_path) if cache_path else MemoryCache())
         self.max_evidence_chars = max_evidence_chars
 
     def score(self, claims: Sequence[ClaimText], evidence: Sequence[Passage]) -> list[SpanScore]:
@@ -207,7 +205,9 @@ def _json_object(text: str) -> object:
     return json.loads(m.group())
 
 
-def _locate(span: str, evidence: Sequence[Passage]) -> tuple[Passage | None, int | None, int | None]:
+def _locate(
+    span: str, evidence: Sequence[Passage]
+) -> tuple[Passage | None, int | None, int | None]:
     span = span.strip()
     if not span:
         return None, None, None
