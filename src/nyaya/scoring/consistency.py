@@ -254,7 +254,9 @@ def _commitment(
     claim: Claim, sampled: Sequence[Sequence[Claim]], language: str, result: ConsistencyResult
 ) -> None:
     """An action the agent says it took: do the samples say they took it too?"""
-    stated = [_counterpart(claim, sample, language) for sample in sampled]
+    # The sample's claim about the same thing must itself report an action taken.
+    acting = [[c for c in sample if c.has_cue("tool_use")] for sample in sampled]
+    stated = [_counterpart(claim, sample, language) for sample in acting]
     agree = sum(c is not None for c in stated)
     result.probes.append(
         ConsistencyProbe(

@@ -38,7 +38,9 @@ class NLIScorer:
         if path is None or not path.is_dir():
             raise BadInput(f"no model directory at {model}", field="nli_model")
         if not (path / "config.json").is_file():
-            raise BadInput(f"{model} has no config.json: not a transformers model", field="nli_model")
+            raise BadInput(
+                f"{model} has no config.json: not a transformers model", field="nli_model"
+            )
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         torch = require("torch", "nli", "the NLI scorer")
         transformers = require("transformers", "nli", "the NLI scorer")
