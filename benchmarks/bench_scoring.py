@@ -19,6 +19,11 @@ are right) is written as PNG and JSON under ``--out``.
 
 The multilingual cases (tests/assets/scoring/grounding_cases.jsonl, written for this
 project in en/es/hi/zh) are scored the same way and reported per language.
+
+``--agent-answers DIR`` adds a diagnostic on the agent-answers development set: every
+claim of every answer scored against all of its run's tool outputs and context (what
+would happen if the engine scored every claim, not only those the exact checks leave
+open), as the share of clean answers held back and of hallucinated ones caught.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import nyaya
 from nyaya.claims import extract
 from nyaya.errors import NyayaError
 from nyaya.scoring import ClaimText, Passage, Scorer, get_scorer
@@ -43,6 +49,7 @@ from nyaya.scoring.calibration import (
     best_threshold,
     reliability,
 )
+from nyaya.scoring.evidence import passages_of
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT.parent.parent / "shared" / "datasets" / "halueval" / "qa_one-turn_data.json"
@@ -85,6 +92,18 @@ def own_cases(path: Path) -> list[Item]:
                 Item(r["id"], r["language"], r["response"], evidence, r["label"] == "grounded")
             )
     return items
+
+
+def agent_answers(folder: Path) -> list[tuple[Item, str]]:
+    out = []
+    for path in sorted(folder.glob("dev*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            run = nyaya.load_run(r["run"])
+            evidence = tuple(passages_of(run))
+            item = Item(r["id"], r["language"], run.response, evidence, r["label"] == "clean")
+            out.append((item, r["label"]))
+    return out
 
 
 def claims_of(item: Item) -> list[ClaimText]:
@@ -184,6 +203,7 @@ def main() -> None:
     p.add_argument("--judge-base-url")
     p.add_argument("--judge-model")
     p.add_argument("--limit", type=int)
+    p.add_argument("--agent-answers", type=Path)
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "scoring")
     args = p.parse_args()
     backends = args.backends or ["lexical"]
@@ -233,6 +253,34 @@ def main() -> None:
                 for k, v in per_language.items()
             )
         )
+        if args.agent_answers:
+            runs = agent_answers(args.agent_answers)
+            agent_scores, agent_times = evaluate(scorer, [i for i, _ in runs])
+            clean = [s for s, (i, _) in zip(agent_scores, runs, strict=True) if i.supported]
+            bad = [s for s, (i, _) in zip(agent_scores, runs, strict=True) if not i.supported]
+            agent = {
+                "answers": len(runs),
+                "clean_below_supported": sum(s < DEFAULT_THRESHOLDS.supported for s in clean)
+                / len(clean),
+                "clean_below_unsupported": sum(s < DEFAULT_THRESHOLDS.unsupported for s in clean)
+                / len(clean),
+                "hallucinated_below_supported": sum(s < DEFAULT_THRESHOLDS.supported for s in bad)
+                / len(bad),
+                "hallucinated_below_unsupported": sum(
+                    s < DEFAULT_THRESHOLDS.unsupported for s in bad
+                )
+                / len(bad),
+                "median_ms_per_answer": statistics.median(agent_times),
+            }
+            results.setdefault("agent_answers", {})[name] = agent
+            print(
+                f"  agent answers, every claim scored: clean held back "
+                f"{agent['clean_below_supported']:.0%} (<{DEFAULT_THRESHOLDS.supported}) / "
+                f"{agent['clean_below_unsupported']:.0%} (<{DEFAULT_THRESHOLDS.unsupported}); "
+                f"hallucinated caught {agent['hallucinated_below_supported']:.0%} / "
+                f"{agent['hallucinated_below_unsupported']:.0%}; "
+                f"{agent['median_ms_per_answer']:.2f} ms/answer"
+            )
         results[name] = {
             "threshold_from_selection_half": t,
             "report_half_at_threshold": at_t,

@@ -155,3 +155,16 @@ def test_embedding_prefers_the_paraphrased_sentence_and_scores_unrelated_claims_
     assert EVIDENCE[0].text[close.start : close.end].startswith("Mara Quint founded")
     assert close.score > 0.6 > far.score
     assert close.note is not None and close.note.startswith("cosine")
+
+
+@needs_embed
+def test_embedding_lets_a_paraphrase_through_but_keeps_the_name_and_number_checks() -> None:
+    quarter = [
+        Passage("Quarterly revenue reached 1,250,000 dollars, up 8% on the previous quarter.")
+    ]
+    said = ClaimText("c1", "Revenue for the quarter was 1250000 dollars, an increase of 8%.")
+    wrong = ClaimText("c2", "Revenue for the quarter was 1250000 dollars, an increase of 9%.")
+    paraphrase, wrong_number = get_scorer("embedding").score([said, wrong], quarter)
+    (lexical,) = get_scorer("lexical").score([said], quarter)
+    assert lexical.score < 0.6 <= paraphrase.score
+    assert wrong_number.score < 0.4

@@ -2,8 +2,10 @@
 
 Start with `get_scorer` (a back-end by the name a constitution gives it; ``lexical`` is
 the default and needs no model) and its ``score(claims, evidence)``, which returns one
-`SpanScore` per claim. `probe_consistency` compares an answer's critical claims with
-alternative answers. `base` holds the contract the engine and the back-ends share.
+`SpanScore` per claim; `status_of` and `evidence_of` turn one into the report's claim
+status and evidence entry. `nyaya.scoring.consistency.probe_consistency` compares an
+answer's critical claims with alternative answers. `base` holds the contract the engine
+and the back-ends share.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from nyaya.scoring.registry import DEFAULT_SCORER as DEFAULT_SCORER
 from nyaya.scoring.registry import get_scorer as get_scorer
 from nyaya.scoring.registry import register as register
 from nyaya.scoring.registry import registered as registered
+from nyaya.scoring.results import evidence_of as evidence_of
+from nyaya.scoring.results import status_of as status_of
 
 __all__ = [
     "DEFAULT_SCORER",
@@ -27,7 +31,9 @@ __all__ = [
     "Scorer",
     "SpanScore",
     "Thresholds",
+    "evidence_of",
     "get_scorer",
     "register",
     "registered",
+    "status_of",
 ]

@@ -9,7 +9,12 @@ lexical scorer is the better default.
 Cosine similarity is mapped linearly onto [0, 1] between ``floor`` (unrelated sentences
 score about 0.1 to 0.3 with this model) and ``ceiling`` (paraphrases score about 0.85 and
 up). Similarity is not entailment: a sentence that names a different person in the same
-frame is still similar, which is why this back-end is an option and not the default.
+frame is still similar, and a bare answer ("Delhi") is unlike any whole sentence. So the
+lexical scorer's checks still apply: a name or number the evidence never states, or a
+negation it does not carry, caps the score as it does there, and a claim of fewer than
+``min_words`` content words is scored lexically. Similarity replaces only the lexical
+scorer's word coverage, which is what lets a paraphrase ("up 8%" for "an increase of 8%")
+through.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import Any
 from nyaya.errors import BadInput
 from nyaya.scoring.align import EvidenceIndex
 from nyaya.scoring.base import ClaimText, Passage, SpanScore
+from nyaya.scoring.lexical import LexicalScorer
 from nyaya.scoring.optional import require
 
 __all__ = ["EmbeddingScorer"]
@@ -37,6 +43,7 @@ class EmbeddingScorer:
         *,
         floor: float = 0.3,
         ceiling: float = 0.9,
+        min_words: int = 3,
         device: str = "cpu",
     ) -> None:
         if not 0.0 <= floor < ceiling <= 1.0:
@@ -53,6 +60,8 @@ class EmbeddingScorer:
         self.model_path = model
         self._model: Any = st.SentenceTransformer(model, device=device, local_files_only=True)
         self.floor, self.ceiling = floor, ceiling
+        self.min_words = min_words
+        self._lexical = LexicalScorer()
 
     def score(self, claims: Sequence[ClaimText], evidence: Sequence[Passage]) -> list[SpanScore]:
         """Score every claim against the evidence, in the order given."""
@@ -65,21 +74,27 @@ class EmbeddingScorer:
         vectors = self._model.encode(texts, normalize_embeddings=True, convert_to_numpy=True)
         claim_vectors, unit_vectors = vectors[: len(claims)], vectors[len(claims) :]
         similarity = claim_vectors @ unit_vectors.T
+        lexical = self._lexical.assess(claims, evidence)
         out = []
         for k, claim in enumerate(claims):
             best = int(similarity[k].argmax())
             cosine = float(similarity[k][best])
-            score = (cosine - self.floor) / (self.ceiling - self.floor)
+            score = min(1.0, max(0.0, (cosine - self.floor) / (self.ceiling - self.floor)))
+            lex = lexical[k]
+            if lex.words < self.min_words:
+                score = lex.score
+            elif lex.flagged:
+                score = min(score, lex.score)
             unit = units[best]
             out.append(
                 SpanScore(
                     claim.id,
-                    min(1.0, max(0.0, score)),
+                    score,
                     passage=unit.passage,
                     start=unit.sentence.start,
                     end=unit.sentence.end,
                     backend=self.name,
-                    note=f"cosine {cosine:.3f}",
+                    note=f"cosine {cosine:.3f}" + (f"; {note}" if (note := lex.note()) else ""),
                 )
             )
         return out

@@ -25,7 +25,7 @@ from nyaya.scoring.align import EvidenceIndex, Located
 from nyaya.scoring.base import ClaimText, Passage, SpanScore
 from nyaya.scoring.text import _CJK, _LETTER, Token, language_data, tokens
 
-__all__ = ["LexicalScorer", "LexicalWeights"]
+__all__ = ["LexicalAssessment", "LexicalScorer", "LexicalWeights"]
 
 _VALUE_KINDS = ("number", "money", "percent")
 _NAME_KINDS = ("entity", "number", "money", "percent", "date", "time", "email", "url")
@@ -87,6 +87,12 @@ class LexicalScorer:
 
     def score(self, claims: Sequence[ClaimText], evidence: Sequence[Passage]) -> list[SpanScore]:
         """Score every claim against the evidence, in the order given."""
+        return [a.span_score(self.name) for a in self.assess(claims, evidence)]
+
+    def assess(
+        self, claims: Sequence[ClaimText], evidence: Sequence[Passage]
+    ) -> list[LexicalAssessment]:
+        """What `score` decides from, per claim: coverage and what the evidence lacks."""
         indexes: dict[str, EvidenceIndex] = {}
         out = []
         for claim in claims:
@@ -96,14 +102,14 @@ class LexicalScorer:
             out.append(self._one(claim, indexes[language]))
         return out
 
-    def _one(self, claim: ClaimText, index: EvidenceIndex) -> SpanScore:
+    def _one(self, claim: ClaimText, index: EvidenceIndex) -> LexicalAssessment:
         w = self.weights
         language = index.language
         content = [t for t in tokens(claim.text, language) if t.content]
         if not content:
-            return SpanScore(claim.id, 1.0, backend=self.name, note="nothing_to_check")
+            return LexicalAssessment(claim.id, 1.0, 1.0, words=0)
         if not index:
-            return SpanScore(claim.id, 0.0, backend=self.name, note="no_evidence")
+            return LexicalAssessment(claim.id, 0.0, 0.0, words=len(content), no_evidence=True)
         ranked = [pair for pair in index.rank(content, w.aligned) if pair[0] > 0]
         aligned = {t.norm for _, unit in ranked for t in unit.sentence.tokens}
         mentions = _claim_mentions(claim.text, language)
@@ -112,30 +118,42 @@ class LexicalScorer:
         total = got = 0.0
         missing_key: list[str] = []
         missing_word: list[str] = []
+        first = next((t for t in tokens(claim.text, language) if t.kind == "word"), None)
         for t in content:
-            key = t.kind == "number" or t.capitalised or _inside(t, key_spans)
+            # A capital at the start of a sentence says nothing; elsewhere it marks a name.
+            named = (t.capitalised or _inside(t, key_spans)) and t is not first
+            key = t.kind == "number" or named
             weight = w.key if key else 1.0
             credit = self._credit(t, aligned, index)
             total += weight
             got += weight * credit
             if credit == 0.0:
                 (missing_key if key else missing_word).append(t.text)
-        score = got / total
-        notes = []
-        missing_values = _missing_values(mentions, index, language)
-        if missing_key or missing_values:
+        coverage = got / total
+        score = coverage
+        values = _missing_values(mentions, index, language)
+        names = values + [k for k in missing_key if not any(k in v for v in values)]
+        missing_names = tuple(dict.fromkeys(names))
+        if missing_names:
             score = min(score, w.missing_key_cap)
-            notes.append("missing: " + ", ".join(dict.fromkeys(missing_key + missing_values)))
         elif missing_word:
             score = min(score, w.missing_word_cap)
-            notes.append("not in evidence: " + ", ".join(dict.fromkeys(missing_word)))
+        negation = False
         if ranked and _negated(claim.text, language):
             span_text = " ".join(unit.sentence.text for _, unit in ranked)
-            if not _negated(span_text, language):
+            negation = not _negated(span_text, language)
+            if negation:
                 score *= w.negation_factor
-                notes.append("negation not in evidence")
-        best = ranked[0][1] if ranked else None
-        return _result(claim.id, score, best, self.name, "; ".join(notes) or None)
+        return LexicalAssessment(
+            claim.id,
+            max(0.0, min(1.0, score)),
+            coverage,
+            words=len(content),
+            missing_names=missing_names,
+            missing_words=tuple(dict.fromkeys(missing_word)),
+            negation_unsupported=negation,
+            best=ranked[0][1] if ranked else None,
+        )
 
     def _credit(self, t: Token, aligned: set[str], index: EvidenceIndex) -> float:
         if t.norm in aligned:
@@ -191,18 +209,49 @@ def _evidence_values(texts: tuple[str, ...], language: str) -> frozenset[Decimal
     return frozenset(values)
 
 
-def _result(
-    claim_id: str, score: float, best: Located | None, backend: str, note: str | None
-) -> SpanScore:
-    score = max(0.0, min(1.0, score))
-    if best is None:
-        return SpanScore(claim_id, score, backend=backend, note=note)
-    return SpanScore(
-        claim_id,
-        score,
-        passage=best.passage,
-        start=best.sentence.start,
-        end=best.sentence.end,
-        backend=backend,
-        note=note,
-    )
+@dataclass(frozen=True, slots=True)
+class LexicalAssessment:
+    """One claim as the lexical scorer saw it (the embedding back-end reuses the checks)."""
+
+    claim_id: str
+    score: float
+    coverage: float
+    words: int
+    missing_names: tuple[str, ...] = ()
+    missing_words: tuple[str, ...] = ()
+    negation_unsupported: bool = False
+    no_evidence: bool = False
+    best: Located | None = None
+
+    @property
+    def flagged(self) -> bool:
+        """A name or number the evidence lacks, or a negation it does not carry."""
+        return bool(self.missing_names) or self.negation_unsupported
+
+    def note(self) -> str | None:
+        if self.no_evidence:
+            return "no_evidence"
+        if not self.words:
+            return "nothing_to_check"
+        notes = []
+        if self.missing_names:
+            notes.append("missing: " + ", ".join(self.missing_names))
+        elif self.missing_words:
+            notes.append("not in evidence: " + ", ".join(self.missing_words))
+        if self.negation_unsupported:
+            notes.append("negation not in evidence")
+        return "; ".join(notes) or None
+
+    def span_score(self, backend: str, score: float | None = None) -> SpanScore:
+        value = self.score if score is None else score
+        if self.best is None:
+            return SpanScore(self.claim_id, value, backend=backend, note=self.note())
+        return SpanScore(
+            self.claim_id,
+            value,
+            passage=self.best.passage,
+            start=self.best.sentence.start,
+            end=self.best.sentence.end,
+            backend=backend,
+            note=self.note(),
+        )
