@@ -20,10 +20,14 @@ are right) is written as PNG and JSON under ``--out``.
 The multilingual cases (tests/assets/scoring/grounding_cases.jsonl, written for this
 project in en/es/hi/zh) are scored the same way and reported per language.
 
-``--agent-answers DIR`` adds a diagnostic on the agent-answers development set: every
-claim of every answer scored against all of its run's tool outputs and context (what
-would happen if the engine scored every claim, not only those the exact checks leave
-open), as the share of clean answers held back and of hallucinated ones caught.
+``--agent-answers DIR`` adds a diagnostic on the agent-answers development set, wired
+the way the engine is meant to use a scorer: `nyaya.check` runs the exact checks; the
+claims it leaves ``unsupported`` or ``unverifiable`` whose best-aligned evidence is a
+prose output field, and that are stated as fact (pratyaksa or sabda: a hedged inference
+is not a groundedness question), are scored against all of the run's passages
+(`nyaya.scoring.evidence.passages_of`). Reported: of the
+answers the exact checks emit, the share of clean ones the scores would hold back and of
+hallucinated ones they would catch (lowest scored claim below each threshold).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ import nyaya
 from nyaya.claims import extract
 from nyaya.errors import NyayaError
 from nyaya.scoring import ClaimText, Passage, Scorer, get_scorer
+from nyaya.scoring.align import EvidenceIndex
 from nyaya.scoring.calibration import (
     DEFAULT_THRESHOLDS,
     balanced_accuracy,
@@ -50,11 +55,14 @@ from nyaya.scoring.calibration import (
     reliability,
 )
 from nyaya.scoring.evidence import passages_of
+from nyaya.scoring.text import tokens
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT.parent.parent / "shared" / "datasets" / "halueval" / "qa_one-turn_data.json"
 CASES = ROOT / "tests" / "assets" / "scoring" / "grounding_cases.jsonl"
 SEED = 12
+OPEN = ("unsupported", "unverifiable")  # what the exact checks leave for a scorer
+FACTUAL = ("pratyaksa", "sabda")  # stated as observed or sourced; hedged inferences are not scored
 
 
 @dataclass(frozen=True)
@@ -94,16 +102,63 @@ def own_cases(path: Path) -> list[Item]:
     return items
 
 
-def agent_answers(folder: Path) -> list[tuple[Item, str]]:
+@dataclass(frozen=True)
+class AgentRun:
+    clean: bool
+    action: str
+    claims: tuple[ClaimText, ...]
+    evidence: tuple[Passage, ...]
+
+
+def agent_answers(folder: Path) -> list[AgentRun]:
     out = []
     for path in sorted(folder.glob("dev*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             r = json.loads(line)
             run = nyaya.load_run(r["run"])
-            evidence = tuple(passages_of(run))
-            item = Item(r["id"], r["language"], run.response, evidence, r["label"] == "clean")
-            out.append((item, r["label"]))
+            report = nyaya.check(run)
+            prose = passages_of(run, prose_only=True)
+            evidence = passages_of(run)
+            index = EvidenceIndex(evidence, r["language"])
+            open_claims = []
+            for c in report.claims:
+                if c.status not in OPEN or c.pramana not in FACTUAL or not prose:
+                    continue
+                top = index.rank(tokens(c.text, r["language"]), 1)
+                if top and top[0][0] > 0 and top[0][1].passage in prose:
+                    open_claims.append(ClaimText(c.id, c.text, r["language"]))
+            out.append(
+                AgentRun(r["label"] == "clean", report.action, tuple(open_claims), tuple(evidence))
+            )
     return out
+
+
+def agent_figures(scorer: Scorer, runs: Sequence[AgentRun]) -> dict[str, Any]:
+    emitted = [r for r in runs if r.action == "emit"]
+    lowest, times = [], []
+    for r in emitted:
+        t0 = time.perf_counter()
+        scores = scorer.score(r.claims, r.evidence) if r.claims else []
+        times.append((time.perf_counter() - t0) * 1000)
+        lowest.append(min((s.score for s in scores), default=1.0))
+    clean = [s for s, r in zip(lowest, emitted, strict=True) if r.clean]
+    bad = [s for s, r in zip(lowest, emitted, strict=True) if not r.clean]
+    figures: dict[str, Any] = {
+        "answers": len(runs),
+        "emitted_clean": len(clean),
+        "emitted_hallucinated": len(bad),
+        "answers_with_scored_claims": sum(bool(r.claims) for r in emitted),
+        "median_ms_per_scored_answer": statistics.median(
+            [t for t, r in zip(times, emitted, strict=True) if r.claims] or [0.0]
+        ),
+    }
+    for name, t in (
+        ("supported", DEFAULT_THRESHOLDS.supported),
+        ("unsupported", DEFAULT_THRESHOLDS.unsupported),
+    ):
+        figures[f"clean_held_back_below_{name}"] = sum(s < t for s in clean) / max(1, len(clean))
+        figures[f"hallucinated_caught_below_{name}"] = sum(s < t for s in bad) / max(1, len(bad))
+    return figures
 
 
 def claims_of(item: Item) -> list[ClaimText]:
@@ -211,6 +266,7 @@ def main() -> None:
     items = halueval(args.data, args.limit)
     selection, report = split(items)
     cases = own_cases(CASES)
+    agent_runs = agent_answers(args.agent_answers) if args.agent_answers else []
     args.out.mkdir(parents=True, exist_ok=True)
     results: dict[str, Any] = {"data": str(args.data), "answers": len(items), "seed": SEED}
     buckets: dict[str, list[Any]] = {}
@@ -253,33 +309,19 @@ def main() -> None:
                 for k, v in per_language.items()
             )
         )
-        if args.agent_answers:
-            runs = agent_answers(args.agent_answers)
-            agent_scores, agent_times = evaluate(scorer, [i for i, _ in runs])
-            clean = [s for s, (i, _) in zip(agent_scores, runs, strict=True) if i.supported]
-            bad = [s for s, (i, _) in zip(agent_scores, runs, strict=True) if not i.supported]
-            agent = {
-                "answers": len(runs),
-                "clean_below_supported": sum(s < DEFAULT_THRESHOLDS.supported for s in clean)
-                / len(clean),
-                "clean_below_unsupported": sum(s < DEFAULT_THRESHOLDS.unsupported for s in clean)
-                / len(clean),
-                "hallucinated_below_supported": sum(s < DEFAULT_THRESHOLDS.supported for s in bad)
-                / len(bad),
-                "hallucinated_below_unsupported": sum(
-                    s < DEFAULT_THRESHOLDS.unsupported for s in bad
-                )
-                / len(bad),
-                "median_ms_per_answer": statistics.median(agent_times),
-            }
+        if agent_runs:
+            agent = agent_figures(scorer, agent_runs)
             results.setdefault("agent_answers", {})[name] = agent
             print(
-                f"  agent answers, every claim scored: clean held back "
-                f"{agent['clean_below_supported']:.0%} (<{DEFAULT_THRESHOLDS.supported}) / "
-                f"{agent['clean_below_unsupported']:.0%} (<{DEFAULT_THRESHOLDS.unsupported}); "
-                f"hallucinated caught {agent['hallucinated_below_supported']:.0%} / "
-                f"{agent['hallucinated_below_unsupported']:.0%}; "
-                f"{agent['median_ms_per_answer']:.2f} ms/answer"
+                f"  agent answers emitted by the exact checks ({agent['emitted_clean']} clean, "
+                f"{agent['emitted_hallucinated']} hallucinated; "
+                f"{agent['answers_with_scored_claims']} with prose-aligned open claims): "
+                f"clean held back {agent['clean_held_back_below_supported']:.0%} "
+                f"(<{DEFAULT_THRESHOLDS.supported}) / "
+                f"{agent['clean_held_back_below_unsupported']:.0%} "
+                f"(<{DEFAULT_THRESHOLDS.unsupported}); hallucinated caught "
+                f"{agent['hallucinated_caught_below_supported']:.0%} / "
+                f"{agent['hallucinated_caught_below_unsupported']:.0%}"
             )
         results[name] = {
             "threshold_from_selection_half": t,

@@ -58,3 +58,24 @@ def test_the_supporting_span_becomes_the_claims_evidence() -> None:
         "Opens at ten.",
     )
     assert evidence_of(SpanScore("c1", 0.0)) is None
+
+
+def test_prose_only_keeps_the_output_strings_that_read_as_prose() -> None:
+    run = Run.model_validate(
+        {
+            "run_id": "r1",
+            "user": "What does the page say?",
+            "calls": [
+                {
+                    "id": "c1",
+                    "tool": "fetch",
+                    "output": {
+                        "title": "Hours",
+                        "body": "The museum opens at ten and closes at six on weekdays.",
+                    },
+                }
+            ],
+            "response": "It opens at ten.",
+        }
+    )
+    assert [p.pointer for p in passages_of(run, prose_only=True)] == ["/body"]

@@ -20,16 +20,23 @@ __all__ = ["passages_of"]
 _PROSE_WORDS = 6  # a string of at least this many words is prose, scored as its own passage
 
 
-def passages_of(run: Run) -> list[Passage]:
-    """The tool outputs (and errors) of ``run`` and its context, as scoring passages."""
-    out: list[Passage] = []
+def passages_of(run: Run, *, prose_only: bool = False) -> list[Passage]:
+    """The tool outputs (and errors) of ``run`` and its context, as scoring passages.
+
+    ``prose_only`` keeps just the output strings of at least six words: the evidence the
+    scorers are for (structured fields are the exact checks' business).
+    """
+    found: list[tuple[Passage, bool]] = []
     for call in run.calls:
         receipt_id = call.id
         if isinstance(call.receipt, dict) and isinstance(call.receipt.get("id"), str):
             receipt_id = call.receipt["id"]
         if call.error:
-            out.append(Passage(call.error, receipt_id=receipt_id, pointer="/error"))
-        _walk(call.output, "", receipt_id, out)
+            found.append((Passage(call.error, receipt_id=receipt_id, pointer="/error"), False))
+        _walk(call.output, "", receipt_id, found)
+    if prose_only:
+        return [p for p, prose in found if prose]
+    out = [p for p, _ in found]
     if run.user:
         out.append(Passage(run.user, pointer="/user", source="context"))
     for k, message in enumerate(run.context):
@@ -41,10 +48,14 @@ def _escape(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-def _walk(node: Any, pointer: str, receipt_id: str, out: list[Passage]) -> None:
+def _is_prose(text: str) -> bool:
+    return len(text.split()) >= _PROSE_WORDS
+
+
+def _walk(node: Any, pointer: str, receipt_id: str, out: list[tuple[Passage, bool]]) -> None:
     if isinstance(node, str):
         if node.strip():
-            out.append(Passage(node, receipt_id=receipt_id, pointer=pointer))
+            out.append((Passage(node, receipt_id=receipt_id, pointer=pointer), _is_prose(node)))
         return
     items: list[tuple[str, Any]]
     if isinstance(node, dict):
@@ -53,16 +64,17 @@ def _walk(node: Any, pointer: str, receipt_id: str, out: list[Passage]) -> None:
         items = [(str(i), v) for i, v in enumerate(node)]
     else:
         if node is not None:
-            out.append(Passage(str(node), receipt_id=receipt_id, pointer=pointer))
+            out.append((Passage(str(node), receipt_id=receipt_id, pointer=pointer), False))
         return
     scalars = []
     for key, value in items:
         child = f"{pointer}/{_escape(key)}"
-        if isinstance(value, str) and len(value.split()) >= _PROSE_WORDS:
-            out.append(Passage(value, receipt_id=receipt_id, pointer=child))
+        if isinstance(value, str) and _is_prose(value):
+            out.append((Passage(value, receipt_id=receipt_id, pointer=child), True))
         elif isinstance(value, dict | list):
             _walk(value, child, receipt_id, out)
         elif value is not None and value != "":
             scalars.append(f"{key}: {value}" if isinstance(node, dict) else str(value))
     if scalars:
-        out.append(Passage("; ".join(scalars) + ".", receipt_id=receipt_id, pointer=pointer))
+        line = "; ".join(scalars) + "."
+        out.append((Passage(line, receipt_id=receipt_id, pointer=pointer), False))
