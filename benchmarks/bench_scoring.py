@@ -58,7 +58,11 @@ from nyaya.scoring.evidence import passages_of
 from nyaya.scoring.text import tokens
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DATA = ROOT.parent.parent / "shared" / "datasets" / "halueval" / "qa_one-turn_data.json"
+SHARED = next(
+    (p / "shared" for p in (ROOT.parent, ROOT.parent.parent) if (p / "shared").is_dir()),
+    ROOT.parent / "shared",
+)
+DEFAULT_DATA = SHARED / "datasets" / "halueval" / "qa_one-turn_data.json"
 CASES = ROOT / "tests" / "assets" / "scoring" / "grounding_cases.jsonl"
 SEED = 12
 OPEN = ("unsupported", "unverifiable")  # what the exact checks leave for a scorer
