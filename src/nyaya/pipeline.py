@@ -230,6 +230,84 @@ def stage_assess(state: State) -> None:
     state.score = overall_score(state.results, state.policy.aggregate)
 
 
+def stage_score(state: State) -> None:
+    """Stage 2: claims the exact checks left open, scored against the run's prose.
+
+    A claim that states nothing the checks read (unverifiable) or asserts something they
+    could not settle (unsupported, with no value found) is aligned to the sentences of the
+    outputs' free text (e-mails, pages, descriptions) by the constitution's scorer (lexical
+    by default: no model). A well-supported claim is verified with its span as evidence; a
+    poorly supported one is unsupported. Scores change trust and the overall score; only a
+    strict policy lets them change the action.
+    """
+    from nyaya.scoring import ClaimText, Passage
+    from nyaya.scoring.calibration import Thresholds
+    from nyaya.scoring.registry import get_scorer
+    from nyaya.scoring.results import evidence_of
+
+    if state.answer is None or state.index is None or not state.results:
+        return
+    index = state.index
+    passages: list[Passage] = []
+    for leaf in index.leaves:
+        if leaf.kind != "text" or leaf.source == "context":
+            continue
+        call = index.call_of(leaf)
+        passages.append(
+            Passage(
+                text=str(leaf.raw)[:20000],
+                receipt_id=call.receipt_id if call else None,
+                pointer=leaf.pointer or "/",
+            )
+        )
+    if not passages:
+        return
+    views = {v.id: v for v in state.answer.claims}
+    open_claims = [
+        r
+        for r in state.results
+        if r.status in ("unverifiable", "unsupported")
+        and not r.evidence
+        and not views[r.id].hedged
+        and "pleasantry" not in views[r.id].stance
+        and not [v for v in views[r.id].values if v.kind != "name"]
+        and len(r.text.split()) >= 4
+    ]
+    if not open_claims:
+        return
+    scoring = state.policy.scoring
+    scorer = get_scorer(scoring.backend, **dict(scoring.options))
+    thresholds = Thresholds(supported=scoring.supported, unsupported=scoring.unsupported)
+    scores = scorer.score([ClaimText(r.id, r.text, state.language) for r in open_claims], passages)
+    by_id = {s.claim_id: s for s in scores}
+    updated: list[ClaimResult] = []
+    for r in state.results:
+        s = by_id.get(r.id)
+        if s is None:
+            updated.append(r)
+            continue
+        evidence = evidence_of(s)
+        if s.score >= thresholds.supported and evidence is not None and r.status == "unverifiable":
+            updated.append(
+                r.model_copy(
+                    update={
+                        "status": "verified",
+                        "score": round(min(0.95, s.score), 4),
+                        "evidence": [evidence],
+                    }
+                )
+            )
+        elif s.score < thresholds.unsupported:
+            updated.append(
+                r.model_copy(update={"status": "unsupported", "score": round(s.score, 4)})
+            )
+        else:
+            updated.append(r.model_copy(update={"score": round(min(r.score, s.score), 4)}))
+    state.results = updated
+    state.level = trust_level(state.results)
+    state.score = overall_score(state.results, state.policy.aggregate)
+
+
 def stage_gate(state: State) -> None:
     """The constitution's action, and the rule that decided it."""
     policy = state.policy
@@ -268,6 +346,7 @@ STAGES: tuple[tuple[str, Callable[[State], None]], ...] = (
     ("index", stage_index),
     ("check", stage_check),
     ("assess", stage_assess),
+    ("score", stage_score),
     ("gate", stage_gate),
 )
 

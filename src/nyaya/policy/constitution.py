@@ -16,6 +16,12 @@ block = 0.5
 [actions]                         # per finding type: block | revise | warn | pass
 fact_mismatch = "block"
 
+[scoring]                         # Stage 2 for claims the exact checks leave open
+backend = "lexical"               # lexical | embedding | nli | llm_judge
+supported = 0.6                   # a prose claim scoring this or more is verified
+unsupported = 0.4                 # below this it is unsupported
+options = { model = "/models/nli" } # back-end options (model path, base_url, api_key_env...)
+
 [allowlist]                       # per tool: argument values Stage 1 accepts without provenance
 get_quote = ["AAPL", "MSFT"]
 
@@ -50,6 +56,7 @@ __all__ = [
     "FindingAction",
     "Mode",
     "Rule",
+    "ScoringPolicy",
     "SourcePolicy",
     "Thresholds",
     "bundled",
@@ -132,6 +139,7 @@ _TOP_KEYS = frozenset(
         "allowlist",
         "sources",
         "rules",
+        "scoring",
     }
 )
 _RULE_KEYS = frozenset({"name", "kind", "min_value", "tools", "require", "action", "message"})
@@ -179,6 +187,17 @@ class SourcePolicy(BaseModel):
         return (*self.allow, *extra)
 
 
+class ScoringPolicy(BaseModel):
+    """Which Stage 2 scorer reads prose claims, and its thresholds (``[scoring]``)."""
+
+    model_config = _FROZEN
+
+    backend: str = "lexical"
+    supported: float = Field(default=0.6, ge=0.0, le=1.0)
+    unsupported: float = Field(default=0.4, ge=0.0, le=1.0)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
 class Constitution(BaseModel):
     """A validated per-agent policy; build it with `load`, `from_toml` or `default`."""
 
@@ -197,6 +216,7 @@ class Constitution(BaseModel):
     allowlist: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     sources: SourcePolicy = SourcePolicy()
     rules: tuple[Rule, ...] = ()
+    scoring: ScoringPolicy = ScoringPolicy()
 
     @classmethod
     def default(cls, mode: Mode = "standard") -> Constitution:
@@ -250,11 +270,34 @@ class Constitution(BaseModel):
             allowlist=_allowlist(data.get("allowlist", {})),
             sources=_sources(data.get("sources", {})),
             rules=_rules(data.get("rules", [])),
+            scoring=_scoring(data.get("scoring", {})),
         )
 
     def action_for(self, finding_type: FindingType) -> FindingAction:
         """What a finding of ``finding_type`` does to the answer under this policy."""
         return self.actions.get(finding_type, _MODE_ACTIONS[self.mode][finding_type])
+
+
+def _scoring(table: Any) -> ScoringPolicy:
+    if not isinstance(table, Mapping):
+        raise BadPolicy("must be a table", field="scoring")
+    unknown = set(table) - {"backend", "supported", "unsupported", "options"}
+    if unknown:
+        raise BadPolicy(f"unknown key {sorted(unknown)[0]!r}", field="scoring")
+    backend = table.get("backend", "lexical")
+    if not isinstance(backend, str) or not backend:
+        raise BadPolicy("must be a back-end name", field="scoring.backend")
+    options = table.get("options", {})
+    if not isinstance(options, Mapping):
+        raise BadPolicy("must be a table", field="scoring.options")
+    values: dict[str, float] = {}
+    for key in ("supported", "unsupported"):
+        if key in table:
+            v = table[key]
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 1:
+                raise BadPolicy("must be between 0 and 1", field=f"scoring.{key}")
+            values[key] = float(v)
+    return ScoringPolicy(backend=backend, options=dict(options), **values)
 
 
 def _flag(value: Any, where: str) -> bool:
