@@ -88,6 +88,14 @@ _GENERIC = frozenset(
         "else",
         "more",
         "new",
+        "well",
+        "too",
+        "today",
+        "neither",
+        "again",
+        "anyway",
+        "though",
+        "however",
     }
 )
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
@@ -100,7 +108,10 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     low = view.claim.text.lower()
     hits = [
-        h for h in words.absence.finditer(low) if not _qualified(low, h.start(), h.end(), words)
+        h
+        for h in words.absence.finditer(low)
+        if not _qualified(low, h.start(), h.end(), words)
+        and not _predicted(low, h.start(), h.end(), words)
     ]
     if not hits:
         return out
@@ -123,18 +134,39 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         terms = _np_terms(view, hit.start(), hit.end())
         if not terms:
             continue
-        head = _head_text(view, hit.end())
-        head_terms = (
-            [stem(w.lower()) for w in _WORD.findall(head) if len(w) > 2] if head.strip() else []
-        )
+        phrase_words = _absence_words(words)
+        inside = [
+            w
+            for w in _WORD.findall(view.claim.text[hit.start() : hit.end()])
+            if w.lower() not in phrase_words
+        ]
+        head = " ".join(inside) if inside else _head_text(view, hit.end())
+        head_terms = [
+            stem(w.lower())
+            for w in _WORD.findall(head)
+            if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
+        ]
+        if view.claim.language != "en":
+            # an answer in another language meets English keys through concepts
+            head_terms += sorted(words.concepts_in(head) - _GENERIC_CONCEPTS)
         local = _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
-            if _by_names(ctx, view, out, window):
+            if _by_names(ctx, view, out, window) and out.findings:
                 return out
             continue
-        done = _judge(ctx, view, bound, terms, reports_failure, out, head_terms, local is not None)
+        done = _judge(
+            ctx,
+            view,
+            bound,
+            terms,
+            reports_failure,
+            out,
+            head_terms,
+            local is not None,
+            (hit.start(), hit.end()),
+        )
         if done:
             return out
     return out
@@ -158,6 +190,17 @@ def _qualified(low: str, s: int, e: int, words: Words) -> bool:
     return any(words.has(name, segment) for name in ("hedge", "conditional", "offer"))
 
 
+def _predicted(low: str, s: int, e: int, words: Words) -> bool:
+    """An absence in the future ("no charge will be possible"): a prediction, not a report
+    of what the outputs hold."""
+    start = 0
+    for m in _SEGMENT.finditer(low, 0, s):
+        start = m.end()
+    after = _SEGMENT.search(low, e)
+    end = after.start() if after else len(low)
+    return words.has("future", low[start:end])
+
+
 class _Bound:
     """What an absence claim speaks of: calls, fields and lists whose keys name its noun."""
 
@@ -174,9 +217,15 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     after it ("no **open support cases**"), or before it ("the fake-review queue came back
     empty"), up to a clause boundary."""
     text = view.claim.text
+    inside = text[s:e]
     after = _BREAK.split(text[e : e + 70], maxsplit=1)[0]
+    if len(inside.split()) > 2:
+        after = inside + " " + after  # a gapped phrase holds its noun inside
     before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
-    if _WORD.search(after):
+    if any(
+        len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
+        for w in _WORD.findall(after)
+    ):
         before = ""  # "no X": the noun follows; only "X came back empty" puts it first
     out: list[str] = []
     for chunk in (after, before):
@@ -200,9 +249,8 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
         if concepts:
             break
     concepts -= _GENERIC_CONCEPTS
-    if all(w.isascii() for w in out):
-        # Latin-script answers name keys with their own words; concepts bridge only to a
-        # script the keys are not written in
+    if view.claim.language == "en":
+        # English answers name keys with the keys' own words; concepts bridge the others
         concepts = set()
     return list(dict.fromkeys(out + sorted(concepts)))
 
@@ -211,6 +259,28 @@ _PREPOSITION = re.compile(
     r"\b(?:on|in|for|from|at|as|since|with|to|by|under|over|during|until|of|about|de|del|en|"
     r"para|por|desde|hasta|con|sobre|a)\b|\s(?:में|पर|के|को|से)\s"
 )
+
+
+_ABSENCE_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _absence_words(words: Words) -> frozenset[str]:
+    """Every word of the language's absence phrases ("no", "any", "कोई", "नहीं")."""
+    cached = _ABSENCE_WORDS.get(words.language)
+    if cached is None:
+        from nyaya.claims.lexicons import load
+
+        found: set[str] = set()
+        for code in (words.language, "en"):
+            try:
+                lex = load(code)
+            except Exception:
+                continue
+            for phrase in lex.absence_phrases:
+                found.update(w.lower() for w in _WORD.findall(phrase))
+        cached = frozenset(found)
+        _ABSENCE_WORDS[words.language] = cached
+    return cached
 
 
 def _head_text(view: ClaimView, e: int) -> str:
@@ -228,6 +298,7 @@ def _concept_names() -> frozenset[str]:
 
 _CONCEPT_NAMES = _concept_names()
 
+_LIST_KEYS = frozenset({"items", "results", "data", "rows", "records", "entries", "hits", "list"})
 _GENERIC_CONCEPTS = frozenset(
     {
         "count",
@@ -359,7 +430,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     by the item) or none of them does (the absence holds for what was searched)."""
     text = view.claim.text
     names = [
-        m.group()
+        re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
         for m in _PROPER.finditer(window)
         if m.group().lower() not in _GENERIC and len(m.group()) > 2
     ]
@@ -369,8 +440,10 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     searched = [c for c in index.calls if c.usable and not c.failed and c.lists]
     if not searched:
         return False
-    folded_names = [fold(n) for n in names]
     for call in searched:
+        asked = " ".join(fold(w) for w in _arg_words(call))
+        # a name the search was made for is carried by every result it returned
+        folded_names = [fold(n) for n in names if fold(n) not in asked] or [fold(names[0])]
         for node_id in call.lists:
             node = index.lists[node_id]
             for rid in node.items:
@@ -427,6 +500,21 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     return True
 
 
+def _akin_any(term: str, words: set[str]) -> bool:
+    """A claim word of the same root as one of ``words`` ("retirar" and "retiro")."""
+    if len(term) < 5:
+        return False
+    for w in words:
+        n = 0
+        for a, b in zip(term, w, strict=False):
+            if a != b:
+                break
+            n += 1
+        if n >= 5 and n >= 0.7 * min(len(term), len(w)):
+            return True
+    return False
+
+
 def _han_terms(text: str) -> list[str]:
     # Chinese has no spaces: the two-character pieces of a run of Han are its terms
     chars = [c for c in text if _HAN.match(c)]
@@ -443,6 +531,12 @@ def _key_terms(key: str) -> set[str]:
         if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
             out.add(s if s in _CONCEPT_NAMES else w)
     return out
+
+
+_GENERIC_KEY_WORDS = frozenset(
+    {"type", "name", "code", "status", "date", "time", "item", "items", "list", "value", "text",
+     "info", "data", "note", "notes", "flag", "flags", "count", "total", "amount", "number"}
+)
 
 
 def _claim_scope(ctx: CheckContext, view: ClaimView) -> set[int] | None:
@@ -545,7 +639,8 @@ def _bound(
             node = index.lists[node_id]
             if scope is not None and node.parent is not None and node.parent not in scope:
                 continue
-            if _key_terms(node.key) & keyed or (not node.key and tool_hit):
+            generic = not node.key or node.key.casefold() in _LIST_KEYS
+            if _key_terms(node.key) & keyed or (generic and tool_hit):
                 bound.lists.append(node_id)
                 calls[call.index] = call
         for lid in range(*call.leaf_range):
@@ -563,7 +658,8 @@ def _bound(
                 calls[call.index] = call
             elif isinstance(leaf.raw, str) and leaf.kind == "string":
                 value_terms = {stem(w) for w in key_words(leaf.raw)}
-                hits = len(value_terms & latin) + sum(1 for t in han if t in leaf.raw)
+                hits = sum(1 for t in latin if t in value_terms or _akin_any(t, value_terms))
+                hits += sum(1 for t in han if t in leaf.raw)
                 if hits:
                     bound.items.append((hits, leaf))
                     calls[call.index] = call
@@ -609,6 +705,26 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
 
 
+def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -> list[int]:
+    """Among the lists an absence is bound to, those whose call was asked for what the claim
+    names ("the fake-review queue": the search made with ``flag=fake``), when some are."""
+    if len({index.lists[n].call for n in lists}) < 2:
+        return lists
+    wanted = set(terms)
+    asked = [
+        n
+        for n in lists
+        if index.lists[n].call is not None
+        and {stem(w) for w in _arg_words(index.calls[index.lists[n].call])} & wanted
+    ]
+    return asked or lists
+
+
+def _np_text(view: ClaimView, span: tuple[int, int]) -> str:
+    text = view.claim.text
+    return text[span[0] : min(len(text), span[1] + 70)]
+
+
 def _judge(
     ctx: CheckContext,
     view: ClaimView,
@@ -618,6 +734,7 @@ def _judge(
     out: Outcome,
     head_terms: list[str] | None = None,
     scoped: bool = False,
+    terms_span: tuple[int, int] = (0, 0),
 ) -> bool:
     head_terms = head_terms or []
     index = ctx.index
@@ -648,36 +765,42 @@ def _judge(
         if leaf.raw not in _EMPTY
         and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
-    empty_lists = [n for n in bound.lists if index.lists[n].length == 0]
-    full_lists = [n for n in bound.lists if index.lists[n].length > 0]
+    lists = _preferred_lists(index, bound.lists, terms)
+    empty_lists = [n for n in lists if index.lists[n].length == 0]
+    full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
     where = ""
-    decisive = [
-        leaf
-        for leaf in full_fields
-        if (leaf.raw is True and not _negated_key(leaf.key))
-        or (leaf.number is not None and leaf.number > 0)
-        or leaf.kind == "when"
-        or (leaf.kind == "string" and _names_something(leaf, head_terms))
-    ]
-    mixed = bool(empty_fields) and bool(decisive)
-    if decisive and (not mixed or scoped):
-        witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
-        where = "field"
-    elif bound.records and not empty_fields and not empty_lists:
-        witness = bound.records[0]
-        where = "field"
-    elif full_lists and not empty_lists and not empty_fields:
-        qualifiers = _qualifiers(terms, index.lists[full_lists[0]])
+    if full_lists and not empty_lists:
+        # a list of the denied things came back with items: the first that carries what
+        # the claim says of them (its names, ids) is the witness
+        node = index.lists[full_lists[0]]
+        qualifiers = _qualifiers(terms, node, _np_text(view, terms_span))
+        if node.call is not None:
+            # what the call was asked for qualifies every item it returned
+            asked = {stem(w) for w in _arg_words(index.calls[node.call])}
+            qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
         item = _item_with(index, full_lists, qualifiers)
         if item is not None:
-            witness = item
-            where = "item"
+            witness, where = item, "item"
+    if witness is None and not empty_lists:
+        decisive = [
+            leaf
+            for leaf in full_fields
+            if (leaf.raw is True and not _negated_key(leaf.key))
+            or (leaf.number is not None and leaf.number > 0)
+            or leaf.kind == "when"
+            or (leaf.kind == "string" and _names_something(leaf, head_terms))
+        ]
+        mixed = bool(empty_fields) and bool(decisive)
+        if decisive and (not mixed or scoped):
+            witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
+            where = "field"
+        elif bound.records and not empty_fields:
+            witness, where = bound.records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [leaf for hits, leaf in bound.items if hits >= 2 or _rare(leaf, terms)]
         if strong:
-            witness = strong[0]
-            where = "item"
+            witness, where = strong[0], "item"
     if witness is not None and _restates(view.claim.text, witness):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
@@ -757,9 +880,27 @@ def _restates(claim: str, leaf: Leaf) -> bool:
     return len(words) >= 2 and len(words & claim_words) * 2 >= len(words)
 
 
-def _qualifiers(terms: list[str], node: ListNode) -> list[str]:
+def _arg_words(call: CallInfo) -> set[str]:
+    out: set[str] = set()
+    args = call.call.arguments
+    if isinstance(args, dict):
+        for k, v in args.items():
+            out.update(key_words(str(k)))
+            if isinstance(v, str) and len(v) < 80:
+                out.update(key_words(v))
+    return out
+
+
+def _qualifiers(terms: list[str], node: ListNode, text: str = "") -> list[str]:
+    """What the claim says of the denied things beyond their noun: its names, ids and
+    figures ("VPN", "Harborview", "A-113"). Common words are the noun's own description."""
     key = _key_terms(node.key)
-    return [t for t in terms if t not in key]
+    distinctive = {
+        stem(w.lower())
+        for w in re.findall(r"[\w\-]+", text)
+        if (w[:1].isupper() and len(w) > 2) or any(ch.isdigit() for ch in w)
+    }
+    return [t for t in terms if t not in key and t in distinctive]
 
 
 def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) -> Leaf | None:

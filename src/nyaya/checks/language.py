@@ -135,12 +135,16 @@ def words_for(language: str) -> Words:
     """The compiled tables for ``language`` (English for a language without a lexicon)."""
     lexicons = _lexicons(language)
     own = lexicons[0]
-    stance = {name: compile_phrases(_join(lexicons, f"stance_{name}")) for name in _STANCES}
+    # English concepts always mix in (output keys are English); English function words only
+    # into a language written in another script (Hinglish "book कर दिया"): a language in
+    # Latin letters keeps its own, since English "no" is not Spanish "no"
+    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
+    stance = {name: compile_phrases(_join(phrasing, f"stance_{name}")) for name in _STANCES}
     class_names: list[str] = []
-    for lex in lexicons:
+    for lex in phrasing:
         class_names.extend(k for k in lex.actions if k not in class_names)
     action_phrases = {
-        name: tuple(dict.fromkeys(p for lex in lexicons for p in lex.actions.get(name, ())))
+        name: tuple(dict.fromkeys(p for lex in phrasing for p in lex.actions.get(name, ())))
         for name in class_names
     }
     actions: dict[str, re.Pattern[str] | None] = dict.fromkeys(class_names)
@@ -161,23 +165,23 @@ def words_for(language: str) -> Words:
     return Words(
         language=own.language,
         stance=stance,
-        first_person=compile_phrases(_join(lexicons, "agent_first_person")),
-        other_subject=compile_phrases(_join(lexicons, "agent_other_subject")),
-        passive=compile_phrases(_join(lexicons, "agent_passive")),
-        negation=compile_phrases(_join(lexicons, "agent_negation")),
+        first_person=compile_phrases(_join(phrasing, "agent_first_person")),
+        other_subject=compile_phrases(_join(phrasing, "agent_other_subject")),
+        passive=compile_phrases(_join(phrasing, "agent_passive")),
+        negation=compile_phrases(_join(phrasing, "agent_negation")),
         # Completion markers are the claiming language's own: English needs none.
         done=compile_phrases(own.agent_done),
         actions=actions,
-        absence=compile_phrases(_join(lexicons, "absence_phrases")),
+        absence=compile_phrases(_join(phrasing, "absence_phrases")),
         failure=compile_phrases(
-            _join(lexicons, "absence_failure") + _join(lexicons, "cues_failure")
+            _join(phrasing, "absence_failure") + _join(phrasing, "cues_failure")
         ),
-        source_nouns=compile_phrases(_join(lexicons, "sources_nouns")),
-        attribution=compile_phrases(_join(lexicons, "sources_attribution")),
-        count_of=compile_phrases(_join(lexicons, "counts_of")),
-        less=compile_phrases(_join(lexicons, "counts_less")),
-        more=compile_phrases(_join(lexicons, "counts_more")),
-        each=compile_phrases(_join(lexicons, "counts_each")),
+        source_nouns=compile_phrases(_join(phrasing, "sources_nouns")),
+        attribution=compile_phrases(_join(phrasing, "sources_attribution")),
+        count_of=compile_phrases(_join(phrasing, "counts_of")),
+        less=compile_phrases(_join(phrasing, "counts_less")),
+        more=compile_phrases(_join(phrasing, "counts_more")),
+        each=compile_phrases(_join(phrasing, "counts_each")),
         concept_of_word={k: frozenset(v) for k, v in concept_of.items()},
         han_concepts=tuple(
             sorted(((k, frozenset(v)) for k, v in han.items()), key=lambda p: -len(p[0]))

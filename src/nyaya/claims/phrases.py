@@ -25,7 +25,7 @@ _BEFORE = rf"(?<!{WORD_CHAR})"
 _AFTER = rf"(?!{WORD_CHAR})"
 _WORDISH = re.compile(WORD_CHAR)
 
-_GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,4}?\s+"
+_GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,6}?\s+"
 _GAP_HAN = r"[^\s.!?।。！？\n]{0,8}?"
 
 _TOKENS = {" ": r"\s+", "'": "['’]", "’": "['’]", "-": "[-‐‑–]"}
