@@ -534,8 +534,29 @@ def _key_terms(key: str) -> set[str]:
 
 
 _GENERIC_KEY_WORDS = frozenset(
-    {"type", "name", "code", "status", "date", "time", "item", "items", "list", "value", "text",
-     "info", "data", "note", "notes", "flag", "flags", "count", "total", "amount", "number"}
+    {
+        "type",
+        "name",
+        "code",
+        "status",
+        "date",
+        "time",
+        "item",
+        "items",
+        "list",
+        "value",
+        "text",
+        "info",
+        "data",
+        "note",
+        "notes",
+        "flag",
+        "flags",
+        "count",
+        "total",
+        "amount",
+        "number",
+    }
 )
 
 
@@ -739,7 +760,7 @@ def _judge(
     head_terms = head_terms or []
     index = ctx.index
     for call in bound.calls:
-        if call.failed and not reports_failure:
+        if call.failed and not reports_failure and not _writes(call):
             out.findings.append(
                 make_finding(
                     "false_absence",
@@ -878,6 +899,45 @@ def _restates(claim: str, leaf: Leaf) -> bool:
     words = {stem(w) for w in key_words(raw) if len(w) > 2}
     claim_words = {stem(w) for w in key_words(claim)}
     return len(words) >= 2 and len(words & claim_words) * 2 >= len(words)
+
+
+_WRITE_WORDS = frozenset(
+    {
+        "create",
+        "book",
+        "reserve",
+        "send",
+        "pay",
+        "charge",
+        "cancel",
+        "update",
+        "delete",
+        "submit",
+        "place",
+        "order",
+        "transfer",
+        "refund",
+        "add",
+        "remove",
+        "set",
+        "schedule",
+        "register",
+        "apply",
+        "post",
+        "publish",
+        "approve",
+        "assign",
+        "close",
+        "open",
+        "issue",
+    }
+)
+
+
+def _writes(call: CallInfo) -> bool:
+    """A call that acts rather than reads: when it fails, nothing it would have done exists,
+    so "nothing was booked" reports the failure truly."""
+    return bool(set(call.name_words[:1]) & _WRITE_WORDS)
 
 
 def _arg_words(call: CallInfo) -> set[str]:

@@ -116,9 +116,12 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
         return False
     if words.language in ("en",):
         # no subject: only a list of what was done ("Replied to Grace", "- Booked the 9:30"),
-        # never a label ("**Completed:** 6 issues")
+        # never a label ("**Completed:** 6 issues", "Approved amount: $12,845") nor a
+        # measurement ("Sent 26 kWh to the grid")
         lead = _LIST_START.match(before)
-        if re.match(r"\s*\**\s*[:：]", after):
+        if re.match(r"(?:\s+[\w-]+){0,3}\s*\**\s*[:：]", after) or re.match(
+            r"\s+[$€£¥₹]?\d", after
+        ):
             return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
@@ -283,6 +286,13 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
         if best_declared <= best_called or best_declared < 2:
             return None
+    elif not declared:
+        # no tool of the run does this kind of thing by its name; a call that acted on what
+        # the claim names ("I've logged your reading" after submit_meter_reading) may have
+        objects = {w for w in claim.object_words if len(w) > 3}
+        for c in index.calls:
+            if c.usable and not c.failed and objects & (_call_words(c) | set(c.name_words)):
+                return None
     failed = [c for c in doing if c.failed]
     names = sorted(called)
     if failed:

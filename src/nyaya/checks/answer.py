@@ -68,6 +68,7 @@ class Value:
     ambiguous_12h: bool = False
     folded: str = ""
     label: str = ""  # the words that say what the value is
+    near: str = ""  # the label's words right by the value (a header, "Pickup:", "averaging")
     noun: str | None = None  # the word right after a number ("3 seats" -> "seats")
     year_like: bool = False
 
@@ -341,7 +342,7 @@ def _values(
                 continue
         if value is None:
             continue
-        value.label = _label(answer, view, value, row)
+        value.label, value.near = _label(answer, view, value, row)
         out.append(value)
     return out
 
@@ -526,15 +527,18 @@ def _time_value(answer: str, m: Mention) -> Value | None:
 # ---- labels -----------------------------------------------------------------------------
 
 
-def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> str:
+def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> tuple[str, str]:
     """The words that say what ``value`` is: its column header, the words before it in
-    its clause (up to a boundary or another value), and the word after it."""
+    its clause (up to a boundary or another value), and the word after it; and the few of
+    them right by the value (the header, a line's label, the last three words before it)."""
     parts: list[str] = []
+    near: list[str] = []
     if row is not None:
         for s, e, header in row.cells:
             if s <= value.start < e + 1:
                 if header:
                     parts.append(header)
+                    near.append(header)
                 break
     lo = max(view.sentence[0], value.start - 60)
     before = answer[lo : value.start]
@@ -549,10 +553,16 @@ def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> str:
     lab = re.match(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：]", line_head)
     if lab is not None:
         parts.append(lab.group(1))
+        if len(_WORD.findall(line_head[lab.end() :])) <= 6:
+            near.append(lab.group(1))
     parts.append(head)
+    near.append(" ".join(_WORD.findall(head)[-3:]))
     after = answer[value.end : min(view.sentence[1], value.end + 30)]
-    parts.append(" ".join(_WORD.findall(after)[:2]))
-    return " ".join(p.strip() for p in parts if p and p.strip())
+    tail = " ".join(_WORD.findall(after)[:2])
+    parts.append(tail)
+    near.append(" ".join(_WORD.findall(after)[:1]))
+    label = " ".join(p.strip() for p in parts if p and p.strip())
+    return label, " ".join(p.strip() for p in near if p and p.strip())
 
 
 def label_words(label: str) -> set[str]:

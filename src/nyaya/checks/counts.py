@@ -439,6 +439,7 @@ class _Subset:
     n: int
     how: str
     related: bool
+    pinned: bool = False  # a value or a threshold the claim names defines it
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -522,6 +523,8 @@ _FUNCTION = frozenset(
 
 
 def _field_related(rel: str, qualifiers: set[str]) -> bool:
+    """Whether the claim names this field by its key (kept for the report's wording; a
+    filtered count is pinned by the values it names, see `_subsets`)."""
     words = key_words(rel.replace("/", " "))
     for w in words:
         if stem(w) in qualifiers or w in qualifiers or key_concepts(w) & qualifiers:
@@ -567,6 +570,8 @@ def _subsets(
             fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
     total = len(items)
     for rel, values in fields.items():
+        # a field the claim names by its key may explain a count (verify), but only a value
+        # or a threshold it names pins the subset down enough to contradict one
         related = _field_related(rel, qualifiers)
         present = [v for v in values if v not in (None, "", [], False)]
         missing = total - len(present)
@@ -584,7 +589,12 @@ def _subsets(
                     or _akin(val, claim_fold)
                 )
                 out.append(
-                    _Subset(k, f"items of {where} where {rel[1:]} = {val}", related or value_named)
+                    _Subset(
+                        k,
+                        f"items of {where} where {rel[1:]} = {val}",
+                        related or value_named,
+                        pinned=value_named,
+                    )
                 )
                 if k < total and (related or value_named) and len(counter) == 2:
                     out.append(
@@ -610,7 +620,10 @@ def _subsets(
                     for k in ks:
                         out.append(
                             _Subset(
-                                k, f"items of {where} with {rel[1:]} {direction} than {scale}", True
+                                k,
+                                f"items of {where} with {rel[1:]} {direction} than {scale}",
+                                True,
+                                pinned=True,
                             )
                         )
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
@@ -702,15 +715,23 @@ def _verdict(
     for sub in subsets:
         if sub.n == n and sub.related:
             return "verified", sub.how
+    whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
+    if n > whole:
+        return "contradicted", ""  # more than the list holds, however it is filtered
     if claim.comparisons:
-        return "contradicted", ""
-    pointed = any(
+        thresholds = [sub for sub in subsets if sub.pinned and "than" in sub.how]
+        return ("contradicted", "") if thresholds else ("ambiguous", "")
+    if any(sub.pinned for sub in subsets):
+        return "contradicted", ""  # the values the claim names count otherwise
+    keyed = any(
         sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets
     )
-    chance = [sub for sub in subsets if sub.n == n and not sub.related]
-    if chance and not pointed:
-        return "ambiguous", chance[0].how
-    return "contradicted", ""
+    chance = [sub for sub in subsets if sub.n == n]
+    if keyed or chance:
+        # the claim speaks of a property of the items it names no value of, or only a subset
+        # it does not name has that size: no single count to hold it to
+        return "ambiguous", chance[0].how if chance else ""
+    return "contradicted", ""  # a plain count of the list
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:

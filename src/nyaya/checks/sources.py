@@ -397,9 +397,54 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
     return None
 
 
+_NOT_NAMES = frozenset(
+    {
+        "i",
+        "shall",
+        "should",
+        "would",
+        "will",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "let",
+        "please",
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "the",
+        "a",
+        "an",
+        "if",
+        "so",
+        "and",
+        "or",
+        "but",
+        "yes",
+        "no",
+        "ok",
+        "also",
+        "then",
+        "here",
+        "there",
+    }
+)
+
+
 def _is_name(name: str) -> bool:
-    """Two or more capitalised words, or an acronym of three or more letters."""
-    parts = [w for w in re.findall(r"[\w&\-]+", name) if w[:1].isupper()]
+    """Two or more capitalised words, or an acronym of three or more letters; no modal or
+    pronoun ("Shall I book ...") counts."""
+    parts = [
+        w for w in re.findall(r"[\w&\-]+", name) if w[:1].isupper() and w.lower() not in _NOT_NAMES
+    ]
     if len(parts) >= 2:
         return True
     return len(parts) == 1 and parts[0].isupper() and len(parts[0]) >= 3

@@ -957,12 +957,65 @@ def _contradiction(
         scored
         and scored[0][0] >= 2
         and (len(scored) == 1 or scored[1][0] < scored[0][0])
-        and _names_key(value, scored[0][1], words, concepts)
+        and _names_key(
+            value,
+            scored[0][1],
+            label_words(value.near),
+            ctx.answer.words.concepts_in(value.near),
+        )
     ):
         witness = scored[0][1]
     if witness is None:
+        witness = _near_miss(value, free)
+        if witness is not None:
+            return _fact(ctx, view, value, witness, "near_value_differs")
         return None
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
+    """The one value of the claim's record that the stated value is a slip of: the same
+    digits in another order, one digit changed, a day or an hour off. A value computed from
+    the record is verified before this is asked; an approximate one never is a slip."""
+    if value.stated is not None and value.stated.approx:
+        return None
+    close = [leaf for leaf in candidates if _slip(value, leaf)]
+    return close[0] if len(close) == 1 else None
+
+
+def _slip(value: Value, leaf: Leaf) -> bool:
+    if value.is_number and value.stated is not None and leaf.number is not None:
+        a = _digits(value.stated.magnitude)
+        b = _digits(abs(leaf.number))
+        if a == b or len(a) < 2:
+            return False
+        if sorted(a) == sorted(b):
+            return True  # transposed: 42.50 as 24.50
+        if len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1:
+            return True  # one digit off: 162 as 152
+        return False
+    if value.kind == "date" and value.day is not None and leaf.when is not None and leaf.when.day:
+        if value.monthday:
+            wanted = (leaf.when.day.month, leaf.when.day.day)
+            try:
+                gap = abs((date(2000, *wanted) - date(2000, value.day.month, value.day.day)).days)
+            except ValueError:
+                return False
+        else:
+            gap = abs((leaf.when.day - value.day).days)
+        return 1 <= gap <= 2
+    if value.kind == "time" and value.clock is not None and leaf.when is not None and leaf.when.clock:
+        mine = value.clock.hour * 60 + value.clock.minute
+        theirs = leaf.when.clock.hour * 60 + leaf.when.clock.minute
+        if value.ambiguous_12h:
+            return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120)
+        return abs(mine - theirs) in (60, 120)
+    return False
+
+
+def _digits(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text.replace(".", "").lstrip("0")
 
 
 _NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
