@@ -933,7 +933,7 @@ def _contradiction(
         if paired is not None:
             return paired
     if not bound:
-        return None
+        return _unbound(ctx, view, value, matched)
     scope = _scope(index, bound)
     candidates = [
         index.leaves[lid]
@@ -971,6 +971,35 @@ def _contradiction(
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _unbound(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A value the claim ties to no record: the output field its label names, when exactly
+    one field of the run has that name, or the one field of that name it is a slip of."""
+    index = ctx.index
+    near_words = label_words(value.near)
+    near_concepts = ctx.answer.words.concepts_in(value.near)
+    if not near_words and not near_concepts:
+        return None
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    named = [
+        leaf
+        for leaf in index.leaves
+        if leaf.id not in taken
+        and _compatible(value, leaf)
+        and _names_key(value, leaf, near_words, near_concepts)
+    ]
+    if not named:
+        return None
+    exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
+    slips = [leaf for leaf in named if _slip(value, leaf)]
+    if len(slips) == 1:
+        return _fact(ctx, view, value, slips[0], "near_value_differs")
+    if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
+        return _fact(ctx, view, value, exact[0], "value_differs")
+    return None
 
 
 def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
