@@ -27,7 +27,8 @@ from rich.table import Table
 from nyaya.engine import check
 from nyaya.errors import BadInput, BadRun, NyayaError
 from nyaya.formats.runs import load_run
-from nyaya.policy.constitution import Constitution, bundled
+from nyaya.integrations.common import load_policy
+from nyaya.policy.constitution import Constitution
 from nyaya.receipts import KeyRing
 
 __all__ = [
@@ -37,7 +38,6 @@ __all__ = [
     "exit_code",
     "is_batch",
     "iter_items",
-    "load_policy",
     "summary_table",
 ]
 
@@ -68,15 +68,6 @@ class Outcome:
     @property
     def action(self) -> str:
         return str(self.report["action"]) if self.report else "error"
-
-
-def load_policy(ref: str | None) -> Constitution:
-    """A constitution from a path, or a bundled one by name (``general``, ``finance``, ...)."""
-    if ref is None:
-        return Constitution.default()
-    if not Path(ref).exists() and ref.isidentifier():
-        return bundled(ref)
-    return Constitution.load(ref)
 
 
 def is_batch(sources: Sequence[str]) -> bool:

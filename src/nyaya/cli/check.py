@@ -39,6 +39,7 @@ from nyaya.errors import BadInput
 from nyaya.formats.html import render_html
 from nyaya.formats.render import render_json, render_text
 from nyaya.formats.runs import load_run, load_run_file
+from nyaya.integrations.common import load_policy
 from nyaya.receipts import KeyRing, Ledger, Receipt
 from nyaya.report import HallucinationReport
 from nyaya.run import Run
@@ -138,7 +139,7 @@ def command(
         items = stdin_items if stdin_items is not None else list(batch.iter_items(sources))
         sys.exit(_check_many(items, policy_ref, keys_path, fmt, jsonl_path, fail_on, quiet, jobs))
     run = _single_run(sources[0], stdin_items)
-    policy = batch.load_policy(policy_ref)
+    policy = load_policy(policy_ref)
     keys = KeyRing.from_file(keys_path) if keys_path else None
     # One moment for the check and the attestations, so log receipts get the same ids.
     moment = run.created_at or datetime.now(UTC)
