@@ -213,10 +213,17 @@ def _native(data: Mapping[str, Any]) -> Run:
             context.append({"role": "user", "content": payload["user"]})
         payload["context"] = context
     try:
-        return Run.model_validate(payload)
+        run = Run.model_validate(payload)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
+    # The transcript adapters require these too (`_str`); an empty name names nothing.
+    for i, spec in enumerate(run.tools):
+        _str(spec.name, f"tools[{i}].name")
+    for i, call in enumerate(run.calls):
+        _str(call.id, f"calls[{i}].id")
+        _str(call.tool, f"calls[{i}].tool")
+    return run
 
 
 def _openai(data: Mapping[str, Any]) -> Run:
