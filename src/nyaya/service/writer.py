@@ -57,13 +57,18 @@ class GroupWriter:
             for stream, pending in by_stream.items():
                 await self._write(stream, pending)
 
+    def _append(self, stream: str, entries: list[NewEntry]) -> list[Entry]:
+        # Inside a batch the store takes its write lock before it reads the stream head
+        # (SQLite: BEGIN IMMEDIATE with an empty head cache; PostgreSQL: an advisory lock),
+        # so worker processes appending to one file never race for the same position.
+        with self.store.batch():
+            return self.store.append_many(stream, entries)
+
     async def _write(
         self, stream: str, pending: list[tuple[NewEntry, asyncio.Future[Entry]]]
     ) -> None:
         try:
-            stored = await asyncio.to_thread(
-                self.store.append_many, stream, [entry for entry, _ in pending]
-            )
+            stored = await asyncio.to_thread(self._append, stream, [e for e, _ in pending])
         except Exception as exc:  # every waiting request learns it was not stored
             for _, done in pending:
                 if not done.done():
