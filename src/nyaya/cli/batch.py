@@ -24,10 +24,10 @@ from typing import IO, Any
 
 from rich.table import Table
 
-from nyaya.engine import check
 from nyaya.errors import BadInput, BadRun, NyayaError
 from nyaya.formats.runs import load_run
 from nyaya.integrations.common import load_policy
+from nyaya.integrations.otel import check
 from nyaya.policy.constitution import Constitution
 from nyaya.receipts import KeyRing
 

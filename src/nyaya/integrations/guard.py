@@ -37,9 +37,9 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from nyaya.checks.receipts import log_receipt
-from nyaya.engine import check
 from nyaya.errors import AnswerBlocked, BadInput, DuplicateReceipt
 from nyaya.formats.runs import load_run
+from nyaya.integrations.otel import check
 from nyaya.policy.constitution import Constitution
 from nyaya.receipts import KeyRing, Ledger, ToolRuntime
 from nyaya.report import Finding, HallucinationReport

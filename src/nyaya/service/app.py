@@ -47,7 +47,6 @@ import nyaya.policy.constitution as policy_module
 from nyaya.attest.bundle import AuditBundle, verify_bundle
 from nyaya.claims.lexicons import available
 from nyaya.cli.exitcodes import BAD_INPUT, BLOCK, EMIT, REVISE
-from nyaya.engine import check
 from nyaya.errors import (
     BackendUnavailable,
     BadInput,
@@ -57,6 +56,7 @@ from nyaya.errors import (
 )
 from nyaya.formats.runs import load_run
 from nyaya.integrations.common import load_policy
+from nyaya.integrations.otel import check
 from nyaya.policy.constitution import Constitution
 from nyaya.receipts import Ledger, issue_receipt
 from nyaya.report import HallucinationReport
