@@ -73,21 +73,28 @@ def plain(data: Any) -> Any:
 
 
 def _json(data: Any) -> Any:
+    """``data`` with SDK objects dumped; containers without any are returned as they are."""
     dump = getattr(data, "model_dump", None)
     if callable(dump) and not isinstance(data, type):
         return _json(dump(mode="json", exclude_none=True))
+    if isinstance(data, dict):
+        pairs = [(key, value, _json(value)) for key, value in data.items()]
+        if all(new is value and isinstance(key, str) for key, value, new in pairs):
+            return data
+        return {str(key): new for key, _, new in pairs}
     if isinstance(data, Mapping):
         return {str(k): _json(v) for k, v in data.items()}
     if isinstance(data, (list, tuple)):
         out: list[Any] = []
+        same = isinstance(data, list)
         for item in data:
-            item = _json(item)
+            new = _json(item)
             # messages.append(completion): a whole ChatCompletion stands for its message.
-            if isinstance(item, Mapping) and item.get("object") == "chat.completion":
-                out.append(_completion_message(item))
-            else:
-                out.append(item)
-        return out
+            if isinstance(new, Mapping) and new.get("object") == "chat.completion":
+                new = _completion_message(new)
+            same = same and new is item
+            out.append(new)
+        return data if same else out
     return data
 
 

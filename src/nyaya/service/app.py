@@ -39,7 +39,6 @@ from fastapi import Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
-from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import nyaya
@@ -161,35 +160,30 @@ def create_app(settings: Settings) -> FastAPI:
     app.add_middleware(_Guardrails, max_body=settings.max_body_bytes)
     _handlers(app)
 
-    bearer = HTTPBearer(auto_error=False, description="An API key as a bearer token.")
-    header = APIKeyHeader(name="X-API-Key", auto_error=False, description="An API key.")
-
-    def authorized(
-        request: Request,
-        _token: HTTPAuthorizationCredentials | None = Depends(bearer),  # noqa: B008 (docs)
-        _key: str | None = Depends(header),  # the two schemes document the headers
-    ) -> None:
+    def authorize(request: Request) -> None:
+        """Every credential presented must be valid (a wrong or non-bearer Authorization
+        next to a good X-API-Key is a confused client, not one to serve). Called inline, not
+        as a FastAPI dependency: it runs on every request, and the security schemes are
+        documented in the OpenAPI document by `_openapi`."""
         if settings.unsafe_no_auth:
             return
-        # Every credential presented must be valid: a wrong or non-bearer Authorization
-        # next to a good X-API-Key is a confused client, not one to serve.
         given: list[str] = []
-        if "x-api-key" in request.headers:
-            given.append(request.headers["x-api-key"])
-        if "authorization" in request.headers:
-            scheme, _, credentials = request.headers["authorization"].partition(" ")
+        headers = request.headers
+        if "x-api-key" in headers:
+            given.append(headers["x-api-key"])
+        if "authorization" in headers:
+            scheme, _, credentials = headers["authorization"].partition(" ")
             given.append(credentials.strip() if scheme.lower() == "bearer" else "")
         if not given or any(c not in settings.api_keys for c in given):
             raise ServiceError(401, "a valid API key is required", field="Authorization")
 
-    guarded = [Depends(authorized)]
+    guarded = [Depends(authorize)]
 
     @app.post(
         "/v1/check",
         response_model=None,
         responses={200: {"model": HallucinationReport, "description": "The report."}, **_ERRORS},
         openapi_extra={"requestBody": _RUN_BODY},
-        dependencies=guarded,
         summary="Check a run's answer against its tool outputs",
     )
     async def post_check(
@@ -201,6 +195,7 @@ def create_app(settings: Settings) -> FastAPI:
             description="A bundled constitution by name (general, finance, healthcare).",
         ),
     ) -> Response:
+        authorize(request)
         data = _json(await request.body())
         chosen = _bundled(policy_name) if policy_name else policy
         run = load_run(data)
@@ -376,6 +371,14 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
     bundle = AuditBundle.model_json_schema(ref_template="#/components/schemas/{model}")
     schemas.update(bundle.pop("$defs", {}))
     schemas["AuditBundle"] = bundle
+    spec["components"]["securitySchemes"] = {
+        "bearer": {"type": "http", "scheme": "bearer", "description": "An API key."},
+        "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key"},
+    }
+    for path, methods in spec["paths"].items():
+        if path not in ("/healthz",):
+            for operation in methods.values():
+                operation["security"] = [{"bearer": []}, {"apiKey": []}]
     for parameter in spec["paths"]["/v1/check"]["post"].get("parameters", []):
         if parameter["name"] == "policy":
             parameter["schema"] = {"anyOf": [{"enum": _BUNDLED}, {"type": "null"}]}
