@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import copy
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -303,3 +305,14 @@ def test_supported_languages_are_never_flagged(text: str) -> None:
 def test_supported_examples_still_load() -> None:
     for path in sorted(EXAMPLES.glob("*.json")):
         load_run(copy.deepcopy(json.loads(path.read_text(encoding="utf-8"))))
+
+
+def test_the_sdk_objects_example_runs() -> None:
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "sdk_objects.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert result.stdout.splitlines() == ["openai emit []", "anthropic revise ['count_mismatch']"]
