@@ -177,11 +177,12 @@ def test_a_given_tool_runtime_signs_with_its_own_keys(loopback_model: LoopbackMo
     ring = KeyRing.generate("hmac")
     runtime = ToolRuntime(ring, ledger=Ledger.memory(), run_id="support-42")
     runtime.register(email_search)
-    guarded = nyaya.guard(openai_client(loopback_model), tools=runtime, keys=ring)
+    guarded = nyaya.guard(openai_client(loopback_model), tools=runtime)
     response = ask_openai(guarded, "honest")
     assert response.nyaya_report.run_id == "support-42"
     assert response.nyaya_report.evidence == "signed"
     assert runtime.ledger is not None and runtime.ledger.verify(ring) == 1
+    assert guarded.ledger is runtime.ledger
 
 
 def test_without_tools_the_caller_runs_them_and_they_are_logged(

@@ -78,15 +78,18 @@ def guard(
     """Wrap an ``openai.OpenAI`` / ``AsyncOpenAI`` or ``anthropic.Anthropic`` /
     ``AsyncAnthropic`` client so every answer is receipted, checked and gated.
 
-    ``keys`` signs the receipts (default: a fresh Ed25519 ring); ``ledger`` keeps them
-    (default: in memory). Everything else the client has passes through unchanged.
+    ``keys`` signs the receipts (default: a given runtime's ring, else a fresh Ed25519
+    ring); ``ledger`` keeps them (default: a given runtime's ledger, else one in memory).
+    Everything else the client has passes through unchanged.
     """
     if max_revisions < 0:
         raise BadInput("must be 0 or more", field="max_revisions")
     config = GuardConfig(
         policy=policy or Constitution.default(),
-        ledger=ledger if ledger is not None else Ledger.memory(),
-        keys=keys or KeyRing.generate("ed25519"),
+        ledger=_first_ledger(ledger, tools),
+        # A given runtime signs with its own ring: its receipts verify against that ring.
+        keys=keys
+        or (tools.ring if isinstance(tools, ToolRuntime) else KeyRing.generate("ed25519")),
         tools=tools,
         max_revisions=max_revisions,
         max_tool_rounds=max_tool_rounds,
@@ -103,6 +106,15 @@ def guard(
         f"{type(client).__name__}",
         field="client",
     )
+
+
+def _first_ledger(ledger: Ledger | None, tools: ToolRuntime | ToolFunctions | None) -> Ledger:
+    # `is None`, not `or`: an empty ledger is falsy (it has a length).
+    if ledger is not None:
+        return ledger
+    if isinstance(tools, ToolRuntime) and tools.ledger is not None:
+        return tools.ledger
+    return Ledger.memory()
 
 
 # --- what the conversation asks its driver for ------------------------------------------
