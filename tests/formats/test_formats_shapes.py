@@ -316,3 +316,32 @@ def test_the_sdk_objects_example_runs() -> None:
         check=True,
     )
     assert result.stdout.splitlines() == ["openai emit []", "anthropic revise ['count_mismatch']"]
+
+
+def test_mcp_receipts_from_the_proxy_are_signed_evidence() -> None:
+    from datetime import UTC, datetime
+
+    from nyaya import KeyRing, issue_receipt
+
+    ring = KeyRing.generate("ed25519")
+    data = example("mcp_tools_call.json")
+    del data["run_id"]
+    data["id"] = "mcp-run-7"
+    lookup = data["mcp"][3]["result"]
+    receipt = issue_receipt(
+        ring,
+        run_id="mcp-run-7",
+        call_id="mcp-2",
+        tool="ticket_lookup",
+        arguments={"ticket": "T-311"},
+        output=lookup["structuredContent"],
+        timestamp=datetime(2024, 6, 3, 9, 0, tzinfo=UTC),
+    )
+    lookup["_meta"] = {"nyaya/receipt": receipt.to_dict()}
+    run = load_run(data)
+    assert run.run_id == "mcp-run-7"
+    assert run.calls[0].receipt == receipt.to_dict()
+    assert run.calls[1].receipt is None
+    report = nyaya.check(run, keys=ring.public())
+    assert report.evidence == "mixed"
+    assert report.action == "emit"

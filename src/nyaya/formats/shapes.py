@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from nyaya.errors import BadRun
 
-__all__ = ["FOREIGN_SHAPES", "Shape", "detect_shape", "plain", "to_known"]
+__all__ = ["FOREIGN_SHAPES", "MCP_RECEIPT_KEY", "Shape", "detect_shape", "plain", "to_known"]
 
 Shape = Literal[
     "native", "openai", "anthropic", "openai-responses", "mcp", "otel-genai", "langchain"
@@ -60,6 +60,8 @@ _LC_TYPES = {
     "SystemMessage": "system",
 }
 _CARRIED = ("run_id", "language", "created_at", "now", "receipts", "id")
+MCP_RECEIPT_KEY = "nyaya/receipt"
+"""Where `nyaya mcp-proxy` puts a call's signed receipt: ``result._meta["nyaya/receipt"]``."""
 
 
 def plain(data: Any) -> Any:
@@ -146,7 +148,19 @@ def to_known(data: Mapping[str, Any], shape: Shape) -> dict[str, Any]:
         "langchain": _langchain,
     }
     out = readers[shape](data)
-    for key in _CARRIED:
+    if "calls" in out:
+        # A native run: its id is ``run_id``, and receipts ride on their calls.
+        if "run_id" not in data and data.get("id") is not None:
+            out["run_id"] = data["id"]
+        receipts = data.get("receipts")
+        if isinstance(receipts, Mapping):
+            for call in out["calls"]:
+                if call["id"] in receipts and "receipt" not in call:
+                    call["receipt"] = receipts[call["id"]]
+        carried: tuple[str, ...] = ("run_id", "language", "created_at", "now")
+    else:
+        carried = _CARRIED
+    for key in carried:
         if key in data and key not in out:
             out[key] = data[key]
     return out
@@ -335,6 +349,9 @@ def _mcp(data: Mapping[str, Any]) -> dict[str, Any]:
             continue
         result = r.obj(message.get("result"), f"{where}.result")
         call["output"] = _mcp_output(r, result, f"{where}.result")
+        meta = result.get("_meta")
+        if isinstance(meta, Mapping) and isinstance(meta.get(MCP_RECEIPT_KEY), Mapping):
+            call["receipt"] = dict(meta[MCP_RECEIPT_KEY])  # signed by `nyaya mcp-proxy`
         if result.get("isError"):
             text = call["output"] if isinstance(call["output"], str) else json.dumps(call["output"])
             call["error"] = text[:500] or "error"

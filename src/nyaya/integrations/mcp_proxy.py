@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import IO, Any
 
+from nyaya.formats.shapes import MCP_RECEIPT_KEY as META_KEY
 from nyaya.receipts import KeyRing, Ledger, Receipt, issue_receipt
 
 __all__ = ["META_KEY", "McpProxy"]
-
-META_KEY = "nyaya/receipt"
 
 
 @dataclass(frozen=True)
