@@ -243,3 +243,18 @@ def test_postgresql_by_url() -> None:
         assert client.get("/healthz").json()["store"] == "postgresql"
         listed = client.get(f"/v1/ledger/{run['run_id']}", headers=AUTH).json()
         assert len(listed["checks"]) == 1
+
+
+def test_an_unexpected_failure_is_a_json_500(tmp_path: Path) -> None:
+    settings = Settings(store=str(tmp_path / "s.db"), api_keys=frozenset({KEY}))
+    app = create_app(settings)
+
+    @app.get("/v1/boom")
+    async def boom() -> None:
+        raise RuntimeError("a bug")
+
+    with TestClient(app, raise_server_exceptions=False) as client:
+        response = client.get("/v1/boom", headers=AUTH)
+    assert response.status_code == 500
+    assert response.json()["error"]["code"] == 5
+    assert "a bug" not in response.text

@@ -85,6 +85,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorBody, "description": "Bad input (code 2)."},
     401: {"model": ErrorBody, "description": "Missing or unknown API key (code 2)."},
     413: {"model": ErrorBody, "description": "The body is larger than the limit (code 2)."},
+    500: {"model": ErrorBody, "description": "nyaya failed; the error is logged (code 5)."},
     503: {"model": ErrorBody, "description": "A backend is unavailable (code 5)."},
 }
 _RUN_BODY = {
@@ -162,9 +163,9 @@ def create_app(settings: Settings) -> FastAPI:
 
     def authorize(request: Request) -> None:
         """Every credential presented must be valid (a wrong or non-bearer Authorization
-        next to a good X-API-Key is a confused client, not one to serve). Called inline, not
-        as a FastAPI dependency: it runs on every request, and the security schemes are
-        documented in the OpenAPI document by `_openapi`."""
+        next to a good X-API-Key is a confused client, not one to serve). ``POST /v1/check``
+        calls it inline, the hot path skipping FastAPI's dependency machinery; the security
+        schemes are documented in the OpenAPI document by `_openapi`."""
         if settings.unsafe_no_auth:
             return
         given: list[str] = []
@@ -431,6 +432,12 @@ def _handlers(app: FastAPI) -> None:
         response.headers.update(exc.headers or {})  # 405 keeps its Allow header
         return response
 
+    async def unexpected(_: Request, exc: Exception) -> JSONResponse:
+        # Fail closed and say so as JSON; the traceback goes to the log, not to the client.
+        logging.getLogger("nyaya.service").error("unexpected error", exc_info=exc)
+        return _error(500, 5, f"nyaya could not answer ({type(exc).__name__}); it is logged")
+
+    app.add_exception_handler(Exception, unexpected)
     app.add_exception_handler(ServiceError, service_error)
     app.add_exception_handler(NyayaError, nyaya_error)
     app.add_exception_handler(RequestValidationError, validation_error)
