@@ -3,6 +3,7 @@
 import nyaya
 
 PUBLIC = {
+    "AnswerBlocked",
     "AuditTrail",
     "BackendUnavailable",
     "BadInput",
@@ -23,6 +24,7 @@ PUBLIC = {
     "__version__",
     "check",
     "evaluate_receipt",
+    "guard",
     "issue_receipt",
     "load_run",
     "run_with_retries",

@@ -8,6 +8,8 @@ Where to start:
   the receipts and returns a `HallucinationReport` with an action
   (emit / revise / block) decided by a `Constitution`. `nyaya.load_run` reads
   OpenAI, Anthropic and native transcripts into a `Run`.
+- `nyaya.guard(client)` wraps an OpenAI or Anthropic client: tool calls receipted,
+  answers checked, revised once or blocked (`AnswerBlocked`).
 - `nyaya.validate_run` / `CallValidator` check tool calls before they run (Stage 1).
 - `nyaya.claims.extract(answer)` is the claims layer on its own.
 - `nyaya.attest` holds the Pramana attestation wire format, the lifecycle and the
@@ -24,11 +26,13 @@ from nyaya.attest import Lifecycle as Lifecycle
 from nyaya.attest import VerificationOutcome as VerificationOutcome
 from nyaya.attest import verify_bundle as verify_bundle
 from nyaya.engine import check as check
+from nyaya.errors import AnswerBlocked as AnswerBlocked
 from nyaya.errors import BackendUnavailable as BackendUnavailable
 from nyaya.errors import BadInput as BadInput
 from nyaya.errors import NyayaError as NyayaError
 from nyaya.errors import VerificationFailed as VerificationFailed
 from nyaya.formats import load_run as load_run
+from nyaya.integrations.guard import guard as guard
 from nyaya.policy import Constitution as Constitution
 from nyaya.receipts import KeyRing as KeyRing
 from nyaya.receipts import Ledger as Ledger
@@ -47,6 +51,7 @@ from nyaya.toolcalls import validate_run as validate_run
 __version__ = "0.1.0"
 
 __all__ = [
+    "AnswerBlocked",
     "AuditTrail",
     "BackendUnavailable",
     "BadInput",
@@ -67,6 +72,7 @@ __all__ = [
     "__version__",
     "check",
     "evaluate_receipt",
+    "guard",
     "issue_receipt",
     "load_run",
     "run_with_retries",

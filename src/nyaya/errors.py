@@ -20,6 +20,7 @@ One root, three branches that a caller treats differently::
     │   ├── LedgerTampered         a stored entry was edited, deleted or reordered
     │   └── LifecycleViolation     a Pramana lifecycle invariant would be broken
     ├── TrailFull                a bounded audit trail has no room for the step it must record
+    ├── AnswerBlocked            a guarded answer was not emitted (carries the report)
     └── BackendUnavailable       an optional part is not installed or cannot be reached
 
 Each exception carries the data a caller needs (the offending field or path,
@@ -28,7 +29,13 @@ the receipt id) as attributes, and its ``str()`` is one line meant for a person.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nyaya.report import HallucinationReport
+
 __all__ = [
+    "AnswerBlocked",
     "BackendUnavailable",
     "BadBundle",
     "BadInput",
@@ -156,6 +163,22 @@ class TrailFull(NyayaError):
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
         super().__init__(f"audit trail is full ({capacity} entries)")
+
+
+class AnswerBlocked(NyayaError):
+    """The gate blocked an agent's answer; ``report`` says why, ``answer`` is what was blocked."""
+
+    def __init__(
+        self, report: HallucinationReport, *, answer: str = "", revisions: int = 0
+    ) -> None:
+        self.report = report
+        self.answer = answer
+        self.revisions = revisions
+        kinds = ", ".join(sorted({f.type for f in report.findings})) or "low score"
+        super().__init__(
+            f"answer not emitted ({report.action}) for run {report.run_id}: {kinds}; "
+            f"{revisions} re-ask(s)"
+        )
 
 
 class BackendUnavailable(NyayaError):

@@ -7,9 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from nyaya.bench.generator import HALLUCINATION_TYPES
-from nyaya.bench.metrics import TRUST_ORDER
+from nyaya.bench.plots import PLOTS as PLOTS
 
-PLOTS = ("detection_by_type.png", "fpr_vs_detection.png", "latency.png", "calibration.png")
 _SHORT = {
     "fabricated_tool_call": "fabricated",
     "count_mismatch": "count",
@@ -307,107 +306,10 @@ def _command(results: dict[str, Any]) -> str:
 
 
 def write_plots(results: dict[str, Any], out_dir: Path) -> list[str]:
-    """The four PNG plots; returns their file names."""
-    import matplotlib
+    """The four PNG plots (`nyaya.bench.plots`); returns their file names."""
+    from nyaya.bench.plots import write_plots as draw
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    metrics = results.get("metrics", {})
-    methods = list(metrics)
-    types = _types(results)
-    written: list[str] = []
-
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.2 * len(types) + 3), 4))
-    width = 0.8 / max(len(methods), 1)
-    for i, method in enumerate(methods):
-        vals = [
-            100 * float(metrics[method]["detection"].get(t, {}).get("rate") or 0.0) for t in types
-        ]
-        ax.bar([x + i * width for x in range(len(types))], vals, width, label=method)
-    ax.set_xticks([x + width * (len(methods) - 1) / 2 for x in range(len(types))])
-    ax.set_xticklabels([_SHORT.get(t, t) for t in types])
-    ax.set_ylabel("detection rate (%)")
-    ax.set_ylim(0, 100)
-    ax.legend(fontsize=7)
-    ax.set_title(f"{results['suite']}: detection by type")
-    fig.tight_layout()
-    fig.savefig(out_dir / PLOTS[0], metadata={"Software": None})
-    plt.close(fig)
-    written.append(PLOTS[0])
-
-    fig, ax = plt.subplots(figsize=(5, 4))
-    for method in methods:
-        x = 100 * float(metrics[method]["fpr"].get("rate") or 0.0)
-        y = 100 * float(metrics[method]["detection"]["overall"].get("rate") or 0.0)
-        ax.scatter([x], [y])
-        ax.annotate(method, (x, y), fontsize=8)
-    ax.set_xlabel("false-positive rate (%)")
-    ax.set_ylabel("detection rate (%)")
-    ax.set_xlim(-2, 102)
-    ax.set_ylim(-2, 102)
-    ax.set_title("FPR vs detection")
-    fig.tight_layout()
-    fig.savefig(out_dir / PLOTS[1], metadata={"Software": None})
-    plt.close(fig)
-    written.append(PLOTS[1])
-
-    lat = results.get("not_comparable", {}).get("latency_ms", {})
-    fig, ax = plt.subplots(figsize=(6, 4))
-    names = [m for m in methods if lat.get(m, {}).get("p50") is not None]
-    ax.bar(range(len(names)), [float(lat[m]["p50"]) for m in names], label="p50")
-    ax.scatter(
-        range(len(names)),
-        [float(lat[m]["p99"]) for m in names],
-        color="black",
-        label="p99",
-        zorder=3,
-    )
-    ax.set_xticks(range(len(names)))
-    ax.set_xticklabels(names, fontsize=8)
-    ax.set_ylabel("ms per response")
-    ax.set_yscale("symlog")
-    ax.legend()
-    ax.set_title("latency")
-    fig.tight_layout()
-    fig.savefig(out_dir / PLOTS[2], metadata={"Software": None})
-    plt.close(fig)
-    written.append(PLOTS[2])
-
-    fig, ax = plt.subplots(figsize=(6, 4))
-    any_cal = False
-    for method in methods:
-        cal = metrics[method].get("calibration") or {}
-        levels = [
-            lv for lv in TRUST_ORDER if lv in cal and cal[lv].get("correct_share") is not None
-        ]
-        if levels:
-            any_cal = True
-            ax.plot(
-                levels,
-                [100 * float(cal[lv]["correct_share"]) for lv in levels],
-                marker="o",
-                label=method,
-            )
-    ax.set_ylabel("claims actually correct (%)")
-    ax.set_ylim(0, 105)
-    ax.set_title("calibration by trust level")
-    if any_cal:
-        ax.legend()
-    else:
-        ax.text(
-            0.5,
-            0.5,
-            "no method reported trust levels",
-            ha="center",
-            va="center",
-            transform=ax.transAxes,
-        )
-    fig.tight_layout()
-    fig.savefig(out_dir / PLOTS[3], metadata={"Software": None})
-    plt.close(fig)
-    written.append(PLOTS[3])
-    return written
+    return draw(results, out_dir)
 
 
 def write_report(results: dict[str, Any], out_dir: Path, *, plots: bool = True) -> Path:

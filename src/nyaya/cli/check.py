@@ -1,44 +1,54 @@
-"""`nyaya check RUN.json [--policy P.toml] [--keys K] [--format text|json|html] [--out FILE]
-[--attest STORE]`.
+"""`nyaya check RUN... [--policy P.toml] [--keys K] [--format text|json|html] [--out FILE]
+[--attest STORE] [--out-jsonl FILE] [--fail-on revise|block|never] [--quiet] [--jobs N]`.
 
-Exit codes: 0 emit, 3 revise, 4 block, 2 bad input (see `nyaya.cli.exitcodes`).
+One run (a file, or ``-`` for stdin) prints its full report. Many runs (several
+paths, a directory, a glob, a JSONL file with one run per line) print one line per
+run (``--format json``: one report per line), a progress bar and a summary table on
+stderr; ``--out-jsonl`` also writes one report per line to a file.
 
-With ``--attest`` every checked claim becomes a Pramana attestation, emitted and
-verified on the signed audit trail of STORE (an SQLite file or a PostgreSQL URL);
-``--bundle`` also writes the self-contained audit bundle that `nyaya audit verify`
-re-checks offline.
+Exit codes (stable; `nyaya.cli.exitcodes`): 0 every answer may be emitted, 3 one is
+to be revised, 4 one is blocked, 2 an input could not be read (a run in a batch, or
+an argument). In a batch the worst wins: 4, then 3, then 2. ``--fail-on block``
+ignores revise; ``--fail-on never`` ignores both (bad input still exits 2).
+
+With ``--attest`` (one run) every checked claim becomes a Pramana attestation,
+emitted and verified on the signed audit trail of STORE (an SQLite file or a
+PostgreSQL URL); ``--bundle`` also writes the self-contained audit bundle that
+`nyaya audit verify` re-checks offline.
 """
 
 from __future__ import annotations
 
+import json
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import IO
 
 import click
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from nyaya.attest.from_report import attest_report_records, claim_uuid, report_bundle
 from nyaya.attest.trail import AuditTrail
 from nyaya.checks.receipts import log_receipt
-from nyaya.cli.exitcodes import BLOCK, EMIT, REVISE
+from nyaya.cli import batch
 from nyaya.engine import check
 from nyaya.errors import BadInput
 from nyaya.formats.html import render_html
 from nyaya.formats.render import render_json, render_text
-from nyaya.formats.runs import load_run_file
-from nyaya.policy.constitution import Constitution, bundled
+from nyaya.formats.runs import load_run, load_run_file
+from nyaya.integrations.common import load_policy
 from nyaya.receipts import KeyRing, Ledger, Receipt
 from nyaya.report import HallucinationReport
 from nyaya.run import Run
 
 __all__ = ["command"]
 
-_EXIT = {"emit": EMIT, "revise": REVISE, "block": BLOCK}
-
 
 @click.command(name="check")
-@click.argument("run_path", metavar="RUN.json")
+@click.argument("sources", nargs=-1, required=True, metavar="RUN...")
 @click.option(
     "--policy",
     "policy_ref",
@@ -52,6 +62,7 @@ _EXIT = {"emit": EMIT, "revise": REVISE, "block": BLOCK}
     type=click.Choice(["text", "json", "html"]),
     default="text",
     show_default=True,
+    help="One run: the report's form. Many runs: text lines, or json (one report per line).",
 )
 @click.option(
     "--out",
@@ -60,11 +71,33 @@ _EXIT = {"emit": EMIT, "revise": REVISE, "block": BLOCK}
     help="Write the report to FILE instead of stdout (e.g. --format html --out report.html).",
 )
 @click.option(
+    "--out-jsonl",
+    "jsonl_path",
+    metavar="FILE",
+    help="Write one JSON report per line to FILE (an unreadable run: {source, error}).",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["revise", "block", "never"]),
+    default="revise",
+    show_default=True,
+    help="The least action that makes the exit code non-zero.",
+)
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing but errors; use the exit code.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Worker processes for many runs.",
+)
+@click.option(
     "--attest",
     "attest_store",
     metavar="STORE",
     help="Record an attestation per checked claim on the audit trail of STORE "
-    "(SQLite file or postgresql:// URL); needs --keys.",
+    "(SQLite file or postgresql:// URL); needs --keys; one run only.",
 )
 @click.option(
     "--bundle",
@@ -73,34 +106,125 @@ _EXIT = {"emit": EMIT, "revise": REVISE, "block": BLOCK}
     help="With --attest: also write an audit bundle for `nyaya audit verify`.",
 )
 def command(
-    run_path: str,
+    sources: tuple[str, ...],
     policy_ref: str | None,
     keys_path: str | None,
     fmt: str,
     out_path: str | None,
+    jsonl_path: str | None,
+    fail_on: str,
+    quiet: bool,
+    jobs: int,
     attest_store: str | None,
     bundle_path: str | None,
 ) -> None:
-    """Check an agent run's answer against its tool outputs.
+    """Check agent runs' answers against their tool outputs.
 
+    RUN is a JSON file, a JSONL file (one run per line), a directory, a glob or - (stdin).
     Exit code 0: emit, 3: revise, 4: block, 2: bad input.
     """
     if bundle_path and not attest_store:
         raise BadInput("--bundle needs --attest STORE", field="--bundle")
     if attest_store and not keys_path:
         raise BadInput("--attest needs --keys: the key that signs the audit trail", field="--keys")
-    run = load_run_file(run_path)
-    policy = _policy(policy_ref)
+    # stdin is read once: one JSON document is one run, JSON lines are many.
+    stdin_items = list(batch.iter_items(["-"])) if sources == ("-",) else None
+    many = stdin_items is not None and len(stdin_items) > 1
+    if many or batch.is_batch(sources) or jsonl_path:
+        if attest_store or out_path or fmt == "html":
+            raise BadInput(
+                "--attest, --out and --format html take one run; use --out-jsonl for many",
+                field="RUN",
+            )
+        items = stdin_items if stdin_items is not None else list(batch.iter_items(sources))
+        sys.exit(_check_many(items, policy_ref, keys_path, fmt, jsonl_path, fail_on, quiet, jobs))
+    run = _single_run(sources[0], stdin_items)
+    policy = load_policy(policy_ref)
     keys = KeyRing.from_file(keys_path) if keys_path else None
     # One moment for the check and the attestations, so log receipts get the same ids.
     moment = run.created_at or datetime.now(UTC)
     report = check(run, keys=keys, policy=policy, now=moment)
     if attest_store and keys is not None:
         _attest(report, run, keys, moment, attest_store, bundle_path)
-    _write(report, run.response, fmt, out_path)
+    if not quiet:
+        _write(report, run.response, fmt, out_path)
     # SystemExit, not click's Exit: the root runs click with standalone_mode=False, where
     # click turns Exit into a return value that would be lost.
-    sys.exit(_EXIT[report.action])
+    outcome = batch.Outcome(sources[0], report=report.model_dump(mode="json"))
+    sys.exit(batch.exit_code([outcome], fail_on))
+
+
+def _single_run(source: str, stdin_items: list[batch.Item] | None) -> Run:
+    if not stdin_items:
+        return load_run_file(source)
+    item = stdin_items[0]
+    if item.error is not None:
+        raise BadInput(item.error)
+    return load_run(item.data)
+
+
+def _check_many(
+    items: list[batch.Item],
+    policy_ref: str | None,
+    keys_path: str | None,
+    fmt: str,
+    jsonl_path: str | None,
+    fail_on: str,
+    quiet: bool,
+    jobs: int,
+) -> int:
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    sink: IO[str] | None = None
+    if jsonl_path:
+        try:
+            sink = Path(jsonl_path).open("w", encoding="utf-8")  # noqa: SIM115 (closed below)
+        except OSError as e:
+            raise BadInput(f"cannot write: {e.strerror or e}", field="--out-jsonl") from e
+    progress = Progress(
+        TextColumn("checking"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+        disable=quiet or len(items) < 2,
+    )
+    task = progress.add_task("runs", total=len(items))
+    outcomes: list[batch.Outcome] = []
+    started = time.perf_counter()
+    try:
+        with progress:
+            for outcome in batch.check_items(
+                items, policy_ref=policy_ref, keys_path=keys_path, jobs=jobs
+            ):
+                progress.advance(task)
+                outcomes.append(outcome)
+                _emit(outcome, fmt, quiet, sink, progress.console)
+    finally:
+        if sink is not None:
+            sink.close()
+    if not quiet:
+        err.print(batch.summary_table(outcomes, time.perf_counter() - started, jobs))
+    return batch.exit_code(outcomes, fail_on)
+
+
+def _emit(
+    outcome: batch.Outcome, fmt: str, quiet: bool, sink: IO[str] | None, console: Console
+) -> None:
+    line = (
+        json.dumps(outcome.report, ensure_ascii=False)
+        if outcome.report is not None
+        else json.dumps({"source": outcome.name, "error": outcome.error}, ensure_ascii=False)
+    )
+    if sink is not None:
+        sink.write(line + "\n")
+    if outcome.error is not None:
+        # Errors always reach stderr, above the progress bar, even with --quiet.
+        console.print(f"error: {outcome.error}", markup=False)
+        return
+    if quiet:
+        return
+    click.echo(line if fmt == "json" else batch.describe(outcome))
 
 
 def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | None) -> None:
@@ -120,14 +244,6 @@ def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | N
         Path(out_path).write_text(body, encoding="utf-8")
     except OSError as e:
         raise BadInput(f"cannot write the report: {e.strerror or e}", field="--out") from e
-
-
-def _policy(ref: str | None) -> Constitution:
-    if ref is None:
-        return Constitution.default()
-    if not Path(ref).exists() and ref.isidentifier():
-        return bundled(ref)
-    return Constitution.load(ref)
 
 
 def _attest(

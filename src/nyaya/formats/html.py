@@ -15,6 +15,7 @@ from functools import cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 
+from nyaya.formats.render import decision_lines, pramana_label, witness_text
 from nyaya.report import ClaimResult, ClaimStatus, HallucinationReport
 
 __all__ = ["render_html"]
@@ -49,6 +50,8 @@ def render_html(report: HallucinationReport, answer: str) -> str:
         status_icon=_STATUS_ICON,
         action_icon=_ACTION_ICON[report.action],
         claim_ids={c.id for c in report.claims},
+        decision=decision_lines(report),
+        deciding={i for i in (report.decision.findings if report.decision else [])},
         claim_summary=", ".join(
             f"{n} {status}"
             for status in _STATUS_ICON
@@ -74,6 +77,8 @@ def _template() -> Template:
     )
     env.filters["value"] = _value
     env.filters["words"] = lambda name: str(name).replace("_", " ")
+    env.filters["pramana"] = pramana_label
+    env.filters["witness"] = witness_text
     return env.get_template("report.html.jinja")
 
 

@@ -1,7 +1,10 @@
 """Render a `HallucinationReport`: JSON (exactly the public contract) or text for a person.
 
 The text form shows the answer with each claim marked by its status, then the
-findings with what was expected and what was found. It is a `rich.text.Text`, so a
+findings with what was expected and what was found (and, when the checks give them,
+the reason code and the witness: what contradicts the claim), then the decision:
+which rule chose the action under which policy, from which findings or score.
+Pramana names carry their English label (``pratyaksa — observed``). It is a `rich.text.Text`, so a
 terminal gets colours and a pipe or file gets plain text (`Text.plain`).
 """
 
@@ -11,9 +14,76 @@ import json
 
 from rich.text import Text
 
-from nyaya.report import ClaimStatus, HallucinationReport
+from nyaya.report import ClaimStatus, Decision, Finding, HallucinationReport, Pramana, Witness
 
-__all__ = ["render_json", "render_text"]
+__all__ = ["PRAMANA_LABELS", "decision_lines", "pramana_label", "render_json", "render_text"]
+
+PRAMANA_LABELS: dict[Pramana, str] = {
+    "pratyaksa": "observed",
+    "anumana": "inferred",
+    "upamana": "compared",
+    "sabda": "cited",
+    "abhava": "absent",
+    "ungrounded": "ungrounded",
+}
+"""The English word for each pramana (how the claim is known), shown beside its name."""
+
+_RULES = {
+    "finding_action": "a finding's action under the policy",
+    "score_band": "the overall score against the policy's thresholds",
+    "fail_closed": "fail closed: a stage failed or the answer could not be read",
+    "clean": "nothing held the answer back",
+}
+
+
+def pramana_label(pramana: Pramana) -> str:
+    """``pratyaksa — observed``; ``ungrounded`` alone (it is its own label)."""
+    label = PRAMANA_LABELS[pramana]
+    return pramana if label == pramana else f"{pramana} — {label}"
+
+
+def decision_lines(report: HallucinationReport) -> list[str]:
+    """Why the report's action: the rule, the policy, the deciding findings or score."""
+    d: Decision | None = report.decision
+    if d is None:
+        return [f"{report.action} (this report does not say which rule decided)"]
+    lines = [
+        f"{d.action.upper()} by rule {d.rule}: {_RULES.get(d.rule, d.rule)}",
+        f"policy {d.policy} ({d.mode} mode)",
+    ]
+    if d.findings:
+        named = []
+        for i in d.findings:
+            f = report.findings[i] if 0 <= i < len(report.findings) else None
+            if f is not None:
+                where = f" on {f.claim_id}" if f.claim_id else ""
+                named.append(f"#{i + 1} {f.type}{where} -> {f.action or d.action}")
+        lines.append("deciding findings: " + "; ".join(named))
+    if d.score is not None:
+        against = f" against threshold {d.threshold:.2f}" if d.threshold is not None else ""
+        lines.append(f"score of the claims not contradicted {d.score:.2f}{against}")
+    return lines
+
+
+def witness_text(witness: Witness | None) -> str:
+    """What contradicts the claim, in one line."""
+    if witness is None:
+        return ""
+    parts = [witness.kind.replace("_", " ")]
+    if witness.receipt_id:
+        parts.append(f"receipt {witness.receipt_id}")
+    if witness.pointer:
+        parts.append(f"at {witness.pointer}")
+    if witness.value is not None:
+        parts.append(f"= {_short(witness.value)}")
+    if witness.note:
+        parts.append(f"({witness.note})")
+    return " ".join(parts)
+
+
+def _reason(f: Finding) -> str:
+    return f.reason if f.reason and f.reason != "unspecified" else ""
+
 
 _MARK: dict[ClaimStatus, tuple[str, str]] = {
     "verified": ("✓", "green"),
@@ -47,16 +117,16 @@ def render_text(report: HallucinationReport, answer: str) -> Text:
         for c in report.claims:
             mark, style = _MARK[c.status]
             out.append(f"  {mark} ", style=style)
-            out.append(f"{c.id:<4} {c.status:<13} {c.score:.2f}  {c.pramana:<10}")
+            out.append(f"{c.id:<4} {c.status:<13} {c.score:.2f}  {pramana_label(c.pramana):<22}")
             out.append(" critical" if c.critical else "         ", style="magenta")
             snippet = " ".join(c.text.split())
             out.append(f"  {snippet[:70]}{'…' if len(snippet) > 70 else ''}\n")
         out.append("\n")
     if report.findings:
         out.append("Findings\n", style="bold underline")
-        for f in report.findings:
+        for n, f in enumerate(report.findings, start=1):
             style = {"block": "bold red", "revise": "yellow"}.get(f.action or "", "dim")
-            out.append(f"  {f.type}", style=style)
+            out.append(f"  #{n} {f.type}", style=style)
             out.append(f" [{f.action}]" if f.action else "")
             out.append(f" {f.claim_id}" if f.claim_id else "")
             out.append(f": {f.message}\n")
@@ -64,9 +134,17 @@ def render_text(report: HallucinationReport, answer: str) -> Text:
                 f"      expected: {_short(f.expected)}   found: {_short(f.found)}", style="dim"
             )
             out.append(f"   receipt: {f.receipt_id}\n" if f.receipt_id else "\n", style="dim")
+            if _reason(f) or f.witness is not None:
+                why = f"reason: {_reason(f)}   " if _reason(f) else ""
+                seen = f"witness: {witness_text(f.witness)}" if f.witness is not None else ""
+                out.append(f"      {why}{seen}".rstrip() + "\n", style="dim")
         out.append("\n")
     else:
         out.append("No findings.\n\n", style="green")
+    out.append("Decision\n", style="bold underline")
+    for line in decision_lines(report):
+        out.append(f"  {line}\n")
+    out.append("\n")
     if report.tool_call_validations:
         counts: dict[str, int] = {}
         for v in report.tool_call_validations:

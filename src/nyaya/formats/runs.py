@@ -1,5 +1,8 @@
 """Run adapters: OpenAI Chat Completions, Anthropic Messages and nyaya's native JSON.
 
+More shapes (Responses API, MCP, OpenTelemetry GenAI, LangChain, SDK objects) are
+read into these three by `nyaya.formats.shapes` first.
+
 `load_run(data)` detects the shape and returns a `nyaya.run.Run`; malformed
 input raises `BadRun` naming the offending field (``messages[3].tool_calls[0].function.name``).
 
@@ -30,6 +33,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from nyaya.errors import BadRun
+from nyaya.formats import shapes
+from nyaya.formats.language import require_supported
 from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
 
 __all__ = ["detect_format", "load_run", "load_run_file", "reused_ids"]
@@ -121,19 +126,27 @@ def reused_ids(run: Run) -> dict[str, list[str]]:
 
 
 def load_run(data: Any) -> Run:
-    """Turn a parsed JSON run (any of the three shapes) into a `Run`."""
+    """Turn a parsed JSON run (any shape `nyaya.formats.shapes` lists) into a `Run`.
+
+    SDK response objects are read as JSON first; a run in a language nyaya has no
+    lexicon for is `BadRun` on ``language`` (see `nyaya.formats.language`).
+    """
     if isinstance(data, Run):
         return data
+    data = shapes.plain(data)
     if isinstance(data, list):
         data = {"messages": data}
     if not isinstance(data, Mapping):
         raise BadRun(f"expected a JSON object, got {type(data).__name__}", field="run")
+    foreign = shapes.detect_shape(data)
+    if foreign is not None:
+        data = shapes.to_known(data, foreign)
     fmt = detect_format(data)
     if fmt == "native":
-        return _native(data)
+        return require_supported(_native(data))
     if fmt == "anthropic":
-        return _anthropic(data)
-    return _openai(data)
+        return require_supported(_anthropic(data))
+    return require_supported(_openai(data))
 
 
 def load_run_file(path: str | Path) -> Run:
@@ -200,10 +213,17 @@ def _native(data: Mapping[str, Any]) -> Run:
             context.append({"role": "user", "content": payload["user"]})
         payload["context"] = context
     try:
-        return Run.model_validate(payload)
+        run = Run.model_validate(payload)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
+    # The transcript adapters require these too (`_str`); an empty name names nothing.
+    for i, spec in enumerate(run.tools):
+        _str(spec.name, f"tools[{i}].name")
+    for i, call in enumerate(run.calls):
+        _str(call.id, f"calls[{i}].id")
+        _str(call.tool, f"calls[{i}].tool")
+    return run
 
 
 def _openai(data: Mapping[str, Any]) -> Run:
