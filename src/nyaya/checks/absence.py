@@ -732,12 +732,11 @@ def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -
     if len({index.lists[n].call for n in lists}) < 2:
         return lists
     wanted = set(terms)
-    asked = [
-        n
-        for n in lists
-        if index.lists[n].call is not None
-        and {stem(w) for w in _arg_words(index.calls[index.lists[n].call])} & wanted
-    ]
+    asked = []
+    for n in lists:
+        call = index.lists[n].call
+        if call is not None and {stem(w) for w in _arg_words(index.calls[call])} & wanted:
+            asked.append(n)
     return asked or lists
 
 

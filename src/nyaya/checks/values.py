@@ -1018,11 +1018,9 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         b = _digits(abs(leaf.number))
         if a == b or len(a) < 2:
             return False
-        if sorted(a) == sorted(b):
-            return True  # transposed: 42.50 as 24.50
-        if len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1:
-            return True  # one digit off: 162 as 152
-        return False
+        transposed = sorted(a) == sorted(b)  # 42.50 as 24.50
+        one_off = len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+        return transposed or one_off  # one digit off: 162 as 152
     if value.kind == "date" and value.day is not None and leaf.when is not None and leaf.when.day:
         if value.monthday:
             wanted = (leaf.when.day.month, leaf.when.day.day)
@@ -1033,9 +1031,10 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         else:
             gap = abs((leaf.when.day - value.day).days)
         return 1 <= gap <= 2
-    if value.kind == "time" and value.clock is not None and leaf.when is not None and leaf.when.clock:
+    clock = leaf.when.clock if leaf.when is not None else None
+    if value.kind == "time" and value.clock is not None and clock:
         mine = value.clock.hour * 60 + value.clock.minute
-        theirs = leaf.when.clock.hour * 60 + leaf.when.clock.minute
+        theirs = clock.hour * 60 + clock.minute
         if value.ambiguous_12h:
             return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120)
         return abs(mine - theirs) in (60, 120)

@@ -293,6 +293,7 @@ def _conversation(
     executes = config.tools is not None
     revisions = 0
     rounds = 0
+    retracted: set[int] = set()  # rejected answers and our corrections: not the run's evidence
     while True:
         response = yield _AskModel({**kwargs, "messages": list(messages)})
         calls = dialect.tool_calls(response)
@@ -314,10 +315,12 @@ def _conversation(
             messages.extend(dialect.tool_results(results))
             continue
         messages.append(dialect.assistant_message(response))
-        report, run = _check(config, dialect, messages, kwargs, receipts, run_id)
+        checked = [m for n, m in enumerate(messages) if n not in retracted]
+        report, run = _check(config, dialect, checked, kwargs, receipts, run_id)
         config.reports.append(report)
         if report.action == "revise" and revisions < config.max_revisions:
             revisions += 1
+            retracted.update((len(messages) - 1, len(messages)))
             messages.append(dialect.user_message(correction(report)))
             continue
         if report.action == "emit":
