@@ -1,0 +1,166 @@
+"""The cross-check's fallback groundedness scorer: does a fetched page say what a claim says?
+
+A small lexical `nyaya.scoring.Scorer`, used only until the Stage 2 back-ends of
+`nyaya.scoring` are wired in (pass ``scorer=`` to `nyaya.crosscheck.crosscheck` to use
+another). For each claim it finds the passage (or two adjacent passages) that covers
+the most of the claim's content words, each weighted by how rare it is on the page,
+and then requires the claim's *key* tokens, its numbers and the names it capitalises,
+to be there too: a page about the right topic with a different figure or a different
+person does not support the claim. Han text is compared by character bigrams.
+
+It knows nothing of synonyms or negation; a paraphrase far from the page's words
+scores low (the claim is then reported, never silently passed).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from nyaya.scoring.base import ClaimText, Passage, SpanScore
+
+__all__ = ["LexicalSupport", "content_tokens"]
+
+_KEY_PENALTY = 0.35  # the score is multiplied by this for every key token the passage lacks
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    key: bool
+
+
+@cache
+def _stopwords(language: str) -> frozenset[str]:
+    data = tomllib.loads(Path(__file__).with_name("stopwords.toml").read_text(encoding="utf-8"))
+    return frozenset(data.get(language, {}).get("words", ())) | frozenset(
+        data.get("en", {}).get("words", ())
+    )
+
+
+def _words(text: str) -> list[str]:
+    """Words of ``text``: punctuation and symbols become spaces, marks stay with their letter."""
+    text = unicodedata.normalize("NFKC", text)
+    text = re.sub(r"(?<=\d)[,](?=\d{3}\b)", "", text)  # 1,200 -> 1200
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch in ".," or not (cat[0] in "PSZC"):
+            out.append(ch)
+        else:
+            out.append(" ")
+    words = []
+    for raw in "".join(out).split():
+        raw = raw.strip(".,")
+        if raw:
+            words.append(raw)
+    return words
+
+
+def content_tokens(text: str, language: str = "en") -> list[_Token]:
+    """The tokens of ``text`` that carry content, with numbers and names marked as key."""
+    stop = _stopwords(language)
+    tokens: list[_Token] = []
+    for i, word in enumerate(_words(text)):
+        if _HAN.search(word):
+            chars = [c for c in word if c not in stop]
+            grams = ["".join(chars[j : j + 2]) for j in range(max(1, len(chars) - 1))]
+            tokens.extend(_Token(g, False) for g in grams if g)
+            continue
+        folded = word.casefold()
+        if folded in stop:
+            continue
+        if _NUMBER.fullmatch(word):
+            tokens.append(_Token(word.replace(",", ""), True))
+            continue
+        if len(folded) < 2:
+            continue
+        name = i > 0 and word[0].isupper() and not word.isupper()
+        tokens.append(_Token(folded, name))
+    return tokens
+
+
+def _stem(token: str) -> str:
+    return token[:5] if len(token) > 5 and not token[0].isdigit() else token
+
+
+class LexicalSupport:
+    """The fallback scorer described in the module docstring (`nyaya.scoring.Scorer`)."""
+
+    name = "crosscheck-lexical"
+
+    def score(self, claims: Sequence[ClaimText], evidence: Sequence[Passage]) -> list[SpanScore]:
+        prepared = [
+            (p, {_stem(t.text) for t in content_tokens(p.text, "en")}, {t.text for t in content_tokens(p.text)})
+            for p in evidence
+        ]
+        df: dict[str, int] = {}
+        for _, stems, _ in prepared:
+            for s in stems:
+                df[s] = df.get(s, 0) + 1
+        n = len(prepared)
+        return [self._one(claim, prepared, df, n) for claim in claims]
+
+    def _one(
+        self,
+        claim: ClaimText,
+        prepared: list[tuple[Passage, set[str], set[str]]],
+        df: dict[str, int],
+        n: int,
+    ) -> SpanScore:
+        tokens = content_tokens(claim.text, claim.language)
+        if not tokens or not prepared:
+            return SpanScore(claim.id, 0.0, backend=self.name, note="nothing to compare")
+        best: tuple[float, int, int] = (-1.0, 0, 0)
+        for i in range(len(prepared)):
+            for j in (i, i + 1):
+                if j >= len(prepared):
+                    continue
+                stems = prepared[i][1] | prepared[j][1]
+                exact = prepared[i][2] | prepared[j][2]
+                value = _coverage(tokens, stems, exact, df, n)
+                if value > best[0]:
+                    best = (value, i, j)
+        value, i, j = best
+        passage = prepared[i][0]
+        if j != i:
+            passage = Passage(
+                text=f"{passage.text}\n{prepared[j][0].text}",
+                receipt_id=passage.receipt_id,
+                pointer=passage.pointer,
+                source=passage.source,
+            )
+        return SpanScore(
+            claim.id,
+            round(max(0.0, min(1.0, value)), 4),
+            passage=passage,
+            start=0,
+            end=len(passage.text),
+            backend=self.name,
+        )
+
+
+def _coverage(
+    tokens: list[_Token], stems: set[str], exact: set[str], df: dict[str, int], n: int
+) -> float:
+    total = found = 0.0
+    missing_keys = 0
+    for token in tokens:
+        weight = math.log(1.0 + (n + 1) / (1 + df.get(_stem(token.text), 0)))
+        total += weight
+        present = token.text in exact if token.key else _stem(token.text) in stems
+        if present:
+            found += weight
+        elif token.key:
+            missing_keys += 1
+    if total == 0:
+        return 0.0
+    return (found / total) * (_KEY_PENALTY**missing_keys)
