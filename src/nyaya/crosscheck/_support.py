@@ -2,10 +2,10 @@
 
 A small lexical `nyaya.scoring.Scorer`, used only until the Stage 2 back-ends of
 `nyaya.scoring` are wired in (pass ``scorer=`` to `nyaya.crosscheck.crosscheck` to use
-another). For each claim it finds the passage (or two adjacent passages) that covers
+another). For each claim it finds the passage that covers
 the most of the claim's content words, each weighted by how rare it is on the page,
-and then requires the claim's *key* tokens, its numbers and the names it capitalises,
-to be there too: a page about the right topic with a different figure or a different
+and then requires the claim's *key* tokens to be there too: its numbers in that passage,
+the names it capitalises anywhere on the page: a page about the right topic with a different figure or a different
 person does not support the claim. Han text is compared by character bigrams.
 
 It knows nothing of synonyms or negation; a paraphrase far from the page's words
@@ -36,6 +36,7 @@ _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 class _Token:
     text: str
     key: bool
+    number: bool = False
 
 
 @cache
@@ -69,7 +70,7 @@ def content_tokens(text: str, language: str = "en") -> list[_Token]:
     """The tokens of ``text`` that carry content, with numbers and names marked as key."""
     stop = _stopwords(language)
     tokens: list[_Token] = []
-    for i, word in enumerate(_words(text)):
+    for word in _words(text):
         if _HAN.search(word):
             chars = [c for c in word if c not in stop]
             grams = ["".join(chars[j : j + 2]) for j in range(max(1, len(chars) - 1))]
@@ -79,12 +80,14 @@ def content_tokens(text: str, language: str = "en") -> list[_Token]:
         if folded in stop:
             continue
         if _NUMBER.fullmatch(word):
-            tokens.append(_Token(word.replace(",", ""), True))
+            tokens.append(_Token(word.replace(",", ""), True, True))
             continue
         if len(folded) < 2:
             continue
-        name = i > 0 and word[0].isupper() and not word.isupper()
-        tokens.append(_Token(folded, name))
+        # A capitalised word is a name (also first: "Brindle recycles ..."); a word with a
+        # digit is a model or a code ("V3", "Q3"). Either must be on the page as written.
+        key = (word[0].isupper() and not word.isupper()) or any(c.isdigit() for c in word)
+        tokens.append(_Token(folded, key))
     return tokens
 
 
@@ -119,25 +122,17 @@ class LexicalSupport:
         tokens = content_tokens(claim.text, claim.language)
         if not tokens or not prepared:
             return SpanScore(claim.id, 0.0, backend=self.name, note="nothing to compare")
-        best: tuple[float, int, int] = (-1.0, 0, 0)
-        for i in range(len(prepared)):
-            for j in (i, i + 1):
-                if j >= len(prepared):
-                    continue
-                stems = prepared[i][1] | prepared[j][1]
-                exact = prepared[i][2] | prepared[j][2]
-                value = _coverage(tokens, stems, exact, df, n)
-                if value > best[0]:
-                    best = (value, i, j)
-        value, i, j = best
+        # One passage must hold the claim's figures: a figure two paragraphs away is another
+        # fact. Names may sit anywhere on the page ("The company employs 140 people" after
+        # a first paragraph that names it).
+        on_page = set().union(*(exact for _, _, exact in prepared))
+        best: tuple[float, int] = (-1.0, 0)
+        for i, (_, stems, exact) in enumerate(prepared):
+            value = _coverage(tokens, stems, exact, on_page, df, n)
+            if value > best[0]:
+                best = (value, i)
+        value, i = best
         passage = prepared[i][0]
-        if j != i:
-            passage = Passage(
-                text=f"{passage.text}\n{prepared[j][0].text}",
-                receipt_id=passage.receipt_id,
-                pointer=passage.pointer,
-                source=passage.source,
-            )
         return SpanScore(
             claim.id,
             round(max(0.0, min(1.0, value)), 4),
@@ -149,14 +144,24 @@ class LexicalSupport:
 
 
 def _coverage(
-    tokens: list[_Token], stems: set[str], exact: set[str], df: dict[str, int], n: int
+    tokens: list[_Token],
+    stems: set[str],
+    exact: set[str],
+    on_page: set[str],
+    df: dict[str, int],
+    n: int,
 ) -> float:
     total = found = 0.0
     missing_keys = 0
     for token in tokens:
         weight = math.log(1.0 + (n + 1) / (1 + df.get(_stem(token.text), 0)))
         total += weight
-        present = token.text in exact if token.key else _stem(token.text) in stems
+        if token.number:
+            present = token.text in exact
+        elif token.key:
+            present = token.text in exact or token.text in on_page
+        else:
+            present = _stem(token.text) in stems
         if present:
             found += weight
         elif token.key:
