@@ -22,6 +22,7 @@ PUBLIC = {
     "VerificationOutcome",
     "__version__",
     "check",
+    "crosscheck",
     "evaluate_receipt",
     "issue_receipt",
     "load_run",

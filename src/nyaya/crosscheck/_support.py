@@ -2,11 +2,11 @@
 
 A small lexical `nyaya.scoring.Scorer`, used only until the Stage 2 back-ends of
 `nyaya.scoring` are wired in (pass ``scorer=`` to `nyaya.crosscheck.crosscheck` to use
-another). For each claim it finds the passage that covers
-the most of the claim's content words, each weighted by how rare it is on the page,
-and then requires the claim's *key* tokens to be there too: its numbers in that passage,
-the names it capitalises anywhere on the page: a page about the right topic with a different figure or a different
-person does not support the claim. Han text is compared by character bigrams.
+another). For each claim it finds the passage that covers the most of the claim's
+content words, each weighted by how rare it is on the page, and then requires the
+claim's *key* tokens to be there too: its numbers in that passage, the names it
+capitalises anywhere on the page. A page about the right topic with a different figure
+or a different person does not support the claim. Han text is compared by character bigrams.
 
 It knows nothing of synonyms or negation; a paraphrase far from the page's words
 scores low (the claim is then reported, never silently passed).
@@ -54,7 +54,7 @@ def _words(text: str) -> list[str]:
     out = []
     for ch in text:
         cat = unicodedata.category(ch)
-        if ch in ".," or not (cat[0] in "PSZC"):
+        if ch in ".," or cat[0] not in "PSZC":
             out.append(ch)
         else:
             out.append(" ")
@@ -102,7 +102,11 @@ class LexicalSupport:
 
     def score(self, claims: Sequence[ClaimText], evidence: Sequence[Passage]) -> list[SpanScore]:
         prepared = [
-            (p, {_stem(t.text) for t in content_tokens(p.text, "en")}, {t.text for t in content_tokens(p.text)})
+            (
+                p,
+                {_stem(t.text) for t in content_tokens(p.text, "en")},
+                {t.text for t in content_tokens(p.text)},
+            )
             for p in evidence
         ]
         df: dict[str, int] = {}

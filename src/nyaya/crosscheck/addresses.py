@@ -122,7 +122,9 @@ def parse_ipv4_loose(host: str) -> ipaddress.IPv4Address | None:
     """
     text = host.rstrip(".") if host.endswith(".") and host.count(".") <= 4 else host
     parts = text.split(".")
-    if not parts or len(parts) > 4 or not all(_numeric(p) for p in parts):
+    if parts[-1] and _numeric(parts[-1]) and len(parts) > 4:
+        raise ValueError(f"{host!r} ends in a number but is not an IPv4 address")
+    if len(parts) > 4 or not all(p and _numeric(p) for p in parts):
         return None
     values = [_part_value(p) for p in parts]
     *head, last = values

@@ -76,7 +76,8 @@ class SQLiteCache:
     def put(self, url: str, result: FetchResult, stored_at: datetime) -> None:
         with self._lock:
             self._conn.execute(
-                "INSERT OR REPLACE INTO nyaya_fetch_cache (url, stored_at, result) VALUES (?, ?, ?)",
+                "INSERT OR REPLACE INTO nyaya_fetch_cache (url, stored_at, result) "
+                "VALUES (?, ?, ?)",
                 (url, stored_at.isoformat(), result.model_dump_json()),
             )
             self._conn.commit()

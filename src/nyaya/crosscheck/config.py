@@ -167,7 +167,9 @@ def _fetch(raw: Any) -> FetchPolicy:
         content_types=_strings(
             raw.get("content_types", list(d.content_types)), f"{where}.content_types"
         ),
-        min_interval_s=_seconds(raw.get("min_interval_s", d.min_interval_s), f"{where}.min_interval_s"),
+        min_interval_s=_seconds(
+            raw.get("min_interval_s", d.min_interval_s), f"{where}.min_interval_s"
+        ),
         robots=_bool(raw.get("robots", d.robots), f"{where}.robots"),
         cache_ttl_s=_seconds(raw.get("cache_ttl_s", d.cache_ttl_s), f"{where}.cache_ttl_s"),
         user_agent=_string(raw.get("user_agent", d.user_agent), f"{where}.user_agent"),
@@ -177,7 +179,9 @@ def _fetch(raw: Any) -> FetchPolicy:
 def _corroborate(raw: Any) -> CorroborationPolicy:
     where = "crosscheck.corroborate"
     _table(raw, where, {"tolerance"})
-    return CorroborationPolicy(tolerance=_fraction(raw.get("tolerance", 0.01), f"{where}.tolerance"))
+    return CorroborationPolicy(
+        tolerance=_fraction(raw.get("tolerance", 0.01), f"{where}.tolerance")
+    )
 
 
 def _table(raw: Any, where: str, keys: set[str]) -> None:
@@ -185,7 +189,9 @@ def _table(raw: Any, where: str, keys: set[str]) -> None:
         raise BadPolicy("must be a table", field=where)
     for key in raw:
         if key not in keys:
-            raise BadPolicy(f"unknown key (expected one of {', '.join(sorted(keys))})", field=f"{where}.{key}")
+            raise BadPolicy(
+                f"unknown key (expected one of {', '.join(sorted(keys))})", field=f"{where}.{key}"
+            )
 
 
 def _strings(raw: Any, field: str) -> tuple[str, ...]:
@@ -208,13 +214,22 @@ def _bool(raw: Any, field: str) -> bool:
 
 def _count(raw: Any, field: str, *, positive: bool = False) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < (1 if positive else 0):
-        raise BadPolicy(f"must be a {'positive' if positive else 'non-negative'} integer", field=field)
+        raise BadPolicy(
+            f"must be a {'positive' if positive else 'non-negative'} integer", field=field
+        )
     return raw
 
 
 def _seconds(raw: Any, field: str, *, positive: bool = False) -> float:
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or raw < 0 or (positive and raw == 0):
-        raise BadPolicy(f"must be a {'positive' if positive else 'non-negative'} number of seconds", field=field)
+    if (
+        isinstance(raw, bool)
+        or not isinstance(raw, (int, float))
+        or raw < 0
+        or (positive and raw == 0)
+    ):
+        raise BadPolicy(
+            f"must be a {'positive' if positive else 'non-negative'} number of seconds", field=field
+        )
     return float(raw)
 
 

@@ -61,7 +61,10 @@ _KIND: dict[str, ClaimKind] = {
     "quote": "entities",
 }
 # Finding types the constitution may not price yet (it predates them): fail towards revise.
-_FALLBACK_ACTION: dict[str, FindingAction] = {"inconsistent_claim": "revise", "internal_error": "revise"}
+_FALLBACK_ACTION: dict[str, FindingAction] = {
+    "inconsistent_claim": "revise",
+    "internal_error": "revise",
+}
 
 
 def crosscheck(
@@ -182,13 +185,17 @@ def crosscheck(
         f.model_copy(update={"action": f.action or _action(policy, f.type)}) for f in found.findings
     ]
     standing = [
-        r for r in results if r.status != "contradicted" and (r.status != "unsupported" or r.critical)
+        r
+        for r in results
+        if r.status != "contradicted" and (r.status != "unsupported" or r.critical)
     ]
     band = overall_score(standing, policy.aggregate) if standing else 1.0
     decision = decide(policy, band, findings)
     if not text.strip() and structured is _UNSET:
         notes.append("the answer is empty: nothing to check")
-        decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed", "findings": []})
+        decision = decision.model_copy(
+            update={"action": "revise", "rule": "fail_closed", "findings": []}
+        )
     elif results and all(r.status == "unverifiable" for r in results):
         notes.append("no claim of the answer could be cross-checked")
     timings["gate"] = _ms(t)
@@ -242,7 +249,8 @@ def _parse_json(text: str, found: StrategyResult) -> Any:
             crosscheck_finding(
                 "inconsistent_claim",
                 None,
-                f"the answer should be JSON matching the expected schema, but it is not JSON ({exc})",
+                f"the answer should be JSON matching the expected schema, "
+                f"but it is not JSON ({exc})",
                 reason="schema_violation",
                 witness_kind="claim",
                 witness_value=text[:200],

@@ -76,7 +76,9 @@ def corroborate(
     return out
 
 
-def _judge(claim: Claim, name: str, obs: Observation, tolerance: float, out: StrategyResult) -> None:
+def _judge(
+    claim: Claim, name: str, obs: Observation, tolerance: float, out: StrategyResult
+) -> None:
     stated = obs.mention.value
     agree = _agree(stated, obs.value, tolerance)
     where = f"{name} ({obs.source})"

@@ -234,7 +234,9 @@ class SafeFetcher:
                     break
                 self._remaining(started)
         except httpx.TimeoutException:
-            raise _Stop("unavailable", "timeout", f"{target} was too slow to send", status) from None
+            raise _Stop(
+                "unavailable", "timeout", f"{target} was too slow to send", status
+            ) from None
         except (httpx.HTTPError, OSError) as exc:
             raise _Stop("unavailable", "connect_error", f"{type(exc).__name__}", status) from None
         text = bytes(body).decode(response.charset_encoding or "utf-8", errors="replace")
@@ -297,4 +299,3 @@ class _Response:
 
     def __exit__(self, *exc: object) -> None:
         self.response.close()
-

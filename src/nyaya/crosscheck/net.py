@@ -127,6 +127,11 @@ def admit(host: str, port: int, resolver: Resolver) -> _Admitted:
     return _Admitted(host, addresses[0])
 
 
+_SocketOption = (
+    tuple[int, int, int] | tuple[int, int, bytes | bytearray] | tuple[int, int, None, int]
+)
+
+
 class _GuardedBackend(httpcore.NetworkBackend):
     def __init__(self, resolver: Resolver, dialer: Dialer) -> None:
         self._resolver = resolver
@@ -139,7 +144,7 @@ class _GuardedBackend(httpcore.NetworkBackend):
         port: int,
         timeout: float | None = None,
         local_address: str | None = None,
-        socket_options: Iterable[tuple[int, int, int | bytes | None]] | None = None,
+        socket_options: Iterable[_SocketOption] | None = None,
     ) -> httpcore.NetworkStream:
         admitted = admit(host, port, self._resolver)
         return self._dialer.connect(str(admitted.address), port, timeout)
@@ -148,7 +153,7 @@ class _GuardedBackend(httpcore.NetworkBackend):
         self,
         path: str,
         timeout: float | None = None,
-        socket_options: Iterable[tuple[int, int, int | bytes | None]] | None = None,
+        socket_options: Iterable[_SocketOption] | None = None,
     ) -> httpcore.NetworkStream:
         raise FetchRefused(Refusal("scheme", "unix sockets are never dialled"))
 

@@ -143,8 +143,10 @@ class _Reader(HTMLParser):
             if key in _DATE_META and self.published is None:
                 self.published = parse_date(a.get("content", ""))
             return
-        if tag == "time" and self.published is None and (
-            "pubdate" in a or a.get("itemprop", "").lower() == "datepublished"
+        if (
+            tag == "time"
+            and self.published is None
+            and ("pubdate" in a or a.get("itemprop", "").lower() == "datepublished")
         ):
             self.published = parse_date(a.get("datetime", ""))
         if tag == "script" and a.get("type", "").lower() == "application/ld+json":

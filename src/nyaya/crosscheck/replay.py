@@ -17,6 +17,7 @@ the answer.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -193,7 +194,10 @@ def _judge_expression(
         result *= 100
     text = " ".join(
         [operands[0].mention.text]
-        + [f"{'of' if op == '%of' else op} {o.mention.text}" for op, o in zip(ops, operands[1:], strict=True)]
+        + [
+            f"{'of' if op == '%of' else op} {o.mention.text}"
+            for op, o in zip(ops, operands[1:], strict=True)
+        ]
     )
     derivation = f"{text} = {_show(result)}"
     _compare(claim, "arithmetic_mismatch", derivation, result, target, stated, approx, out)
@@ -290,7 +294,8 @@ def _percent_change(claim: Claim, answer: str, lex: Words, out: StrategyResult) 
                 crosscheck_finding(
                     "inconsistent_claim",
                     claim.id,
-                    f"the answer calls it {'an increase' if up else 'a decrease'}, but {derivation}",
+                    f"the answer calls it {'an increase' if up else 'a decrease'}, "
+                    f"but {derivation}",
                     reason="percentage_direction_mismatch",
                     witness_kind="claim",
                     witness_value=_show(change),
@@ -316,10 +321,14 @@ def _unit_after(answer: str, m: Mention) -> str | None:
 
 def _conversions(claim: Claim, answer: str, lex: Words, out: StrategyResult) -> None:
     nums = [m for m in claim.mentions if m.kind == "number" and _value(m) is not None]
-    for a, b in zip(nums, nums[1:], strict=False):
+    for a, b in itertools.pairwise(nums):
         gap = _gap(answer, a, b)
         joined = re.sub(r"^\s*(°\s*[cf]|º\s*[cf]|[^\W\d_]+)", "", gap, flags=re.IGNORECASE)
-        if not re.fullmatch(r"\s*(\(|=|≈|~|/)?\s*(" + lex.pattern("approx").pattern + r")?\s*", joined, re.IGNORECASE):
+        if not re.fullmatch(
+            r"\s*(\(|=|≈|~|/)?\s*(" + lex.pattern("approx").pattern + r")?\s*",
+            joined,
+            re.IGNORECASE,
+        ):
             continue
         ua, ub = _unit_after(answer, a), _unit_after(answer, b)
         if not ua or not ub:
@@ -356,7 +365,13 @@ def _date_difference(claim: Claim, answer: str, lex: Words, out: StrategyResult)
         if m.kind != "number" or _value(m) is None or not m.unit:
             continue
         unit = m.unit.casefold()
-        per = 1 if unit in lex.lists.get("day_units", ()) else 7 if unit in lex.lists.get("week_units", ()) else 0
+        per = (
+            1
+            if unit in lex.lists.get("day_units", ())
+            else 7
+            if unit in lex.lists.get("week_units", ())
+            else 0
+        )
         if not per:
             continue
         stated = _value(m)
@@ -399,7 +414,8 @@ def replay_calls(calls: Sequence[ToolCall], registry: ReplayRegistry) -> Strateg
                 crosscheck_finding(
                     "internal_error",
                     None,
-                    f"the replay of {call.tool} (call {call.id}) raised {type(exc).__name__}: {exc}",
+                    f"the replay of {call.tool} (call {call.id}) raised "
+                    f"{type(exc).__name__}: {exc}",
                     reason="replay_failed",
                     witness_kind="stage",
                     note=f"replay:{call.tool}",
@@ -407,7 +423,9 @@ def replay_calls(calls: Sequence[ToolCall], registry: ReplayRegistry) -> Strateg
             )
             continue
         pointer, want, got = _first_difference(_plain(replayed), _plain(call.output), "")
-        derivation = f"replayed {call.tool}({json.dumps(call.arguments, sort_keys=True, default=str)})"
+        derivation = (
+            f"replayed {call.tool}({json.dumps(call.arguments, sort_keys=True, default=str)})"
+        )
         if pointer is None:
             out.notes.append(f"call {call.id} ({call.tool}) replays to the recorded output")
             continue
@@ -454,8 +472,17 @@ def _first_difference(a: Any, b: Any, at: str) -> tuple[str | None, Any, Any]:
             if found[0] is not None:
                 return found
         if len(a) != len(b):
-            return f"{at}/{min(len(a), len(b))}", a[len(b):len(b)+1] or None, b[len(a):len(a)+1] or None
+            return (
+                f"{at}/{min(len(a), len(b))}",
+                a[len(b) : len(b) + 1] or None,
+                b[len(a) : len(a) + 1] or None,
+            )
         return None, None, None
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
+    if (
+        isinstance(a, (int, float))
+        and isinstance(b, (int, float))
+        and not isinstance(a, bool)
+        and not isinstance(b, bool)
+    ):
         return (None, None, None) if Fraction(str(a)) == Fraction(str(b)) else (at, a, b)
     return (None, None, None) if a == b else (at, a, b)

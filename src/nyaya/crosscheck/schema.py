@@ -25,6 +25,7 @@ _MAX_FINDINGS = 50
 
 def validate_output(output: Any, schema: Mapping[str, Any]) -> StrategyResult:
     """Validate ``output`` against ``schema``; `BadSchema` when the schema itself is invalid."""
+    schema = dict(schema)
     cls = validator_for(schema, default=jsonschema.Draft202012Validator)
     try:
         cls.check_schema(schema)
@@ -32,7 +33,9 @@ def validate_output(output: Any, schema: Mapping[str, Any]) -> StrategyResult:
         raise BadSchema(f"the expected schema is invalid: {exc.message}", field="schema") from None
     validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
     out = StrategyResult()
-    errors = sorted(validator.iter_errors(output), key=lambda e: (list(map(str, e.path)), e.message))
+    errors = sorted(
+        validator.iter_errors(output), key=lambda e: (list(map(str, e.path)), e.message)
+    )
     for error in errors[:_MAX_FINDINGS]:
         pointer = "".join(
             "/" + str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path

@@ -14,6 +14,7 @@ a listening canary and assert it saw no connection).
 
 from __future__ import annotations
 
+import html
 import ipaddress
 import threading
 import time
@@ -78,6 +79,31 @@ class LocalWeb:
         """Answer ``url`` with a redirect to ``location``."""
         host, path = self._site(url)
         self.pages[(host, path)] = Page(b"", status=status, headers={"Location": location})
+
+    def articles(
+        self,
+        pages: dict[str, dict[str, Any]],
+        redirects: dict[str, str] | None = None,
+        statuses: dict[str, int] | None = None,
+    ) -> None:
+        """Serve news-style pages (``{url: {"published": ISO, "paragraphs": [...]}}``) with a
+        navigation bar and a script around the article, plus redirects and error statuses."""
+        for url, page in pages.items():
+            paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in page["paragraphs"])
+            self.page(
+                url,
+                "<!doctype html><html><head><title>"
+                + html.escape(url)
+                + '</title><meta property="article:published_time" content="'
+                + html.escape(str(page.get("published", "")))
+                + '"></head><body><nav>Home | World | Business</nav><article>'
+                + paragraphs
+                + "</article><script>var tracking = 1;</script></body></html>",
+            )
+        for url, location in (redirects or {}).items():
+            self.redirect(url, location)
+        for url, status in (statuses or {}).items():
+            self.page(url, f"<h1>{status}</h1>", status=status)
 
     def point(self, name: str, *addresses: str) -> None:
         """Make ``name`` resolve to ``addresses`` (e.g. inward ones, for SSRF tests)."""

@@ -163,9 +163,10 @@ def _judge(
             crosscheck_finding(
                 "unsupported_claim",
                 claim.id,
-                f"the answer cites {url}, which could not be checked ({page.reason}: {page.detail})"[
-                    :300
-                ],
+                (
+                    f"the answer cites {url}, which could not be checked "
+                    f"({page.reason}: {page.detail})"
+                )[:300],
                 reason=reason,
                 witness_kind="sources",
                 witness_value={"url": url, "outcome": page.outcome, "reason": page.reason},
