@@ -59,7 +59,9 @@ def command(
         try:
             keys = json.loads(Path(keys_path).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise BadInput(f"cannot read the key file ({type(exc).__name__})", field="--keys") from None
+            raise BadInput(
+                f"cannot read the key file ({type(exc).__name__})", field="--keys"
+            ) from None
     now = None
     if now_text:
         try:

@@ -203,39 +203,42 @@ def _on_dask(
     progress: Callable[[int, int], None] | None,
 ) -> int:
     try:
-        from distributed import Client, LocalCluster, as_completed
+        import distributed
     except ImportError:
         raise BackendUnavailable("fleet audits run on Dask", install=INSTALL) from None
-    cluster = None
+    dask: Any = distributed  # distributed's own annotations are partial
+    cluster: Any = None
     if scheduler is None:
         if workers < 1:
-            raise BadInput("must be at least 1 (or 0 for one process without Dask)", field="--workers")
-        cluster = LocalCluster(
+            raise BadInput(
+                "must be at least 1 (or 0 for one process without Dask)", field="--workers"
+            )
+        cluster = dask.LocalCluster(
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
             dashboard_address=None,
             silence_logs=40,
         )
-        client = Client(cluster)
+        client = dask.Client(cluster)
     else:
         try:
-            client = Client(scheduler, timeout=30)
+            client = dask.Client(scheduler, timeout=30)
         except OSError as exc:
             raise BackendUnavailable(f"no Dask scheduler at {scheduler} ({exc})") from None
     try:
         used = len(client.scheduler_info().get("workers", {})) or workers
         futures = {
-            client.submit(do_partition, part, settings, key=f"nyaya-fleet-{part.id}", retries=1): part
+            client.submit(
+                do_partition, part, settings, key=f"nyaya-fleet-{part.id}", retries=1
+            ): part
             for part in pending
         }
-        done = 0
-        for future in as_completed(futures):
+        for done, future in enumerate(dask.as_completed(futures), 1):
             part = futures[future]
             if future.status == "error":
-                exc = future.exception()
-                failed[part.id] = f"{type(exc).__name__}: {exc}"
-            done += 1
+                error = future.exception()
+                failed[part.id] = f"{type(error).__name__}: {error}"
             if progress:
                 progress(done, len(pending))
         return used

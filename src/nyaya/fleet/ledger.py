@@ -9,6 +9,8 @@ worst entries.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from nyaya.errors import BadReceipt, VerificationFailed
 from nyaya.fleet.aggregate import Aggregate, WorstRun
 from nyaya.fleet.sources import Partition
@@ -45,9 +47,12 @@ def verify_range(part: Partition, ring: KeyRing | None, *, top: int = 20) -> Agg
             problem = "missing_entry"
         elif entry.prev_hash != prev:
             problem = "broken_link"
-        elif entry_hash(
-            entry.seq, entry.stream, entry.key, entry.tag, entry.body_json, entry.prev_hash
-        ) != entry.hash:
+        elif (
+            entry_hash(
+                entry.seq, entry.stream, entry.key, entry.tag, entry.body_json, entry.prev_hash
+            )
+            != entry.hash
+        ):
             problem = "modified_entry"
         tool, day = "unknown", "unknown"
         if problem is None:
@@ -64,8 +69,8 @@ def verify_range(part: Partition, ring: KeyRing | None, *, top: int = 20) -> Agg
                 problem = type(exc).__name__
         agg.runs += 1
         outcome = "verified" if problem is None else "failed"
-        agg.by_agent.setdefault(tool, _counter())[outcome] += 1
-        agg.by_day.setdefault(day, _counter())[outcome] += 1
+        agg.by_agent.setdefault(tool, Counter())[outcome] += 1
+        agg.by_day.setdefault(day, Counter())[outcome] += 1
         agg.receipts["verified" if problem is None else f"failed:{problem}"] += 1
         if problem is not None:
             agg._keep(
@@ -76,9 +81,3 @@ def verify_range(part: Partition, ring: KeyRing | None, *, top: int = 20) -> Agg
     if expected != part.end:
         agg.receipts["failed:missing_entry"] += part.end - expected
     return agg
-
-
-def _counter() -> "Counter[str]":
-    from collections import Counter
-
-    return Counter()
