@@ -66,6 +66,8 @@ def test_inconsistencies_are_found(answer: str, reason: str) -> None:
         "The report was published on May 20, 2026.",
         "The merger closed on May 20, 2024, after it was announced on May 5, 2024.",
         "Room 12 costs $140 and 3 nights is $420.",
+        "The paper will be published on July 20, 2026.",
+        "The office opens on May 5, 2024 and closes after the holiday on May 20, 2024.",
         "Dates 2024-03-01 and 24/7 support cost $5 in total.",
     ],
 )

@@ -108,7 +108,7 @@ def _past_event(
     lex: Words,
     out: StrategyResult,
 ) -> None:
-    if not lex.has("past_event", claim.text):
+    if not lex.has("past_event", claim.text) or lex.has("future", claim.text):
         return
     for m, d in dated:
         if d > today:
@@ -136,10 +136,13 @@ def _order(
     between = answer[m1.end : m2.start]
     if len(between) > 80:
         return
-    if lex.has("after", between):
+    # The order word must open the clause between the dates (", after it was announced
+    # on"), not sit further in it ("and closes after the holiday on").
+    lead = " ".join(between.replace(",", " ").split()[:2])
+    if lex.has("after", lead):
         first, second, word = m2, m1, "after"  # "on D1, after ... D2": D2 comes first
         ok = d2 <= d1
-    elif lex.has("before", between):
+    elif lex.has("before", lead):
         first, second, word = m1, m2, "before"
         ok = d1 <= d2
     elif lex.pattern("range_to").fullmatch(between.strip()) and lex.has(
