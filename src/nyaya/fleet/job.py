@@ -217,7 +217,7 @@ def _on_dask(
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address=":0",  # no fixed port: several jobs may share a machine
             silence_logs=40,
         )
         client = dask.Client(cluster)
