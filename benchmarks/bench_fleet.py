@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import glob
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -91,6 +92,8 @@ def main() -> None:
             "partitions": result.partitions,
             "seconds": round(wall, 1),
             "runs_per_second": round(result.aggregate.runs / wall, 1),
+            "cpu_ms_per_run": round(1000 * result.cpu_seconds / result.aggregate.runs, 3),
+            "load_average_1m_after": round(os.getloadavg()[0], 1),
         }
         print(f"workers={workers}: {results[workers]}", flush=True)
     fleet = {w: (args.work / f"job-{w}" / "fleet.json").read_bytes() for w in results}
@@ -104,7 +107,7 @@ def main() -> None:
         "configs": {str(k): v for k, v in results.items()},
         "scaling_2_over_1": ratio,
         "fleet_json_byte_equal": equal,
-        "machine": "2 cores shared with other sessions",
+        "machine": f"{os.cpu_count()} cores, shared with other sessions (see load averages)",
     }
     print(json.dumps(summary, indent=1))
     (ROOT / "benchmarks" / "results").mkdir(exist_ok=True)

@@ -62,6 +62,7 @@ class FleetResult:
     seconds: float
     workers: int
     out_dir: Path
+    cpu_seconds: float = 0.0  # CPU time the workers spent on this execution's partitions
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -120,10 +121,16 @@ def run_fleet(
     if failed:
         raise FleetFailed(failed)
     total = Aggregate(top=top)
+    cpu = 0.0
+    done_now = {p.id for p in pending}
     for part in partitions:
         data = json.loads(part_paths(out, part.id)[0].read_text(encoding="utf-8"))
         total.merge(Aggregate.from_json(data["aggregate"], top=top))
-    result = FleetResult(total, len(partitions), len(partitions) - len(pending), seconds, used, out)
+        if part.id in done_now:
+            cpu += float(data.get("cpu_seconds", 0.0))
+    result = FleetResult(
+        total, len(partitions), len(partitions) - len(pending), seconds, used, out, cpu
+    )
     _finish(out, partitions, result, reports, plots)
     return result
 
@@ -269,6 +276,10 @@ def _finish(
                 "seconds": round(result.seconds, 3),
                 "runs_per_second": round(result.runs_per_second, 2),
                 "workers": result.workers,
+                "cpu_seconds": round(result.cpu_seconds, 3),
+                "cpu_ms_per_run": round(
+                    1000 * result.cpu_seconds / max(result.aggregate.runs, 1), 3
+                ),
                 "notes": result.notes,
             }
         ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -57,6 +58,7 @@ def part_paths(out_dir: str | Path, part_id: str) -> tuple[Path, Path]:
 
 def do_partition(part: Partition, settings: Settings) -> dict[str, Any]:
     """Process one partition, write its files and return its aggregate (as JSON)."""
+    cpu, wall = time.process_time(), time.perf_counter()
     done, reports = part_paths(settings.out_dir, part.id)
     done.parent.mkdir(parents=True, exist_ok=True)
     if part.kind == "ledger":
@@ -66,7 +68,13 @@ def do_partition(part: Partition, settings: Settings) -> dict[str, Any]:
         _atomic_write(reports, "")
     else:
         agg = _check_runs(part, settings, reports)
-    data = {"partition": part.id, "aggregate": agg.to_json()}
+    # The timings ride along for run.json; fleet.json is built from the aggregates alone.
+    data = {
+        "partition": part.id,
+        "aggregate": agg.to_json(),
+        "cpu_seconds": round(time.process_time() - cpu, 3),
+        "wall_seconds": round(time.perf_counter() - wall, 3),
+    }
     _atomic_write(done, canonical(data))
     return data
 
