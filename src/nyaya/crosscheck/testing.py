@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import ipaddress
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -152,6 +153,12 @@ class LocalWeb:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+
+            def setup(self) -> None:
+                super().setup()
+                # Headers and body go out in two writes: without this, Nagle's algorithm
+                # holds the body until the client's delayed ACK (about 40 ms per page).
+                self.request.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
             def do_GET(self) -> None:
                 host = (self.headers.get("Host") or "").split(":")[0].lower()
