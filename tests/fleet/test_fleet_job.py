@@ -167,3 +167,24 @@ def test_cli_bad_input_is_one_line(tmp_path: Path) -> None:
     done = _cli("audit", "fleet", str(tmp_path / "missing.jsonl"), "--out", str(tmp_path / "o"))
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "INPUT" in done.stderr
+
+
+def test_audit_bundles_are_re_verified(tmp_path: Path) -> None:
+    good = (EXAMPLES / "nydfs" / "bundle.json").read_text(encoding="utf-8")
+    folder = tmp_path / "bundles"
+    folder.mkdir()
+    for i in range(3):
+        (folder / f"ok-{i}.json").write_text(good, encoding="utf-8")
+    data = json.loads(good)
+    data["trail"][0]["actor"] = "agent:someone-else"  # an audit entry edited after the fact
+    (folder / "cut.json").write_text(json.dumps(data), encoding="utf-8")
+    (folder / "junk.json").write_text("{not json", encoding="utf-8")
+    result = run_fleet([str(folder)], tmp_path / "job", bundles=True, workers=0,
+                       partition_size=2, plots=False)  # fmt: skip
+    assert result.partitions == 3
+    assert dict(result.aggregate.receipts) == {
+        "bundle_ok": 3,
+        "bundle_failed": 1,
+        "bundle_unreadable": 1,
+    }
+    assert {w.run_id for w in result.aggregate.worst} == {"cut.json", "junk.json"}

@@ -1,7 +1,8 @@
 """`nyaya audit fleet INPUT... --out DIR`: re-check every run of a fleet on Dask.
 
 INPUT is a JSONL file of runs, a directory of them, or a PostgreSQL ledger URL
-(``postgresql://...``: its receipts are re-verified). A local Dask cluster of
+(``postgresql://...``: its receipts are re-verified); with ``--bundles``, audit bundle
+files or directories of them, re-verified offline. A local Dask cluster of
 ``--workers`` processes is started unless ``--scheduler tcp://host:8786`` names a
 running one; ``--workers 0`` runs in this process without Dask. Running the same
 command again resumes a job: finished partitions are not redone.
@@ -36,6 +37,7 @@ __all__ = ["command"]
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT", help="A running cluster.")
 @click.option("--partition-bytes", default=4_000_000, show_default=True, help="JSONL bytes.")
 @click.option("--partition-size", default=50_000, show_default=True, help="Ledger entries.")
+@click.option("--bundles", is_flag=True, help="INPUT is audit bundles (*.json) to re-verify.")
 @click.option("--top", default=20, show_default=True, help="Worst runs to list.")
 @click.option("--no-reports", is_flag=True, help="Do not keep the per-run reports.")
 @click.option("--no-plots", is_flag=True, help="Do not draw plots.")
@@ -49,6 +51,7 @@ def command(
     scheduler: str | None,
     partition_bytes: int,
     partition_size: int,
+    bundles: bool,
     top: int,
     no_reports: bool,
     no_plots: bool,
@@ -86,6 +89,7 @@ def command(
             scheduler=scheduler,
             partition_bytes=partition_bytes,
             partition_size=partition_size,
+            bundles=bundles,
             top=top,
             reports=not no_reports,
             plots=not no_plots,

@@ -30,7 +30,15 @@ from typing import Any
 
 from nyaya.errors import BackendUnavailable, BadInput, NyayaError
 from nyaya.fleet.aggregate import Aggregate, canonical
-from nyaya.fleet.sources import Partition, describe, jsonl_files, plan_jsonl, plan_ledger
+from nyaya.fleet.sources import (
+    Partition,
+    bundle_files,
+    describe,
+    jsonl_files,
+    plan_bundles,
+    plan_jsonl,
+    plan_ledger,
+)
 from nyaya.fleet.work import Settings, do_partition, part_paths
 from nyaya.policy.constitution import Constitution
 
@@ -81,6 +89,7 @@ def run_fleet(
     scheduler: str | None = None,
     partition_bytes: int = 4_000_000,
     partition_size: int = 50_000,
+    bundles: bool = False,
     top: int = 20,
     reports: bool = True,
     plots: bool = True,
@@ -88,14 +97,15 @@ def run_fleet(
 ) -> FleetResult:
     """Audit every run (or ledger entry) of ``inputs`` and write the fleet report to ``out_dir``.
 
-    ``workers=0`` runs in this process without Dask (the reference for byte-equal
-    aggregates); otherwise a Dask ``LocalCluster`` of ``workers`` processes is started,
+    With ``bundles=True`` the inputs are audit bundle files (or directories of them),
+    re-verified offline in batches. ``workers=0`` runs in this process without Dask (the
+    reference for byte-equal aggregates); otherwise a Dask ``LocalCluster`` of ``workers`` processes is started,
     or ``scheduler`` (``tcp://host:8786``) names a running one.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     policy = policy or Constitution.default()
-    partitions = _plan(inputs, partition_bytes, partition_size)
+    partitions = _plan(inputs, partition_bytes, partition_size, bundles)
     moment = _manifest(out, inputs, partitions, policy, keys, now, top, reports)
     settings = Settings(str(out.resolve()), policy, keys, moment, top, reports)
     pending = [p for p in partitions if not part_paths(out, p.id)[0].exists()]
@@ -135,9 +145,13 @@ def run_fleet(
     return result
 
 
-def _plan(inputs: Sequence[str], partition_bytes: int, partition_size: int) -> list[Partition]:
+def _plan(
+    inputs: Sequence[str], partition_bytes: int, partition_size: int, bundles: bool
+) -> list[Partition]:
     if not inputs:
         raise BadInput("at least one input is needed", field="INPUT")
+    if bundles:
+        return plan_bundles(bundle_files(inputs), min(partition_size, 1000))
     ledgers = [i for i in inputs if i.startswith(("postgresql://", "postgres://"))]
     files = [i for i in inputs if i not in ledgers]
     parts: list[Partition] = []

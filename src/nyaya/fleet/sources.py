@@ -5,6 +5,8 @@
   (extra keys name the agent and the day for the aggregates). A file is cut into byte
   ranges; a partition reads the lines that *start* inside its range, so partitions need
   no index and never overlap.
+- **Audit bundles** (``*.json`` files, or directories of them): a partition re-verifies
+  a batch of files offline with `nyaya.attest.verify_bundle`.
 - A **PostgreSQL ledger** (``postgresql://...``): its ``receipts`` stream cut into
   ranges of sequence numbers; a partition re-verifies the chain links and the
   signatures of its range.
@@ -24,9 +26,17 @@ from typing import Literal
 
 from nyaya.errors import BadInput
 
-__all__ = ["Partition", "iter_lines", "jsonl_files", "plan_jsonl", "plan_ledger"]
+__all__ = [
+    "Partition",
+    "bundle_files",
+    "iter_lines",
+    "jsonl_files",
+    "plan_bundles",
+    "plan_jsonl",
+    "plan_ledger",
+]
 
-PartitionKind = Literal["runs", "ledger"]
+PartitionKind = Literal["runs", "ledger", "bundles"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +49,7 @@ class Partition:
     start: int
     end: int
     fingerprint: str  # the file's size and mtime, or the ledger head: a changed input is refused
+    files: tuple[str, ...] = ()  # the bundle files of a "bundles" partition
 
 
 def jsonl_files(inputs: Sequence[str]) -> list[Path]:
@@ -90,6 +101,45 @@ def iter_lines(part: Partition) -> Iterator[tuple[int, bytes]]:
                 break
             yield position, line
             position += len(line)
+
+
+def bundle_files(inputs: Sequence[str]) -> list[Path]:
+    """The bundle files named by ``inputs`` (``*.json`` files or directories of them), sorted."""
+    files: list[Path] = []
+    for raw in inputs:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*.json") if p.is_file())
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise BadInput("no such file or directory", field="INPUT", path=raw)
+    if not files:
+        raise BadInput("no .json bundle files found", field="INPUT", path=", ".join(inputs))
+    return sorted({p.resolve() for p in files})
+
+
+def plan_bundles(files: Sequence[Path], per_partition: int) -> list[Partition]:
+    """Batches of ``per_partition`` bundle files."""
+    if per_partition < 1:
+        raise BadInput("must be positive", field="--partition-size")
+    out: list[Partition] = []
+    for start in range(0, len(files), per_partition):
+        batch = files[start : start + per_partition]
+        stats = [f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in batch]
+        digest = hashlib.sha256("\n".join(stats).encode()).hexdigest()
+        out.append(
+            Partition(
+                f"bundles-{digest[:12]}-{start:08d}",
+                "bundles",
+                str(batch[0].parent),
+                start,
+                start + len(batch),
+                digest,
+                tuple(str(p) for p in batch),
+            )
+        )
+    return out
 
 
 def plan_ledger(dsn: str, partition_size: int, *, stream: str = "receipts") -> list[Partition]:

@@ -66,6 +66,11 @@ def do_partition(part: Partition, settings: Settings) -> dict[str, Any]:
 
         agg = verify_range(part, _ring(settings), top=settings.top)
         _atomic_write(reports, "")
+    elif part.kind == "bundles":
+        from nyaya.fleet.bundles import verify_bundles
+
+        agg = verify_bundles(part, _ring(settings), top=settings.top)
+        _atomic_write(reports, "")
     else:
         agg = _check_runs(part, settings, reports)
     # The timings ride along for run.json; fleet.json is built from the aggregates alone.
