@@ -99,8 +99,8 @@ def run_fleet(
 
     With ``bundles=True`` the inputs are audit bundle files (or directories of them),
     re-verified offline in batches. ``workers=0`` runs in this process without Dask (the
-    reference for byte-equal aggregates); otherwise a Dask ``LocalCluster`` of ``workers`` processes is started,
-    or ``scheduler`` (``tcp://host:8786``) names a running one.
+    reference for byte-equal aggregates); otherwise a Dask ``LocalCluster`` of ``workers``
+    processes is started, or ``scheduler`` (``tcp://host:8786``) names a running one.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
