@@ -23,6 +23,7 @@ PUBLIC = {
     "VerificationOutcome",
     "__version__",
     "check",
+    "crosscheck",
     "evaluate_receipt",
     "guard",
     "issue_receipt",

@@ -10,6 +10,9 @@ Where to start:
   OpenAI, Anthropic and native transcripts into a `Run`.
 - `nyaya.guard(client)` wraps an OpenAI or Anthropic client: tool calls receipted,
   answers checked, revised once or blocked (`AnswerBlocked`).
+- `nyaya.crosscheck(answer)` checks an answer that came with no receipts (cited URLs
+  re-fetched SSRF-safely, arithmetic replayed, dates, schema, corroboration); its
+  parts are importable from the package: ``from nyaya.crosscheck import SafeFetcher``.
 - `nyaya.validate_run` / `CallValidator` check tool calls before they run (Stage 1).
 - `nyaya.claims.extract(answer)` is the claims layer on its own.
 - `nyaya.attest` holds the Pramana attestation wire format, the lifecycle and the
@@ -25,6 +28,7 @@ from nyaya.attest import ClaimAttestation as ClaimAttestation
 from nyaya.attest import Lifecycle as Lifecycle
 from nyaya.attest import VerificationOutcome as VerificationOutcome
 from nyaya.attest import verify_bundle as verify_bundle
+from nyaya.crosscheck import crosscheck as crosscheck
 from nyaya.engine import check as check
 from nyaya.errors import AnswerBlocked as AnswerBlocked
 from nyaya.errors import BackendUnavailable as BackendUnavailable
@@ -71,6 +75,7 @@ __all__ = [
     "VerificationOutcome",
     "__version__",
     "check",
+    "crosscheck",
     "evaluate_receipt",
     "guard",
     "issue_receipt",

@@ -16,7 +16,7 @@ import sys
 
 import click
 
-from nyaya.cli import audit, bench, check, keys, ledger, mcp_proxy, serve
+from nyaya.cli import audit, bench, check, crosscheck, keys, ledger, mcp_proxy, serve
 from nyaya.cli.exitcodes import BACKEND_UNAVAILABLE, BAD_INPUT, VERIFICATION_FAILED
 from nyaya.errors import BackendUnavailable, BadInput, NyayaError, VerificationFailed
 
@@ -29,7 +29,7 @@ def cli() -> None:
     """nyaya: catch AI agents when they make things up."""
 
 
-for _module in (check, keys, ledger, audit, bench, serve, mcp_proxy):
+for _module in (check, crosscheck, keys, ledger, audit, bench, serve, mcp_proxy):
     cli.add_command(_module.command)
 
 

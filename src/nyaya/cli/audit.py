@@ -87,3 +87,12 @@ def _as_json(report: BundleReport) -> dict[str, object]:
             for f in report.failures
         ],
     }
+
+
+def _register_fleet() -> None:
+    from nyaya.cli import fleet
+
+    command.add_command(fleet.command)
+
+
+_register_fleet()
