@@ -29,7 +29,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from nyaya.errors import BadRun
+from nyaya.errors import BadInput, BadRun, LimitExceeded
+from nyaya.limits import DEFAULT_LIMITS, Limits
 from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
 
 __all__ = ["detect_format", "load_run", "load_run_file", "reused_ids"]
@@ -120,10 +121,18 @@ def reused_ids(run: Run) -> dict[str, list[str]]:
     return out
 
 
-def load_run(data: Any) -> Run:
-    """Turn a parsed JSON run (any of the three shapes) into a `Run`."""
+def load_run(data: Any, *, limits: Limits | None = None) -> Run:
+    """Turn a parsed JSON run (any of the three shapes) into a `Run`, within ``limits``."""
+    bounds = limits or DEFAULT_LIMITS
     if isinstance(data, Run):
-        return data
+        return bounds.check_run(data)
+    bounds.check_run_data(data)
+    if not data or (isinstance(data, Mapping) and data.get("messages") == []):
+        raise BadRun("empty: a run has messages (a transcript) or a response", field="run")
+    return bounds.check_run(_adapt(data))
+
+
+def _adapt(data: Any) -> Run:
     if isinstance(data, list):
         data = {"messages": data}
     if not isinstance(data, Mapping):
@@ -136,22 +145,25 @@ def load_run(data: Any) -> Run:
     return _openai(data)
 
 
-def load_run_file(path: str | Path) -> Run:
+def load_run_file(path: str | Path, *, limits: Limits | None = None) -> Run:
     """Read and adapt a run from a JSON file; unreadable or malformed files raise `BadRun`."""
-    p = Path(path)
+    bounds = limits or DEFAULT_LIMITS
+    data = bounds.read_json(path, error=BadRun)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadRun(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadRun(f"not JSON: {exc.msg}", field=f"line {exc.lineno}", path=str(p)) from exc
-    try:
-        return load_run(data)
-    except BadRun as exc:
+        return load_run(data, limits=bounds)
+    except BadInput as exc:
+        if exc.path is not None:
+            raise
         message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
-        raise BadRun(message, field=exc.field, path=str(p)) from exc
+        if isinstance(exc, LimitExceeded):
+            raise LimitExceeded(
+                message.removesuffix(f" (limit {exc.limit})"),
+                limit=exc.limit,
+                field=exc.field,
+                path=str(path),
+            ) from exc
+        kind = BadRun if isinstance(exc, BadRun) else BadInput
+        raise kind(message, field=exc.field, path=str(path)) from exc
 
 
 def detect_format(data: Mapping[str, Any]) -> RunFormat:
@@ -370,10 +382,7 @@ def _function(fn: Mapping[str, Any], where: str) -> dict[str, Any]:
         args = dict(raw)
     elif isinstance(raw, str):
         # An unparsable argument string is kept as is: Stage 1 reports it, it is not our crash.
-        try:
-            parsed = json.loads(raw) if raw.strip() else {}
-        except json.JSONDecodeError:
-            parsed = raw
+        parsed = _json_or(raw, raw) if raw.strip() else {}
         args = parsed if isinstance(parsed, (dict, str)) else raw
     else:
         raise BadRun("expected a JSON string or object", field=f"{where}.arguments")
@@ -404,14 +413,17 @@ def _error_object(output: Any) -> bool:
 def _parse_output(text: str) -> Any:
     stripped = text.strip()
     if stripped[:1] in ("{", "[", '"') or stripped in ("true", "false", "null"):
-        try:
-            return json.loads(stripped)
-        except json.JSONDecodeError:
-            return text
+        return _json_or(stripped, text)
+    return _json_or(stripped, text) if stripped and _is_number(stripped) else text
+
+
+def _json_or(text: str, fallback: Any) -> Any:
+    # JSON inside a string (arguments, tool output) gets the same limits as the run;
+    # what does not parse within them stays text.
     try:
-        return json.loads(stripped) if stripped and _is_number(stripped) else text
-    except json.JSONDecodeError:
-        return text
+        return DEFAULT_LIMITS.parse_json(text)
+    except BadInput:
+        return fallback
 
 
 def _is_number(s: str) -> bool:
