@@ -22,6 +22,7 @@ from nyaya.receipts import (
     FactValue,
     KeyRing,
     Receipt,
+    bind_check,
     count_results,
     evaluate_receipt,
     input_hash,
@@ -74,7 +75,7 @@ def ingest(run: Run, keys: KeyRing | None, *, now: datetime, language: str = "en
         spec = run.tool(call.tool)
         cats = categories_of(call.tool, spec.description if spec else "", language)
         if call.receipt is not None and keys is not None:
-            out.calls.append(_signed(call, keys, cats, now, out))
+            out.calls.append(_signed(call, keys, cats, now, out, run.run_id))
             continue
         if call.receipt is not None:
             unchecked += 1
@@ -125,7 +126,7 @@ def _logged(
 
 
 def _signed(
-    call: ToolCall, keys: KeyRing, cats: frozenset[str], now: datetime, out: Ingested
+    call: ToolCall, keys: KeyRing, cats: frozenset[str], now: datetime, out: Ingested, run_id: str
 ) -> CallEvidence:
     raw = call.receipt or {}
     rid = str(raw.get("id") or call.id)
@@ -141,9 +142,13 @@ def _signed(
             else "its signature does not verify"
         )
         return _reject(call, rid, cats, out, reason)
-    problems = _binding(call, receipt)
+    problems = list(_binding(call, receipt))
+    # Bound to this run: its run id, a window around the run's time, no future date.
+    bound = bind_check(receipt, run_id=run_id, now=now)
+    problems += [p.message for p in bound]
     if problems:
-        return _reject(call, rid, cats, out, "; ".join(problems))
+        code = bound[0].reason if bound and len(problems) == len(bound) else "unbound"
+        return _reject(call, rid, cats, out, "; ".join(problems), code)
     return CallEvidence(call, receipt.id, "signed", True, receipt.result_count, cats)
 
 
@@ -164,7 +169,12 @@ def _binding(call: ToolCall, receipt: Receipt) -> Sequence[str]:
 
 
 def _reject(
-    call: ToolCall, rid: str, cats: frozenset[str], out: Ingested, reason: str
+    call: ToolCall,
+    rid: str,
+    cats: frozenset[str],
+    out: Ingested,
+    reason: str,
+    code: str = "unverified",
 ) -> CallEvidence:
     out.findings.append(
         finding(
@@ -175,6 +185,6 @@ def _reject(
             expected="a receipt signed by a key in the ring, bound to this call",
             found=reason,
             receipt_id=rid,
-        )
+        ).model_copy(update={"reason": code})
     )
     return CallEvidence(call, rid, "signed", False, None, cats)
