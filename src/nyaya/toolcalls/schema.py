@@ -5,6 +5,14 @@ invalid schema becomes one clear ``invalid_schema`` issue on each call, never
 an exception. ``$ref`` loops that never reach an argument (``{"$ref": "#"}``)
 are caught before validation would recurse forever, and remote ``$ref``s are
 never fetched.
+
+A tool schema comes from the run, so its regular expressions are the
+attacker's: ``"pattern": "^(a+)+$"`` takes Python's backtracking matcher
+exponential time. Every ``pattern``, ``patternProperties`` key and format check
+runs under RE2 (linear in the input). A pattern RE2 cannot run (lookaround,
+backreferences) makes the schema unusable with a message saying so, as does
+``patternProperties`` under ``unevaluatedProperties`` (jsonschema would match
+those with Python's matcher). RE2's digit and word classes are ASCII-only.
 """
 
 from __future__ import annotations
@@ -19,10 +27,13 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
 import jsonschema
+import jsonschema.validators
+import re2
 import referencing
 import referencing.exceptions
 from jsonschema import (
@@ -61,6 +72,40 @@ _TYPE_NAMES = {
 }
 
 
+_RE2_OPTIONS = re2.Options()
+_RE2_OPTIONS.log_errors = False  # RE2 would print every refused pattern to stderr
+
+
+@lru_cache(maxsize=4096)
+def linear_regex(pattern: str) -> Any:
+    """``pattern`` compiled by RE2 (matching time linear in the text); ValueError when RE2 can't."""
+    try:
+        return re2.compile(pattern, options=_RE2_OPTIONS)
+    except re2.error as exc:
+        detail = exc.args[0].decode("utf-8", "replace") if exc.args and isinstance(
+            exc.args[0], bytes
+        ) else str(exc)
+        raise ValueError(
+            f"pattern {preview(pattern, 80)} cannot run in linear time ({detail}); "
+            "schema patterns run under RE2: no lookaround, no backreferences"
+        ) from None
+
+
+def regex_search(pattern: str, text: str) -> bool:
+    """Whether ``pattern`` matches somewhere in ``text`` (RE2: never backtracks)."""
+    try:
+        return linear_regex(pattern).search(text) is not None
+    except UnicodeEncodeError:  # a lone surrogate: no UTF-8 for RE2, and no match for us
+        return False
+
+
+def _fullmatch(pattern: str, text: str) -> bool:
+    try:
+        return linear_regex(pattern).fullmatch(text) is not None
+    except UnicodeEncodeError:
+        return False
+
+
 def json_type(value: Any) -> str:
     """The JSON type name of a parsed JSON value."""
     return _TYPE_NAMES.get(type(value), type(value).__name__)
@@ -73,10 +118,7 @@ def _formats() -> FormatChecker:
     @checker.checks("email")
     @checker.checks("idn-email")
     def _email(value: object) -> bool:
-        return (
-            not isinstance(value, str)
-            or re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value) is not None
-        )
+        return not isinstance(value, str) or _fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value)
 
     @checker.checks("uuid")
     def _uuid(value: object) -> bool:
@@ -92,7 +134,7 @@ def _formats() -> FormatChecker:
     def _date(value: object) -> bool:
         if not isinstance(value, str):
             return True
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        if not _fullmatch(r"\d{4}-\d{2}-\d{2}", value):
             return False
         try:
             dt.date.fromisoformat(value)
@@ -104,7 +146,7 @@ def _formats() -> FormatChecker:
     def _datetime(value: object) -> bool:
         if not isinstance(value, str):
             return True
-        if not re.fullmatch(
+        if not _fullmatch(
             r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?", value
         ):
             return False
@@ -117,10 +159,7 @@ def _formats() -> FormatChecker:
     @checker.checks("uri")
     @checker.checks("url")
     def _uri(value: object) -> bool:
-        return (
-            not isinstance(value, str)
-            or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:\S+", value) is not None
-        )
+        return not isinstance(value, str) or _fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:\S+", value)
 
     @checker.checks("ipv4")
     def _ipv4(value: object) -> bool:
@@ -240,14 +279,94 @@ def compile_schema(schema: dict[str, Any], *, digest: str | None = None) -> Comp
         loop = find_ref_loop(schema)
         if loop is not None:
             raise ValueError(loop)
+        check_patterns(schema)
         # An empty registry: internal refs resolve against the root, remote ones never fetch.
-        validator = cls(schema, registry=referencing.Registry(), format_checker=FORMATS)
+        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=FORMATS)
     except SchemaError as exc:
         where = pointer_of(exc.relative_path) or "/"
         return CompiledSchema(schema, digest, problem=f"{exc.message} (at schema {where})")
     except (ValueError, TypeError, RecursionError, referencing.exceptions.Unresolvable) as exc:
         return CompiledSchema(schema, digest, problem=str(exc) or type(exc).__name__)
     return CompiledSchema(schema, digest, validator=validator)
+
+
+def check_patterns(schema: Any) -> None:
+    """Raise ValueError naming the first pattern RE2 cannot run (see the module docstring)."""
+    stack: list[Any] = [schema]
+    pattern_properties = unevaluated = False
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        if isinstance(node.get("pattern"), str):
+            linear_regex(node["pattern"])
+        if isinstance(node.get("patternProperties"), dict):
+            pattern_properties = True
+            for key in node["patternProperties"]:
+                linear_regex(key)
+        unevaluated = unevaluated or "unevaluatedProperties" in node
+        stack.extend(node.values())
+    if pattern_properties and unevaluated:
+        raise ValueError(
+            "patternProperties together with unevaluatedProperties cannot run in linear time "
+            "(nyaya matches schema patterns with RE2)"
+        )
+
+
+def _re2_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
+    if validator.is_type(instance, "string") and not regex_search(pattern, instance):
+        yield JsonSchemaError(f"{preview(instance)} does not match {pattern!r}")
+
+
+def _re2_pattern_properties(
+    validator: Any, patterns: dict[str, Any], instance: Any, schema: Any
+) -> Iterator[Any]:
+    if not validator.is_type(instance, "object"):
+        return
+    for pattern, subschema in patterns.items():
+        for key, value in instance.items():
+            if regex_search(pattern, key):
+                yield from validator.descend(value, subschema, path=key, schema_path=pattern)
+
+
+def _re2_additional_properties(
+    validator: Any, additional: Any, instance: Any, schema: Any
+) -> Iterator[Any]:
+    # jsonschema's own, with the patternProperties match through RE2.
+    if not validator.is_type(instance, "object"):
+        return
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    extras = [
+        k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)
+    ]
+    if validator.is_type(additional, "object"):
+        for extra in extras:
+            yield from validator.descend(instance[extra], additional, path=extra)
+    elif not additional and extras:
+        names = ", ".join(repr(e) for e in sorted(extras, key=str))
+        if patterns:
+            listed = ", ".join(repr(p) for p in sorted(patterns))
+            yield JsonSchemaError(f"{names} do not match any of the regexes: {listed}")
+        else:
+            verb = "was" if len(extras) == 1 else "were"
+            yield JsonSchemaError(f"Additional properties are not allowed ({names} {verb} unexpected)")
+
+
+@lru_cache(maxsize=None)
+def _linear(cls: type[Validator]) -> type[Validator]:
+    """``cls`` with every regular-expression keyword matched by RE2."""
+    return jsonschema.validators.extend(
+        cls,
+        {
+            "pattern": _re2_pattern,
+            "patternProperties": _re2_pattern_properties,
+            "additionalProperties": _re2_additional_properties,
+        },
+    )
 
 
 _IN_PLACE = ("allOf", "anyOf", "oneOf")
@@ -398,7 +517,7 @@ def _unexpected(error: JsonSchemaError, where: list[Any]) -> list[ValidationIssu
     known = set(schema.get("properties", {}) or {})
     patterns = list((schema.get("patternProperties") or {}).keys())
     instance: dict[str, Any] = error.instance if isinstance(error.instance, dict) else {}
-    extras = [k for k in instance if k not in known and not any(re.search(p, k) for p in patterns)]
+    extras = [k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)]
     allowed = sorted(known)
     hint = f"; allowed: {', '.join(allowed)}" if allowed else ""
     if not extras:
