@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 from uuid import UUID
@@ -71,7 +72,7 @@ from nyaya.attest.verify import (
 )
 from nyaya.errors import BadBundle, BadInput, UnknownKey, VerificationFailed
 from nyaya.limits import DEFAULT_LIMITS
-from nyaya.receipts.canonical import canonical_json, sha256_hex
+from nyaya.receipts.canonical import CanonicalizationError, canonical_json, sha256_hex
 from nyaya.receipts.keys import Alg, KeyRing, Signature
 from nyaya.receipts.receipt import Receipt, evaluate_receipt
 
@@ -240,9 +241,13 @@ class AuditBundle(BaseModel):
         """One section as JSON (``records``, ``trail``, ... see `SECTIONS`)."""
         return self.model_dump(mode="json", include={name})[name]
 
+    @cached_property
+    def _digests(self) -> dict[str, str]:
+        return {name: sha256_hex(canonical_json(self.section(name))) for name in SECTIONS}
+
     def digest(self, name: str) -> str:
-        """SHA-256 of a section's canonical JSON."""
-        return sha256_hex(canonical_json(self.section(name)))
+        """SHA-256 of a section's canonical JSON (`CanonicalizationError` when it has none)."""
+        return self._digests[name]
 
     def count(self, name: str) -> int:
         """Entries in a section (1 for an object section such as ``verification``)."""
@@ -290,11 +295,28 @@ def load_bundle(data: Mapping[str, Any] | str | bytes, *, path: str | None = Non
             if isinstance(data.get(name), list):
                 DEFAULT_LIMITS.check_count(len(data[name]), "max_records", field=name, path=path)
     try:
-        return AuditBundle.model_validate(data)
+        bundle = AuditBundle.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise BadBundle(err["msg"], field=where or None, path=path) from None
+    _check_canonical(bundle, path)
+    return bundle
+
+
+def _check_canonical(bundle: AuditBundle, path: str | None = None) -> None:
+    """Everything verification hashes or signs is part of a section or the manifest: refuse a
+    value with no canonical JSON form (an integer beyond 2**53, ...) here, once."""
+    for name in SECTIONS:
+        try:
+            bundle.digest(name)
+        except CanonicalizationError as exc:
+            raise BadBundle(f"has no canonical JSON form ({exc})", field=name, path=path) from None
+    if bundle.manifest is not None:
+        try:
+            canonical_json(bundle.manifest.signed_payload())
+        except CanonicalizationError as exc:
+            raise BadBundle(f"has no canonical JSON form ({exc})", field="manifest") from None
 
 
 def read_bundle(path: str | Path) -> AuditBundle:
@@ -335,7 +357,11 @@ def verify_bundle(
     the sealed artifacts must be signed by them. Without them the report fails with
     ``origin_unproven`` (the rest is still checked, for the reader).
     """
-    parsed = bundle if isinstance(bundle, AuditBundle) else load_bundle(bundle)
+    if isinstance(bundle, AuditBundle):
+        parsed = bundle
+        _check_canonical(parsed)
+    else:
+        parsed = load_bundle(bundle)
     _bundle_ring(parsed)  # well-formed, though never trusted
     failures: list[BundleCheck] = []
     if keys is None:

@@ -295,6 +295,8 @@ def _anthropic(data: Mapping[str, Any]) -> Run:
                 cid = _str(block.get("id"), f"{bwhere}.id")
                 name = _str(block.get("name"), f"{bwhere}.name")
                 args = block.get("input", {})
+                if not isinstance(args, Mapping):
+                    raise BadRun("expected a JSON object", field=f"{bwhere}.input")
                 calls.add(cid, {"id": cid, "tool": name, "arguments": args})
             elif kind == "tool_result":
                 ref = block.get("tool_use_id")
@@ -332,7 +334,11 @@ def _build(
             if not isinstance(receipts[cid], Mapping):
                 raise BadRun("expected a receipt object", field=f"receipts.{cid}")
             call["receipt"] = dict(receipts[cid])
-        built.append(ToolCall.model_validate(call))
+        try:
+            built.append(ToolCall.model_validate(call))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            raise BadRun(err["msg"].lower(), field=f"call {cid!r}." + _loc(err["loc"])) from exc
     payload: dict[str, Any] = {
         "run_id": data.get("run_id") or data.get("id") or _derived_id(data),
         "user": "\n".join(u for u in users if u),

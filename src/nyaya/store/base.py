@@ -114,6 +114,11 @@ def verify_chain(
     expected_seq, prev = 1, GENESIS_HASH
     for entry in entries:
         where = f"stream {stream!r} entry {expected_seq}"
+        if type(entry.seq) is not int:
+            raise LedgerTampered(
+                f"{where} has a sequence number that is not an integer ({entry.seq!r:.40})",
+                position=expected_seq,
+            )
         if entry.seq != expected_seq:
             problem = (
                 f"is missing (the next stored is {entry.seq})"

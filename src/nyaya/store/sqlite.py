@@ -172,6 +172,8 @@ class SQLiteStore(SQLReads):
             raise BadLedger(f"ledger cannot be read ({exc})", path=self._where) from None
         except sqlite3.DatabaseError as exc:
             raise BadLedger(f"ledger is damaged ({exc})", path=self._where) from None
+        except UnicodeDecodeError:  # a text column holding bytes that are not UTF-8
+            raise BadLedger("ledger is damaged (text that is not UTF-8)", path=self._where) from None
 
     def _locked_head(self, stream: str) -> tuple[int, str]:
         """The stream's head, read under the write lock; rows stored beyond it are tampering."""
@@ -287,7 +289,8 @@ class SQLiteStore(SQLReads):
                 yield
             finally:
                 if self._conn.in_transaction:
-                    self._conn.execute("COMMIT")
+                    with self._errors():
+                        self._conn.execute("COMMIT")
 
     def flush(self) -> None:
         """Commit an open batch and checkpoint the WAL into the main file."""

@@ -17,6 +17,7 @@ those with Python's matcher). RE2's digit and word classes are ASCII-only.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import ipaddress
@@ -48,10 +49,14 @@ from jsonschema.exceptions import SchemaError
 from jsonschema.exceptions import ValidationError as JsonSchemaError
 from jsonschema.protocols import Validator
 
+from nyaya.errors import BadInput
+from nyaya.limits import DEFAULT_LIMITS
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import IssueCode, issue, pointer_of, preview
 
 MAX_ISSUES = 20
+SCHEMA_LIMITS = dataclasses.replace(DEFAULT_LIMITS, max_depth=48)
+"""jsonschema recurses several frames per level of a schema: deeper ones are refused up front."""
 
 _DRAFTS: dict[str, type[Validator]] = {
     "json-schema.org/draft-04/schema": Draft4Validator,
@@ -229,6 +234,33 @@ def schema_digest(schema: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+MAX_SCHEMA_ARRAY = 1_000
+"""Items of a schema array that are not all strings (jsonschema checks those pairwise)."""
+
+
+def schema_over_limits(schema: Any) -> str | None:
+    """Why ``schema`` is too deep or too large to handle (`SCHEMA_LIMITS`), else None."""
+    try:
+        SCHEMA_LIMITS.check_value(schema)
+    except BadInput as exc:
+        return str(exc)
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            # The metaschema's uniqueItems falls back to comparing every pair when items
+            # do not sort (objects, mixed types): quadratic in an attacker's array.
+            if len(node) > MAX_SCHEMA_ARRAY and not all(type(i) is str for i in node):
+                return (
+                    f"an array of {len(node)} items that are not all strings "
+                    f"(at most {MAX_SCHEMA_ARRAY})"
+                )
+            stack.extend(node)
+    return None
+
+
 class SchemaCache:
     """Compiled validators keyed by schema hash (bounded, least recently used out first)."""
 
@@ -239,6 +271,9 @@ class SchemaCache:
 
     def compile(self, schema: dict[str, Any]) -> CompiledSchema:
         """The compiled form of ``schema``, compiled and metaschema-checked only once."""
+        problem = schema_over_limits(schema)
+        if problem is not None:
+            return CompiledSchema(schema, "", problem=problem)
         digest = schema_digest(schema)
         with self._lock:
             found = self._items.get(digest)
@@ -356,15 +391,43 @@ def _re2_additional_properties(
             yield JsonSchemaError(f"Additional properties are not allowed ({names} {verb} unexpected)")
 
 
+def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    # jsonschema compares every pair of unsortable items; a hash of each item's JSON
+    # value (1 == 1.0, true != 1, as JSON Schema says) is linear.
+    if not unique or not validator.is_type(instance, "array"):
+        return
+    seen: set[Any] = set()
+    for item in instance:
+        key = _json_key(item)
+        if key in seen:
+            yield JsonSchemaError(f"{preview(instance)} has non-unique elements")
+            return
+        seen.add(key)
+
+
+def _json_key(value: Any) -> Any:
+    """A hashable key equal for equal JSON values (iterative: arguments are depth-checked)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return (type(value).__name__, value)
+    if isinstance(value, int | float):
+        return ("number", int(value) if isinstance(value, float) and value.is_integer() else value)
+    if isinstance(value, dict):
+        return ("object", frozenset((k, _json_key(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("array", tuple(_json_key(v) for v in value))
+    return ("other", repr(value))
+
+
 @lru_cache(maxsize=None)
 def _linear(cls: type[Validator]) -> type[Validator]:
-    """``cls`` with every regular-expression keyword matched by RE2."""
+    """``cls`` with every regular-expression keyword matched by RE2, and uniqueItems hashed."""
     return jsonschema.validators.extend(
         cls,
         {
             "pattern": _re2_pattern,
             "patternProperties": _re2_pattern_properties,
             "additionalProperties": _re2_additional_properties,
+            "uniqueItems": _unique_items,
         },
     )
 
