@@ -24,13 +24,15 @@ from text_to_num import alpha2digit
 
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import EntityKind, issue, pointer_of
+from nyaya.toolcalls.schema import LinearPattern
 
 _URL = re.compile(r"(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`\\]+")
 # Scheme-less host names in prose ("see example.com/docs") also count as a source of URLs.
 _HOSTLIKE = re.compile(
     r"(?i)\b(?:[a-z][a-z0-9+.\-]*://)?(?:[a-z0-9\-]+\.)+[a-z]{2,}(?::\d+)?(?:/[^\s<>\"'`\\]*)?"
 )
-_EMAIL = re.compile(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
+# RE2: with re, a long run of address characters without an "@" is scanned quadratically.
+_EMAIL = LinearPattern(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _HANDLE = re.compile(r"@[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}")
 _PATH = re.compile(

@@ -104,6 +104,35 @@ def regex_search(pattern: str, text: str) -> bool:
         return False
 
 
+class LinearPattern:
+    """An RE2 pattern with the `re.Pattern` methods nyaya uses on untrusted text.
+
+    Text RE2 cannot encode (a lone surrogate) never matches instead of raising.
+    """
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+        self._regex = linear_regex(pattern)
+
+    def search(self, text: str) -> Any:
+        try:
+            return self._regex.search(text)
+        except UnicodeEncodeError:
+            return None
+
+    def fullmatch(self, text: str) -> Any:
+        try:
+            return self._regex.fullmatch(text)
+        except UnicodeEncodeError:
+            return None
+
+    def finditer(self, text: str) -> Iterator[Any]:
+        try:
+            return iter(list(self._regex.finditer(text)))
+        except UnicodeEncodeError:
+            return iter(())
+
+
 def _fullmatch(pattern: str, text: str) -> bool:
     try:
         return linear_regex(pattern).fullmatch(text) is not None
