@@ -100,9 +100,18 @@ def hostile(rng: random.Random) -> tuple[str, Any]:
         (f"dots-{size}", lambda: "." * size),
         (f"one-dot-{size}", lambda: "1." * (size // 2)),
         (f"digits-{size}", lambda: "9" * size),
-        (f"zh-numeral-{size}", lambda: "".join(rng.choice("一二三四五六七八九十百千万亿") for _ in range(size))),
+        (
+            f"zh-numeral-{size}",
+            lambda: "".join(rng.choice("一二三四五六七八九十百千万亿") for _ in range(size)),
+        ),
         (f"hi-digits-{size}", lambda: "१२३४५६७८९०" * (size // 10 + 1)),
-        (f"words-{size}", lambda: " ".join(rng.choice(("Alice", "5", "emails", "May", "3rd", "$4.20", "none")) for _ in range(size // 5 + 1))),
+        (
+            f"words-{size}",
+            lambda: " ".join(
+                rng.choice(("Alice", "5", "emails", "May", "3rd", "$4.20", "none"))
+                for _ in range(size // 5 + 1)
+            ),
+        ),
         (f"url-{size}", lambda: "https://" + "a" * size + ".com/" + "b/" * 10),
         (f"newlines-{size}", lambda: "\n" * size),
         ("date-year-1", lambda: "0001-01-01T00:00:00Z"),
@@ -203,7 +212,9 @@ def mutate_text(text: str, rng: random.Random) -> tuple[str, str]:
     if op == 1:
         return f"flip char {i}", text[:i] + chr(rng.randrange(32, 0x2FFF)) + text[i + 1 :]
     if op == 2:
-        junk = rng.choice(("[" * 3000, "{" * 3000, "9" * 5000, "NaN", "\\ud800", '"a":1,"a":2', "\x00"))
+        junk = rng.choice(
+            ("[" * 3000, "{" * 3000, "9" * 5000, "NaN", "\\ud800", '"a":1,"a":2', "\x00")
+        )
         return f"insert {junk[:8]!r} at {i}", text[:i] + junk + text[i:]
     if op == 3:
         j = min(len(text), i + rng.randrange(1, 200))
@@ -445,7 +456,9 @@ def t_cli(c: Corpus, rng: random.Random) -> tuple[str, Callable[[], object]]:
     else:
         label, data = "empty object", {}
         argv = ["check", str(path)]
-    path.write_text(json.dumps(data), encoding="utf-8", errors="surrogatepass")  # may raise: skipped
+    path.write_text(
+        json.dumps(data), encoding="utf-8", errors="surrogatepass"
+    )  # may raise: skipped
 
     def go() -> object:
         out, err = io.StringIO(), io.StringIO()

@@ -12,7 +12,7 @@ One root, three branches that a caller treats differently::
     │   ├── BadBundle              an audit bundle does not parse
     │   ├── BadLedger              a ledger file is not a nyaya ledger
     │   ├── DuplicateReceipt       a ledger was asked to store an id it already holds
-    │   ├── LimitExceeded          the input is over one of the `nyaya.limits.Limits` (``limit`` names it)
+    │   ├── LimitExceeded          the input is over a `nyaya.limits.Limits` bound (``limit``)
     │   └── ToolDenied             a tool call was refused before it ran (Stage 1, unknown tool)
     ├── VerificationFailed       data parsed but does not verify (CLI exit 1)
     │   ├── SignatureInvalid       no key in the ring produced this signature

@@ -116,9 +116,7 @@ class Limits:
         documents: two parsers must never read two different values).
         """
         if len(text) > self.max_bytes:
-            raise LimitExceeded(
-                f"more than {self.max_bytes} bytes", limit="max_bytes", path=path
-            )
+            raise LimitExceeded(f"more than {self.max_bytes} bytes", limit="max_bytes", path=path)
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
@@ -166,57 +164,68 @@ class Limits:
         """Walk a parsed value (iteratively: depth costs no stack) and refuse what is over.
 
         Checks nesting, string length, lone surrogates (not Unicode: nothing could sign or
-        print them) and integer size.
+        print them) and integer size. Scalars are checked where they are met, so only
+        containers go on the stack; a location is built only for the error message.
         """
         max_bits = self.max_digits * _LOG2_10
-        stack: list[tuple[Any, int, Any]] = [(value, 0, None)]
-        while stack:
-            item, depth, where = stack.pop()
+        max_string = self.max_string
+        max_depth = self.max_depth
+
+        def bad_scalar(item: Any) -> bool:
             kind = type(item)
             if kind is str:
-                self._check_str(item, where, field, path)
-            elif kind is dict or isinstance(item, Mapping):
-                if depth >= self.max_depth:
-                    self._over("max_depth", f"nested deeper than {self.max_depth}", where, field, path)
-                for key, child in item.items():
-                    if type(key) is str:
-                        self._check_str(key, (where, key), field, path)
-                    stack.append((child, depth + 1, (where, key)))
-            elif kind is list or kind is tuple:
-                if depth >= self.max_depth:
-                    self._over("max_depth", f"nested deeper than {self.max_depth}", where, field, path)
-                stack.extend((child, depth + 1, (where, i)) for i, child in enumerate(item))
-            elif kind is int and item.bit_length() > max_bits:
-                self._over("max_digits", "an integer over the digit limit", where, field, path)
+                return len(item) > max_string or (
+                    not item.isascii() and _SURROGATE.search(item) is not None
+                )
+            return kind is int and item.bit_length() > max_bits
 
-    def _check_str(self, text: str, where: Any, field: str, path: str | None) -> None:
-        if len(text) > self.max_string:
-            self._over(
-                "max_string", f"a string of {len(text)} characters", where, field, path
-            )
-        if not text.isascii() and _SURROGATE.search(text):
-            raise BadInput(
-                "holds a lone surrogate (not valid Unicode)",
-                field=_field(where, field),
-                path=path,
-            )
+        if not isinstance(value, Mapping | list | tuple):
+            if bad_scalar(value):
+                self._explain(value, None, field, path)
+            return
+        stack: list[tuple[Any, int, Any]] = [(value, 1, None)]
+        while stack:
+            item, depth, where = stack.pop()
+            if depth > max_depth:
+                self._over("max_depth", f"nested deeper than {max_depth}", where, field, path)
+            pairs = item.items() if isinstance(item, Mapping) else enumerate(item)
+            for key, child in pairs:
+                if type(key) is str and bad_scalar(key):
+                    self._explain(key, (where, key), field, path)
+                kind = type(child)
+                if kind is str or kind is int:
+                    if bad_scalar(child):
+                        self._explain(child, (where, key), field, path)
+                elif kind is dict or kind is list or isinstance(child, Mapping | tuple):
+                    stack.append((child, depth + 1, (where, key)))
+
+    def _explain(self, item: Any, where: Any, field: str, path: str | None) -> None:
+        if type(item) is int:
+            self._over("max_digits", "an integer over the digit limit", where, field, path)
+        if len(item) > self.max_string:
+            self._over("max_string", f"a string of {len(item)} characters", where, field, path)
+        raise BadInput(
+            "holds a lone surrogate (not valid Unicode)", field=_field(where, field), path=path
+        )
 
     def _over(self, limit: str, message: str, where: Any, field: str, path: str | None) -> None:
         raise LimitExceeded(message, limit=limit, field=_field(where, field), path=path)
 
-    def check_count(
-        self, count: int, limit: str, *, field: str, path: str | None = None
-    ) -> None:
+    def check_count(self, count: int, limit: str, *, field: str, path: str | None = None) -> None:
         """Refuse ``count`` items when it is over the limit named ``limit`` (``max_calls``)."""
         bound = getattr(self, limit)
         if count > bound:
-            raise LimitExceeded(f"{count} is more than {bound}", limit=limit, field=field, path=path)
+            raise LimitExceeded(
+                f"{count} is more than {bound}", limit=limit, field=field, path=path
+            )
 
     # -- runs --------------------------------------------------------------------------
 
-    def check_run_data(self, data: Any, *, path: str | None = None) -> None:
-        """The checks a run gets before it is adapted: `check_value` and its counts."""
-        self.check_value(data, path=path)
+    def check_run_data(self, data: Any, *, path: str | None = None, walk: bool = True) -> None:
+        """The checks a run gets before it is adapted: `check_value` (unless the caller has
+        walked it already, ``walk=False``) and its counts."""
+        if walk:
+            self.check_value(data, path=path)
         if isinstance(data, list):
             data = {"messages": data}
         if not isinstance(data, Mapping):
@@ -250,9 +259,7 @@ class Limits:
                 f"an answer of {length} characters", limit="max_answer", field="response", path=path
             )
 
-    def check_time(
-        self, moment: datetime | None, *, field: str, path: str | None = None
-    ) -> None:
+    def check_time(self, moment: datetime | None, *, field: str, path: str | None = None) -> None:
         """Refuse a time outside ``min_year`` .. ``max_year`` (``None`` passes)."""
         if moment is None:
             return
@@ -307,5 +314,7 @@ def _field(where: Any, root: str) -> str | None:
         else:
             text = str(key)
             text = text if len(text) <= 60 else text[:57] + "..."
+            # A key may itself be the problem: never put a lone surrogate into a message.
+            text = text.encode("utf-8", "backslashreplace").decode("utf-8")
             out += f".{text}" if out else text
     return out or None

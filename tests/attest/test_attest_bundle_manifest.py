@@ -1,4 +1,4 @@
-"""The signed manifest: a bundle is forged, trimmed, padded or reordered only at the cost of failing."""
+"""The signed manifest: a forged, trimmed, padded or reordered bundle fails to verify."""
 
 from __future__ import annotations
 

@@ -134,9 +134,7 @@ def test_ledger_verify_wrong_keys_exits_1(
 ) -> None:
     path = tmp_path / "l.db"
     write_ledger(path)
-    code, _, err = run(
-        capsys, "ledger", "verify", str(path), "--keys", str(hmac_key_file)
-    )
+    code, _, err = run(capsys, "ledger", "verify", str(path), "--keys", str(hmac_key_file))
     assert code == 1 and one_line(err)
 
 

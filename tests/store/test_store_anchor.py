@@ -1,4 +1,4 @@
-"""Checkpoints and anchored heads catch what a self-consistent chain cannot: a cut or rebuilt ledger."""
+"""Checkpoints and anchored heads catch what a self-consistent chain cannot: cut or rebuilt tails."""
 
 from __future__ import annotations
 
@@ -65,9 +65,10 @@ def rebuild(path: Path, stream: str, edit: Callable[[list[list[Any]]], list[list
         prev = row[6]
     with sqlite3.connect(path) as conn:
         conn.execute("DELETE FROM entries WHERE stream = ?", (stream,))
-        conn.executemany("INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)", [
-            (r[1], r[0], r[2], r[3], r[4], r[5], r[6]) for r in kept
-        ])
+        conn.executemany(
+            "INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(r[1], r[0], r[2], r[3], r[4], r[5], r[6]) for r in kept],
+        )
         conn.execute("DELETE FROM heads WHERE stream = ?", (stream,))
         if kept:
             conn.execute("INSERT OR REPLACE INTO heads VALUES (?, ?, ?)", (stream, len(kept), prev))
@@ -109,7 +110,7 @@ def test_a_cut_tail_with_rebuilt_hashes_is_caught_by_the_checkpoint(tmp_path: Pa
     path = tmp_path / "l.db"
     make(path)
     rebuild(path, "receipts", lambda r: r[:7])
-    with pytest.raises(LedgerTampered, match="entry 8, checkpointed .* is gone .*cut"):
+    with pytest.raises(LedgerTampered, match=r"entry 8, checkpointed .* is gone .*cut"):
         verify(path, ring=None)
 
 
@@ -178,7 +179,9 @@ def test_a_rewritten_anchor_entry_is_caught(tmp_path: Path) -> None:
     with Ledger.open(path, create=False) as ledger:
         head = ledger.head()
     assert head is not None
-    rebuild(path, "receipts", lambda r: r[:4] + [[*r[4][:4], r[4][4].replace("c5", "c6"), *r[4][5:]]])
+    rebuild(
+        path, "receipts", lambda r: [*r[:4], [*r[4][:4], r[4][4].replace("c5", "c6"), *r[4][5:]]]
+    )
     rebuild(path, CHECKPOINTS_STREAM, lambda r: [])
     with pytest.raises(LedgerTampered, match="not the anchored one"):
         verify(path, ring=None, anchor=HeadAnchor.of(head))
@@ -229,8 +232,9 @@ def test_cli_head_and_expect_head(tmp_path: Path, capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "ledger", "head", str(path))
     anchor = out.strip()
     assert code == 0 and anchor.startswith("10:sha256:")
-    code, out, err = run(capsys, "ledger", "verify", str(path), "--keys", str(keys),
-                         "--expect-head", anchor)
+    code, out, err = run(
+        capsys, "ledger", "verify", str(path), "--keys", str(keys), "--expect-head", anchor
+    )
     assert code == 0 and "3 checkpoints" in out and "expected head 10" in out and not err
     code, out, err = run(capsys, "ledger", "verify", str(path))
     assert code == 0 and "nothing proves who wrote it" in err

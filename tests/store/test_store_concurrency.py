@@ -55,7 +55,9 @@ def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield str(tmp_path / "ledger.db")
         return
     if PG_DSN is None:
-        pytest.skip('NYAYA_TEST_POSTGRES_DSN is unset: eval "$(bash scripts/postgres-for-tests.sh)"')
+        pytest.skip(
+            'NYAYA_TEST_POSTGRES_DSN is unset: eval "$(bash scripts/postgres-for-tests.sh)"'
+        )
     yield from pg_target()
 
 

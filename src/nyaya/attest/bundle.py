@@ -81,8 +81,8 @@ __all__ = [
     "MANIFEST_DOMAIN",
     "SECTIONS",
     "AuditBundle",
-    "BundleManifest",
     "BundleCheck",
+    "BundleManifest",
     "BundleReport",
     "RecordedMeasurement",
     "RecordedRule",
@@ -485,9 +485,7 @@ def _manifest_checks(bundle: AuditBundle, keys: KeyRing | None) -> list[BundleCh
                 Signature(manifest.key_id, manifest.alg, manifest.signature),
             )
         except VerificationFailed as exc:
-            out.append(
-                BundleCheck("manifest", None, "manifest_unsigned", f"manifest: {exc}")
-            )
+            out.append(BundleCheck("manifest", None, "manifest_unsigned", f"manifest: {exc}"))
     if manifest.created_at != bundle.created_at or manifest.format != bundle.format:
         out.append(
             BundleCheck(

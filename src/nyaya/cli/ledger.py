@@ -44,7 +44,7 @@ def command() -> None:
     help="A head kept elsewhere (from `nyaya ledger head`): the ledger must still hold it.",
 )
 def verify(path: str, keys_path: Path | None, expect_head: str | None) -> None:
-    """Check PATH (SQLite file or postgresql:// URL): chain, receipts, checkpoints; exit 1 if not."""
+    """Check PATH (SQLite file or postgresql:// URL): chain, receipts, checkpoints; else exit 1."""
     anchor = HeadAnchor.parse(expect_head) if expect_head is not None else None
     ring = KeyRing.from_file(keys_path) if keys_path is not None else None
     with Ledger.open(path, create=False) as ledger:

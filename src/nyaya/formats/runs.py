@@ -121,12 +121,12 @@ def reused_ids(run: Run) -> dict[str, list[str]]:
     return out
 
 
-def load_run(data: Any, *, limits: Limits | None = None) -> Run:
+def load_run(data: Any, *, limits: Limits | None = None, _walked: bool = False) -> Run:
     """Turn a parsed JSON run (any of the three shapes) into a `Run`, within ``limits``."""
     bounds = limits or DEFAULT_LIMITS
     if isinstance(data, Run):
         return bounds.check_run(data)
-    bounds.check_run_data(data)
+    bounds.check_run_data(data, walk=not _walked)
     if not data or (isinstance(data, Mapping) and data.get("messages") == []):
         raise BadRun("empty: a run has messages (a transcript) or a response", field="run")
     return bounds.check_run(_adapt(data))
@@ -150,7 +150,7 @@ def load_run_file(path: str | Path, *, limits: Limits | None = None) -> Run:
     bounds = limits or DEFAULT_LIMITS
     data = bounds.read_json(path, error=BadRun)
     try:
-        return load_run(data, limits=bounds)
+        return load_run(data, limits=bounds, _walked=True)  # read_json walked it
     except BadInput as exc:
         if exc.path is not None:
             raise

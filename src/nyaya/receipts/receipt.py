@@ -28,7 +28,13 @@ from pydantic import (
     model_validator,
 )
 
-from nyaya.errors import BadReceipt, ReceiptExpired, SignatureInvalid, UnknownKey, VerificationFailed
+from nyaya.errors import (
+    BadReceipt,
+    ReceiptExpired,
+    SignatureInvalid,
+    UnknownKey,
+    VerificationFailed,
+)
 from nyaya.limits import DEFAULT_LIMITS
 from nyaya.receipts.canonical import (
     _SAFE_INT,
@@ -185,7 +191,7 @@ class Receipt(BaseModel):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Receipt:
-        """Parse receipt JSON text (strict JSON within `nyaya.limits`; a key named twice is refused)."""
+        """Parse receipt JSON text: strict JSON within `nyaya.limits`, no key named twice."""
         return cls.from_dict(DEFAULT_LIMITS.parse_json(text, error=BadReceipt, unique_keys=True))
 
 

@@ -15,6 +15,7 @@ file can cut its tail or rewrite it and recompute every hash. Two anchors stop t
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -116,10 +117,9 @@ def write_checkpoint(
     checkpoint = Checkpoint.sign(ring, head, at)
     key = f"{stream}@{head.seq}"
     if store.get(CHECKPOINTS_STREAM, key) is None:
-        try:
+        # A duplicate key: the same head, checkpointed by another writer a moment ago.
+        with contextlib.suppress(BadInput):
             store.append(CHECKPOINTS_STREAM, key, checkpoint.to_dict(), tag=stream)
-        except BadInput:
-            pass  # the same head, checkpointed by another writer a moment ago
     return checkpoint
 
 
@@ -132,9 +132,7 @@ class CheckpointReport:
     latest: Checkpoint | None
 
 
-def verify_checkpoints(
-    store: StreamStore, stream: str, ring: KeyRing | None
-) -> CheckpointReport:
+def verify_checkpoints(store: StreamStore, stream: str, ring: KeyRing | None) -> CheckpointReport:
     """Check every checkpoint of ``stream`` against the stored entries (and ``ring``).
 
     Raises `LedgerTampered` when a checkpointed entry is gone or changed, or a

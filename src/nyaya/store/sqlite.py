@@ -173,7 +173,9 @@ class SQLiteStore(SQLReads):
         except sqlite3.DatabaseError as exc:
             raise BadLedger(f"ledger is damaged ({exc})", path=self._where) from None
         except UnicodeDecodeError:  # a text column holding bytes that are not UTF-8
-            raise BadLedger("ledger is damaged (text that is not UTF-8)", path=self._where) from None
+            raise BadLedger(
+                "ledger is damaged (text that is not UTF-8)", path=self._where
+            ) from None
 
     def _locked_head(self, stream: str) -> tuple[int, str]:
         """The stream's head, read under the write lock; rows stored beyond it are tampering."""

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from nyaya.errors import BadSchema
-from nyaya.toolcalls.schema import schema_over_limits
 from nyaya.run import ToolSpec
+from nyaya.toolcalls.schema import schema_over_limits
 
 Dialect = Literal["json-schema", "openai", "anthropic", "mcp", "bfcl"]
 

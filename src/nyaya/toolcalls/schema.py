@@ -28,7 +28,7 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 from urllib.parse import unquote
 
@@ -87,9 +87,11 @@ def linear_regex(pattern: str) -> Any:
     try:
         return re2.compile(pattern, options=_RE2_OPTIONS)
     except re2.error as exc:
-        detail = exc.args[0].decode("utf-8", "replace") if exc.args and isinstance(
-            exc.args[0], bytes
-        ) else str(exc)
+        detail = (
+            exc.args[0].decode("utf-8", "replace")
+            if exc.args and isinstance(exc.args[0], bytes)
+            else str(exc)
+        )
         raise ValueError(
             f"pattern {preview(pattern, 80)} cannot run in linear time ({detail}); "
             "schema patterns run under RE2: no lookaround, no backreferences"
@@ -417,7 +419,9 @@ def _re2_additional_properties(
             yield JsonSchemaError(f"{names} do not match any of the regexes: {listed}")
         else:
             verb = "was" if len(extras) == 1 else "were"
-            yield JsonSchemaError(f"Additional properties are not allowed ({names} {verb} unexpected)")
+            yield JsonSchemaError(
+                f"Additional properties are not allowed ({names} {verb} unexpected)"
+            )
 
 
 def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
@@ -447,10 +451,10 @@ def _json_key(value: Any) -> Any:
     return ("other", repr(value))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _linear(cls: type[Validator]) -> type[Validator]:
     """``cls`` with every regular-expression keyword matched by RE2, and uniqueItems hashed."""
-    return jsonschema.validators.extend(
+    extended: type[Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
         cls,
         {
             "pattern": _re2_pattern,
@@ -459,6 +463,7 @@ def _linear(cls: type[Validator]) -> type[Validator]:
             "uniqueItems": _unique_items,
         },
     )
+    return extended
 
 
 _IN_PLACE = ("allOf", "anyOf", "oneOf")
@@ -609,7 +614,9 @@ def _unexpected(error: JsonSchemaError, where: list[Any]) -> list[ValidationIssu
     known = set(schema.get("properties", {}) or {})
     patterns = list((schema.get("patternProperties") or {}).keys())
     instance: dict[str, Any] = error.instance if isinstance(error.instance, dict) else {}
-    extras = [k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)]
+    extras = [
+        k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)
+    ]
     allowed = sorted(known)
     hint = f"; allowed: {', '.join(allowed)}" if allowed else ""
     if not extras:
