@@ -1,4 +1,4 @@
-"""Checkpoints and anchored heads catch what a self-consistent chain cannot: cut or rebuilt tails."""
+"""Checkpoints and anchored heads catch what a self-consistent chain cannot: a cut tail."""
 
 from __future__ import annotations
 
