@@ -151,23 +151,8 @@ def verify_checkpoints(store: StreamStore, stream: str, ring: KeyRing | None) ->
                     f"checkpoint of entry {checkpoint.seq} is not signed by a trusted key ({exc})",
                     position=checkpoint.seq,
                 ) from None
-        stored = store.entry_at(stream, checkpoint.seq)
-        when = _time(checkpoint.at)
-        if stored is None:
-            head = store.head(stream)
-            have = head.seq if head is not None else 0
-            raise LedgerTampered(
-                f"stream {stream!r} entry {checkpoint.seq}, checkpointed at {when}, is gone "
-                f"(the ledger now holds {have}): it was cut",
-                position=checkpoint.seq,
-            )
-        if stored.hash != checkpoint.hash:
-            raise LedgerTampered(
-                f"stream {stream!r} entry {checkpoint.seq} is not the one checkpointed at "
-                f"{when}: the chain was rewritten",
-                position=checkpoint.seq,
-                receipt_id=stored.key,
-            )
+        what = f"the checkpoint signed at {_time(checkpoint.at)}"
+        _still_holds(store, stream, checkpoint.seq, checkpoint.hash, what)
         count += 1
         if latest is None or checkpoint.seq >= latest.seq:
             latest = checkpoint
@@ -217,19 +202,23 @@ class HeadAnchor:
 
 def check_anchor(store: StreamStore, stream: str, anchor: HeadAnchor) -> None:
     """Raise `LedgerTampered` unless ``stream`` still holds ``anchor`` (it may have grown)."""
-    stored = store.entry_at(stream, anchor.seq)
+    _still_holds(store, stream, anchor.seq, anchor.hash, "the anchored head")
+
+
+def _still_holds(store: StreamStore, stream: str, seq: int, digest: str, what: str) -> None:
+    """Raise `LedgerTampered` unless entry ``seq`` of ``stream`` is there, hashing to ``digest``."""
+    stored = store.entry_at(stream, seq)
     if stored is None:
         head = store.head(stream)
         have = head.seq if head is not None else 0
         raise LedgerTampered(
-            f"stream {stream!r} holds {have} entries, but the anchored head is entry "
-            f"{anchor.seq}: the ledger was cut",
-            position=anchor.seq,
+            f"stream {stream!r} holds {have} entries, but {what} names entry {seq}: "
+            "the ledger was cut",
+            position=seq,
         )
-    if stored.hash != anchor.hash:
+    if stored.hash != digest:
         raise LedgerTampered(
-            f"stream {stream!r} entry {anchor.seq} is not the anchored one: the chain was "
-            "rewritten",
-            position=anchor.seq,
+            f"stream {stream!r} entry {seq} is not the one {what} names: the chain was rewritten",
+            position=seq,
             receipt_id=stored.key,
         )
