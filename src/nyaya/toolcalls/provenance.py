@@ -26,12 +26,13 @@ from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import EntityKind, issue, pointer_of
 from nyaya.toolcalls.schema import LinearPattern
 
-_URL = re.compile(r"(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`\\]+")
+# Arguments and tool outputs are untrusted text: the URL, host and e-mail scanners run
+# under RE2, where Python's matcher takes quadratic time on runs like "a-a-a-..." or "1.1.1...".
+_URL = LinearPattern(r"(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`\\]+")
 # Scheme-less host names in prose ("see example.com/docs") also count as a source of URLs.
-_HOSTLIKE = re.compile(
+_HOSTLIKE = LinearPattern(
     r"(?i)\b(?:[a-z][a-z0-9+.\-]*://)?(?:[a-z0-9\-]+\.)+[a-z]{2,}(?::\d+)?(?:/[^\s<>\"'`\\]*)?"
 )
-# RE2: with re, a long run of address characters without an "@" is scanned quadratically.
 _EMAIL = LinearPattern(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _HANDLE = re.compile(r"@[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}")
@@ -316,7 +317,7 @@ class Sources:
         return not head or _has_token(blob, head) or _has_token(blob, head.lstrip("/"))
 
 
-_TEMPLATE_URL = re.compile(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s\"'`]+")
+_TEMPLATE_URL = LinearPattern(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s\"'`]+")
 _PLACEHOLDER = re.compile(r"\{[^{}/\s]+\}|<[^<>/\s]+>")
 
 

@@ -265,8 +265,9 @@ def schema_digest(schema: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-MAX_SCHEMA_ARRAY = 1_000
-"""Items of a schema array that are not all strings (jsonschema checks those pairwise)."""
+MAX_SCHEMA_ARRAY = 200
+"""Items of a schema array that do not sort (objects, arrays, mixed types): jsonschema's
+uniqueItems compares those pairwise."""
 
 
 def schema_over_limits(schema: Any) -> str | None:
@@ -283,13 +284,17 @@ def schema_over_limits(schema: Any) -> str | None:
         elif isinstance(node, list):
             # The metaschema's uniqueItems falls back to comparing every pair when items
             # do not sort (objects, mixed types): quadratic in an attacker's array.
-            if len(node) > MAX_SCHEMA_ARRAY and not all(type(i) is str for i in node):
+            if len(node) > MAX_SCHEMA_ARRAY and not _sortable(node):
                 return (
-                    f"an array of {len(node)} items that are not all strings "
-                    f"(at most {MAX_SCHEMA_ARRAY})"
+                    f"an array of {len(node)} items that are neither all strings nor all "
+                    f"numbers (at most {MAX_SCHEMA_ARRAY})"
                 )
             stack.extend(node)
     return None
+
+
+def _sortable(items: list[Any]) -> bool:
+    return all(type(i) is str for i in items) or all(type(i) in (int, float) for i in items)
 
 
 class SchemaCache:
