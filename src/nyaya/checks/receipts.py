@@ -133,7 +133,7 @@ def _signed(
     try:
         receipt = Receipt.from_dict(raw)
     except BadReceipt as exc:
-        return _reject(call, rid, cats, out, f"does not parse ({exc})")
+        return _reject(call, rid, cats, out, f"does not parse ({exc})", "unparsable")
     check = evaluate_receipt(receipt, keys, now=now)
     if not check.authentic:
         reason = (
@@ -141,13 +141,13 @@ def _signed(
             if check.reason == "unknown_key"
             else "its signature does not verify"
         )
-        return _reject(call, rid, cats, out, reason)
+        return _reject(call, rid, cats, out, reason, check.reason)
     problems = list(_binding(call, receipt))
     # Bound to this run: its run id, a window around the run's time, no future date.
     bound = bind_check(receipt, run_id=run_id, now=now)
     problems += [p.message for p in bound]
     if problems:
-        code = bound[0].reason if bound and len(problems) == len(bound) else "unbound"
+        code = bound[0].reason if bound and len(problems) == len(bound) else "wrong_call"
         return _reject(call, rid, cats, out, "; ".join(problems), code)
     return CallEvidence(call, receipt.id, "signed", True, receipt.result_count, cats)
 
@@ -174,7 +174,7 @@ def _reject(
     cats: frozenset[str],
     out: Ingested,
     reason: str,
-    code: str = "unverified",
+    code: str,
 ) -> CallEvidence:
     out.findings.append(
         finding(
