@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -34,10 +35,21 @@ from nyaya.errors import BadInput, LimitExceeded
 if TYPE_CHECKING:
     from nyaya.run import Run
 
-__all__ = ["DEFAULT_LIMITS", "Limits"]
+__all__ = ["DEFAULT_LIMITS", "Limits", "shown"]
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LOG2_10 = math.log2(10)
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 60
+_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = 4
+_REPR.maxlevel = 2
+
+
+def shown(value: Any) -> str:
+    """A short repr of an untrusted value for a message: one line, whatever the value's size."""
+    return _REPR.repr(value).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class _Refused(ValueError):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from nyaya.limits import shown
 from nyaya.receipts.receipt import Receipt
 
 __all__ = [
@@ -66,7 +67,9 @@ def bind_check(
     problems: list[BindingProblem] = []
     if receipt.run_id != run_id:
         problems.append(
-            BindingProblem("wrong_run", f"it was issued for run {receipt.run_id!r}, not {run_id!r}")
+            BindingProblem(
+                "wrong_run", f"it was issued for run {_short(receipt.run_id)}, not {_short(run_id)}"
+            )
         )
     issued = receipt.timestamp
     # Differences, not sums: a difference of two datetimes never overflows, now + skew can.
@@ -90,11 +93,14 @@ def bind_check(
         problems.append(
             BindingProblem(
                 "unexpected_key",
-                f"it is signed with key {receipt.key_id!r}, not one this run expects "
+                f"it is signed with key {_short(receipt.key_id)}, not one this run expects "
                 f"({', '.join(sorted(expected_key_ids)) or 'none'})",
             )
         )
     return problems
+
+
+_short = shown
 
 
 def _when(moment: datetime) -> str:

@@ -52,7 +52,7 @@ from cryptography.hazmat.primitives.serialization import (
 )
 
 from nyaya.errors import BadKeyFile, SignatureInvalid, UnknownKey
-from nyaya.limits import DEFAULT_LIMITS
+from nyaya.limits import DEFAULT_LIMITS, shown
 from nyaya.receipts.canonical import signed_bytes
 
 __all__ = [
@@ -85,6 +85,9 @@ INSECURE_ENV = "NYAYA_ALLOW_INSECURE_KEY_FILES"
 _B64URL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
+_short = shown  # untrusted values in messages: one short line, whatever their size
+
+
 class InsecureKeyFile(UserWarning):
     """A secret key file readable by group or others was loaded because the user allowed it."""
 
@@ -115,7 +118,7 @@ def _normalize_alg(alg: str) -> Alg:
     try:
         return _ALG_ALIASES[alg.lower()]
     except (KeyError, AttributeError):
-        raise ValueError(f"unknown algorithm {alg!r} (use hmac or ed25519)") from None
+        raise ValueError(f"unknown algorithm {_short(alg)} (use hmac or ed25519)") from None
 
 
 def _format_time(moment: datetime) -> str:
@@ -366,7 +369,7 @@ class KeyRing:
         """Add a key; a second key with the same id is an error."""
         if signer.key_id in self._keys:
             raise BadKeyFile(
-                f"duplicate key id {signer.key_id!r}", path=self._source, field="key_id"
+                f"duplicate key id {_short(signer.key_id)}", path=self._source, field="key_id"
             )
         self._keys[signer.key_id] = signer
 
@@ -422,7 +425,7 @@ class KeyRing:
         try:
             return self._keys[key_id]
         except KeyError:
-            raise UnknownKey(f"key {key_id!r} is not in the key ring") from None
+            raise UnknownKey(f"key {_short(key_id)} is not in the key ring") from None
 
     def sign(self, domain: str, payload: Mapping[str, Any]) -> Signature:
         """Sign ``signed_bytes(domain, payload)`` with the newest key."""
@@ -440,16 +443,17 @@ class KeyRing:
         signer = self._keys.get(signature.key_id)
         if signer is None:
             raise UnknownKey(
-                f"key {signature.key_id!r} is not in the key ring", receipt_id=receipt_id
+                f"key {_short(signature.key_id)} is not in the key ring", receipt_id=receipt_id
             )
         if signer.alg != signature.alg:
             raise SignatureInvalid(
-                f"key {signer.key_id!r} is {signer.alg}, the signature claims {signature.alg}",
+                f"key {_short(signer.key_id)} is {signer.alg}, "
+                f"the signature claims {_short(signature.alg)}",
                 receipt_id=receipt_id,
             )
         if not signer.verify(data, signature.value):
             raise SignatureInvalid(
-                f"signature does not match (key {signer.key_id!r})", receipt_id=receipt_id
+                f"signature does not match (key {_short(signer.key_id)})", receipt_id=receipt_id
             )
 
     def public(self) -> KeyRing:
@@ -498,7 +502,7 @@ def _parse_key_file(data: Any, where: str | None, want: KeyFileKind | None) -> l
         raise BadKeyFile("a key file is a JSON object", path=where)
     if data.get("version") != KEY_FILE_VERSION:
         raise BadKeyFile(
-            f"unsupported version {data.get('version')!r} (expected {KEY_FILE_VERSION})",
+            f"unsupported version {_short(data.get('version'))} (expected {KEY_FILE_VERSION})",
             path=where,
             field="version",
         )
@@ -507,7 +511,9 @@ def _parse_key_file(data: Any, where: str | None, want: KeyFileKind | None) -> l
         raise BadKeyFile("unknown field in a key file", path=where, field=unknown[0])
     kind = data.get("kind")
     if kind is not None and kind not in ("secret", "public"):
-        raise BadKeyFile(f"must be 'secret' or 'public', not {kind!r}", path=where, field="kind")
+        raise BadKeyFile(
+            f"must be 'secret' or 'public', not {_short(kind)}", path=where, field="kind"
+        )
     entries = data.get("keys")
     if not isinstance(entries, list) or not entries:
         raise BadKeyFile("must be a non-empty list", path=where, field="keys")
