@@ -359,10 +359,15 @@ def check_provenance(
     tool: str,
     allowlist: Sequence[str] = (),
     templates: Sequence[re.Pattern[str]] = (),
+    limit: int = 20,
 ) -> list[ValidationIssue]:
-    """One ``provenance`` issue per entity that no source accounts for."""
-    out = []
+    """One ``provenance`` issue per entity that no source accounts for (the first ``limit``)."""
+    out: list[ValidationIssue] = []
     for entity in find_entities(arguments, schema):
+        if (
+            len(out) >= limit
+        ):  # as many as the schema issues: an argument of 50,000 ids is one fault
+            break
         if _allowed(entity.value, allowlist) or context.contains(entity):
             continue
         if entity.kind == "url" and _fills_template(entity.value, templates, context):
