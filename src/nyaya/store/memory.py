@@ -45,6 +45,10 @@ class MemoryStore(StreamStore):
             if tag is None or entry.tag == tag:
                 yield entry
 
+    def entry_at(self, stream: str, seq: int) -> Entry | None:
+        stored = self._streams.get(stream, [])
+        return stored[seq - 1] if 1 <= seq <= len(stored) else None
+
     def head(self, stream: str) -> Head | None:
         stored = self._streams.get(stream)
         if not stored:
