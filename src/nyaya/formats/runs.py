@@ -135,7 +135,7 @@ def load_run(data: Any, *, limits: Limits | None = None, _walked: bool = False) 
     """
     bounds = limits or DEFAULT_LIMITS
     if isinstance(data, Run):
-        return bounds.check_run(data)
+        return require_supported(bounds.check_run(data))
     bounds.check_run_data(data, walk=not _walked)  # before anything recurses into it
     plain = shapes.plain(data)
     if plain is not data:
