@@ -29,7 +29,7 @@ from functools import cache
 from nyaya.claims.lexicons import Lexicon, merged
 from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
-from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
+from nyaya.claims.phrases import WORD_CHAR, Literals, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
 from nyaya.claims.spans import Layers, SpanSet
 
@@ -284,8 +284,8 @@ def find_mentions(
     now: datetime | None = None,
     start: int = 0,
     end: int | None = None,
-    call_ids: re.Pattern[str] | None = None,
-    names: re.Pattern[str] | None = None,
+    call_ids: Literals | None = None,
+    names: Literals | None = None,
     hits: Scan | None = None,
 ) -> list[Mention]:
     """Every mention in ``text[start:end]``, sorted by position; offsets index ``text``.
@@ -317,9 +317,9 @@ def find_mentions(
         if taken.free(x.start(), x.end()):
             add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
     if call_ids is not None:
-        for x in call_ids.finditer(text, start, stop):
-            if taken.free(x.start(), x.end()):
-                add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
+        for ref in call_ids.finditer(text, start, stop):
+            if taken.free(ref.start(), ref.end()):
+                add(Mention("call_ref", ref.group(), ref.start(), ref.end(), ref.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
     if has_digit:
         _ids(text, start, stop, add, taken)
@@ -334,12 +334,10 @@ def find_mentions(
     return out
 
 
-def ids_pattern(ids: Iterable[str]) -> re.Pattern[str] | None:
-    """A pattern matching any of ``ids`` as a whole token, or None for no ids."""
-    unique = sorted({i for i in ids if i}, key=len, reverse=True)
-    if not unique:
-        return None
-    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, unique))})(?![\w-])")
+def ids_pattern(ids: Iterable[str]) -> Literals | None:
+    """A matcher of any of ``ids`` as a whole token, or None for no ids."""
+    found = Literals(ids, joiners="-")
+    return found if found else None
 
 
 def _dates(
@@ -1029,16 +1027,17 @@ def _entities(
     start: int,
     stop: int,
     lex: Lexicon,
-    names: re.Pattern[str] | None,
+    names: Literals | None,
     taken: _Taken,
     out: list[Mention],
 ) -> None:
     found = SpanSet()
     if names is not None:
-        for x in names.finditer(text, start, stop):
-            if taken.free(x.start(), x.end()):
-                out.append(Mention("entity", x.group(), x.start(), x.end(), x.group()))
-                found.add(x.start(), x.end())
+        for known in names.finditer(text, start, stop):
+            if taken.free(known.start(), known.end()):
+                name = known.group()
+                out.append(Mention("entity", name, known.start(), known.end(), name))
+                found.add(known.start(), known.end())
     if lex.script == "han" and not lex.entities_stop:
         return
     stop_words = _entity_stop(lex.language)
