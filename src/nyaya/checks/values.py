@@ -180,6 +180,14 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 _DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
 
 
+_REPEATED = re.compile(r"(.)\1+")
+
+
+def _words_key(words: Sequence[str]) -> str:
+    """The `sound_key` of a name, word by word (as the answer's words are keyed)."""
+    return _REPEATED.sub(r"\1", "".join(sound_key(w) for w in words))
+
+
 def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> list[Anchor]:
     """Latin-script names of the outputs that the answer writes in Devanagari ("नैट
     साइवर-ब्रंट" for "Nat Sciver-Brunt"): runs of one to four words with the same
@@ -196,13 +204,14 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
             or not 0 < len(raw.split()) <= 4
         ):
             continue
-        key = sound_key(raw)
+        key = _words_key(raw.split())
         if len(key) >= 4:
             table.setdefault(key, []).append(leaf.id)
     if not table:
         return []
     taken = [(a.start, a.end) for a in found]
     words = list(_DEVA_WORD.finditer(text))
+    keys = [sound_key(w.group()) for w in words]
     out: list[Anchor] = []
     i = 0
     while i < len(words):
@@ -213,7 +222,7 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
                 s < last.end() and first.start() < e for s, e in taken
             ):
                 continue
-            leaves = table.get(sound_key(text[first.start() : last.end()]))
+            leaves = table.get(_REPEATED.sub(r"\1", "".join(keys[i : i + n])))
             if leaves:
                 hit = (n, leaves)
                 break
