@@ -1013,6 +1013,10 @@ def _contradiction(
     if value.relative:
         return None  # "tomorrow" is only as exact as the run's now
     index = ctx.index
+    if value.kind == "date" and value.weekday is not None:
+        wrong_day = _weekday_witness(ctx, view, value, bound)
+        if wrong_day is not None:
+            return wrong_day
     # a clock time said with a date that an output datetime holds: that datetime's clock
     if value.kind == "time":
         paired = _paired_datetime(ctx, view, value, matched)
@@ -1235,6 +1239,79 @@ def _whole_group(index: EvidenceIndex, leaves: list[Leaf]) -> list[Leaf] | None:
 
 def _plain(x: Decimal) -> int | float:
     return int(x) if x == x.to_integral_value() else float(x)
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _weekday_witness(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]
+) -> Finding | None:
+    """A date an output holds, named with a weekday it does not fall on ("Thursday the
+    29th" when the 29th the output gives is a Wednesday): the output date is the witness."""
+    index = ctx.index
+    found: list[Leaf] = []
+    for day in value.days or ((value.day,) if value.day else ()):
+        if day is None:
+            continue
+        cands = index.on_monthday(day.month, day.day) if value.monthday else index.on_day(day)
+        found += [
+            leaf
+            for leaf in cands
+            if leaf.source == "output"
+            and leaf.when is not None
+            and leaf.when.day is not None
+            and leaf.when.day.year != 2000
+            and leaf.when.day.weekday() != value.weekday
+        ]
+    if bound:
+        scope = _scope(index, bound)
+        found = [leaf for leaf in found if leaf.record in scope] or found
+    days = {leaf.when.day for leaf in found if leaf.when is not None and leaf.when.day}
+    if not days:
+        return _weekday_agrees_elsewhere(ctx, view, value)
+    if len(days) != 1:
+        return None
+    witness = found[0]
+    day = next(iter(days))
+    return _fact(
+        ctx,
+        view,
+        value,
+        witness,
+        "weekday_differs",
+        note=f"{day.isoformat()} is a {_WEEKDAYS[day.weekday()]}",
+    )
+
+
+def _weekday_agrees_elsewhere(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date no output holds, named with a weekday that one output date a day or two away
+    falls on ("Tuesday, October 8" when the run's only Tuesday near it is October 7)."""
+    if _approximate(ctx, view, value):
+        return None
+    stated = [d for d in (value.days or ((value.day,) if value.day else ())) if d is not None]
+    near: dict[date, Leaf] = {}
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if leaf.source != "output" or day is None or day.year == 2000:
+            continue
+        if day.weekday() != value.weekday:
+            continue
+        for d in stated:
+            ref = d.replace(year=day.year) if value.monthday and (d.month, d.day) != (2, 29) else d
+            if 1 <= abs((day - ref).days) <= 3:
+                near.setdefault(day, leaf)
+    if len(near) != 1:
+        return None
+    day, witness = next(iter(near.items()))
+    return _fact(
+        ctx,
+        view,
+        value,
+        witness,
+        "near_value_differs",
+        note=f"{day.isoformat()} is the {_WEEKDAYS[day.weekday()]} the outputs hold",
+    )
 
 
 def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -1464,12 +1541,12 @@ def _fact(
     witness: Leaf,
     reason: str,
     sibling: Leaf | None = None,
+    note: str | None = None,
 ) -> Finding:
     index = ctx.index
     call = index.call_of(witness)
     tool = call.call.tool if call else "a tool"
     expected = witness.raw
-    note = None
     if sibling is not None:
         note = f"{value_text(value)!r} is {sibling.pointer} of another record"
     message = (

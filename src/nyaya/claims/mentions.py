@@ -272,8 +272,11 @@ def _day_of(
     found = [
         d for y in (today.year - 1, today.year, today.year + 1) if (d := _safe_date(y, month, day))
     ]
-    if weekday is not None and any(d.weekday() == weekday for d in found):
-        found = [d for d in found if d.weekday() == weekday]
+    # a weekday that agrees picks among dates near enough to mean (not last year's
+    # Tuesday the 8th over this year's Wednesday the 8th: then the weekday is wrong)
+    agree = [d for d in found if d.weekday() == weekday and abs((d - today).days) <= 200]
+    if weekday is not None and agree:
+        found = agree
     return min(found, key=lambda d: abs((d - today).days), default=None)
 
 
@@ -819,6 +822,8 @@ def _relative(
             # "el miércoles 29", "Friday the 31st": the day of the month that falls on
             # that weekday, nearest today (in the stated direction)
             on = _day_on_weekday(today, wd, int(dated[1]), direction)
+            if on is None:  # "el jueves 29" when the 29th is a Wednesday: the date, and
+                on = _day_on_weekday(today, None, int(dated[1]), direction)  # its weekday wrong
             if on is not None:
                 value, last = on, dated.end()
         add(Mention("date", text[first:last], first, last, value))
@@ -883,14 +888,14 @@ _WEEKDAY_DAY = re.compile(
 )
 
 
-def _day_on_weekday(today: date, weekday: int, day: int, direction: int) -> date | None:
+def _day_on_weekday(today: date, weekday: int | None, day: int, direction: int) -> date | None:
     """The date within 45 days of ``today`` that is that day of the month and that weekday
-    (after today for "next", before for "last"); None when none is."""
+    (any weekday for None; after today for "next", before for "last"); None when none is."""
     found = [
         d
         for k in range(-45, 46)
         if (d := today + timedelta(days=k)).day == day
-        and d.weekday() == weekday
+        and weekday in (None, d.weekday())
         and (direction == 0 or (k > 0) == (direction > 0))
     ]
     return min(found, key=lambda d: abs((d - today).days)) if found else None
