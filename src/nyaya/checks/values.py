@@ -1011,7 +1011,9 @@ def _contradiction(
     if _small_count(value):
         return None  # "3 seats", "2 of them": a count, for the counts check
     if value.relative:
-        return None  # "tomorrow" is only as exact as the run's now
+        # "tomorrow" is only as exact as the run's now, but a date the answer pins to it
+        # must be that day ("tomorrow (September 20)" when today is the 18th)
+        return _relative_pinned(ctx, view, value)
     index = ctx.index
     if value.kind == "date" and value.weekday is not None:
         wrong_day = _weekday_witness(ctx, view, value, bound)
@@ -1312,6 +1314,50 @@ def _weekday_agrees_elsewhere(ctx: CheckContext, view: ClaimView, value: Value) 
         "near_value_differs",
         note=f"{day.isoformat()} is the {_WEEKDAYS[day.weekday()]} the outputs hold",
     )
+
+
+def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    now = ctx.answer.now
+    readings = [d for d in value.days if d is not None]
+    if now is None or value.kind != "date" or not readings or value.weekday is not None:
+        return None  # a weekday beside a date ("12月20日（周六）") names that date's day
+    for other in view.values:
+        if other is value or other.kind != "date" or other.relative or other.day is None:
+            continue
+        between = _between(view, value, other)
+        if len(between) > 8 or "\n" in between:
+            continue  # "tomorrow (September 20)", "mañana, 30 de abril": side by side
+        pinned = [
+            d.replace(year=r.year) if other.monthday and (d.month, d.day) != (2, 29) else d
+            for d in (other.days or (other.day,))
+            if d is not None
+            for r in readings[:1]
+        ]
+        if any(p in readings for p in pinned):
+            return None
+        said = value_text(value)
+        return make_finding(
+            "fact_mismatch",
+            view,
+            f"the answer says {said!r} is {value_text(other)!r}, but the run's today is "
+            f"{now.date().isoformat()}, so {said!r} is {readings[0].isoformat()}",
+            reason="relative_date_differs",
+            expected=readings[0].isoformat(),
+            found=value_text(other),
+            witness=Witness(
+                kind="claim",
+                value=f"{said} = {readings[0].isoformat()}",
+                note=f"the run's today: {now.date().isoformat()}",
+            ),
+        )
+    return None
+
+
+def _between(view: ClaimView, a: Value, b: Value) -> str:
+    first, second = (a, b) if a.start <= b.start else (b, a)
+    return view.claim.text[
+        first.end - view.claim.start : max(first.end, second.start) - view.claim.start
+    ]
 
 
 def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
