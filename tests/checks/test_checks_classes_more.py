@@ -382,3 +382,82 @@ def test_a_relative_day_pinned_to_another_date_is_caught(right, wrong, language)
 def test_a_weekday_beside_a_date_is_not_a_relative_day():
     report = checked("The technician comes on Tuesday (March 17).", VISIT, system=SYSTEM)
     assert report.action == "emit", show(report)
+
+
+# ---- the record a clause speaks of; money as written; keys counted in thousands ---------------
+
+TRIPS = (
+    "search_trips",
+    {"date": "2026-03-20"},
+    {
+        "results": [
+            {
+                "trip_id": "KB-118-20260320",
+                "class": "Coach",
+                "price": 1250.0,
+                "currency": "MXN",
+                "departure": "2026-03-20T21:30:00-06:00",
+                "arrival": "2026-03-21T06:15:00-06:00",
+            },
+            {
+                "trip_id": "KB-124-20260320",
+                "class": "Sleeper",
+                "price": 1610.0,
+                "currency": "MXN",
+                "departure": "2026-03-20T22:45:00-06:00",
+                "arrival": "2026-03-21T07:20:00-06:00",
+            },
+            {
+                "trip_id": "KB-131-20260320",
+                "class": "Coach",
+                "price": 990.0,
+                "currency": "MXN",
+                "departure": "2026-03-20T23:55:00-06:00",
+                "arrival": "2026-03-21T08:40:00-06:00",
+            },
+        ],
+        "destination": {"name": "Puerto Central"},
+    },
+)
+
+
+def test_a_time_is_held_to_the_trip_its_sentence_names_by_a_shortened_id():
+    right = checked(
+        "The cheapest with a window is **KB-118** (Coach) at $1,250 MXN: it leaves Friday "
+        "March 20 at 21:30 and arrives Saturday March 21 at 6:15 at Puerto Central.",
+        TRIPS,
+        system=SYSTEM,
+    )
+    assert right.action == "emit", show(right)
+    wrong = checked(
+        "The cheapest with a window is **KB-118** (Coach) at $1,250 MXN: it leaves Friday "
+        "March 20 at 21:30 and arrives Saturday March 21 at 7:15 at Puerto Central.",
+        TRIPS,
+        system=SYSTEM,
+    )
+    found = [f for f in wrong.findings if f.reason == "time_differs"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/results/0/arrival"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "value", "currency"),
+    [
+        ("Cuesta $1,045 MXN.", "es", "1045", "MXN"),
+        ("Cuesta 1.045 €.", "es", "1045", "EUR"),
+        ("It costs $1,045 MXN.", "en", "1045", "MXN"),
+    ],
+)
+def test_money_with_three_digits_after_a_separator_is_thousands(text, language, value, currency):
+    money = [
+        m for c in extract(text, language=language).claims for m in c.mentions if m.kind == "money"
+    ]
+    assert [(str(m.value), m.unit) for m in money] == [(value, currency)]
+
+
+def test_a_key_counted_in_ten_thousands_holds_the_full_figure():
+    tool = ("get_listing", {}, {"price_wan": 15.6, "mileage_wan_km": 4.3})
+    right = checked("这辆车售价15.6万，里程4.3万公里。", tool, language="zh")
+    assert right.action == "emit", show(right)
+    wrong = checked("这辆车售价15.6万，里程5.3万公里。", tool, language="zh")
+    assert "fact_mismatch" in kinds(wrong), show(wrong)

@@ -40,7 +40,7 @@ from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
-from nyaya.values.numbers import Stated, same
+from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
 from nyaya.values.units import unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
@@ -269,7 +269,7 @@ def _prefix_anchor(
     output name at most five words long; the longest such match wins."""
     word, start, _ = toks[i]
     raw = text[start - offset : start - offset + 1]
-    if len(word) < 4 or not raw[:1].isupper():
+    if not raw[:1].isupper() and not raw[:1].isdigit():
         return None
     best: tuple[int, int] | None = None
     for words, lid in index.phrases_starting(word):
@@ -279,6 +279,11 @@ def _prefix_anchor(
         n = 1
         while n < len(words) and i + n < len(toks) and toks[i + n][0] == words[n]:
             n += 1
+        # a short first word counts only with a number after it: "EP-2231" for the id
+        # "EP-2231-20251121", not "Al" for "Al Rayan Bank"
+        coded = any(ch.isdigit() for w in words[1:n] for ch in w) and sum(map(len, words[:n])) >= 5
+        if len(word) < 4 and not coded:
+            continue
         if best is None or n > best[0]:
             best = (n, lid)
     return best
@@ -463,6 +468,9 @@ def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
         ranges.append(((t - tol) / 100, (t + tol) / 100))
     if stated.kind == "money":
         ranges.append(((t - tol) * 100, (t + tol) * 100))
+    for scale in KEY_SCALES:  # a key counted in thousands, 万, lakhs: "4.3万" and mileage_wan
+        if t >= scale:
+            ranges.append(((t - tol) / scale, (t + tol) / scale))
     measure = unit(stated.unit) if stated.unit and stated.kind in ("number", "duration") else None
     if measure is not None:
         from nyaya.values.units import _load, convert
@@ -874,6 +882,7 @@ def _bound_records(
             and not (
                 kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
             )
+            and _can_hold(index, recs, value)
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
         before = [p for p in in_clause if p[1] <= value.start]
@@ -885,6 +894,10 @@ def _bound_records(
         elif others:
             best = min(others, key=lambda p: abs(p[0] - value.start))
             chosen = set(best[2])
+            for _, _, recs in others:  # the sentence's pointers that agree narrow it
+                narrowed = chosen & recs
+                if narrowed:
+                    chosen = narrowed
         else:
             out[i] = []
             continue
@@ -894,6 +907,18 @@ def _bound_records(
                 chosen = narrowed
         out[i] = sorted(chosen)
     return out
+
+
+def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bool:
+    """Whether the records a pointer names have a field the value could be ("Oaxaca
+    Central" names a terminal, which has no time: it does not bind "7:15")."""
+    if value.kind not in ("date", "time", "number", "money", "percent", "duration"):
+        return True
+    return any(
+        _compatible(value, index.leaves[lid])
+        for rid in _scope(index, records)
+        for lid in index.records[rid].leaves
+    )
 
 
 def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
@@ -1021,7 +1046,7 @@ def _contradiction(
             return wrong_day
     # a clock time said with a date that an output datetime holds: that datetime's clock
     if value.kind == "time":
-        paired = _paired_datetime(ctx, view, value, matched)
+        paired = _paired_datetime(ctx, view, value, matched, bound)
         if paired is not None:
             return paired
     if not bound:
@@ -1093,6 +1118,10 @@ def _unbound(
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
         return _fact(ctx, view, value, exact[0], "value_differs")
+    if not exact and len(named) == 1 and _same_measure(value, named[0]):
+        # the one field of the run its label names in another language ("里程" and
+        # ``mileage_km``), of the unit it states
+        return _fact(ctx, view, value, named[0], "value_differs")
     return None
 
 
@@ -1371,6 +1400,21 @@ def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     return approx is not None and any(m.end() == len(before) for m in approx.finditer(before))
 
 
+def _same_measure(value: Value, leaf: Leaf) -> bool:
+    """Whether an output number is the same kind of quantity as a stated one: money as
+    money, a length as a length (its key says the unit)."""
+    stated = value.stated
+    if stated is None or leaf.number is None or not stated.magnitude:
+        return False
+    if not Decimal("0.1") <= abs(leaf.number) / stated.magnitude <= 10:
+        return False  # a rate of 0.08 is no misread ¥1,342.18
+    if value.kind == "money":
+        return leaf_kind(leaf) == "money"
+    want = unit(stated.unit) if stated.unit else None
+    got = unit(leaf.unit) if leaf.unit else None
+    return want is not None and got is not None and want.dimension == got.dimension
+
+
 def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
     """The one value of the claim's record that the stated value is a slip of: the same
     digits in another order, one digit changed, a day or an hour off. A value computed from
@@ -1384,7 +1428,7 @@ def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
 def _slip(value: Value, leaf: Leaf) -> bool:
     if value.is_number and value.stated is not None and leaf.number is not None:
         a = _digits(value.stated.magnitude)
-        b = _digits(abs(leaf.number))
+        b = _digits(abs(leaf.number) * (key_scale(leaf.key) or 1))
         if a == b or len(a) < 2:
             return False
         transposed = sorted(a) == sorted(b)  # 42.50 as 24.50
@@ -1438,7 +1482,11 @@ def _small_count(value: Value) -> bool:
 
 
 def _paired_datetime(
-    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    matched: dict[int, _Match],
+    bound: list[int],
 ) -> Finding | None:
     """ "June 19 at 11:30 AM" where June 19 is an output datetime at 10:30."""
     for j, other in enumerate(view.values):
@@ -1465,6 +1513,11 @@ def _paired_datetime(
             and leaf.text is None
         ]
         clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
+        if len(clocks) > 1 and bound:
+            # several trips arrive that day: the one the claim's record is
+            scope = _scope(ctx.index, bound)
+            dts = [leaf for leaf in dts if leaf.record in scope]
+            clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
         if len(clocks) != 1:
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")

@@ -329,7 +329,9 @@ def _may_have_words(text: str) -> bool:
 
 
 def _currency(reader: _Reader, *names: str | None) -> str | None:
-    for name in names:
+    # an ISO code names the currency more exactly than a symbol beside it: "$1,045 MXN"
+    ordered = sorted((n for n in names if n), key=lambda n: not (len(n) == 3 and n.isupper()))
+    for name in ordered:
         if name:
             code = reader.currencies.get(norm_key(name))
             if code:
@@ -337,6 +339,7 @@ def _currency(reader: _Reader, *names: str | None) -> str | None:
     return None
 
 
+_THOUSANDS_ONLY = re.compile(r"[1-9]\d{0,2}[.,]\d{3}")
 _RUN = re.compile(r"\d+(?:(?:[.,]|[\u00a0\u202f\u2009'’](?=\d{3}))\d+)*")
 _WORD = re.compile(WORD_CHAR)
 _BEFORE_NUMBER = frozenset(".,/:#@-−")
@@ -379,6 +382,9 @@ def _from_digits(text: str, run: re.Match[str], reader: _Reader) -> NumberMatch 
         pre["code1"] if pre is not None else None,
         groups.get("cur2"),
     )
+    if currency is not None and _THOUSANDS_ONLY.fullmatch(run.group()):
+        # money has no third decimal: "$1,045" and "1.045 €" are thousands in any locale
+        value = Decimal(run.group().replace(",", "").replace(".", "")) * (value / value.copy_abs())
     return NumberMatch(
         start=start,
         end=end,

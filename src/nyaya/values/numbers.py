@@ -135,10 +135,40 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
     fraction = stated.kind == "percent" and mag <= 1 and stated.magnitude > Decimal("0.5")
     if fraction and stated.holds(mag * 100):
         return "percent"
+    scale = key_scale(key)
+    if scale is not None and stated.holds(mag * scale):
+        return f"scaled by the key ({scale:,})"
     if stated.kind == "money" and mag == mag.to_integral_value() and mag >= 10:
         minor = _is_minor_key(key)
         if (minor or stated.step < 1) and stated.holds(mag / 100):
             return "minor units"
+    return None
+
+
+# words of an output key that say its numbers are counted in thousands, 万 (wan), lakhs ...
+_KEY_SCALES = {
+    "k": Decimal(1000), "thousand": Decimal(1000), "thousands": Decimal(1000),
+    "wan": Decimal(10_000), "lakh": Decimal(100_000), "lakhs": Decimal(100_000),
+    "lac": Decimal(100_000), "mn": Decimal(10**6), "million": Decimal(10**6),
+    "millions": Decimal(10**6), "crore": Decimal(10**7), "crores": Decimal(10**7),
+    "yi": Decimal(10**8), "bn": Decimal(10**9), "billion": Decimal(10**9),
+    "billions": Decimal(10**9),
+}  # fmt: skip
+
+
+KEY_SCALES = sorted(set(_KEY_SCALES.values()))
+
+
+def key_scale(key: str) -> Decimal | None:
+    """The factor an output key's words say its numbers are counted in (``price_wan``:
+    10,000), or None."""
+    if not key:
+        return None
+    words = re.split(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])", key)
+    for w in words:
+        scale = _KEY_SCALES.get(w.casefold())
+        if scale is not None:
+            return scale
     return None
 
 
