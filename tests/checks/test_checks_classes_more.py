@@ -461,3 +461,28 @@ def test_a_key_counted_in_ten_thousands_holds_the_full_figure():
     assert right.action == "emit", show(right)
     wrong = checked("这辆车售价15.6万，里程5.3万公里。", tool, language="zh")
     assert "fact_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a prediction is not grounded by the right figures -----------------------------------------
+
+DEPOSIT = ("get_deposits", {}, {"quarter": "2026-Q1", "rate_pct": 7.5, "tenure_years": 5})
+
+
+def test_a_prediction_resting_only_on_right_figures_is_an_inference():
+    # (in a small output whose record holds every word of the claim, the support measure
+    # reads it as said there: Spanish and Hindi versions of this pass as conclusions)
+    answer = "If you renew in July for 5 years you will get the same 7.5%."
+    report = checked(answer, DEPOSIT, system=SYSTEM)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_prediction_with_the_time_an_output_gives_is_grounded():
+    tool = ("cancel_booking", {}, {"refund": {"amount": 48.0, "eta": "5-7 business days"}})
+    report = checked("Your $48 will go back to your card within 5–7 business days.", tool)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_the_price_of_a_choice_is_not_a_prediction():
+    tool = ("get_fees", {}, {"entry": 0, "camera_still": 100, "camera_video": 300})
+    report = checked("If you bring a still camera, the total will be $100.", tool)
+    assert "inference_as_fact" not in kinds(report), show(report)

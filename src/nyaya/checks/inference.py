@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from nyaya.checks.answer import ClaimView
+from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
@@ -67,6 +67,21 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         if settled.get(i) == "verified" and (v.is_number or v.kind in ("date", "time"))
     ]
     figures = [v for v in grounded if v.is_number]
+    direct = ctx.matched.get(view.id, {})
+    index = ctx.index
+    if "future" in markers and not any(
+        _timed(v)
+        or not direct.get(i)
+        or any(_when_key(index.leaves[lid].key) for lid in direct[i])
+        or ("conditional" in stance and v.kind == "money")
+        for i, v in enumerate(view.values)
+        if v in grounded
+    ):
+        # a prediction is not grounded by the right figures ("you will get the same 7.5% in
+        # January"): only by the time an output gives for it ("arrives Friday" and an ETA,
+        # "within 5-7 business days"), as arithmetic on them ("so the total will be ₹100"),
+        # or as the price of a choice ("if you bring a camera, it will cost ₹100")
+        grounded = []
     if (
         grounded
         and all(s in ("verified", "ignored") for s in states)
@@ -117,6 +132,24 @@ _NAMES = {
     "certainty": "certainty",
     "evaluative": "verdict",
 }
+
+
+# words of an output key whose value is a time the output itself expects or sets
+_WHEN_KEYS = frozenset(
+    {"eta", "date", "time", "at", "until", "due", "deadline", "expected", "estimated",
+     "scheduled", "arrival", "arrives", "delivery", "expires", "expiry", "ready", "window",
+     "by", "within", "turnaround", "processing"}
+)  # fmt: skip
+
+
+def _when_key(key: str) -> bool:
+    return any(w in _WHEN_KEYS for w in key_words(key))
+
+
+def _timed(value: Value) -> bool:
+    """A date or a clock time (a length of time grounds a prediction only through the key
+    it comes from: ``eta``, not ``tenure_years``)."""
+    return value.kind in ("date", "time")
 
 
 def _support(ctx: CheckContext, view: ClaimView, since: int = 0) -> tuple[float, int]:
