@@ -486,3 +486,23 @@ def test_the_price_of_a_choice_is_not_a_prediction():
     tool = ("get_fees", {}, {"entry": 0, "camera_still": 100, "camera_video": 300})
     report = checked("If you bring a still camera, the total will be $100.", tool)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_one_as_a_pronoun_is_not_a_count():
+    tool = (
+        "find_alarms",
+        {},
+        {"alarms": [{"id": "a1", "time": "18:00"}, {"id": "a2", "time": "18:30"}]},
+    )
+    report = checked("I found two alarms around 6 PM, one for 6 PM and one for 6:30 PM.", tool)
+    assert report.action == "emit" and not report.findings, show(report)
+    wrong = checked("I found three alarms around 6 PM, one for 6 PM and one for 6:30 PM.", tool)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_registering_an_account_is_creating_one():
+    report = checked(
+        "I've created your account and you're logged in.",
+        ("RegisterUser", {"username": "mira"}, {"session_token": "t-1", "user": "mira"}),
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)

@@ -68,6 +68,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue
         if unit_of_word(v.noun) is not None:
             continue  # "3 days", "12 kg": a measure
+        if n == 1 and not any(ch.isdigit() for ch in v.text):
+            rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
+            pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
+            if pronoun and not _HAN.match(rest[:1]):  # "一家": the measure word follows
+                continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         before = view.claim.text[
