@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import typing as _typing
 
+from nyaya import _lazy
 from nyaya.errors import AnswerBlocked as AnswerBlocked
 from nyaya.errors import BackendUnavailable as BackendUnavailable
 from nyaya.errors import BadInput as BadInput
@@ -121,16 +122,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'nyaya' has no attribute {name!r}")
-    from importlib import import_module
-
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOMES))
+__getattr__, __dir__ = _lazy.exports(__name__, _HOMES)
