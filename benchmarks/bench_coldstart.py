@@ -67,15 +67,15 @@ def _profile(env: dict[str, str]) -> None:
     for us, name in sorted(rows, reverse=True)[:25]:
         print(f"  {us / 1000:7.1f} ms  {name}")
     code = (
-        "import json, time; t = time.perf_counter(); import nyaya.engine, nyaya.formats.runs;"
-        "i = time.perf_counter() - t; r = nyaya.formats.runs.load_run_file(%r);"
+        "import json, sys, time; t = time.perf_counter(); import nyaya.engine, nyaya.formats.runs;"
+        "i = time.perf_counter() - t; r = nyaya.formats.runs.load_run_file(sys.argv[1]);"
         "t = time.perf_counter(); rep = nyaya.engine.check(r); c = time.perf_counter() - t;"
         "t = time.perf_counter(); nyaya.engine.check(r); w = time.perf_counter() - t;"
         "print(json.dumps({'import_core_ms': i * 1000, 'first_check_ms': c * 1000,"
-        "'second_check_ms': w * 1000, 'stages_ms': rep.timings_ms}))" % str(RUN)
+        "'second_check_ms': w * 1000, 'stages_ms': rep.timings_ms}))"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code, str(RUN)], env=env, capture_output=True, text=True, check=True
     )
     print("\nfirst check in a fresh process:", out.stdout.strip())
 
