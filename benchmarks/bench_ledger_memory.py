@@ -20,7 +20,7 @@ import tracemalloc
 from datetime import UTC, datetime
 from pathlib import Path
 
-from nyaya.receipts import KeyRing, Ledger, issue_receipt
+from nyaya.receipts import KeyRing, Ledger, Receipt, issue_receipt
 
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 OUTPUT = {
@@ -33,7 +33,7 @@ OUTPUT = {
 }
 
 
-def _receipt(ring: KeyRing, i: int):  # type: ignore[no-untyped-def]
+def _receipt(ring: KeyRing, i: int) -> Receipt:
     return issue_receipt(
         ring,
         run_id=f"run-{i // 5}",
