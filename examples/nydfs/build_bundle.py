@@ -17,7 +17,9 @@ examiner through the audited lifecycle; the script writes ``bundle.json`` that
 are invented for the example. Keys are derived from a fixed seed so the
 bundle is reproducible; never do that with real keys.
 
-Run: ``python examples/nydfs/build_bundle.py [OUT.json]``
+Run: ``python examples/nydfs/build_bundle.py [OUT.json]``; it also writes
+``public_keys.json`` beside the bundle: the examiner's trusted copy of the key,
+which ``nyaya audit verify --keys`` needs (a bundle's own keys are never trusted).
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ from nyaya.attest import (
 )
 from nyaya.attest.bundle import AuditBundle
 from nyaya.receipts.canonical import canonical_json, sha256_hex
-from nyaya.receipts.keys import Ed25519Signer, KeyRing
+from nyaya.receipts.keys import Ed25519Signer, KeyRing, write_key_file
 from nyaya.store.memory import MemoryStore
 
 HERE = Path(__file__).resolve().parent
@@ -169,7 +171,7 @@ def build() -> AuditBundle:
         records=records,
         sources={POLICY_URI: policy},
         trail=lifecycle.trail.entries(),
-        public_keys=ring,
+        keys=ring,
         measurements=[
             RecordedMeasurement(source=BUREAU_SOURCE, value=APPLICANT, digest=record_digest)
         ],
@@ -185,6 +187,7 @@ def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else HERE / "bundle.json"
     bundle = build()
     out.write_text(bundle.to_json(), encoding="utf-8")
+    write_key_file(example_ring(), out.with_name("public_keys.json"), public=True, overwrite=True)
     statuses = ", ".join(
         f"{r.attestation.claim_type}={r.outcome.status if r.outcome else 'pending'}"
         for r in bundle.records

@@ -12,6 +12,7 @@ One root, three branches that a caller treats differently::
     │   ├── BadBundle              an audit bundle does not parse
     │   ├── BadLedger              a ledger file is not a nyaya ledger
     │   ├── DuplicateReceipt       a ledger was asked to store an id it already holds
+    │   ├── LimitExceeded          the input is over a `nyaya.limits.Limits` bound (``limit``)
     │   └── ToolDenied             a tool call was refused before it ran (Stage 1, unknown tool)
     ├── VerificationFailed       data parsed but does not verify (CLI exit 1)
     │   ├── SignatureInvalid       no key in the ring produced this signature
@@ -48,6 +49,7 @@ __all__ = [
     "DuplicateReceipt",
     "LedgerTampered",
     "LifecycleViolation",
+    "LimitExceeded",
     "NyayaError",
     "ReceiptExpired",
     "SignatureInvalid",
@@ -110,6 +112,16 @@ class DuplicateReceipt(BadInput):
     def __init__(self, receipt_id: str) -> None:
         self.receipt_id = receipt_id
         super().__init__(f"receipt {receipt_id!r} is already in the ledger", field="id")
+
+
+class LimitExceeded(BadInput):
+    """The input is over a limit of `nyaya.limits.Limits`; ``limit`` names it (``max_depth``...)."""
+
+    def __init__(
+        self, message: str, *, limit: str, field: str | None = None, path: str | None = None
+    ) -> None:
+        self.limit = limit
+        super().__init__(f"{message} (limit {limit})", field=field, path=path)
 
 
 class ToolDenied(BadInput):

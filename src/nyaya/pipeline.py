@@ -85,7 +85,7 @@ class State:
 
 def stage_adapt(state: State) -> None:
     """Read the run (any supported shape) into a `Run`."""
-    state.run = state.raw if isinstance(state.raw, Run) else load_run(state.raw)
+    state.run = load_run(state.raw)  # a Run too: its size and language are checked
     for original, ids in reused_ids(state.run).items():
         state.notes.append(
             f"call id {original!r} names {len(ids)} calls in the transcript; "

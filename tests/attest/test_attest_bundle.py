@@ -32,6 +32,8 @@ def _example() -> ModuleType:
 
 
 NYDFS = _example()
+TRUSTED = NYDFS.example_ring().public()
+PUBLIC_KEYS = ROOT / "examples" / "nydfs" / "public_keys.json"
 
 
 @pytest.fixture(scope="module")
@@ -58,11 +60,16 @@ def write(tmp_path: Path, data: dict[str, Any]) -> Path:
 
 
 def codes(data: dict[str, Any]) -> set[str]:
-    return {f.code for f in verify_bundle(data).failures}
+    """Failure codes of the deep checks (outcomes, envelope, trail) under the trusted key."""
+    return {f.code for f in verify_bundle(data, keys=TRUSTED).failures if f.check != "manifest"}
+
+
+def manifest_codes(data: dict[str, Any]) -> set[str]:
+    return {f.code for f in verify_bundle(data, keys=TRUSTED).failures if f.check == "manifest"}
 
 
 def test_example_bundle_verifies(bundle_json: dict[str, Any]) -> None:
-    report = verify_bundle(bundle_json)
+    report = verify_bundle(bundle_json, keys=TRUSTED)
     assert report, report.failures
     assert (report.records, report.outcomes_reverified, report.trail_entries) == (3, 3, 9)
     statuses = [r["outcome"]["status"] for r in bundle_json["records"]]
@@ -78,7 +85,8 @@ def test_committed_example_bundle_verifies(
 ) -> None:
     path = ROOT / "examples" / "nydfs" / "bundle.json"
     assert json.loads(path.read_text(encoding="utf-8")) == bundle_json, "rebuild the example"
-    code, out, _ = cli(["audit", "verify", str(path)], capsys)
+    assert KeyRing.from_file(PUBLIC_KEYS, kind="public").key_ids == TRUSTED.key_ids
+    code, out, _ = cli(["audit", "verify", "--keys", str(PUBLIC_KEYS), str(path)], capsys)
     assert code == 0
     assert out.startswith("OK ")
 
@@ -86,7 +94,8 @@ def test_committed_example_bundle_verifies(
 def test_cli_passes_the_example(
     bundle_json: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = cli(["audit", "verify", str(write(tmp_path, bundle_json))], capsys)
+    path = write(tmp_path, bundle_json)
+    code, out, _ = cli(["audit", "verify", "--keys", str(PUBLIC_KEYS), str(path)], capsys)
     assert code == 0
     assert "3 attestations, 3 outcomes re-verified, 9 audit entries" in out
 
@@ -98,9 +107,11 @@ def test_edited_policy_text_fails_clearly(
     source = edited["sources"][0]
     assert "at least 700" in source["content"]
     source["content"] = source["content"].replace("at least 700", "at least 680")
-    code, out, err = cli(["audit", "verify", str(write(tmp_path, edited))], capsys)
+    path = write(tmp_path, edited)
+    code, out, err = cli(["audit", "verify", "--keys", str(PUBLIC_KEYS), str(path)], capsys)
     assert code == 1
     assert "source_digest_mismatch" in out
+    assert "section_mismatch: sources" in out
     assert NYDFS.POLICY_URI in out
     assert (
         "recorded verified/claim_supported, re-verification gives rejected/digest_mismatch" in out
@@ -121,13 +132,15 @@ def test_edited_policy_with_forged_digests_fails_on_the_signature(
     record["outcome"]["evidence"].update(source_digest=digest, recorded_digest=digest)
     record["extension"]["source_digest"] = digest
     assert codes(edited) >= {"artifact_id_mismatch"}
+    assert manifest_codes(edited) == {"section_mismatch"}
 
 
 def test_json_format(
     bundle_json: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    path = write(tmp_path, bundle_json)
     code, out, _ = cli(
-        ["audit", "verify", "--format", "json", str(write(tmp_path, bundle_json))], capsys
+        ["audit", "verify", "--keys", str(PUBLIC_KEYS), "--format", "json", str(path)], capsys
     )
     assert code == 0
     assert json.loads(out)["ok"] is True
@@ -174,8 +187,9 @@ def test_trail_tampering_is_caught(bundle_json: dict[str, Any], change: str) -> 
         trail[3], trail[4] = trail[4], trail[3]
     else:
         trail[4]["payload"]["status"] = "rejected"
-    report = verify_bundle(edited)
-    assert [f.check for f in report.failures] == ["trail"]
+    report = verify_bundle(edited, keys=TRUSTED)
+    assert [f.check for f in report.failures if f.check != "manifest"] == ["trail"]
+    assert "section_mismatch" in manifest_codes(edited)
 
 
 def test_claim_missing_from_the_trail_is_caught(bundle_json: dict[str, Any]) -> None:
@@ -184,10 +198,12 @@ def test_claim_missing_from_the_trail_is_caught(bundle_json: dict[str, Any]) -> 
     assert codes(edited) == {"emission_not_audited", "verification_not_audited"}
 
 
-def test_bundle_without_public_keys_cannot_be_trusted(bundle_json: dict[str, Any]) -> None:
-    edited = copy.deepcopy(bundle_json)
-    edited["public_keys"] = {"version": 1, "keys": []}
-    assert "bad_signature" in codes(edited)
+def test_a_bundle_verifies_only_against_keys_the_verifier_trusts(
+    bundle_json: dict[str, Any],
+) -> None:
+    report = verify_bundle(bundle_json)  # its own public key is right there: never trusted
+    assert [f.code for f in report.failures] == ["origin_unproven"]
+    assert not verify_bundle(bundle_json, keys=KeyRing.generate("ed25519", "nydfs-example"))
 
 
 def test_hmac_bundle_needs_the_key_file(
@@ -198,10 +214,13 @@ def test_hmac_bundle_needs_the_key_file(
     path = write(tmp_path, json.loads(NYDFS.build().to_json()))
     code, out, _ = cli(["audit", "verify", str(path)], capsys)
     assert code == 1
-    assert "bad_signature" in out
+    assert "origin_unproven" in out
     keys = write_key_file(ring, tmp_path / "keys.json")
     code, out, _ = cli(["audit", "verify", "--keys", str(keys), str(path)], capsys)
     assert code == 0, out
+    other = write_key_file(KeyRing.generate("hmac", "hmac-example"), tmp_path / "other.json")
+    code, out, _ = cli(["audit", "verify", "--keys", str(other), str(path)], capsys)
+    assert code == 1 and "manifest_unsigned" in out
 
 
 @pytest.mark.parametrize(

@@ -207,11 +207,11 @@ def test_report_bundle_reverifies_offline_with_the_key_file() -> None:
     assert [r.outcome.status for r in records if r.outcome] == ["verified"] * 4
     bundle = json.loads(report_bundle(records, RUN, [R1, R2, R3], RING, trail, T0).to_json())
     assert verify_bundle(bundle, keys=RING)
-    # an HMAC bundle carries no public key: without the key file nothing can be trusted
+    # without the verifier's own keys nothing can be trusted
     assert not verify_bundle(bundle)
 
 
-def test_report_bundle_with_ed25519_needs_only_the_bundle() -> None:
+def test_report_bundle_with_ed25519_needs_only_the_public_key() -> None:
     ring = KeyRing.generate("ed25519", "ed")
     receipts = [receipt(c.id, c.tool, c.output, ring) for c in RUN.calls]
     rep = report(
@@ -226,11 +226,12 @@ def test_report_bundle_with_ed25519_needs_only_the_bundle() -> None:
     trail = AuditTrail(MemoryAuditStore(), ring)
     records = attest_report_records(rep, RUN, receipts, ring, trail, T0)
     bundle = json.loads(report_bundle(records, RUN, receipts, ring, trail, T0).to_json())
-    assert verify_bundle(bundle), verify_bundle(bundle).failures
+    trusted = ring.public()
+    assert verify_bundle(bundle, keys=trusted), verify_bundle(bundle, keys=trusted).failures
     forged = copy.deepcopy(bundle)
     forged["receipts"][0]["facts"]["0.from"] = "Mallory"
-    failures = {f.code for f in verify_bundle(forged).failures}
-    assert {"receipt_unverified", "outcome_not_reproduced"} <= failures
+    failures = {f.code for f in verify_bundle(forged, keys=trusted).failures}
+    assert {"receipt_unverified", "outcome_not_reproduced", "section_mismatch"} <= failures
 
 
 def test_edited_tool_output_in_a_report_bundle_is_caught() -> None:

@@ -31,8 +31,10 @@ def test_attest_writes_trail_and_a_bundle_that_verifies_offline(tmp_path: Path) 
     data = json.loads(bundle.read_text())
     assert data["records"], "a clean, checked answer yields attestations"
     assert all(r["outcome"]["status"] == "verified" for r in data["records"])
-    audit = nyaya("audit", "verify", str(bundle))
+    audit = nyaya("audit", "verify", "--keys", str(keys), str(bundle))
     assert audit.returncode == 0, audit.stdout + audit.stderr
+    unproven = nyaya("audit", "verify", str(bundle))  # the bundle's own key is never trusted
+    assert unproven.returncode == 1 and "origin unproven" in unproven.stderr
     ledger = nyaya("ledger", "verify", str(store), "--keys", str(keys))
     assert ledger.returncode == 0, ledger.stderr
 

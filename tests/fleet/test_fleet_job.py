@@ -179,7 +179,8 @@ def test_audit_bundles_are_re_verified(tmp_path: Path) -> None:
     data["trail"][0]["actor"] = "agent:someone-else"  # an audit entry edited after the fact
     (folder / "cut.json").write_text(json.dumps(data), encoding="utf-8")
     (folder / "junk.json").write_text("{not json", encoding="utf-8")
-    result = run_fleet([str(folder)], tmp_path / "job", bundles=True, workers=0,
+    keys = json.loads((EXAMPLES / "nydfs" / "public_keys.json").read_text(encoding="utf-8"))
+    result = run_fleet([str(folder)], tmp_path / "job", bundles=True, workers=0, keys=keys,
                        partition_size=2, plots=False)  # fmt: skip
     assert result.partitions == 3
     assert dict(result.aggregate.receipts) == {

@@ -91,3 +91,11 @@ def test_emit_out_of_range_message():
 def test_unknown_bundled_name():
     with pytest.raises(BadPolicy):
         bundled("nope")
+
+
+@pytest.mark.parametrize(
+    "text", ["a = " + "[" * 3000, "x = " + "9" * 5000], ids=["deep", "huge-int"]
+)
+def test_toml_python_cannot_hold_is_a_bad_policy_not_a_crash(text):
+    with pytest.raises(BadPolicy, match="not TOML"):
+        Constitution.from_toml(text)

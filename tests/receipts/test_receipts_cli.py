@@ -67,9 +67,9 @@ def test_keys_public(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_keys_public_of_hmac_is_an_error(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    hmac_key_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, _, err = run(capsys, "keys", "public", str(ASSETS / "keys_test_hmac.json"))
+    code, _, err = run(capsys, "keys", "public", str(hmac_key_file))
     assert code == 2 and one_line(err)
 
 
@@ -112,6 +112,7 @@ def test_ledger_verify_ok(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     ring = write_ledger(path)
     keys = tmp_path / "k.json"
     keys.write_text(json.dumps(ring.to_json()))
+    keys.chmod(0o600)
     code, out, _ = run(capsys, "ledger", "verify", str(path))
     assert code == 0 and "3" in out
     code, out, _ = run(capsys, "ledger", "verify", str(path), "--keys", str(keys))
@@ -129,13 +130,11 @@ def test_ledger_verify_tampered_exits_1(tmp_path: Path, capsys: pytest.CaptureFi
 
 
 def test_ledger_verify_wrong_keys_exits_1(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, hmac_key_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "l.db"
     write_ledger(path)
-    code, _, err = run(
-        capsys, "ledger", "verify", str(path), "--keys", str(ASSETS / "keys_test_hmac.json")
-    )
+    code, _, err = run(capsys, "ledger", "verify", str(path), "--keys", str(hmac_key_file))
     assert code == 1 and one_line(err)
 
 

@@ -214,7 +214,7 @@ def test_unreadable_key_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("asset", "field"),
     [
-        ("keys_truncated.json", None),
+        ("keys_truncated.json", "line 7"),
         ("keys_unknown_alg.json", "keys[0].alg"),
         ("keys_short_secret.json", "keys[0].secret"),
         ("keys_duplicate_id.json", "key_id"),
@@ -232,8 +232,8 @@ def test_bad_key_files(asset: str, field: str | None) -> None:
     assert info.value.field == field
 
 
-def test_key_file_fixture_loads() -> None:
-    assert KeyRing.from_file(ASSETS / "keys_test_hmac.json").key_ids == ("test-hmac-1",)
+def test_key_file_fixture_loads(hmac_key_file: Path) -> None:
+    assert KeyRing.from_file(hmac_key_file).key_ids == ("test-hmac-1",)
 
 
 def test_from_env_json_and_shorthand() -> None:

@@ -247,8 +247,8 @@ def test_naive_timestamp_is_refused(ring: KeyRing) -> None:
         make(ring, timestamp=datetime(2026, 1, 1))
 
 
-def test_fixture_receipt_verifies() -> None:
-    ring = KeyRing.from_file(ASSETS / "keys_test_hmac.json")
+def test_fixture_receipt_verifies(hmac_key_file: Path) -> None:
+    ring = KeyRing.from_file(hmac_key_file)
     receipt = Receipt.from_json((ASSETS / "receipt_valid.json").read_text())
     verify_receipt(receipt, ring)
 
@@ -271,8 +271,8 @@ def test_bad_receipt_files(asset: str, field: str) -> None:
 
 
 @pytest.mark.parametrize("asset", ["receipt_bad_signature.json", "receipt_tampered_count.json"])
-def test_forged_receipt_files(asset: str) -> None:
-    ring = KeyRing.from_file(ASSETS / "keys_test_hmac.json")
+def test_forged_receipt_files(asset: str, hmac_key_file: Path) -> None:
+    ring = KeyRing.from_file(hmac_key_file)
     receipt = Receipt.from_json((ASSETS / asset).read_text())
     with pytest.raises(SignatureInvalid):
         verify_receipt(receipt, ring)

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 KEY = "k" * 24
 AUTH = {"X-API-Key": KEY}
+AUDIT_KEYS = KeyRing.from_file(EXAMPLES / "nydfs" / "public_keys.json")
 
 
 def example(name: str) -> Any:
@@ -39,7 +40,11 @@ def ring() -> KeyRing:
 @pytest.fixture
 def client(tmp_path: Path, ring: KeyRing) -> Iterator[TestClient]:
     settings = Settings(
-        store=str(tmp_path / "s.db"), api_keys=frozenset({KEY}), keys=ring, max_body_bytes=64_000
+        store=str(tmp_path / "s.db"),
+        api_keys=frozenset({KEY}),
+        keys=ring,
+        audit_keys=AUDIT_KEYS,
+        max_body_bytes=64_000,
     )
     yield from client_for(settings)
 
@@ -189,7 +194,8 @@ def test_receipts_without_a_signing_key_are_503_code_5(tmp_path: Path) -> None:
         assert response.json()["error"]["code"] == 5
 
 
-def test_audit_verify(client: TestClient) -> None:
+def test_audit_verify(client: TestClient, tmp_path: Path) -> None:
+    # against the public keys the auditor was given (--audit-keys), not the bundle's own
     bundle = example("nydfs/bundle.json")
     good = client.post("/v1/audit/verify", json=bundle, headers=AUTH)
     assert good.status_code == 200 and good.json()["ok"] is True and good.json()["code"] == 0
@@ -197,6 +203,12 @@ def test_audit_verify(client: TestClient) -> None:
     bad = client.post("/v1/audit/verify", json=bundle, headers=AUTH)
     assert bad.status_code == 200 and bad.json()["ok"] is False and bad.json()["code"] == 1
     assert bad.json()["failures"]
+    unproven = Settings(
+        store=str(tmp_path / "u.db"), api_keys=frozenset({KEY})
+    )  # no keys to verify with
+    for other in client_for(unproven):
+        again = other.post("/v1/audit/verify", json=example("nydfs/bundle.json"), headers=AUTH)
+        assert again.status_code == 200 and again.json()["ok"] is False
     broken = client.post("/v1/audit/verify", json={"format": "nope"}, headers=AUTH)
     assert broken.status_code == 400 and broken.json()["error"]["code"] == 2
 

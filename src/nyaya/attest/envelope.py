@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 from urllib.parse import urlsplit
 from uuid import UUID
@@ -186,7 +186,10 @@ def _deadline(record: AttestationRecord) -> datetime | None:
     window = record.extension.sla_window_ms
     if window is None:
         return None
-    return record.attestation.attested_at + timedelta(milliseconds=window)
+    try:
+        return record.attestation.attested_at + timedelta(milliseconds=window)
+    except OverflowError:  # attested near year 9999: the window never closes
+        return datetime.max.replace(tzinfo=UTC)
 
 
 def apply_sla(record: AttestationRecord, now: datetime) -> VerificationOutcome | None:

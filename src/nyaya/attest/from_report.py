@@ -152,7 +152,7 @@ def report_bundle(
         records=records,
         sources={uri: data for uri, (data, _) in outputs.items()},
         trail=trail.entries(),
-        public_keys=ring,
+        keys=ring,
         receipts=list(authentic.values()),
     )
 

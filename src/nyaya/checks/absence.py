@@ -23,13 +23,14 @@ import re
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote
 from nyaya.checks.language import Words, key_concepts
-from nyaya.evidence.fold import fold, key_words, stem
+from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Witness
+from nyaya.values.units import key_unit, unit
 
 __all__ = ["check_absence"]
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_WORD = re.compile(WORD)
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _GENERIC = frozenset(
     {
@@ -726,6 +727,17 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
 
 
+def _elapsed(leaf: Leaf) -> bool:
+    """A number of days, hours, ... under the thing's key (``days_since_last_payment``): a
+    time measured from it or to it, which a count of days has whether it happened or not."""
+    words = key_words(leaf.key)
+    for name in (leaf.unit, key_unit(words[0]) if len(words) > 1 else None):
+        u = unit(name) if name else None
+        if u is not None and u.dimension == "time":
+            return True
+    return False
+
+
 def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -> list[int]:
     """Among the lists an absence is bound to, those whose call was asked for what the claim
     names ("the fake-review queue": the search made with ``flag=fake``), when some are."""
@@ -807,7 +819,7 @@ def _judge(
             leaf
             for leaf in full_fields
             if (leaf.raw is True and not _negated_key(leaf.key))
-            or (leaf.number is not None and leaf.number > 0)
+            or (leaf.number is not None and leaf.number > 0 and not _elapsed(leaf))
             or leaf.kind == "when"
             or (leaf.kind == "string" and _names_something(leaf, head_terms))
         ]

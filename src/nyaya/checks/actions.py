@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, action_tool_words, key_concepts
-from nyaya.evidence.fold import key_words, stem
+from nyaya.evidence.fold import LETTERS, key_words, stem
 from nyaya.evidence.index import CallInfo
 from nyaya.report import Evidence, Finding, Witness
 
 __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORD = re.compile(LETTERS)
 _CLAUSE_BREAK = re.compile(r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—")
 _LIST_START = re.compile(r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I)
 _HAN = re.compile(r"[\u3400-\u9fff]")

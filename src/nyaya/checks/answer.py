@@ -27,7 +27,7 @@ from nyaya.checks.language import Words, words_for
 from nyaya.claims.lexicons import load
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
 from nyaya.claims.segment import sentences
-from nyaya.evidence.fold import fold, stem
+from nyaya.evidence.fold import WORD, fold, stem
 from nyaya.values.numbers import Stated, displayed_step
 from nyaya.values.units import unit, unit_of_word
 
@@ -35,7 +35,7 @@ __all__ = ["AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
 
 ValueKind = str  # number | money | percent | duration | date | time | url | email | name | id
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_WORD = re.compile(rf"{WORD}(?:['’]{WORD})?")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CELL_SPLIT = re.compile(r"\|")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")

@@ -26,7 +26,7 @@ from decimal import Decimal
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, key_concepts
-from nyaya.evidence.fold import fold, key_words, stem
+from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
 from nyaya.values.units import unit_of_word
@@ -34,7 +34,9 @@ from nyaya.values.units import unit_of_word
 __all__ = ["CountClaim", "check_counts", "count_claims"]
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORD = re.compile(LETTERS)
+_RANGE_END = re.compile(r"\d\s*[–—-]\s*$")
+_RANGE_START = re.compile(r"\s*[–—-]\s*\d")
 _MAX_COUNT = 10_000
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
@@ -73,6 +75,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         ].lower()
         if words.each is not None and words.each.search(before):
             continue  # "every 1,000 points", "cada 1.000", "每 3 天": a rate, not a count
+        after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 4]
+        if _RANGE_END.search(before) or _RANGE_START.match(after):
+            continue  # "2–4", "10-12 items": the bounds of a range, not a count
         whole, whole_value = _whole(view, i, words)
         noun = v.noun
         if whole_value is not None and whole_value.noun:
@@ -286,7 +291,20 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
             return True
         if leaf.path and {stem(w) for w in leaf.path[-2:]} & claim.terms:
             return True
+        if _loanword_of(claim.value.noun, leaf.key):
+            return True
     return False
+
+
+def _loanword_of(noun: str | None, key: str) -> bool:
+    """A noun written in another script that sounds like the key ("विकेट" and ``wickets``,
+    "ओवर" and ``overs``): an English loanword."""
+    if not noun or noun.isascii() or _HAN.search(noun):
+        return False
+    sound = sound_key(noun).removesuffix("s")
+    return len(sound) >= 2 and any(
+        sound_key(w).removesuffix("s") == sound for w in key_words(key) if len(w) > 2
+    )
 
 
 def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:

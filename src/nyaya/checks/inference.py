@@ -22,13 +22,13 @@ import re
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import key_concepts
-from nyaya.evidence.fold import fold, key_words, stem
+from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Witness
 
 __all__ = ["check_inference", "output_vocabulary"]
 
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORD = re.compile(LETTERS)
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _MARKERS = ("future", "causal", "certainty", "evaluative")
 _SUPPORTED_SHARE = 0.5
@@ -48,6 +48,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     words = ctx.answer.words
     low = view.claim.text.lower()
+    if markers == ["future"] and words.has("ability", low):
+        # "your doctor will be able to explain", "no payment can go through now": what
+        # someone can do, not an event foretold
+        return out
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
         fp = words.first_person.search(low)
@@ -75,6 +79,13 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # $12,600 is left"): an inference shown with its grounds
         return out
     share, considered = _support(ctx, view)
+    if "causal" in markers and not (considered >= 2 and share >= _SUPPORTED_SHARE):
+        # the cause alone may be what an output says ("..., because rain shortened the
+        # match" beside a note that rain interrupted play)
+        causal = words.stance.get("causal")
+        cause = causal.search(low) if causal is not None else None
+        if cause is not None:
+            share, considered = _support(ctx, view, cause.end())
     if considered >= 2 and share >= _SUPPORTED_SHARE:
         out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
         return out
@@ -108,7 +119,7 @@ _NAMES = {
 }
 
 
-def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
+def _support(ctx: CheckContext, view: ClaimView, since: int = 0) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
@@ -118,6 +129,8 @@ def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
     for v in view.values:
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
+    text = " " * since + text[since:]
+    latin_in_other_script = words.language in ("hi", "zh")
     terms: list[set[str]] = []  # each content word as the set of forms that match it
     for m in _WORD.finditer(text):
         w = m.group().lower()
@@ -130,7 +143,8 @@ def _support(ctx: CheckContext, view: ClaimView) -> tuple[float, int]:
         if len(w) < 3 or _function_word(w, words):
             continue
         forms = {stem(w), fold(w)} | words.concepts_in(w)
-        if words.language != "en" and not words.concepts_in(w):
+        relatable = words.language == "en" or words.concepts_in(w)
+        if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing
         terms.append(forms)
     if not terms:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from nyaya.claims.lexicons import Lexicon, available, load
 from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
-from nyaya.evidence.fold import fold, stem
+from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
 
 __all__ = ["Words", "action_tool_words", "key_concepts", "words_for"]
 
@@ -36,7 +36,10 @@ _STANCES = (
     "opinion",
     "pleasantry",
     "consequence",
+    "ability",
 )
+
+_LETTERS = re.compile(LETTERS)
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,7 @@ class Words:
         """The concepts the words of ``text`` name (any language this table covers)."""
         found: set[str] = set()
         low = text.casefold()
-        for word in re.findall(r"[^\W\d_]+", low):
+        for word in _LETTERS.findall(low):
             hit = self.concept_of_word.get(word, frozenset()) | self.concept_of_word.get(
                 stem(word), frozenset()
             )
@@ -123,6 +126,13 @@ def _lexicons(language: str) -> list[Lexicon]:
     return [load(c) for c in codes]
 
 
+def _with_endings(phrases: re.Pattern[str] | None, endings: Iterable[str]) -> re.Pattern[str]:
+    """A phrase table that also matches words ending in one of ``endings``."""
+    tail = "|".join(map(re.escape, sorted(endings, key=len, reverse=True)))
+    ends = rf"(?:{tail})(?![^\W_]|[{MARKS}])"
+    return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
+
+
 def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
     out: list[str] = []
     for lex in lexicons:
@@ -140,6 +150,8 @@ def words_for(language: str) -> Words:
     # Latin letters keeps its own, since English "no" is not Spanish "no"
     phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
     stance = {name: compile_phrases(_join(phrasing, f"stance_{name}")) for name in _STANCES}
+    if own.morphology_future_endings:
+        stance["future"] = _with_endings(stance["future"], own.morphology_future_endings)
     class_names: list[str] = []
     for lex in phrasing:
         class_names.extend(k for k in lex.actions if k not in class_names)

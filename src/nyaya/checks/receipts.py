@@ -21,6 +21,7 @@ from nyaya.receipts import (
     FactValue,
     KeyRing,
     Receipt,
+    bind_check,
     count_results,
     evaluate_receipt,
     input_hash,
@@ -83,7 +84,7 @@ def ingest(run: Run, keys: KeyRing | None, *, now: datetime, language: str = "en
     unchecked = 0
     for call in run.calls:
         if call.receipt is not None and keys is not None:
-            out.calls.append(_signed(call, keys, now, out))
+            out.calls.append(_signed(call, keys, now, out, run.run_id))
             continue
         if call.receipt is not None:
             unchecked += 1
@@ -131,13 +132,15 @@ def _logged(run: Run, call: ToolCall, ring: KeyRing, now: datetime) -> CallEvide
     return CallEvidence(call, receipt.id, "log", True, receipt.result_count)
 
 
-def _signed(call: ToolCall, keys: KeyRing, now: datetime, out: Ingested) -> CallEvidence:
+def _signed(
+    call: ToolCall, keys: KeyRing, now: datetime, out: Ingested, run_id: str
+) -> CallEvidence:
     raw = call.receipt or {}
     rid = str(raw.get("id") or call.id)
     try:
         receipt = Receipt.from_dict(raw)
     except BadReceipt as exc:
-        return _reject(call, rid, out, f"does not parse ({exc})", "receipt_unparsable")
+        return _reject(call, rid, out, f"does not parse ({exc})", "unparsable")
     check = evaluate_receipt(receipt, keys, now=now)
     if not check.authentic:
         reason = (
@@ -145,11 +148,14 @@ def _signed(call: ToolCall, keys: KeyRing, now: datetime, out: Ingested) -> Call
             if check.reason == "unknown_key"
             else "its signature does not verify"
         )
-        code = "receipt_unknown_key" if check.reason == "unknown_key" else "receipt_bad_signature"
-        return _reject(call, rid, out, reason, code)
-    problems = _binding(call, receipt)
+        return _reject(call, rid, out, reason, check.reason)
+    problems = list(_binding(call, receipt))
+    # Bound to this run: its run id, a window around the run's time, no future date.
+    bound = bind_check(receipt, run_id=run_id, now=now)
+    problems += [p.message for p in bound]
     if problems:
-        return _reject(call, rid, out, "; ".join(problems), "receipt_not_bound")
+        code = bound[0].reason if bound and len(problems) == len(bound) else "wrong_call"
+        return _reject(call, rid, out, "; ".join(problems), code)
     return CallEvidence(call, receipt.id, "signed", True, receipt.result_count)
 
 

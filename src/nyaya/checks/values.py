@@ -37,15 +37,15 @@ from nyaya.checks.base import (
 )
 from nyaya.checks.language import key_concepts
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
-from nyaya.evidence.fold import fold, normalize_url, stem
+from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
-from nyaya.report import Evidence, Finding
+from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import Stated, same
 from nyaya.values.units import unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_WORD = re.compile(WORD)
 _ID_KEYS = frozenset(
     {
         "id",
@@ -171,7 +171,60 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
             i += n
         else:
             i += 1
+    if _DEVANAGARI.search(text):
+        found += _sounded_anchors(index, text, found)
     return found
+
+
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
+
+
+def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> list[Anchor]:
+    """Latin-script names of the outputs that the answer writes in Devanagari ("नैट
+    साइवर-ब्रंट" for "Nat Sciver-Brunt"): runs of one to four words with the same
+    `sound_key`, four consonants or more so that a short key does not match by chance."""
+    table: dict[str, list[int]] = {}
+    for leaf in index.leaves:
+        raw = leaf.raw
+        if (
+            leaf.source == "context"
+            or leaf.kind != "string"
+            or not isinstance(raw, str)
+            or not raw.isascii()
+            or not raw[:1].isupper()
+            or not 0 < len(raw.split()) <= 4
+        ):
+            continue
+        key = sound_key(raw)
+        if len(key) >= 4:
+            table.setdefault(key, []).append(leaf.id)
+    if not table:
+        return []
+    taken = [(a.start, a.end) for a in found]
+    words = list(_DEVA_WORD.finditer(text))
+    out: list[Anchor] = []
+    i = 0
+    while i < len(words):
+        hit: tuple[int, list[int]] | None = None
+        for n in range(min(4, len(words) - i), 0, -1):
+            first, last = words[i], words[i + n - 1]
+            if text[first.start() : last.end()].count("\n") or any(
+                s < last.end() and first.start() < e for s, e in taken
+            ):
+                continue
+            leaves = table.get(sound_key(text[first.start() : last.end()]))
+            if leaves:
+                hit = (n, leaves)
+                break
+        if hit is None:
+            i += 1
+            continue
+        n, leaves = hit
+        for lid in leaves:
+            out.append(Anchor(words[i].start(), words[i + n - 1].end(), lid))
+        i += n
+    return out
 
 
 _ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, dict[str, list[tuple[tuple[str, ...], int]]]]] = {}
@@ -285,6 +338,12 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 continue
             out.settled[i] = "verified"
             out.evidence.extend(evidence_of(index, leaf) for leaf in m.leaves[:3])
+            continue
+        total = _total_of_parts(ctx, view, value, matched) if m is not None else None
+        if total is not None and m is not None and m.derivation is not None:
+            # "8 goals in all" after 4 and 2: the parts' sum, not some product of them
+            out.findings.append(total)
+            out.settled[i] = "contradicted"
             continue
         if m is not None and m.derivation is not None:
             out.settled[i] = "verified"
@@ -569,7 +628,11 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             continue
         if abs(c.claim.start - view.claim.start) < 400:
             for other in c.values:
-                if other.stated is not None and other.kind != "duration":
+                if (
+                    other.stated is not None
+                    and other.kind != "duration"
+                    and not _other_things(value, other)
+                ):
                     near.append(_answer_operand(other))
     near.extend(_run_operands(ctx)[0])
     anchors = anchors_of(ctx, view)
@@ -617,6 +680,17 @@ def _run_operands(ctx: CheckContext) -> tuple[list[Operand], list[Operand]]:
         cached = (context, few)
         ctx.operands = cached
     return cached  # type: ignore[no-any-return]
+
+
+def _other_things(value: Value, other: Value) -> bool:
+    """Counts of different things ("4 series", "29 episodes"): not terms of one sum."""
+    if _target_kind(value) != "count" or _target_kind(other) != "count":
+        return False
+    return bool(value.noun and other.noun) and _noun_stem(value) != _noun_stem(other)
+
+
+def _noun_stem(value: Value) -> str:
+    return stem(fold(value.noun or ""))
 
 
 def _answer_operand(value: Value) -> Operand:
@@ -922,6 +996,9 @@ def _contradiction(
         return None
     if value.kind == "name" and not _proper_name(value.text):
         return None
+    total = _total_of_parts(ctx, view, value, matched)
+    if total is not None:
+        return total
     if _small_count(value):
         return None  # "3 seats", "2 of them": a count, for the counts check
     if value.relative:
@@ -966,7 +1043,7 @@ def _contradiction(
     ):
         witness = scored[0][1]
     if witness is None:
-        witness = _near_miss(value, free)
+        witness = _near_miss(value, free) if not _approximate(ctx, view, value) else None
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
@@ -995,11 +1072,171 @@ def _unbound(
         return None
     exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
     slips = [leaf for leaf in named if _slip(value, leaf)]
+    if _approximate(ctx, view, value):
+        slips = []
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
         return _fact(ctx, view, value, exact[0], "value_differs")
     return None
+
+
+def _total_of_parts(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A total the answer states over parts it also states, each an output value, when the
+    parts are the whole of one output group (every item of a list field, or every number of
+    its kind in one record) and that group adds up to something else: "8, 10, 6 and 7
+    episodes ... 33 in all", "61 boxes: 18 small, 24 medium, 9 large"."""
+    stated = value.stated
+    if stated is None or not value.is_number or value.kind == "percent":
+        return None
+    words = ctx.answer.words
+    if "total" not in words.concepts_in(view.claim.text):
+        return None
+    index = ctx.index
+    kind = _target_kind(value)
+    parts: dict[int, Value] = {}  # output leaf -> the answer's value for it
+    for i, other in enumerate(view.values):
+        m = matched.get(i)
+        if other is not value and m is not None and _part_of(value, other, kind, same_claim=True):
+            parts.update({m.leaves[0].id: other} if m.leaves else {})
+    for c in ctx.answer.claims:
+        same_sentence = c.sentence == view.sentence  # "61 in total: 18 small, ... and 9 large"
+        if c is view or not (same_sentence or 0 < view.claim.start - c.claim.start < 1500):
+            continue
+        for i, leaf_ids in _matched_of(ctx, c).items():
+            other = c.values[i]
+            if leaf_ids and _part_of(value, other, kind, same_claim=same_sentence):
+                parts.setdefault(leaf_ids[0], other)
+    number_leaves = [index.leaves[lid] for lid in parts]
+    if len(number_leaves) < 2 or any(leaf.number is None for leaf in number_leaves):
+        return None
+    group = _whole_group(index, number_leaves)
+    if group is None or _some_parts_add_up(stated, number_leaves):
+        return None
+    found = sum((leaf.number for leaf in group if leaf.number is not None), Decimal(0))
+    if same(stated, found) or stated.holds(found):
+        return None
+    first = group[0]
+    call = index.call_of(first)
+    terms = " + ".join(str(leaf.raw) for leaf in group)
+    where = ", ".join(leaf.pointer for leaf in group[:4]) + (" ..." if len(group) > 4 else "")
+    noun = value.noun or ""
+    counted = kind == "count"
+    return make_finding(
+        "count_mismatch" if counted else "fact_mismatch",
+        view,
+        f"the answer says {value_text(value)!r} in total, but the parts it lists "
+        f"({terms}, from {call.call.tool if call else 'a tool'} at {where}) add up to "
+        f"{_plain(found)}{' ' + noun if noun and counted else ''}",
+        reason="total_differs",
+        expected=_plain(found),
+        found=value_text(value),
+        witness=Witness(
+            kind="total",
+            receipt_id=call.receipt_id if call else None,
+            pointer=first.pointer,
+            value=_plain(found),
+            note=f"sum of {len(group)} output values: {terms}",
+        ),
+    )
+
+
+def _some_parts_add_up(stated: Stated, leaves: list[Leaf]) -> bool:
+    """Whether the total is the sum of some of the parts ("the subsidy covers 75%: the
+    central and the state shares"; "you spent 1,184.50": the debits, written unsigned), or
+    there are too many parts to tell."""
+    values = [abs(leaf.number) for leaf in leaves if leaf.number is not None]
+    if len(values) > 12:
+        return True
+    sums: set[Decimal] = {Decimal(0)}
+    for x in values:
+        sums |= {s + x for s in sums}
+    target = stated.magnitude
+    tol = stated.tolerance()
+    return any(abs(s - target) <= tol and s not in values for s in sums)
+
+
+def _matched_of(ctx: CheckContext, view: ClaimView) -> dict[int, list[int]]:
+    """The leaves the values of a claim matched directly (looked up now for a claim the
+    values check has not reached yet: the rest of the sentence)."""
+    done = ctx.matched.get(view.id)
+    if done is not None:
+        return done
+    out: dict[int, list[int]] = {}
+    for i, value in enumerate(view.values):
+        if not _skip(view, value) and value.is_number:
+            m = _lookup(ctx, view, value)
+            if m is not None and m.leaves:
+                out[i] = [leaf.id for leaf in m.leaves]
+    return out
+
+
+def _part_of(total: Value, part: Value, kind: str, *, same_claim: bool) -> bool:
+    if part.stated is None or part.kind != total.kind or _target_kind(part) != kind:
+        return False
+    if part.stated.magnitude >= total.stated.magnitude if total.stated else True:
+        return False
+    if kind == "count" and not same_claim:
+        return bool(total.noun) and _noun_stem(part) == _noun_stem(total)
+    if kind == "money":
+        return part.stated.unit == total.stated.unit if total.stated else False
+    return True
+
+
+def _whole_group(index: EvidenceIndex, leaves: list[Leaf]) -> list[Leaf] | None:
+    """The output group these leaves are all of: every leaf of one list field of one call
+    (the same key path under each item), or every number of one record but its totals."""
+    calls = {leaf.call for leaf in leaves}
+    if len(calls) != 1 or None in calls or any(leaf.source != "output" for leaf in leaves):
+        return None
+    paths = {leaf.path for leaf in leaves}
+    records = {leaf.record for leaf in leaves}
+    ids = {leaf.id for leaf in leaves}
+    if len(paths) == 1 and len(records) == len(leaves):
+        path = next(iter(paths))
+        field = [
+            other
+            for other in index.leaves
+            if other.call == leaves[0].call
+            and other.source == "output"
+            and other.path == path
+            and other.number is not None
+            and other.text is None
+        ]
+        # the items the answer leaves out must add nothing ("0 wickets")
+        return (
+            field if {leaf.id for leaf in field if leaf.number or leaf.id in ids} == ids else None
+        )
+    rid = next(iter(records))
+    if len(records) == 1 and rid is not None:
+        kind = leaf_kind(leaves[0])
+        siblings = [
+            leaf
+            for leaf in index.subtree_leaves(rid, depth=1)
+            if leaf.number is not None
+            and leaf.text is None
+            and leaf_kind(leaf) == kind
+            and not any("total" in key_concepts(w) for w in key_words(leaf.key))
+        ]
+        return siblings if {leaf.id for leaf in siblings} == ids else None
+    return None
+
+
+def _plain(x: Decimal) -> int | float:
+    return int(x) if x == x.to_integral_value() else float(x)
+
+
+def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """A value said to be about right ("around July 13", "लगभग 13 जुलाई"): a day or a
+    digit off is then no slip."""
+    if value.stated is not None and value.stated.approx:
+        return True
+    a = value.start - view.claim.start
+    before = view.claim.text[max(0, a - 24) : a].rstrip(" *_~(").lower()
+    approx = ctx.answer.words.stance.get("approx")
+    return approx is not None and any(m.end() == len(before) for m in approx.finditer(before))
 
 
 def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:

@@ -869,7 +869,15 @@ def _relative(
             if direction == 0 and key:
                 direction = 1 if key in dm.next_words else -1 if key in dm.last_words else 0
         value = _weekday(today, wd, direction)
-        add(Mention("date", text[first : x.end()], first, x.end(), value))
+        last = x.end()
+        dated = _WEEKDAY_DAY.match(text, last, stop)
+        if dated is not None and taken.free(first, dated.end()):
+            # "el miércoles 29", "Friday the 31st": the day of the month that falls on
+            # that weekday, nearest today (in the stated direction)
+            on = _day_on_weekday(today, wd, int(dated[1]), direction)
+            if on is not None:
+                value, last = on, dated.end()
+        add(Mention("date", text[first:last], first, last, value))
     count_before = dm.count_before or _NEVER
     for s, e in hits.of("dayunit") if dm.count_before is not None else ():
         before = count_before.search(text, max(start, s - 28), s)
@@ -923,6 +931,25 @@ def _relative(
 
 _STOP = re.compile(r"[.!?।。！？\n]")
 _NEVER = re.compile("(?!)")
+# a day of the month right after a weekday; not an hour ("Friday 3 pm", "viernes 10:00")
+_WEEKDAY_DAY = re.compile(
+    r",?[^\S\n]+(?:the[^\S\n]+)?([0-3]?\d)(?:st|nd|rd|th|º)?(?![\d:.,]\d|\d)"
+    r"(?![^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|horas?\b|hs\b|बजे|o'clock))",
+    re.IGNORECASE,
+)
+
+
+def _day_on_weekday(today: date, weekday: int, day: int, direction: int) -> date | None:
+    """The date within 45 days of ``today`` that is that day of the month and that weekday
+    (after today for "next", before for "last"); None when none is."""
+    found = [
+        d
+        for k in range(-45, 46)
+        if (d := today + timedelta(days=k)).day == day
+        and d.weekday() == weekday
+        and (direction == 0 or (k > 0) == (direction > 0))
+    ]
+    return min(found, key=lambda d: abs((d - today).days)) if found else None
 
 
 def _weekday(today: date, weekday: int, direction: int) -> date:

@@ -33,8 +33,10 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
 _HAS_CONTENT = re.compile(r"[^\W_]")
 # Led by one character class so the regex engine can skip ahead to candidates (a top-level
 # alternation is tried at every position, about four times slower).
+# A run of stops is matched from its first stop only ("(?<![.!?].)"), and possessively:
+# fifty thousand dots with no space after them are one failed try, not fifty thousand.
 _END = re.compile(
-    r"[.!?。！？।॥](?:(?<=[.!?])[.!?]*[\"'”’)\]]*(?=\s)"
+    r"[.!?。！？।॥](?:(?<=[.!?])(?<![.!?].)[.!?]*+[\"'”’)\]]*+(?=\s)"
     r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*)"
 )
 _TRIM = " \t\r\f\v|"

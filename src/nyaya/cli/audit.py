@@ -1,8 +1,9 @@
 """`nyaya audit`: re-verify Pramana audit bundles offline.
 
-``nyaya audit verify BUNDLE.json`` exits 0 when everything re-verifies, 1 when
-something does not (one line per failure, naming the claim and the check), and
-2 when the bundle is malformed.
+``nyaya audit verify --keys KEYS BUNDLE.json`` exits 0 when everything re-verifies
+against the trusted KEYS, 1 when something does not (one line per failure, naming
+the claim and the check) or when no trusted keys were given (origin unproven: a
+bundle's own keys are never trusted), and 2 when the bundle is malformed.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def command() -> None:
     "keys_path",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Key file to verify signatures with (needed for HMAC-signed bundles).",
+    help="The trusted keys of the bundle's signer (its public key file, or the HMAC key file); "
+    "without them the origin is unproven and verification fails.",
 )
 @click.option(
     "--format",
@@ -55,6 +57,10 @@ def verify_command(bundle: Path, keys_path: Path | None, output_format: str) -> 
             click.echo(f"  {record.attestation.claim_type:<11} {record.claim_id}  {verdict}")
     if not report:
         # the CLI root turns this into exit code 1 (VERIFICATION_FAILED)
+        if ring is None:
+            raise VerificationFailed(
+                f"origin unproven: {bundle} was checked against no trusted keys (pass --keys)"
+            )
         raise VerificationFailed(f"{len(report.failures)} checks failed in {bundle}")
 
 

@@ -41,8 +41,11 @@ def new(alg: str, out: Path, key_id: str | None, force: bool) -> None:
 @click.option("--alg", type=click.Choice(["hmac", "ed25519"]), default=None)
 @click.option("--key-id", default=None, help="Id of the new key (default: derived).")
 def rotate(path: Path, alg: str | None, key_id: str | None) -> None:
-    """Add a new signing key to PATH; older keys stay so old receipts still verify."""
-    ring = KeyRing.from_file(path)
+    """Add a new signing key to PATH; older keys stay so old receipts still verify.
+
+    PATH must be a secret key file: a public one is refused, never given a secret.
+    """
+    ring = KeyRing.from_file(path, kind="secret")
     try:
         signer = ring.rotate(alg, key_id)
     except ValueError as exc:

@@ -39,6 +39,12 @@ __all__ = ["command"]
     help="Serve without API keys (only on a trusted loopback).",
 )
 @click.option("--keys", "keys_path", metavar="K", help="Key file that signs receipts.")
+@click.option(
+    "--audit-keys",
+    "audit_keys_path",
+    metavar="K",
+    help="Public keys audit bundles must verify against (default: --keys).",
+)
 @click.option("--policy", "policy_ref", metavar="P", help="Default constitution (path or name).")
 @click.option(
     "--max-body-bytes",
@@ -55,6 +61,7 @@ def command(
     api_keys: tuple[str, ...],
     unsafe_no_auth: bool,
     keys_path: str | None,
+    audit_keys_path: str | None,
     policy_ref: str | None,
     max_body_bytes: int,
     no_access_log: bool,
@@ -77,6 +84,8 @@ def command(
     env["NYAYA_API_KEYS"] = keys
     if keys_path:
         env["NYAYA_KEYS_FILE"] = os.path.abspath(keys_path)
+    if audit_keys_path:
+        env["NYAYA_AUDIT_KEYS_FILE"] = os.path.abspath(audit_keys_path)
     if policy_ref:
         env["NYAYA_POLICY"] = policy_ref
     os.environ.update(env)

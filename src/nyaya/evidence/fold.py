@@ -9,14 +9,19 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from anyascii import anyascii
 
-__all__ = ["fold", "key_words", "normalize_url", "stem", "tokens"]
+__all__ = ["fold", "key_words", "normalize_url", "sound_key", "stem", "tokens"]
 
 _CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _KEY_SPLIT = re.compile(r"[._\-\s/:#]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
 _URL_END = re.compile(r"[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef「」《》]")
 _TRACKING = re.compile(r"^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|ref_src|igshid)$", re.I)
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# Python's \w leaves out combining marks, so "कुल" would be two words: the Devanagari vowel
+# signs, virama and nasal marks are letters of a word here.
+MARKS = "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963"
+WORD = rf"(?:[^\W_]|[{MARKS}])+"  # a word: letters, digits and marks
+LETTERS = rf"(?:[^\W\d_]|[{MARKS}])+"  # a word of letters only
+_WORD = re.compile(WORD)
 
 
 @lru_cache(maxsize=8192)
@@ -25,6 +30,34 @@ def fold(text: str) -> str:
     if not text.isascii():
         text = anyascii(_CJK.sub(r" \1 ", unicodedata.normalize("NFKC", text)))
     return " ".join(_NON_WORD.split(text.casefold())).strip()
+
+
+# spellings of one sound, in the order they are replaced (a name written in Devanagari and
+# in Latin letters: "शबनिम इस्माइल" and "Shabnim Ismail" share one key)
+_SOUNDS = (
+    ("sh", "s"), ("ph", "f"), ("ck", "k"), ("qu", "k"), ("q", "k"), ("x", "ks"), ("w", "v"),
+    ("z", "j"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("kh", "k"), ("gh", "g"), ("ch", "C"),
+)  # fmt: skip
+_SOFT_C = re.compile(r"c(?=[eiy])")
+_VOWELS = re.compile(r"[aeiouhy]")
+_REPEAT = re.compile(r"(.)\1+")
+_LETTERS = re.compile(r"[^a-zC]+")
+
+
+@lru_cache(maxsize=8192)
+def sound_key(text: str) -> str:
+    """The consonants of a name as it sounds, for matching it across scripts: vowels,
+    h and y dropped, doubled letters single, m and n one (a nasal), soft c as s."""
+    latin = text.isascii()
+    a = anyascii(unicodedata.normalize("NFKC", text)).lower().replace("j'", "z")
+    if not latin:
+        a = a.replace("ch", "C").replace("c", "C")  # Devanagari च is "c": never a hard k
+    a = _LETTERS.sub("", a)
+    for spelling, sound in _SOUNDS:
+        a = a.replace(spelling, sound)
+    a = _SOFT_C.sub("s", a).replace("c", "k").replace("C", "c")
+    a = _VOWELS.sub("", a).replace("m", "n")
+    return _REPEAT.sub(r"\1", a)
 
 
 @lru_cache(maxsize=8192)

@@ -354,7 +354,7 @@ def build_index(
             call=call,
             receipt_id=receipt_id,
             usable=usable,
-            failed=call.error is not None,
+            failed=call.error is not None or _error_payload(call.output),
             words=words,
             name_words=name_words,
         )
@@ -624,6 +624,31 @@ def _scalar(
             )
         )
     return added
+
+
+_ERROR_KEYS = ("error", "errors", "fault", "exception")
+_ERROR_STATUS = ("error", "failed", "failure", "fail")
+_ERROR_META = frozenset({"status", "message", "code", "detail", "details", "request_id"})
+
+
+def _error_payload(output: Any) -> bool:
+    """A tool that failed but returned its failure as data: ``{"error": {...}}`` with no
+    result beside it, ``{"ok": false}``, ``{"status": "error", "message": ...}`` (a status
+    among other fields is the state of what was looked up, not of the lookup)."""
+    if not isinstance(output, dict):
+        return False
+    keys = [k for k in _ERROR_KEYS if output.get(k)]
+    if keys:
+        rest = [v for k, v in output.items() if k not in keys]
+        return not any(isinstance(v, (list, dict)) and v for v in rest)
+    if output.get("ok") is False or output.get("success") is False:
+        return True
+    status = output.get("status")
+    return (
+        isinstance(status, str)
+        and status.casefold() in _ERROR_STATUS
+        and set(output) <= _ERROR_META
+    )
 
 
 def _is_empty(output: Any) -> bool:

@@ -32,9 +32,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from nyaya.errors import BadRun
+from nyaya.errors import BadInput, BadRun, LimitExceeded
 from nyaya.formats import shapes
 from nyaya.formats.language import require_supported
+from nyaya.limits import DEFAULT_LIMITS, Limits
 from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
 
 __all__ = ["detect_format", "load_run", "load_run_file", "reused_ids"]
@@ -125,15 +126,26 @@ def reused_ids(run: Run) -> dict[str, list[str]]:
     return out
 
 
-def load_run(data: Any) -> Run:
-    """Turn a parsed JSON run (any shape `nyaya.formats.shapes` lists) into a `Run`.
+def load_run(data: Any, *, limits: Limits | None = None, _walked: bool = False) -> Run:
+    """Turn a parsed JSON run (any shape `nyaya.formats.shapes` lists) into a `Run`, within
+    ``limits``.
 
     SDK response objects are read as JSON first; a run in a language nyaya has no
     lexicon for is `BadRun` on ``language`` (see `nyaya.formats.language`).
     """
+    bounds = limits or DEFAULT_LIMITS
     if isinstance(data, Run):
-        return data
-    data = shapes.plain(data)
+        return require_supported(bounds.check_run(data))
+    bounds.check_run_data(data, walk=not _walked)  # before anything recurses into it
+    plain = shapes.plain(data)
+    if plain is not data:
+        bounds.check_run_data(plain)  # what SDK objects turned into
+    if not plain or (isinstance(plain, Mapping) and plain.get("messages") == []):
+        raise BadRun("empty: a run has messages (a transcript) or a response", field="run")
+    return bounds.check_run(_adapt(plain))
+
+
+def _adapt(data: Any) -> Run:
     if isinstance(data, list):
         data = {"messages": data}
     if not isinstance(data, Mapping):
@@ -149,22 +161,25 @@ def load_run(data: Any) -> Run:
     return require_supported(_openai(data))
 
 
-def load_run_file(path: str | Path) -> Run:
+def load_run_file(path: str | Path, *, limits: Limits | None = None) -> Run:
     """Read and adapt a run from a JSON file; unreadable or malformed files raise `BadRun`."""
-    p = Path(path)
+    bounds = limits or DEFAULT_LIMITS
+    data = bounds.read_json(path, error=BadRun)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadRun(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadRun(f"not JSON: {exc.msg}", field=f"line {exc.lineno}", path=str(p)) from exc
-    try:
-        return load_run(data)
-    except BadRun as exc:
+        return load_run(data, limits=bounds, _walked=True)  # read_json walked it
+    except BadInput as exc:
+        if exc.path is not None:
+            raise
         message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
-        raise BadRun(message, field=exc.field, path=str(p)) from exc
+        if isinstance(exc, LimitExceeded):
+            raise LimitExceeded(
+                message.removesuffix(f" (limit {exc.limit})"),
+                limit=exc.limit,
+                field=exc.field,
+                path=str(path),
+            ) from exc
+        kind = BadRun if isinstance(exc, BadRun) else BadInput
+        raise kind(message, field=exc.field, path=str(path)) from exc
 
 
 def detect_format(data: Mapping[str, Any]) -> RunFormat:
@@ -303,6 +318,8 @@ def _anthropic(data: Mapping[str, Any]) -> Run:
                 cid = _str(block.get("id"), f"{bwhere}.id")
                 name = _str(block.get("name"), f"{bwhere}.name")
                 args = block.get("input", {})
+                if not isinstance(args, Mapping):
+                    raise BadRun("expected a JSON object", field=f"{bwhere}.input")
                 calls.add(cid, {"id": cid, "tool": name, "arguments": args})
             elif kind == "tool_result":
                 ref = block.get("tool_use_id")
@@ -340,7 +357,11 @@ def _build(
             if not isinstance(receipts[cid], Mapping):
                 raise BadRun("expected a receipt object", field=f"receipts.{cid}")
             call["receipt"] = dict(receipts[cid])
-        built.append(ToolCall.model_validate(call))
+        try:
+            built.append(ToolCall.model_validate(call))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            raise BadRun(err["msg"].lower(), field=f"call {cid!r}." + _loc(err["loc"])) from exc
     payload: dict[str, Any] = {
         "run_id": data.get("run_id") or data.get("id") or _derived_id(data),
         "user": "\n".join(u for u in users if u),
@@ -390,10 +411,7 @@ def _function(fn: Mapping[str, Any], where: str) -> dict[str, Any]:
         args = dict(raw)
     elif isinstance(raw, str):
         # An unparsable argument string is kept as is: Stage 1 reports it, it is not our crash.
-        try:
-            parsed = json.loads(raw) if raw.strip() else {}
-        except json.JSONDecodeError:
-            parsed = raw
+        parsed = _json_or(raw, raw) if raw.strip() else {}
         args = parsed if isinstance(parsed, (dict, str)) else raw
     else:
         raise BadRun("expected a JSON string or object", field=f"{where}.arguments")
@@ -424,14 +442,17 @@ def _error_object(output: Any) -> bool:
 def _parse_output(text: str) -> Any:
     stripped = text.strip()
     if stripped[:1] in ("{", "[", '"') or stripped in ("true", "false", "null"):
-        try:
-            return json.loads(stripped)
-        except json.JSONDecodeError:
-            return text
+        return _json_or(stripped, text)
+    return _json_or(stripped, text) if stripped and _is_number(stripped) else text
+
+
+def _json_or(text: str, fallback: Any) -> Any:
+    # JSON inside a string (arguments, tool output) gets the same limits as the run;
+    # what does not parse within them stays text.
     try:
-        return json.loads(stripped) if stripped and _is_number(stripped) else text
-    except json.JSONDecodeError:
-        return text
+        return DEFAULT_LIMITS.parse_json(text)
+    except BadInput:
+        return fallback
 
 
 def _is_number(s: str) -> bool:

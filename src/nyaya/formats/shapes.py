@@ -185,6 +185,17 @@ class _Reader:
             raise self.fail("expected an object", field)
         return value
 
+    def nanos(self, value: Any, field: str) -> int:
+        """A Unix time in nanoseconds, as OTLP/JSON writes it (a number or a digit string)."""
+        if value is None or value == "":
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise self.fail("expected nanoseconds (an integer)", field)
+        try:
+            return int(value)
+        except ValueError:
+            raise self.fail("expected nanoseconds (an integer)", field) from None
+
     def items(self, value: Any, field: str) -> Sequence[Any]:
         if not isinstance(value, list):
             raise self.fail("expected a list", field)
@@ -194,12 +205,18 @@ class _Reader:
 # --- OpenAI Responses API -------------------------------------------------------------
 
 
+def _kind(item: Mapping[str, Any]) -> str:
+    """An item's ``type`` when it is a string (hostile input may put an object there)."""
+    kind = item.get("type")
+    return kind if isinstance(kind, str) else ""
+
+
 def _responses_items(value: Any) -> bool:
     if not isinstance(value, list):
         return False
     for item in value:
         if isinstance(item, Mapping):
-            if item.get("type") in _RESPONSES_TYPES:
+            if _kind(item) in _RESPONSES_TYPES:
                 return True
             content = item.get("content")
             if item.get("type") == "message" and isinstance(content, list):
@@ -403,7 +420,7 @@ def _otel(data: Mapping[str, Any]) -> dict[str, Any]:
                 where = f"{swhere}.spans[{k}]"
                 span = r.obj(span, where)
                 attrs = _attributes(r, span.get("attributes", []), f"{where}.attributes")
-                start = int(span.get("startTimeUnixNano") or 0)
+                start = r.nanos(span.get("startTimeUnixNano"), f"{where}.startTimeUnixNano")
                 spans.append((start, where, {"attrs": attrs, "span": span}))
     spans.sort(key=lambda s: s[0])
     trace = next((str(s[2]["span"]["traceId"]) for s in spans if s[2]["span"].get("traceId")), "")
@@ -526,7 +543,7 @@ def _is_langchain(message: Any) -> bool:
         return False
     if message.get("lc") == 1 and isinstance(message.get("id"), list):
         return True
-    return message.get("type") in _LC_TYPES
+    return _kind(message) in _LC_TYPES
 
 
 def _lc_fields(r: _Reader, message: Mapping[str, Any], where: str) -> tuple[str, Any, str]:

@@ -244,6 +244,10 @@ class Constitution(BaseModel):
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise BadPolicy(f"not TOML: {exc}") from exc
+        except RecursionError as exc:
+            raise BadPolicy("not TOML: nested too deeply") from exc
+        except ValueError as exc:  # an integer past Python's digit limit
+            raise BadPolicy(f"not TOML: {exc}") from exc
         return cls.from_dict(data)
 
     @classmethod

@@ -6,6 +6,13 @@ Start with `ToolRuntime` (runs tools, signs receipts) and `KeyRing` (the keys);
 
 from __future__ import annotations
 
+from nyaya.receipts.binding import (
+    DEFAULT_MAX_AGE,
+    DEFAULT_SKEW,
+    BindingProblem,
+    BindingReason,
+    bind_check,
+)
 from nyaya.receipts.canonical import (
     CanonicalizationError,
     canonical_json,
@@ -62,10 +69,14 @@ from nyaya.receipts.runtime import (
 
 __all__ = [
     "DEFAULT_EXTRACTOR",
+    "DEFAULT_MAX_AGE",
+    "DEFAULT_SKEW",
     "RECEIPTS_STREAM",
     "RECEIPT_DOMAIN",
     "RECEIPT_VERSION",
     "Alg",
+    "BindingProblem",
+    "BindingReason",
     "CallContext",
     "CallValidator",
     "CanonicalizationError",
@@ -88,6 +99,7 @@ __all__ = [
     "ToolDenied",
     "ToolResult",
     "ToolRuntime",
+    "bind_check",
     "canonical_json",
     "count_results",
     "create_key_file",

@@ -1,16 +1,23 @@
 """Signing keys: HMAC-SHA256 and Ed25519 behind one `Signer` interface, held in a `KeyRing`.
 
 The ring signs with its newest signing key and verifies by key id, so rotating
-keys never breaks old receipts. Key files are JSON::
+keys never breaks old receipts. Key files are JSON, typed by ``kind``::
 
-    {"version": 1, "keys": [{"key_id": "...", "alg": "hmac-sha256" | "ed25519",
+    {"version": 1, "kind": "secret" | "public",
+     "keys": [{"key_id": "...", "alg": "hmac-sha256" | "ed25519",
       "secret": "<b64url>"                                   (hmac-sha256)
       "private_key": "<b64url>", "public_key": "<b64url>"    (ed25519, raw bytes)
       "created_at": "2026-01-01T00:00:00Z"}]}
 
 A public file holds only Ed25519 public keys: an auditor can verify with it
-but cannot forge. A configured key that is missing or unreadable is an error
-naming the path; nyaya never generates a key in its place.
+but cannot forge, and a public file that holds any secret is refused (it would
+hand the secret to whoever it is published to). A secret file must not be
+readable by group or others (mode 0600): one that is is refused, unless
+``NYAYA_ALLOW_INSECURE_KEY_FILES=1``, which loads it with a warning. A file
+without ``kind`` (written before kinds) is secret when it holds secret material.
+Base64url values are canonical: unpadded, no stray bits, nothing else. A
+configured key that is missing or unreadable is an error naming the path; nyaya
+never generates a key in its place.
 """
 
 from __future__ import annotations
@@ -22,7 +29,9 @@ import hmac
 import json
 import os
 import secrets
+import stat
 import tempfile
+import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -43,6 +52,7 @@ from cryptography.hazmat.primitives.serialization import (
 )
 
 from nyaya.errors import BadKeyFile, SignatureInvalid, UnknownKey
+from nyaya.limits import DEFAULT_LIMITS, shown
 from nyaya.receipts.canonical import signed_bytes
 
 __all__ = [
@@ -50,6 +60,7 @@ __all__ = [
     "Alg",
     "Ed25519Signer",
     "HmacSigner",
+    "InsecureKeyFile",
     "KeyRing",
     "Signature",
     "Signer",
@@ -69,6 +80,16 @@ _ALG_ALIASES: dict[str, Alg] = {
 _MIN_HMAC_SECRET = 16
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 KEY_FILE_VERSION = 1
+KeyFileKind = Literal["secret", "public"]
+INSECURE_ENV = "NYAYA_ALLOW_INSECURE_KEY_FILES"
+_B64URL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+_short = shown  # untrusted values in messages: one short line, whatever their size
+
+
+class InsecureKeyFile(UserWarning):
+    """A secret key file readable by group or others was loaded because the user allowed it."""
 
 
 def b64url_encode(data: bytes) -> str:
@@ -77,16 +98,19 @@ def b64url_encode(data: bytes) -> str:
 
 
 def b64url_decode(text: str) -> bytes:
-    """Strict, canonical base64url (padding optional); raises ValueError on anything else."""
-    if not isinstance(text, str) or not text.isascii():
-        raise ValueError("not base64url text")
+    """Strict, canonical base64url: unpadded, no stray bits; raises ValueError on anything else.
+
+    One value has exactly one spelling, so a signature cannot be re-spelled (an extra
+    ``=``, other trailing bits) into a second string that also verifies.
+    """
+    if not isinstance(text, str) or not _B64URL.issuperset(text) or len(text) % 4 == 1:
+        raise ValueError("not canonical base64url (unpadded, A-Z a-z 0-9 - _ only)")
     try:
         raw = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
     except binascii.Error as exc:
         raise ValueError("not base64url text") from exc
-    # Only the canonical spelling: unused trailing bits would let one signature have many forms.
-    if b64url_encode(raw) != text.rstrip("="):
-        raise ValueError("not canonical base64url")
+    if b64url_encode(raw) != text:
+        raise ValueError("not canonical base64url (stray trailing bits)")
     return raw
 
 
@@ -94,7 +118,7 @@ def _normalize_alg(alg: str) -> Alg:
     try:
         return _ALG_ALIASES[alg.lower()]
     except (KeyError, AttributeError):
-        raise ValueError(f"unknown algorithm {alg!r} (use hmac or ed25519)") from None
+        raise ValueError(f"unknown algorithm {_short(alg)} (use hmac or ed25519)") from None
 
 
 def _format_time(moment: datetime) -> str:
@@ -302,27 +326,26 @@ class KeyRing:
         return cls([_new_signer(alg, key_id, created_at)])
 
     @classmethod
-    def from_json(cls, data: Any, *, source: str | None = None) -> KeyRing:
+    def from_json(
+        cls, data: Any, *, source: str | None = None, kind: KeyFileKind | None = None
+    ) -> KeyRing:
         """Parse a key file's JSON value; ``source`` names the file or variable in errors."""
-        return cls(_parse_key_file(data, source), source=source)
+        DEFAULT_LIMITS.check_value(data, path=source)
+        return cls(_parse_key_file(data, source, kind), source=source)
 
     @classmethod
-    def from_file(cls, path: str | os.PathLike[str]) -> KeyRing:
-        """Load a key file; a missing, unreadable or malformed file is `BadKeyFile`."""
+    def from_file(cls, path: str | os.PathLike[str], *, kind: KeyFileKind | None = None) -> KeyRing:
+        """Load a key file; a missing, unreadable, malformed or exposed file is `BadKeyFile`.
+
+        ``kind`` demands a file of that kind (``"public"``: a verifier that must never hold
+        a secret). A secret file readable by group or others is refused (see the module).
+        """
         where = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise BadKeyFile("no such key file", path=where) from None
-        except UnicodeDecodeError:
-            raise BadKeyFile("key file is not UTF-8 text", path=where) from None
-        except OSError as exc:
-            raise BadKeyFile(f"cannot read key file ({exc.strerror})", path=where) from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadKeyFile(f"not JSON ({exc.msg} at line {exc.lineno})", path=where) from None
-        return cls.from_json(data, source=where)
+        data = DEFAULT_LIMITS.read_json(path, error=BadKeyFile, unique_keys=True)
+        ring = cls(_parse_key_file(data, where, kind), source=where)
+        if ring.holds_secrets:
+            _check_private_mode(Path(path), where)
+        return ring
 
     @classmethod
     def from_env(cls, var: str = "NYAYA_KEYS", environ: Mapping[str, str] | None = None) -> KeyRing:
@@ -337,19 +360,16 @@ class KeyRing:
                 return cls([HmacSigner(b64url_decode(text[5:]))], source=where)
             except ValueError as exc:
                 raise BadKeyFile(str(exc), path=where, field="secret") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadKeyFile(
-                f"neither key JSON nor hmac:<secret> ({exc.msg})", path=where
-            ) from None
+        if not text.startswith("{"):
+            raise BadKeyFile("neither key JSON nor hmac:<secret>", path=where)
+        data = DEFAULT_LIMITS.parse_json(text, error=BadKeyFile, path=where, unique_keys=True)
         return cls.from_json(data, source=where)
 
     def add(self, signer: Signer) -> None:
         """Add a key; a second key with the same id is an error."""
         if signer.key_id in self._keys:
             raise BadKeyFile(
-                f"duplicate key id {signer.key_id!r}", path=self._source, field="key_id"
+                f"duplicate key id {_short(signer.key_id)}", path=self._source, field="key_id"
             )
         self._keys[signer.key_id] = signer
 
@@ -360,7 +380,12 @@ class KeyRing:
         *,
         created_at: datetime | None = None,
     ) -> Signer:
-        """Add a new key (same algorithm as the current one by default); it signs from now on."""
+        """Add a new key (same algorithm as the current one by default); it signs from now on.
+
+        A verify-only ring (public keys) is refused: its file is meant to be published.
+        """
+        if len(self) and not self.can_sign:
+            raise ValueError("a public key ring cannot be rotated: rotate the secret key file")
         chosen = alg or (self.signer.alg if self.can_sign else "hmac")
         signer = _new_signer(chosen, key_id, created_at)
         newest = max((s.created_at for s in self._keys.values()), default=None)
@@ -373,6 +398,16 @@ class KeyRing:
     def can_sign(self) -> bool:
         """Whether any key in the ring can sign."""
         return any(s.can_sign for s in self._keys.values())
+
+    @property
+    def holds_secrets(self) -> bool:
+        """Whether the ring holds anything that must stay secret (an HMAC secret or private key)."""
+        return self.can_sign
+
+    @property
+    def kind(self) -> KeyFileKind:
+        """``secret`` when the ring holds secret material, else ``public``."""
+        return "secret" if self.holds_secrets else "public"
 
     @property
     def signer(self) -> Signer:
@@ -390,7 +425,7 @@ class KeyRing:
         try:
             return self._keys[key_id]
         except KeyError:
-            raise UnknownKey(f"key {key_id!r} is not in the key ring") from None
+            raise UnknownKey(f"key {_short(key_id)} is not in the key ring") from None
 
     def sign(self, domain: str, payload: Mapping[str, Any]) -> Signature:
         """Sign ``signed_bytes(domain, payload)`` with the newest key."""
@@ -408,16 +443,17 @@ class KeyRing:
         signer = self._keys.get(signature.key_id)
         if signer is None:
             raise UnknownKey(
-                f"key {signature.key_id!r} is not in the key ring", receipt_id=receipt_id
+                f"key {_short(signature.key_id)} is not in the key ring", receipt_id=receipt_id
             )
         if signer.alg != signature.alg:
             raise SignatureInvalid(
-                f"key {signer.key_id!r} is {signer.alg}, the signature claims {signature.alg}",
+                f"key {_short(signer.key_id)} is {signer.alg}, "
+                f"the signature claims {_short(signature.alg)}",
                 receipt_id=receipt_id,
             )
         if not signer.verify(data, signature.value):
             raise SignatureInvalid(
-                f"signature does not match (key {signer.key_id!r})", receipt_id=receipt_id
+                f"signature does not match (key {_short(signer.key_id)})", receipt_id=receipt_id
             )
 
     def public(self) -> KeyRing:
@@ -426,7 +462,11 @@ class KeyRing:
 
     def to_json(self) -> dict[str, Any]:
         """The key file JSON of this ring (private material included where held)."""
-        return {"version": KEY_FILE_VERSION, "keys": [s.to_json() for s in self._keys.values()]}
+        return {
+            "version": KEY_FILE_VERSION,
+            "kind": self.kind,
+            "keys": [s.to_json() for s in self._keys.values()],
+        }
 
     @property
     def key_ids(self) -> tuple[str, ...]:
@@ -453,24 +493,76 @@ def _field(entry: Mapping[str, Any], name: str, where: str | None, at: str) -> s
     return value
 
 
-def _parse_key_file(data: Any, where: str | None) -> list[Signer]:
+_SECRET_FIELDS = ("secret", "private_key")
+_FILE_FIELDS = frozenset({"version", "kind", "keys"})
+
+
+def _parse_key_file(data: Any, where: str | None, want: KeyFileKind | None) -> list[Signer]:
     if not isinstance(data, dict):
         raise BadKeyFile("a key file is a JSON object", path=where)
     if data.get("version") != KEY_FILE_VERSION:
         raise BadKeyFile(
-            f"unsupported version {data.get('version')!r} (expected {KEY_FILE_VERSION})",
+            f"unsupported version {_short(data.get('version'))} (expected {KEY_FILE_VERSION})",
             path=where,
             field="version",
+        )
+    unknown = sorted(set(data) - _FILE_FIELDS)
+    if unknown:
+        raise BadKeyFile("unknown field in a key file", path=where, field=unknown[0])
+    kind = data.get("kind")
+    if kind is not None and kind not in ("secret", "public"):
+        raise BadKeyFile(
+            f"must be 'secret' or 'public', not {_short(kind)}", path=where, field="kind"
         )
     entries = data.get("keys")
     if not isinstance(entries, list) or not entries:
         raise BadKeyFile("must be a non-empty list", path=where, field="keys")
-    return [_parse_key(entry, where, f"keys[{i}]") for i, entry in enumerate(entries)]
+    DEFAULT_LIMITS.check_count(len(entries), "max_keys", field="keys", path=where)
+    if kind == "public" or want == "public":
+        for i, entry in enumerate(entries):
+            held = [f for f in _SECRET_FIELDS if isinstance(entry, dict) and f in entry]
+            if held:
+                said = "declares itself public" if kind == "public" else "must be a public key file"
+                raise BadKeyFile(
+                    f"{said} but holds a secret; publish `nyaya keys public` output instead",
+                    path=where,
+                    field=f"keys[{i}].{held[0]}",
+                )
+    signers = [_parse_key(entry, where, f"keys[{i}]") for i, entry in enumerate(entries)]
+    if want == "secret" and not any(s.can_sign for s in signers):
+        raise BadKeyFile("holds no secret key: it can verify but not sign", path=where)
+    return signers
+
+
+def _check_private_mode(path: Path, where: str) -> None:
+    """Refuse (or, when the user allowed it, warn about) a secret file others can read."""
+    if os.name != "posix":
+        return
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError as exc:
+        raise BadKeyFile(f"cannot stat ({exc.strerror or exc})", path=where) from None
+    if not mode & 0o077:
+        return
+    message = (
+        f"holds secret keys but is readable by group or others (mode {mode:04o}); "
+        f"run: chmod 600 {where}"
+    )
+    if os.environ.get(INSECURE_ENV) == "1":
+        warnings.warn(f"{where}: {message} (loaded anyway: {INSECURE_ENV}=1)", InsecureKeyFile, 3)
+        return
+    raise BadKeyFile(f"{message} (or set {INSECURE_ENV}=1 to load it anyway)", path=where)
+
+
+_KEY_FIELDS = frozenset({"key_id", "alg", "secret", "private_key", "public_key", "created_at"})
 
 
 def _parse_key(entry: Any, where: str | None, at: str) -> Signer:
     if not isinstance(entry, dict):
         raise BadKeyFile("a key is a JSON object", path=where, field=at)
+    unknown = sorted(set(entry) - _KEY_FIELDS)
+    if unknown:
+        raise BadKeyFile("unknown field in a key", path=where, field=f"{at}.{unknown[0]}")
     key_id = _field(entry, "key_id", where, at)
     try:
         alg = _normalize_alg(_field(entry, "alg", where, at))

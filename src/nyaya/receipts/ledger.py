@@ -1,10 +1,19 @@
-"""The `Ledger`: where receipts are kept, looked up by id or run, and proven untouched."""
+"""The `Ledger`: where receipts are kept, looked up by id or run, and proven untouched.
+
+Given the runtime's key ring (``signer``), the ledger anchors its own chain: a
+signed checkpoint of the head every ``checkpoint_every`` appends and on close
+(`nyaya.store.checkpoint`). `Ledger.verify` checks the chain, every receipt, every
+checkpoint and, when given, a head kept elsewhere, in one streaming pass over one
+consistent snapshot.
+"""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Self
 
 from nyaya.errors import BadLedger, BadReceipt, LedgerTampered
@@ -13,13 +22,32 @@ from nyaya.receipts.receipt import Receipt, verify_receipt
 
 if TYPE_CHECKING:
     from nyaya.store.base import Entry, Head, StreamStore
+    from nyaya.store.checkpoint import Checkpoint, HeadAnchor
 
 # nyaya.store hashes with nyaya.receipts.canonical, so the store modules are imported
 # where used: either package can then be imported first.
 
-__all__ = ["RECEIPTS_STREAM", "Ledger"]
+__all__ = ["CHECKPOINT_EVERY", "RECEIPTS_STREAM", "Ledger", "LedgerSummary"]
 
 RECEIPTS_STREAM = "receipts"
+CHECKPOINT_EVERY = 1000
+"""Appends between two signed checkpoints (one is also written on close)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerSummary:
+    """What `Ledger.verify_all` proved."""
+
+    receipts: int
+    entries: int
+    checkpoints: int
+    signatures_checked: bool
+    latest_checkpoint: Checkpoint | None
+    anchored: bool
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 class Ledger:
@@ -28,41 +56,85 @@ class Ledger:
     Appending an id twice raises `DuplicateReceipt`; nothing is ever replaced.
     """
 
-    def __init__(self, store: StreamStore, *, stream: str = RECEIPTS_STREAM) -> None:
+    def __init__(
+        self,
+        store: StreamStore,
+        *,
+        stream: str = RECEIPTS_STREAM,
+        signer: KeyRing | None = None,
+        checkpoint_every: int = CHECKPOINT_EVERY,
+        clock: Callable[[], datetime] = _utc_now,
+    ) -> None:
+        if checkpoint_every < 1:
+            raise ValueError("checkpoint_every must be at least 1")
         self.store = store
         self.stream = stream
+        self.signer = signer
+        self.checkpoint_every = checkpoint_every
+        self._clock = clock
+        self._unanchored = 0
 
     @classmethod
-    def memory(cls) -> Ledger:
+    def memory(cls, *, signer: KeyRing | None = None) -> Ledger:
         """A ledger that lives as long as the process."""
         from nyaya.store.memory import MemoryStore
 
-        return cls(MemoryStore())
+        return cls(MemoryStore(), signer=signer)
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str], *, create: bool = True) -> Ledger:
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        create: bool = True,
+        signer: KeyRing | None = None,
+        checkpoint_every: int = CHECKPOINT_EVERY,
+    ) -> Ledger:
         """A ledger in an SQLite file, or in PostgreSQL for a ``postgresql://`` URL.
 
-        A file that is not a nyaya ledger is `BadLedger`.
+        A file that is not a nyaya ledger (an empty file too) is `BadLedger`. With
+        ``signer`` the ledger writes signed checkpoints (see the module).
         """
         from nyaya.store.postgres import PostgresStore, postgres_dsn
         from nyaya.store.sqlite import SQLiteStore
 
         dsn = postgres_dsn(path)
-        if dsn is not None:
-            return cls(PostgresStore(dsn, create=create))
-        return cls(SQLiteStore(path, create=create))
+        store: StreamStore = (
+            PostgresStore(dsn, create=create)
+            if dsn is not None
+            else SQLiteStore(path, create=create)
+        )
+        return cls(store, signer=signer, checkpoint_every=checkpoint_every)
 
     def append(self, receipt: Receipt) -> Entry:
         """Store one receipt."""
-        return self.store.append(self.stream, receipt.id, receipt.to_dict(), tag=receipt.run_id)
+        entry = self.store.append(self.stream, receipt.id, receipt.to_dict(), tag=receipt.run_id)
+        self._appended(1)
+        return entry
 
     def append_many(self, receipts: Iterable[Receipt]) -> list[Entry]:
         """Store several receipts at once: all of them or, on error, none."""
         from nyaya.store.base import NewEntry
 
         items = [NewEntry(r.id, r.to_dict(), r.run_id) for r in receipts]
-        return self.store.append_many(self.stream, items)
+        entries = self.store.append_many(self.stream, items)
+        self._appended(len(entries))
+        return entries
+
+    def _appended(self, count: int) -> None:
+        self._unanchored += count
+        if self.signer is not None and self._unanchored >= self.checkpoint_every:
+            self.checkpoint()
+
+    def checkpoint(self) -> Checkpoint | None:
+        """Sign and store the current head now (None without a signer or entries)."""
+        from nyaya.store.checkpoint import write_checkpoint
+
+        if self.signer is None:
+            return None
+        written = write_checkpoint(self.store, self.signer, self.stream, at=self._clock())
+        self._unanchored = 0
+        return written
 
     def batch(self) -> AbstractContextManager[None]:
         """Group appends into one write (much faster for many receipts)."""
@@ -81,7 +153,11 @@ class Ledger:
 
     def for_run(self, run_id: str) -> list[Receipt]:
         """A run's receipts in the order they were stored."""
-        return [self._receipt(e) for e in self.store.entries(self.stream, tag=run_id)]
+        return list(self.receipts(run_id))
+
+    def receipts(self, run_id: str | None = None) -> Iterator[Receipt]:
+        """Receipts in stored order (only ``run_id``'s when given), read a page at a time."""
+        return (self._receipt(e) for e in self.store.entries(self.stream, tag=run_id))
 
     def __iter__(self) -> Iterator[Receipt]:
         return (self._receipt(e) for e in self.store.entries(self.stream))
@@ -93,14 +169,27 @@ class Ledger:
         """The last entry's seq and hash: anchor it elsewhere to pin the ledger."""
         return self.store.head(self.stream)
 
-    def verify(self, ring: KeyRing | None = None) -> int:
-        """Check the hash chain (and, given a ring, every receipt's signature); returns the count.
+    def verify(self, ring: KeyRing | None = None, *, expect_head: HeadAnchor | None = None) -> int:
+        """Check the chain, every receipt and checkpoint (signatures too, given a ring).
 
-        Raises `LedgerTampered` naming the first bad entry, or the receipt's
-        `SignatureInvalid` / `UnknownKey`.
+        Returns the receipt count. Raises `LedgerTampered` naming the first bad entry, or
+        a receipt's `SignatureInvalid` / `UnknownKey`. ``expect_head`` is a head kept
+        elsewhere: the ledger must still hold it.
         """
-        count = self.store.verify(self.stream)
-        for entry in self.store.entries(self.stream):
+        return self.verify_all(ring, expect_head=expect_head).receipts
+
+    def verify_all(
+        self, ring: KeyRing | None = None, *, expect_head: HeadAnchor | None = None
+    ) -> LedgerSummary:
+        """Like `verify`, over every stream of the store, saying what was proved."""
+        from nyaya.store.checkpoint import check_anchor, verify_checkpoints
+
+        receipts = 0
+
+        def visit(entry: Entry) -> None:
+            nonlocal receipts
+            if entry.stream != self.stream:
+                return
             receipt = self._receipt(entry)
             if receipt.id != entry.key or receipt.run_id != entry.tag:
                 raise LedgerTampered(
@@ -110,15 +199,33 @@ class Ledger:
                 )
             if ring is not None:
                 verify_receipt(receipt, ring)
-        return count
+            receipts += 1
+
+        with self.store.snapshot():
+            entries = self.store.verify(visit=visit)
+            report = verify_checkpoints(self.store, self.stream, ring)
+            if expect_head is not None:
+                check_anchor(self.store, self.stream, expect_head)
+        return LedgerSummary(
+            receipts=receipts,
+            entries=entries,
+            checkpoints=report.checkpoints,
+            signatures_checked=ring is not None,
+            latest_checkpoint=report.latest,
+            anchored=expect_head is not None,
+        )
 
     def flush(self) -> None:
         """Make every append so far durable."""
         self.store.flush()
 
     def close(self) -> None:
-        """Release the store."""
-        self.store.close()
+        """Checkpoint what was appended since the last checkpoint, then release the store."""
+        try:
+            if self.signer is not None and self._unanchored:
+                self.checkpoint()
+        finally:
+            self.store.close()
 
     def __enter__(self) -> Self:
         return self

@@ -8,7 +8,6 @@ passes in) are separate answers: an old receipt is still authentic.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -29,7 +28,14 @@ from pydantic import (
     model_validator,
 )
 
-from nyaya.errors import BadReceipt, ReceiptExpired, UnknownKey, VerificationFailed
+from nyaya.errors import (
+    BadReceipt,
+    ReceiptExpired,
+    SignatureInvalid,
+    UnknownKey,
+    VerificationFailed,
+)
+from nyaya.limits import DEFAULT_LIMITS
 from nyaya.receipts.canonical import (
     _SAFE_INT,
     CanonicalizationError,
@@ -188,6 +194,7 @@ class Receipt(BaseModel):
         """Parse a receipt; a bad or missing field is `BadReceipt` naming the field."""
         if not isinstance(data, Mapping):
             raise BadReceipt("a receipt is a JSON object")
+        DEFAULT_LIMITS.check_value(data)
         try:
             return cls.model_validate(dict(data))
         except ValidationError as exc:
@@ -198,12 +205,8 @@ class Receipt(BaseModel):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Receipt:
-        """Parse receipt JSON text."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise BadReceipt(f"not JSON ({exc})") from None
-        return cls.from_dict(data)
+        """Parse receipt JSON text: strict JSON within `nyaya.limits`, no key named twice."""
+        return cls.from_dict(DEFAULT_LIMITS.parse_json(text, error=BadReceipt, unique_keys=True))
 
 
 _PREFIX = b"nyaya/" + RECEIPT_DOMAIN.encode("ascii") + b"\n"
@@ -493,6 +496,8 @@ def evaluate_receipt(
     except VerificationFailed as exc:
         authentic, detail = False, str(exc)
         reason = "unknown_key" if isinstance(exc, UnknownKey) else "bad_signature"
+    except CanonicalizationError as exc:  # nothing was ever signed over these values
+        authentic, detail, reason = False, f"no canonical form ({exc})", "bad_signature"
     fresh, fresh_reason, fresh_detail = _freshness(receipt, now, max_age, skew)
     if authentic and not fresh:
         reason, detail = fresh_reason, fresh_detail
@@ -508,8 +513,12 @@ def verify_receipt(
     skew: timedelta = timedelta(seconds=30),
 ) -> None:
     """Raise `UnknownKey` / `SignatureInvalid` (authenticity) or `ReceiptExpired` (freshness)."""
+    try:
+        signed = receipt.signed_bytes()
+    except CanonicalizationError as exc:
+        raise SignatureInvalid(f"no canonical form ({exc})", receipt_id=receipt.id) from None
     ring.verify_bytes(
-        receipt.signed_bytes(),
+        signed,
         Signature(receipt.key_id, receipt.alg, receipt.signature),
         receipt_id=receipt.id,
     )

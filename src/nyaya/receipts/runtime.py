@@ -154,6 +154,8 @@ class ToolRuntime:
         ring.signer  # noqa: B018  (fail now, not at the first call, when the ring cannot sign)
         self.ring = ring
         self.ledger = ledger
+        if ledger is not None and ledger.signer is None:
+            ledger.signer = ring  # the runtime's key also signs the ledger's checkpoints
         self.run_id = run_id or f"run_{uuid.uuid4().hex[:16]}"
         self.clock = clock or (lambda: datetime.now(UTC))
         self.validator = validator

@@ -56,6 +56,7 @@ from nyaya.errors import (
 from nyaya.formats.runs import load_run
 from nyaya.integrations.common import load_policy
 from nyaya.integrations.otel import check
+from nyaya.limits import DEFAULT_LIMITS
 from nyaya.policy.constitution import Constitution
 from nyaya.receipts import Ledger, issue_receipt
 from nyaya.report import HallucinationReport
@@ -305,8 +306,9 @@ def create_app(settings: Settings) -> FastAPI:
     )
     async def post_verify(request: Request) -> VerifyResult:
         data = _json(await request.body())
-        # The bundle's own public keys: an auditor's check must not lean on the service's key.
-        result = verify_bundle(data)
+        # Against keys from outside the bundle (--audit-keys, else the service's own): the
+        # public keys a bundle carries prove nothing about who made it.
+        result = verify_bundle(data, keys=settings.audit_keys or settings.keys)
         return VerifyResult(
             ok=bool(result),
             code=0 if result else 1,
@@ -345,6 +347,14 @@ def create_app(settings: Settings) -> FastAPI:
     return app
 
 
+def _years_pattern(first: int, last: int) -> str:
+    """A pattern for an ISO date-time whose year is in ``first`` .. ``last`` (whole
+    centuries from ``first``, then each year of the last century up to ``last``)."""
+    years = [rf"{c}\d\d" for c in range(first // 100, last // 100)]
+    years += [str(y) for y in range(last // 100 * 100, last + 1)]
+    return rf"^(?:{'|'.join(years)})-"
+
+
 def _openapi(app: FastAPI) -> dict[str, Any]:
     """FastAPI's document, with the native run's schema for ``POST /v1/check``'s body."""
     if app.openapi_schema:
@@ -368,6 +378,11 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
     run["required"] = [name for name in run.get("required", []) if name != "run_id"]
     if not run["required"]:
         del run["required"]
+    run["minProperties"] = 1  # an empty run is refused (400): it has nothing to check
+    for name in ("now", "created_at"):  # and so is a time outside the years nyaya accepts
+        for option in run["properties"][name].get("anyOf", []):
+            if option.get("format") == "date-time":
+                option["pattern"] = _years_pattern(DEFAULT_LIMITS.min_year, DEFAULT_LIMITS.max_year)
     schemas["Run"] = run
     bundle = AuditBundle.model_json_schema(ref_template="#/components/schemas/{model}")
     schemas.update(bundle.pop("$defs", {}))

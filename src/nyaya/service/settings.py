@@ -36,6 +36,9 @@ class Settings:
     api_keys: frozenset[str] = field(default_factory=frozenset)
     unsafe_no_auth: bool = False
     keys: KeyRing | None = None
+    # the public keys audit bundles must verify against (default: ``keys``); the keys a
+    # bundle carries are never its own proof of origin
+    audit_keys: KeyRing | None = None
     policy: str | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY
     access_log: bool = False
@@ -60,6 +63,11 @@ class Settings:
             keys = KeyRing.from_file(env["NYAYA_KEYS_FILE"])
         elif env.get("NYAYA_KEYS"):
             keys = KeyRing.from_env("NYAYA_KEYS", env)
+        audit_keys = (
+            KeyRing.from_file(env["NYAYA_AUDIT_KEYS_FILE"])
+            if env.get("NYAYA_AUDIT_KEYS_FILE")
+            else None
+        )
         raw_max = env.get("NYAYA_MAX_BODY_BYTES", str(DEFAULT_MAX_BODY))
         try:
             max_body = int(raw_max)
@@ -70,6 +78,7 @@ class Settings:
             api_keys=frozenset(k.strip() for k in env.get("NYAYA_API_KEYS", "").split(",") if k),
             unsafe_no_auth=env.get("NYAYA_UNSAFE_NO_AUTH") == "1",
             keys=keys,
+            audit_keys=audit_keys,
             policy=env.get("NYAYA_POLICY") or None,
             max_body_bytes=max_body,
             access_log=env.get("NYAYA_ACCESS_LOG", "1") != "0",

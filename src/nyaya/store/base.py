@@ -7,8 +7,12 @@ value (a run id), ``body`` is canonical JSON text, and ``hash`` covers all of
 these plus the previous entry's hash. Editing, deleting or reordering stored
 entries therefore breaks the chain, and each stream's head (last seq and hash)
 is kept apart so that cutting the tail shows too. A chain carries no secret:
-whoever can write the file can rebuild it, so anchor `head()` elsewhere (a
-signed audit record) when that matters.
+whoever can write the file can rebuild it, so anchor it: signed checkpoints
+(`nyaya.store.checkpoint`) and a head kept elsewhere (``ledger verify --expect-head``).
+
+Reads are streamed (a page of rows at a time), and `snapshot()` makes every read
+in its block see one consistent state, so a verifier never mistakes another
+process's append for tampering.
 
 Backends implement the storage primitives; the chain rules live here, once.
 """
@@ -17,8 +21,8 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -96,14 +100,25 @@ def chain(stream: str, start_seq: int, prev_hash: str, items: Sequence[NewEntry]
     return out
 
 
-def verify_chain(stream: str, entries: Iterable[Entry], head: Head | None) -> int:
+def verify_chain(
+    stream: str,
+    entries: Iterable[Entry],
+    head: Head | None,
+    visit: Callable[[Entry], None] | None = None,
+) -> int:
     """Check one stream's entries (in stored seq order) against its head; returns the count.
 
-    Raises `LedgerTampered` naming the first entry that does not hold.
+    Raises `LedgerTampered` naming the first entry that does not hold. ``visit`` sees each
+    entry once its hash is checked (one pass for whoever also reads the bodies).
     """
     expected_seq, prev = 1, GENESIS_HASH
     for entry in entries:
         where = f"stream {stream!r} entry {expected_seq}"
+        if type(entry.seq) is not int:
+            raise LedgerTampered(
+                f"{where} has a sequence number that is not an integer ({entry.seq!r:.40})",
+                position=expected_seq,
+            )
         if entry.seq != expected_seq:
             problem = (
                 f"is missing (the next stored is {entry.seq})"
@@ -129,6 +144,8 @@ def verify_chain(stream: str, entries: Iterable[Entry], head: Head | None) -> in
                 position=entry.seq,
                 receipt_id=entry.key,
             )
+        if visit is not None:
+            visit(entry)
         prev = entry.hash
         expected_seq += 1
     count = expected_seq - 1
@@ -187,6 +204,14 @@ class StreamStore(ABC):
         """The stream's recorded head, None for an empty stream."""
 
     @abstractmethod
+    def entry_at(self, stream: str, seq: int) -> Entry | None:
+        """The entry stored at ``seq``, if any."""
+
+    def snapshot(self) -> AbstractContextManager[None]:
+        """Every read inside the block sees one consistent state of the store."""
+        return nullcontext()
+
+    @abstractmethod
     def streams(self) -> list[str]:
         """Names of the streams holding entries or a head, sorted."""
 
@@ -199,10 +224,20 @@ class StreamStore(ABC):
         head = self.head(stream)
         return head.seq if head is not None else 0
 
-    def verify(self, stream: str | None = None) -> int:
-        """Check the chain of one stream or all; returns entries checked, else `LedgerTampered`."""
-        names = [stream] if stream is not None else self.streams()
-        return sum(verify_chain(name, self.entries(name), self.head(name)) for name in names)
+    def verify(
+        self, stream: str | None = None, *, visit: Callable[[Entry], None] | None = None
+    ) -> int:
+        """Check the chain of one stream or all on one snapshot; returns entries checked.
+
+        Raises `LedgerTampered`; ``visit`` sees every entry once it is checked.
+        """
+        with self.snapshot():
+            names = [stream] if stream is not None else self.streams()
+            total = 0
+            for name in names:
+                head = self.head(name)
+                total += verify_chain(name, self.entries(name), head, visit)
+            return total
 
     def flush(self) -> None:  # noqa: B027  (optional hook; memory has nothing to flush)
         """Make every append so far durable."""

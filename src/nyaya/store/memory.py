@@ -103,6 +103,10 @@ class MemoryStore(StreamStore):
             if tag is None or held.tags[index] == tag:
                 yield held.entry(stream, index)
 
+    def entry_at(self, stream: str, seq: int) -> Entry | None:
+        stored = self._streams.get(stream, [])
+        return stored[seq - 1] if 1 <= seq <= len(stored) else None
+
     def head(self, stream: str) -> Head | None:
         held = self._streams.get(stream)
         if held is None or not held.keys:

@@ -302,14 +302,16 @@ class PostgresStore(SQLReads):
             cursor.execute(_MOVE_HEAD, (last.stream, last.seq, last.hash))
         return _Written(None)
 
-    def verify(self, stream: str | None = None) -> int:
-        """Check the chain on one snapshot, so appends made meanwhile elsewhere are no tamper."""
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """One REPEATABLE READ transaction: appends made meanwhile elsewhere are not seen."""
         with self._lock:
             if self._in_batch:
-                return super().verify(stream)
+                yield
+                return
             with self._errors(), self._conn.transaction():
                 self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                return super().verify(stream)
+                yield
 
     @contextmanager
     def batch(self) -> Iterator[None]:

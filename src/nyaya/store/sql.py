@@ -14,9 +14,11 @@ from typing import Any, ClassVar
 
 from nyaya.store.base import Entry, Head, StreamStore
 
-__all__ = ["COLUMNS", "SQLReads"]
+__all__ = ["COLUMNS", "PAGE", "SQLReads"]
 
 COLUMNS = "seq, stream, key, tag, body, prev_hash, hash"
+PAGE = 1000
+"""Rows read per query: memory stays bounded whatever the ledger's length."""
 
 
 class SQLReads(StreamStore):
@@ -43,15 +45,37 @@ class SQLReads(StreamStore):
         return Entry(*row) if row else None
 
     def entries(self, stream: str, *, tag: str | None = None) -> Iterator[Entry]:
-        query = f"SELECT {COLUMNS} FROM {self.ENTRIES} WHERE stream = {self.PARAM}"
+        # Keyset pages (seq > last): bounded memory, and each page is one indexed range read.
+        p = self.PARAM
+        query = f"SELECT {COLUMNS} FROM {self.ENTRIES} WHERE stream = {p}"
         params: tuple[Any, ...] = (stream,)
         if tag is not None:
-            query += f" AND tag = {self.PARAM}"
+            query += f" AND tag = {p}"
             params += (tag,)
+        query += f" AND seq > {p} ORDER BY seq LIMIT {PAGE}"
+        last: Any = None
+        while True:
+            with self._lock, self._errors():
+                if last is None:
+                    rows = self._conn.execute(
+                        query.replace(f" AND seq > {p}", ""), params
+                    ).fetchall()
+                else:
+                    rows = self._conn.execute(query, (*params, last)).fetchall()
+            for row in rows:
+                yield Entry(*row)
+            if len(rows) < PAGE:
+                return
+            last = rows[-1][0]
+
+    def entry_at(self, stream: str, seq: int) -> Entry | None:
+        p = self.PARAM
         with self._lock, self._errors():
-            rows = self._conn.execute(query + " ORDER BY seq", params).fetchall()
-        for row in rows:
-            yield Entry(*row)
+            row = self._conn.execute(
+                f"SELECT {COLUMNS} FROM {self.ENTRIES} WHERE stream = {p} AND seq = {p}",
+                (stream, seq),
+            ).fetchone()
+        return Entry(*row) if row else None
 
     def head(self, stream: str) -> Head | None:
         with self._lock, self._errors():

@@ -1,14 +1,24 @@
-"""The SQLite `StreamStore`: one file, WAL journal, batched writes.
+"""The SQLite `StreamStore`: one file, WAL journal, many writing processes.
 
-Rows are only ever inserted. Each append runs in its own immediate
-transaction (or a savepoint inside ``with store.batch():``), so a failed
-append rolls back alone and nothing already stored is touched.
+Rows are only ever inserted. Each append is one ``BEGIN IMMEDIATE`` transaction
+that takes SQLite's write lock, reads the stream's head and writes after it, so
+processes appending to one file queue up instead of colliding (inside ``with
+store.batch():`` the lock is held until the batch commits). A failed append
+rolls back alone and nothing already stored is touched. Readers use
+`snapshot()`: one read transaction, one consistent state, however many
+processes write meanwhile.
+
+A new ledger file is laid out under a temporary name and linked into place, so
+no other process ever sees it half made; an existing file that is not a nyaya
+ledger (an empty file included) is refused and left alone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import tempfile
 import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -50,26 +60,31 @@ _INSERT = f"INSERT INTO entries ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
 
 
 class SQLiteStore(SQLReads):
-    """A store in one SQLite file; ``create=False`` refuses to make a new file."""
+    """A store in one SQLite file; ``create=False`` refuses to make a new file.
+
+    ``timeout`` is how long an append waits for another process's write to finish.
+    """
 
     ENTRIES = "entries"
     HEADS = "heads"
     PARAM = "?"
 
-    def __init__(self, path: str | os.PathLike[str], *, create: bool = True) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, create: bool = True, timeout: float = 60.0
+    ) -> None:
         self.path = Path(path)
         self._where = str(self.path)
         self._lock = threading.RLock()
         self._in_batch = False
         self._heads: dict[str, tuple[int, str]] = {}
-        exists = self.path.exists()
-        if not exists and not create:
-            raise BadLedger("no such ledger file", path=self._where)
-        if exists:
-            self._check_magic()
+        if not self.path.exists():
+            if not create:
+                raise BadLedger("no such ledger file", path=self._where)
+            self._create()
+        self._check_magic()
         try:
             self._conn = sqlite3.connect(
-                self._where, isolation_level=None, check_same_thread=False, timeout=10.0
+                self._where, isolation_level=None, check_same_thread=False, timeout=timeout
             )
         except sqlite3.Error as exc:
             raise BadLedger(f"cannot open ({exc})", path=self._where) from None
@@ -79,13 +94,55 @@ class SQLiteStore(SQLReads):
             self._conn.close()
             raise
 
+    def _create(self) -> None:
+        """Lay out a new ledger under a temporary name, then link it into place."""
+        try:
+            fd, tmp_name = tempfile.mkstemp(
+                dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".new"
+            )
+        except OSError as exc:
+            raise BadLedger(f"cannot create ({exc.strerror or exc})", path=self._where) from None
+        os.close(fd)
+        tmp = Path(tmp_name)
+        try:
+            conn = sqlite3.connect(tmp_name, isolation_level=None)
+            try:
+                conn.execute("PRAGMA journal_mode=WAL")  # persistent: the ledger keeps it
+                conn.execute("BEGIN IMMEDIATE")
+                for statement in _SCHEMA:
+                    conn.execute(statement)
+                conn.executemany(
+                    "INSERT INTO nyaya_meta (name, value) VALUES (?, ?)",
+                    [("format", FORMAT), ("version", VERSION)],
+                )
+                conn.execute("COMMIT")
+            finally:
+                conn.close()  # the last connection folds the WAL back into the file
+            with contextlib.suppress(FileExistsError):
+                # Another process made it first: theirs is as good, use it.
+                os.link(tmp, self.path)
+        except sqlite3.Error as exc:
+            raise BadLedger(f"cannot create ({exc})", path=self._where) from None
+        except OSError as exc:
+            raise BadLedger(f"cannot create ({exc.strerror or exc})", path=self._where) from None
+        finally:
+            for leftover in (tmp, Path(tmp_name + "-wal"), Path(tmp_name + "-shm")):
+                leftover.unlink(missing_ok=True)
+
     def _check_magic(self) -> None:
         try:
             with self.path.open("rb") as handle:
                 magic = handle.read(len(_SQLITE_MAGIC))
+        except IsADirectoryError:
+            raise BadLedger("is a directory, not a ledger file", path=self._where) from None
         except OSError as exc:
             raise BadLedger(f"cannot read ({exc.strerror})", path=self._where) from None
-        if magic and magic != _SQLITE_MAGIC:
+        if not magic:
+            raise BadLedger(
+                "an empty file, not a nyaya ledger (remove it to start a new ledger)",
+                path=self._where,
+            )
+        if magic != _SQLITE_MAGIC:
             raise BadLedger("not a nyaya ledger (not an SQLite file)", path=self._where)
 
     def _prepare(self) -> None:
@@ -94,22 +151,7 @@ class SQLiteStore(SQLReads):
                 row[0]
                 for row in self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
             }
-            if not tables:
-                # Only a brand-new, empty database is ours to lay out.
-                self._conn.execute("PRAGMA journal_mode=WAL")
-                self._conn.execute("BEGIN IMMEDIATE")
-                try:
-                    for statement in _SCHEMA:
-                        self._conn.execute(statement)
-                    self._conn.executemany(
-                        "INSERT INTO nyaya_meta (name, value) VALUES (?, ?)",
-                        [("format", FORMAT), ("version", VERSION)],
-                    )
-                    self._conn.execute("COMMIT")
-                except BaseException:
-                    self._conn.execute("ROLLBACK")
-                    raise
-            elif not {"nyaya_meta", "entries", "heads"} <= tables:
+            if not {"nyaya_meta", "entries", "heads"} <= tables:
                 raise BadLedger("not a nyaya ledger (its tables are missing)", path=self._where)
             meta = dict(self._conn.execute("SELECT name, value FROM nyaya_meta").fetchall())
             if meta.get("format") != FORMAT:
@@ -118,7 +160,6 @@ class SQLiteStore(SQLReads):
                 raise BadLedger(
                     f"unsupported ledger version {meta.get('version')!r}", path=self._where
                 )
-            self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
 
     @contextmanager
@@ -131,16 +172,28 @@ class SQLiteStore(SQLReads):
             raise BadLedger(f"ledger cannot be read ({exc})", path=self._where) from None
         except sqlite3.DatabaseError as exc:
             raise BadLedger(f"ledger is damaged ({exc})", path=self._where) from None
+        except UnicodeDecodeError:  # a text column holding bytes that are not UTF-8
+            raise BadLedger(
+                "ledger is damaged (text that is not UTF-8)", path=self._where
+            ) from None
 
-    def _head_of(self, stream: str) -> tuple[int, str]:
-        # The cached head is only a guess: a stale one makes the insert collide on
-        # (stream, seq), and the append is rebuilt on the stored head.
-        if stream in self._heads:
+    def _locked_head(self, stream: str) -> tuple[int, str]:
+        """The stream's head, read under the write lock; rows stored beyond it are tampering."""
+        if stream in self._heads:  # read earlier in this batch: nobody else can have moved it
             return self._heads[stream]
         row = self._conn.execute(
             "SELECT seq, hash FROM heads WHERE stream = ?", (stream,)
         ).fetchone()
-        return (int(row[0]), str(row[1])) if row else (0, GENESIS_HASH)
+        seq, digest = (int(row[0]), str(row[1])) if row else (0, GENESIS_HASH)
+        beyond = self._conn.execute(
+            "SELECT 1 FROM entries WHERE stream = ? AND seq > ? LIMIT 1", (stream, seq)
+        ).fetchone()
+        if beyond:
+            raise LedgerTampered(
+                f"stream {stream!r} head (entry {seq}) does not match the stored entries",
+                position=seq + 1,
+            )
+        return seq, digest
 
     def append_many(self, stream: str, items: Iterable[NewEntry]) -> list[Entry]:
         batch = list(items)
@@ -148,44 +201,46 @@ class SQLiteStore(SQLReads):
         if not batch:
             return []
         with self._lock, self._errors():
-            for _ in range(3):
-                seq, prev = self._head_of(stream)
-                new = chain(stream, seq + 1, prev, batch)
-                try:
-                    self._insert(new)
-                except sqlite3.IntegrityError:
-                    self._heads.pop(stream, None)
-                    self._raise_if_duplicate(stream, batch)
-                    continue
+            if self._in_batch:
+                new = self._append_locked(stream, batch)
                 self._heads[stream] = (new[-1].seq, new[-1].hash)
                 return new
-            seq, _ = self._head_of(stream)
-            raise LedgerTampered(
-                f"stream {stream!r} head (entry {seq}) does not match the stored entries",
-                position=seq + 1,
-            )
+            # The write lock first, then the head: no other writer can move it in between.
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                new = self._append_locked(stream, batch)
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+            return new
 
-    def _insert(self, new: list[Entry]) -> None:
+    def _append_locked(self, stream: str, batch: list[NewEntry]) -> list[Entry]:
+        self._raise_if_duplicate(stream, batch)
+        seq, prev = self._locked_head(stream)
+        new = chain(stream, seq + 1, prev, batch)
         rows = [(e.seq, e.stream, e.key, e.tag, e.body_json, e.prev_hash, e.hash) for e in new]
-        if len(rows) == 1:
-            # One statement is one atomic transaction (a statement within a batch), and
-            # the trigger moves the head inside it.
-            self._conn.execute(_INSERT, rows[0])
-            return
-        begin, ok, undo = (
-            ("SAVEPOINT nyaya_append", "RELEASE nyaya_append", "ROLLBACK TO nyaya_append")
-            if self._in_batch
-            else ("BEGIN IMMEDIATE", "COMMIT", "ROLLBACK")
-        )
-        self._conn.execute(begin)
         try:
-            self._conn.executemany(_INSERT, rows)
-        except BaseException:
-            self._conn.execute(undo)
-            if self._in_batch:
-                self._conn.execute(ok)
-            raise
-        self._conn.execute(ok)
+            if len(rows) == 1:
+                # One statement is atomic, and the trigger moves the head inside it.
+                self._conn.execute(_INSERT, rows[0])
+            else:
+                self._conn.execute("SAVEPOINT nyaya_append")
+                try:
+                    self._conn.executemany(_INSERT, rows)
+                except BaseException:
+                    self._conn.execute("ROLLBACK TO nyaya_append")
+                    self._conn.execute("RELEASE nyaya_append")
+                    raise
+                self._conn.execute("RELEASE nyaya_append")
+        except sqlite3.IntegrityError:
+            # Keys were checked and the head read under the lock: only a hand-made row collides.
+            raise LedgerTampered(
+                f"stream {stream!r} entry {seq + 1} is already taken by a row the head "
+                "does not account for",
+                position=seq + 1,
+            ) from None
+        return new
 
     def _raise_if_duplicate(self, stream: str, batch: list[NewEntry]) -> None:
         for item in batch:
@@ -197,7 +252,10 @@ class SQLiteStore(SQLReads):
 
     @contextmanager
     def batch(self) -> Iterator[None]:
-        """One transaction for every append in the block; committed when it ends, even on error."""
+        """One transaction for every append in the block; committed when it ends, even on error.
+
+        The write lock is held for the whole block: other processes wait.
+        """
         with self._lock:
             if self._in_batch:
                 yield
@@ -218,14 +276,33 @@ class SQLiteStore(SQLReads):
                         self._conn.execute("ROLLBACK")
                     raise
 
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """One read transaction: every read in the block sees the same committed state."""
+        with self._lock:
+            if self._conn.in_transaction:  # inside a batch: already one transaction
+                yield
+                return
+            with self._errors():
+                self._conn.execute("BEGIN")
+                # The first read fixes the snapshot (WAL): take it now, not at the first page.
+                self._conn.execute("SELECT 1 FROM heads LIMIT 1").fetchall()
+            try:
+                yield
+            finally:
+                if self._conn.in_transaction:
+                    with self._errors():
+                        self._conn.execute("COMMIT")
+
     def flush(self) -> None:
         """Commit an open batch and checkpoint the WAL into the main file."""
         with self._lock, self._errors():
             if self._in_batch:
                 self._conn.execute("COMMIT")
+                self._heads.clear()
                 self._conn.execute("BEGIN IMMEDIATE")
-            else:
-                self._conn.execute("PRAGMA wal_checkpoint(FULL)")
+            elif not self._conn.in_transaction:
+                self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
         with self._lock:

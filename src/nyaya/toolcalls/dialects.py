@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from nyaya.errors import BadSchema
 from nyaya.run import ToolSpec
+from nyaya.toolcalls.schema import schema_over_limits
 
 Dialect = Literal["json-schema", "openai", "anthropic", "mcp", "bfcl"]
 
@@ -127,9 +128,13 @@ def _decl(
 ) -> ToolDecl:
     if not isinstance(name, str) or not name:
         raise BadSchema("a tool declaration needs a non-empty string name", field="name")
+    problem = None
     if schema is not None and not isinstance(schema, Mapping):
-        # Reported on each call as `invalid_schema`, so one bad tool does not stop the others.
         problem = f"the schema must be a JSON object, got {type(schema).__name__}"
+    elif schema is not None:
+        problem = schema_over_limits(schema)  # too deep to copy or compile without recursing
+    if problem is not None:
+        # Reported on each call as `invalid_schema`, so one bad tool does not stop the others.
         return ToolDecl(
             name,
             description if isinstance(description, str) else "",

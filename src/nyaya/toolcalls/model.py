@@ -47,4 +47,6 @@ def preview(value: Any, limit: int = 80) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
+    except RecursionError:
+        text = f"<{type(value).__name__} nested too deep to show>"
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -24,13 +24,16 @@ from text_to_num import alpha2digit
 
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import EntityKind, issue, pointer_of
+from nyaya.toolcalls.schema import LinearPattern
 
-_URL = re.compile(r"(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`\\]+")
+# Arguments and tool outputs are untrusted text: the URL, host and e-mail scanners run
+# under RE2, where Python's matcher takes quadratic time on runs like "a-a-a-..." or "1.1.1...".
+_URL = LinearPattern(r"(?i)\b(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`\\]+")
 # Scheme-less host names in prose ("see example.com/docs") also count as a source of URLs.
-_HOSTLIKE = re.compile(
+_HOSTLIKE = LinearPattern(
     r"(?i)\b(?:[a-z][a-z0-9+.\-]*://)?(?:[a-z0-9\-]+\.)+[a-z]{2,}(?::\d+)?(?:/[^\s<>\"'`\\]*)?"
 )
-_EMAIL = re.compile(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
+_EMAIL = LinearPattern(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
 _UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _HANDLE = re.compile(r"@[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}")
 _PATH = re.compile(
@@ -314,7 +317,7 @@ class Sources:
         return not head or _has_token(blob, head) or _has_token(blob, head.lstrip("/"))
 
 
-_TEMPLATE_URL = re.compile(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s\"'`]+")
+_TEMPLATE_URL = LinearPattern(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s\"'`]+")
 _PLACEHOLDER = re.compile(r"\{[^{}/\s]+\}|<[^<>/\s]+>")
 
 
@@ -356,10 +359,15 @@ def check_provenance(
     tool: str,
     allowlist: Sequence[str] = (),
     templates: Sequence[re.Pattern[str]] = (),
+    limit: int = 20,
 ) -> list[ValidationIssue]:
-    """One ``provenance`` issue per entity that no source accounts for."""
-    out = []
+    """One ``provenance`` issue per entity that no source accounts for (the first ``limit``)."""
+    out: list[ValidationIssue] = []
     for entity in find_entities(arguments, schema):
+        if (
+            len(out) >= limit
+        ):  # as many as the schema issues: an argument of 50,000 ids is one fault
+            break
         if _allowed(entity.value, allowlist) or context.contains(entity):
             continue
         if entity.kind == "url" and _fills_template(entity.value, templates, context):

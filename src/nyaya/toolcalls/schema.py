@@ -5,10 +5,19 @@ invalid schema becomes one clear ``invalid_schema`` issue on each call, never
 an exception. ``$ref`` loops that never reach an argument (``{"$ref": "#"}``)
 are caught before validation would recurse forever, and remote ``$ref``s are
 never fetched.
+
+A tool schema comes from the run, so its regular expressions are the
+attacker's: ``"pattern": "^(a+)+$"`` takes Python's backtracking matcher
+exponential time. Every ``pattern``, ``patternProperties`` key and format check
+runs under RE2 (linear in the input). A pattern RE2 cannot run (lookaround,
+backreferences) makes the schema unusable with a message saying so, as does
+``patternProperties`` under ``unevaluatedProperties`` (jsonschema would match
+those with Python's matcher). RE2's digit and word classes are ASCII-only.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import ipaddress
@@ -19,10 +28,13 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 from urllib.parse import unquote
 
 import jsonschema
+import jsonschema.validators
+import re2
 import referencing
 import referencing.exceptions
 from jsonschema import (
@@ -37,10 +49,14 @@ from jsonschema.exceptions import SchemaError
 from jsonschema.exceptions import ValidationError as JsonSchemaError
 from jsonschema.protocols import Validator
 
+from nyaya.errors import BadInput
+from nyaya.limits import DEFAULT_LIMITS
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import IssueCode, issue, pointer_of, preview
 
 MAX_ISSUES = 20
+SCHEMA_LIMITS = dataclasses.replace(DEFAULT_LIMITS, max_depth=48)
+"""jsonschema recurses several frames per level of a schema: deeper ones are refused up front."""
 
 _DRAFTS: dict[str, type[Validator]] = {
     "json-schema.org/draft-04/schema": Draft4Validator,
@@ -61,6 +77,71 @@ _TYPE_NAMES = {
 }
 
 
+_RE2_OPTIONS = re2.Options()
+_RE2_OPTIONS.log_errors = False  # RE2 would print every refused pattern to stderr
+
+
+@lru_cache(maxsize=4096)
+def linear_regex(pattern: str) -> Any:
+    """``pattern`` compiled by RE2 (matching time linear in the text); ValueError when RE2 can't."""
+    try:
+        return re2.compile(pattern, options=_RE2_OPTIONS)
+    except re2.error as exc:
+        detail = (
+            exc.args[0].decode("utf-8", "replace")
+            if exc.args and isinstance(exc.args[0], bytes)
+            else str(exc)
+        )
+        raise ValueError(
+            f"pattern {preview(pattern, 80)} cannot run in linear time ({detail}); "
+            "schema patterns run under RE2: no lookaround, no backreferences"
+        ) from None
+
+
+def regex_search(pattern: str, text: str) -> bool:
+    """Whether ``pattern`` matches somewhere in ``text`` (RE2: never backtracks)."""
+    try:
+        return linear_regex(pattern).search(text) is not None
+    except UnicodeEncodeError:  # a lone surrogate: no UTF-8 for RE2, and no match for us
+        return False
+
+
+class LinearPattern:
+    """An RE2 pattern with the `re.Pattern` methods nyaya uses on untrusted text.
+
+    Text RE2 cannot encode (a lone surrogate) never matches instead of raising.
+    """
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+        self._regex = linear_regex(pattern)
+
+    def search(self, text: str) -> Any:
+        try:
+            return self._regex.search(text)
+        except UnicodeEncodeError:
+            return None
+
+    def fullmatch(self, text: str) -> Any:
+        try:
+            return self._regex.fullmatch(text)
+        except UnicodeEncodeError:
+            return None
+
+    def finditer(self, text: str) -> Iterator[Any]:
+        try:
+            return iter(list(self._regex.finditer(text)))
+        except UnicodeEncodeError:
+            return iter(())
+
+
+def _fullmatch(pattern: str, text: str) -> bool:
+    try:
+        return linear_regex(pattern).fullmatch(text) is not None
+    except UnicodeEncodeError:
+        return False
+
+
 def json_type(value: Any) -> str:
     """The JSON type name of a parsed JSON value."""
     return _TYPE_NAMES.get(type(value), type(value).__name__)
@@ -73,10 +154,7 @@ def _formats() -> FormatChecker:
     @checker.checks("email")
     @checker.checks("idn-email")
     def _email(value: object) -> bool:
-        return (
-            not isinstance(value, str)
-            or re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value) is not None
-        )
+        return not isinstance(value, str) or _fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value)
 
     @checker.checks("uuid")
     def _uuid(value: object) -> bool:
@@ -92,7 +170,7 @@ def _formats() -> FormatChecker:
     def _date(value: object) -> bool:
         if not isinstance(value, str):
             return True
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        if not _fullmatch(r"\d{4}-\d{2}-\d{2}", value):
             return False
         try:
             dt.date.fromisoformat(value)
@@ -104,7 +182,7 @@ def _formats() -> FormatChecker:
     def _datetime(value: object) -> bool:
         if not isinstance(value, str):
             return True
-        if not re.fullmatch(
+        if not _fullmatch(
             r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?", value
         ):
             return False
@@ -117,10 +195,7 @@ def _formats() -> FormatChecker:
     @checker.checks("uri")
     @checker.checks("url")
     def _uri(value: object) -> bool:
-        return (
-            not isinstance(value, str)
-            or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:\S+", value) is not None
-        )
+        return not isinstance(value, str) or _fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:\S+", value)
 
     @checker.checks("ipv4")
     def _ipv4(value: object) -> bool:
@@ -190,6 +265,38 @@ def schema_digest(schema: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+MAX_SCHEMA_ARRAY = 200
+"""Items of a schema array that do not sort (objects, arrays, mixed types): jsonschema's
+uniqueItems compares those pairwise."""
+
+
+def schema_over_limits(schema: Any) -> str | None:
+    """Why ``schema`` is too deep or too large to handle (`SCHEMA_LIMITS`), else None."""
+    try:
+        SCHEMA_LIMITS.check_value(schema)
+    except BadInput as exc:
+        return str(exc)
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            # The metaschema's uniqueItems falls back to comparing every pair when items
+            # do not sort (objects, mixed types): quadratic in an attacker's array.
+            if len(node) > MAX_SCHEMA_ARRAY and not _sortable(node):
+                return (
+                    f"an array of {len(node)} items that are neither all strings nor all "
+                    f"numbers (at most {MAX_SCHEMA_ARRAY})"
+                )
+            stack.extend(node)
+    return None
+
+
+def _sortable(items: list[Any]) -> bool:
+    return all(type(i) is str for i in items) or all(type(i) in (int, float) for i in items)
+
+
 class SchemaCache:
     """Compiled validators keyed by schema hash (bounded, least recently used out first)."""
 
@@ -200,6 +307,9 @@ class SchemaCache:
 
     def compile(self, schema: dict[str, Any]) -> CompiledSchema:
         """The compiled form of ``schema``, compiled and metaschema-checked only once."""
+        problem = schema_over_limits(schema)
+        if problem is not None:
+            return CompiledSchema(schema, "", problem=problem)
         digest = schema_digest(schema)
         with self._lock:
             found = self._items.get(digest)
@@ -240,14 +350,125 @@ def compile_schema(schema: dict[str, Any], *, digest: str | None = None) -> Comp
         loop = find_ref_loop(schema)
         if loop is not None:
             raise ValueError(loop)
+        check_patterns(schema)
         # An empty registry: internal refs resolve against the root, remote ones never fetch.
-        validator = cls(schema, registry=referencing.Registry(), format_checker=FORMATS)
+        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=FORMATS)
     except SchemaError as exc:
         where = pointer_of(exc.relative_path) or "/"
         return CompiledSchema(schema, digest, problem=f"{exc.message} (at schema {where})")
     except (ValueError, TypeError, RecursionError, referencing.exceptions.Unresolvable) as exc:
         return CompiledSchema(schema, digest, problem=str(exc) or type(exc).__name__)
     return CompiledSchema(schema, digest, validator=validator)
+
+
+def check_patterns(schema: Any) -> None:
+    """Raise ValueError naming the first pattern RE2 cannot run (see the module docstring)."""
+    stack: list[Any] = [schema]
+    pattern_properties = unevaluated = False
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        if isinstance(node.get("pattern"), str):
+            linear_regex(node["pattern"])
+        if isinstance(node.get("patternProperties"), dict):
+            pattern_properties = True
+            for key in node["patternProperties"]:
+                linear_regex(key)
+        unevaluated = unevaluated or "unevaluatedProperties" in node
+        stack.extend(node.values())
+    if pattern_properties and unevaluated:
+        raise ValueError(
+            "patternProperties together with unevaluatedProperties cannot run in linear time "
+            "(nyaya matches schema patterns with RE2)"
+        )
+
+
+def _re2_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
+    if validator.is_type(instance, "string") and not regex_search(pattern, instance):
+        yield JsonSchemaError(f"{preview(instance)} does not match {pattern!r}")
+
+
+def _re2_pattern_properties(
+    validator: Any, patterns: dict[str, Any], instance: Any, schema: Any
+) -> Iterator[Any]:
+    if not validator.is_type(instance, "object"):
+        return
+    for pattern, subschema in patterns.items():
+        for key, value in instance.items():
+            if regex_search(pattern, key):
+                yield from validator.descend(value, subschema, path=key, schema_path=pattern)
+
+
+def _re2_additional_properties(
+    validator: Any, additional: Any, instance: Any, schema: Any
+) -> Iterator[Any]:
+    # jsonschema's own, with the patternProperties match through RE2.
+    if not validator.is_type(instance, "object"):
+        return
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    extras = [
+        k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)
+    ]
+    if validator.is_type(additional, "object"):
+        for extra in extras:
+            yield from validator.descend(instance[extra], additional, path=extra)
+    elif not additional and extras:
+        names = ", ".join(repr(e) for e in sorted(extras, key=str))
+        if patterns:
+            listed = ", ".join(repr(p) for p in sorted(patterns))
+            yield JsonSchemaError(f"{names} do not match any of the regexes: {listed}")
+        else:
+            verb = "was" if len(extras) == 1 else "were"
+            yield JsonSchemaError(
+                f"Additional properties are not allowed ({names} {verb} unexpected)"
+            )
+
+
+def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    # jsonschema compares every pair of unsortable items; a hash of each item's JSON
+    # value (1 == 1.0, true != 1, as JSON Schema says) is linear.
+    if not unique or not validator.is_type(instance, "array"):
+        return
+    seen: set[Any] = set()
+    for item in instance:
+        key = _json_key(item)
+        if key in seen:
+            yield JsonSchemaError(f"{preview(instance)} has non-unique elements")
+            return
+        seen.add(key)
+
+
+def _json_key(value: Any) -> Any:
+    """A hashable key equal for equal JSON values (iterative: arguments are depth-checked)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return (type(value).__name__, value)
+    if isinstance(value, int | float):
+        return ("number", int(value) if isinstance(value, float) and value.is_integer() else value)
+    if isinstance(value, dict):
+        return ("object", frozenset((k, _json_key(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("array", tuple(_json_key(v) for v in value))
+    return ("other", repr(value))
+
+
+@cache
+def _linear(cls: type[Validator]) -> type[Validator]:
+    """``cls`` with every regular-expression keyword matched by RE2, and uniqueItems hashed."""
+    extended: type[Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+        cls,
+        {
+            "pattern": _re2_pattern,
+            "patternProperties": _re2_pattern_properties,
+            "additionalProperties": _re2_additional_properties,
+            "uniqueItems": _unique_items,
+        },
+    )
+    return extended
 
 
 _IN_PLACE = ("allOf", "anyOf", "oneOf")
@@ -398,7 +619,9 @@ def _unexpected(error: JsonSchemaError, where: list[Any]) -> list[ValidationIssu
     known = set(schema.get("properties", {}) or {})
     patterns = list((schema.get("patternProperties") or {}).keys())
     instance: dict[str, Any] = error.instance if isinstance(error.instance, dict) else {}
-    extras = [k for k in instance if k not in known and not any(re.search(p, k) for p in patterns)]
+    extras = [
+        k for k in instance if k not in known and not any(regex_search(p, k) for p in patterns)
+    ]
     allowed = sorted(known)
     hint = f"; allowed: {', '.join(allowed)}" if allowed else ""
     if not extras:

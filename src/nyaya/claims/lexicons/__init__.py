@@ -113,6 +113,7 @@ _SCHEMA: dict[str, str] = {
     "stance.opinion": _STRS,
     "stance.pleasantry": _STRS,
     "stance.consequence": _STRS,
+    "stance.ability": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -129,6 +130,7 @@ _SCHEMA: dict[str, str] = {
     "counts.each": _STRS,
     "counts.classifiers": _MAP_STR,
     "morphology.suffixes": _STRS,
+    "morphology.future_endings": _STRS,
     "concepts": _MAP_STRS,
 }
 _REQUIRED = ("language", "name", "script")
@@ -212,6 +214,7 @@ class Lexicon:
     stance_opinion: tuple[str, ...] = ()
     stance_pleasantry: tuple[str, ...] = ()
     stance_consequence: tuple[str, ...] = ()
+    stance_ability: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
@@ -231,6 +234,7 @@ class Lexicon:
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
+    morphology_future_endings: tuple[str, ...] = ()
     concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 

@@ -1,0 +1,312 @@
+"""More failure classes of real agent answers (see test_checks_classes.py): totals over parts
+the answer lists, names and loanwords written in Devanagari, errors returned as data, a day
+of the month after a weekday, approximate dates, elapsed-time fields, ability versus
+prediction, and range bounds. Each is written for these tests, in several languages; a
+correct answer must pass and a wrong one must be caught with a witness."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from nyaya.checks.language import words_for
+from nyaya.claims import extract
+from nyaya.evidence.fold import sound_key
+from runkit import checked, kinds, show
+
+SYSTEM = "You are Harbour Desk. Today is Sunday, 2026-03-15."
+
+# ---- a total over the parts the answer lists ------------------------------------------------
+
+SHELVES = (
+    "list_shelves",
+    {"aisle": "B"},
+    {
+        "shelves": [
+            {"shelf": "B1", "crates": 7},
+            {"shelf": "B2", "crates": 12},
+            {"shelf": "B3", "crates": 5},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "Aisle B: B1 has 7 crates, B2 has 12 crates and B3 has 5 crates. That is {n} crates "
+            "in total.",
+            "en",
+        ),
+        (
+            "Pasillo B: B1 tiene 7 cajas, B2 tiene 12 cajas y B3 tiene 5 cajas. En total son {n} "
+            "cajas.",
+            "es",
+        ),
+        ("गलियारा B: B1 में 7 क्रेट, B2 में 12 क्रेट और B3 में 5 क्रेट हैं। कुल {n} क्रेट हैं।", "hi"),
+    ],
+)
+def test_a_total_over_the_listed_items_must_be_their_sum(answer, language):
+    right = checked(answer.format(n=24), SHELVES, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=26), SHELVES, language=language)
+    found = [f for f in wrong.findings if f.reason == "total_differs"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.kind == "total" and found[0].witness.value == 24
+
+
+def test_a_breakdown_in_one_sentence_must_add_up_to_its_total():
+    tool = ("get_survey", {}, {"boxes": {"small": 11, "medium": 20, "large": 4}, "rooms": 5})
+    right = checked("Boxes: 35 in total — 11 small, 20 medium and 4 large.", tool)
+    assert right.action == "emit", show(right)
+    wrong = checked("Boxes: 45 in total — 11 small, 20 medium and 4 large.", tool)
+    assert any(f.reason == "total_differs" for f in wrong.findings), show(wrong)
+
+
+def test_a_total_over_a_subset_the_answer_chose_is_not_held_to_the_whole_list():
+    # the answer lists two of three shelves: its "total" is theirs, not the aisle's
+    report = checked(
+        "B1 has 7 crates and B2 has 12 crates, so 19 crates in total on those two.", SHELVES
+    )
+    assert report.action == "emit", show(report)
+
+
+def test_counts_of_different_things_are_not_added_into_a_total():
+    tool = (
+        "list_series",
+        {},
+        {"items": [{"title": "Tidewater", "episodes": 9}, {"title": "Low Sun", "episodes": 6}]},
+    )
+    report = checked(
+        "2 new series arrived: Tidewater (9 episodes) and Low Sun (6 episodes). "
+        "Together they add up to 17 episodes.",
+        tool,
+    )
+    # 2 series + 15 episodes is not a sum of episodes: the total is wrong and is caught
+    assert any(f.reason == "total_differs" for f in report.findings), show(report)
+
+
+# ---- names and loanwords in Devanagari --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("devanagari", "latin"),
+    [
+        ("शबनिम इस्माइल", "Shabnim Ismail"),
+        ("दिल्ली कैपिटल्स", "Delhi Capitals"),
+        ("प्रिया शर्मा", "Priya Sharma"),
+        ("चार्ल्स", "Charles"),
+    ],
+)
+def test_a_name_sounds_the_same_in_both_scripts(devanagari, latin):
+    assert sound_key(devanagari) == sound_key(latin)
+
+
+def test_different_names_sound_different():
+    assert sound_key("प्रिया शर्मा") != sound_key("Priya Verma")
+
+
+ROSTER = (
+    "get_roster",
+    {"team": "Kestrels"},
+    {
+        "players": [
+            {"name": "Tomas Berger", "goals": 4, "assists": 1},
+            {"name": "Lena Hartmann", "goals": 2, "assists": 5},
+        ]
+    },
+)
+
+
+def test_a_devanagari_name_binds_its_record_and_a_loanword_names_the_field():
+    right = checked(
+        "टॉमस बर्गर: 4 गोल, 1 असिस्ट। लेना हार्टमान: 2 गोल, 5 असिस्ट।", ROSTER, language="hi"
+    )
+    assert right.action == "emit", show(right)
+    assert any(e.value == "Tomas Berger" for c in right.claims for e in c.evidence), show(right)
+    wrong = checked(
+        "टॉमस बर्गर: 4 गोल, 1 असिस्ट। लेना हार्टमान: 2 गोल, 5 असिस्ट। कुल 8 गोल।", ROSTER, language="hi"
+    )
+    assert any(f.reason == "total_differs" for f in wrong.findings), show(wrong)
+
+
+def test_hindi_words_keep_their_vowel_signs():
+    # Python's \w splits "कुल" at its vowel sign; the concept tables must see one word
+    assert "total" in words_for("hi").concepts_in("कुल")
+
+
+# ---- an error returned as data ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("I couldn't get the branch list: the locator service is unavailable right now.", "en"),
+        ("No pude obtener la lista de sucursales: el servicio no está disponible ahora.", "es"),
+        ("शाखाओं की सूची नहीं मिल पाई — लोकेटर सेवा अभी उपलब्ध नहीं है।", "hi"),
+        ("暂时无法获取网点列表：定位服务目前不可用。", "zh"),
+    ],
+)
+def test_a_failure_the_tool_returned_as_data_may_be_reported_as_a_failure(answer, language):
+    report = checked(
+        answer,
+        (
+            "find_branches",
+            {"city": "Lyon"},
+            {"error": {"code": "UNAVAILABLE", "message": "try later"}, "city": "Lyon"},
+        ),
+        language=language,
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_status_field_of_a_found_record_is_not_a_failed_call():
+    report = checked(
+        "There are no payments on this invoice.",
+        (
+            "get_invoice",
+            {"id": "INV-7"},
+            {"id": "INV-7", "status": "failed", "payments": [{"amount": 40, "on": "2026-03-02"}]},
+        ),
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- weekday + day of the month --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("It opened on Wednesday the 11th.", "en", date(2026, 3, 11)),
+        ("Abrió el miércoles 11.", "es", date(2026, 3, 11)),
+        ("It closes Friday 20.", "en", date(2026, 3, 20)),
+    ],
+)
+def test_a_weekday_with_a_day_of_the_month_is_that_date(text, language, expected):
+    found = [
+        m.value
+        for c in extract(text, language=language, now=datetime(2026, 3, 15)).claims
+        for m in c.mentions
+        if m.kind == "date"
+    ]
+    assert found == [expected]
+
+
+def test_a_weekday_with_an_hour_is_not_a_day_of_the_month():
+    mentions = [
+        (m.kind, m.value)
+        for c in extract("See you Friday 3 pm.", language="en", now=datetime(2026, 3, 15)).claims
+        for m in c.mentions
+    ]
+    # the nearest Friday (the 13th), then the hour: no day of the month read from "3"
+    assert mentions[0] == ("date", date(2026, 3, 13))
+    assert all(k != "number" for k, _ in mentions)
+
+
+def test_a_release_date_written_as_weekday_and_day_is_checked():
+    tool = ("get_release", {}, {"title": "Low Sun", "release_date": "2026-03-11"})
+    right = checked("Low Sun came out on Wednesday the 11th.", tool, system=SYSTEM)
+    assert right.action == "emit", show(right)
+    wrong = checked("Low Sun came out on Thursday the 12th.", tool, system=SYSTEM)
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- approximate dates, elapsed-time fields ---------------------------------------------------
+
+
+def test_a_date_said_to_be_approximate_is_not_a_slip():
+    tool = ("get_account", {}, {"balance": 120.0, "daily_charge": 8.0, "next_due": "2026-03-30"})
+    report = checked(
+        "Your balance lasts about 15 days, so service runs until roughly March 29.",
+        tool,
+        system=SYSTEM,
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_days_since_a_payment_is_not_a_payment():
+    report = checked(
+        "No payment has been made on this loan yet.",
+        (
+            "get_dues",
+            {"loan": "L-9"},
+            {"loan": "L-9", "last_paid_on": None, "days_since_last_payment": 160},
+        ),
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- ability versus prediction; range bounds ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Only your doctor will be able to explain what these results mean for you.", "en"),
+        ("Solo tu médico podrá explicarte qué significan estos resultados.", "es"),
+        ("इन नतीजों का मतलब आपके डॉक्टर ही सही बता पाएँगे।", "hi"),
+    ],
+)
+def test_what_someone_will_be_able_to_do_is_not_a_prediction(answer, language):
+    report = checked(answer, ("get_results", {}, {"tsh": 2.1, "glucose": 131}), language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_hindi_future_tense_is_read_from_the_verb_ending():
+    assert words_for("hi").has("future", "पैकेट कल पहुँचाएगा")
+    assert not words_for("hi").has("future", "पैकेट कल पहुँचा")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The 2–4 pm slot was already full, so you're booked for 6–8 pm.",
+        "दोपहर 2–4 वाला स्लॉट भर चुका था, इसलिए शाम 6–8 का स्लॉट बुक है।",
+    ],
+)
+def test_the_bounds_of_a_range_are_not_counts(answer):
+    tool = (
+        "check_slots",
+        {},
+        {
+            "slots": [
+                {"window": "14:00-16:00", "status": "FULL"},
+                {"window": "18:00-20:00", "status": "BOOKED"},
+            ]
+        },
+    )
+    report = checked(answer, tool, language="hi" if not answer.isascii() else "en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_total_of_some_of_the_parts_or_of_unsigned_debits_is_consistent():
+    shares = (
+        "get_costs",
+        {},
+        {
+            "shares": [
+                {"party": "city", "amount": 300},
+                {"party": "state", "amount": 500},
+                {"party": "owner", "amount": 200},
+            ]
+        },
+    )
+    report = checked(
+        "The city pays 300, the state 500 and you 200, so 800 in total comes from grants.",
+        shares,
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+    moves = (
+        "list_movements",
+        {},
+        {"movements": [{"amount": -40.0}, {"amount": -25.5}, {"amount": 12.0}]},
+    )
+    report = checked(
+        "You paid 40.00 € and 25.50 €, and got 12.00 € back: 65.50 € spent in total.",
+        moves,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
