@@ -104,8 +104,10 @@ class MemoryStore(StreamStore):
                 yield held.entry(stream, index)
 
     def entry_at(self, stream: str, seq: int) -> Entry | None:
-        stored = self._streams.get(stream, [])
-        return stored[seq - 1] if 1 <= seq <= len(stored) else None
+        held = self._streams.get(stream)
+        if held is None or not 1 <= seq <= len(held.keys):
+            return None
+        return held.entry(stream, seq - 1)
 
     def head(self, stream: str) -> Head | None:
         held = self._streams.get(stream)
