@@ -28,6 +28,8 @@ import orjson
 import rfc8785
 from pydantic import BaseModel
 
+from nyaya.errors import BadInput
+
 __all__ = [
     "CanonicalizationError",
     "canonical_json",
@@ -183,7 +185,7 @@ def canonical_json(value: Any) -> bytes:
 def signed_bytes(domain: str, payload: Mapping[str, Any]) -> bytes:
     """The bytes every nyaya signature covers: a domain tag, a newline, canonical JSON."""
     if not domain or not domain.isascii() or "\n" in domain:
-        raise ValueError(f"signing domain must be a non-empty ASCII line, got {domain!r}")
+        raise BadInput(f"must be a non-empty ASCII line, got {domain!r}", field="domain")
     return b"nyaya/" + domain.encode("ascii") + b"\n" + canonical_json(payload)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Self
 
-from nyaya.errors import BadLedger, BadReceipt, LedgerTampered
+from nyaya.errors import BadInput, BadLedger, BadReceipt, LedgerTampered
 from nyaya.receipts.keys import KeyRing
 from nyaya.receipts.receipt import Receipt, verify_receipt
 from nyaya.store.base import Entry, Head, NewEntry, StreamStore
@@ -71,7 +71,7 @@ class Ledger:
         clock: Callable[[], datetime] = _utc_now,
     ) -> None:
         if checkpoint_every < 1:
-            raise ValueError("checkpoint_every must be at least 1")
+            raise BadInput("must be at least 1", field="checkpoint_every")
         self.store = store
         self.stream = stream
         self.signer = signer

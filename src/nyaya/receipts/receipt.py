@@ -29,6 +29,7 @@ from pydantic import (
 )
 
 from nyaya.errors import (
+    BadInput,
     BadReceipt,
     ReceiptExpired,
     SignatureInvalid,
@@ -465,10 +466,10 @@ def _freshness(
 ) -> tuple[bool, ReceiptReason, str]:
     if now is None:
         if max_age is not None:
-            raise ValueError("max_age needs now: pass the current time in")
+            raise BadInput("max_age needs now: pass the current time in", field="now")
         return True, "ok", ""
     if now.tzinfo is None:
-        raise ValueError("now needs a timezone")
+        raise BadInput("needs a timezone", field="now")
     if receipt.timestamp > now + skew:
         return False, "not_yet_valid", f"issued {receipt.timestamp.isoformat()}, after now"
     if max_age is not None and now - receipt.timestamp > max_age + skew:
