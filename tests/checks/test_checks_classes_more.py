@@ -310,3 +310,75 @@ def test_a_total_of_some_of_the_parts_or_of_unsigned_debits_is_consistent():
         language="en",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a weekday that the date does not fall on ------------------------------------------------
+
+STOPS = ("get_schedule", {}, {"stops": [{"date": "2026-03-25", "place": "Quay 4"}]})
+
+
+@pytest.mark.parametrize(
+    ("right", "wrong", "language"),
+    [
+        (
+            "The van stops at Quay 4 on Wednesday the 25th.",
+            "The van stops at Quay 4 on Thursday the 25th.",
+            "en",
+        ),
+        (
+            "La furgoneta para en Quay 4 el miércoles 25.",
+            "La furgoneta para en Quay 4 el jueves 25.",
+            "es",
+        ),
+        ("货车3月25日（周三）停在 Quay 4。", "货车3月25日（周四）停在 Quay 4。", "zh"),
+        ("वैन बुधवार, 25 मार्च को Quay 4 पर रुकेगी।", "वैन गुरुवार, 25 मार्च को Quay 4 पर रुकेगी।", "hi"),
+    ],
+)
+def test_a_date_named_with_the_wrong_weekday_is_caught(right, wrong, language):
+    ok = checked(right, STOPS, system=SYSTEM, language=language)
+    assert "fact_mismatch" not in kinds(ok), show(ok)
+    bad = checked(wrong, STOPS, system=SYSTEM, language=language)
+    found = [f for f in bad.findings if f.reason == "weekday_differs"]
+    assert found and found[0].witness is not None, show(bad)
+    assert found[0].witness.value == "2026-03-25"
+
+
+def test_a_day_off_by_one_whose_weekday_is_the_outputs_date_is_caught():
+    ok = checked("Your slot is next Wednesday, March 25.", STOPS, system=SYSTEM)
+    assert ok.action == "emit", show(ok)
+    bad = checked("Your slot is next Wednesday, March 26.", STOPS, system=SYSTEM)
+    assert any(f.reason == "near_value_differs" for f in bad.findings), show(bad)
+
+
+# ---- a relative day pinned to a date ---------------------------------------------------------
+
+VISIT = ("get_visit", {}, {"visit": {"date": "2026-03-17", "from": "14:00", "to": "16:00"}})
+
+
+@pytest.mark.parametrize(
+    ("right", "wrong", "language"),
+    [
+        (
+            "The technician comes the day after tomorrow (March 17), 2-4 pm.",
+            "The technician comes tomorrow (March 17), 2-4 pm.",
+            "en",
+        ),
+        (
+            "El técnico viene pasado mañana (17 de marzo), de 14:00 a 16:00.",
+            "El técnico viene mañana (17 de marzo), de 14:00 a 16:00.",
+            "es",
+        ),
+        ("师傅后天（3月17日）下午2点到4点上门。", "师傅明天（3月17日）下午2点到4点上门。", "zh"),
+    ],
+)
+def test_a_relative_day_pinned_to_another_date_is_caught(right, wrong, language):
+    ok = checked(right, VISIT, system=SYSTEM, language=language)
+    assert "fact_mismatch" not in kinds(ok), show(ok)
+    bad = checked(wrong, VISIT, system=SYSTEM, language=language)
+    found = [f for f in bad.findings if f.reason == "relative_date_differs"]
+    assert found and found[0].expected == "2026-03-16", show(bad)
+
+
+def test_a_weekday_beside_a_date_is_not_a_relative_day():
+    report = checked("The technician comes on Tuesday (March 17).", VISIT, system=SYSTEM)
+    assert report.action == "emit", show(report)

@@ -7,8 +7,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from nyaya.toolcalls import CallValidator
-from nyaya.toolcalls.schema import regex_search
+from nyaya.toolcalls.schema import linear_regex, regex_search
 
 ASSETS = Path(__file__).parent.parent / "assets" / "toolcalls"
 EVIL = "a" * 5_000 + "!"  # Python's backtracking matcher would take ~2**5000 steps on ^(a+)+$
@@ -81,3 +83,16 @@ def test_format_checks_are_linear_too() -> None:
 
 def test_a_lone_surrogate_never_matches_and_never_raises() -> None:
     assert regex_search("a", "a") and not regex_search("a", "\ud800")
+
+
+@pytest.mark.parametrize(
+    ("pattern", "text", "matches"),
+    [
+        (r"^[\u4e00-\u9fa5][A-Z]$", "京A", True),  # ECMA-262 code points, as schemas write them
+        (r"^[\u4e00-\u9fa5][A-Z]$", "XA", False),
+        (r"^\u{1F600}$", "😀", True),
+        (r"^\\u0041$", "\\u0041", True),  # an escaped backslash: a literal "\u0041"
+    ],
+)
+def test_ecma_unicode_escapes_in_schema_patterns(pattern: str, text: str, matches: bool) -> None:
+    assert (linear_regex(pattern).fullmatch(text) is not None) is matches

@@ -420,8 +420,21 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
             other = now.date() + timedelta(days=-offset)
             if other not in days:
                 days.append(other)
-    value.days = tuple(days)
     value.weekday = _weekday_named(text, lex)
+    if (
+        value.weekday is not None
+        and has_digit
+        and now is not None
+        and not _names_month(text, lex)
+        and not re.search(r"\d[/.\-]\d", text)
+    ):
+        # "el jueves 29", "Friday the 31st": a day of this month or a neighbouring one;
+        # every such date is a reading (the weekday may be the answer's mistake)
+        value.monthday = False
+        days = [
+            d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day
+        ] or days
+    value.days = tuple(days)
     if isinstance(raw, datetime):
         value.clock = raw.time()
     return value

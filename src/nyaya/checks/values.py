@@ -180,6 +180,14 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 _DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
 
 
+_REPEATED = re.compile(r"(.)\1+")
+
+
+def _words_key(words: Sequence[str]) -> str:
+    """The `sound_key` of a name, word by word (as the answer's words are keyed)."""
+    return _REPEATED.sub(r"\1", "".join(sound_key(w) for w in words))
+
+
 def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> list[Anchor]:
     """Latin-script names of the outputs that the answer writes in Devanagari ("नैट
     साइवर-ब्रंट" for "Nat Sciver-Brunt"): runs of one to four words with the same
@@ -196,13 +204,14 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
             or not 0 < len(raw.split()) <= 4
         ):
             continue
-        key = sound_key(raw)
+        key = _words_key(raw.split())
         if len(key) >= 4:
             table.setdefault(key, []).append(leaf.id)
     if not table:
         return []
     taken = [(a.start, a.end) for a in found]
     words = list(_DEVA_WORD.finditer(text))
+    keys = [sound_key(w.group()) for w in words]
     out: list[Anchor] = []
     i = 0
     while i < len(words):
@@ -213,7 +222,7 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
                 s < last.end() and first.start() < e for s, e in taken
             ):
                 continue
-            leaves = table.get(sound_key(text[first.start() : last.end()]))
+            leaves = table.get(_REPEATED.sub(r"\1", "".join(keys[i : i + n])))
             if leaves:
                 hit = (n, leaves)
                 break
@@ -1002,8 +1011,14 @@ def _contradiction(
     if _small_count(value):
         return None  # "3 seats", "2 of them": a count, for the counts check
     if value.relative:
-        return None  # "tomorrow" is only as exact as the run's now
+        # "tomorrow" is only as exact as the run's now, but a date the answer pins to it
+        # must be that day ("tomorrow (September 20)" when today is the 18th)
+        return _relative_pinned(ctx, view, value)
     index = ctx.index
+    if value.kind == "date" and value.weekday is not None:
+        wrong_day = _weekday_witness(ctx, view, value, bound)
+        if wrong_day is not None:
+            return wrong_day
     # a clock time said with a date that an output datetime holds: that datetime's clock
     if value.kind == "time":
         paired = _paired_datetime(ctx, view, value, matched)
@@ -1226,6 +1241,123 @@ def _whole_group(index: EvidenceIndex, leaves: list[Leaf]) -> list[Leaf] | None:
 
 def _plain(x: Decimal) -> int | float:
     return int(x) if x == x.to_integral_value() else float(x)
+
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _weekday_witness(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]
+) -> Finding | None:
+    """A date an output holds, named with a weekday it does not fall on ("Thursday the
+    29th" when the 29th the output gives is a Wednesday): the output date is the witness."""
+    index = ctx.index
+    found: list[Leaf] = []
+    for day in value.days or ((value.day,) if value.day else ()):
+        if day is None:
+            continue
+        cands = index.on_monthday(day.month, day.day) if value.monthday else index.on_day(day)
+        found += [
+            leaf
+            for leaf in cands
+            if leaf.source == "output"
+            and leaf.when is not None
+            and leaf.when.day is not None
+            and leaf.when.day.year != 2000
+            and leaf.when.day.weekday() != value.weekday
+        ]
+    if bound:
+        scope = _scope(index, bound)
+        found = [leaf for leaf in found if leaf.record in scope] or found
+    days = {leaf.when.day for leaf in found if leaf.when is not None and leaf.when.day}
+    if not days:
+        return _weekday_agrees_elsewhere(ctx, view, value)
+    if len(days) != 1:
+        return None
+    witness = found[0]
+    day = next(iter(days))
+    return _fact(
+        ctx,
+        view,
+        value,
+        witness,
+        "weekday_differs",
+        note=f"{day.isoformat()} is a {_WEEKDAYS[day.weekday()]}",
+    )
+
+
+def _weekday_agrees_elsewhere(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date no output holds, named with a weekday that one output date a day or two away
+    falls on ("Tuesday, October 8" when the run's only Tuesday near it is October 7)."""
+    if _approximate(ctx, view, value):
+        return None
+    stated = [d for d in (value.days or ((value.day,) if value.day else ())) if d is not None]
+    near: dict[date, Leaf] = {}
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if leaf.source != "output" or day is None or day.year == 2000:
+            continue
+        if day.weekday() != value.weekday:
+            continue
+        for d in stated:
+            ref = d.replace(year=day.year) if value.monthday and (d.month, d.day) != (2, 29) else d
+            if 1 <= abs((day - ref).days) <= 3:
+                near.setdefault(day, leaf)
+    if len(near) != 1:
+        return None
+    day, witness = next(iter(near.items()))
+    return _fact(
+        ctx,
+        view,
+        value,
+        witness,
+        "near_value_differs",
+        note=f"{day.isoformat()} is the {_WEEKDAYS[day.weekday()]} the outputs hold",
+    )
+
+
+def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    now = ctx.answer.now
+    readings = [d for d in value.days if d is not None]
+    if now is None or value.kind != "date" or not readings or value.weekday is not None:
+        return None  # a weekday beside a date ("12月20日（周六）") names that date's day
+    for other in view.values:
+        if other is value or other.kind != "date" or other.relative or other.day is None:
+            continue
+        between = _between(view, value, other)
+        if len(between) > 8 or "\n" in between:
+            continue  # "tomorrow (September 20)", "mañana, 30 de abril": side by side
+        pinned = [
+            d.replace(year=r.year) if other.monthday and (d.month, d.day) != (2, 29) else d
+            for d in (other.days or (other.day,))
+            if d is not None
+            for r in readings[:1]
+        ]
+        if any(p in readings for p in pinned):
+            return None
+        said = value_text(value)
+        return make_finding(
+            "fact_mismatch",
+            view,
+            f"the answer says {said!r} is {value_text(other)!r}, but the run's today is "
+            f"{now.date().isoformat()}, so {said!r} is {readings[0].isoformat()}",
+            reason="relative_date_differs",
+            expected=readings[0].isoformat(),
+            found=value_text(other),
+            witness=Witness(
+                kind="claim",
+                value=f"{said} = {readings[0].isoformat()}",
+                note=f"the run's today: {now.date().isoformat()}",
+            ),
+        )
+    return None
+
+
+def _between(view: ClaimView, a: Value, b: Value) -> str:
+    first, second = (a, b) if a.start <= b.start else (b, a)
+    return view.claim.text[
+        first.end - view.claim.start : max(first.end, second.start) - view.claim.start
+    ]
 
 
 def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -1455,12 +1587,12 @@ def _fact(
     witness: Leaf,
     reason: str,
     sibling: Leaf | None = None,
+    note: str | None = None,
 ) -> Finding:
     index = ctx.index
     call = index.call_of(witness)
     tool = call.call.tool if call else "a tool"
     expected = witness.raw
-    note = None
     if sibling is not None:
         note = f"{value_text(value)!r} is {sibling.pointer} of another record"
     message = (

@@ -28,7 +28,7 @@ from functools import cache, cached_property
 from nyaya.claims.lexicons import Lexicon, merged
 from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
-from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
+from nyaya.claims.phrases import WORD_CHAR, Literals, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
 from nyaya.claims.spans import Layers, SpanSet
 
@@ -326,8 +326,11 @@ def _day_of(
     found = [
         d for y in (today.year - 1, today.year, today.year + 1) if (d := _safe_date(y, month, day))
     ]
-    if weekday is not None and any(d.weekday() == weekday for d in found):
-        found = [d for d in found if d.weekday() == weekday]
+    # a weekday that agrees picks among dates near enough to mean (not last year's
+    # Tuesday the 8th over this year's Wednesday the 8th: then the weekday is wrong)
+    agree = [d for d in found if d.weekday() == weekday and abs((d - today).days) <= 200]
+    if weekday is not None and agree:
+        found = agree
     return min(found, key=lambda d: abs((d - today).days), default=None)
 
 
@@ -338,8 +341,8 @@ def find_mentions(
     now: datetime | None = None,
     start: int = 0,
     end: int | None = None,
-    call_ids: re.Pattern[str] | None = None,
-    names: re.Pattern[str] | None = None,
+    call_ids: Literals | None = None,
+    names: Literals | None = None,
     hits: Scan | None = None,
 ) -> list[Mention]:
     """Every mention in ``text[start:end]``, sorted by position; offsets index ``text``.
@@ -371,9 +374,9 @@ def find_mentions(
         if taken.free(x.start(), x.end()):
             add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
     if call_ids is not None:
-        for x in call_ids.finditer(text, start, stop):
-            if taken.free(x.start(), x.end()):
-                add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
+        for ref in call_ids.finditer(text, start, stop):
+            if taken.free(ref.start(), ref.end()):
+                add(Mention("call_ref", ref.group(), ref.start(), ref.end(), ref.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
     if has_digit:
         _ids(text, start, stop, add, taken)
@@ -388,12 +391,10 @@ def find_mentions(
     return out
 
 
-def ids_pattern(ids: Iterable[str]) -> re.Pattern[str] | None:
-    """A pattern matching any of ``ids`` as a whole token, or None for no ids."""
-    unique = sorted({i for i in ids if i}, key=len, reverse=True)
-    if not unique:
-        return None
-    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, unique))})(?![\w-])")
+def ids_pattern(ids: Iterable[str]) -> Literals | None:
+    """A matcher of any of ``ids`` as a whole token, or None for no ids."""
+    found = Literals(ids, joiners="-")
+    return found if found else None
 
 
 def _dates(
@@ -875,6 +876,8 @@ def _relative(
             # "el miércoles 29", "Friday the 31st": the day of the month that falls on
             # that weekday, nearest today (in the stated direction)
             on = _day_on_weekday(today, wd, int(dated[1]), direction)
+            if on is None:  # "el jueves 29" when the 29th is a Wednesday: the date, and
+                on = _day_on_weekday(today, None, int(dated[1]), direction)  # its weekday wrong
             if on is not None:
                 value, last = on, dated.end()
         add(Mention("date", text[first:last], first, last, value))
@@ -939,14 +942,14 @@ _WEEKDAY_DAY = re.compile(
 )
 
 
-def _day_on_weekday(today: date, weekday: int, day: int, direction: int) -> date | None:
+def _day_on_weekday(today: date, weekday: int | None, day: int, direction: int) -> date | None:
     """The date within 45 days of ``today`` that is that day of the month and that weekday
-    (after today for "next", before for "last"); None when none is."""
+    (any weekday for None; after today for "next", before for "last"); None when none is."""
     found = [
         d
         for k in range(-45, 46)
         if (d := today + timedelta(days=k)).day == day
-        and d.weekday() == weekday
+        and weekday in (None, d.weekday())
         and (direction == 0 or (k > 0) == (direction > 0))
     ]
     return min(found, key=lambda d: abs((d - today).days)) if found else None
@@ -1083,16 +1086,17 @@ def _entities(
     start: int,
     stop: int,
     lex: Lexicon,
-    names: re.Pattern[str] | None,
+    names: Literals | None,
     taken: _Taken,
     out: list[Mention],
 ) -> None:
     found = SpanSet()
     if names is not None:
-        for x in names.finditer(text, start, stop):
-            if taken.free(x.start(), x.end()):
-                out.append(Mention("entity", x.group(), x.start(), x.end(), x.group()))
-                found.add(x.start(), x.end())
+        for known in names.finditer(text, start, stop):
+            if taken.free(known.start(), known.end()):
+                name = known.group()
+                out.append(Mention("entity", name, known.start(), known.end(), name))
+                found.add(known.start(), known.end())
     if lex.script == "han" and not lex.entities_stop:
         return
     stop_words = _entity_stop(lex.language)

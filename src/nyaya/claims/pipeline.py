@@ -6,7 +6,6 @@ import bisect
 import re
 from collections.abc import Sequence
 from datetime import date, datetime, time
-from functools import lru_cache
 from typing import TypeVar
 
 from nyaya.claims.classify import RunFacts, classify, match_tag, norm_text, prepare_tags
@@ -15,7 +14,7 @@ from nyaya.claims.detect import detect_language
 from nyaya.claims.lexicons import available
 from nyaya.claims.mentions import find_mentions, ids_pattern, warm_mentions
 from nyaya.claims.model import Claim, Cue, Extraction, Mention
-from nyaya.claims.phrases import WORD_CHAR
+from nyaya.claims.phrases import Literals
 from nyaya.claims.scan import scan, warm_scan
 from nyaya.claims.segment import clause_cuts, sentences
 from nyaya.claims.selftag import TagBlocks, parse_selftags
@@ -190,12 +189,9 @@ def _within(items: list[_T], starts: list[int], start: int, end: int) -> tuple[_
     return tuple(x for x in items[i:j] if x.end <= end)
 
 
-@lru_cache(maxsize=64)
-def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
-    if not names:
-        return None
-    alternatives = "|".join(re.escape(n) for n in names)
-    return re.compile(rf"(?<!{WORD_CHAR})(?:{alternatives})(?!{WORD_CHAR})")
+def _names_pattern(names: tuple[str, ...]) -> Literals | None:
+    found = Literals(names)
+    return found if found else None
 
 
 def _fallback(answer: str, lang: str, blocks: TagBlocks, body_end: int) -> Extraction:

@@ -81,9 +81,15 @@ _RE2_OPTIONS = re2.Options()
 _RE2_OPTIONS.log_errors = False  # RE2 would print every refused pattern to stderr
 
 
+# JSON Schema patterns are ECMA-262: "\u4e00" is a code point, which RE2 writes "\x{4e00}"
+_ECMA_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u(?:\{([0-9A-Fa-f]{1,6})\}|([0-9A-Fa-f]{4}))")
+
+
 @lru_cache(maxsize=4096)
 def linear_regex(pattern: str) -> Any:
     """``pattern`` compiled by RE2 (matching time linear in the text); ValueError when RE2 can't."""
+    if "\\u" in pattern:
+        pattern = _ECMA_ESCAPE.sub(lambda m: rf"{m[1]}\x{{{m[2] or m[3]}}}", pattern)
     try:
         return re2.compile(pattern, options=_RE2_OPTIONS)
     except re2.error as exc:
