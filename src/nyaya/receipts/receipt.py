@@ -84,10 +84,16 @@ _StrictFact = StrictStr | StrictBool | StrictInt | StrictFloat | None
 def format_timestamp(moment: datetime) -> str:
     """The one textual form of a receipt time: UTC, microseconds, ``Z``."""
     m = moment if moment.tzinfo is UTC else moment.astimezone(UTC)
-    # Spelled out: strftime does not zero-pad years before 1000 on every platform.
-    return (
-        f"{m.year:04d}-{m.month:02d}-{m.day:02d}T"
-        f"{m.hour:02d}:{m.minute:02d}:{m.second:02d}.{m.microsecond:06d}Z"
+    # Spelled out (strftime does not zero-pad years before 1000 on every platform), and
+    # with % (three times faster than format specs in an f-string: it runs per receipt).
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ" % (  # noqa: UP031
+        m.year,
+        m.month,
+        m.day,
+        m.hour,
+        m.minute,
+        m.second,
+        m.microsecond,
     )
 
 
