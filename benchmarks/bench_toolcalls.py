@@ -93,7 +93,7 @@ BUILTIN: list[tuple[dict[str, Any], dict[str, Any], str]] = [
 def workload(data: Path | None) -> list[tuple[CallValidator, Sources, str, dict[str, Any]]]:
     """(validator, sources, tool, args) for every call to time."""
     if data is not None and data.exists():
-        from nyaya.bench.bfcl import load_bfcl
+        from nyaya_bench.bfcl import load_bfcl
 
         out = []
         for item in load_bfcl(data):
@@ -143,8 +143,8 @@ def main() -> None:
     print(f"per call: {1e6 / median:.1f} µs; target >= 5,000/s: {verdict} ({median / 5000:.1f}x)")
     figures: dict[str, Any] = {"median_per_s": round(median), "rates": [round(r) for r in rates]}
     if args.suites:
-        from nyaya.bench.bfcl import run_bfcl_suite
-        from nyaya.bench.tau_calls import run_tau_calls_suite
+        from nyaya_bench.bfcl import run_bfcl_suite
+        from nyaya_bench.tau_calls import run_tau_calls_suite
 
         bfcl = run_bfcl_suite(args.data)
         tau = run_tau_calls_suite(DEFAULT_TAU)

@@ -1,6 +1,6 @@
 """Detection and false-positive rate of `nyaya.check` on generated NyayaVerifyBench scenarios.
 
-Uses the bench generator (`nyaya.bench.generator.generate`, another module's work) for
+Uses the bench generator (`nyaya_bench.generator.generate`, another module's work) for
 one seed; a scenario is *detected* when the report has a hallucination finding (any
 type but ``unsupported_claim``) and *type-correct* when one has the scenario's label.
 Clean controls with such a finding are false positives.
@@ -15,9 +15,9 @@ import sys
 from collections import Counter, defaultdict
 from typing import Any
 
-from nyaya.bench.generator import generate
 from nyaya.engine import check
 from nyaya.formats import load_run
+from nyaya_bench.generator import generate
 
 _NOT_DETECTIONS = ("unsupported_claim",)
 

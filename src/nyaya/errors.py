@@ -70,6 +70,7 @@ class BadInput(NyayaError):
     def __init__(self, message: str, *, field: str | None = None, path: str | None = None) -> None:
         self.field = field
         self.path = path
+        self.detail = message  # without the path and field, for re-raising with more context
         prefix = ""
         if path:
             prefix += f"{path}: "

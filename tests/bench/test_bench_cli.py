@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from nyaya.cli import cli, main
-from nyaya.cli.exitcodes import BAD_INPUT
+from nyaya.cli.exitcodes import BACKEND_UNAVAILABLE, BAD_INPUT
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -128,3 +129,20 @@ def test_real_data_suites_on_tiny_files(
     assert r.exit_code == 0, r.output
     assert heading in (out / "report.md").read_text(encoding="utf-8")
     assert json.loads((out / "results.json").read_text(encoding="utf-8"))["suite"] == suite
+
+
+def test_without_nyaya_bench_the_command_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Uninstalled as far as this process can tell: not loaded, not on the path.
+    for name in [n for n in sys.modules if n.split(".")[0] == "nyaya_bench"]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if not Path(p, "nyaya_bench").is_dir()])
+    with pytest.raises(SystemExit) as exc:
+        main(["bench", "run", "--suite", "nvb", "--out", "x"])
+    assert exc.value.code == BACKEND_UNAVAILABLE
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "nyaya-bench" in err and "pip install -e ./bench" in err
+    listing = CliRunner().invoke(cli, ["--help"])
+    assert listing.exit_code == 0 and "not installed" in listing.output

@@ -13,15 +13,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nyaya.bench.generator import (
+from nyaya.errors import BadInput
+from nyaya_bench.generator import (
     HALLUCINATION_TYPES,
     content_hash,
     dumps,
     generate,
     write_jsonl,
 )
-from nyaya.bench.numbers import group
-from nyaya.errors import BadInput
+from nyaya_bench.numbers import group
 
 SMALL: dict[str, Any] = {"per_type": 3, "controls": 6}
 

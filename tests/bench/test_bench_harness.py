@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from nyaya.bench.harness import compare, run_suite
-from nyaya.bench.items import BenchItem
-from nyaya.bench.methods import (
+from nyaya.errors import BackendUnavailable, BadInput
+from nyaya.run import Run
+from nyaya_bench.harness import compare, run_suite
+from nyaya_bench.items import BenchItem
+from nyaya_bench.methods import (
     Detection,
     Detector,
     OutputRegex,
@@ -17,9 +19,7 @@ from nyaya.bench.methods import (
     SvipClassifier,
     build,
 )
-from nyaya.bench.suites import load_halueval, load_tau, load_tooltalk, nvb_split
-from nyaya.errors import BackendUnavailable, BadInput
-from nyaya.run import Run
+from nyaya_bench.suites import load_halueval, load_tau, load_tooltalk, nvb_split
 
 ASSETS = Path(__file__).parent.parent / "assets" / "bench"
 
@@ -218,7 +218,7 @@ def test_toolreceipt_adapter_flags_an_action_that_never_ran() -> None:
 
 
 def test_outside_detectors_load_by_module_and_class() -> None:
-    assert build("nyaya.bench.methods:NoVerification").name == "none"
+    assert build("nyaya_bench.methods:NoVerification").name == "none"
     with pytest.raises(BadInput, match="cannot load"):
         build("no_such_module:Thing")
     with pytest.raises(BadInput, match="does not implement"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nyaya.bench.metrics import (
+from nyaya_bench.metrics import (
     ItemResult,
     bootstrap_ci,
     calibration,

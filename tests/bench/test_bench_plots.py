@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from nyaya.bench.plots import PLOTS, _pct_and_err, write_plots
+from nyaya_bench.plots import PLOTS, _pct_and_err, write_plots
 
 RESULTS = Path(__file__).resolve().parents[2] / "benchmarks" / "results" / "nvb" / "results.json"
 

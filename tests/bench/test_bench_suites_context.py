@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import nyaya
-from nyaya.bench.methods import BENCH_NOW, Nyaya
-from nyaya.bench.suites import load_tau, load_tooltalk
 from nyaya.claims import extract
 from nyaya.run import Run
+from nyaya_bench.methods import BENCH_NOW, Nyaya
+from nyaya_bench.suites import load_tau, load_tooltalk
 
 ASSETS = Path(__file__).parent.parent / "assets" / "bench"
 

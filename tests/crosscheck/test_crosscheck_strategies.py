@@ -15,7 +15,7 @@ from nyaya.crosscheck import (
     ReplayRegistry,
     crosscheck,
 )
-from nyaya.errors import BadSchema
+from nyaya.errors import BadInput, BadSchema
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 OFFLINE = CrosscheckConfig(strategies=("schema", "replay", "temporal", "corroborate"))
@@ -169,7 +169,7 @@ def test_a_replay_that_raises_fails_closed() -> None:
 def test_a_tool_can_be_registered_once() -> None:
     replays = ReplayRegistry()
     replays.register("convert", _fx)
-    with pytest.raises(ValueError):
+    with pytest.raises(BadInput, match="convert"):
         replays.register("convert", _fx)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import nyaya
+from nyaya.errors import BadInput
 from nyaya.receipts import KeyRing, Receipt, bind_check, issue_receipt
 
 RING = KeyRing.generate("ed25519", "runtime-1")
@@ -61,7 +62,7 @@ def test_the_window_is_configurable() -> None:
     assert reasons(old, max_age=None) == []
     early = receipt(at=RUN_TIME + timedelta(minutes=2))
     assert reasons(early, skew=timedelta(0)) == ["not_yet_valid"]
-    with pytest.raises(ValueError):
+    with pytest.raises(BadInput):
         reasons(early, skew=timedelta(seconds=-1))
 
 

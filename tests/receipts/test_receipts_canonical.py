@@ -13,6 +13,7 @@ import rfc8785
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from nyaya.errors import BadInput
 from nyaya.receipts import (
     CanonicalizationError,
     canonical_json,
@@ -97,7 +98,7 @@ def test_signed_bytes_layout() -> None:
 
 @pytest.mark.parametrize("domain", ["", "a\nb", "é"])
 def test_bad_domains(domain: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(BadInput):
         signed_bytes(domain, {})
 
 

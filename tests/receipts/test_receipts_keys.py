@@ -137,7 +137,7 @@ def test_newest_is_by_creation_time_not_file_order() -> None:
 
 def test_rotation_to_an_older_key_is_refused() -> None:
     ring = KeyRing.generate("hmac", created_at=T0)
-    with pytest.raises(ValueError):
+    with pytest.raises(BadKeyFile):
         ring.rotate(created_at=T0 - timedelta(days=1))
 
 

@@ -104,7 +104,7 @@ def test_rotating_a_public_file_is_refused_and_leaves_it_alone(
     code, err = cli(capsys, "keys", "rotate", str(path))
     assert code == 2 and "no secret key" in err
     assert path.read_bytes() == before
-    with pytest.raises(ValueError):
+    with pytest.raises(BadKeyFile):
         ring.public().rotate()
 
 

@@ -14,7 +14,7 @@ import rfc8785
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nyaya.errors import BadReceipt, ReceiptExpired, SignatureInvalid, UnknownKey
+from nyaya.errors import BadInput, BadReceipt, ReceiptExpired, SignatureInvalid, UnknownKey
 from nyaya.receipts import (
     KeyRing,
     Receipt,
@@ -210,7 +210,7 @@ def test_forged_but_fresh_is_not_authentic(ring: KeyRing) -> None:
 
 
 def test_max_age_needs_a_clock(ring: KeyRing) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(BadInput):
         evaluate_receipt(make(ring), ring, max_age=timedelta(hours=1))
 
 

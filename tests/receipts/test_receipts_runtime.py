@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from nyaya.errors import BadKeyFile
+from nyaya.errors import BadInput, BadKeyFile
 from nyaya.receipts import (
     CallContext,
     KeyRing,
@@ -194,7 +194,7 @@ def test_call_ids_and_explicit_ids(runtime: ToolRuntime) -> None:
 
 
 def test_duplicate_tool_names_are_refused(runtime: ToolRuntime) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(BadInput):
         runtime.register(lambda: None, name="fail")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from nyaya.errors import BadInput
 from nyaya.scoring.calibration import balanced_accuracy, best_threshold, reliability
 
 
@@ -32,5 +33,5 @@ def test_the_best_threshold_separates_the_classes() -> None:
 
 
 def test_one_class_only_is_refused() -> None:
-    with pytest.raises(ValueError, match="both classes"):
+    with pytest.raises(BadInput, match="both classes"):
         balanced_accuracy([0.5], [True], 0.5)

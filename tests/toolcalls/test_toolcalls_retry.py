@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from nyaya.errors import BadInput
 from nyaya.receipts import KeyRing, verify_receipt
 from nyaya.receipts.runtime import ToolRuntime
 from nyaya.toolcalls import CallValidator
@@ -145,5 +146,5 @@ def test_async_loop() -> None:
 
 def test_negative_retries_is_a_programming_error() -> None:
     runtime, _ = make_runtime(KeyRing.generate())
-    with pytest.raises(ValueError, match="max_retries"):
+    with pytest.raises(BadInput, match="max_retries"):
         run_with_retries(runtime, ScriptedModel([]), max_retries=-1)

@@ -20,6 +20,7 @@ Decisions callers rely on:
   year ("22 October", "10月22日") takes the year of its occurrence nearest ``now``
   (one on the stated weekday first: "Friday, May 29"); without ``now`` its value is a
   `MonthDay`, a `date` whose year means nothing (compare month and day only).
+- Patterns compile per language on first use (`warm` compiles them up front).
 - An unknown language code falls back to detection; bad text never raises
   (a reading bug degrades to one ungrounded claim per sentence: fail closed).
 """
@@ -37,6 +38,7 @@ from nyaya.claims.model import MonthDay as MonthDay
 from nyaya.claims.model import SelfTag as SelfTag
 from nyaya.claims.numerals import parse_number as parse_number
 from nyaya.claims.pipeline import extract as extract
+from nyaya.claims.pipeline import warm as warm
 from nyaya.claims.selftag import parse_selftags as parse_selftags
 
 __all__ = [
@@ -52,4 +54,5 @@ __all__ = [
     "parse_number",
     "parse_selftags",
     "tool_categories_of",
+    "warm",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from nyaya.claims.lexicons import available, load
+from nyaya.claims.lexicons import available, detect_markers
 
 __all__ = ["detect_language"]
 
@@ -28,7 +28,7 @@ _HAN = re.compile(r"[\u3400-\u4DBF\u4E00-\u9FFF]")
 def _markers() -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
     for lang in available():
-        words = load(lang).detect_markers
+        words = detect_markers(lang)
         if words:
             out[lang] = frozenset(words)
     return out

@@ -21,10 +21,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
-from functools import cache
+from functools import cache, cached_property
 
 from nyaya.claims.lexicons import Lexicon, merged
 from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
@@ -42,10 +41,19 @@ _URL_CHARS = (
     r"[^\s<>\"'`()\[\]{}|\u00ab\u00bb\u0900-\u097f\u2010-\u206f\u2e80-\u9fff"
     r"\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
 )
-# (balanced parentheses stay in: https://en.wikipedia.org/wiki/Mercury_(planet))
-_URL = re.compile(
-    rf"(?<![A-Za-z0-9.+-])(?:https?://|www\.)(?:{_URL_CHARS}|\({_URL_CHARS}*\))+", re.I
-)
+
+
+@cache
+def _url() -> re.Pattern[str]:
+    """URLs (compiled on the first text that holds one: the class is large).
+
+    Balanced parentheses stay in: https://en.wikipedia.org/wiki/Mercury_(planet).
+    """
+    return re.compile(
+        rf"(?<![A-Za-z0-9.+-])(?:https?://|www\.)(?:{_URL_CHARS}|\({_URL_CHARS}*\))+", re.I
+    )
+
+
 _EMAIL = re.compile(
     r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
 )
@@ -97,35 +105,144 @@ _QUOTE_CHAR = re.compile("[\"“‘«「『„‚‹']")
 _Add = Callable[[Mention], None]
 
 
-@dataclass(frozen=True)
 class _DateMatchers:
-    month_day: re.Pattern[str] | None
-    day_month: re.Pattern[str] | None
-    months: dict[str, int]
-    weekday_at: re.Pattern[str] | None
-    modifier_before: re.Pattern[str] | None
-    weekdays: dict[str, int]
-    relative_days: dict[str, int]
-    ambiguous_days: dict[str, int]
-    past: re.Pattern[str] | None
-    next_words: frozenset[str]
-    last_words: frozenset[str]
-    not_relative: re.Pattern[str] | None
-    count_before: re.Pattern[str] | None
-    ago_after: re.Pattern[str] | None
-    day_units: dict[str, int]
-    ago: frozenset[str]
-    hour_marker: re.Pattern[str] | None
-    marker_after: re.Pattern[str] | None
-    part_before: re.Pattern[str] | None
-    part_after: re.Pattern[str] | None
-    hour_part: re.Pattern[str] | None
-    hour_before: re.Pattern[str] | None
-    day_parts: dict[str, tuple[int, int]]
-    clock_words: dict[str, int]
-    fractions: dict[str, int]
-    day_first: bool
-    homographs: frozenset[str]
+    """One language's date and time patterns, each compiled the first time a text needs it.
+
+    The month-name patterns alone hold every month name Babel knows for the language;
+    an answer without a month name, a weekday or a time of day never pays for them.
+    """
+
+    def __init__(self, language: str) -> None:
+        lex = merged(language)
+        self._lex = lex
+        self.months, self.weekdays = calendar_names(language)
+        self.relative_days = {norm_key(k): v for k, v in lex.dates_relative_days.items()}
+        self.ambiguous_days = {norm_key(k): v for k, v in lex.dates_ambiguous_days.items()}
+        self.next_words = frozenset(norm_key(w) for w in [*lex.dates_next, *lex.dates_next_after])
+        self.last_words = frozenset(norm_key(w) for w in [*lex.dates_last, *lex.dates_last_after])
+        self.day_units = {norm_key(k): v for k, v in lex.dates_day_units.items()}
+        self.ago = frozenset(norm_key(w) for w in lex.dates_ago)
+        self.day_parts = {norm_key(k): v for k, v in lex.dates_day_parts.items()}
+        clock_words = {norm_key(w): 12 for w in lex.dates_noon}
+        clock_words.update({norm_key(w): 0 for w in lex.dates_midnight})
+        self.clock_words = clock_words
+        self.fractions = {norm_key(k): v for k, v in lex.dates_hour_fractions.items()}
+        self.day_first = lex.decimal_symbol == "," or language not in ("en", "zh")
+        self.homographs = frozenset(norm_key(w) for w in lex.dates_homographs)
+
+    @cached_property
+    def _month_re(self) -> str:
+        return _words_re(self.months)
+
+    @cached_property
+    def month_day(self) -> re.Pattern[str] | None:
+        if not self.months:
+            return None
+        return re.compile(rf"(?i:(?P<month>{self._month_re}))\.?\s+{_DAY}(?!\d|:\d){_YEAR}")
+
+    @cached_property
+    def day_month(self) -> re.Pattern[str] | None:
+        if not self.months:
+            return None
+        return re.compile(
+            rf"(?<!\d){_DAY}\s+(?:of\s+|de\s+)?(?i:(?P<month>{self._month_re})){_YEAR}"
+        )
+
+    @cached_property
+    def weekday_at(self) -> re.Pattern[str] | None:
+        if not self.weekdays:
+            return None
+        lex = self._lex
+        after = [*lex.dates_next_after, *lex.dates_last_after]
+        return re.compile(
+            rf"(?i:(?P<wd>{_words_re(self.weekdays)})(?:\s+(?P<after>{_words_re(after)}))?)"
+        )
+
+    @cached_property
+    def modifier_before(self) -> re.Pattern[str] | None:
+        lex = self._lex
+        return _compile_i_tail([*lex.dates_next, *lex.dates_last, *lex.dates_this], "mod")
+
+    @cached_property
+    def past(self) -> re.Pattern[str] | None:
+        return _compile_i(self._lex.dates_past_markers)
+
+    @cached_property
+    def not_relative(self) -> re.Pattern[str] | None:
+        return _compile_i(self._lex.dates_not_relative)
+
+    def _offsets(self) -> bool:
+        # Chinese offsets (三天前) have their own pattern
+        return bool(self.day_units) and self._lex.script != "han"
+
+    @cached_property
+    def count_before(self) -> re.Pattern[str] | None:
+        if not self._offsets():
+            return None
+        lex = self._lex
+        return re.compile(
+            rf"(?i:(?:(?P<pre>{_words_re([*lex.dates_ago, *lex.dates_in])})\s+)?"
+            rf"(?P<n>\d+|[^\W\d_]+)\s+\Z)"
+        )
+
+    @cached_property
+    def ago_after(self) -> re.Pattern[str] | None:
+        if not self._offsets():
+            return None
+        lex = self._lex
+        # "3 days in" is not a date in English; postpositions ("3 दिन में") are
+        post = [*lex.dates_ago] if lex.script == "latin" else [*lex.dates_ago, *lex.dates_in]
+        return re.compile(rf"(?i:\s+(?P<post>{_words_re(post)}))")
+
+    @cached_property
+    def _markers(self) -> str:
+        return _words_re(self._lex.dates_time_marker)
+
+    @cached_property
+    def hour_marker(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_time_marker:
+            return None
+        return re.compile(rf"(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{self._markers})")
+
+    @cached_property
+    def marker_after(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_time_marker:
+            return None
+        return re.compile(rf"\s*(?:{self._markers})")
+
+    @cached_property
+    def _parts(self) -> str:
+        return _parts_re(self._lex.dates_day_parts)
+
+    @cached_property
+    def part_before(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_day_parts:
+            return None
+        return re.compile(rf"(?i:(?P<part>{self._parts}))\s*\Z")
+
+    @cached_property
+    def part_after(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_day_parts:
+            return None
+        return re.compile(rf"\s*(?i:(?P<part>{self._parts}))")
+
+    @cached_property
+    def hour_part(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_day_parts:
+            return None
+        return re.compile(
+            rf"(?P<h>1[0-2]|0?[1-9])(?![\d:])\s*(?:o'?clock\s*)?(?i:(?P<part>{self._parts}))"
+        )
+
+    @cached_property
+    def hour_before(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_hour_before:
+            return None
+        return re.compile(rf"(?i:{_words_re(self._lex.dates_hour_before)})\s+\Z")
+
+
+_DAY = r"(\d{1,2}|[०-९]{1,2})(?:st|nd|rd|th|º|°)?"
+_YEAR = r"(?:,?\s+(?:de\s+|del\s+)?(\d{4}|[०-९]{4}))?"
 
 
 def _words_re(words: Iterable[str]) -> str:
@@ -134,79 +251,16 @@ def _words_re(words: Iterable[str]) -> str:
 
 @cache
 def _date_matchers(language: str) -> _DateMatchers:
-    lex = merged(language)
-    months, weekdays = calendar_names(language)
-    month_re = _words_re(months)
-    day = r"(\d{1,2}|[०-९]{1,2})(?:st|nd|rd|th|º|°)?"
-    year = r"(?:,?\s+(?:de\s+|del\s+)?(\d{4}|[०-९]{4}))?"
-    month_day = re.compile(rf"(?i:(?P<month>{month_re}))\.?\s+{day}(?!\d|:\d){year}")
-    day_month = re.compile(rf"(?<!\d){day}\s+(?:of\s+|de\s+)?(?i:(?P<month>{month_re})){year}")
-    modifiers = [*lex.dates_next, *lex.dates_last, *lex.dates_this]
-    after = [*lex.dates_next_after, *lex.dates_last_after]
-    weekday_at = re.compile(
-        rf"(?i:(?P<wd>{_words_re(weekdays)})(?:\s+(?P<after>{_words_re(after)}))?)"
-    )
-    modifier_before = _compile_i_tail(modifiers, "mod")
-    units = {norm_key(k): v for k, v in lex.dates_day_units.items()}
-    ago_words = [*lex.dates_ago]
-    in_words = [*lex.dates_in]
-    count_before = None
-    ago_after = None
-    if units and lex.script != "han":  # Chinese offsets (三天前) have their own pattern
-        count_before = re.compile(
-            rf"(?i:(?:(?P<pre>{_words_re([*ago_words, *in_words])})\s+)?"
-            rf"(?P<n>\d+|[^\W\d_]+)\s+\Z)"
-        )
-        # "3 days in" is not a date in English; postpositions ("3 दिन में") are
-        post_words = ago_words if lex.script == "latin" else [*ago_words, *in_words]
-        ago_after = re.compile(rf"(?i:\s+(?P<post>{_words_re(post_words)}))")
-    markers = _words_re(lex.dates_time_marker)
-    hour_marker = (
-        re.compile(rf"(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{markers})")
-        if lex.dates_time_marker
-        else None
-    )
-    parts = _parts_re(lex.dates_day_parts)
-    has_parts = bool(lex.dates_day_parts)
-    clock_words = {norm_key(w): 12 for w in lex.dates_noon}
-    clock_words.update({norm_key(w): 0 for w in lex.dates_midnight})
-    return _DateMatchers(
-        month_day=month_day if months else None,
-        day_month=day_month if months else None,
-        months=months,
-        weekday_at=weekday_at if weekdays else None,
-        modifier_before=modifier_before,
-        weekdays=weekdays,
-        relative_days={norm_key(k): v for k, v in lex.dates_relative_days.items()},
-        ambiguous_days={norm_key(k): v for k, v in lex.dates_ambiguous_days.items()},
-        past=_compile_i(lex.dates_past_markers),
-        next_words=frozenset(norm_key(w) for w in [*lex.dates_next, *lex.dates_next_after]),
-        last_words=frozenset(norm_key(w) for w in [*lex.dates_last, *lex.dates_last_after]),
-        not_relative=_compile_i(lex.dates_not_relative),
-        count_before=count_before,
-        ago_after=ago_after,
-        day_units=units,
-        ago=frozenset(norm_key(w) for w in ago_words),
-        hour_marker=hour_marker,
-        marker_after=re.compile(rf"\s*(?:{markers})") if lex.dates_time_marker else None,
-        part_before=re.compile(rf"(?i:(?P<part>{parts}))\s*\Z") if has_parts else None,
-        part_after=re.compile(rf"\s*(?i:(?P<part>{parts}))") if has_parts else None,
-        hour_part=(
-            re.compile(rf"(?P<h>1[0-2]|0?[1-9])(?![\d:])\s*(?:o'?clock\s*)?(?i:(?P<part>{parts}))")
-            if has_parts
-            else None
-        ),
-        hour_before=(
-            re.compile(rf"(?i:{_words_re(lex.dates_hour_before)})\s+\Z")
-            if lex.dates_hour_before
-            else None
-        ),
-        day_parts={norm_key(k): v for k, v in lex.dates_day_parts.items()},
-        clock_words=clock_words,
-        fractions={norm_key(k): v for k, v in lex.dates_hour_fractions.items()},
-        day_first=lex.decimal_symbol == "," or language not in ("en", "zh"),
-        homographs=frozenset(norm_key(w) for w in lex.dates_homographs),
-    )
+    return _DateMatchers(language)
+
+
+def warm_mentions(language: str) -> None:
+    """Compile every mention pattern of ``language`` now rather than on first use."""
+    dm = _date_matchers(language)
+    for name, value in vars(_DateMatchers).items():
+        if isinstance(value, cached_property):
+            getattr(dm, name)
+    _url()
 
 
 def _compile_i_tail(words: Iterable[str], name: str) -> re.Pattern[str] | None:
@@ -310,7 +364,7 @@ def find_mentions(
         taken.add(m.start, m.end)
 
     region = text if start == 0 and stop == len(text) else text[start:stop]
-    for x in _URL.finditer(text, start, stop) if "://" in region or "www." in region else ():
+    for x in _url().finditer(text, start, stop) if "://" in region or "www." in region else ():
         url = x.group().rstrip(".,;:!?")
         add(Mention("url", url, x.start(), x.start() + len(url), url))
     for x in _EMAIL.finditer(text, start, stop) if "@" in region else ():

@@ -206,6 +206,10 @@ def _exclusive(kinds: dict[str, list[str]]) -> bool:
     return True
 
 
+# (kind, pattern or None for the word alone, group name -> kind for a grouped pattern)
+_Anchored = tuple[str, re.Pattern[str] | None, dict[str, str] | None]
+
+
 class PhraseIndex:
     """Find the phrases of many kinds in one pass over a text.
 
@@ -214,6 +218,9 @@ class PhraseIndex:
     kind (so overlapping phrases of different kinds are all found). Phrases that
     start with any other character (Han, punctuation) are scanned for per kind.
     Texts passed to `find` must be lower-cased with `lowered`.
+
+    A word's patterns are compiled the first time a text holds that word: a lexicon
+    has thousands of phrases, and a text meets few of their first words.
     """
 
     def __init__(self, tables: dict[str, list[str]]) -> None:
@@ -229,55 +236,71 @@ class PhraseIndex:
                     loose.setdefault(kind, []).append(phrase)
                 else:
                     by_first.setdefault(first.group(), {}).setdefault(kind, []).append(phrase)
-        # Per word: (kind, None) stands for "the word alone" (a token is a whole word, no
-        # regex needed); (kind, pattern) for longer phrases; ("", pattern) for a pattern
-        # holding several kinds as named groups, used when at most one of them can match.
-        self._anchored: dict[str, tuple[tuple[str, re.Pattern[str] | None], ...]] = {}
-        self._group_kind: dict[str, str] = {}
-        for word, kinds in by_first.items():
-            compiled: list[tuple[str, re.Pattern[str] | None]] = []
-            longer: dict[str, list[str]] = {}
-            for kind, phrases in kinds.items():
-                if word in phrases:
-                    compiled.append((kind, None))
-                rest = [p for p in phrases if p != word]
-                if rest:
-                    longer[kind] = rest
-            if len(longer) > 1 and _exclusive(longer):
-                groups = []
-                for kind, phrases in longer.items():
-                    name = f"k{len(self._group_kind)}"
-                    self._group_kind[name] = kind
-                    groups.append(f"(?P<{name}>{phrase_regex(phrases)})")
-                compiled.append(("", re.compile("|".join(groups), re.IGNORECASE)))
-            else:
-                for kind, phrases in longer.items():
-                    pattern = compile_phrases(phrases)
-                    if pattern is not None:
-                        compiled.append((kind, pattern))
-            self._anchored[word] = tuple(compiled)
+        self._by_first = by_first
+        self._anchored: dict[str, tuple[_Anchored, ...]] = {}
         self._loose: tuple[tuple[str, re.Pattern[str], bool], ...] = tuple(
             (kind, pattern, any(_HAN.match(p) for p in phrases))
             for kind, phrases in loose.items()
             if (pattern := compile_phrases(phrases)) is not None
         )
 
+    def _compile(self, word: str) -> tuple[_Anchored, ...]:
+        """The matchers of the phrases that start with ``word`` (cached).
+
+        ``(kind, None, None)`` stands for "the word alone" (a token is a whole word, no
+        regex needed); ``(kind, pattern, None)`` for longer phrases; ``("", pattern,
+        names)`` for one pattern holding several kinds as named groups, used when at most
+        one of them can match.
+        """
+        compiled: list[_Anchored] = []
+        longer: dict[str, list[str]] = {}
+        for kind, phrases in self._by_first.get(word, {}).items():
+            if word in phrases:
+                compiled.append((kind, None, None))
+            rest = [p for p in phrases if p != word]
+            if rest:
+                longer[kind] = rest
+        if len(longer) > 1 and _exclusive(longer):
+            names = {f"k{i}": kind for i, kind in enumerate(longer)}
+            groups = [f"(?P<{name}>{phrase_regex(longer[kind])})" for name, kind in names.items()]
+            compiled.append(("", re.compile("|".join(groups), re.IGNORECASE), names))
+        else:
+            for kind, phrases in longer.items():
+                pattern = compile_phrases(phrases)
+                if pattern is not None:
+                    compiled.append((kind, pattern, None))
+        # Built whole, then published in one assignment: threads may share the index.
+        matchers = tuple(compiled)
+        self._anchored[word] = matchers
+        return matchers
+
+    def compile_all(self) -> None:
+        """Compile every word's patterns now (a long-lived process warming up)."""
+        for word in self._by_first:
+            if word not in self._anchored:
+                self._compile(word)
+
     def find(self, low: str, start: int = 0, end: int | None = None) -> list[tuple[str, int, int]]:
         """Every ``(kind, start, end)`` phrase occurrence in ``low[start:end]``, by position."""
         stop = len(low) if end is None else end
         hits: list[tuple[str, int, int]] = []
         anchored = self._anchored
+        by_first = self._by_first
         for tok in _TOKEN.finditer(low, start, stop):
-            candidates = anchored.get(tok.group())
-            if candidates:
-                pos = tok.start()
-                for kind, pattern in candidates:
-                    if pattern is None:
-                        hits.append((kind, pos, tok.end()))
-                        continue
-                    x = pattern.match(low, pos, stop)
-                    if x is not None:
-                        hits.append((kind or self._group_kind[x.lastgroup or ""], pos, x.end()))
+            word = tok.group()
+            if word not in by_first:
+                continue
+            candidates = anchored.get(word)
+            if candidates is None:
+                candidates = self._compile(word)
+            pos = tok.start()
+            for kind, pattern, names in candidates:
+                if pattern is None:
+                    hits.append((kind, pos, tok.end()))
+                    continue
+                x = pattern.match(low, pos, stop)
+                if x is not None:
+                    hits.append((names[x.lastgroup or ""] if names else kind, pos, x.end()))
         has_han: bool | None = None
         for kind, pattern, han in self._loose:
             if han:

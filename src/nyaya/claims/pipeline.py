@@ -12,16 +12,16 @@ from nyaya.claims.classify import RunFacts, classify, match_tag, norm_text, prep
 from nyaya.claims.cues import find_cues
 from nyaya.claims.detect import detect_language
 from nyaya.claims.lexicons import available
-from nyaya.claims.mentions import find_mentions, ids_pattern
+from nyaya.claims.mentions import find_mentions, ids_pattern, warm_mentions
 from nyaya.claims.model import Claim, Cue, Extraction, Mention
 from nyaya.claims.phrases import Literals
-from nyaya.claims.scan import scan
+from nyaya.claims.scan import scan, warm_scan
 from nyaya.claims.segment import clause_cuts, sentences
 from nyaya.claims.selftag import TagBlocks, parse_selftags
 from nyaya.errors import BadInput
 from nyaya.run import Run
 
-__all__ = ["extract", "extract_strict", "resolve_language"]
+__all__ = ["extract", "extract_strict", "resolve_language", "warm"]
 
 _CHECKABLE = frozenset({"number", "money", "percent", "date", "time", "email", "call_ref", "url"})
 _T = TypeVar("_T", Mention, Cue)
@@ -35,6 +35,18 @@ def resolve_language(language: str | None, text: str) -> str:
         if code in available():
             return code
     return detect_language(text)
+
+
+def warm(*languages: str) -> None:
+    """Compile ``languages``' claim patterns now (all lexicon languages when none are named).
+
+    Patterns compile on first use, so a one-shot check pays only for the words its
+    answer holds; a long-lived process (a service, a benchmark) can pay up front instead
+    and keep that cost out of its first answers.
+    """
+    for language in languages or available():
+        warm_scan(language)
+        warm_mentions(language)
 
 
 def extract(

@@ -13,7 +13,7 @@ from functools import cache
 from nyaya.claims.lexicons import merged
 from nyaya.claims.phrases import PhraseIndex, lowered, norm_key
 
-__all__ = ["CUE_TABLES", "Scan", "calendar_names", "scan"]
+__all__ = ["CUE_TABLES", "Scan", "calendar_names", "scan", "warm_scan"]
 
 # Hit kinds named after the lexicon tables they come from.
 CUE_TABLES = ("absence", "hedge", "reporting", "comparison", "negation", "failure")
@@ -104,3 +104,8 @@ def scan(text: str, language: str, start: int = 0, end: int | None = None) -> Sc
     for kind, s, e in hits:
         by_kind.setdefault(kind, []).append((s, e))
     return Scan(low, tuple(hits), frozenset(by_kind), by_kind)
+
+
+def warm_scan(language: str) -> None:
+    """Compile every phrase pattern of ``language``'s scan now rather than on first use."""
+    _index(language).compile_all()

@@ -20,16 +20,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
-
-from rich.table import Table
+from typing import IO, TYPE_CHECKING, Any
 
 from nyaya.errors import BadInput, BadRun, NyayaError
 from nyaya.formats.runs import load_run
 from nyaya.integrations.common import load_policy
-from nyaya.integrations.otel import check
 from nyaya.policy.constitution import Constitution
 from nyaya.receipts import KeyRing
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 __all__ = [
     "Item",
@@ -150,6 +150,8 @@ def _init(policy_ref: str | None, keys_path: str | None) -> None:
 def _check_one(item: Item) -> Outcome:
     if item.error is not None:
         return Outcome(item.name, error=item.error)
+    from nyaya.integrations.otel import check
+
     started = time.perf_counter()
     try:
         run = load_run(item.data)
@@ -213,6 +215,8 @@ def exit_code(outcomes: Sequence[Outcome], fail_on: str) -> int:
 
 def summary_table(outcomes: Sequence[Outcome], elapsed: float, jobs: int) -> Table:
     """Runs by action, findings by type, and the slowest runs."""
+    from rich.table import Table
+
     actions = Counter(o.action for o in outcomes)
     findings: Counter[str] = Counter()
     for o in outcomes:

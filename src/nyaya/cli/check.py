@@ -24,25 +24,26 @@ import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from nyaya.attest.from_report import attest_report_records, claim_uuid, report_bundle
-from nyaya.attest.trail import AuditTrail
-from nyaya.checks.receipts import log_receipt
 from nyaya.cli import batch
 from nyaya.engine import check
 from nyaya.errors import BadInput
-from nyaya.formats.html import render_html
 from nyaya.formats.render import render_json, render_text
 from nyaya.formats.runs import load_run, load_run_file
 from nyaya.integrations.common import load_policy
-from nyaya.receipts import KeyRing, Ledger, Receipt
+from nyaya.receipts import KeyRing
 from nyaya.report import HallucinationReport
 from nyaya.run import Run
+
+if TYPE_CHECKING:
+    from nyaya.receipts import Receipt
+
+# The attestation, HTML and progress-bar parts load where used: one run checked to the
+# terminal needs none of them.
 
 __all__ = ["command"]
 
@@ -173,6 +174,8 @@ def _check_many(
     quiet: bool,
     jobs: int,
 ) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     sink: IO[str] | None = None
     if jsonl_path:
@@ -234,6 +237,8 @@ def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | N
     if fmt == "json":
         body = render_json(report) + "\n"
     elif fmt == "html":
+        from nyaya.formats.html import render_html
+
         body = render_html(report, answer)
     else:
         body = render_text(report, answer).plain.rstrip("\n") + "\n"
@@ -254,6 +259,10 @@ def _attest(
     store: str,
     bundle_path: str | None,
 ) -> None:
+    from nyaya.attest.from_report import attest_report_records, claim_uuid, report_bundle
+    from nyaya.attest.trail import AuditTrail
+    from nyaya.receipts import Ledger
+
     receipts = _receipts(run, keys, moment)
     with Ledger.open(store) as ledger:
         trail = AuditTrail(ledger.store, keys)
@@ -274,6 +283,9 @@ def _attest(
 
 def _receipts(run: Run, keys: KeyRing, moment: datetime) -> list[Receipt]:
     """The run's own signed receipts, and receipts for its plain (log) calls signed by ``keys``."""
+    from nyaya.checks.receipts import log_receipt
+    from nyaya.receipts import Receipt
+
     out: list[Receipt] = []
     for call in run.calls:
         if call.receipt is not None:

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from nyaya._lru import LRU
 from nyaya.crosscheck.results import FetchResult
 from nyaya.errors import BadInput
 
@@ -30,16 +31,16 @@ class FetchCache(Protocol):
 
 
 class MemoryCache:
-    """A cache in a dict, for one process."""
+    """A cache for one process, of the ``maxsize`` most recently used URLs."""
 
-    def __init__(self) -> None:
-        self._items: dict[str, tuple[FetchResult, datetime]] = {}
+    def __init__(self, maxsize: int = 1024) -> None:
+        self._items: LRU[str, tuple[FetchResult, datetime]] = LRU(maxsize)
 
     def get(self, url: str) -> tuple[FetchResult, datetime] | None:
         return self._items.get(url)
 
     def put(self, url: str, result: FetchResult, stored_at: datetime) -> None:
-        self._items[url] = (result, stored_at)
+        self._items.put(url, (result, stored_at))
 
     def __len__(self) -> int:
         return len(self._items)

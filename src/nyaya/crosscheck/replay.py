@@ -30,6 +30,7 @@ from typing import Any
 from nyaya.claims.model import Claim, Mention, MonthDay
 from nyaya.crosscheck._lexicon import Words, conversions, words
 from nyaya.crosscheck.outcome import StrategyResult, crosscheck_evidence, crosscheck_finding
+from nyaya.errors import BadInput
 from nyaya.run import ToolCall
 
 __all__ = ["ReplayRegistry", "replay_arithmetic", "replay_calls"]
@@ -50,7 +51,7 @@ class ReplayRegistry:
     def register(self, tool: str, function: Callable[[Mapping[str, Any]], Any]) -> None:
         """Declare ``tool`` deterministic: ``function(arguments)`` recomputes its output."""
         if tool in self._functions:
-            raise ValueError(f"a replay for {tool!r} is already registered")
+            raise BadInput(f"a replay for {tool!r} is already registered", field="tool")
         self._functions[tool] = function
 
     def get(self, tool: str) -> Callable[[Mapping[str, Any]], Any] | None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from nyaya.errors import BadInput
 from nyaya.limits import shown
 from nyaya.receipts.receipt import Receipt
 
@@ -61,9 +62,9 @@ def bind_check(
     key the ring verified).
     """
     if now.tzinfo is None:
-        raise ValueError("now needs a timezone")
+        raise BadInput("needs a timezone", field="now")
     if skew < timedelta(0) or (max_age is not None and max_age < timedelta(0)):
-        raise ValueError("skew and max_age must not be negative")
+        raise BadInput("skew and max_age must not be negative", field="max_age")
     problems: list[BindingProblem] = []
     if receipt.run_id != run_id:
         problems.append(

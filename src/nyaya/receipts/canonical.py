@@ -3,8 +3,11 @@
 Every signature in nyaya covers `signed_bytes(domain, payload)`:
 ``b"nyaya/" + domain + b"\\n" + RFC 8785 canonical JSON of payload``. The
 `rfc8785` package is the reference; `canonical_json` returns exactly its bytes
-(a property test holds it to that) through a faster path for the plain JSON
-types that receipts are made of, and defers to `rfc8785` for everything else.
+(a property test holds it to that). Plain JSON whose every part ``orjson`` writes as
+RFC 8785 does (exact str/int/float/bool/None/dict/list types, integers within 2**53,
+floats that are neither integral nor below 1e-4, keys whose UTF-8 order is their UTF-16
+order) is written by ``orjson``; other plain values by a Python formatter; everything
+else by `rfc8785`.
 """
 
 from __future__ import annotations
@@ -16,12 +19,16 @@ import enum
 import hashlib
 import json.encoder
 import math
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
 
+import orjson
 import rfc8785
 from pydantic import BaseModel
+
+from nyaya.errors import BadInput
 
 __all__ = [
     "CanonicalizationError",
@@ -45,6 +52,60 @@ _SAFE_INT = 2**53 - 1
 
 class _Slow(Exception):
     """The fast path does not handle this value; `rfc8785` decides."""
+
+
+_SORTED = orjson.OPT_SORT_KEYS
+# Keys holding U+E000..U+FFFF sort differently by code point (orjson) and by UTF-16 code
+# unit (RFC 8785 3.2.3) against keys holding characters beyond U+FFFF.
+_ORDER_DIFFERS = re.compile("[\ue000-\uffff]")
+
+
+def _plain(value: Any) -> bool:
+    """Whether ``orjson`` writes ``value`` byte for byte as RFC 8785 does."""
+    kind = type(value)
+    if kind is dict:
+        for key in value:
+            if type(key) is not str or (not key.isascii() and _ORDER_DIFFERS.search(key)):
+                return False
+        return _plain_items(value.values())
+    if kind is list or kind is tuple:
+        return _plain_items(value)
+    return _plain_items((value,))
+
+
+def _plain_items(items: Iterable[Any]) -> bool:
+    # Scalars are checked inline: a call per leaf would cost more than the check.
+    for item in items:
+        kind = type(item)
+        if kind is str or item is None or kind is bool:
+            continue
+        if kind is int:
+            if -_SAFE_INT <= item <= _SAFE_INT:
+                continue
+            return False
+        if kind is float:
+            # Integral floats ("3.0" against "3"), exponent forms, NaN and the infinities
+            # (orjson writes null) are left to the other writers.
+            if 1e-4 <= abs(item) < 1e16 and item % 1.0:
+                continue
+            return False
+        if (kind is dict or kind is list or kind is tuple) and _plain(item):
+            continue
+        return False
+    return True
+
+
+def plain_json_text(value: Any, *, plain: bool | None = None) -> str:
+    """RFC 8785 text of a plain JSON value (see `canonical_json`); raises `_Slow` otherwise.
+
+    ``plain`` is `_plain(value)` when the caller has already asked.
+    """
+    if plain if plain is not None else _plain(value):
+        try:
+            return orjson.dumps(value, option=_SORTED).decode("utf-8")
+        except orjson.JSONEncodeError:  # a lone surrogate, or nesting beyond orjson's limit
+            pass
+    return _fast(value)
 
 
 def _float(value: float) -> str:
@@ -106,6 +167,11 @@ def canonical_json(value: Any) -> bytes:
     """
     if type(value) is not dict and isinstance(value, Mapping):
         value = dict(value)
+    if _plain(value):
+        try:
+            return orjson.dumps(value, option=_SORTED)
+        except orjson.JSONEncodeError:  # a lone surrogate, or nesting beyond orjson's limit
+            pass
     try:
         return _fast(value).encode("utf-8")
     except (_Slow, UnicodeEncodeError):
@@ -119,7 +185,7 @@ def canonical_json(value: Any) -> bytes:
 def signed_bytes(domain: str, payload: Mapping[str, Any]) -> bytes:
     """The bytes every nyaya signature covers: a domain tag, a newline, canonical JSON."""
     if not domain or not domain.isascii() or "\n" in domain:
-        raise ValueError(f"signing domain must be a non-empty ASCII line, got {domain!r}")
+        raise BadInput(f"must be a non-empty ASCII line, got {domain!r}", field="domain")
     return b"nyaya/" + domain.encode("ascii") + b"\n" + canonical_json(payload)
 
 

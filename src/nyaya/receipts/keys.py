@@ -172,7 +172,9 @@ class HmacSigner(Signer):
         self, secret: bytes, *, key_id: str | None = None, created_at: datetime | None = None
     ):
         if len(secret) < _MIN_HMAC_SECRET:
-            raise ValueError(f"an HMAC secret needs at least {_MIN_HMAC_SECRET} bytes")
+            raise BadKeyFile(
+                f"an HMAC secret needs at least {_MIN_HMAC_SECRET} bytes", field="secret"
+            )
         self._secret = bytes(secret)
         digest = hashlib.sha256(b"nyaya/key-id\n" + self._secret).hexdigest()
         self.key_id = key_id or f"hmac-{digest[:12]}"
@@ -195,11 +197,11 @@ class HmacSigner(Signer):
         return b64url_encode(hmac.digest(self._secret, data, "sha256"))
 
     def verify(self, data: bytes, value: str) -> bool:
-        try:
-            given = b64url_decode(value)
-        except ValueError:
+        # Compared as text: only the canonical base64url of the right MAC is equal to it,
+        # which is what decoding strictly and comparing the bytes would accept.
+        if not isinstance(value, str) or not value.isascii():
             return False
-        return hmac.compare_digest(hmac.digest(self._secret, data, "sha256"), given)
+        return hmac.compare_digest(self.sign(data), value)
 
     def public(self) -> Signer | None:
         return None
@@ -230,14 +232,14 @@ class Ed25519Signer(Signer):
         created_at: datetime | None = None,
     ):
         if private_key is None and public_key is None:
-            raise ValueError("an Ed25519 key needs a private or a public key")
+            raise BadKeyFile("an Ed25519 key needs a private or a public key", field="public_key")
         derived = private_key.public_key() if private_key is not None else None
         if (
             public_key is not None
             and derived is not None
             and _raw_public(derived) != _raw_public(public_key)
         ):
-            raise ValueError("public_key does not belong to private_key")
+            raise BadKeyFile("public_key does not belong to private_key", field="public_key")
         self._private = private_key
         self._public: Ed25519PublicKey = derived if derived is not None else public_key  # type: ignore[assignment]
         self.public_bytes = _raw_public(self._public)
@@ -360,6 +362,8 @@ class KeyRing:
                 return cls([HmacSigner(b64url_decode(text[5:]))], source=where)
             except ValueError as exc:
                 raise BadKeyFile(str(exc), path=where, field="secret") from None
+            except BadKeyFile as exc:
+                raise BadKeyFile(exc.detail, path=where, field="secret") from None
         if not text.startswith("{"):
             raise BadKeyFile("neither key JSON nor hmac:<secret>", path=where)
         data = DEFAULT_LIMITS.parse_json(text, error=BadKeyFile, path=where, unique_keys=True)
@@ -385,12 +389,18 @@ class KeyRing:
         A verify-only ring (public keys) is refused: its file is meant to be published.
         """
         if len(self) and not self.can_sign:
-            raise ValueError("a public key ring cannot be rotated: rotate the secret key file")
+            raise BadKeyFile(
+                "a public key ring cannot be rotated: rotate the secret key file", path=self._source
+            )
         chosen = alg or (self.signer.alg if self.can_sign else "hmac")
         signer = _new_signer(chosen, key_id, created_at)
         newest = max((s.created_at for s in self._keys.values()), default=None)
         if newest is not None and signer.created_at < newest:
-            raise ValueError("a rotated key must not be older than the keys it replaces")
+            raise BadKeyFile(
+                "a rotated key must not be older than the keys it replaces",
+                path=self._source,
+                field="created_at",
+            )
         self.add(signer)
         return signer
 
@@ -590,8 +600,8 @@ def _parse_key(entry: Any, where: str | None, at: str) -> Signer:
         secret = raw("secret", None)
         try:
             return HmacSigner(secret, key_id=key_id, created_at=created_at)
-        except ValueError as exc:
-            raise BadKeyFile(str(exc), path=where, field=f"{at}.secret") from None
+        except BadKeyFile as exc:
+            raise BadKeyFile(exc.detail, path=where, field=f"{at}.secret") from None
     private = (
         Ed25519PrivateKey.from_private_bytes(raw("private_key", 32))
         if "private_key" in entry
@@ -604,8 +614,8 @@ def _parse_key(entry: Any, where: str | None, at: str) -> Signer:
         return Ed25519Signer(
             private_key=private, public_key=public, key_id=key_id, created_at=created_at
         )
-    except ValueError as exc:
-        raise BadKeyFile(str(exc), path=where, field=f"{at}.public_key") from None
+    except BadKeyFile as exc:
+        raise BadKeyFile(exc.detail, path=where, field=f"{at}.public_key") from None
 
 
 def write_key_file(

@@ -14,18 +14,23 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Self
+from typing import Self
 
-from nyaya.errors import BadLedger, BadReceipt, LedgerTampered
+from nyaya.errors import BadInput, BadLedger, BadReceipt, LedgerTampered
 from nyaya.receipts.keys import KeyRing
 from nyaya.receipts.receipt import Receipt, verify_receipt
+from nyaya.store.base import Entry, Head, NewEntry, StreamStore
+from nyaya.store.checkpoint import (
+    Checkpoint,
+    HeadAnchor,
+    check_anchor,
+    verify_checkpoints,
+    write_checkpoint,
+)
+from nyaya.store.memory import MemoryStore
 
-if TYPE_CHECKING:
-    from nyaya.store.base import Entry, Head, StreamStore
-    from nyaya.store.checkpoint import Checkpoint, HeadAnchor
-
-# nyaya.store hashes with nyaya.receipts.canonical, so the store modules are imported
-# where used: either package can then be imported first.
+# One direction only: the ledger uses the stores; the stores use nothing of the receipts
+# but their canonical bytes and keys. The SQLite and PostgreSQL back-ends load in `open`.
 
 __all__ = ["CHECKPOINT_EVERY", "RECEIPTS_STREAM", "Ledger", "LedgerSummary"]
 
@@ -66,7 +71,7 @@ class Ledger:
         clock: Callable[[], datetime] = _utc_now,
     ) -> None:
         if checkpoint_every < 1:
-            raise ValueError("checkpoint_every must be at least 1")
+            raise BadInput("must be at least 1", field="checkpoint_every")
         self.store = store
         self.stream = stream
         self.signer = signer
@@ -77,8 +82,6 @@ class Ledger:
     @classmethod
     def memory(cls, *, signer: KeyRing | None = None) -> Ledger:
         """A ledger that lives as long as the process."""
-        from nyaya.store.memory import MemoryStore
-
         return cls(MemoryStore(), signer=signer)
 
     @classmethod
@@ -108,15 +111,14 @@ class Ledger:
 
     def append(self, receipt: Receipt) -> Entry:
         """Store one receipt."""
-        entry = self.store.append(self.stream, receipt.id, receipt.to_dict(), tag=receipt.run_id)
+        item = NewEntry(receipt.id, receipt.to_dict(), receipt.run_id, receipt.to_json())
+        entry = self.store.append_many(self.stream, [item])[0]
         self._appended(1)
         return entry
 
     def append_many(self, receipts: Iterable[Receipt]) -> list[Entry]:
         """Store several receipts at once: all of them or, on error, none."""
-        from nyaya.store.base import NewEntry
-
-        items = [NewEntry(r.id, r.to_dict(), r.run_id) for r in receipts]
+        items = [NewEntry(r.id, r.to_dict(), r.run_id, r.to_json()) for r in receipts]
         entries = self.store.append_many(self.stream, items)
         self._appended(len(entries))
         return entries
@@ -128,8 +130,6 @@ class Ledger:
 
     def checkpoint(self) -> Checkpoint | None:
         """Sign and store the current head now (None without a signer or entries)."""
-        from nyaya.store.checkpoint import write_checkpoint
-
         if self.signer is None:
             return None
         written = write_checkpoint(self.store, self.signer, self.stream, at=self._clock())
@@ -182,8 +182,6 @@ class Ledger:
         self, ring: KeyRing | None = None, *, expect_head: HeadAnchor | None = None
     ) -> LedgerSummary:
         """Like `verify`, over every stream of the store, saying what was proved."""
-        from nyaya.store.checkpoint import check_anchor, verify_checkpoints
-
         receipts = 0
 
         def visit(entry: Entry) -> None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
-from nyaya.errors import ToolDenied
+from nyaya.errors import BadInput, ToolDenied
 from nyaya.receipts.extract import Extractor, ExtractorRegistry
 from nyaya.receipts.keys import KeyRing
 from nyaya.receipts.receipt import Receipt, ReceiptStatus, issue_receipt
@@ -210,9 +210,9 @@ class ToolRuntime:
         """Register ``fn`` under ``name`` (default: the function's name)."""
         tool_name = name or getattr(fn, "__name__", None)
         if not tool_name:
-            raise ValueError("a tool needs a name")
+            raise BadInput("a tool needs a name", field="name")
         if tool_name in self._tools:
-            raise ValueError(f"a tool named {tool_name!r} is already registered")
+            raise BadInput(f"a tool named {tool_name!r} is already registered", field="name")
         doc = description if description is not None else inspect.getdoc(fn) or ""
         spec = ToolSpec(name=tool_name, description=doc, parameters=parameters)
         entry = RegisteredTool(

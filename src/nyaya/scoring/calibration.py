@@ -12,6 +12,8 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from nyaya.errors import BadInput
+
 __all__ = [
     "DEFAULT_THRESHOLDS",
     "Bucket",
@@ -53,7 +55,7 @@ class Bucket:
 def reliability(scores: Sequence[float], correct: Sequence[bool], bins: int = 10) -> list[Bucket]:
     """Scores cut into ``bins`` equal-width buckets; empty buckets are left out."""
     if len(scores) != len(correct):
-        raise ValueError("scores and labels differ in length")
+        raise BadInput("scores and labels differ in length", field="correct")
     filled: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
     for s, c in zip(scores, correct, strict=True):
         filled[min(int(s * bins), bins - 1)].append((s, c))
@@ -79,7 +81,7 @@ def balanced_accuracy(
     pos = [s for s, y in zip(scores, supported, strict=True) if y]
     neg = [s for s, y in zip(scores, supported, strict=True) if not y]
     if not pos or not neg:
-        raise ValueError("balanced accuracy needs both classes")
+        raise BadInput("balanced accuracy needs both classes", field="supported")
     tpr = sum(s >= threshold for s in pos) / len(pos)
     tnr = sum(s < threshold for s in neg) / len(neg)
     return (tpr + tnr) / 2

@@ -26,6 +26,7 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from nyaya._lru import LRU
 from nyaya.errors import BackendUnavailable, BadInput
 from nyaya.scoring.align import EvidenceIndex
 from nyaya.scoring.base import ClaimText, Passage, SpanScore
@@ -58,16 +59,16 @@ class JudgeCache(Protocol):
 
 
 class MemoryCache:
-    """Verdicts in a dict, for one process."""
+    """Verdicts for one process, of the ``maxsize`` most recently used keys."""
 
-    def __init__(self) -> None:
-        self._items: dict[str, Verdict] = {}
+    def __init__(self, maxsize: int = 4096) -> None:
+        self._items: LRU[str, Verdict] = LRU(maxsize)
 
     def get(self, key: str) -> Verdict | None:
         return self._items.get(key)
 
     def put(self, key: str, verdict: Verdict) -> None:
-        self._items[key] = verdict
+        self._items.put(key, verdict)
 
 
 class SqliteCache:

@@ -45,11 +45,16 @@ GENESIS_HASH = "sha256:" + "0" * 64
 
 @dataclass(frozen=True)
 class NewEntry:
-    """An entry to append: its key, its JSON body and an optional lookup tag."""
+    """An entry to append: its key, its JSON body and an optional lookup tag.
+
+    ``body_json`` is the body's canonical JSON when the caller already holds it (a
+    receipt writes its own, `Receipt.to_json`); it must equal ``canonical_json(body)``.
+    """
 
     key: str
     body: Mapping[str, Any]
     tag: str | None = None
+    body_json: str | None = None
 
 
 @dataclass(frozen=True)
@@ -93,7 +98,9 @@ def chain(stream: str, start_seq: int, prev_hash: str, items: Sequence[NewEntry]
     out: list[Entry] = []
     for offset, item in enumerate(items):
         seq = start_seq + offset
-        body_json = canonical_json(dict(item.body)).decode("utf-8")
+        body_json = item.body_json
+        if body_json is None:
+            body_json = canonical_json(dict(item.body)).decode("utf-8")
         digest = entry_hash(seq, stream, item.key, item.tag, body_json, prev_hash)
         out.append(Entry(seq, stream, item.key, item.tag, body_json, prev_hash, digest))
         prev_hash = digest

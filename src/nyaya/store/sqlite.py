@@ -57,6 +57,8 @@ _SCHEMA = (
 )
 
 _INSERT = f"INSERT INTO entries ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+# Under SQLite's default limit of 999 bound parameters (the stream takes one).
+_KEYS_PER_QUERY = 500
 
 
 class SQLiteStore(SQLReads):
@@ -243,12 +245,22 @@ class SQLiteStore(SQLReads):
         return new
 
     def _raise_if_duplicate(self, stream: str, batch: list[NewEntry]) -> None:
-        for item in batch:
-            hit = self._conn.execute(
-                "SELECT 1 FROM entries WHERE stream = ? AND key = ?", (stream, item.key)
-            ).fetchone()
-            if hit:
-                raise DuplicateReceipt(item.key)
+        # One indexed lookup per chunk of keys, not per key; the first in batch order wins.
+        keys = [item.key for item in batch]
+        stored: set[str] = set()
+        for start in range(0, len(keys), _KEYS_PER_QUERY):
+            chunk = keys[start : start + _KEYS_PER_QUERY]
+            marks = ",".join("?" * len(chunk))
+            stored.update(
+                row[0]
+                for row in self._conn.execute(
+                    f"SELECT key FROM entries WHERE stream = ? AND key IN ({marks})",
+                    (stream, *chunk),
+                )
+            )
+        for key in keys:
+            if key in stored:
+                raise DuplicateReceipt(key)
 
     @contextmanager
     def batch(self) -> Iterator[None]:

@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from nyaya.errors import BadInput
 from nyaya.report import ToolCallValidation, ValidationStatus
 from nyaya.toolcalls.model import IssueCode, issue
 
@@ -78,7 +79,7 @@ def run_with_retries(
 ) -> RetryOutcome:
     """Ask the model for a call and run it, feeding each rejection back up to ``max_retries``."""
     if max_retries < 0:
-        raise ValueError("max_retries must be >= 0")
+        raise BadInput("must be >= 0", field="max_retries")
     validations: list[ToolCallValidation] = []
     feedback: str | None = None
     result: Any = None
@@ -100,7 +101,7 @@ async def arun_with_retries(
 ) -> RetryOutcome:
     """`run_with_retries` for an async model and async tools."""
     if max_retries < 0:
-        raise ValueError("max_retries must be >= 0")
+        raise BadInput("must be >= 0", field="max_retries")
     validations: list[ToolCallValidation] = []
     feedback: str | None = None
     result: Any = None

@@ -18,7 +18,15 @@ from typing import Any
 
 from nyaya.errors import BadInput
 
-__all__ = ["Lexicon", "available", "load", "load_file", "merged", "tool_categories_of"]
+__all__ = [
+    "Lexicon",
+    "available",
+    "detect_markers",
+    "load",
+    "load_file",
+    "merged",
+    "tool_categories_of",
+]
 
 _HERE = Path(__file__).parent
 
@@ -247,6 +255,33 @@ def load(language: str) -> Lexicon:
     if not re.fullmatch(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]+)?", language) or not path.is_file():
         raise BadInput(f"no lexicon for language {language!r}", field="language")
     return load_file(path)
+
+
+_TABLE_HEADER = re.compile(r"^\[", re.M)
+
+
+@cache
+def detect_markers(language: str) -> tuple[str, ...]:
+    """``load(language).detect_markers``, read without parsing the rest of the file.
+
+    Guessing a language asks every lexicon for its markers; parsing whole lexicons
+    (hundreds of kilobytes of TOML) for that would cost more than the check. The
+    ``[detect]`` table is cut out and parsed alone; a file laid out otherwise is
+    loaded whole.
+    """
+    path = _HERE / f"{language}.toml"
+    try:
+        text = path.read_text(encoding="utf-8")
+        head = re.search(r"^\[detect\][ \t]*(?:#.*)?$", text, re.M)
+        if head is not None:
+            after = _TABLE_HEADER.search(text, head.end())
+            table = tomllib.loads(text[head.end() : after.start() if after else len(text)])
+            markers = table.get("markers")
+            if set(table) == {"markers"} and isinstance(markers, list) and _matches(markers, _STRS):
+                return tuple(_norm_phrase(m) for m in markers)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        pass
+    return load(language).detect_markers
 
 
 def load_file(path: str | Path) -> Lexicon:

@@ -1,7 +1,7 @@
 """Loaders that turn benchmark data into `BenchItem`s. Each takes a path; none is
 needed by the test suite.
 
-- ``nvb``: generated scenarios (`nyaya.bench.generator`), from a JSONL file or a split.
+- ``nvb``: generated scenarios (`nyaya_bench.generator`), from a JSONL file or a split.
 - ``tooltalk``: ToolTalk "easy" conversations: each assistant turn with ``apis``
   is a clean run, plus one copy per hallucination type injected by a fixed rule.
 - ``tau``: τ-bench GPT-4o airline runs: every assistant text turn that directly
@@ -26,12 +26,11 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 
-from nyaya.bench.bfcl import run_bfcl_suite
-from nyaya.bench.generator import SPLIT_OF_SEED, generate
-from nyaya.bench.items import CLEAN, BenchItem, TruthClaim, run_from_openai
-from nyaya.bench.tau_calls import run_tau_calls_suite
-from nyaya.errors import BadInput
-from nyaya.run import Run
+from nyaya import BadInput, Run
+from nyaya_bench.bfcl import run_bfcl_suite
+from nyaya_bench.generator import SPLIT_OF_SEED, generate
+from nyaya_bench.items import CLEAN, BenchItem, TruthClaim, run_from_openai
+from nyaya_bench.tau_calls import run_tau_calls_suite
 
 SPLIT_SEEDS = {name: seed for seed, name in SPLIT_OF_SEED.items()}
 

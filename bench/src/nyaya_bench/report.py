@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from nyaya.bench.generator import HALLUCINATION_TYPES
-from nyaya.bench.plots import PLOTS as PLOTS
+from nyaya_bench.generator import HALLUCINATION_TYPES
+from nyaya_bench.plots import PLOTS as PLOTS
 
 _SHORT = {
     "fabricated_tool_call": "fabricated",
@@ -34,7 +34,7 @@ ABOUT = {
     "tooltalk": (
         "Clean answers are ToolTalk's human-written assistant turns over real API responses; "
         "each hallucinated item is the same answer with one rule-based injection "
-        "(`nyaya.bench.suites.tooltalk_injections`). Trained baselines are fitted on the "
+        "(`nyaya_bench.suites.tooltalk_injections`). Trained baselines are fitted on the "
         "generated train split (a different distribution)."
     ),
     "tau": (
@@ -306,8 +306,8 @@ def _command(results: dict[str, Any]) -> str:
 
 
 def write_plots(results: dict[str, Any], out_dir: Path) -> list[str]:
-    """The four PNG plots (`nyaya.bench.plots`); returns their file names."""
-    from nyaya.bench.plots import write_plots as draw
+    """The four PNG plots (`nyaya_bench.plots`); returns their file names."""
+    from nyaya_bench.plots import write_plots as draw
 
     return draw(results, out_dir)
 

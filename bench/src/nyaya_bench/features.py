@@ -12,7 +12,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from nyaya.run import Run
+from nyaya import Run
 
 _TAG_BLOCK = re.compile(
     r"\n*-{3}\s*VERIFICATION\s*-{3}.*?(?:-{3}\s*END VERIFICATION\s*-{3}|\Z)", re.S | re.I

@@ -2,8 +2,8 @@
 
 Implementing a detector (yours, or an adapter for someone else's)::
 
-    from nyaya.bench.methods import Detection
-    from nyaya.run import Run
+    from nyaya_bench.methods import Detection
+    from nyaya import Run
 
     class MyDetector:
         name = "mine"
@@ -16,7 +16,7 @@ Implementing a detector (yours, or an adapter for someone else's)::
             types = frozenset({"inference_as_fact"}) if flagged else frozenset()
             return Detection(flagged=flagged, types=types)
 
-Then ``run_suite(items, [MyDetector()])`` (`nyaya.bench.harness`) scores it
+Then ``run_suite(items, [MyDetector()])`` (`nyaya_bench.harness`) scores it
 next to the built-in methods, or from the command line
 ``nyaya bench run --suite nvb --methods regex,nyaya,mypackage.detectors:MyDetector``.
 ``fit`` is optional. ``detect`` gets a `nyaya.run.Run` (the user
@@ -38,7 +38,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol, runtime_checkable
 
-from nyaya.bench.features import (
+from nyaya import BackendUnavailable, BadInput, Run
+from nyaya import check as nyaya_check
+from nyaya_bench.features import (
     ABSENCE,
     FAILURE,
     HEDGES,
@@ -54,10 +56,7 @@ from nyaya.bench.features import (
     svip_features,
     urls,
 )
-from nyaya.bench.items import CLEAN, BenchItem
-from nyaya.engine import check as nyaya_check
-from nyaya.errors import BackendUnavailable, BadInput
-from nyaya.run import Run
+from nyaya_bench.items import CLEAN, BenchItem
 
 BENCH_NOW = datetime(2026, 12, 15, tzinfo=UTC)
 

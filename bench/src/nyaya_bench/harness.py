@@ -17,10 +17,10 @@ from typing import Any
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from nyaya.bench.items import BenchItem
-from nyaya.bench.methods import Detection, Detector, LLMClient, Trainable, build
-from nyaya.bench.metrics import ItemResult, latency, summarize
-from nyaya.errors import BackendUnavailable, BadInput
+from nyaya import BackendUnavailable, BadInput
+from nyaya_bench.items import BenchItem
+from nyaya_bench.methods import Detection, Detector, LLMClient, Trainable, build
+from nyaya_bench.metrics import ItemResult, latency, summarize
 
 RESULTS_SCHEMA = "nyaya-bench-results/1"
 

@@ -13,8 +13,8 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 
-from nyaya.bench.numbers import date_text
-from nyaya.bench.texts import LanguageText
+from nyaya_bench.numbers import date_text
+from nyaya_bench.texts import LanguageText
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from nyaya.bench.generator import HALLUCINATION_TYPES
-from nyaya.bench.items import CLEAN
+from nyaya_bench.generator import HALLUCINATION_TYPES
+from nyaya_bench.items import CLEAN
 
 TRUST_ORDER = ("fully_verified", "mostly_verified", "partial", "unreliable", "ungrounded")
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from nyaya.errors import BadInput
+from nyaya import BadInput
 from nyaya.report import ToolCallValidation
 from nyaya.toolcalls import CallValidator, Sources
 

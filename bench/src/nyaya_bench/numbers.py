@@ -11,7 +11,7 @@ import random
 from datetime import date, time
 from decimal import ROUND_HALF_UP, Decimal
 
-from nyaya.bench.texts import LanguageText
+from nyaya_bench.texts import LanguageText
 
 _DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
 

@@ -37,10 +37,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
-from nyaya.bench.domains import BUILDERS, EXTRA_TOOLS, SITES, DomainCase
-from nyaya.bench.numbers import amount_text, count_text, date_text, time_text
-from nyaya.bench.texts import DOMAINS, LANGUAGES, DomainText, LanguageText
-from nyaya.errors import BadInput
+from nyaya import BadInput
+from nyaya_bench.domains import BUILDERS, EXTRA_TOOLS, SITES, DomainCase
+from nyaya_bench.numbers import amount_text, count_text, date_text, time_text
+from nyaya_bench.texts import DOMAINS, LANGUAGES, DomainText, LanguageText
 
 HallucinationType = Literal[
     "fabricated_tool_call",

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from nyaya.bench.bfcl import gold_arguments, load_bfcl, mutate, run_bfcl_suite
-from nyaya.bench.tau_calls import run_tau_calls_suite
 from nyaya.errors import BadInput
 from nyaya.toolcalls import CallValidator, Sources, normalize_tool
+from nyaya_bench.bfcl import gold_arguments, load_bfcl, mutate, run_bfcl_suite
+from nyaya_bench.tau_calls import run_tau_calls_suite
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "toolcalls"
 

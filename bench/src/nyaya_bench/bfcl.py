@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from nyaya.errors import BadInput
+from nyaya import BadInput
 from nyaya.report import ToolCallValidation
 from nyaya.toolcalls import CallValidator, Sources, normalize_tool
 from nyaya.toolcalls.provenance import name_kind

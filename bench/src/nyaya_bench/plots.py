@@ -1,7 +1,7 @@
 """The benchmark's four plots, made to be read: full labels, counts, and error bars.
 
 Every rate is drawn with its seeded bootstrap 95% interval (``ci95`` in the results,
-`nyaya.bench.metrics.bootstrap_ci`) as an error bar, bars carry their value, axes say
+`nyaya_bench.metrics.bootstrap_ci`) as an error bar, bars carry their value, axes say
 what they count and over how many items. Matplotlib's own DejaVu Sans is used, so the
 PNGs look the same on every machine and nothing is fetched.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from nyaya.bench.metrics import TRUST_ORDER
+from nyaya_bench.metrics import TRUST_ORDER
 
 __all__ = ["PLOTS", "write_plots"]
 

@@ -29,7 +29,7 @@ def command() -> None:
 @click.option("--languages", default="en,hi,zh,es", show_default=True)
 def generate_cmd(seed: int, out: Path, per_type: int, controls: int, languages: str) -> None:
     """Write NyayaVerifyBench-style scenarios (one JSON per line) for SEED."""
-    from nyaya.bench.generator import generate, write_jsonl
+    from nyaya_bench.generator import generate, write_jsonl
 
     scenarios = generate(seed, per_type=per_type, controls=controls, languages=_split(languages))
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -94,15 +94,15 @@ def run_cmd(
     out: Path,
 ) -> None:
     """Run SUITE and write results.json, report.md and plots into OUT."""
-    from nyaya.bench import suites
-    from nyaya.bench.generator import content_hash, dumps, generate
-    from nyaya.bench.harness import RESULTS_SCHEMA, run_suite, write_results
-    from nyaya.bench.items import BenchItem
-    from nyaya.bench.report import headline_table, write_report
-    from nyaya.errors import BadInput
+    from nyaya import BadInput
+    from nyaya_bench import suites
+    from nyaya_bench.generator import content_hash, dumps, generate
+    from nyaya_bench.harness import RESULTS_SCHEMA, run_suite, write_results
+    from nyaya_bench.items import BenchItem
+    from nyaya_bench.report import headline_table, write_report
 
     if suite == "agent-answers":
-        from nyaya.bench.agent_answers import markdown, run_agent_answers
+        from nyaya_bench.agent_answers import markdown, run_agent_answers
 
         if data is None:
             raise BadInput("this suite needs --data (the agent-answers folder)", field="--data")
@@ -191,7 +191,7 @@ def _load_client(spec: str) -> Callable[[str], str]:
     """The LLM client named ``module:attribute`` (a callable prompt -> text)."""
     import importlib
 
-    from nyaya.errors import BadInput
+    from nyaya import BadInput
 
     module_name, _, attr = spec.partition(":")
     try:
@@ -231,8 +231,8 @@ def _delegate_markdown(suite: str, result: dict[str, Any]) -> str:
 @click.argument("b", type=click.Path(exists=True, path_type=Path))
 def compare_cmd(a: Path, b: Path) -> None:
     """Show which comparable metrics changed from result folder A to B."""
-    from nyaya.bench.harness import compare, load_results
-    from nyaya.bench.report import render_compare
+    from nyaya_bench.harness import compare, load_results
+    from nyaya_bench.report import render_compare
 
     ra, rb = load_results(a), load_results(b)
     click.echo(f"A: {ra['suite']} ({ra.get('data')}), B: {rb['suite']} ({rb.get('data')})")

@@ -9,8 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nyaya.formats import load_run
-from nyaya.run import Run
+from nyaya import Run, load_run
 
 CLEAN = "clean"
 

@@ -1,0 +1,113 @@
+"""Cold start: ``python benchmarks/bench_coldstart.py [--baseline-src DIR] [--rounds N]``.
+
+Each round starts fresh interpreters (no warm caches in the process) and times, wall
+clock: ``python -c "import nyaya"``, ``nyaya check examples/inbox_run.json`` (as
+``python -c "from nyaya.cli import main; main()" check ...``, the console script's own
+body), and bare ``python -c pass`` for scale. With ``--baseline-src`` (the ``src``
+folder of another checkout, e.g. a ``git worktree`` of the commit before a change) the
+same commands run against that code in the same rounds, interleaved, and the ratio of
+medians is printed. Targets: ``import nyaya`` <= 60 ms; the check <= 0.25x the baseline.
+
+``--profile`` also prints where the check's time goes (``-X importtime`` top entries
+and the stage timings of the first check in a fresh process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUN = ROOT / "examples" / "inbox_run.json"
+CLI = "import sys; from nyaya.cli import main; sys.argv[0] = 'nyaya'; main()"
+COMMANDS = {
+    "python -c pass": ["-c", "pass"],
+    "import nyaya": ["-c", "import nyaya"],
+    "nyaya check inbox_run.json": ["-c", CLI, "check", str(RUN)],
+}
+
+
+def _env(src: Path | None) -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("PYTHONPATH", None)
+    if src is not None:
+        env["PYTHONPATH"] = str(src)
+    return env
+
+
+def _time(args: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, *args], env=env, capture_output=True, check=False)
+    elapsed = time.perf_counter() - start
+    if done.returncode not in (0, 3, 4):
+        raise SystemExit(f"{args} exited {done.returncode}: {done.stderr.decode()[-500:]}")
+    return elapsed * 1000
+
+
+def _profile(env: dict[str, str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", *COMMANDS["nyaya check inbox_run.json"]],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    rows = []
+    for line in done.stderr.splitlines():
+        parts = line.split("|")
+        if line.startswith("import time:") and len(parts) == 3 and parts[1].strip().isdigit():
+            rows.append((int(parts[1]), parts[2].rstrip()))
+    total = max(us for us, _ in rows)
+    print(f"\n-X importtime, nyaya check (total {total / 1000:.0f} ms), top cumulative:")
+    for us, name in sorted(rows, reverse=True)[:25]:
+        print(f"  {us / 1000:7.1f} ms  {name}")
+    code = (
+        "import json, sys, time; t = time.perf_counter(); import nyaya.engine, nyaya.formats.runs;"
+        "i = time.perf_counter() - t; r = nyaya.formats.runs.load_run_file(sys.argv[1]);"
+        "t = time.perf_counter(); rep = nyaya.engine.check(r); c = time.perf_counter() - t;"
+        "t = time.perf_counter(); nyaya.engine.check(r); w = time.perf_counter() - t;"
+        "print(json.dumps({'import_core_ms': i * 1000, 'first_check_ms': c * 1000,"
+        "'second_check_ms': w * 1000, 'stages_ms': rep.timings_ms}))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(RUN)], env=env, capture_output=True, text=True, check=True
+    )
+    print("\nfirst check in a fresh process:", out.stdout.strip())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--baseline-src", type=Path, default=None)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    sides = {"this tree": _env(ROOT / "src")}
+    if args.baseline_src is not None:
+        sides["baseline"] = _env(args.baseline_src.resolve())
+    times: dict[tuple[str, str], list[float]] = {}
+    for _ in range(args.rounds):
+        for label, cmd in COMMANDS.items():
+            for side, env in sides.items():
+                times.setdefault((side, label), []).append(_time(cmd, env))
+    print(f"median wall ms over {args.rounds} rounds (fresh interpreter each):")
+    for label in COMMANDS:
+        row = [f"{label:28s}"]
+        for side in sides:
+            row.append(f"{side}: {statistics.median(times[(side, label)]):7.1f}")
+        if "baseline" in sides:
+            ratio = statistics.median(times[("this tree", label)]) / statistics.median(
+                times[("baseline", label)]
+            )
+            row.append(f"ratio {ratio:.2f}x")
+        print("  " + "   ".join(row))
+    if args.profile:
+        _profile(sides["this tree"])
+
+
+if __name__ == "__main__":
+    main()
