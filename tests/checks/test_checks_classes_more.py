@@ -506,3 +506,43 @@ def test_registering_an_account_is_creating_one():
         ("RegisterUser", {"username": "mira"}, {"session_token": "t-1", "user": "mira"}),
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- filtered counts: the field the claim names, and its polarity ----------------------------
+
+REVIEWS = (
+    "list_reviews",
+    {},
+    {
+        "reviews": [
+            {"id": f"r{i}", "stars": s, "has_reply": r}
+            for i, (s, r) in enumerate(
+                [
+                    (5, True),
+                    (1, False),
+                    (2, False),
+                    (4, True),
+                    (3, False),
+                    (1, False),
+                    (5, True),
+                    (2, False),
+                ]
+            )
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("template", "language"),
+    [
+        ("{n} reviews still have no reply.", "en"),
+        ("{n} reseñas todavía no tienen respuesta.", "es"),
+        ("{n} reviews का जवाब अभी तक नहीं दिया गया है।", "hi"),
+    ],
+)
+def test_a_count_of_items_without_a_named_field_is_held_to_that_subset(template, language):
+    right = checked(template.format(n=5), REVIEWS, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked(template.format(n=6), REVIEWS, language=language)
+    assert "count_mismatch" in kinds(wrong), show(wrong)

@@ -316,17 +316,23 @@ def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
     return len({n.path for n in lists}) == 1
 
 
+_CONTEXT_NUMBERS: dict[int, tuple[EvidenceIndex, frozenset[Decimal]]] = {}
+
+
 def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
-    index.read_texts()
-    for leaf in index.leaves:
-        if (
-            leaf.source == "context"
-            and leaf.number is not None
-            and leaf.number == n
-            and (leaf.key == "user" or leaf.pointer.startswith("/context"))
-        ):
-            return True
-    return False
+    """Whether the system prompt or a user turn states the number (once per run)."""
+    hit = _CONTEXT_NUMBERS.get(id(index))
+    if hit is None or hit[0] is not index:
+        index.read_texts()
+        numbers = frozenset(
+            leaf.number
+            for leaf in index.leaves
+            if leaf.source == "context" and leaf.number is not None
+        )
+        if len(_CONTEXT_NUMBERS) > 32:
+            _CONTEXT_NUMBERS.clear()
+        hit = _CONTEXT_NUMBERS[id(index)] = (index, numbers)
+    return Decimal(n) in hit[1]
 
 
 _GENERIC_LIST_KEYS = frozenset(
@@ -582,35 +588,43 @@ def _subsets(
     concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
-    fields: dict[str, list[object]] = {}
-    for record in items:
-        seen: set[str] = set()
-        for leaf in index.subtree_leaves(record.id, depth=2):
-            rel = leaf.pointer[len(record.pointer) :]
-            if rel in seen:
-                continue
-            seen.add(rel)
-            fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
+    negated = view.claim.has_cue("negation")
+    fields, texts = _item_fields(index, node)
     total = len(items)
     for rel, values in fields.items():
         # a field the claim names by its key may explain a count (verify), but only a value
         # or a threshold it names pins the subset down enough to contradict one
         related = _field_related(rel, qualifiers)
-        present = [v for v in values if v not in (None, "", [], False)]
-        missing = total - len(present)
-        if 0 < len(present) < total:
-            out.append(_Subset(len(present), f"items of {where} with {rel[1:]} set", related))
-            out.append(_Subset(missing, f"items of {where} without {rel[1:]}", related))
-        # groups of a categorical field: strings, booleans, small whole numbers (stars, levels)
-        categorical = [v for v in values if _categorical(v)]
-        counter = Counter(str(v) for v in categorical)
-        if len(counter) > 1 and len(categorical) == len(values):
+        present = values.present
+        if 0 < present < total:
+            # a field the claim names, said to be missing ("6 reviews have no reply") or
+            # there: the polarity of the claim picks the subset
+            out.append(
+                _Subset(
+                    present,
+                    f"items of {where} with {rel[1:]} set",
+                    related,
+                    pinned=related and not negated,
+                )
+            )
+            out.append(
+                _Subset(
+                    total - present,
+                    f"items of {where} without {rel[1:]}",
+                    related,
+                    pinned=related and negated,
+                )
+            )
+        counter = values.groups
+        if counter:
             for val, k in counter.items():
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in claim_fold
                     or bool(_value_concepts(val) & concepts_in_claim)
                     or _akin(val, claim_fold)
                 )
+                if related and val in ("True", "False"):
+                    value_named = (val == "False") == negated
                 out.append(
                     _Subset(
                         k,
@@ -623,8 +637,14 @@ def _subsets(
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
                     )
-            out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", related))
-        numeric = [x for x in (_num(v) for v in values) if x is not None]
+            # "4 priorities": the kinds are counted only when the claim counts the field itself
+            noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
+            kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
+            out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
+        for name, k in (values.names or {}).items():
+            if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
+                out.append(_Subset(k, f"items of {where} where {rel[1:]} = {name}", True, True))
+        numeric = values.numbers
         if numeric:
             for direction, threshold, value in claim.comparisons:
                 if not _threshold_fits(value, rel):
@@ -652,17 +672,75 @@ def _subsets(
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
-        for record in items:
-            texts = " ".join(
-                fold(str(leaf.raw))
-                for leaf in index.subtree_leaves(record.id, depth=2)
-                if isinstance(leaf.raw, str)
-            )
-            if f" {word} " in f" {texts} " or any(t.startswith(word) for t in texts.split()):
+        for text in texts:
+            if f" {word} " in text or f" {word}" in text:
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
     return out
+
+
+_MAX_GROUPS = 24
+
+
+@dataclass(slots=True)
+class _Column:
+    """One field of a list's items: how many items set it, its groups (a categorical
+    field: strings, booleans, small whole numbers that repeat), and its numbers."""
+
+    present: int
+    groups: Counter[str] | None
+    numbers: list[Decimal]
+    names: Counter[str] | None = None  # the folded values of a field of names or ids
+
+
+def _column(values: list[object]) -> _Column:
+    present = sum(1 for v in values if v not in (None, "", [], False))
+    categorical = [v for v in values if _categorical(v)]
+    counter = Counter(str(v) for v in categorical)
+    # a category repeats: a field whose every item differs (names, ids) groups nothing, but
+    # a claim that names one of them is about those items
+    grouped = 1 < len(counter) <= _MAX_GROUPS and len(counter) < len(values)
+    every = len(categorical) == len(values)
+    groups = counter if grouped and every else None
+    names = None
+    if every and not grouped and len(counter) > 1:
+        names = Counter(fold(str(v)) for v in categorical if len(str(v)) > 2)
+    numbers = [x for x in (_num(v) for v in values) if x is not None]
+    return _Column(present, groups, numbers, names)
+
+
+_ITEM_FIELDS: dict[tuple[int, int], tuple[EvidenceIndex, dict[str, _Column], list[str]]] = {}
+
+
+def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Column], list[str]]:
+    """A list's items as columns (relative pointer -> the field across items) and each
+    item's folded text, once per list of a run: every count claim about the list reads
+    them."""
+    key = (id(index), node.id)
+    hit = _ITEM_FIELDS.get(key)
+    if hit is not None and hit[0] is index:
+        return hit[1], hit[2]
+    fields: dict[str, list[object]] = {}
+    texts: list[str] = []
+    for rid in node.items:
+        record = index.records[rid]
+        seen: set[str] = set()
+        words: list[str] = []
+        for leaf in index.subtree_leaves(record.id, depth=2):
+            if isinstance(leaf.raw, str):
+                words.append(fold(leaf.raw))
+            rel = leaf.pointer[len(record.pointer) :]
+            if rel in seen:
+                continue
+            seen.add(rel)
+            fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
+        texts.append(f" {' '.join(words)} ")
+    columns = {rel: _column(values) for rel, values in fields.items()}
+    if len(_ITEM_FIELDS) > 64:
+        _ITEM_FIELDS.clear()
+    _ITEM_FIELDS[key] = (index, columns, texts)
+    return columns, texts
 
 
 def _akin(value: str, claim_fold: str) -> bool:

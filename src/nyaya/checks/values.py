@@ -154,13 +154,15 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
     while i < len(toks):
         best: tuple[int, int] | None = None
         same: list[int] = []
-        for words, lid in firsts.get(toks[i][0], ()):
-            n = len(words)
-            if i + n <= len(toks) and all(toks[i + k][0] == words[k] for k in range(n)):
-                if best is None or n > best[0]:
-                    best, same = (n, lid), [lid]
-                elif n == best[0]:
-                    same.append(lid)
+        entry = firsts.get(toks[i][0])
+        if entry is not None:
+            lengths, by_words = entry
+            for n in lengths:  # longest first: one dict lookup per length, not per name
+                if i + n <= len(toks):
+                    lids = by_words.get(tuple(t[0] for t in toks[i : i + n]))
+                    if lids:
+                        best, same = (n, lids[0]), list(lids)
+                        break
         if best is None:
             best = _prefix_anchor(index, toks, i, text, 0)
             same = [best[1]] if best is not None else []
@@ -236,15 +238,17 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
     return out
 
 
-_ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, dict[str, list[tuple[tuple[str, ...], int]]]]] = {}
+_AnchorTable = dict[str, tuple[list[int], dict[tuple[str, ...], list[int]]]]
+_ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, _AnchorTable]] = {}
 
 
-def _anchor_table(index: EvidenceIndex) -> dict[str, list[tuple[tuple[str, ...], int]]]:
-    """The output strings worth anchoring on, by first folded word (once per run)."""
+def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
+    """The output strings worth anchoring on, by first folded word: the lengths (in words)
+    of the strings starting with it, longest first, and the strings' leaves (once per run)."""
     hit = _ANCHOR_TABLES.get(id(index))
     if hit is not None and hit[0] is index:
         return hit[1]
-    table: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+    names: dict[str, dict[tuple[str, ...], list[int]]] = {}
     for leaf in index.leaves:
         if (
             leaf.source == "context"
@@ -254,7 +258,11 @@ def _anchor_table(index: EvidenceIndex) -> dict[str, list[tuple[tuple[str, ...],
             continue
         words = tuple(leaf.folded.split())
         if words and len(words) <= 8 and _anchor_worthy(words, leaf):
-            table.setdefault(words[0], []).append((words, leaf.id))
+            names.setdefault(words[0], {}).setdefault(words, []).append(leaf.id)
+    table: _AnchorTable = {
+        first: (sorted({len(w) for w in by_words}, reverse=True), by_words)
+        for first, by_words in names.items()
+    }
     if len(_ANCHOR_TABLES) > 32:
         _ANCHOR_TABLES.clear()
     _ANCHOR_TABLES[id(index)] = (index, table)
@@ -654,15 +662,21 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     near.extend(_run_operands(ctx)[0])
     anchors = anchors_of(ctx, view)
     records = {r for a in anchors if (r := index.leaves[a.leaf].record) is not None}
+    family: dict[int, Leaf] = {}
     for rid in records:
-        for r in _family(index, rid):
-            for leaf in index.subtree_leaves(r, depth=1):
-                if leaf.number is not None:
-                    near.append(
-                        Operand(
-                            leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf)
-                        )
-                    )
+        # the record, its children, and its parent's own fields (not the parent's other
+        # children: for an item of a long list those are every other item)
+        for leaf in index.subtree_leaves(rid, depth=1):
+            family[leaf.id] = leaf
+        parent = index.records[rid].parent
+        if parent is not None:
+            for lid in index.records[parent].leaves:
+                family[lid] = index.leaves[lid]
+    for leaf in family.values():
+        if leaf.number is not None:
+            near.append(
+                Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))
+            )
     near.extend(_run_operands(ctx)[1])
     near = _dedupe_operands(near)[:48]
     derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
