@@ -546,3 +546,41 @@ def test_a_count_of_items_without_a_named_field_is_held_to_that_subset(template,
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked(template.format(n=6), REVIEWS, language=language)
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- real-transcript classes: operator policy, places, the object a write acted on ----------
+
+
+def test_a_prediction_the_system_prompt_states_is_the_operators_word():
+    system = SYSTEM + " Refunds go back to the original payment method within 5 to 7 business days."
+    tool = ("cancel_reservation", {"id": "R-1"}, {"status": "cancelled", "refund": 320})
+    report = checked(
+        "Your reservation is cancelled. The refund will go back to your original payment "
+        "method within 5 to 7 business days.",
+        tool,
+        system=system,
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_place_after_from_is_not_a_source():
+    tool = (
+        "get_reservation",
+        {"id": "R-1"},
+        {"flights": [{"origin": "DEN", "destination": "LAS"}]},
+    )
+    report = checked("Your flight from Denver to Las Vegas is confirmed.", tool)
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_write_that_acted_on_the_object_the_claim_names_did_it():
+    tools = [
+        ("get_user", {"id": "u1"}, {"membership": "gold"}),
+        ("send_certificate", {"user_id": "u1", "amount": 50}, {"ok": True}),
+    ]
+    report = checked("I have issued a $50 certificate to your account.", *tools,
+                     tools=["book_reservation", "transfer_to_human"])  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    fabricated = checked("I have issued a $50 certificate to your account.", tools[0],
+                         tools=["send_certificate"])  # fmt: skip
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote
+from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
 from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
@@ -771,7 +771,7 @@ def _judge(
     head_terms = head_terms or []
     index = ctx.index
     for call in bound.calls:
-        if call.failed and not reports_failure and not _writes(call):
+        if call.failed and not reports_failure and not writes(call):
             out.findings.append(
                 make_finding(
                     "false_absence",
@@ -910,45 +910,6 @@ def _restates(claim: str, leaf: Leaf) -> bool:
     words = {stem(w) for w in key_words(raw) if len(w) > 2}
     claim_words = {stem(w) for w in key_words(claim)}
     return len(words) >= 2 and len(words & claim_words) * 2 >= len(words)
-
-
-_WRITE_WORDS = frozenset(
-    {
-        "create",
-        "book",
-        "reserve",
-        "send",
-        "pay",
-        "charge",
-        "cancel",
-        "update",
-        "delete",
-        "submit",
-        "place",
-        "order",
-        "transfer",
-        "refund",
-        "add",
-        "remove",
-        "set",
-        "schedule",
-        "register",
-        "apply",
-        "post",
-        "publish",
-        "approve",
-        "assign",
-        "close",
-        "open",
-        "issue",
-    }
-)
-
-
-def _writes(call: CallInfo) -> bool:
-    """A call that acts rather than reads: when it fails, nothing it would have done exists,
-    so "nothing was booked" reports the failure truly."""
-    return bool(set(call.name_words[:1]) & _WRITE_WORDS)
 
 
 def _arg_words(call: CallInfo) -> set[str]:

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
 from nyaya.checks.language import Words, action_tool_words, key_concepts
 from nyaya.evidence.fold import LETTERS, key_words, stem
 from nyaya.evidence.index import CallInfo
@@ -277,6 +277,23 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         if t.name not in called and _does(claim.action, _tool_words(t.name, t.description))
     ]
     declared.sort(key=lambda t: -_fit(claim, t.name, _tool_words(t.name, t.description)))
+    # a write that acted on what the claim names ("I've issued a $200 certificate" after
+    # send_certificate, "I've logged your reading" after submit_meter_reading) did it, unless
+    # a declared tool names that thing too and was never called
+    objects = {w for w in claim.object_words if len(w) > 3}
+    named = [
+        c
+        for c in index.calls
+        if c.usable
+        and not c.failed
+        and writes(c)
+        and objects & (_call_words(c) | set(c.name_words))
+    ]
+    rival = bool(declared) and bool(
+        objects & (_tool_words(declared[0].name, declared[0].description))
+    )
+    if named and not rival:
+        return None
     if ok:
         best_called = max(_fit(claim, c.call.tool, _call_words(c)) for c in ok)
         best_declared = (
@@ -286,13 +303,6 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
         if best_declared <= best_called or best_declared < 2:
             return None
-    elif not declared:
-        # no tool of the run does this kind of thing by its name; a call that acted on what
-        # the claim names ("I've logged your reading" after submit_meter_reading) may have
-        objects = {w for w in claim.object_words if len(w) > 3}
-        for c in index.calls:
-            if c.usable and not c.failed and objects & (_call_words(c) | set(c.name_words)):
-                return None
     failed = [c for c in doing if c.failed]
     names = sorted(called)
     if failed:

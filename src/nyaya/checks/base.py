@@ -10,7 +10,7 @@ from typing import Any
 from nyaya.checks.answer import AnswerView, ClaimView, Value
 from nyaya.claims.model import MonthDay
 from nyaya.evidence.derive import Derivations
-from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, FindingType, Witness, WitnessKind
 
 __all__ = [
@@ -135,3 +135,42 @@ def value_text(value: Value) -> str:
 
 
 __all__ += ["quote", "value_text"]
+
+
+_WRITE_WORDS = frozenset(
+    {
+        "create",
+        "book",
+        "reserve",
+        "send",
+        "pay",
+        "charge",
+        "cancel",
+        "update",
+        "delete",
+        "submit",
+        "place",
+        "order",
+        "transfer",
+        "refund",
+        "add",
+        "remove",
+        "set",
+        "schedule",
+        "register",
+        "apply",
+        "post",
+        "publish",
+        "approve",
+        "assign",
+        "close",
+        "open",
+        "issue",
+    }
+)
+
+
+def writes(call: CallInfo) -> bool:
+    """A call that acts rather than reads: when it fails, nothing it would have done exists,
+    so "nothing was booked" reports the failure truly."""
+    return bool(set(call.name_words[:1]) & _WRITE_WORDS)

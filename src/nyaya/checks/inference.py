@@ -223,17 +223,24 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
         if bag:
             bags.append(frozenset(bag))
     for leaf in index.leaves:
-        if leaf.kind == "text" and leaf.source != "context":
+        # output texts, and what the operator (the system prompt: "refunds reach the card
+        # in 5-7 business days") or the user said: testimony, not the agent's own words
+        own = leaf.source != "context" or leaf.key in _TESTIFYING_ROLES
+        if leaf.kind == "text" and leaf.text is None and own:
             for sentence in _SENTENCE.findall(str(leaf.raw)[:20000]):
                 bag = set()
                 _add_text(bag, sentence)
-                _add_key(bag, leaf.key)
+                if leaf.source != "context":
+                    _add_key(bag, leaf.key)
                 if len(bag) > 1:
                     bags.append(frozenset(bag))
     if len(_BAGS) > 64:
         _BAGS.clear()
     _BAGS[id(index)] = (index, bags)
     return bags
+
+
+_TESTIFYING_ROLES = frozenset({"system", "developer", "user"})
 
 
 def _add_key(bag: set[str], key: str) -> None:
