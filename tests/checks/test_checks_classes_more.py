@@ -584,3 +584,28 @@ def test_a_write_that_acted_on_the_object_the_claim_names_did_it():
     fabricated = checked("I have issued a $50 certificate to your account.", tools[0],
                          tools=["send_certificate"])  # fmt: skip
     assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
+
+
+def test_what_a_thing_is_or_can_be_is_not_an_action_taken():
+    tool = ("get_reservations", {}, {"reservations": [{"id": "WX1", "status": "booked"}]})
+    for answer in (
+        "I found your reservation WX1, which was booked in May for a round trip.",
+        "I found one reservation that can be cancelled: WX1.",
+    ):
+        report = checked(answer, tool, tools=["cancel_reservation", "book_reservation"])
+        assert "fabricated_tool_call" not in kinds(report), show(report)
+    claimed = checked("I cancelled your reservation WX1.", tool, tools=["cancel_reservation"])
+    assert "fabricated_tool_call" in kinds(claimed), show(claimed)
+
+
+def test_a_code_is_not_a_name_to_contradict_a_name_with():
+    tools = [
+        ("get_reservation", {}, {"flights": [{"origin": "JFK", "destination": "SEA"}]}),
+        ("list_airports", {}, {"JFK": "New York", "SEA": "Seattle"}),
+    ]
+    report = checked(
+        "You fly from John F. Kennedy International Airport (JFK) to Seattle-Tacoma "
+        "International Airport (SEA).",
+        *tools,
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -102,6 +102,10 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
+    if passive and words.relative is not None and words.relative.search(before[-40:]):
+        return False  # "your reservation, which was booked in May": what a thing is
+    if words.has("ability", tail[-20:]):
+        return False  # "two reservations that can be cancelled": possible, not done
     if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
         return False  # Hindi, Chinese: the verb alone does not say it happened
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])

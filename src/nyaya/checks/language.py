@@ -51,6 +51,7 @@ class Words:
     first_person: re.Pattern[str] | None
     other_subject: re.Pattern[str] | None
     passive: re.Pattern[str] | None
+    relative: re.Pattern[str] | None
     negation: re.Pattern[str] | None
     done: re.Pattern[str] | None
     actions: dict[str, re.Pattern[str] | None]
@@ -180,6 +181,7 @@ def words_for(language: str) -> Words:
         first_person=compile_phrases(_join(phrasing, "agent_first_person")),
         other_subject=compile_phrases(_join(phrasing, "agent_other_subject")),
         passive=compile_phrases(_join(phrasing, "agent_passive")),
+        relative=compile_phrases(_join(phrasing, "agent_relative")),
         negation=compile_phrases(_join(phrasing, "agent_negation")),
         # Completion markers are the claiming language's own: English needs none.
         done=compile_phrases(own.agent_done),

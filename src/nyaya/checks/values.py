@@ -986,8 +986,16 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
     if value.kind == "time":
         return leaf.when is not None and leaf.when.clock is not None
     if value.kind == "name":
-        return leaf.kind == "string" and not any(ch.isdigit() for ch in str(leaf.raw)[:3])
+        raw = str(leaf.raw)
+        if leaf.kind != "string" or any(ch.isdigit() for ch in raw[:3]):
+            return False
+        # a code ("PHX") is not a name to compare a name with, and a table keyed by codes
+        # ({"JFK": "New York"}) gives another attribute of the coded thing (its city)
+        return not _CODE.fullmatch(raw) and not _CODE.fullmatch(leaf.key)
     return False
+
+
+_CODE = re.compile(r"[A-Z0-9]{2,5}")
 
 
 def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) -> int:

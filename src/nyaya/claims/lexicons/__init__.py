@@ -117,6 +117,7 @@ _SCHEMA: dict[str, str] = {
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
+    "agent.relative": _STRS,
     "agent.negation": _STRS,
     "agent.done": _STRS,
     "actions": _MAP_STRS,
@@ -218,6 +219,7 @@ class Lexicon:
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
+    agent_relative: tuple[str, ...] = ()
     agent_negation: tuple[str, ...] = ()
     agent_done: tuple[str, ...] = ()
     actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
