@@ -609,3 +609,31 @@ def test_a_code_is_not_a_name_to_contradict_a_name_with():
         *tools,
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_limit_is_not_a_count_and_a_source_noun_used_as_a_verb_is_no_source():
+    tool = ("get_permits", {}, {"household_limit": 3, "permits": [{"id": "P-1"}]})
+    report = checked("Your zone allows up to 3 permits per household; you have 1.", tool)
+    assert "count_mismatch" not in kinds(report), show(report)
+    report = checked("The 11:30 slot has 9 seats left. Shall I book 11:30?",
+                     ("get_slots", {}, {"slots": [{"time": "11:30", "left": 9}]}))  # fmt: skip
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+STOCK = (
+    "query_inventory",
+    {"site": "RN1"},
+    {
+        "items": [
+            {"sku": f"T-{i}", "on_hand": h, "reorder_point": r}
+            for i, (h, r) in enumerate([(4, 10), (12, 10), (2, 6), (30, 20), (5, 8), (9, 9)])
+        ]
+    },
+)
+
+
+def test_a_count_of_items_under_another_field_is_that_comparison():
+    right = checked("3 of the 6 SKUs are below their reorder point.", STOCK)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked("2 of the 6 SKUs are below their reorder point.", STOCK)
+    assert "count_mismatch" in kinds(wrong), show(wrong)

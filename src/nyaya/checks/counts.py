@@ -83,6 +83,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 4]
         if _RANGE_END.search(before) or _RANGE_START.match(after):
             continue  # "2–4", "10-12 items": the bounds of a range, not a count
+        if _bounded(before, words):
+            continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
         noun = v.noun
         if whole_value is not None and whole_value.noun:
@@ -124,6 +126,14 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _bounded(before: str, words: Words) -> bool:
+    tail = before.rstrip(" *")
+    for pattern in (words.less, words.more):
+        if pattern is not None and any(m.end() == len(tail) for m in pattern.finditer(tail)):
+            return True
+    return False
 
 
 def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | None]:
@@ -669,6 +679,7 @@ def _subsets(
                                 pinned=True,
                             )
                         )
+    out += _field_comparisons(ctx, view, node, fields)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
@@ -741,6 +752,45 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
         _ITEM_FIELDS.clear()
     _ITEM_FIELDS[key] = (index, columns, texts)
     return columns, texts
+
+
+def _field_comparisons(
+    ctx: CheckContext, view: ClaimView, node: ListNode, fields: dict[str, _Column]
+) -> list[_Subset]:
+    """Items whose one field is under or over another that the claim names after a
+    comparator ("3 SKUs are below their reorder point": ``on_hand < reorder_point``)."""
+    words = ctx.answer.words
+    low = view.claim.text.lower()
+    numeric = {
+        rel: col.numbers
+        for rel, col in fields.items()
+        if col.numbers and len(col.numbers) == len(node.items)
+    }
+    if len(numeric) < 2 or len(numeric) > 12:
+        return []
+    out: list[_Subset] = []
+    where = node.pointer or "/"
+    for direction, pattern in (("less", words.less), ("more", words.more)):
+        if pattern is None:
+            continue
+        for m in pattern.finditer(low):
+            after = {stem(w) for w in _WORD.findall(low[m.end() : m.end() + 40])}
+            for rel_b, b in numeric.items():
+                key_b = {stem(w) for w in key_words(rel_b.rsplit("/", 1)[-1])}
+                if not key_b or not key_b <= after:
+                    continue  # the claim names this field right after the comparator
+                for rel_a, a in numeric.items():
+                    if rel_a == rel_b:
+                        continue
+                    pairs = list(zip(a, b, strict=False))
+                    if direction == "less":
+                        ks = {sum(x < y for x, y in pairs), sum(x <= y for x, y in pairs)}
+                    else:
+                        ks = {sum(x > y for x, y in pairs), sum(x >= y for x, y in pairs)}
+                    for k in ks:
+                        how = f"items of {where} with {rel_a[1:]} {direction} than {rel_b[1:]}"
+                        out.append(_Subset(k, how, True, pinned=True))
+    return out
 
 
 def _akin(value: str, claim_fold: str) -> bool:

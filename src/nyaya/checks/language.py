@@ -52,6 +52,7 @@ class Words:
     other_subject: re.Pattern[str] | None
     passive: re.Pattern[str] | None
     relative: re.Pattern[str] | None
+    verb_markers: re.Pattern[str] | None
     negation: re.Pattern[str] | None
     done: re.Pattern[str] | None
     actions: dict[str, re.Pattern[str] | None]
@@ -192,6 +193,7 @@ def words_for(language: str) -> Words:
         ),
         source_nouns=compile_phrases(_join(phrasing, "sources_nouns")),
         attribution=compile_phrases(_join(phrasing, "sources_attribution")),
+        verb_markers=compile_phrases(_join(phrasing, "sources_verb_markers")),
         count_of=compile_phrases(_join(phrasing, "counts_of")),
         less=compile_phrases(_join(phrasing, "counts_less")),
         more=compile_phrases(_join(phrasing, "counts_more")),

@@ -251,6 +251,12 @@ def _finding(
 # ---- finding citations ----------------------------------------------------------------------
 
 
+def _verb_use(words: Words, low: str, at: int) -> bool:
+    markers = words.verb_markers
+    before = low[max(0, at - 12) : at].rstrip()
+    return markers is not None and any(x.end() == len(before) for x in markers.finditer(before))
+
+
 def citations(view: ClaimView, words: Words) -> list[Citation]:
     """The sources a claim cites (see the module docstring), URLs first."""
     text = view.claim.text
@@ -275,6 +281,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         for m in nouns.finditer(low):
             if any(a <= m.start() < b for a, b in urls):
                 continue
+            if _verb_use(words, low, m.start()):
+                continue  # "Shall I book 11:30?", "I'll post it": a verb, not a document
             c = _document(text, m.start(), m.end())
             if c is not None:
                 found.append(c)

@@ -125,6 +125,7 @@ _SCHEMA: dict[str, str] = {
     "absence.failure": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
+    "sources.verb_markers": _STRS,
     "counts.of": _STRS,
     "counts.less": _STRS,
     "counts.more": _STRS,
@@ -227,6 +228,7 @@ class Lexicon:
     absence_failure: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
+    sources_verb_markers: tuple[str, ...] = ()
     counts_of: tuple[str, ...] = ()
     counts_less: tuple[str, ...] = ()
     counts_more: tuple[str, ...] = ()
