@@ -637,3 +637,81 @@ def test_a_count_of_items_under_another_field_is_that_comparison():
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked("2 of the 6 SKUs are below their reorder point.", STOCK)
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a read cannot have done a write -------------------------------------------------------
+
+PICKUP = ("check_pickup_windows", {"store": "Northgate"}, {"windows": [{"day": "Friday",
+          "from": "10:00", "to": "12:00", "free": 3}]})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Friday 10:00-12:00 has 3 free windows, and I've reserved one of them for you.", "en"),
+        ("El viernes de 10:00 a 12:00 quedan 3 huecos y ya te reservé uno.", "es"),
+        ("शुक्रवार 10:00-12:00 में 3 स्लॉट खाली हैं, मैंने आपके लिए एक बुक कर दिया है।", "hi"),
+        ("周五10:00-12:00还有3个空档，我已经帮你预订了一个。", "zh"),
+    ],
+)
+def test_a_call_that_only_reads_did_not_do_the_write_the_answer_reports(answer, language):
+    fabricated = checked(answer, PICKUP, tools=["reserve_pickup"], language=language)
+    found = [f for f in fabricated.findings if f.type == "fabricated_tool_call"]
+    assert found and found[0].witness is not None, show(fabricated)
+    assert found[0].witness.value == ["check_pickup_windows"]
+    done = checked(answer, PICKUP, ("reserve_pickup", {"store": "Northgate"}, {"ok": True}),
+                   language=language)  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(done), show(done)
+
+
+def test_check_in_is_a_write_not_a_read():
+    report = checked("I've checked you in for Friday's class.",
+                     ("check_in_member", {"member": "M-4"}, {"status": "checked_in"}))  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- Hindi drops the subject of a completed act --------------------------------------------
+
+STATEMENTS = ("get_statements", {"account": "A-71"}, {"statements": [{"month": "2026-02",
+              "balance": 1200}]})  # fmt: skip
+
+
+def test_a_hindi_completed_act_without_a_subject_is_the_agents():
+    said = "फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी है।"
+    fabricated = checked(said, STATEMENTS, tools=["email_statement"], language="hi")
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
+    for other in (
+        "बैंक ने फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी है।",  # someone else did it
+        "फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी गई है।",  # passive: no doer named
+        "फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी जाएगी।",  # future
+        "फ़रवरी का भुगतान सेटल हो चुका है।",  # intransitive
+    ):
+        report = checked(other, STATEMENTS, tools=["email_statement", "settle_payment"],
+                         language="hi")  # fmt: skip
+        assert "fabricated_tool_call" not in kinds(report), (other, show(report))
+
+
+# ---- a verb that is part of what an output holds --------------------------------------------
+
+
+def test_a_verb_in_a_title_or_a_table_label_from_the_output_is_no_action():
+    prs = ("list_merged_prs", {"repo": "kiln"}, {"prs": [
+        {"number": 41, "title": "fix: update retry budget"},
+        {"number": 42, "title": "Removed legacy flags"},
+    ]})  # fmt: skip
+    answer = "Merged this week:\n- Updated retry budget (#41)\n- Removed legacy flags (#42)"
+    report = checked(answer, prs, tools=["update_pr", "remove_flag"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    stats = ("get_mail_stats", {"campaign": "spring"}, {"sent": 5200, "delivered": 5100})
+    table = "| Metric | Count |\n|---|---|\n| Sent | 5,200 |\n| Delivered | 5,100 |"
+    report = checked(table, stats, tools=["send_campaign"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    claimed = checked("Updated the retry budget to 5.", prs, tools=["update_pr"])
+    assert "fabricated_tool_call" in kinds(claimed), show(claimed)
+
+
+def test_spanish_signing_a_person_up_is_registering():
+    joined = ("join_waitlist", {"class_id": "C-9"}, {"status": "waitlisted", "position": 2})
+    report = checked("La clase está llena, así que te anoté en la lista de espera (puesto 2).",
+                     joined, tools=["add_note"], language="es")  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)

@@ -22,9 +22,9 @@ import re
 from dataclasses import dataclass
 
 from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
 from nyaya.checks.language import Words, action_tool_words, key_concepts
-from nyaya.evidence.fold import LETTERS, key_words, stem
+from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import CallInfo
 from nyaya.report import Evidence, Finding, Witness
 
@@ -115,20 +115,40 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
     if subject_other:
         return False
     if words.done is not None:
-        # Hindi, Chinese: without a first-person or "for you" marker a completed verb is
-        # as likely a third party's ("已取消": it was cancelled)
-        return False
+        # Chinese: without a first-person or "for you" marker a completed verb is as
+        # likely a third party's ("已取消": it was cancelled). Hindi drops the subject,
+        # but a completed transitive verb then needs an ergative "X ने": with none in
+        # the clause and no passive after the verb ("भेज दी गई"), the act is the speaker's
+        return words.language == "hi" and _dropped_subject(before, low[s:e], low[e : e + 24], words)
     if words.language in ("en",):
         # no subject: only a list of what was done ("Replied to Grace", "- Booked the 9:30"),
         # never a label ("**Completed:** 6 issues", "Approved amount: $12,845") nor a
         # measurement ("Sent 26 kWh to the grid")
         lead = _LIST_START.match(before)
-        if re.match(r"(?:\s+[\w-]+){0,3}\s*\**\s*[:：]", after) or re.match(
-            r"\s+[$€£¥₹]?\d", after
+        if (
+            re.match(r"(?:\s+[\w-]+){0,6}\s*\**\s*[:：]", low[e : e + 60])
+            or re.match(r"\s+[$€£¥₹]?\d", after)
+            or re.match(r"[\s*]*\|", after)  # a table's row label: "| Delivered | 18,420 |"
         ):
             return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
+
+
+_ERGATIVE = re.compile(r"ने(?=[\s,.;:!?)]|$)")
+# an intransitive completion ("सेटल हो चुका है", "पूरा हुआ") names no doer
+_INTRANSITIVE = re.compile(r"(?:^|\s)(?:हो|हुआ|हुई|हुए|हुये|हुयी)(?![\w\u0900-\u097f])")
+
+
+def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
+    """Hindi: an active completed verb with no ergative subject in its clause."""
+    if _ERGATIVE.search(before):
+        return False
+    if words.passive is None or any(m.start() <= 12 for m in words.passive.finditer(after)):
+        return False  # "भेज दी गई है": it was sent, by whom the clause does not say
+    if _INTRANSITIVE.match(after) or _INTRANSITIVE.search(verb[-4:]):
+        return False
+    return not words.has("future", after)  # "भेज दिए जाएंगे": will be
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
@@ -269,9 +289,39 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
     return 2 * len(_phrase_words(claim) & name_words) + _objects_match(claim, words)
 
 
+def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the verb opens a text an output holds (a pull request titled "Updated auth
+    guide", a task named "Sent invoices"): the answer quotes it, it does not report it."""
+    rest = fold(view.claim.text[claim.start - view.claim.start :][:120]).split()
+    if not rest:
+        return False
+    for words, _leaf in ctx.index.phrases_starting(rest[0]):
+        if len(words) >= 2 and tuple(rest[: len(words)]) == words:
+            return True
+    # or in other words: "docs: update auth guide" answered as "Updated auth guide (#908)"
+    # (every word up to the clause's end is the text's; "Updated the budget to 5" is a report)
+    verb = stem(rest[0])[:5]
+    clause = _TITLE_END.split(view.claim.text[claim.end - view.claim.start :], maxsplit=1)[0]
+    objects = {stem(w) for w in fold(clause).split() if len(w) > 3 or w.isdigit()}
+    if len(verb) < 4 or len(objects) < 2:
+        return False
+    for words in ctx.index.short_strings():
+        stems = {stem(w) for w in words}
+        if objects <= stems and any(s[:5] == verb for s in stems):
+            return True
+    return False
+
+
+_TITLE_END = re.compile(r"[(\[,.;:!?\n|—–]|\s-\s")
+
+
 def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
-    doing = [c for c in index.calls if c.usable and _does(claim.action, _call_words(c))]
+    if _quoted(ctx, view, claim):
+        return None
+    doing = [
+        c for c in index.calls if c.usable and not reads(c) and _does(claim.action, _call_words(c))
+    ]
     ok = [c for c in doing if not c.failed]
     run = index.run
     called = {c.call.tool for c in index.calls}

@@ -166,8 +166,51 @@ _WRITE_WORDS = frozenset(
         "close",
         "open",
         "issue",
+        "join",
+        "enroll",
+        "hold",
     }
 )
+
+
+_READ_WORDS = frozenset(
+    {
+        "get",
+        "list",
+        "search",
+        "find",
+        "fetch",
+        "query",
+        "lookup",
+        "look",
+        "view",
+        "show",
+        "read",
+        "describe",
+        "retrieve",
+        "browse",
+        "check",
+        "verify",
+        "validate",
+        "estimate",
+        "quote",
+        "preview",
+        "count",
+        "compare",
+        "inspect",
+        "track",
+    }
+)
+
+
+def reads(call: CallInfo) -> bool:
+    """A call whose name's verb only reads (``get_``, ``list_``, ``check_schedule``): it can
+    have done no write an answer reports ("I've held the 8:00 slot" after check_schedule).
+    ``check_in`` and ``check_out`` act."""
+    words = call.name_words
+    if not words or words[0] not in _READ_WORDS:
+        return False
+    return not (len(words) > 1 and words[0] == "check" and words[1] in ("in", "out"))
 
 
 def writes(call: CallInfo) -> bool:

@@ -229,6 +229,12 @@ class EvidenceIndex:
     def strings(self, folded: str) -> list[Leaf]:
         return [self.leaves[i] for i in self._strings.get(folded, ())]
 
+    def short_strings(self) -> Iterator[tuple[str, ...]]:
+        """The folded words of every string of at most eight words (titles, names, labels)."""
+        for phrases in self._first_words.values():
+            for words, _leaf in phrases:
+                yield words
+
     def phrases_starting(self, word: str) -> list[tuple[tuple[str, ...], int]]:
         """(folded words, leaf id) of every short string whose first folded word is ``word``."""
         return self._first_words.get(word, [])
