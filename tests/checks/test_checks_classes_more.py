@@ -715,3 +715,52 @@ def test_spanish_signing_a_person_up_is_registering():
     report = checked("La clase está llena, así que te anoté en la lista de espera (puesto 2).",
                      joined, tools=["add_note"], language="es")  # fmt: skip
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- an absence whose noun names a value a returned list holds -----------------------------
+
+ALERTS = ("get_vehicle_alerts", {"vin": "V-1"}, {"vin": "V-1", "alerts": [
+    {"code": "TPMS_LOW", "kind": "tyre pressure", "raised": "2026-03-10"}]})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("wrong", "allowed", "language"),
+    [
+        ("Your car has no tyre pressure alert at the moment.",
+         "Your car has no alert other than the tyre pressure one.", "en"),
+        ("Tu coche no tiene ninguna alerta de tyre pressure ahora mismo.",
+         "Tu coche no tiene otra alerta aparte de la de tyre pressure.", "es"),
+        ("आपकी गाड़ी पर कोई tyre pressure alert नहीं है।",
+         "आपकी गाड़ी पर tyre pressure के अलावा कोई alert नहीं है।", "hi"),
+    ],
+)  # fmt: skip
+def test_an_absence_naming_a_value_a_list_holds_is_false(wrong, allowed, language):
+    report = checked(wrong, ALERTS, language=language)
+    found = [f for f in report.findings if f.type == "false_absence"]
+    assert found and found[0].witness is not None, show(report)
+    assert found[0].witness.pointer.startswith("/alerts/0"), show(report)
+    fine = checked(allowed, ALERTS, language=language)
+    assert "false_absence" not in kinds(fine), show(fine)
+
+
+def test_a_chinese_absence_naming_an_item_type_is_false():
+    tool = ("get_campaigns", {"vin": "V-1"}, {"campaigns": [{"id": "C-7", "type": "固件升级"}]})
+    report = checked("你的车目前没有固件升级。", tool, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+    fine = checked("除了固件升级，你的车没有其他活动。", tool, language="zh")
+    assert "false_absence" not in kinds(fine), show(fine)
+
+
+def test_a_name_qualifying_another_noun_is_not_the_denied_item():
+    tools = [
+        ("search_customers", {"q": "Acme"}, {"customers": [{"name": "Acme Freight", "id": "c1"}]}),
+        ("list_invoices", {"customer": "c1"}, {"invoices": []}),
+    ]
+    report = checked("There are no Acme Freight invoices this month.", *tools)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_an_abbreviated_key_is_named_by_the_full_word():
+    tool = ("get_item", {"sku": "K-2"}, {"sku": "K-2", "promo": {"label": "2 for 1"}})
+    report = checked("K-2 has no promotion right now.", tool)
+    assert "false_absence" in kinds(report), show(report)

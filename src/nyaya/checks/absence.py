@@ -25,7 +25,7 @@ from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, 
 from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
-from nyaya.report import Evidence, Witness
+from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
 
 __all__ = ["check_absence"]
@@ -150,6 +150,10 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if view.claim.language != "en":
             # an answer in another language meets English keys through concepts
             head_terms += sorted(words.concepts_in(head) - _GENERIC_CONCEPTS)
+        named = _named_result(ctx, view, hit.start(), hit.end())
+        if named is not None:
+            out.findings.append(_result_finding(ctx, view, named, "result_exists"))
+            return out
         local = _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(index, terms, local, mentioned, head_terms or None)
         if not bound.calls:
@@ -171,6 +175,83 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if done:
             return out
     return out
+
+
+def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
+    """A returned item the denied noun phrase names by its value: "no high-risk flag" when
+    ``risk_flags`` holds ``HIGH_RISK``, "没有服务活动" when a campaign's type is 服务活动.
+
+    The value must head the phrase, or the phrase's other words must name its key or its
+    list's ("no Acme invoices" names an invoice, not the customer Acme); an exception ("no
+    other route but E44", "only") makes the named item the one the claim allows."""
+    from nyaya.checks.values import anchors_of
+
+    words = ctx.answer.words
+    text = view.claim.text
+    if words.has("exception", text.lower()):
+        return None
+    index = ctx.index
+    window = _BREAK.split(text[e : e + 70], maxsplit=1)[0]
+    lo, hi = view.claim.start + s, view.claim.start + e + len(window)
+    for a in anchors_of(ctx, view):
+        if a.end <= lo or a.start >= hi:
+            continue
+        leaf = index.leaves[a.leaf]
+        if leaf.source != "output" or leaf.kind != "string" or leaf.record is None:
+            continue
+        end = a.end
+        if a.start < lo or a.end > hi:
+            # a run of Han is one word: the value must stand inside the phrase itself
+            at = text.find(str(leaf.raw), lo - view.claim.start, hi - view.claim.start)
+            if at < 0:
+                continue
+            end = view.claim.start + at + len(str(leaf.raw))
+        record = index.records[leaf.record]
+        if record.list_id is None or len(fold(str(leaf.raw))) < 4:
+            continue
+        call = index.call_of(leaf)
+        if call is None or call.failed or _restates(text, leaf):
+            continue
+        # the phrase's other words: "alert" in "no alert for TPMS_LOW" must name the item;
+        # Chinese and Hindi put modifiers first, so only the words after it can be its head
+        rest = text[end - view.claim.start : hi - view.claim.start]
+        if view.claim.language not in _HEAD_FINAL:
+            rest = text[e : max(e, a.start - view.claim.start)] + " " + rest
+        other = [
+            w.lower()
+            for w in _WORD.findall(rest)
+            if len(w) > 2 and w.lower() not in _STOP and w.lower() not in _GENERIC
+        ]
+        other = [w for w in other if w not in _absence_words(words)]
+        named = _key_terms(leaf.key) | _key_terms(index.lists[record.list_id].key)
+        if not other or any(
+            stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
+        ):
+            return leaf
+    return None
+
+
+_HEAD_FINAL = frozenset({"zh", "hi"})
+
+
+def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: str) -> Finding:
+    holder = ctx.index.call_of(witness)
+    return make_finding(
+        "false_absence",
+        view,
+        f"the answer says there is none ({quote(view.claim.text, 90)}), but "
+        f"{holder.call.tool if holder else 'an output'} returned "
+        f"{witness.pointer or '/'} = {_short(witness.raw)!r}",
+        reason=reason,
+        expected="no such result",
+        found=_short(witness.raw),
+        witness=Witness(
+            kind="result",
+            receipt_id=holder.receipt_id if holder else None,
+            pointer=witness.pointer or "/",
+            value=_short(witness.raw),
+        ),
+    )
 
 
 _SEGMENT = re.compile(
@@ -534,6 +615,19 @@ def _key_terms(key: str) -> set[str]:
     return out
 
 
+def _names_key(key: str, keyed: set[str]) -> bool:
+    """Whether the claim's words name ``key``: a word or concept in common, or a key word
+    that abbreviates a claim word (``promo`` for "promotion", ``desc`` for "descripción")."""
+    if _key_terms(key) & keyed:
+        return True
+    return any(
+        4 <= len(w) <= 5
+        and w not in _GENERIC_KEY_WORDS
+        and any(len(t) >= len(w) + 3 and t.startswith(w) for t in keyed)
+        for w in key_words(key)
+    )
+
+
 _GENERIC_KEY_WORDS = frozenset(
     {
         "type",
@@ -662,7 +756,7 @@ def _bound(
             if scope is not None and node.parent is not None and node.parent not in scope:
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
-            if _key_terms(node.key) & keyed or (generic and tool_hit):
+            if _names_key(node.key, keyed) or (generic and tool_hit):
                 bound.lists.append(node_id)
                 calls[call.index] = call
         for lid in range(*call.leaf_range):
@@ -675,7 +769,7 @@ def _bound(
                 continue
             if set(key_words(leaf.key)) & _DESCRIPTIVE:
                 continue  # a rule or a note describes; it is not the thing itself
-            if _key_terms(leaf.key) & keyed:
+            if _names_key(leaf.key, keyed):
                 bound.fields.append(leaf)
                 calls[call.index] = call
             elif isinstance(leaf.raw, str) and leaf.kind == "string":
@@ -697,7 +791,7 @@ def _bound(
             continue
         if set(key_words(record.key)) & _DESCRIPTIVE:
             continue
-        if _key_terms(record.key) & keyed and record.list_id is None:
+        if _names_key(record.key, keyed) and record.list_id is None:
             first = next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )

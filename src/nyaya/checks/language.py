@@ -37,6 +37,7 @@ _STANCES = (
     "pleasantry",
     "consequence",
     "ability",
+    "exception",
 )
 
 _LETTERS = re.compile(LETTERS)

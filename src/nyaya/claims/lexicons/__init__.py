@@ -114,6 +114,7 @@ _SCHEMA: dict[str, str] = {
     "stance.pleasantry": _STRS,
     "stance.consequence": _STRS,
     "stance.ability": _STRS,
+    "stance.exception": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -217,6 +218,7 @@ class Lexicon:
     stance_pleasantry: tuple[str, ...] = ()
     stance_consequence: tuple[str, ...] = ()
     stance_ability: tuple[str, ...] = ()
+    stance_exception: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
