@@ -764,3 +764,67 @@ def test_an_abbreviated_key_is_named_by_the_full_word():
     tool = ("get_item", {"sku": "K-2"}, {"sku": "K-2", "promo": {"label": "2 for 1"}})
     report = checked("K-2 has no promotion right now.", tool)
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a cause is judged by itself; a certain outcome is a prediction ------------------------
+
+DELAY = ("get_flight_status", {"flight": "QX210"}, {"flight": "QX210", "status": "delayed",
+         "delay_minutes": 45, "departure_gate": "B7"})  # fmt: skip
+
+
+# outputs in the answer's own language: a cause is weighed word for word
+RETRASO = ("estado_vuelo", {"vuelo": "QX210"}, {"vuelo": "QX210", "estado": "retrasado",
+           "minutos": 45, "aviso": "Salida retrasada por llegada tardía del avión anterior",
+           "puerta": "B7"})  # fmt: skip
+YANWU = ("航班状态", {"航班": "QX210"}, {"航班": "QX210", "状态": "延误", "延误分钟": 45,
+         "说明": "前序航班晚到导致延误", "登机口": "B7"})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("invented", "stated", "tool", "language"),
+    [
+        ("QX210 is delayed 45 minutes because of a volcanic ash cloud over the route.",
+         "QX210 is delayed 45 minutes, so it now leaves from gate B7 later than planned.",
+         DELAY, "en"),
+        ("El vuelo QX210 sale retrasado 45 minutos; el retraso se debe a una tormenta "
+         "de arena sobre la ruta.",
+         "El vuelo QX210 sale retrasado 45 minutos; el retraso se debe a la llegada tardía "
+         "del avión anterior.", RETRASO, "es"),
+        ("QX210航班状态：延误45分钟，登机口B7。这次延误是航线上的火山灰云造成的。",
+         "QX210航班状态：延误45分钟，登机口B7。这次延误是前序航班晚到造成的。", YANWU, "zh"),
+    ],
+)  # fmt: skip
+def test_a_cause_no_output_states_is_caught_even_beside_true_figures(
+    invented, stated, tool, language
+):
+    report = checked(invented, tool, language=language)
+    found = [f for f in report.findings if f.type == "inference_as_fact"]
+    assert found and found[0].reason == "unhedged_causal", show(report)
+    fine = checked(stated, tool, language=language)
+    assert "inference_as_fact" not in kinds(fine), show(fine)
+
+
+def test_a_cause_an_output_states_passes():
+    tool = ("get_flight_status", {"flight": "QX210"}, {"status": "delayed",
+            "delay_reason": "late inbound aircraft", "delay_minutes": 45})  # fmt: skip
+    report = checked("QX210 is 45 minutes late because of a late inbound aircraft.", tool)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_the_agents_reason_for_its_own_refusal_is_no_inference():
+    tool = ("get_booking", {"id": "B-2"}, {"fare": "basic", "insurance": False})
+    for answer in (
+        "Since this is a basic fare without insurance, I am unable to cancel it.",
+        "I cannot change the booking because basic fares are final.",
+    ):
+        report = checked(answer, tool)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_certain_outcome_is_a_prediction_even_with_warmth():
+    tool = ("get_waitlist", {"slot": "S-9"}, {"slot": "S-9", "ahead_of_you": 2})
+    for answer in ("你前面还有2个人，肯定能排上。", "放心，前面只有2个人，肯定能排上。"):
+        report = checked(answer, tool, language="zh")
+        assert "inference_as_fact" in kinds(report), (answer, show(report))
+    fine = checked("你前面还有2个人。", tool, language="zh")
+    assert "inference_as_fact" not in kinds(fine), show(fine)

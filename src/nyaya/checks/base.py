@@ -37,6 +37,8 @@ class CheckContext:
     # claim id -> value index -> the leaves the values check matched it to directly
     matched: dict[str, dict[int, list[int]]] = field(default_factory=dict)
     operands: Any = None  # numbers derivations may use, gathered once per run
+    # whether the outputs are written in the answer's language (see checks.inference)
+    literal: bool | None = None
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ import re
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
-from nyaya.checks.language import key_concepts
+from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Witness
@@ -40,14 +40,29 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     markers = [m for m in _MARKERS if m in stance]
     if not markers:
         return out
-    if stance & {"hedge", "offer", "question", "opinion", "pleasantry"}:
+    words = ctx.answer.words
+    low = view.claim.text.lower()
+    if "certainty" in markers and "future" not in markers and words.has("ability", low):
+        # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
+        markers.append("future")
+    sure = "certainty" in markers and "future" in markers
+    if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
+        # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
+        # that an outcome is certain ("放心，肯定赶得上")
         return out
     if not set(markers) & {"future", "causal"}:
         # a verdict or an intensifier alone ("clearly longer", "确实不错") judges figures
         # the answer shows; it is an inference stated as fact with a prediction or a cause
         return out
-    words = ctx.answer.words
-    low = view.claim.text.lower()
+    if (
+        "causal" in markers
+        and words.first_person is not None
+        and words.first_person.search(low)
+        and words.has("ability", low)
+    ):
+        # "I can't cancel it, since it is basic economy": the agent gives the reason for
+        # its own decision (its policy), not a cause in the world
+        return out
     if markers == ["future"] and words.has("ability", low):
         # "your doctor will be able to explain", "no payment can go through now": what
         # someone can do, not an event foretold
@@ -93,14 +108,26 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # a conclusion drawn from figures the outputs hold or give ("you paid $6,000, so
         # $12,600 is left"): an inference shown with its grounds
         return out
-    share, considered = _support(ctx, view)
-    if "causal" in markers and not (considered >= 2 and share >= _SUPPORTED_SHARE):
-        # the cause alone may be what an output says ("..., because rain shortened the
-        # match" beside a note that rain interrupted play)
-        causal = words.stance.get("causal")
-        cause = causal.search(low) if causal is not None else None
-        if cause is not None:
-            share, considered = _support(ctx, view, cause.end())
+    # a cause in the outputs' own language is weighed word for word (a prediction is not:
+    # what will happen is rarely worded as the records that ground it)
+    literal = "causal" in markers
+    share, considered = _support(ctx, view, literal=literal)
+    # what is inferred is the cause ("..., because rain shortened the match": a note that
+    # rain interrupted play supports it; "the delay is due to a storm" beside a delay and no
+    # storm does not) or the consequence ("..., so pickup will be quick"); with several,
+    # the least supported one
+    parts = [
+        s
+        for s in (
+            _support(ctx, view, *p, literal=literal)
+            for p in _inferred_parts(low, markers, stance, words)
+        )
+        if s[1]
+    ]
+    if parts:
+        part_share = min(s for s, _ in parts)
+        # a cause is judged by itself; a consequence cannot borrow its premise's support
+        share = part_share if "causal" in markers else min(share, part_share)
     if considered >= 2 and share >= _SUPPORTED_SHARE:
         out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
         return out
@@ -152,7 +179,49 @@ def _timed(value: Value) -> bool:
     return value.kind in ("date", "time")
 
 
-def _support(ctx: CheckContext, view: ClaimView, since: int = 0) -> tuple[float, int]:
+def _inferred_parts(
+    low: str, markers: list[str], stance: set[str], words: Words
+) -> list[tuple[int, int]]:
+    """Where in the claim the inferred parts stand: a cause after its marker ("because X",
+    "se debe a X") or before it ("X造成的"); a prediction after "so" or "therefore"."""
+    table = "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
+    if table is None or ("future" not in markers and table == "consequence"):
+        return []
+    pattern = words.stance.get(table)
+    if pattern is None:
+        return []
+    found_all = list(pattern.finditer(low))
+    if table == "causal":
+        # "because X, so Y": the cause is what is inferred; "so" alone leads a consequence
+        consequence = words.stance.get("consequence")
+        proper = [
+            f for f in found_all if consequence is None or not consequence.fullmatch(f.group())
+        ]
+        found_all = proper or found_all
+    out: list[tuple[int, int]] = []
+    for found in found_all:
+        if _CONTENT.search(low, found.end()):
+            stop = _CLAUSE_END.search(low, found.end() + 1)
+            out.append((found.end(), stop.start() if stop else len(low)))
+            continue
+        start = 0
+        for m in _CLAUSE_END.finditer(low, 0, found.start()):
+            start = m.end()
+        out.append((start, found.start()))
+    return out
+
+
+_CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
+_CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
+
+
+def _support(
+    ctx: CheckContext,
+    view: ClaimView,
+    since: int = 0,
+    until: int | None = None,
+    literal: bool = False,
+) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
@@ -160,23 +229,26 @@ def _support(ctx: CheckContext, view: ClaimView, since: int = 0) -> tuple[float,
     words = ctx.answer.words
     text = view.claim.text
     for v in view.values:
+        if v.kind == "name" and literal:
+            continue  # "因为缺货取消" beside a reason 缺货取消: the words are the support
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
-    text = " " * since + text[since:]
+    text = " " * since + text[since:until]
     latin_in_other_script = words.language in ("hi", "zh")
+    literal = literal and words.language != "en" and _outputs_in_answer_language(ctx)
     terms: list[set[str]] = []  # each content word as the set of forms that match it
     for m in _WORD.finditer(text):
         w = m.group().lower()
         if _HAN.search(w):
             for piece in ("".join(p) for p in itertools.pairwise(w)):
                 concepts = words.concepts_in(piece)
-                if concepts:
+                if concepts or literal:
                     terms.append(set(concepts) | {piece})
             continue
         if len(w) < 3 or _function_word(w, words):
             continue
         forms = {stem(w), fold(w)} | words.concepts_in(w)
-        relatable = words.language == "en" or words.concepts_in(w)
+        relatable = words.language == "en" or literal or words.concepts_in(w)
         if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing
         terms.append(forms)
@@ -404,6 +476,34 @@ _FUNCTION = frozenset(
 
 
 _VOCAB: dict[int, tuple[EvidenceIndex, set[str]]] = {}
+
+
+def _outputs_in_answer_language(ctx: CheckContext) -> bool:
+    """Whether the outputs are written in the answer's language (a Spanish shop's catalogue
+    behind a Spanish answer): then a word no concept relates is still weighed as written,
+    since an output that said it would say it in these words. Known when at least three
+    distinct words of the answer that no concept table relates occur in the outputs."""
+    if ctx.literal is not None:
+        return ctx.literal
+    words = ctx.answer.words
+    vocab = output_vocabulary(ctx.index)
+    seen: set[str] = set()
+    for m in _WORD.finditer(ctx.answer.text[: ctx.answer.body_end].lower()):
+        w = m.group()
+        if _HAN.search(w):
+            seen |= {"".join(p) for p in itertools.pairwise(w) if "".join(p) in vocab}
+        elif (
+            len(w) >= 5
+            and not w.isdigit()
+            and not _function_word(w, words)
+            and stem(w) in vocab
+            and not words.concepts_in(w)
+        ):
+            seen.add(w)
+        if len(seen) >= 3:
+            break
+    ctx.literal = len(seen) >= 3
+    return ctx.literal
 
 
 def output_vocabulary(index: EvidenceIndex) -> set[str]:
