@@ -828,3 +828,30 @@ def test_a_certain_outcome_is_a_prediction_even_with_warmth():
         assert "inference_as_fact" in kinds(report), (answer, show(report))
     fine = checked("你前面还有2个人。", tool, language="zh")
     assert "inference_as_fact" not in kinds(fine), show(fine)
+
+
+# ---- a weekday beside a date holds in every time zone the outputs use ----------------------
+
+# two time zones among the outputs: a date is also read as the other zone's day
+PLAN = ("get_plan", {}, {"plan": "P-3", "expires_at": "2027-01-21T23:59:59+08:00",
+        "renewed_at": "2026-12-21T10:00:00-05:00"})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("wrong", "right", "language"),
+    [
+        ("Your plan P-3 runs until Jan 21 (Fri).", "Your plan P-3 runs until Jan 21 (Thu).", "en"),
+        ("Tu plan P-3 vence el 21 de enero (viernes).",
+         "Tu plan P-3 vence el 21 de enero (jueves).", "es"),
+        ("आपका प्लान P-3 21 जनवरी (शुक्रवार) को ख़त्म होगा।",
+         "आपका प्लान P-3 21 जनवरी (गुरुवार) को ख़त्म होगा।", "hi"),
+        ("你的P-3套餐到1月21日（周五）到期。", "你的P-3套餐到1月21日（周四）到期。", "zh"),
+    ],
+)  # fmt: skip
+def test_a_wrong_weekday_beside_a_date_is_caught_with_or_without_a_clock(wrong, right, language):
+    for system in (None, "Today is 2027-01-08."):
+        report = checked(wrong, PLAN, language=language, system=system)
+        found = [f for f in report.findings if f.reason == "weekday_differs"]
+        assert found and found[0].witness is not None, (system, show(report))
+        fine = checked(right, PLAN, language=language, system=system)
+        assert "fact_mismatch" not in kinds(fine), (system, show(fine))

@@ -464,20 +464,23 @@ _MONTHS_EN = (
 )
 
 
-_MONTH_NAMES: tuple[str, ...] = ()
+_MONTH_NAMES: list[re.Pattern[str]] = []
 
 
 def _month_word(low: str) -> bool:
-    global _MONTH_NAMES
+    """Whether ``low`` names a month, in full or abbreviated ("January", "Jan 21", "ene")."""
     if not _MONTH_NAMES:
         from babel.dates import get_month_names
 
-        _MONTH_NAMES = tuple(
-            name.lower()
+        names = {
+            name.lower().rstrip(".")
             for code in ("en", "es", "hi")
-            for name in get_month_names("wide", locale=code).values()
-        )
-    return any(name in low for name in _MONTH_NAMES)
+            for width in ("wide", "abbreviated")
+            for name in get_month_names(width, locale=code).values()
+        }
+        alternatives = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+        _MONTH_NAMES.append(re.compile(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])"))
+    return _MONTH_NAMES[0].search(low) is not None
 
 
 _WEEKDAY_CACHE: dict[str, list[tuple[str, int]]] = {}

@@ -545,6 +545,12 @@ def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
                     continue
                 for z in zones:
                     shifted = w.at(z)
+                    if (
+                        value.weekday is not None
+                        and shifted.day is not None
+                        and shifted.day.weekday() != value.weekday
+                    ):
+                        continue  # the weekday named with it must be that day's, here too
                     if shifted.day == day or (
                         value.monthday
                         and shifted.day
