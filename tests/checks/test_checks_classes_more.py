@@ -855,3 +855,30 @@ def test_a_wrong_weekday_beside_a_date_is_caught_with_or_without_a_clock(wrong, 
         assert found and found[0].witness is not None, (system, show(report))
         fine = checked(right, PLAN, language=language, system=system)
         assert "fact_mismatch" not in kinds(fine), (system, show(fine))
+
+
+# ---- a time given under another field's name -----------------------------------------------
+
+EXAM = ("get_exam_schedule", {"roll": "R-7"}, {"papers": [{"paper": "P1", "reporting_time":
+        "08:30", "gate_closing": "09:15", "start": "09:30"}]})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("wrong", "right", "language"),
+    [
+        ("Reporting time is 9:15 AM for paper P1.", "Reporting time is 8:30 AM for paper P1.",
+         "en"),
+        ("P1 के लिए रिपोर्टिंग टाइम सुबह 9:15 बजे है।", "P1 के लिए रिपोर्टिंग टाइम सुबह 8:30 बजे है।",
+         "hi"),
+    ],
+)  # fmt: skip
+def test_a_time_named_as_one_field_but_held_by_another_is_caught(wrong, right, language):
+    report = checked(wrong, EXAM, language=language)
+    found = [f for f in report.findings if f.reason == "value_of_another_field"]
+    assert found and found[0].witness is not None, show(report)
+    assert found[0].witness.pointer == "/papers/0/reporting_time"
+    fine = checked(right, EXAM, language=language)
+    assert "fact_mismatch" not in kinds(fine), show(fine)
+    # a label that names no field of the record is no witness
+    loose = checked("Be there by 9:15 AM for paper P1.", EXAM)
+    assert "fact_mismatch" not in kinds(loose), show(loose)

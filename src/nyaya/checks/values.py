@@ -35,7 +35,7 @@ from nyaya.checks.base import (
     value_text,
     witness_of,
 )
-from nyaya.checks.language import key_concepts
+from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -353,7 +353,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         m = matched.get(i)
         if m is not None and m.leaves:
-            swap = _swap(ctx, view, value, m, bound.get(i, []))
+            swap = _swap(ctx, view, value, m, bound.get(i, [])) or _field_swap(ctx, view, value, m)
             if swap is not None:
                 out.findings.append(swap)
                 out.settled[i] = "contradicted"
@@ -1550,6 +1550,74 @@ def _paired_datetime(
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
     return None
+
+
+# key words that say what kind of value a field holds, not which one it is
+_KIND_KEY_WORDS = frozenset(
+    {"time", "date", "at", "on", "datetime", "timestamp", "value", "amount", "number", "count",
+     "hour", "hours", "min", "minutes", "day", "days", "local", "utc", "iso", "ts"}
+)  # fmt: skip
+
+
+def _label_forms(label: str, words: Words) -> set[str]:
+    """What a label can name a key by: its words' stems and sound keys (a loanword written
+    in Devanagari, "रिपोर्टिंग", is "reporting") and the concepts its words name."""
+    out: set[str] = set()
+    for w in _WORD.findall(label.lower()):
+        out.add(stem(w))
+        key = sound_key(w)
+        if len(key) >= 3:
+            out.add("~" + key)
+    return out | words.concepts_in(label)
+
+
+def _key_named(leaf: Leaf, forms: set[str]) -> bool | None:
+    """Whether every word that tells ``leaf``'s key from its siblings is in the label's
+    forms (None when the key has no such word: ``time``, ``date``)."""
+    own = [w for w in _last_key_words(leaf) if w not in _KIND_KEY_WORDS]
+    if not own:
+        return None
+    for w in own:
+        key = sound_key(w)
+        if not (
+            stem(w) in forms or key_concepts(w) & forms or (len(key) >= 3 and "~" + key in forms)
+        ):
+            return False
+    return True
+
+
+def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> Finding | None:
+    """A value one field of a record holds, given under the name of another field of that
+    record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
+    and ``reporting_time`` is 13:30."""
+    if value.kind != "time" or view.hedged or not value.near:
+        return None  # amounts are named loosely (a "total" for a subtotal): times are not
+    index = ctx.index
+    if any(leaf.source != "output" or leaf.text is not None for leaf in m.leaves):
+        return None
+    records = {leaf.record for leaf in m.leaves}
+    if len(records) != 1:
+        return None
+    rid = records.pop()
+    if rid is None:
+        return None
+    forms = _label_forms(value.near, ctx.answer.words)
+    if any(_key_named(leaf, forms) is not False for leaf in m.leaves):
+        return None  # the label names the field that holds the value (or names none)
+    named = [
+        other
+        for lid in index.records[rid].leaves
+        if (other := index.leaves[lid]).id not in {leaf.id for leaf in m.leaves}
+        and _key_named(other, forms)
+        and other.when is not None
+        and other.when.clock is not None
+    ]
+    if len(named) != 1:
+        return None
+    return _fact(
+        ctx, view, value, named[0], "value_of_another_field",
+        note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
+    )  # fmt: skip
 
 
 def _swap(
