@@ -10,10 +10,11 @@ from datetime import date, datetime
 
 import pytest
 
+from nyaya import check
 from nyaya.checks.language import words_for
 from nyaya.claims import extract
 from nyaya.evidence.fold import sound_key
-from runkit import checked, kinds, show
+from runkit import checked, kinds, run, show
 
 SYSTEM = "You are Harbour Desk. Today is Sunday, 2026-03-15."
 
@@ -882,3 +883,38 @@ def test_a_time_named_as_one_field_but_held_by_another_is_caught(wrong, right, l
     # a label that names no field of the record is no witness
     loose = checked("Be there by 9:15 AM for paper P1.", EXAM)
     assert "fact_mismatch" not in kinds(loose), show(loose)
+
+
+# ---- a dimension chain shares its unit; a tool's description is the operator's word --------
+
+PART = ("get_part", {"id": "BR-2"}, {"id": "BR-2", "size_mm": [96.0, 43.5, 18.0]})
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("BR-2 measures about 9.6 × 4.4 × 1.8 cm.", "en"),
+        ("BR-2 mide unos 9,6 × 4,4 × 1,8 cm.", "es"),
+    ],
+)
+def test_every_factor_of_a_dimension_chain_takes_its_unit(answer, language):
+    report = checked(answer, PART, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert [c.status for c in report.claims] == ["verified"], show(report)
+    wrong = checked(answer.replace("4.4", "7.4").replace("4,4", "7,4"), PART, language=language)
+    assert [c.status for c in wrong.claims] != ["verified"], show(wrong)
+
+
+def test_a_value_a_tool_description_states_is_grounded():
+    tool = ("get_seats", {"show": "S-1"}, {"show": "S-1", "available": 14})
+    answer = "There are 14 seats left. Shall I hold two? A hold lasts 10 minutes."
+    data = run(answer, tool, tools=["hold_seats"])
+    bare = check(data)
+    for spec in data["tools"]:
+        if spec["name"] == "hold_seats":
+            spec["description"] = "Hold seats; a hold lasts 10 minutes before it is released."
+    described = check(data)
+    assert all(c.status != "contradicted" for c in described.claims), show(described)
+    held = [c for c in described.claims if "10 minutes" in c.text]
+    assert held and held[0].status == "verified", show(described)
+    assert [c.status for c in bare.claims if "10 minutes" in c.text] != ["verified"], show(bare)

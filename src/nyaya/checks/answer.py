@@ -376,8 +376,12 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     step = displayed_step(m.text, value, decimal_symbol)
     kind = m.kind
     measure = unit_of_word(m.unit) if kind == "number" else None
-    if kind == "number" and measure is None and _PER.match(after):
-        measure = None
+    noun = m.unit
+    if kind == "number" and measure is None:
+        # "8.2 × 4.2 × 2.7 cm": a dimension chain's unit is every factor's
+        chain = _DIMENSIONS.match(answer, m.end, m.end + 80)
+        if chain is not None and (shared := unit_of_word(chain.group(1))) is not None:
+            measure, noun = shared, chain.group(1)
     stated = Stated(
         value=value,
         kind=kind,  # type: ignore[arg-type]
@@ -387,10 +391,13 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     )
     if measure is not None and unit(measure) is not None and unit(measure).dimension == "time":  # type: ignore[union-attr]
         pass
-    v = Value(kind, m.text, m.start, m.end, m, stated=stated, noun=m.unit)
+    v = Value(kind, m.text, m.start, m.end, m, stated=stated, noun=noun)
     digits = re.sub(r"\D", "", m.text)
     v.year_like = kind == "number" and bool(_YEAR.match(digits)) and m.text.strip() == digits
     return v
+
+
+_DIMENSIONS = re.compile(r"(?:\s*[×xX*]\s*\d+(?:[.,]\d+)?)+\s*([^\W\d_]{1,6})\b")
 
 
 def _ends_with(pattern: re.Pattern[str] | None, text: str) -> bool:

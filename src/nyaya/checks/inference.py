@@ -312,7 +312,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
     return bags
 
 
-_TESTIFYING_ROLES = frozenset({"system", "developer", "user"})
+_TESTIFYING_ROLES = frozenset({"system", "developer", "user", "tool"})
 
 
 def _add_key(bag: set[str], key: str) -> None:

@@ -388,6 +388,22 @@ def build_index(
                     kind="text",
                 )
             )
+    # what the operator says of its tools ("a hold lasts 10 minutes") is context too
+    for n, spec in enumerate(run.tools):
+        if spec.description.strip():
+            index.add_leaf(
+                Leaf(
+                    id=0,
+                    source="context",
+                    call=None,
+                    pointer=f"/tools/{n}/description",
+                    key="tool",
+                    path=("tool", spec.name),
+                    record=None,
+                    raw=spec.description[:4000],
+                    kind="text",
+                )
+            )
     return index
 
 
