@@ -147,7 +147,11 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
     firsts = _anchor_table(index)
     toks: list[tuple[str, int, int]] = []
     for m in _WORD.finditer(text):
-        for w in fold(m.group()).split():
+        word = m.group()
+        if word.isascii():  # letters and digits only: folding is lower-casing
+            toks.append((word.lower(), m.start(), m.end()))
+            continue
+        for w in fold(word).split():
             toks.append((w, m.start(), m.end()))
     found: list[Anchor] = []
     i = 0
@@ -218,16 +222,26 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
     i = 0
     while i < len(words):
         hit: tuple[int, list[int]] | None = None
-        for n in range(min(4, len(words) - i), 0, -1):
+        # the keys of the runs of one to four words from here; each `sound_key` has no
+        # doubled letter, so joining one more only has to drop a letter at the seam
+        joined = [""]
+        for k in keys[i : i + 4]:
+            if k and joined[-1] and joined[-1][-1] == k[0]:
+                k = k[1:]
+            joined.append(joined[-1] + k)
+        for n in range(len(joined) - 1, 0, -1):
+            if len(joined[n]) < 4:  # every key in the table has four consonants or more
+                continue
+            leaves = table.get(joined[n])
+            if not leaves:
+                continue
             first, last = words[i], words[i + n - 1]
             if text[first.start() : last.end()].count("\n") or any(
                 s < last.end() and first.start() < e for s, e in taken
             ):
                 continue
-            leaves = table.get(_REPEATED.sub(r"\1", "".join(keys[i : i + n])))
-            if leaves:
-                hit = (n, leaves)
-                break
+            hit = (n, leaves)
+            break
         if hit is None:
             i += 1
             continue
