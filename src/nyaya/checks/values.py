@@ -957,13 +957,31 @@ def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
         record = index.records[rid]
         out.add(rid)
         # nested objects belong to the record; the items of its lists are records of their own
-        kids = [c for c in record.children if index.records[c].list_id is None]
+        kids = _nested(index, rid)
         out.update(kids)
         for child in kids:
-            out.update(c for c in index.records[child].children if index.records[c].list_id is None)
+            out.update(_nested(index, child))
         if record.parent is not None and record.list_id is None:
             out.add(record.parent)
     return out
+
+
+_NESTED: dict[int, tuple[EvidenceIndex, dict[int, list[int]]]] = {}
+
+
+def _nested(index: EvidenceIndex, rid: int) -> list[int]:
+    """The record's nested objects, not its lists' items (once per record of a run: the
+    record holding a long list has every item as a child)."""
+    hit = _NESTED.get(id(index))
+    if hit is None or hit[0] is not index:
+        if len(_NESTED) > 32:
+            _NESTED.clear()
+        hit = _NESTED[id(index)] = (index, {})
+    kids = hit[1].get(rid)
+    if kids is None:
+        records = index.records
+        kids = hit[1][rid] = [c for c in records[rid].children if records[c].list_id is None]
+    return kids
 
 
 # ---- contradictions ---------------------------------------------------------------------------
