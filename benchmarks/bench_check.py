@@ -1,24 +1,48 @@
-"""Latency of `nyaya.check` in-process: a typical answer, and growth with claims x calls.
+"""Latency of `nyaya.check` in-process: realistic agent runs, typical answers, growth.
 
-A typical answer has 5-10 claims over 1-5 calls. The first table times a whole
-check (Stage 1, receipts on ingestion, claims, checks, gate) with the real claims
-layer; the second grows claims and calls to show how the cost scales.
+The first table is CPU time per check on the agent-answers development set (480 runs in
+four languages; `nyaya.load_run` outside the timing, one warm pass first, then
+``--passes`` timed passes: median, p90 and p99 are the medians over the passes). With
+``--against DIR`` the same is measured for the checkout at DIR (e.g. a ``git worktree``
+of an earlier commit) in the same run, the two alternating pass by pass in fresh
+processes, and the ratio is printed. The second table times a whole synthetic check
+(5-10 claims over 1-5 calls); the third grows claims and calls to show how cost scales.
 
-    python benchmarks/bench_check.py [--repeat 300]
+    python benchmarks/bench_check.py [--data DIR] [--passes 3] [--against DIR]
+                                     [--repeat 300] [--skip-synthetic]
+
+``--data`` defaults to ``../shared/datasets/agent-answers`` beside the repository.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from nyaya.engine import check
 from nyaya.formats import load_run
 
 NOW = datetime(2024, 6, 3, 9, 0, tzinfo=UTC)
+_SET = Path("shared", "datasets", "agent-answers")
+
+
+def default_data() -> Path:
+    """``../shared/datasets/agent-answers`` beside the repository (or beside an enclosing
+    directory, for a git worktree kept one level down)."""
+    root = Path(__file__).resolve().parents[1]
+    for parent in root.parents:
+        if (parent / _SET).is_dir():
+            return parent / _SET
+    return root.parent / _SET
+
+
 SENDERS = ["Alice Chen", "Bob Stone", "Carol Diaz", "Dev Patel", "Eva Novak", "Femi Ade"]
 SUBJECTS = ["Q3 report", "Budget review", "Offsite plan", "Hiring update", "Launch date", "Invoice"]
 
@@ -89,9 +113,88 @@ def _p99(sorted_ms: list[float]) -> float:
     return sorted_ms[max(0, int(0.99 * len(sorted_ms)) - 1)]
 
 
+def _pct(sorted_ms: list[float], q: float) -> float:
+    return sorted_ms[min(len(sorted_ms) - 1, int(q * len(sorted_ms)))]
+
+
+def dataset_passes(data: Path, passes: int) -> list[list[float]]:
+    """CPU ms per run of each timed pass over the set (after one warm pass)."""
+    runs = []
+    for path in sorted(data.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                runs.append(load_run(json.loads(line)["run"]))
+    for run in runs:
+        check(run)
+    out = []
+    for _ in range(passes):
+        ms = []
+        for run in runs:
+            t = time.process_time()
+            check(run)
+            ms.append((time.process_time() - t) * 1000)
+        out.append(ms)
+    return out
+
+
+def _summary(passes: list[list[float]]) -> tuple[float, float, float]:
+    """Median, p90 and p99 of each pass, each the median over the passes."""
+    ordered = [sorted(p) for p in passes]
+    return (
+        statistics.median(statistics.median(p) for p in ordered),
+        statistics.median(_pct(p, 0.90) for p in ordered),
+        statistics.median(_pct(p, 0.99) for p in ordered),
+    )
+
+
+def _child_pass(data: Path, src: Path | None) -> list[float]:
+    """One warm + one timed pass in a fresh interpreter, on this checkout or ``src``."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(src), env.get("PYTHONPATH")]))
+    cmd = [sys.executable, "-W", "ignore", __file__, "--data", str(data), "--pass-json"]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    return [float(x) for x in json.loads(done.stdout.strip().splitlines()[-1])]
+
+
+def dataset_table(data: Path, passes: int, against: Path | None) -> None:
+    print(f"agent-answers ({data}): CPU ms per check, warm, median over {passes} passes")
+    if against is None:
+        med, p90, p99 = _summary(dataset_passes(data, passes))
+        print(f"  median {med:.2f}   p90 {p90:.2f}   p99 {p99:.2f}")
+        return
+    src = against / "src" if (against / "src" / "nyaya").is_dir() else against
+    mine: list[list[float]] = []
+    theirs: list[list[float]] = []
+    for _ in range(passes):  # alternate, so both see the same load on a shared machine
+        theirs.append(_child_pass(data, src))
+        mine.append(_child_pass(data, None))
+    a, b = _summary(theirs), _summary(mine)
+    print(f"  {'':12} {'median':>8} {'p90':>8} {'p99':>8}")
+    print(f"  {'against':12} {a[0]:8.2f} {a[1]:8.2f} {a[2]:8.2f}   ({against})")
+    print(f"  {'this':12} {b[0]:8.2f} {b[1]:8.2f} {b[2]:8.2f}")
+    print(f"  {'ratio':12} {b[0] / a[0]:8.2f} {b[1] / a[1]:8.2f} {b[2] / a[2]:8.2f}")
+
+
+def _arg(argv: list[str], name: str, default: str | None = None) -> str | None:
+    return argv[argv.index(name) + 1] if name in argv else default
+
+
 def main(argv: list[str]) -> int:
-    repeat = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else 300
-    print("typical answers (claims x calls): median / p99 ms of CPU time per check")
+    data = Path(_arg(argv, "--data") or default_data())
+    if "--pass-json" in argv:  # a child of --against: one timed pass, as JSON
+        print(json.dumps(dataset_passes(data, 1)[0]))
+        return 0
+    passes = int(_arg(argv, "--passes", "3") or 3)
+    against = _arg(argv, "--against")
+    if data.is_dir():
+        dataset_table(data, passes, Path(against) if against else None)
+    else:
+        print(f"agent-answers: {data} not found (pass --data DIR); skipped")
+    if "--skip-synthetic" in argv:
+        return 0
+    repeat = int(_arg(argv, "--repeat", "300") or 300)
+    print("\ntypical answers (claims x calls): median / p99 ms of CPU time per check")
     typical = []
     for claims, calls in [(5, 1), (6, 2), (8, 3), (10, 5)]:
         ms = sorted(timings(run_of(claims, calls), repeat))

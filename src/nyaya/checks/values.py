@@ -147,7 +147,11 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
     firsts = _anchor_table(index)
     toks: list[tuple[str, int, int]] = []
     for m in _WORD.finditer(text):
-        for w in fold(m.group()).split():
+        word = m.group()
+        if word.isascii():  # letters and digits only: folding is lower-casing
+            toks.append((word.lower(), m.start(), m.end()))
+            continue
+        for w in fold(word).split():
             toks.append((w, m.start(), m.end()))
     found: list[Anchor] = []
     i = 0
@@ -218,16 +222,26 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
     i = 0
     while i < len(words):
         hit: tuple[int, list[int]] | None = None
-        for n in range(min(4, len(words) - i), 0, -1):
+        # the keys of the runs of one to four words from here; each `sound_key` has no
+        # doubled letter, so joining one more only has to drop a letter at the seam
+        joined = [""]
+        for k in keys[i : i + 4]:
+            if k and joined[-1] and joined[-1][-1] == k[0]:
+                k = k[1:]
+            joined.append(joined[-1] + k)
+        for n in range(len(joined) - 1, 0, -1):
+            if len(joined[n]) < 4:  # every key in the table has four consonants or more
+                continue
+            leaves = table.get(joined[n])
+            if not leaves:
+                continue
             first, last = words[i], words[i + n - 1]
             if text[first.start() : last.end()].count("\n") or any(
                 s < last.end() and first.start() < e for s, e in taken
             ):
                 continue
-            leaves = table.get(_REPEATED.sub(r"\1", "".join(keys[i : i + n])))
-            if leaves:
-                hit = (n, leaves)
-                break
+            hit = (n, leaves)
+            break
         if hit is None:
             i += 1
             continue
@@ -627,17 +641,18 @@ def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
     return out
 
 
-_FOLDED_TEXTS: dict[int, str] = {}
+_FOLDED_TEXTS: dict[int, tuple[Leaf, str]] = {}
 
 
 def _folded_text(leaf: Leaf) -> str:
-    key = id(leaf)
-    got = _FOLDED_TEXTS.get(key)
-    if got is None:
-        got = fold(str(leaf.raw)[:20000])
-        if len(_FOLDED_TEXTS) > 512:
-            _FOLDED_TEXTS.clear()
-        _FOLDED_TEXTS[key] = got
+    # keyed by id, so the leaf is kept with its text: a later run's leaf may reuse the id
+    hit = _FOLDED_TEXTS.get(id(leaf))
+    if hit is not None and hit[0] is leaf:
+        return hit[1]
+    got = fold(str(leaf.raw)[:20000])
+    if len(_FOLDED_TEXTS) > 512:
+        _FOLDED_TEXTS.clear()
+    _FOLDED_TEXTS[id(leaf)] = (leaf, got)
     return got
 
 
@@ -948,13 +963,31 @@ def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
         record = index.records[rid]
         out.add(rid)
         # nested objects belong to the record; the items of its lists are records of their own
-        kids = [c for c in record.children if index.records[c].list_id is None]
+        kids = _nested(index, rid)
         out.update(kids)
         for child in kids:
-            out.update(c for c in index.records[child].children if index.records[c].list_id is None)
+            out.update(_nested(index, child))
         if record.parent is not None and record.list_id is None:
             out.add(record.parent)
     return out
+
+
+_NESTED: dict[int, tuple[EvidenceIndex, dict[int, list[int]]]] = {}
+
+
+def _nested(index: EvidenceIndex, rid: int) -> list[int]:
+    """The record's nested objects, not its lists' items (once per record of a run: the
+    record holding a long list has every item as a child)."""
+    hit = _NESTED.get(id(index))
+    if hit is None or hit[0] is not index:
+        if len(_NESTED) > 32:
+            _NESTED.clear()
+        hit = _NESTED[id(index)] = (index, {})
+    kids = hit[1].get(rid)
+    if kids is None:
+        records = index.records
+        kids = hit[1][rid] = [c for c in records[rid].children if records[c].list_id is None]
+    return kids
 
 
 # ---- contradictions ---------------------------------------------------------------------------
