@@ -918,3 +918,38 @@ def test_a_value_a_tool_description_states_is_grounded():
     held = [c for c in described.claims if "10 minutes" in c.text]
     assert held and held[0].status == "verified", show(described)
     assert [c.status for c in bare.claims if "10 minutes" in c.text] != ["verified"], show(bare)
+
+
+# ---- a bare domain is a cited source --------------------------------------------------------
+
+SEARCH = ("web_search", {"q": "exam dates"}, {"results": [{
+    "title": "Exam dates out",
+    "url": "https://news.example.org/exams",
+    "snippet": "Exams start 19 March.",
+}]})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("invented", "cited", "language"),
+    [
+        ("Exams start 19 March; the board's notice on boardexams.gov.in says the same.",
+         "Exams start 19 March, as news.example.org reports.", "en"),
+        ("परीक्षा 19 मार्च से है; बोर्ड की वेबसाइट boardexams.gov.in पर भी यही लिखा है।",
+         "परीक्षा 19 मार्च से है, news.example.org के मुताबिक।", "hi"),
+        ("考试3月19日开始，boardexams.gov.in 上的通知也这么写。",
+         "考试3月19日开始，news.example.org 有报道。", "zh"),
+    ],
+)  # fmt: skip
+def test_a_bare_domain_no_call_opened_is_a_fabricated_source(invented, cited, language):
+    report = checked(invented, SEARCH, language=language)
+    assert "source_fabrication" in kinds(report), show(report)
+    fine = checked(cited, SEARCH, language=language)
+    assert "source_fabrication" not in kinds(fine), show(fine)
+
+
+def test_file_names_and_versions_are_not_domains():
+    from nyaya.claims import extract
+
+    text = "Open setup.py and README.md; Node.js 3.5 and v1.2.3 are fine, mail bob@x.com."
+    kinds_found = {m.kind for c in extract(text, language="en").claims for m in c.mentions}
+    assert "url" not in kinds_found

@@ -474,9 +474,19 @@ def _url_known(ctx: CheckContext, key: str) -> bool:
         a = normalize_url(allowed)
         if key == a or key.startswith(a.rstrip("/") + "/") or host == a or host.endswith("." + a):
             return True
+    if "/" not in key:
+        # a bare domain ("news.example.org") names the site of any page the run opened there
+        for known in index.urls:
+            site = known.split("/")[0]
+            if site == key or site.endswith("." + key):
+                return True
     needle = key.split("?")[0]
     for leaf in index.leaves:
-        if leaf.kind in ("text", "string") and needle and needle in _squash_urls(str(leaf.raw)):
+        if (
+            leaf.kind in ("text", "string", "url")
+            and needle
+            and needle in _squash_urls(str(leaf.raw))
+        ):
             return True
     return any(needle and needle in _squash_urls(message.content) for message in index.run.context)
 

@@ -54,6 +54,17 @@ def _url() -> re.Pattern[str]:
     )
 
 
+# a bare domain ("upmsp.edu.in", "example.com/press"): lower-case labels ending in a common
+# top-level domain (file extensions that are also country codes, .md .py .sh, are left out)
+_TLDS = (
+    "com|org|net|edu|gov|mil|int|info|biz|io|co|ai|app|dev|me|tv|news|online|site|"
+    "in|uk|us|ca|au|nz|de|fr|es|it|nl|be|ch|at|pt|ie|se|no|dk|fi|cz|ru|ua|"
+    "mx|ar|cl|pe|br|uy|ve|ec|bo|cn|hk|tw|jp|kr|sg|my|th|vn|ph|pk|bd|lk|np|ae|za|ng|ke|eg"
+)
+_DOMAIN = re.compile(
+    rf"(?<![\w.@/+-])(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?:{_TLDS})"
+    r"(?:/[^\s<>\"'`()\[\]{}|\u0900-\u097f\u3000-\u9fff\uff00-\uffef]*)?(?![\w-])"
+)
 _EMAIL = re.compile(
     r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
 )
@@ -370,6 +381,10 @@ def find_mentions(
     for x in _EMAIL.finditer(text, start, stop) if "@" in region else ():
         if taken.free(x.start(), x.end()):
             add(Mention("email", x.group(), x.start(), x.end(), x.group().lower()))
+    for x in _DOMAIN.finditer(text, start, stop) if "." in region else ():
+        domain = x.group().rstrip(".,;:!?")
+        if taken.free(x.start(), x.start() + len(domain)) and not domain.split(".")[0].isdigit():
+            add(Mention("url", domain, x.start(), x.start() + len(domain), domain))
     for x in _CALL_REF.finditer(text, start, stop) if "_" in region else ():
         if taken.free(x.start(), x.end()):
             add(Mention("call_ref", x.group(), x.start(), x.end(), x.group()))
