@@ -953,3 +953,24 @@ def test_file_names_and_versions_are_not_domains():
     text = "Open setup.py and README.md; Node.js 3.5 and v1.2.3 are fine, mail bob@x.com."
     kinds_found = {m.kind for c in extract(text, language="en").claims for m in c.mentions}
     assert "url" not in kinds_found
+
+
+# ---- a dated document must be in an output, not only its issuer in the prompt ---------------
+
+FUND = ("get_interest", {"fy": "2025-26"}, {"fy": "2025-26", "rate_pct": 7.1,
+        "status": "RECOMMENDED"})  # fmt: skip
+FUND_SYSTEM = "You are the helpdesk of the Provident Fund Board (PFB). Today is 2026-04-14."
+
+
+@pytest.mark.parametrize(
+    ("invented", "language"),
+    [
+        ("The rate is 7.1%. PFB's 10 April 2026 circular says it will be credited by July.", "en"),
+        ("दर 7.1% है। PFB के 10 अप्रैल 2026 के सर्कुलर के मुताबिक ब्याज जुलाई तक जमा होगा।", "hi"),
+    ],
+)
+def test_a_dated_document_only_the_prompts_issuer_stands_behind_is_invented(invented, language):
+    report = checked(invented, FUND, system=FUND_SYSTEM, language=language)
+    assert "source_fabrication" in kinds(report), show(report)
+    plain = checked("The rate is 7.1%, as recommended by PFB.", FUND, system=FUND_SYSTEM)
+    assert "source_fabrication" not in kinds(plain), show(plain)

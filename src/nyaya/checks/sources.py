@@ -29,7 +29,7 @@ from decimal import Decimal
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding
 from nyaya.checks.language import Words
-from nyaya.evidence.fold import fold, normalize_url
+from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
 
@@ -209,7 +209,9 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 )
             )
             return out
-        holder = _holder(index, citation)
+        holder = _holder(
+            index, citation, not _dated(view, citation) or _document_seen(ctx, citation)
+        )
         if holder is not None:
             out.verified_claim = True
             out.evidence.append(evidence_of(index, holder))
@@ -495,7 +497,7 @@ def _squash_urls(text: str) -> str:
     return re.sub(r"https?://(www\.)?", "", text.casefold())
 
 
-def _holder(index: EvidenceIndex, citation: Citation) -> Leaf | None:
+def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf | None:
     """An output value that holds every word naming the source (one value, all words)."""
     words = [w for w in citation.words if w]
     if not words:
@@ -516,6 +518,14 @@ def _holder(index: EvidenceIndex, citation: Citation) -> Leaf | None:
         if leaf.text is not None:
             continue
         raw = str(leaf.raw)
+        if (
+            leaf.source == "context"
+            and citation.kind == "document"
+            and not seen
+            and not _names_document(raw, citation)
+        ):
+            continue  # the prompt names the issuer (its employer, the user's topic), not the
+            # circular or the press release the answer says it read
         if han and not all(_han_holds(raw, h) for h in han):
             continue
         if latin:
@@ -533,6 +543,48 @@ def _holder(index: EvidenceIndex, citation: Citation) -> Leaf | None:
                     continue
         return leaf
     return None
+
+
+def _dated(view: ClaimView, citation: Citation) -> bool:
+    """A document cited with its date ("EPFO के 10 अप्रैल 2025 के सर्कुलर", "the March 28
+    press release"): one issuance, which an output must show, not a prompt's mention of the
+    issuer."""
+    if citation.kind != "document":
+        return False
+    noun = citation.text.split("…")[-1].strip()
+    at = view.claim.text.find(noun)
+    if at < 0:
+        return False
+    at += view.claim.start
+    return any(v.kind == "date" and v.end <= at and at - v.end <= 12 for v in view.values)
+
+
+def _document_seen(ctx: CheckContext, citation: Citation) -> bool:
+    """Whether an output is a document of the kind cited: its keys or words name the
+    noun ("el aviso" beside an output's ``mensajes``), so the issuer the prompt names
+    stands behind it."""
+    if citation.kind != "document":
+        return True
+    from nyaya.checks.inference import output_vocabulary
+
+    rest = citation.text
+    for w in citation.words:
+        rest = rest.replace(w, " ")
+    rest = rest.replace("…", " ")
+    vocab = output_vocabulary(ctx.index)
+    concepts = ctx.answer.words.concepts_in(rest) - {"name", "date", "time", "number"}
+    nouns = {stem(w) for w in fold(rest).split() if len(w) > 2}
+    return bool(concepts & vocab or nouns & vocab)
+
+
+def _names_document(raw: str, citation: Citation) -> bool:
+    """Whether ``raw`` names the kind of document cited, not only its issuer."""
+    rest = citation.text
+    for w in citation.words:
+        rest = rest.replace(w, " ")
+    nouns = [w for w in fold(rest.replace("…", " ")).split() if len(w) > 2]
+    hay = f" {fold(raw)} "
+    return not nouns or any(f" {w} " in hay for w in nouns)
 
 
 def _han_holds(raw: str, phrase: str) -> bool:
