@@ -974,3 +974,17 @@ def test_a_dated_document_only_the_prompts_issuer_stands_behind_is_invented(inve
     assert "source_fabrication" in kinds(report), show(report)
     plain = checked("The rate is 7.1%, as recommended by PFB.", FUND, system=FUND_SYSTEM)
     assert "source_fabrication" not in kinds(plain), show(plain)
+
+
+def test_a_verb_that_names_a_declared_tool_is_not_done_by_another_write():
+    tools = [
+        ("list_slots", {"pet": "P-1"}, {"slots": [{"slot": "S-2", "free": True}]}),
+        ("book_visit", {"pet": "P-1", "slot": "S-2"}, {"visit": "V-9", "status": "confirmed"}),
+    ]
+    said = "Your visit V-9 is booked, and I've also placed a hold on P-1 until the visit."
+    fabricated = checked(said, *tools, tools=["place_hold"])
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
+    held = checked(said, *tools, ("place_hold", {"pet": "P-1"}, {"hold": "H-1"}))
+    assert "fabricated_tool_call" not in kinds(held), show(held)
+    booked = checked("Your visit V-9 is booked for P-1.", *tools, tools=["place_hold"])
+    assert "fabricated_tool_call" not in kinds(booked), show(booked)

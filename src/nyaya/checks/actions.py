@@ -286,7 +286,11 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
     """How well a tool fits the claimed action: the verb phrase's own words in its name
     count double, what the action acted on counts once."""
     name_words = {stem(w) for w in key_words(name)} | set(key_words(name))
-    return 2 * len(_phrase_words(claim) & name_words) + _objects_match(claim, words)
+    heads = {w[:4] for w in name_words if len(w) >= 4}
+    phrase = {
+        w for w in _phrase_words(claim) if w in name_words or (len(w) >= 4 and w[:4] in heads)
+    }
+    return 2 * len(phrase) + _objects_match(claim, words)
 
 
 def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
@@ -343,8 +347,11 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         and writes(c)
         and objects & (_call_words(c) | set(c.name_words))
     ]
-    rival = bool(declared) and bool(
-        objects & (_tool_words(declared[0].name, declared[0].description))
+    rival = bool(declared) and (
+        bool(objects & (_tool_words(declared[0].name, declared[0].description)))
+        or _fit(claim, declared[0].name, _tool_words(declared[0].name, declared[0].description))
+        > max((_fit(claim, c.call.tool, _call_words(c)) for c in named), default=0)
+        + 1  # the verb itself names the declared tool ("placed a hold", place_hold)
     )
     if named and not rival:
         return None
