@@ -988,3 +988,16 @@ def test_a_verb_that_names_a_declared_tool_is_not_done_by_another_write():
     assert "fabricated_tool_call" not in kinds(held), show(held)
     booked = checked("Your visit V-9 is booked for P-1.", *tools, tools=["place_hold"])
     assert "fabricated_tool_call" not in kinds(booked), show(booked)
+
+
+def test_a_count_said_to_lack_a_field_counts_the_items_without_it():
+    tickets = ("list_tickets", {"team": "ops"}, {"tickets": [
+        {"id": "T-1", "assignee": "Ana"}, {"id": "T-2", "assignee": "Bo"},
+        {"id": "T-3", "assignee": "Cy"}, {"id": "T-4", "assignee": None},
+        {"id": "T-5", "assignee": None}]})  # fmt: skip
+    right = checked("2 of the 5 tickets still don't have an assignee.", tickets)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked("3 of the 5 tickets still don't have an assignee.", tickets)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+    other = checked("3 of the 5 tickets have an assignee, and none is overdue.", tickets)
+    assert "count_mismatch" not in kinds(other), show(other)

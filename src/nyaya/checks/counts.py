@@ -599,6 +599,10 @@ def _subsets(
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
     negated = view.claim.has_cue("negation")
+    # the count's own clause says which side it counts ("4 of the 7 still don't have an
+    # assignee"): a field there or not is then told by it alone
+    own = _own_clause(view, claim)
+    polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     fields, texts = _item_fields(index, node)
     total = len(items)
     for rel, values in fields.items():
@@ -613,7 +617,7 @@ def _subsets(
                 _Subset(
                     present,
                     f"items of {where} with {rel[1:]} set",
-                    related,
+                    related and not polar,
                     pinned=related and not negated,
                 )
             )
@@ -852,6 +856,17 @@ def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListN
     """How the list supports the count, or None (see `_verdict` for the three outcomes)."""
     verdict, how = _verdict(ctx, view, claim, node)
     return how if verdict == "verified" else None
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:.!?，；：。！？]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b")
+
+
+def _own_clause(view: ClaimView, claim: CountClaim) -> str:
+    """The count's clause: from the number to the next clause break, lower-cased."""
+    text = view.claim.text.lower()
+    start = claim.value.start - view.claim.start
+    stop = _CLAUSE_BREAK.search(text, claim.value.end - view.claim.start)
+    return text[max(0, start) : stop.start() if stop else len(text)]
 
 
 def _verdict(
