@@ -14,6 +14,7 @@ lexicon-driven arithmetic covers what they do not (Hindi, ``dozen``, ``lakh``).
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -495,7 +496,9 @@ def _han_value(text: str) -> Decimal | None:
     import cn2an
 
     try:
-        value = cn2an.cn2an(text, "smart")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # cn2an warns on every text it cannot read
+            value = cn2an.cn2an(text, "smart")
     except (ValueError, KeyError, IndexError, TypeError, AttributeError):
         return None
     try:

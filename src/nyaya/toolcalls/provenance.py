@@ -16,6 +16,7 @@ import contextlib
 import functools
 import json
 import re
+import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -427,7 +428,8 @@ def _number_variants(text: str) -> set[str]:
         import cn2an  # imported on demand: it is slow to load and only Chinese text needs it
 
         # cn2an raises assorted errors on odd text; a failed conversion just adds no variant.
-        with contextlib.suppress(Exception):
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # cn2an warns on every text it cannot read
             out.add(str(cn2an.transform(text, "cn2an")))
     return out
 
