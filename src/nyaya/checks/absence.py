@@ -698,8 +698,8 @@ def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
 
 
 def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
-    """The records of the anchor nearest before the absence phrase ("the Office plan had
-    zero cancellations": the Office plan's row), with what they contain."""
+    """The records of the anchor nearest before the absence phrase ("the Basic tier saw
+    zero refunds": the Basic tier's row), with what they contain."""
     from nyaya.checks.values import anchors_of
 
     index = ctx.index

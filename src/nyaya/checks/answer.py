@@ -378,7 +378,7 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     measure = unit_of_word(m.unit) if kind == "number" else None
     noun = m.unit
     if kind == "number" and measure is None:
-        # "8.2 × 4.2 × 2.7 cm": a dimension chain's unit is every factor's
+        # "9.6 × 4.4 × 1.8 cm": a dimension chain's unit is every factor's
         chain = _DIMENSIONS.match(answer, m.end, m.end + 80)
         if chain is not None and (shared := unit_of_word(chain.group(1))) is not None:
             measure, noun = shared, chain.group(1)

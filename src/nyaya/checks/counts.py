@@ -1,7 +1,7 @@
-"""Counts: "3 open tickets", "5 of the 7 checks passed" against the list they count.
+"""Counts: "3 open tickets", "6 of the 9 jobs passed" against the list they count.
 
 A **count** is a whole number said of a noun ("3 tickets", "तीन बसें", "4 辆车") or the part
-of a whole ("5 of the 7 checks", "7 में से 5", "7个中有5个"). It is bound to the output
+of a whole ("6 of the 9 jobs", "9 में से 6", "9个中有6个"). It is bound to the output
 lists its noun names (the list's key, its items' keys, the tool that returned it) or, for
 a part of a whole, to a list whose length or total is the whole.
 
@@ -599,7 +599,7 @@ def _subsets(
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
     negated = view.claim.has_cue("negation")
-    # the count's own clause says which side it counts ("4 of the 7 still don't have an
+    # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
     own = _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))

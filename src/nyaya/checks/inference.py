@@ -103,8 +103,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         and "certainty" not in markers
         and ("causal" not in markers or len(figures) >= 2)
     ):
-        # a cause shown by the figures it rests on ("because credits fell from $1,500 to
-        # $750") is an explanation with its grounds
+        # a cause shown by the figures it rests on ("because the fee rose from $40 to
+        # $55") is an explanation with its grounds
         # a conclusion drawn from figures the outputs hold or give ("you paid $6,000, so
         # $12,600 is left"): an inference shown with its grounds
         return out

@@ -7,7 +7,7 @@ A **citation** is one of:
 - a named document: a noun of the lexicon's ``[sources] nouns`` (report, guide, handbook,
   FAQ, informe, 报告, रिपोर्ट ...) with a name: a possessive ("Shimano's service manual"),
   a title in capitals ("the 2024 Transparency Report"), a name after it ("la guía del
-  Colegio Notarial"), or the text before it in Chinese ("检测中心的检测报告");
+  Colegio Notarial"), or the text before it in Chinese ("研究院的年度报告");
 - a named source of a statement: a name right after or before an attribution word
   ("according to Reuters", "Serious Eats lists", "según ENACOM", "根据…公布的数据");
 - a title in book-title marks (《...》).
@@ -546,7 +546,7 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
 
 
 def _dated(view: ClaimView, citation: Citation) -> bool:
-    """A document cited with its date ("EPFO के 10 अप्रैल 2025 के सर्कुलर", "the March 28
+    """A document cited with its date ("PFB के 3 मई 2026 के सर्कुलर", "the March 28
     press release"): one issuance, which an output must show, not a prompt's mention of the
     issuer."""
     if citation.kind != "document":

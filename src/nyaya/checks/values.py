@@ -107,7 +107,7 @@ _PERCENT_WORDS = frozenset(
     {"pct", "percent", "percentage", "rate", "ratio", "share", "change", "growth"}
 )
 _SMALL = Decimal(12)
-_GAP_CHARS = " ,@à的at"  # what joins a date and its clock time ("June 19 at 11:30")
+_GAP_CHARS = " ,@à的at"  # what joins a date and its clock time ("May 3 at 16:45")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1549,7 +1549,7 @@ def _paired_datetime(
     matched: dict[int, _Match],
     bound: list[int],
 ) -> Finding | None:
-    """ "June 19 at 11:30 AM" where June 19 is an output datetime at 10:30."""
+    """ "May 3 at 4:45 PM" where May 3 is an output datetime at 15:45."""
     for j, other in enumerate(view.values):
         if other.kind != "date" or other is value:
             continue
