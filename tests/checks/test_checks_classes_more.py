@@ -1001,3 +1001,17 @@ def test_a_count_said_to_lack_a_field_counts_the_items_without_it():
     assert "count_mismatch" in kinds(wrong), show(wrong)
     other = checked("3 of the 5 tickets have an assignee, and none is overdue.", tickets)
     assert "count_mismatch" not in kinds(other), show(other)
+
+
+def test_a_folder_name_after_a_preposition_and_a_hindi_passive_are_no_actions():
+    files = ("list_files", {"folder": "Shared"}, {"files": [
+        {"name": "plan.pdf", "modified": "2026-03-10"},
+        {"name": "notes.md", "modified": "2026-03-12"},
+    ]})  # fmt: skip
+    report = checked("I found 2 files in Shared.", files, tools=["share_file"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    hindi = checked("Shared में 2 फ़ाइलें हैं। notes.md आख़िरी बार 12 मार्च 2026 को बदली गई थी।",
+                    files, tools=["update_file"], language="hi")  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(hindi), show(hindi)
+    claimed = checked("I found 2 files and shared them with Ana.", files, tools=["share_file"])
+    assert "fabricated_tool_call" in kinds(claimed), show(claimed)

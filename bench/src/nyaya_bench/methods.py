@@ -322,8 +322,10 @@ class SelfConsistency:
 
 
 class Nyaya:
-    """nyaya itself: ``nyaya.check(run)``; flags when the action is not emit or there
-    is any finding, and names the finding types.
+    """nyaya itself: ``nyaya.check(run)``; flags when the action is not emit (the answer
+    is withheld: revised or blocked) and names the types of the findings that withheld it.
+    A warning (a value nothing in the run holds, and nothing contradicts) changes no
+    action, so it flags nothing: a finding needs a witness.
 
     The time a run is checked at is ``now`` when given, else the run's own
     ``created_at`` (a real conversation's day), else `BENCH_NOW` (after every date
@@ -349,13 +351,13 @@ class Nyaya:
 
     def detect(self, run: Run) -> Detection:
         report = self._check(run, now=self._now or run.created_at or BENCH_NOW)
-        findings = list(report.findings)
+        findings = [f for f in report.findings if f.action != "warn"]
         outcomes = tuple(
             ClaimOutcome(start=c.start, end=c.end, status=c.status, pramana=c.pramana)
             for c in report.claims
         )
         return Detection(
-            flagged=report.action != "emit" or bool(findings),
+            flagged=report.action != "emit",
             types=frozenset(str(f.type) for f in findings),
             trust_level=str(report.trust_level),
             claim_outcomes=outcomes,

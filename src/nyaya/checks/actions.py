@@ -66,7 +66,7 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
         if True:
             if any(a < e and s < b for a, b in taken):
                 continue
-            if not _agent_did(low, s, e, words):
+            if not _agent_did(low, s, e, words, text):
                 continue
             taken.append((s, e))
             found.append(
@@ -81,7 +81,7 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     return found
 
 
-def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
+def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     """Whether the verb at [s, e) reports the agent's own completed action."""
     clause_start = 0
     for m in _CLAUSE_BREAK.finditer(low, 0, s):
@@ -109,6 +109,8 @@ def _agent_did(low: str, s: int, e: int, words: Words) -> bool:
     if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
         return False  # Hindi, Chinese: the verb alone does not say it happened
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
+    if _NAME_AFTER_PREPOSITION.search(before) and text[s : s + 1].isupper():
+        return False  # "7 files in Shared", "moved to Archived": a folder's name, not a verb
     first = words.first_person is not None and words.first_person.search(before) is not None
     if first:
         return True
@@ -145,10 +147,17 @@ def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
     if _ERGATIVE.search(before):
         return False
     if words.passive is None or any(m.start() <= 12 for m in words.passive.finditer(after)):
+        return False
+    if any(m.end() == len(verb) for m in words.passive.finditer(verb)):
         return False  # "भेज दी गई है": it was sent, by whom the clause does not say
     if _INTRANSITIVE.match(after) or _INTRANSITIVE.search(verb[-4:]):
         return False
     return not words.has("future", after)  # "भेज दिए जाएंगे": will be
+
+
+_NAME_AFTER_PREPOSITION = re.compile(
+    r"\b(?:in|into|to|from|at|on|under|inside|named|called|en|a|de|desde|al|del)\s+[\"'“‘«*]*$"
+)
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
