@@ -1015,3 +1015,50 @@ def test_a_folder_name_after_a_preposition_and_a_hindi_passive_are_no_actions():
     assert "fabricated_tool_call" not in kinds(hindi), show(hindi)
     claimed = checked("I found 2 files and shared them with Ana.", files, tools=["share_file"])
     assert "fabricated_tool_call" in kinds(claimed), show(claimed)
+
+
+# ---- data reported by a run that called none of its tools -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Kestrel Labs has 14 open tickets; the oldest, #5512, was opened on March 2.", "en"),
+        ("Kestrel Labs tiene 14 tickets abiertos; el más antiguo, #5512, es del 2 de marzo.", "es"),
+        ("Kestrel Labs के 14 tickets खुले हैं; सबसे पुराना #5512, 2 मार्च का है।", "hi"),
+        ("Kestrel Labs 有 14 个未结 tickets，最早的 #5512 是 3 月 2 日提交的。", "zh"),
+    ],
+)
+def test_data_a_never_called_tool_would_return_is_fabricated(answer, language):
+    data = run(answer, tools=["search_tickets"], language=language)
+    report = check(data)
+    found = [f for f in report.findings if f.reason == "no_calls"]
+    assert found and found[0].witness is not None and found[0].witness.value == [], show(report)
+    told = check(run(answer, tools=["search_tickets"], language=language, user=answer))
+    assert "fabricated_tool_call" not in kinds(told), show(told)  # the user said it
+
+
+def test_a_count_of_distinct_values_the_claim_does_not_name_is_no_reading_of_it():
+    flights = ("search_flights", {"from": "BOS", "to": "PHX"}, {"flights": [
+        {"no": f"F{i}", "dep": dep} for i, dep in enumerate(
+            ["07:00", "09:00", "11:00", "13:00", "15:00", "19:00", "19:00"])]})  # fmt: skip
+    wrong = checked("There are 6 flights from BOS to PHX.", flights)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+    right = checked("There are 7 flights from BOS to PHX.", flights)
+    assert "count_mismatch" not in kinds(right), show(right)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [("The Legal folder is empty.", "en"), ("La carpeta Legal está vacía.", "es")],
+)
+def test_an_absence_about_what_a_call_was_made_for_is_held_to_its_result(answer, language):
+    full = ("list_files", {"folder": "Legal"}, {"path": "/Legal", "files": [{"name": "a.pdf"}]})
+    report = checked(answer, full, language=language)
+    assert "false_absence" in kinds(report), show(report)
+    empty = ("list_files", {"folder": "Legal"}, {"path": "/Legal", "files": []})
+    fine = checked(answer, empty, language=language)
+    assert "false_absence" not in kinds(fine), show(fine)
+    other = ("list_files", {"folder": "Finance"}, {"path": "/Finance", "files": [{"name": "b"}]})
+    unrelated = checked(answer, other, language=language)
+    assert "false_absence" not in kinds(unrelated), show(unrelated)

@@ -155,7 +155,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
         local = _local_scope(ctx, view, hit.start()) or scope
-        bound = _bound(index, terms, local, mentioned, head_terms or None)
+        bound = _bound(
+            index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
+        )
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
             if _by_names(ctx, view, out, window) and out.findings:
@@ -733,6 +735,7 @@ def _bound(
     scope: set[int] | None = None,
     mentioned: set[int] | None = None,
     head: list[str] | None = None,
+    claim_fold: str = "",
 ) -> _Bound:
     mentioned = mentioned or set()
     latin = {t for t in terms if not _HAN.search(t)}
@@ -747,16 +750,31 @@ def _bound(
             c for w in call.name_words for c in key_concepts(w)
         }
         tool_hit = bool(tool_terms & latin)
+        args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
+        by_argument = len(call.lists) == 1 and any(
+            _names_key(str(k), keyed) and f" {fold(str(v))} " in claim_fold
+            for k, v in args.items()
+            if isinstance(v, str) and fold(v)
+        )
+        if by_argument:
+            # "the Legal folder is empty" after list_files(folder="Legal"): what the call
+            # returned for that folder is what the claim speaks of
+            tool_hit = True
         if call.failed:
             if tool_hit:
                 calls[call.index] = call
             continue
         for node_id in call.lists:
             node = index.lists[node_id]
-            if scope is not None and node.parent is not None and node.parent not in scope:
+            if (
+                scope is not None
+                and node.parent is not None
+                and node.parent not in scope
+                and not by_argument
+            ):
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
-            if _names_key(node.key, keyed) or (generic and tool_hit):
+            if _names_key(node.key, keyed) or ((generic or by_argument) and tool_hit):
                 bound.lists.append(node_id)
                 calls[call.index] = call
         for lid in range(*call.leaf_range):

@@ -209,6 +209,9 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     claims = action_claims(view, ctx.answer.words)
     if not claims:
+        unbacked = _data_without_calls(ctx, view)
+        if unbacked is not None:
+            out.findings.append(unbacked)
         return out
     index = ctx.index
     calls = index.calls
@@ -407,6 +410,59 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+_DATA_KINDS = frozenset({"number", "money", "percent", "date", "time", "name", "url", "email"})
+
+
+def _data_without_calls(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """Data a tool would have returned, reported by a run that called none of its tools:
+    "Initech has 12 open tickets" beside a declared, never-called search_tickets. The
+    empty list of calls is the witness; what the prompt or the user said is no such data,
+    and neither is a claim about nothing a declared tool names."""
+    index = ctx.index
+    run = index.run
+    if index.calls or not run.tools or view.hedged:
+        return None
+    if view.stance & {"question", "offer", "conditional", "hedge", "opinion"}:
+        return None
+    settled = ctx.settled.get(view.id, {})
+    unbacked = [
+        v
+        for i, v in enumerate(view.values)
+        if settled.get(i) == "unsupported" and v.kind in _DATA_KINDS and not v.year_like
+    ]
+    if not unbacked:
+        return None
+    low = view.claim.text.lower()
+    claim_words = {stem(w) for w in _WORD.findall(low) if len(w) > 2}
+    claim_words |= ctx.answer.words.concepts_in(low)
+    named = [
+        t.name
+        for t in run.tools
+        if claim_words & (_tool_words(t.name, t.description) | _tool_concepts(t.name))
+    ]
+    if not named:
+        return None
+    return make_finding(
+        "fabricated_tool_call",
+        view,
+        f"the answer reports {quote(view.claim.text, 90)}, which {named[0]} would have "
+        "returned, but the run made no call",
+        reason="no_calls",
+        expected=f"a {named[0]} call",
+        found=[],
+        witness=Witness(
+            kind="calls", value=[], note=f"{named[0]} is declared but was never called"
+        ),
+    )
+
+
+def _tool_concepts(name: str) -> set[str]:
+    out: set[str] = set()
+    for w in key_words(name):
+        out |= key_concepts(w)
+    return out
 
 
 def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:

@@ -892,7 +892,11 @@ def _verdict(
     keyed = any(
         sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets
     )
-    chance = [sub for sub in subsets if sub.n == n]
+    # a count of distinct values the claim does not name ("8 flights" beside 8 distinct
+    # departure times among 9 flights) is no reading of it
+    chance = [
+        sub for sub in subsets if sub.n == n and (sub.related or not sub.how.startswith("distinct"))
+    ]
     if keyed or chance:
         # the claim speaks of a property of the items it names no value of, or only a subset
         # it does not name has that size: no single count to hold it to
