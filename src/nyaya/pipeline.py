@@ -12,6 +12,7 @@ shows everything that could be checked.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from datetime import UTC, datetime, timezone
 from time import perf_counter
 from typing import Any
 
+from nyaya._lru import LRU
 from nyaya.checks.answer import AnswerView, ClaimView, read_answer
 from nyaya.checks.base import CheckContext, Outcome, make_finding
 from nyaya.checks.receipts import Ingested, ingest
@@ -528,10 +530,24 @@ def resolve_now(run: Run, given: datetime | None = None) -> tuple[datetime | Non
     for message in run.context:
         if message.role not in ("system", "developer"):
             continue
-        found = _stated_now(message.content, run.language)
+        found = _stated_now_once(message.content, run.language)
         if found is not None:
             return found, "context"
     return None, None
+
+
+# A fleet's runs share their system prompt: its date is read once (digest of the text -> it).
+_STATED_NOW: LRU[tuple[bytes, str | None], tuple[datetime | None]] = LRU(1024)
+
+
+def _stated_now_once(text: str, language: str | None) -> datetime | None:
+    """`_stated_now`, remembered for the last texts read."""
+    key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), language)
+    found = _STATED_NOW.get(key)
+    if found is None:
+        found = (_stated_now(text, language),)
+        _STATED_NOW.put(key, found)
+    return found[0]
 
 
 def _stated_now(text: str, language: str | None) -> datetime | None:

@@ -21,7 +21,10 @@ from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
 __all__ = ["Words", "action_tool_words", "key_concepts", "words_for"]
 
 _ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
-_PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]]]] = {}
+_PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]], bool]] = {}
+# What a multi-word or Han concept phrase needs in a text to match: a space, a hyphen, a Han
+# character (a gapped phrase may need none of them)
+_PHRASE_NEEDS = re.compile(r"[\s\-‐‑–\u3400-\u9fff]")
 _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _ACTION_CACHE: dict[str, tuple[PhraseIndex]] = {}
 _STANCES = (
@@ -41,6 +44,7 @@ _STANCES = (
 )
 
 _LETTERS = re.compile(LETTERS)
+_MEMO_WORDS = 50_000  # words whose concepts a language's tables remember (then start over)
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,10 @@ class Words:
     classifiers: tuple[tuple[str, frozenset[str]], ...] = ()
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     measure_words: tuple[str, ...] = ()
+    # word -> the concepts it names (`_concepts_of_word`), filled as texts are read
+    _word_concepts: dict[str, frozenset[str]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def has(self, table: str, text: str) -> bool:
         pattern = self.stance.get(table)
@@ -81,33 +89,50 @@ class Words:
         """The concepts the words of ``text`` name (any language this table covers)."""
         found: set[str] = set()
         low = text.casefold()
+        memo = self._word_concepts
         for word in _LETTERS.findall(low):
-            hit = self.concept_of_word.get(word, frozenset()) | self.concept_of_word.get(
-                stem(word), frozenset()
-            )
-            if not hit:
-                for ending, replacement in self.suffixes:
-                    if word.endswith(ending) and len(word) > len(ending) + 1:
-                        hit = self.concept_of_word.get(
-                            word[: -len(ending)] + replacement, frozenset()
-                        )
-                        if hit:
-                            break
-            if not hit and not word.isascii():
-                hit = self.concept_of_word.get(fold(word), frozenset())
+            hit = memo.get(word)
+            if hit is None:
+                hit = self._concepts_of_word(word)
+                if len(memo) >= _MEMO_WORDS:
+                    memo.clear()
+                memo[word] = hit
             found |= hit
-        pattern, table = self._phrases()
-        if pattern is not None and (self.multi_concepts or _HAN_CHAR.search(low)):
+        pattern, table, gated = self._phrases()
+        if (
+            pattern is not None
+            and (self.multi_concepts or _HAN_CHAR.search(low))
+            and not (gated and _PHRASE_NEEDS.search(low) is None)
+        ):
             for m in pattern.finditer(low):
                 found |= table.get(m.group().casefold(), frozenset())
         return found
 
-    def _phrases(self) -> tuple[re.Pattern[str] | None, dict[str, frozenset[str]]]:
-        """Multi-word and Han concept words as one pattern, and what each names."""
+    def _concepts_of_word(self, word: str) -> frozenset[str]:
+        """The concepts one case-folded word names: as written, its stem, an ending swapped
+        for the dictionary form, or its transliteration."""
+        hit = self.concept_of_word.get(word, frozenset()) | self.concept_of_word.get(
+            stem(word), frozenset()
+        )
+        if not hit:
+            for ending, replacement in self.suffixes:
+                if word.endswith(ending) and len(word) > len(ending) + 1:
+                    hit = self.concept_of_word.get(word[: -len(ending)] + replacement, frozenset())
+                    if hit:
+                        break
+        if not hit and not word.isascii():
+            hit = self.concept_of_word.get(fold(word), frozenset())
+        return hit
+
+    def _phrases(self) -> tuple[re.Pattern[str] | None, dict[str, frozenset[str]], bool]:
+        """Multi-word and Han concept words as one pattern, what each names, and whether a
+        text without a space, a hyphen or a Han character can be passed over (every
+        phrase has one of them outside its gaps)."""
         cached = _PHRASE_CACHE.get(self.language)
         if cached is None:
             table = {p: c for p, c in (*self.han_concepts, *self.multi_concepts)}
-            cached = (compile_phrases(table) if table else None, table)
+            gated = all(_PHRASE_NEEDS.search(_literal_part(p)) for p in table)
+            cached = (compile_phrases(table) if table else None, table, gated)
             _PHRASE_CACHE[self.language] = cached
         return cached
 
@@ -118,6 +143,11 @@ class Words:
             cached = (PhraseIndex({k: list(v) for k, v in self.action_phrases.items()}),)
             _ACTION_CACHE[self.language] = cached
         return cached[0].find(lowered(low))
+
+
+def _literal_part(phrase: str) -> str:
+    """What of ``phrase`` a match must hold as written: its words, without the gaps."""
+    return "".join(p.strip() for p in " ".join(phrase.lower().split()).split("..."))
 
 
 def _lexicons(language: str) -> list[Lexicon]:

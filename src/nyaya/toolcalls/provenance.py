@@ -242,6 +242,7 @@ class Sources:
     def __init__(self, user: str | Iterable[str] = "", outputs: Iterable[Any] = ()) -> None:
         self._chunks: list[str] = []
         self._user_tokens: list[list[str]] = []
+        self._unread: list[str] = []  # user texts whose tokens `user_tokens` has yet to read
         self._urls: set[str] = set()
         self._blob: str | None = None
         for text in [user] if isinstance(user, str) else user:
@@ -254,12 +255,21 @@ class Sources:
         if not text:
             return
         self._add_text(text)
-        lowered = text.lower()
-        self._user_tokens.append(_tokens(lowered))
-        # Ids said in words or spaced out ("seven eight nine zero") still count as said.
-        for variant in _number_variants(text):
-            if variant.lower() != lowered:
-                self._user_tokens.append(_tokens(variant.lower()))
+        self._unread.append(text)
+
+    @property
+    def user_tokens(self) -> list[list[str]]:
+        """The tokens of each user text and of its number variants, read on first use: only
+        an id no source holds verbatim needs them, and the variants are slow to spell out."""
+        pending, self._unread = self._unread, []
+        for text in pending:
+            lowered = text.lower()
+            self._user_tokens.append(_tokens(lowered))
+            # Ids said in words or spaced out ("seven eight nine zero") still count as said.
+            for variant in _number_variants(text):
+                if variant.lower() != lowered:
+                    self._user_tokens.append(_tokens(variant.lower()))
+        return self._user_tokens
 
     def add_output(self, output: Any) -> None:
         """Add one tool output (JSON of any shape, or raw text)."""
@@ -303,7 +313,7 @@ class Sources:
         if _has_token(blob, value):
             return True
         squashed = _squash(value)
-        return len(squashed) >= 4 and any(_spans(tokens, squashed) for tokens in self._user_tokens)
+        return len(squashed) >= 4 and any(_spans(tokens, squashed) for tokens in self.user_tokens)
 
     def _has_path(self, value: str) -> bool:
         path = value.replace("\\", "/")
