@@ -1062,3 +1062,18 @@ def test_an_absence_about_what_a_call_was_made_for_is_held_to_its_result(answer,
     other = ("list_files", {"folder": "Finance"}, {"path": "/Finance", "files": [{"name": "b"}]})
     unrelated = checked(answer, other, language=language)
     assert "false_absence" not in kinds(unrelated), show(unrelated)
+
+
+def test_the_only_amount_of_the_record_a_claim_names_is_its_witness():
+    quote = ("get_quote", {"symbol": "KLM"}, {"symbol": "KLM", "price": 41.2, "currency": "EUR",
+             "volume": 120400})  # fmt: skip
+    wrong = checked("KLM is trading at €44.80 right now.", quote)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None and found[0].witness.pointer == "/price", show(
+        wrong
+    )
+    right = checked("KLM is trading at €41.20 right now.", quote)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    line = ("get_item", {"sku": "S-1"}, {"sku": "S-1", "price": 12.5})
+    total = checked("Three of S-1 come to $37.50.", line)
+    assert "fact_mismatch" not in kinds(total), show(total)

@@ -1143,12 +1143,32 @@ def _contradiction(
         )
     ):
         witness = scored[0][1]
+    if (
+        witness is None
+        and value.kind == "money"
+        and len(candidates) == 1
+        and free
+        and not _approximate(ctx, view, value)
+        and not _multiple_of(value, free[0])
+        and not any(v is not value and v.is_number for v in view.values)
+    ):
+        # the one amount of the record the claim names ("AAPL is trading at $157.54" beside
+        # AAPL's price): no other amount of it is there to be meant
+        return _fact(ctx, view, value, free[0], "value_differs", note="the record's only amount")
     if witness is None:
         witness = _near_miss(value, free) if not _approximate(ctx, view, value) else None
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _multiple_of(value: Value, leaf: Leaf) -> bool:
+    """Whether the stated amount is a whole multiple of the leaf's ("₹378" of 189 each)."""
+    if value.stated is None or leaf.number is None or leaf.number <= 0:
+        return False
+    ratio = value.stated.value / leaf.number
+    return ratio > 1 and abs(ratio - round(ratio)) < Decimal("0.01")
 
 
 def _unbound(
