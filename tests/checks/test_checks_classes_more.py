@@ -1077,3 +1077,23 @@ def test_the_only_amount_of_the_record_a_claim_names_is_its_witness():
     line = ("get_item", {"sku": "S-1"}, {"sku": "S-1", "price": 12.5})
     total = checked("Three of S-1 come to $37.50.", line)
     assert "fact_mismatch" not in kinds(total), show(total)
+
+
+def test_no_other_item_than_the_ones_given_is_not_contradicted_by_them():
+    flights = ("search_direct_flight", {"from": "EWR", "to": "LAX"}, {"flights": [
+        {"flight": "HX41", "price": 136}]})  # fmt: skip
+    for answer, language in (
+        ("HX41 is the only nonstop at $136; there are no other nonstop flights.", "en"),
+        ("HX41 es el único directo, a $136; no hay otros vuelos directos.", "es"),
+    ):
+        report = checked(answer, flights, language=language)
+        assert "false_absence" not in kinds(report), show(report)
+    wrong = checked("There are no nonstop flights from EWR to LAX.", flights)
+    assert "false_absence" in kinds(wrong), show(wrong)
+
+
+def test_a_write_on_the_object_named_by_a_concept_did_it():
+    tools = [("update_reservation_baggages", {"id": "R-1", "total": 3}, {"ok": True})]
+    report = checked("Added three checked bags to reservation R-1.", *tools,
+                     tools=["transfer_to_human_agents"])  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)

@@ -119,6 +119,11 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     index = ctx.index
     if not index.calls:
         return out
+    if words.has("exception", low) and not reports_failure_of(words, low):
+        # "no other nonstop flight", "nothing else": the items the answer already gave are
+        # the exception, so a returned item is no witness against it
+        out.asserted = "absence"
+        return out
     failed = [c for c in index.calls if c.failed]
     reports_failure = words.failure is not None and words.failure.search(low) is not None
     if reports_failure and failed:
@@ -254,6 +259,10 @@ def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: s
             value=_short(witness.raw),
         ),
     )
+
+
+def reports_failure_of(words: Words, low: str) -> bool:
+    return words.failure is not None and words.failure.search(low) is not None
 
 
 _SEGMENT = re.compile(

@@ -357,10 +357,11 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         if c.usable
         and not c.failed
         and writes(c)
-        and objects & (_call_words(c) | set(c.name_words))
+        and objects & (_call_words(c) | set(c.name_words) | _tool_concepts(c.call.tool))
     ]
+    literal = {stem(w) for w in _WORD.findall(view.claim.text.lower())}
     rival = bool(declared) and (
-        bool(objects & (_tool_words(declared[0].name, declared[0].description)))
+        bool(objects & literal & (_tool_words(declared[0].name, declared[0].description)))
         or _fit(claim, declared[0].name, _tool_words(declared[0].name, declared[0].description))
         > max((_fit(claim, c.call.tool, _call_words(c)) for c in named), default=0)
         + 1  # the verb itself names the declared tool ("placed a hold", place_hold)
