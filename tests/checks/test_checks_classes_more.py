@@ -1097,3 +1097,10 @@ def test_a_write_on_the_object_named_by_a_concept_did_it():
     report = checked("Added three checked bags to reservation R-1.", *tools,
                      tools=["transfer_to_human_agents"])  # fmt: skip
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_count_field_whose_key_holds_the_noun_holds_the_count():
+    seats = ("list_seats", {"org": "o1"}, {"summary": {"purchased": 12, "assigned": 9,
+             "unassigned": 3}, "idle_30d": [{"user": "a"}, {"user": "b"}]})  # fmt: skip
+    report = checked("9 of 12 seats are assigned, so 3 assigned ones could go.", seats)
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -304,6 +304,8 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
             concepts |= key_concepts(w)
         if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
             return True
+        if any(len(t) >= 4 and t in w for w in words for t in claim.terms):
+            return True  # "unassigned: 5" counts seats by whether they are assigned
         if leaf.path and {stem(w) for w in leaf.path[-2:]} & claim.terms:
             return True
         if _loanword_of(claim.value.noun, leaf.key):
