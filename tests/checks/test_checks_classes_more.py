@@ -1101,6 +1101,6 @@ def test_a_write_on_the_object_named_by_a_concept_did_it():
 
 def test_a_count_field_whose_key_holds_the_noun_holds_the_count():
     seats = ("list_seats", {"org": "o1"}, {"summary": {"purchased": 12, "assigned": 9,
-             "unassigned": 3}, "idle_30d": [{"user": "a"}, {"user": "b"}]})  # fmt: skip
-    report = checked("9 of 12 seats are assigned, so 3 assigned ones could go.", seats)
+             "unassigned": 3}, "assigned_idle": [{"user": "a"}, {"user": "b"}]})  # fmt: skip
+    report = checked("- **Seats in use:** 9 of 12 assigned, so **3 are sitting empty**", seats)
     assert "count_mismatch" not in kinds(report), show(report)
