@@ -116,14 +116,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # rain interrupted play supports it; "the delay is due to a storm" beside a delay and no
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
     # the least supported one
-    parts = [
-        s
-        for s in (
-            _support(ctx, view, *p, literal=literal)
-            for p in _inferred_parts(low, markers, stance, words)
-        )
-        if s[1]
-    ]
+    spans = _inferred_parts(low, markers, stance, words)
+    weighed = [_support(ctx, view, *p, literal=literal) for p in spans]
+    parts = [s for s in weighed if s[1]]
+    if spans and not parts and "certainty" in markers and "future" in markers:
+        share = 0.0  # "肯定能排上": nothing an output says is what is promised
     if parts:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
@@ -185,6 +182,8 @@ def _inferred_parts(
     """Where in the claim the inferred parts stand: a cause after its marker ("because X",
     "se debe a X") or before it ("X造成的"); a prediction after "so" or "therefore"."""
     table = "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
+    if table is None and "certainty" in markers and "future" in markers:
+        table = "certainty"  # "..., 肯定能排上": what is certain is what is inferred
     if table is None or ("future" not in markers and table == "consequence"):
         return []
     pattern = words.stance.get(table)
