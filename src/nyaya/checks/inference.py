@@ -227,8 +227,13 @@ def _support(
     a conclusion is supported where an output says it."""
     words = ctx.answer.words
     text = view.claim.text
-    for v in view.values:
-        if v.kind == "name" and literal:
+    direct = ctx.matched.get(view.id, {})
+    for i, v in enumerate(view.values):
+        if (
+            v.kind == "name"
+            and literal
+            and any(ctx.index.leaves[lid].source == "output" for lid in direct.get(i, ()))
+        ):
             continue  # "因为缺货取消" beside a reason 缺货取消: the words are the support
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
