@@ -621,17 +621,19 @@ def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
     return out
 
 
-_FOLDED_TEXTS: dict[int, str] = {}
+_FOLDED_TEXTS: dict[int, tuple[Leaf, str]] = {}
 
 
 def _folded_text(leaf: Leaf) -> str:
-    key = id(leaf)
-    got = _FOLDED_TEXTS.get(key)
-    if got is None:
-        got = fold(str(leaf.raw)[:20000])
-        if len(_FOLDED_TEXTS) > 512:
-            _FOLDED_TEXTS.clear()
-        _FOLDED_TEXTS[key] = got
+    # keyed by id() but holding the leaf: a freed leaf's id is reused by another run's leaf,
+    # which must not read the old text
+    hit = _FOLDED_TEXTS.get(id(leaf))
+    if hit is not None and hit[0] is leaf:
+        return hit[1]
+    got = fold(str(leaf.raw)[:20000])
+    if len(_FOLDED_TEXTS) > 512:
+        _FOLDED_TEXTS.clear()
+    _FOLDED_TEXTS[id(leaf)] = (leaf, got)
     return got
 
 
