@@ -187,3 +187,12 @@ def test_limits_are_data() -> None:
     assert DEFAULT_LIMITS.max_depth == 128 and DEFAULT_LIMITS.max_digits == 400
     with pytest.raises(dataclasses.FrozenInstanceError):
         DEFAULT_LIMITS.max_depth = 1  # type: ignore[misc]
+
+
+def test_values_are_counted_before_the_walk_so_a_shared_huge_list_is_refused() -> None:
+    # the same 50,000-item list a thousand times: 50 million values, refused after counting
+    # the first 50,000 (walking them all first would take minutes)
+    items = [{"id": i} for i in range(50_000)]
+    with pytest.raises(LimitExceeded) as info:
+        load_run(native(tools=[items] * 1_000))
+    assert (info.value.limit, info.value.field) == ("max_values", "run")

@@ -240,6 +240,8 @@ class Limits:
     def check_run_data(self, data: Any, *, path: str | None = None, walk: bool = True) -> None:
         """The checks a run gets before it is adapted: `check_value` (unless the caller has
         walked it already, ``walk=False``) and its counts."""
+        # counted first: the count stops at the limit, the walk would visit all of it
+        self._values(_count_values(data, self.max_values), "run", path)
         if walk:
             self.check_value(data, path=path)
         if isinstance(data, list):
@@ -258,7 +260,6 @@ class Limits:
             self.check_count(len(data["tools"]), "max_tools", field="tools", path=path)
         if isinstance(data.get("response"), str):
             self._answer(len(data["response"]), path)
-        self._values(_count_values(data, self.max_values), "run", path)
 
     def check_run(self, run: Run, *, path: str | None = None) -> Run:
         """The checks an adapted run gets (counts, answer length, its times); returns it."""

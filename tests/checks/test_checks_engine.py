@@ -106,3 +106,18 @@ def test_answer_under_the_mention_budget_is_checked_whole() -> None:
     report = check({**RUN, "response": text})
     assert not any("only the first" in n for n in report.notes)
     assert len(report.claims) == 39
+
+
+def test_a_count_is_verified_in_a_run_of_a_thousand_identical_calls() -> None:
+    calls = [
+        {
+            "id": f"c{i}",
+            "tool": "email_search",
+            "arguments": {},
+            "output": {"results": [{"from": "Alice"}, {"from": "Alice"}]},
+        }
+        for i in range(1_000)
+    ]
+    report = check({**RUN, "calls": calls, "response": "You have 2 emails from Alice."})
+    assert not [f for f in report.findings if f.type == "internal_error"]
+    assert [c.status for c in report.claims] == ["verified"]
