@@ -231,9 +231,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
-        if any(
-            verdict == "ambiguous" for (verdict, _), node in verdicts if node.id in in_lists
-        ):
+        if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node.id in in_lists):
             out.asserted = "count"
             continue
         if ok:
