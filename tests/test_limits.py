@@ -84,6 +84,11 @@ def native(**extra: Any) -> dict[str, Any]:
             "max_calls",
         ),
         (Limits(max_tools=1), native(tools=[{"name": "a"}, {"name": "b"}]), "max_tools"),
+        (
+            Limits(max_values=20),
+            native(calls=[{"id": "c", "tool": "t", "output": [{"id": i} for i in range(20)]}]),
+            "max_values",
+        ),
         (Limits(max_answer=5), native(), "max_answer"),
         (Limits(max_string=3), native(), "max_string"),
         (
@@ -119,6 +124,31 @@ def test_each_count_limit_is_applied(limits: Limits, data: Any, limit: str) -> N
     with pytest.raises(LimitExceeded) as info:
         load_run(data, limits=limits)
     assert info.value.limit == limit
+
+
+def test_values_an_output_holds_as_json_text_are_counted_once_adapted() -> None:
+    text = json.dumps([{"id": i} for i in range(20)])
+    call = {"id": "c", "type": "function", "function": {"name": "t", "arguments": "{}"}}
+    data = {
+        "messages": [
+            {"role": "user", "content": "hi"},
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c", "content": text},
+            {"role": "assistant", "content": "You have 20 items."},
+        ]
+    }
+    assert len(load_run(data).calls[0].output) == 20
+    with pytest.raises(LimitExceeded) as info:
+        load_run(data, limits=Limits(max_values=30))
+    assert (info.value.limit, info.value.field) == ("max_values", "calls")
+
+
+def test_an_output_of_a_hundred_thousand_values_is_refused_naming_the_limit() -> None:
+    output = [{"id": i} for i in range(DEFAULT_LIMITS.max_values)]
+    with pytest.raises(LimitExceeded) as info:
+        nyaya.check(native(calls=[{"id": "c", "tool": "t", "output": output}]))
+    assert info.value.limit == "max_values"
+    assert "max_values" in str(info.value)
 
 
 def test_check_given_a_dict_applies_the_limits_too() -> None:
@@ -157,3 +187,12 @@ def test_limits_are_data() -> None:
     assert DEFAULT_LIMITS.max_depth == 128 and DEFAULT_LIMITS.max_digits == 400
     with pytest.raises(dataclasses.FrozenInstanceError):
         DEFAULT_LIMITS.max_depth = 1  # type: ignore[misc]
+
+
+def test_values_are_counted_before_the_walk_so_a_shared_huge_list_is_refused() -> None:
+    # the same 50,000-item list a thousand times: 50 million values, refused after counting
+    # the first 50,000 (walking them all first would take minutes)
+    items = [{"id": i} for i in range(50_000)]
+    with pytest.raises(LimitExceeded) as info:
+        load_run(native(tools=[items] * 1_000))
+    assert (info.value.limit, info.value.field) == ("max_values", "run")

@@ -78,6 +78,10 @@ class Limits:
     """Tool calls in a run."""
     max_tools: int = 2_000
     """Declared tools in a run."""
+    max_values: int = 50_000
+    """JSON values (objects, arrays, strings, numbers) in one run's calls, tools and messages:
+    each is indexed and read by the checks (about 20 µs apiece), so this bounds a check's time
+    near a second. Roughly 1 MB of tool output in records of a few fields."""
     max_answer: int = 2_000_000
     """Characters in the answer (the engine checks a prefix of a long one and says so)."""
     max_claims: int = 10_000
@@ -236,6 +240,8 @@ class Limits:
     def check_run_data(self, data: Any, *, path: str | None = None, walk: bool = True) -> None:
         """The checks a run gets before it is adapted: `check_value` (unless the caller has
         walked it already, ``walk=False``) and its counts."""
+        # counted first: the count stops at the limit, the walk would visit all of it
+        self._values(_count_values(data, self.max_values), "run", path)
         if walk:
             self.check_value(data, path=path)
         if isinstance(data, list):
@@ -261,9 +267,25 @@ class Limits:
         self.check_count(len(run.tools), "max_tools", field="tools", path=path)
         self.check_count(len(run.context), "max_messages", field="context", path=path)
         self._answer(len(run.response), path)
+        # what the adapter made of the run: outputs that were JSON text are values now
+        values = len(run.context) + len(run.tools)
+        for call in run.calls:
+            values += 2 + _count_values([call.arguments, call.output], self.max_values)
+            if values > self.max_values:
+                break
+        self._values(values, "calls", path)
         for name in ("created_at", "now"):
             self.check_time(getattr(run, name), field=name, path=path)
         return run
+
+    def _values(self, count: int, field: str, path: str | None) -> None:
+        if count > self.max_values:
+            raise LimitExceeded(
+                f"more than {self.max_values} JSON values (objects, arrays, strings, numbers)",
+                limit="max_values",
+                field=field,
+                path=path,
+            )
 
     def _answer(self, length: int, path: str | None) -> None:
         if length > self.max_answer:
@@ -299,6 +321,20 @@ def _unique(pairs: Sequence[tuple[str, Any]]) -> dict[str, Any]:
             raise _Refused(f"the key {key[:80]!r} appears twice in one object", None)
         out[key] = value
     return out
+
+
+def _count_values(value: Any, bound: int) -> int:
+    """The JSON values in ``value`` (containers and scalars), counted up to just past ``bound``."""
+    if not isinstance(value, Mapping | list | tuple):
+        return 1
+    count = 1
+    stack = [value]
+    while stack and count <= bound:
+        item = stack.pop()
+        children = item.values() if isinstance(item, Mapping) else item
+        count += len(children)
+        stack.extend(c for c in children if isinstance(c, Mapping | list | tuple))
+    return count
 
 
 def _calls_in(message: Any) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timezone
 from time import perf_counter
 from typing import Any
@@ -49,6 +49,11 @@ from nyaya.values.temporal import zone_offsets
 __all__ = ["STAGES", "State", "resolve_now", "run_pipeline"]
 
 MAX_CHECKED_CHARS = 100_000
+MAX_CHECKED_MENTIONS = 1_000
+"""Values, names and dates (mentions) checked in one answer; the claims after the one that
+reaches this many are not checked, and the answer is withheld as partly checked. Real answers
+state a few dozen; the checks compare the mentions of a sentence with each other, so a
+hostile answer made of nothing but numbers would otherwise cost seconds."""
 # Stage 1 issues that leave the call unexplained rather than wrong: an argument no message or
 # output holds, a tool that declares no schema. They warn; a schema violation revises.
 _SOFT_ISSUES = frozenset({"provenance", "no_schema", "unknown_tool"})
@@ -80,6 +85,7 @@ class State:
     score: float = 0.0
     timings: dict[str, float] = field(default_factory=dict)
     failed: list[str] = field(default_factory=list)
+    partial: bool = False  # only a prefix of the answer was checked
 
 
 # ---- stages ---------------------------------------------------------------------------------
@@ -156,9 +162,28 @@ def stage_extract(state: State) -> None:
             f"only the first {MAX_CHECKED_CHARS} were checked"
         )
         answer = answer[:MAX_CHECKED_CHARS]
-    state.extraction = extract(
+        state.partial = True
+    extraction = extract(
         answer, language=run.language, run=run, now=_naive(state.now) if state.now else None
     )
+    mentions = 0
+    for k, claim in enumerate(extraction.claims):
+        mentions += len(claim.mentions)
+        if mentions > MAX_CHECKED_MENTIONS and k + 1 < len(extraction.claims):
+            cut = claim.end
+            state.notes.append(
+                f"the answer states more than {MAX_CHECKED_MENTIONS} values, names and dates; "
+                f"only the first {cut} characters were checked"
+            )
+            extraction = replace(
+                extraction,
+                claims=extraction.claims[: k + 1],
+                body_end=min(extraction.body_end, cut),
+            )
+            answer = answer[:cut]
+            state.partial = True
+            break
+    state.extraction = extraction
     state.language = state.extraction.language
     state.answer = read_answer(answer, state.extraction, state.language, state.now)
 
@@ -333,7 +358,7 @@ def stage_gate(state: State) -> None:
         decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
     elif state.failed and decision.action == "emit":
         decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
-    if run is not None and len(run.response) > MAX_CHECKED_CHARS and decision.action == "emit":
+    if state.partial and decision.action == "emit":
         decision = decision.model_copy(update={"action": "revise", "rule": "fail_closed"})
         state.level = "partial"
     state.decision = decision

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from nyaya.engine import MAX_CHECKED_CHARS, check
-from nyaya.pipeline import STAGES
+from nyaya.pipeline import MAX_CHECKED_MENTIONS, STAGES
 from nyaya.policy import Constitution
 
 RUN = {
@@ -88,3 +88,36 @@ def test_report_json_round_trips():
     report = check({**RUN, "response": "You have 1 email."})
     again = type(report).model_validate_json(report.model_dump_json())
     assert again == report
+
+
+def test_answer_of_thousands_of_values_is_checked_up_to_the_mention_budget() -> None:
+    # no stop in 60,000 characters of numbers, names and dates: the sentence is cut into
+    # bounded pieces and the claims past MAX_CHECKED_MENTIONS are not checked
+    text = " ".join(["You have 1 email from Alice about the Deadline, 1 in all"] * 1_500)
+    report = check({**RUN, "response": text})
+    assert report.action != "emit"
+    assert report.decision is not None and report.decision.rule == "fail_closed"
+    assert any(f"more than {MAX_CHECKED_MENTIONS}" in n for n in report.notes)
+    assert 1 < len(report.claims) < 1_500
+
+
+def test_answer_under_the_mention_budget_is_checked_whole() -> None:
+    text = " ".join(["You have 1 email from Alice."] * 39)
+    report = check({**RUN, "response": text})
+    assert not any("only the first" in n for n in report.notes)
+    assert len(report.claims) == 39
+
+
+def test_a_count_is_verified_in_a_run_of_a_thousand_identical_calls() -> None:
+    calls = [
+        {
+            "id": f"c{i}",
+            "tool": "email_search",
+            "arguments": {},
+            "output": {"results": [{"from": "Alice"}, {"from": "Alice"}]},
+        }
+        for i in range(1_000)
+    ]
+    report = check({**RUN, "calls": calls, "response": "You have 2 emails from Alice."})
+    assert not [f for f in report.findings if f.type == "internal_error"]
+    assert [c.status for c in report.claims] == ["verified"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nyaya.claims.segment import clause_cuts, sentences
+from nyaya.claims.segment import MAX_SENTENCE, clause_cuts, sentences
 
 
 def texts(text: str, language: str = "en") -> list[str]:
@@ -48,3 +48,19 @@ def test_clauses_only_when_each_part_is_checkable() -> None:
     cuts = clause_cuts(text, span, "en", checkable)
     assert [text[s:e] for s, e in cuts] == ["You have 3 emails", "2 meetings, but nothing else."]
     assert clause_cuts(text, span, "en", [(9, 10)]) == [span]
+
+
+def test_a_line_of_thousands_of_words_without_a_stop_is_cut_into_bounded_sentences() -> None:
+    text = " ".join(["5 emails from Alice on May 3rd"] * 2_000)  # 62,000 characters
+    spans = sentences(text, "en")
+    assert len(spans) > 1
+    assert all(e - s <= MAX_SENTENCE for s, e in spans)
+    assert spans[0][0] == 0 and spans[-1][1] == len(text)
+    # every word is in some sentence: the cuts fall on spaces
+    assert sum(len(text[s:e].split()) for s, e in spans) == len(text.split())
+
+
+def test_a_sentence_of_ordinary_length_is_not_cut() -> None:
+    text = "Alice sent " + ", ".join(f"report {i}" for i in range(60)) + "."
+    assert len(text) < MAX_SENTENCE
+    assert sentences(text, "en") == [(0, len(text))]

@@ -345,3 +345,59 @@ def test_mcp_receipts_from_the_proxy_are_signed_evidence() -> None:
     report = nyaya.check(run, keys=ring.public())
     assert report.evidence == "mixed"
     assert report.action == "emit"
+
+
+def _otel_attr(data: dict[str, Any], span: int, key: str, value: Any) -> None:
+    attrs = data["resourceSpans"][0]["scopeSpans"][0]["spans"][span]["attributes"]
+    for attr in attrs:
+        if attr["key"] == key:
+            attr["value"] = value
+            return
+    attrs.append({"key": key, "value": value})
+
+
+@pytest.mark.parametrize(
+    "value", ["9" * 5_000, "[" * 5_000, '{"n": ' + "9" * 5_000 + "}", "NaN", '{"a": 1']
+)
+def test_otel_arguments_json_text_past_the_limits_stays_text(value: str) -> None:
+    data = example("otel_genai_spans.json")
+    _otel_attr(data, 1, "gen_ai.tool.call.arguments", {"stringValue": value})
+    assert load_run(data).calls[0].arguments == value
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ({"intValue": "9" * 5_000}, "digits"),
+        ({"intValue": "twelve"}, "expected an integer"),
+        ({"intValue": [1]}, "expected an integer"),
+        ({"arrayValue": 5}, "expected an object"),
+        ({"kvlistValue": {"values": [{"value": {"intValue": 1}}]}}, "non-empty string"),
+    ],
+)
+def test_otel_attribute_values_of_the_wrong_shape_are_bad_runs(value: Any, message: str) -> None:
+    data = example("otel_genai_spans.json")
+    _otel_attr(data, 0, "gen_ai.usage.input_tokens", value)
+    with pytest.raises(BadRun, match=message) as info:
+        load_run(data)
+    assert info.value.field is not None and "attributes" in info.value.field
+
+
+@pytest.mark.parametrize("nanos", ["1" * 400, 10**30, -1])
+def test_otel_span_time_outside_64_bits_is_a_bad_run(nanos: Any) -> None:
+    data = example("otel_genai_spans.json")
+    data["resourceSpans"][0]["scopeSpans"][0]["spans"][1]["startTimeUnixNano"] = nanos
+    with pytest.raises(BadRun, match="startTimeUnixNano"):
+        load_run(data)
+
+
+def test_mcp_text_output_past_the_limits_stays_text() -> None:
+    data = example("mcp_tools_call.json")
+    text = "[" * 5_000
+    for message in data["mcp"]:
+        result = message.get("result") if isinstance(message, dict) else None
+        if isinstance(result, dict) and "content" in result:
+            result.pop("structuredContent", None)
+            result["content"] = [{"type": "text", "text": text}]
+    run = load_run(data)
+    assert text in [c.output for c in run.calls]

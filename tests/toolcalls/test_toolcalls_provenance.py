@@ -296,3 +296,12 @@ def test_an_id_quoted_by_the_user_is_always_grounded(value: str, before: str) ->
 def test_an_id_no_source_mentions_is_always_flagged(value: str) -> None:
     result = check("get_order", {"order_id": value}, user="", outputs=({"status": 200},))
     assert provenance_issues(result) == [("/order_id", value)]
+
+
+@pytest.mark.parametrize("run", ["一二三四五六七八九十" * 2_000, "九" * 20_000])
+def test_chinese_number_beside_a_numeral_run_of_thousands_still_counts(run: str) -> None:
+    # A run of numerals longer than any number is left as it is (cn2an backtracks over it
+    # in quadratic time); the number said before it is still read.
+    user = "用户编号七八九零。" + run
+    assert check("get_user", {"userId": 7890}, user=user).status == "valid"
+    assert provenance_issues(check("get_user", {"userId": 789}, user=user)) == [("/userId", "789")]

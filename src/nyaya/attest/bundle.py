@@ -297,7 +297,7 @@ def load_bundle(data: Mapping[str, Any] | str | bytes, *, path: str | None = Non
     try:
         bundle = AuditBundle.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        err = exc.errors(include_url=False, include_input=False, include_context=False)[0]
         where = ".".join(str(p) for p in err["loc"])
         raise BadBundle(err["msg"], field=where or None, path=path) from None
     _check_canonical(bundle, path)

@@ -230,7 +230,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how), node in verdicts if verdict == "verified"]
-        if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node in lists):
+        in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
+        if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node.id in in_lists):
             out.asserted = "count"
             continue
         if ok:
@@ -326,6 +327,26 @@ def _loanword_of(noun: str | None, key: str) -> bool:
 
 def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
     return len({n.path for n in lists}) == 1
+
+
+_BY_PATH: dict[int, tuple[EvidenceIndex, int, dict[tuple[str, ...], tuple[int, int]]]] = {}
+
+
+def _output_lists_by_path(index: EvidenceIndex) -> dict[tuple[str, ...], tuple[int, int]]:
+    """How many lists the outputs hold at each path and their summed length (once per run,
+    not a pass over every list for every candidate list: quadratic in a thousand calls)."""
+    hit = _BY_PATH.get(id(index))
+    if hit is not None and hit[0] is index and hit[1] == len(index.lists):
+        return hit[2]
+    groups: dict[tuple[str, ...], tuple[int, int]] = {}
+    for other in index.lists:
+        if other.source == "output":
+            count, length = groups.get(other.path, (0, 0))
+            groups[other.path] = (count + 1, length + other.length)
+    if len(_BY_PATH) > 32:
+        _BY_PATH.clear()
+    _BY_PATH[id(index)] = (index, len(index.lists), groups)
+    return groups
 
 
 _CONTEXT_NUMBERS: dict[int, tuple[EvidenceIndex, frozenset[Decimal]]] = {}
@@ -580,19 +601,12 @@ def _subsets(
     where = node.pointer or "/"
     out = [_Subset(node.length, f"length of {where}", True)]
     out += [_Subset(t, f"total reported with {where}", True) for t in _totals(index, node)]
-    same_path = [
-        other
-        for other in index.lists
-        if other.source == "output" and other.path == node.path and other.id != node.id
-    ]
-    if same_path:
-        out.append(
-            _Subset(
-                sum(o.length for o in same_path) + node.length,
-                f"lengths of {where} across calls",
-                True,
-            )
-        )
+    # the other outputs' lists at the same path: their count and summed length, and this one's
+    count, length = _output_lists_by_path(index).get(node.path, (0, 0))
+    if node.source == "output":  # it is one of them
+        count, length = count - 1, length - node.length
+    if count:
+        out.append(_Subset(length + node.length, f"lengths of {where} across calls", True))
     items = [index.records[r] for r in node.items]
     if not items:
         return out

@@ -21,6 +21,7 @@ records). Anything else is **unsupported**: nothing holds it, nothing contradict
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -138,7 +139,20 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
         found = [(a.start, a.end, a.leaf) for a in _scan_anchors(ctx)]
         ctx.anchors["*"] = found
     s, e = view.sentence
-    return [Anchor(*a) for a in found if s <= a[0] and a[1] <= e]
+    # the sentence's anchors by bisecting them sorted by start, in the order found (a pass
+    # over every anchor of the answer for every value of every claim is quadratic)
+    by_start = ctx.anchors.get("* by start")  # (start, position in found, end)
+    if by_start is None:
+        by_start = sorted((a[0], i, a[1]) for i, a in enumerate(found))
+        ctx.anchors["* by start"] = by_start
+    lo = bisect_left(by_start, s, key=_start)
+    hi = bisect_right(by_start, e, key=_start)
+    inside = sorted(i for _, i, end in by_start[lo:hi] if end <= e)
+    return [Anchor(*found[i]) for i in inside]
+
+
+def _start(entry: tuple[int, int, int]) -> int:
+    return entry[0]
 
 
 def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
@@ -669,7 +683,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         if other is not value and other.stated is not None and other.kind != "duration":
             near.append(_answer_operand(other))
     # the sentence's neighbours in the answer: arithmetic often spans sentences
-    for c in ctx.answer.claims:
+    for c in _claims_near(ctx, view.claim.start):
         if c is view:
             continue
         if abs(c.claim.start - view.claim.start) < 400:
@@ -706,6 +720,22 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def _claims_near(ctx: CheckContext, start: int) -> list[ClaimView]:
+    """The claims starting less than 400 characters from ``start``, in answer order: found by
+    bisecting the claims sorted by start (once a check), not by a pass over every claim for
+    every value, which is quadratic in a long answer."""
+    claims = ctx.answer.claims
+    if len(claims) <= 64:
+        return claims
+    by_start = ctx.anchors.get("claims by start")  # (start, claim's position, 0)
+    if by_start is None:
+        by_start = sorted((c.claim.start, i, 0) for i, c in enumerate(claims))
+        ctx.anchors["claims by start"] = by_start
+    lo = bisect_right(by_start, start - 400, key=_start)
+    hi = bisect_left(by_start, start + 400, key=_start)
+    return [claims[i] for i in sorted(entry[1] for entry in by_start[lo:hi])]
 
 
 def _run_operands(ctx: CheckContext) -> tuple[list[Operand], list[Operand]]:

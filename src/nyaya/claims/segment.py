@@ -40,6 +40,8 @@ _END = re.compile(
     r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*)"
 )
 _TRIM = " \t\r\f\v|"
+MAX_SENTENCE = 1_000
+"""Characters in one sentence; a longer run without a stop is cut into pieces this long."""
 
 
 @cache
@@ -98,6 +100,18 @@ def _split_line(
 
 
 def _push(text: str, start: int, end: int, out: list[Span]) -> None:
+    # A "sentence" longer than any a person writes (thousands of words with no stop) is cut
+    # at a space before the bound: the checks compare a sentence's values pairwise, so an
+    # unbounded one makes them quadratic in the answer.
+    while end - start > MAX_SENTENCE:
+        cut = text.rfind(" ", start + MAX_SENTENCE // 2, start + MAX_SENTENCE)
+        cut = cut if cut > start else start + MAX_SENTENCE
+        _push_one(text, start, cut, out)
+        start = cut
+    _push_one(text, start, end, out)
+
+
+def _push_one(text: str, start: int, end: int, out: list[Span]) -> None:
     while start < end and (text[start].isspace() or text[start] in _TRIM):
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in _TRIM):

@@ -230,7 +230,7 @@ def _native(data: Mapping[str, Any]) -> Run:
     try:
         run = Run.model_validate(payload)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        err = exc.errors(include_url=False, include_input=False, include_context=False)[0]
         raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
     # The transcript adapters require these too (`_str`); an empty name names nothing.
     for i, spec in enumerate(run.tools):
@@ -360,7 +360,7 @@ def _build(
         try:
             built.append(ToolCall.model_validate(call))
         except ValidationError as exc:
-            err = exc.errors()[0]
+            err = exc.errors(include_url=False, include_input=False, include_context=False)[0]
             raise BadRun(err["msg"].lower(), field=f"call {cid!r}." + _loc(err["loc"])) from exc
     payload: dict[str, Any] = {
         "run_id": data.get("run_id") or data.get("id") or _derived_id(data),
@@ -379,7 +379,7 @@ def _build(
     try:
         return Run.model_validate(payload)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        err = exc.errors(include_url=False, include_input=False, include_context=False)[0]
         raise BadRun(err["msg"].lower(), field=_loc(err["loc"])) from exc
 
 

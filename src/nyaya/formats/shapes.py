@@ -32,7 +32,8 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
-from nyaya.errors import BadRun
+from nyaya.errors import BadInput, BadRun
+from nyaya.limits import DEFAULT_LIMITS
 
 __all__ = ["FOREIGN_SHAPES", "MCP_RECEIPT_KEY", "Shape", "detect_shape", "plain", "to_known"]
 
@@ -192,9 +193,23 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, int | str):
             raise self.fail("expected nanoseconds (an integer)", field)
         try:
-            return int(value)
+            nanos = int(value) if len(str(value)) <= 40 else -1
         except ValueError:
             raise self.fail("expected nanoseconds (an integer)", field) from None
+        if not 0 <= nanos < 2**64:  # OTLP's fixed64
+            raise self.fail("nanoseconds out of range (an unsigned 64-bit integer)", field)
+        return nanos
+
+    def integer(self, value: Any, field: str) -> int:
+        """An OTLP ``intValue``: a number or a digit string, within the digit limit."""
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise self.fail("expected an integer", field)
+        if isinstance(value, str) and len(value) > DEFAULT_LIMITS.max_digits:
+            raise self.fail(f"more than {DEFAULT_LIMITS.max_digits} digits", field)
+        try:
+            return int(value)
+        except ValueError:
+            raise self.fail("expected an integer", field) from None
 
     def items(self, value: Any, field: str) -> Sequence[Any]:
         if not isinstance(value, list):
@@ -399,10 +414,7 @@ def _mcp_output(r: _Reader, result: Mapping[str, Any], where: str) -> Any:
         elif block.get("type") == "resource" and isinstance(block.get("resource"), Mapping):
             texts.append(str(block["resource"].get("text", "")))
     text = "\n".join(texts)
-    try:
-        return json.loads(text) if text.strip()[:1] in ("{", "[") else text
-    except json.JSONDecodeError:
-        return text
+    return _json_within_limits(text) if text.strip()[:1] in ("{", "[") else text
 
 
 # --- OpenTelemetry GenAI spans (OTLP JSON) --------------------------------------------
@@ -481,22 +493,32 @@ def _attributes(r: _Reader, raw: Any, where: str) -> dict[str, Any]:
     for i, attr in enumerate(r.items(raw, where)):
         attr = r.obj(attr, f"{where}[{i}]")
         key = r.text(attr.get("key"), f"{where}[{i}].key")
-        out[key] = _any_value(attr.get("value"))
+        out[key] = _any_value(r, attr.get("value"), f"{where}[{i}].value")
     return out
 
 
-def _any_value(value: Any) -> Any:
+def _any_value(r: _Reader, value: Any, where: str) -> Any:
     if not isinstance(value, Mapping):
         return value
     for key in ("stringValue", "boolValue", "doubleValue"):
         if key in value:
             return value[key]
     if "intValue" in value:
-        return int(value["intValue"])
+        return r.integer(value["intValue"], f"{where}.intValue")
     if "arrayValue" in value:
-        return [_any_value(v) for v in value["arrayValue"].get("values", [])]
+        values = r.obj(value["arrayValue"], f"{where}.arrayValue").get("values", [])
+        return [
+            _any_value(r, v, f"{where}.arrayValue.values[{i}]")
+            for i, v in enumerate(r.items(values, f"{where}.arrayValue.values"))
+        ]
     if "kvlistValue" in value:
-        return {kv["key"]: _any_value(kv.get("value")) for kv in value["kvlistValue"]["values"]}
+        kvs = r.obj(value["kvlistValue"], f"{where}.kvlistValue").get("values", [])
+        out: dict[str, Any] = {}
+        for i, kv in enumerate(r.items(kvs, f"{where}.kvlistValue.values")):
+            at = f"{where}.kvlistValue.values[{i}]"
+            kv = r.obj(kv, at)
+            out[r.text(kv.get("key"), f"{at}.key")] = _any_value(r, kv.get("value"), f"{at}.value")
+        return out
     return None
 
 
@@ -504,11 +526,16 @@ def _json_attr(value: Any, default: Any) -> Any:
     if value is None:
         return default
     if isinstance(value, str):
-        try:
-            return json.loads(value)
-        except json.JSONDecodeError:
-            return value
+        return _json_within_limits(value)
     return value
+
+
+def _json_within_limits(text: str) -> Any:
+    """JSON inside a string parsed under the run's limits; what does not parse stays text."""
+    try:
+        return DEFAULT_LIMITS.parse_json(text)
+    except BadInput:
+        return text
 
 
 def _genai_messages(r: _Reader, raw: Any, where: str) -> list[dict[str, str]]:

@@ -438,13 +438,35 @@ def _number_variants(text: str) -> set[str]:
         import cn2an  # imported on demand: it is slow to load and only Chinese text needs it
 
         # cn2an raises assorted errors on odd text; a failed conversion just adds no variant.
-        with contextlib.suppress(Exception), warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # cn2an warns on every text it cannot read
-            out.add(str(cn2an.transform(text, "cn2an")))
+        # Its patterns backtrack over a run of numeral characters (quadratic in its length):
+        # a run longer than any real number is kept as it is and the text around it converted.
+        pieces: list[str | None] = []
+        pos = 0
+        for m in _LONG_CN_NUMERAL.finditer(text):
+            pieces += [_cn2an(cn2an, text[pos : m.start()]), m.group()]
+            pos = m.end()
+        pieces.append(_cn2an(cn2an, text[pos:]))
+        if None not in pieces:
+            out.add("".join(p for p in pieces if p is not None))
     return out
 
 
+def _cn2an(cn2an: Any, text: str) -> str | None:
+    if not text:
+        return text
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # cn2an warns on every text it cannot read
+            return str(cn2an.transform(text, "cn2an"))
+    except Exception:
+        return None
+
+
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+# What cn2an reads as part of one number (digits, units, 点, 负, 两 in either script)
+_LONG_CN_NUMERAL = re.compile(
+    "[零〇一二三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億两兩廿点负幺]{64,}"
+)
 
 
 def _tokens(text: str) -> list[str]:
