@@ -1104,3 +1104,25 @@ def test_a_count_field_whose_key_holds_the_noun_holds_the_count():
              "unassigned": 3}, "assigned_idle": [{"user": "a"}, {"user": "b"}]})  # fmt: skip
     report = checked("- **Seats in use:** 9 of 12 assigned, so **3 are sitting empty**", seats)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- an absence deduced from figures, or that is an output's own value ----------------------
+
+
+def test_an_absence_deduced_from_given_figures_or_quoted_from_an_output_is_no_denial():
+    session = ("list_charges", {"month": "2026-03"}, {"charges": [{"amount": 2.5,
+               "refunded": 2.5, "date": "2026-03-02"}]})  # fmt: skip
+    report = checked("You were charged €2.50 and refunded €2.50, so it cost you nothing.", session)
+    assert "false_absence" not in kinds(report), show(report)
+    hindi = checked("₹2.50 कटे और ₹2.50 वापस आए, यानी कोई नुकसान नहीं हुआ।", session, language="hi")
+    assert "false_absence" not in kinds(hindi), show(hindi)
+    tiers = ("get_tiers", {}, {"tiers": [{"name": "Gold", "users": 12},
+             {"name": "No reward", "users": 51}]})  # fmt: skip
+    table = checked("| Tier | Users |\n|---|---|\n| Gold | 12 |\n| No reward | 51 |", tiers)
+    assert "false_absence" not in kinds(table), show(table)
+
+
+def test_a_free_room_in_hindi_is_available_not_absent():
+    rooms = ("check_rooms", {"date": "2026-03-14"}, {"rooms": [{"room": "GS-2", "free": True}]})
+    report = checked("शनिवार को सुबह 10 से 12 बजे तक GS-2 खाली है।", rooms, language="hi")
+    assert "false_absence" not in kinds(report), show(report)

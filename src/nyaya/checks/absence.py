@@ -113,10 +113,24 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         for h in words.absence.finditer(low)
         if not _qualified(low, h.start(), h.end(), words)
         and not _predicted(low, h.start(), h.end(), words)
+        and not _deduced(low, h.start(), words)
     ]
     if not hits:
         return out
     index = ctx.index
+    from nyaya.checks.values import anchors_of
+
+    quoted = [
+        (a.start - view.claim.start, a.end - view.claim.start)
+        for a in anchors_of(ctx, view)
+        if index.leaves[a.leaf].source == "output"
+        # the value is the anchor's whole text, not a part of a run of Han around it
+        and len(str(index.leaves[a.leaf].raw)) >= 0.8 * (a.end - a.start)
+    ]
+    # "| No reward | 51 |": the phrase is an output's own value (a tier's name), not a denial
+    hits = [h for h in hits if not any(s <= h.start() and h.end() <= e for s, e in quoted)]
+    if not hits:
+        return out
     if not index.calls:
         return out
     if words.has("exception", low) and not reports_failure_of(words, low):
@@ -269,6 +283,19 @@ _SEGMENT = re.compile(
     r"[,;:—–(]|\s-\s|，|；|：|。|所以|但是|因此"
     r"|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b"
 )
+
+
+def _deduced(low: str, s: int, words: Words) -> bool:
+    """An absence the answer concludes from figures it gave ("a €2.50 refund, so it cost
+    you nothing", "बकाया शून्य है, यानी कोई बकाया नहीं"): a deduction, weighed as one, not a
+    report that a search came back empty."""
+    consequence = words.stance.get("consequence")
+    if consequence is None:
+        return False
+    start = 0
+    for m in _SEGMENT.finditer(low, 0, s):
+        start = m.start()
+    return any(m.start() < s for m in consequence.finditer(low, start, s))
 
 
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
