@@ -1126,3 +1126,12 @@ def test_a_free_room_in_hindi_is_available_not_absent():
     rooms = ("check_rooms", {"date": "2026-03-14"}, {"rooms": [{"room": "GS-2", "free": True}]})
     report = checked("शनिवार को सुबह 10 से 12 बजे तक GS-2 खाली है।", rooms, language="hi")
     assert "false_absence" not in kinds(report), show(report)
+
+
+def test_hindi_a_zero_amount_is_no_absence_and_an_estimate_hedges():
+    dues = ("get_dues", {"month": "2026-03"}, {"items": [{"head": "Rent", "due": 4200},
+            {"head": "Mess", "due": 0}], "estimate_days": 6})  # fmt: skip
+    zero = checked("मार्च का मेस बकाया शून्य है।", dues, language="hi")
+    assert "false_absence" not in kinds(zero), show(zero)
+    guess = checked("अनुमान के हिसाब से काम 6 दिन में पूरा होगा।", dues, language="hi")
+    assert "inference_as_fact" not in kinds(guess), show(guess)
