@@ -11,7 +11,7 @@ import re
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from nyaya.claims.lexicons import Lexicon, available, load
@@ -246,7 +246,7 @@ def words_for(language: str) -> Words:
     )
 
 
-@cache
+@lru_cache(maxsize=16384)  # keys vary by tool: bounded
 def key_concepts(word: str) -> frozenset[str]:
     """The concepts an output key word names (English: keys are code identifiers)."""
     en = words_for("en")

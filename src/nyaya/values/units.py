@@ -12,7 +12,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 __all__ = [
@@ -73,7 +73,7 @@ def unit_of_word(word: str | None) -> str | None:
     return found
 
 
-@cache
+@lru_cache(maxsize=16384)  # keys vary by tool: bounded
 def key_unit(key: str) -> str | None:
     """The canonical unit an output key names by its last word ("duration_ms" -> "ms").
 
