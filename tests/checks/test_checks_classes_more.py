@@ -683,7 +683,7 @@ def test_a_hindi_completed_act_without_a_subject_is_the_agents():
     assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
     for other in (
         "बैंक ने फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी है।",  # someone else did it
-        "फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी गई है।",  # passive: no doer named
+        "फ़रवरी की स्टेटमेंट ऑडिटर को भेज दी गई थी।",  # passive, not done to the user
         "फ़रवरी की स्टेटमेंट आपके ईमेल पर भेज दी जाएगी।",  # future
         "फ़रवरी का भुगतान सेटल हो चुका है।",  # intransitive
     ):
@@ -1135,3 +1135,41 @@ def test_hindi_a_zero_amount_is_no_absence_and_an_estimate_hedges():
     assert "false_absence" not in kinds(zero), show(zero)
     guess = checked("अनुमान के हिसाब से काम 6 दिन में पूरा होगा।", dues, language="hi")
     assert "inference_as_fact" not in kinds(guess), show(guess)
+
+
+# ---- an act done to the user without a doer named --------------------------------------------
+
+PROFILE = ("get_profile", {"id": "U-4"}, {"id": "U-4", "phone": "+91-98XXXX1234"})
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("A confirmation SMS has been sent to your registered phone.", "en"),
+        ("आपके रजिस्टर्ड मोबाइल पर कन्फ़र्मेशन SMS भेज दिया गया है।", "hi"),
+        ("确认短信已经发送到你的手机。", "zh"),
+    ],
+)
+def test_an_act_done_to_the_user_is_held_to_the_tool_that_would_do_it(answer, language):
+    fabricated = checked(answer, PROFILE, tools=["send_sms"], language=language)
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
+    sent = checked(answer, PROFILE, ("send_sms", {"to": "U-4"}, {"ok": True}), language=language)
+    assert "fabricated_tool_call" not in kinds(sent), show(sent)
+    undeclared = checked(answer, PROFILE, language=language)  # no tool would have done it
+    assert "fabricated_tool_call" not in kinds(undeclared), show(undeclared)
+
+
+def test_a_passive_names_its_object_before_the_verb_and_to_be_is_not_done():
+    cert = ("send_certificate", {"user": "U-4", "amount": 100}, {"ok": True})
+    report = checked("A certificate worth $100 has been issued to your account.", PROFILE, cert,
+                     tools=["create_voucher"])  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    pending = checked("Balance: $5 (to be charged to your card).", PROFILE, tools=["charge_card"])
+    assert "fabricated_tool_call" not in kinds(pending), show(pending)
+
+
+def test_words_that_name_two_acts_are_done_when_either_was():
+    card = ("block_card", {"last4": "4471"}, {"status": "BLOCKED"})
+    report = checked("आपका डेबिट कार्ड (XXXX 4471) ब्लॉक कर दिया गया है।", card,
+                     tools=["book_slot"], language="hi")  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(report), show(report)

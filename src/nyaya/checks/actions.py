@@ -46,6 +46,7 @@ class ActionClaim:
     start: int
     end: int
     object_words: frozenset[str]
+    impersonal: bool = False  # "has been sent to your e-mail": no doer named
 
 
 def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
@@ -56,18 +57,28 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     low = text.lower()
     found: list[ActionClaim] = []
     taken: list[tuple[int, int]] = []
+    offers: list[tuple[int, int]] = []
     offer = words.stance.get("offer")
     if offer is not None:
-        taken.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
+        offers.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
     hits = words.actions_in(low)
     # the longest phrase at a place wins; a lookup only where no action is
     hits.sort(key=lambda h: (h[0] == "lookup", h[1], -(h[2] - h[1])))
     for action, s, e in hits:
         if True:
-            if any(a < e and s < b for a, b in taken):
+            if any(a < e and s < b for a, b in offers):
                 continue
+            if any(a < e and s < b and (a, b) != (s, e) for a, b in taken):
+                continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
+            impersonal = False
+            objects = _object_words(low, e, words)
             if not _agent_did(low, s, e, words, text):
-                continue
+                if action == "lookup" or not _done_to_the_user(low, s, e, words):
+                    continue
+                # a passive names what was acted on before its verb ("a certificate ... has
+                # been issued", "证书已经发送"): both sides are the act's object
+                impersonal = True
+                objects = objects | _object_words_before(low, s, words)
             taken.append((s, e))
             found.append(
                 ActionClaim(
@@ -75,10 +86,53 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
                     phrase=text[s:e],
                     start=view.claim.start + s,
                     end=view.claim.start + e,
-                    object_words=_object_words(low, e, words),
+                    object_words=objects,
+                    impersonal=impersonal,
                 )
             )
     return found
+
+
+_TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
+
+
+def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
+    """An act reported without its doer but done to the user ("a confirmation has been
+    sent to your phone", "证书已经发送到你的邮箱", "SMS भेज दिया गया है" to "आपके मोबाइल"):
+    in an assistant's answer, the assistant's act. It is held to a call only where a
+    declared, uncalled tool would have done it (see `_action`)."""
+    clause_start = 0
+    for m in _CLAUSE_BREAK.finditer(low, 0, s):
+        clause_start = m.end()
+    stop = _CLAUSE_BREAK.search(low, e)
+    clause = low[clause_start : stop.start() if stop else len(low)]
+    before = low[clause_start:s]
+    if _TO_BE.search(before):
+        return False  # "(to be charged to your card)": not done yet
+    if words.negation is not None and words.negation.search(clause):
+        return False
+    if any(words.has(t, clause) for t in ("future", "offer", "conditional", "hedge", "ability")):
+        return False
+    if words.other_subject is not None and words.other_subject.search(before):
+        return False
+    if not words.has("addressee", clause):
+        return False
+    near = low[max(0, s - 16) : e + 16]
+    passive = words.passive is not None and words.passive.search(near) is not None
+    done = words.done is not None and words.done.search(near) is not None
+    return passive or done
+
+
+def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
+    clause_start = 0
+    for m in _CLAUSE_BREAK.finditer(low, 0, s):
+        clause_start = m.end()
+    window = low[max(clause_start, s - 60) : s]
+    out: set[str] = set()
+    for w in _WORD.findall(window)[-8:]:
+        if len(w) > 2 or _HAN.match(w):
+            out.add(stem(w))
+    return frozenset(out | words.concepts_in(window))
 
 
 def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
@@ -215,11 +269,23 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     index = ctx.index
     calls = index.calls
+    done_spans: set[tuple[int, int]] = set()
     for claim in claims:
         if claim.action == "lookup":
             finding = _lookup(ctx, view, claim)
         else:
             finding = _action(ctx, view, claim)
+        span = (claim.start, claim.end)
+        if finding is None:
+            done_spans.add(span)
+        elif span in done_spans or any(
+            c is not claim
+            and (c.start, c.end) == span
+            and c.action != claim.action
+            and _action(ctx, view, c) is None
+            for c in claims
+        ):
+            finding = None  # another class the same words name was done
         if finding is None:
             out.verified_claim = True
             supporting = _supporting(ctx, claim)
@@ -368,6 +434,8 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
     )
     if named and not rival:
         return None
+    if claim.impersonal and (ok or not declared):
+        return None  # no doer named: only a declared tool that would have done it witnesses
     if ok:
         best_called = max(_fit(claim, c.call.tool, _call_words(c)) for c in ok)
         best_declared = (

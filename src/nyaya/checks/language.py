@@ -41,6 +41,7 @@ _STANCES = (
     "consequence",
     "ability",
     "exception",
+    "addressee",
 )
 
 _LETTERS = re.compile(LETTERS)

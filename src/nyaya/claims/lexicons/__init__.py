@@ -115,6 +115,7 @@ _SCHEMA: dict[str, str] = {
     "stance.consequence": _STRS,
     "stance.ability": _STRS,
     "stance.exception": _STRS,
+    "stance.addressee": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -219,6 +220,7 @@ class Lexicon:
     stance_consequence: tuple[str, ...] = ()
     stance_ability: tuple[str, ...] = ()
     stance_exception: tuple[str, ...] = ()
+    stance_addressee: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
