@@ -1173,3 +1173,16 @@ def test_words_that_name_two_acts_are_done_when_either_was():
     report = checked("आपका डेबिट कार्ड (XXXX 4471) ब्लॉक कर दिया गया है।", card,
                      tools=["book_slot"], language="hi")  # fmt: skip
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_total_over_the_answers_own_adjusted_figures_is_its_sum():
+    court = ("check_court", {"date": "2026-03-20"}, {"court": "C3", "price": 36000,
+             "lights_fee": 4000, "member_discount_pct": 10})  # fmt: skip
+    answer = (
+        "Court C3: $36,000, or $32,400 with your 10% member discount; lights $4,000. "
+        "Total: $36,400."
+    )
+    report = checked(answer, court)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    wrong = checked(answer.replace("$36,400", "$39,400"), court)
+    assert [c.status for c in wrong.claims][-1] != "verified", show(wrong)

@@ -20,6 +20,7 @@ records). Anything else is **unsupported**: nothing holds it, nothing contradict
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
@@ -1270,6 +1271,8 @@ def _total_of_parts(
     group = _whole_group(index, number_leaves)
     if group is None or _some_parts_add_up(stated, number_leaves):
         return None
+    if _answer_amounts_add_up(ctx, view, value):
+        return None  # "$36,000 → $32,400 with your discount; lights $4,000; total $36,400"
     found = sum((leaf.number for leaf in group if leaf.number is not None), Decimal(0))
     if same(stated, found) or stated.holds(found):
         return None
@@ -1296,6 +1299,30 @@ def _total_of_parts(
             note=f"sum of {len(group)} output values: {terms}",
         ),
     )
+
+
+def _answer_amounts_add_up(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether two or three amounts the answer states just before the total (its own
+    figures, an adjusted price among them) add up to it: the total is the answer's own sum."""
+    stated = value.stated
+    if stated is None or value.kind != "money":
+        return False  # counts of different things ("2 series, 9 and 6 episodes") add nothing
+    amounts: list[Decimal] = []
+    for c in ctx.answer.claims:
+        if not 0 <= view.claim.start - c.claim.start < 1500:
+            continue
+        for other in c.values:
+            if other is value or other.stated is None or other.kind != value.kind:
+                continue
+            if other.start < value.start:
+                amounts.append(other.stated.value)
+    amounts = amounts[-12:]
+    for size in (2, 3):
+        for combo in itertools.combinations(amounts, size):
+            total = sum(combo, Decimal(0))
+            if same(stated, total) or stated.holds(total):
+                return True
+    return False
 
 
 def _some_parts_add_up(stated: Stated, leaves: list[Leaf]) -> bool:
