@@ -1186,3 +1186,19 @@ def test_a_total_over_the_answers_own_adjusted_figures_is_its_sum():
     assert "fact_mismatch" not in kinds(report), show(report)
     wrong = checked(answer.replace("$36,400", "$39,400"), court)
     assert [c.status for c in wrong.claims][-1] != "verified", show(wrong)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The turn lasts 4 hours 45 minutes.", "en"),
+        ("El turno dura 4 horas y 45 minutos.", "es"),
+        ("बारी 4 घंटे 45 मिनट की है।", "hi"),
+        ("这次轮灌共4小时45分钟。", "zh"),
+    ],
+)
+def test_hours_and_minutes_are_one_duration(answer, language):
+    turn = ("get_turn", {"id": "T-1"}, {"id": "T-1", "duration_min": 285, "area_acre": 2.5})
+    report = checked(answer, turn, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert [c.status for c in report.claims] == ["verified"], show(report)

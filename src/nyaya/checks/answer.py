@@ -297,13 +297,15 @@ def _values(
                 total = _seconds(value.stated.value if value.stated else Decimal(0), m.unit)
                 j = i + 1
                 end = m.end
+                unit_word = m.unit or ""
                 while (
                     total is not None
                     and j < len(mentions)
                     and mentions[j].kind == "number"
                     and _is_time_unit(mentions[j].unit)
-                    and mentions[j].start - end <= 4
+                    and _joins(answer[end : mentions[j].start], unit_word)
                 ):
+                    unit_word = mentions[j].unit or ""
                     more = _seconds(mentions[j].value, mentions[j].unit)
                     if more is None:
                         break
@@ -345,6 +347,18 @@ def _values(
         value.label, value.near = _label(answer, view, value, row)
         out.append(value)
     return out
+
+
+_DURATION_JOIN = re.compile(r"\s*(?:,|and|y|e|और|又|零)?\s*", re.I)
+
+
+def _joins(gap: str, unit_word: str) -> bool:
+    """Whether ``gap`` joins two parts of one duration: "4 h 25 min", "1 hour 54 minutes",
+    "1 घंटा 54 मिनट", "1小时54分钟" (the first part's unit, then at most a conjunction)."""
+    rest = gap.strip()
+    if unit_word and rest.lower().startswith(unit_word.lower()):
+        rest = rest[len(unit_word) :]
+    return len(gap) <= 4 + len(unit_word) and _DURATION_JOIN.fullmatch(rest) is not None
 
 
 def _is_time_unit(word: str | None) -> bool:

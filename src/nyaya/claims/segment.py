@@ -125,6 +125,24 @@ def _conjunctions(language: str) -> re.Pattern[str] | None:
     return compile_phrases(merged(language).segment_conjunctions)
 
 
+_UNIT_BEFORE = re.compile(r"\d\s*([^\W\d_]+)\s*$")
+_UNIT_AFTER = re.compile(r"\s*\d+\s*([^\W\d_]+)")
+
+
+def _one_duration(before: str, after: str) -> bool:
+    """Whether a conjunction joins the parts of one duration ("4 hours and 45 minutes")."""
+    from nyaya.values.units import unit_of_word
+
+    b, a = _UNIT_BEFORE.search(before), _UNIT_AFTER.match(after)
+    if b is None or a is None:
+        return False
+    return unit_of_word(b.group(1)) in ("h", "min", "s") and unit_of_word(a.group(1)) in (
+        "h",
+        "min",
+        "s",
+    )
+
+
 def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span]) -> list[Span]:
     """Cut a sentence at conjunctions when each part carries its own checkable fact.
 
@@ -139,6 +157,10 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
     parts: list[Span] = []
     pos = start
     for m in pattern.finditer(text, start, end):
+        if _one_duration(
+            text[max(start, m.start() - 24) : m.start()], text[m.end() : m.end() + 24]
+        ):
+            continue  # "4 horas y 45 minutos": one length of time
         if m.start() > pos:
             parts.append((pos, m.start()))
         pos = m.end()
