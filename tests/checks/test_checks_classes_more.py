@@ -1202,3 +1202,15 @@ def test_hours_and_minutes_are_one_duration(answer, language):
     report = checked(answer, turn, language=language)
     assert "fact_mismatch" not in kinds(report), show(report)
     assert [c.status for c in report.claims] == ["verified"], show(report)
+
+
+def test_an_act_named_by_a_declared_tool_is_held_to_that_tool():
+    lot = ("get_lot", {"lot": 12}, {"lot": 12, "current_bid": 240})
+    said = "Lot 12 is at £240. I've placed your maximum bid of £320."
+    fabricated = checked(said, lot, tools=["place_bid"])
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
+    done = checked(said, lot, ("place_bid", {"lot": 12, "max": 320}, {"ok": True}))
+    assert "fabricated_tool_call" not in kinds(done), show(done)
+    offered = checked("Lot 12 is at £240. Shall I place a maximum bid of £320?", lot,
+                      tools=["place_bid"])  # fmt: skip
+    assert "fabricated_tool_call" not in kinds(offered), show(offered)
