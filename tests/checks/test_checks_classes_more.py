@@ -1214,3 +1214,10 @@ def test_an_act_named_by_a_declared_tool_is_held_to_that_tool():
     offered = checked("Lot 12 is at £240. Shall I place a maximum bid of £320?", lot,
                       tools=["place_bid"])  # fmt: skip
     assert "fabricated_tool_call" not in kinds(offered), show(offered)
+
+
+def test_chinese_resultative_sign_up_is_registering():
+    dues = ("get_dues", {"member": "M-1"}, {"dues": 120})
+    said = "会费是120元，下个月的读书会也已经帮你报上名了。"
+    fabricated = checked(said, dues, tools=["register_event"], language="zh")
+    assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
