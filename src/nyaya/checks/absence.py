@@ -22,7 +22,7 @@ import re
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
-from nyaya.checks.language import Words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -133,13 +133,13 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     if not index.calls:
         return out
-    if words.has("exception", low) and not reports_failure_of(words, low):
+    reports_failure = words.failure is not None and words.failure.search(low) is not None
+    if words.has("exception", low) and not reports_failure:
         # "no other nonstop flight", "nothing else": the items the answer already gave are
         # the exception, so a returned item is no witness against it
         out.asserted = "absence"
         return out
     failed = [c for c in index.calls if c.failed]
-    reports_failure = words.failure is not None and words.failure.search(low) is not None
     if reports_failure and failed:
         out.verified_claim = True
         for c in failed[:2]:
@@ -273,10 +273,6 @@ def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: s
             value=_short(witness.raw),
         ),
     )
-
-
-def reports_failure_of(words: Words, low: str) -> bool:
-    return words.failure is not None and words.failure.search(low) is not None
 
 
 _SEGMENT = re.compile(
@@ -419,30 +415,9 @@ def _concept_names() -> frozenset[str]:
 _CONCEPT_NAMES = _concept_names()
 
 _LIST_KEYS = frozenset({"items", "results", "data", "rows", "records", "entries", "hits", "list"})
-_GENERIC_CONCEPTS = frozenset(
+# besides, what a record is or says of itself, not a thing that can be missing
+_GENERIC_CONCEPTS = GENERIC_CONCEPTS | frozenset(
     {
-        "count",
-        "number",
-        "total",
-        "item",
-        "quantity",
-        "entry",
-        "result",
-        "record",
-        "id",
-        "frequency",
-        "time",
-        "date",
-        "day",
-        "month",
-        "year",
-        "week",
-        "hour",
-        "minute",
-        "type",
-        "amount",
-        "value",
-        "name",
         "status",
         "description",
         "note",
@@ -986,25 +961,8 @@ def _judge(
         out.verified_claim = True
         return True
     if witness is not None:
-        holder = index.call_of(witness)
-        out.findings.append(
-            make_finding(
-                "false_absence",
-                view,
-                f"the answer says there is none ({quote(view.claim.text, 90)}), but "
-                f"{holder.call.tool if holder else 'an output'} returned "
-                f"{witness.pointer or '/'} = {_short(witness.raw)!r}",
-                reason="result_exists" if where == "item" else "field_has_value",
-                expected="no such result",
-                found=_short(witness.raw),
-                witness=Witness(
-                    kind="result",
-                    receipt_id=holder.receipt_id if holder else None,
-                    pointer=witness.pointer or "/",
-                    value=_short(witness.raw),
-                ),
-            )
-        )
+        reason = "result_exists" if where == "item" else "field_has_value"
+        out.findings.append(_result_finding(ctx, view, witness, reason))
         return True
     if empty_fields or empty_lists or any(c.empty for c in bound.calls):
         out.verified_claim = True

@@ -96,14 +96,20 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
 _TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
 
 
+def _clause_start(low: str, s: int) -> int:
+    """Where the clause holding position ``s`` begins (after the last break before it)."""
+    start = 0
+    for m in _CLAUSE_BREAK.finditer(low, 0, s):
+        start = m.end()
+    return start
+
+
 def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     """An act reported without its doer but done to the user ("a confirmation has been
     sent to your phone", "证书已经发送到你的邮箱", "SMS भेज दिया गया है" to "आपके मोबाइल"):
     in an assistant's answer, the assistant's act. It is held to a call only where a
     declared, uncalled tool would have done it (see `_action`)."""
-    clause_start = 0
-    for m in _CLAUSE_BREAK.finditer(low, 0, s):
-        clause_start = m.end()
+    clause_start = _clause_start(low, s)
     stop = _CLAUSE_BREAK.search(low, e)
     clause = low[clause_start : stop.start() if stop else len(low)]
     before = low[clause_start:s]
@@ -124,9 +130,7 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
 
 
 def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
-    clause_start = 0
-    for m in _CLAUSE_BREAK.finditer(low, 0, s):
-        clause_start = m.end()
+    clause_start = _clause_start(low, s)
     window = low[max(clause_start, s - 60) : s]
     out: set[str] = set()
     for w in _WORD.findall(window)[-8:]:
@@ -137,9 +141,7 @@ def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
 
 def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     """Whether the verb at [s, e) reports the agent's own completed action."""
-    clause_start = 0
-    for m in _CLAUSE_BREAK.finditer(low, 0, s):
-        clause_start = m.end()
+    clause_start = _clause_start(low, s)
     before = low[clause_start:s]
     after = low[e : e + 16]
     tail = before[-40:]
@@ -269,23 +271,18 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     index = ctx.index
     calls = index.calls
-    done_spans: set[tuple[int, int]] = set()
-    for claim in claims:
-        if claim.action == "lookup":
-            finding = _lookup(ctx, view, claim)
-        else:
-            finding = _action(ctx, view, claim)
-        span = (claim.start, claim.end)
-        if finding is None:
-            done_spans.add(span)
-        elif span in done_spans or any(
-            c is not claim
-            and (c.start, c.end) == span
-            and c.action != claim.action
-            and _action(ctx, view, c) is None
-            for c in claims
-        ):
-            finding = None  # another class the same words name was done
+    judged = [
+        (
+            claim,
+            _lookup(ctx, view, claim) if claim.action == "lookup" else _action(ctx, view, claim),
+        )
+        for claim in claims
+    ]
+    # the same words may name two acts ("ब्लॉक कर": book or block): done if either was
+    done_spans = {(claim.start, claim.end) for claim, finding in judged if finding is None}
+    for claim, finding in judged:
+        if (claim.start, claim.end) in done_spans:
+            finding = None
         if finding is None:
             out.verified_claim = True
             supporting = _supporting(ctx, claim)

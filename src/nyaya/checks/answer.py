@@ -29,7 +29,7 @@ from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDa
 from nyaya.claims.segment import sentences
 from nyaya.evidence.fold import WORD, fold, stem
 from nyaya.values.numbers import Stated, displayed_step
-from nyaya.values.units import unit, unit_of_word
+from nyaya.values.units import is_time_unit, unit, unit_of_word
 
 __all__ = ["AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
 
@@ -292,7 +292,7 @@ def _values(
         value: Value | None = None
         if m.kind in ("number", "money", "percent"):
             value = _number(answer, m, lex.decimal_symbol, words)
-            if value is not None and value.kind == "number" and _is_time_unit(m.unit):
+            if value is not None and value.kind == "number" and is_time_unit(m.unit):
                 # "4 h 25 min", "1 hour 40 minutes": one duration
                 total = _seconds(value.stated.value if value.stated else Decimal(0), m.unit)
                 j = i + 1
@@ -302,7 +302,7 @@ def _values(
                     total is not None
                     and j < len(mentions)
                     and mentions[j].kind == "number"
-                    and _is_time_unit(mentions[j].unit)
+                    and is_time_unit(mentions[j].unit)
                     and _joins(answer[end : mentions[j].start], unit_word)
                 ):
                     unit_word = mentions[j].unit or ""
@@ -359,11 +359,6 @@ def _joins(gap: str, unit_word: str) -> bool:
     if unit_word and rest.lower().startswith(unit_word.lower()):
         rest = rest[len(unit_word) :]
     return len(gap) <= 4 + len(unit_word) and _DURATION_JOIN.fullmatch(rest) is not None
-
-
-def _is_time_unit(word: str | None) -> bool:
-    u = unit_of_word(word)
-    return u is not None and u in ("s", "min", "h")
 
 
 def _seconds(value: Decimal, word: str | None) -> Decimal | None:

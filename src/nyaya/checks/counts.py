@@ -25,7 +25,7 @@ from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
-from nyaya.checks.language import Words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
@@ -391,32 +391,6 @@ _GENERIC_LIST_KEYS = frozenset(
         "",
     }
 )
-_GENERIC_CONCEPTS = frozenset(
-    {
-        "count",
-        "number",
-        "total",
-        "item",
-        "quantity",
-        "entry",
-        "result",
-        "record",
-        "id",
-        "frequency",
-        "time",
-        "date",
-        "day",
-        "month",
-        "year",
-        "week",
-        "hour",
-        "minute",
-        "type",
-        "amount",
-        "value",
-        "name",
-    }
-)
 
 
 def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
@@ -425,12 +399,12 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
     for w in key_words(node.key) or node.path[-1:]:
         words.add(stem(w))
         words.add(w)
-        words |= key_concepts(w) - _GENERIC_CONCEPTS
+        words |= key_concepts(w) - GENERIC_CONCEPTS
     if key in _GENERIC_LIST_KEYS and node.call is not None:
         call = index.calls[node.call]
         for w in call.name_words:
             words.add(stem(w))
-            words |= key_concepts(w) - _GENERIC_CONCEPTS
+            words |= key_concepts(w) - GENERIC_CONCEPTS
     return words
 
 
@@ -446,7 +420,7 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         if call is not None and (call.failed or not call.usable):
             continue
         words = _list_words(index, node)
-        terms = claim.terms - _GENERIC_CONCEPTS
+        terms = claim.terms - GENERIC_CONCEPTS
         score = 2 * len(terms & words)
         if claim.terms and not score:
             score = _han_score(index, node, claim.terms)
@@ -456,7 +430,7 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
             score += 3
         if score >= 2:
             scored.append((score, -node.id, node))
-        elif (claim.label_terms - _GENERIC_CONCEPTS) & words:
+        elif (claim.label_terms - GENERIC_CONCEPTS) & words:
             loose.append(node)
     scored.sort(key=lambda t: (-t[0], t[1]))
     if not scored:

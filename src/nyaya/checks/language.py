@@ -18,7 +18,7 @@ from nyaya.claims.lexicons import Lexicon, available, load
 from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
 from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
 
-__all__ = ["Words", "action_tool_words", "key_concepts", "words_for"]
+__all__ = ["GENERIC_CONCEPTS", "Words", "action_tool_words", "key_concepts", "words_for"]
 
 _ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
 _PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]], bool]] = {}
@@ -172,6 +172,36 @@ def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
     for lex in lexicons:
         out.extend(getattr(lex, name))
     return list(dict.fromkeys(out))
+
+
+# concepts that name a kind of value or a unit of counting, not a thing ("count", "date",
+# "amount"): too general to bind a claim's noun to a list or a field
+GENERIC_CONCEPTS = frozenset(
+    {
+        "count",
+        "number",
+        "total",
+        "item",
+        "quantity",
+        "entry",
+        "result",
+        "record",
+        "id",
+        "frequency",
+        "time",
+        "date",
+        "day",
+        "month",
+        "year",
+        "week",
+        "hour",
+        "minute",
+        "type",
+        "amount",
+        "value",
+        "name",
+    }
+)
 
 
 @cache

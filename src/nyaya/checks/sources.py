@@ -567,22 +567,24 @@ def _document_seen(ctx: CheckContext, citation: Citation) -> bool:
         return True
     from nyaya.checks.inference import output_vocabulary
 
-    rest = citation.text
-    for w in citation.words:
-        rest = rest.replace(w, " ")
-    rest = rest.replace("…", " ")
+    rest = _document_noun(citation)
     vocab = output_vocabulary(ctx.index)
     concepts = ctx.answer.words.concepts_in(rest) - {"name", "date", "time", "number"}
     nouns = {stem(w) for w in fold(rest).split() if len(w) > 2}
     return bool(concepts & vocab or nouns & vocab)
 
 
-def _names_document(raw: str, citation: Citation) -> bool:
-    """Whether ``raw`` names the kind of document cited, not only its issuer."""
+def _document_noun(citation: Citation) -> str:
+    """The words of a cited document that are not its issuer: "सर्कुलर" of "EPFO … सर्कुलर"."""
     rest = citation.text
     for w in citation.words:
         rest = rest.replace(w, " ")
-    nouns = [w for w in fold(rest.replace("…", " ")).split() if len(w) > 2]
+    return rest.replace("…", " ")
+
+
+def _names_document(raw: str, citation: Citation) -> bool:
+    """Whether ``raw`` names the kind of document cited, not only its issuer."""
+    nouns = [w for w in fold(_document_noun(citation)).split() if len(w) > 2]
     hay = f" {fold(raw)} "
     return not nouns or any(f" {w} " in hay for w in nouns)
 

@@ -131,16 +131,10 @@ _UNIT_AFTER = re.compile(r"\s*\d+\s*([^\W\d_]+)")
 
 def _one_duration(before: str, after: str) -> bool:
     """Whether a conjunction joins the parts of one duration ("4 hours and 45 minutes")."""
-    from nyaya.values.units import unit_of_word
+    from nyaya.values.units import is_time_unit
 
     b, a = _UNIT_BEFORE.search(before), _UNIT_AFTER.match(after)
-    if b is None or a is None:
-        return False
-    return unit_of_word(b.group(1)) in ("h", "min", "s") and unit_of_word(a.group(1)) in (
-        "h",
-        "min",
-        "s",
-    )
+    return b is not None and a is not None and is_time_unit(b.group(1)) and is_time_unit(a.group(1))
 
 
 def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span]) -> list[Span]:

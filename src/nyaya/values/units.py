@@ -62,6 +62,11 @@ def unit(name: str) -> Unit | None:
     return _load()[0].get(name)
 
 
+def is_time_unit(word: str | None) -> bool:
+    """Whether ``word`` names hours, minutes or seconds ("hours", "मिनट", "分钟")."""
+    return unit_of_word(word) in ("h", "min", "s")
+
+
 def unit_of_word(word: str | None) -> str | None:
     """The canonical unit an answer's word names ("minutes", "किमी", "公里"), if any."""
     if not word:
