@@ -43,3 +43,12 @@ def test_a_file_without_the_table_is_the_default() -> None:
 def test_unknown_strategy() -> None:
     with pytest.raises(BadPolicy, match=r"strategies\[0\]"):
         CrosscheckConfig.from_dict({"strategies": ["guess"]})
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["x = " + "[" * 5000 + "]" * 5000, "x = 1" + "0" * 5000, "[crosscheck\nstrategies = "],
+)
+def test_toml_python_cannot_hold_is_a_bad_policy(text: str) -> None:
+    with pytest.raises(BadPolicy, match="not TOML"):
+        CrosscheckConfig.from_toml(text)

@@ -29,7 +29,6 @@ its own file or, once the constitution accepts it, next to a constitution.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -37,6 +36,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict
 
 from nyaya.errors import BadPolicy
+from nyaya.policy.constitution import load_policy_file, parse_policy_toml
 
 __all__ = ["CorroborationPolicy", "CrosscheckConfig", "FetchPolicy", "Strategy"]
 
@@ -106,25 +106,11 @@ class CrosscheckConfig(BaseModel):
     @classmethod
     def load(cls, path: str | Path) -> CrosscheckConfig:
         """Read the ``[crosscheck]`` table of a TOML file (a file without one: the defaults)."""
-        p = Path(path)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BadPolicy(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
-        try:
-            return cls.from_toml(text)
-        except BadPolicy as exc:
-            message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
-            raise BadPolicy(message, field=exc.field, path=str(p)) from exc
+        return load_policy_file(path, cls.from_toml)
 
     @classmethod
     def from_toml(cls, text: str) -> CrosscheckConfig:
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise BadPolicy(f"not TOML: {exc}") from exc
-        table = data.get("crosscheck", {})
-        return cls.from_dict(table)
+        return cls.from_dict(parse_policy_toml(text).get("crosscheck", {}))
 
     @classmethod
     def from_dict(cls, table: Any) -> CrosscheckConfig:

@@ -41,9 +41,9 @@ Every key is validated on load; a mistake raises `BadPolicy` naming the key
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -60,6 +60,8 @@ __all__ = [
     "SourcePolicy",
     "Thresholds",
     "bundled",
+    "load_policy_file",
+    "parse_policy_toml",
 ]
 
 Mode = Literal["paranoid", "standard", "permissive"]
@@ -226,29 +228,12 @@ class Constitution(BaseModel):
     @classmethod
     def load(cls, path: str | Path) -> Constitution:
         """Read and validate a TOML constitution file."""
-        p = Path(path)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BadPolicy(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
-        try:
-            return cls.from_toml(text)
-        except BadPolicy as exc:
-            message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
-            raise BadPolicy(message, field=exc.field, path=str(p)) from exc
+        return load_policy_file(path, cls.from_toml)
 
     @classmethod
     def from_toml(cls, text: str) -> Constitution:
         """Parse and validate a constitution from TOML text."""
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise BadPolicy(f"not TOML: {exc}") from exc
-        except RecursionError as exc:
-            raise BadPolicy("not TOML: nested too deeply") from exc
-        except ValueError as exc:  # an integer past Python's digit limit
-            raise BadPolicy(f"not TOML: {exc}") from exc
-        return cls.from_dict(data)
+        return cls.from_dict(parse_policy_toml(text))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Constitution:
@@ -308,6 +293,36 @@ def _flag(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
         raise BadPolicy("must be true or false", field=where)
     return value
+
+
+_Loaded = TypeVar("_Loaded")
+
+
+def parse_policy_toml(text: str) -> dict[str, Any]:
+    """The tables of a policy file's TOML text; what Python's reader cannot hold (nesting
+    past its recursion limit, an integer of more than 4,300 digits) is `BadPolicy` too."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise BadPolicy(f"not TOML: {exc}") from exc
+    except RecursionError as exc:
+        raise BadPolicy("not TOML: nested too deeply") from exc
+    except ValueError as exc:  # an integer past Python's digit limit
+        raise BadPolicy(f"not TOML: {exc}") from exc
+
+
+def load_policy_file(path: str | Path, parse: Callable[[str], _Loaded]) -> _Loaded:
+    """Read a policy file and ``parse`` its text; every `BadPolicy` names the file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadPolicy(f"cannot read: {exc.__class__.__name__}", path=str(p)) from exc
+    try:
+        return parse(text)
+    except BadPolicy as exc:
+        message = str(exc).removeprefix(f"{exc.field}: ") if exc.field else str(exc)
+        raise BadPolicy(message, field=exc.field, path=str(p)) from exc
 
 
 def bundled(name: str) -> Constitution:
