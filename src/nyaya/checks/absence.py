@@ -22,7 +22,7 @@ import re
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
 from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -231,7 +231,7 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
         if record.list_id is None or len(fold(str(leaf.raw))) < 4:
             continue
         call = index.call_of(leaf)
-        if call is None or call.failed or _restates(text, leaf):
+        if call is None or call.failed or _restates(text, leaf, words):
             continue
         # the phrase's other words: "alert" in "no alert for TPMS_LOW" must name the item;
         # Chinese and Hindi put modifiers first, so only the words after it can be its head
@@ -956,7 +956,7 @@ def _judge(
         strong = [leaf for hits, leaf in bound.items if hits >= 2 or _rare(leaf, terms)]
         if strong:
             witness, where = strong[0], "item"
-    if witness is not None and _restates(view.claim.text, witness):
+    if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
         return True
@@ -1001,11 +1001,16 @@ _STATE_KEYS = frozenset(
 )
 
 
-def _restates(claim: str, leaf: Leaf) -> bool:
-    """A note or a status whose text says what the claim says (it is fully booked)."""
+def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
+    """A note or a status whose text says what the claim says (it is fully booked). The
+    note must deny something itself: a status "ready for pickup" is what "nothing is ready
+    for pickup" denies, not a restatement of it."""
     if not isinstance(leaf.raw, str) or not set(key_words(leaf.key)) & _STATE_KEYS:
         return False
     raw = leaf.raw
+    plain = " ".join(key_words(raw)) if not _HAN.search(raw) else raw
+    if not any(w.absence is not None and w.absence.search(plain) for w in (words, words_for("en"))):
+        return False
     if _HAN.search(raw):
         grams = {
             raw[i : i + 2]
@@ -1013,9 +1018,9 @@ def _restates(claim: str, leaf: Leaf) -> bool:
             if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])
         }
         return bool(grams) and sum(1 for g in grams if g in claim) * 2 >= len(grams)
-    words = {stem(w) for w in key_words(raw) if len(w) > 2}
+    said = {stem(w) for w in key_words(raw) if len(w) > 2}
     claim_words = {stem(w) for w in key_words(claim)}
-    return len(words) >= 2 and len(words & claim_words) * 2 >= len(words)
+    return len(said) >= 2 and len(said & claim_words) * 2 >= len(said)
 
 
 def _arg_words(call: CallInfo) -> set[str]:

@@ -50,7 +50,9 @@ def assess(
     whole = False
     asserted: list[str] = []
     for o in outcomes:
-        if o.asserted:
+        if o.asserted and not o.verified_claim:
+            # an absence, count or conclusion its own check left open: another check that
+            # verified something else of the claim (the lookup "I checked") does not settle it
             asserted.append(o.asserted)
         evidence.extend(o.evidence)
         for i, s in o.settled.items():
@@ -74,7 +76,7 @@ def assess(
     elif missing and assertive:
         share = verified / (verified + len(missing))
         status, score = "unsupported", 0.5 + 0.3 * share
-    elif asserted and not whole and assertive:
+    elif asserted and assertive:
         # a conclusion or an absence no output settles: nothing verifies it
         status, score = "unsupported", 0.6
     elif (verified or whole) and evidence:

@@ -27,7 +27,7 @@ from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
-from nyaya.evidence.index import EvidenceIndex, ListNode, is_total_key
+from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
 from nyaya.values.units import unit_of_word
 
@@ -297,6 +297,8 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
         leaf = index.leaves[lid]
         if leaf.source == "context":
             return True
+        if leaf.text is not None and leaf.span is not None and _noun_follows(index, leaf, claim):
+            return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
         words = {stem(w) for w in key_words(leaf.key)}
@@ -312,6 +314,19 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
         if _loanword_of(claim.value.noun, leaf.key):
             return True
     return False
+
+
+def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim) -> bool:
+    """Whether the output text a count was read in names the count's noun right after it."""
+    noun = claim.value.noun
+    if not noun or leaf.span is None or leaf.text is None:
+        return False
+    text = str(index.leaves[leaf.text].raw)
+    after = text[leaf.span[1] : leaf.span[1] + 24].casefold()
+    head = noun.casefold()
+    if _HAN.search(head):
+        return head[:1] in after[:4]
+    return stem(head) in {stem(w) for w in _WORD.findall(after)[:3]}
 
 
 def _loanword_of(noun: str | None, key: str) -> bool:
@@ -476,6 +491,7 @@ class _Subset:
     how: str
     related: bool
     pinned: bool = False  # a value or a threshold the claim names defines it
+    own: bool = False  # and the count's own clause names it ("4 of the 7 lack an assignee")
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -593,6 +609,8 @@ def _subsets(
     # assignee"): a field there or not is then told by it alone
     own = _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
+    own_words = {stem(w) for w in _WORD.findall(own)} | ctx.answer.words.concepts_in(own)
+    own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
     total = len(items)
     for rel, values in fields.items():
@@ -603,12 +621,14 @@ def _subsets(
         if 0 < present < total:
             # a field the claim names, said to be missing ("6 reviews have no reply") or
             # there: the polarity of the claim picks the subset
+            in_own = _field_related(rel, own_words)
             out.append(
                 _Subset(
                     present,
                     f"items of {where} with {rel[1:]} set",
                     related and not polar,
                     pinned=related and not negated,
+                    own=in_own and not polar,
                 )
             )
             out.append(
@@ -617,6 +637,7 @@ def _subsets(
                     f"items of {where} without {rel[1:]}",
                     related,
                     pinned=related and negated,
+                    own=in_own and polar,
                 )
             )
         counter = values.groups
@@ -627,14 +648,19 @@ def _subsets(
                     or bool(_value_concepts(val) & concepts_in_claim)
                     or _akin(val, claim_fold)
                 )
+                in_own = len(val) > 2 and (
+                    f" {fold(val)} " in own_fold or bool(_value_concepts(val) & own_words)
+                )
                 if related and val in ("True", "False"):
                     value_named = (val == "False") == negated
+                    in_own = value_named and _field_related(rel, own_words)
                 out.append(
                     _Subset(
                         k,
                         f"items of {where} where {rel[1:]} = {val}",
                         related or value_named,
                         pinned=value_named,
+                        own=in_own and value_named,
                     )
                 )
                 if k < total and (related or value_named) and len(counter) == 2:
@@ -671,6 +697,7 @@ def _subsets(
                                 f"items of {where} with {rel[1:]} {direction} than {scale}",
                                 True,
                                 pinned=True,
+                                own=True,
                             )
                         )
     out += _field_comparisons(ctx, view, node, fields)
@@ -868,8 +895,11 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size)."""
     subsets = _subsets(ctx, view, claim, node)
     n = claim.n
+    # when the claim names what defines its subset (a value, a threshold, a field said to
+    # be missing), a subset it names less of ("assignee is not Lina Costa") is no reading
+    pinned = any(sub.pinned and sub.related and sub.own for sub in subsets)
     for sub in subsets:
-        if sub.n == n and sub.related:
+        if sub.n == n and sub.related and (sub.pinned or not pinned or _unfiltered(sub)):
             return "verified", sub.how
     whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
@@ -892,6 +922,10 @@ def _verdict(
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else ""
     return "contradicted", ""  # a plain count of the list
+
+
+def _unfiltered(sub: _Subset) -> bool:
+    return sub.how.startswith(("length of", "total reported", "lengths of"))
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:

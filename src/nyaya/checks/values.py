@@ -1098,10 +1098,24 @@ def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) ->
     return bool(words & stems or concepts & own_concepts)
 
 
+# keys that only say "the value of": ``prorated_charge: {amount: 3.73}`` is named by its parent
+_VALUE_OF_KEYS = frozenset(
+    {"amount", "amt", "value", "val", "raw", "display", "formatted", "text", "number", "figure",
+     "count", "qty", "quantity", "usd", "eur", "gbp", "inr", "cny", "rmb", "mxn", "cents"}
+)  # fmt: skip
+
+
 def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
     from nyaya.evidence.fold import key_words
 
-    return key_words(leaf.key) if leaf.key else ()
+    if not leaf.key:
+        return ()
+    own = key_words(leaf.key)
+    if own and all(w in _VALUE_OF_KEYS for w in own) and leaf.text is None:
+        parts = [p for p in leaf.pointer.split("/")[1:-1] if not p.isdigit()]
+        if parts:
+            return key_words(parts[-1]) + own
+    return own
 
 
 def _contradiction(

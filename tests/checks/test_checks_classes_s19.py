@@ -1,0 +1,153 @@
+"""Failure classes of real agent answers found in session 19 (see test_checks_classes.py):
+a field named only by its parent (``charge: {amount: ...}``), a status that is what an
+absence denies, a filtered count read by the words of its own clause, and a count quoted
+from an output's text. Each example is written for these tests; a correct answer must pass
+and a wrong one must be caught with a witness."""
+
+from __future__ import annotations
+
+import pytest
+
+from runkit import checked, kinds, show
+
+# ---- a value field named by its parent ------------------------------------------------------
+
+INVOICE = (
+    "get_invoice",
+    {"invoice": "INV-3310"},
+    {
+        "invoice": "INV-3310",
+        "late_fee": {"amount": 18.4, "currency": "USD"},
+        "shipping": {"amount": 6.0, "currency": "USD"},
+        "items": [{"sku": "K-1", "price": 42.0}, {"sku": "K-2", "price": 19.5}],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Invoice INV-3310 carries a late fee of ${n}, on top of the items.", "en"),
+        ("La factura INV-3310 tiene un recargo por mora de {n} USD además de los artículos.", "es"),
+    ],
+)
+def test_an_amount_under_a_generic_key_is_named_by_its_parent(answer, language):
+    right = checked(answer.format(n="18.40"), INVOICE, language=language)
+    assert right.action == "emit", show(right)
+    wrong = checked(answer.format(n="81.40"), INVOICE, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/late_fee/amount", show(wrong)
+
+
+# ---- a status that is the very thing an absence denies ---------------------------------------
+
+
+def _parcels(status: str) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "list_parcels",
+        {"customer": "C-88"},
+        {
+            "parcels": [
+                {"parcel": "P-1", "status": status, "locker": "L-12"},
+                {"parcel": "P-2", "status": "delivered", "locker": None},
+            ]
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "status", "language"),
+    [
+        (
+            "Your parcels: there is no parcel awaiting collection right now.",
+            "awaiting collection",
+            "en",
+        ),
+    ],
+)
+def test_a_status_naming_the_denied_thing_is_a_witness_not_a_restatement(answer, status, language):
+    report = checked(answer, _parcels(status), language=language)
+    found = [f for f in report.findings if f.type == "false_absence"]
+    assert found and found[0].witness is not None, show(report)
+    assert found[0].witness.pointer == "/parcels/0/status", show(report)
+
+
+def test_an_absence_no_call_settles_is_not_verified_by_the_lookup_beside_it():
+    report = checked(
+        "I checked your parcels: none of them is awaiting collection.",
+        _parcels("awaiting collection"),
+    )
+    assert report.trust_level != "fully_verified", show(report)
+
+
+def test_a_status_that_itself_denies_restates_the_absence():
+    tool = (
+        "get_slots",
+        {"day": "2026-04-02"},
+        {"slots": [{"time": "10:00", "status": "no seats left"}]},
+    )
+    report = checked("For April 2 there are no seats left at 10:00.", tool)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a filtered count is read by the words of its own clause ---------------------------------
+
+TICKETS = (
+    "list_tickets",
+    {"queue": "OPS"},
+    {
+        "tickets": [
+            {"key": "OPS-2201", "severity": "high", "owner": {"name": "Mara Ilic"}},
+            {"key": "OPS-2214", "severity": "high", "owner": None},
+            {"key": "OPS-2230", "severity": "low", "owner": {"name": "Mara Ilic"}},
+            {"key": "OPS-2236", "severity": "low", "owner": None},
+            {"key": "OPS-2247", "severity": "low", "owner": {"name": "Tom Baker"}},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("{n} of the 5 tickets in OPS still have no owner.", "en"),
+        ("{n} de los 5 tickets de OPS todavía no tienen owner.", "es"),
+    ],
+)
+def test_a_count_of_items_lacking_a_field_is_held_to_that_subset(answer, language):
+    right = checked(answer.format(n=2), TICKETS, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    # 3 is also "owner is not Mara Ilic", a subset the claim does not name
+    wrong = checked(answer.format(n=3), TICKETS, language=language)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_values_listed_after_the_count_do_not_pin_it():
+    # "2 of the 5 ... : OPS-2 (high) and ...": the enumeration names items, not the filter
+    report = checked(
+        "2 of the 5 tickets have no owner yet: OPS-2214 (high severity) and OPS-2236.", TICKETS
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count quoted from an output's text ----------------------------------------------------
+
+PETS = (
+    "search_pets",
+    {"species": "cat"},
+    {
+        "results": [
+            {
+                "name": "Miso",
+                "about": "Miso shared a flat with three dogs for two years and is calm.",
+            },
+            {"name": "Olive", "about": "Shy at first."},
+        ]
+    },
+)
+
+
+def test_a_count_the_output_text_states_is_not_a_count_of_the_list():
+    right = checked("Miso is calm and has lived with three dogs.", PETS)
+    assert "count_mismatch" not in kinds(right), show(right)
