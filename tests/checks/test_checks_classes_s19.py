@@ -151,3 +151,99 @@ PETS = (
 def test_a_count_the_output_text_states_is_not_a_count_of_the_list():
     right = checked("Miso is calm and has lived with three dogs.", PETS)
     assert "count_mismatch" not in kinds(right), show(right)
+
+
+# ---- an id that is a slip of the one id the run holds ----------------------------------------
+
+LOUNGE = (
+    "get_lounge",
+    {"airport": "LIS"},
+    {
+        "lounges": [
+            {
+                "name": "Atlantic Lounge",
+                "where": "Terminal 1, pier 2, next to gate B14, after passport control",
+            }
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The Atlantic Lounge is next to gate {g}, after passport control.", "en"),
+        ("El Atlantic Lounge está junto a la puerta {g}, pasado el control de pasaportes.", "es"),
+        ("Atlantic Lounge 在 {g} 登机口旁边，过了护照检查就是。", "zh"),
+    ],
+)
+def test_an_id_with_two_characters_swapped_is_caught(answer, language):
+    right = checked(answer.format(g="B14"), LOUNGE, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(g="B41"), LOUNGE, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].reason == "near_value_differs", show(wrong)
+    assert found[0].witness is not None and found[0].witness.pointer == "/lounges/0/where"
+
+
+def test_an_id_close_to_several_ids_of_the_run_is_not_a_slip():
+    tool = (
+        "list_invoices",
+        {},
+        {"invoices": [{"id": "INV-2041"}, {"id": "INV-2042"}, {"id": "INV-2043"}]},
+    )
+    report = checked("Invoice INV-2044 is not in this list yet.", tool)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a figure from a sibling row, in a claim whose other values name one row -----------------
+
+FORECAST = (
+    "get_forecast",
+    {"station": "KX"},
+    {
+        "hours": [
+            {"time": "2026-06-01T09:00:00Z", "temp_c": 14, "rain_mm": 0.4},
+            {"time": "2026-06-01T12:00:00Z", "temp_c": 19, "rain_mm": 2.6},
+            {"time": "2026-06-01T15:00:00Z", "temp_c": 21, "rain_mm": 5.8},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("At 15:00 UTC it will be 21 °C with {r} mm of rain.", "en"),
+        ("A las 15:00 UTC habrá 21 °C con {r} mm de lluvia.", "es"),
+        ("15:00 UTC 时气温 21 °C，降雨 {r} 毫米。", "zh"),
+    ],
+)
+def test_a_figure_from_another_row_is_caught_by_the_row_the_claim_names(answer, language):
+    right = checked(answer.format(r="5.8"), FORECAST, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(r="2.6"), FORECAST, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/hours/2/rain_mm", show(wrong)
+
+
+def test_figures_of_two_rows_each_named_are_not_a_swap():
+    report = checked(
+        "It rises from 14 °C at 09:00 UTC to 21 °C at 15:00 UTC, with 5.8 mm of rain by then.",
+        FORECAST,
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the digits of an id, quoted as a number --------------------------------------------------
+
+
+def test_the_digits_of_an_id_are_not_an_amount():
+    tool = (
+        "get_wallet",
+        {"user": "u1"},
+        {"methods": {"voucher_7730215": {"kind": "voucher", "amount": 120}}},
+    )
+    report = checked("You can pay with the voucher ending in 7730215.", tool)
+    assert report.action == "emit", show(report)

@@ -382,7 +382,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         m = matched.get(i)
         if m is not None and m.leaves:
-            swap = _swap(ctx, view, value, m, bound.get(i, [])) or _field_swap(ctx, view, value, m)
+            swap = (
+                _swap(ctx, view, value, m, bound.get(i, []))
+                or _field_swap(ctx, view, value, m)
+                or _consensus_swap(ctx, view, i, m, matched, anchors)
+            )
             if swap is not None:
                 out.findings.append(swap)
                 out.settled[i] = "contradicted"
@@ -458,7 +462,7 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = _numbers(index, value.stated)
         if leaves:
             return _Match(_rank(leaves))
-        return _derive(ctx, view, value)
+        return _derive(ctx, view, value) or _digits_of_an_id(ctx, value)
     if value.kind == "date":
         leaves = _dates(index, value)
         if not leaves:
@@ -487,6 +491,21 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     if value.kind in ("name", "id"):
         leaves = _strings(index, value.folded)
         return _Match(_rank(leaves)) if leaves else None
+    return None
+
+
+def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
+    """A long whole number that is the digits of an id the run holds ("the gift card ending
+    in 5094406" and ``gift_card_5094406``)."""
+    if value.kind != "number" or value.stated is None:
+        return None
+    digits = value.text.strip()
+    if not digits.isdigit() or len(digits) < 4:
+        return None
+    pattern = re.compile(rf"(?<!\d){digits}(?!\d)")
+    for leaf in ctx.index.leaves:
+        if leaf.kind == "string" and leaf.text is None and pattern.search(str(leaf.raw)):
+            return _Match([leaf])
     return None
 
 
@@ -1126,6 +1145,8 @@ def _contradiction(
     bound: list[int],
     matched: dict[int, _Match],
 ) -> Finding | None:
+    if value.kind == "id" and not view.hedged:
+        return _id_slip(ctx, view, value)
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
     if value.kind == "name" and len(value.folded.split()) < 2:
@@ -1206,6 +1227,46 @@ def _contradiction(
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+_ID_TOKEN = re.compile(r"(?<![\w-])[A-Za-z0-9][A-Za-z0-9_/.-]*\d[A-Za-z0-9_/.-]*(?![\w-])")
+_NOT_ALNUM = re.compile(r"[\W_]+")
+
+
+def _id_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """An id nothing in the run holds that is a slip of exactly one id the run does hold:
+    two neighbouring characters swapped ("A62" for gate A26) or one digit changed
+    ("ORD-4471" for ORD-4417 is a swap; "QX-5830" for QX-5831 a changed digit)."""
+    mine = _NOT_ALNUM.sub("", value.text.casefold())
+    if len(mine) < 3 or sum(ch.isdigit() for ch in mine) < 2:
+        return None
+    found: dict[str, Leaf] = {}
+    for leaf in ctx.index.leaves:
+        if leaf.source == "arguments" or leaf.kind not in ("string", "text"):
+            continue
+        raw = str(leaf.raw)
+        for token in _ID_TOKEN.findall(raw[:20000]) if " " in raw else (raw,):
+            theirs = _NOT_ALNUM.sub("", token.casefold())
+            if theirs == mine:
+                return None  # it is there after all (written another way)
+            if len(theirs) == len(mine) and _id_slipped(mine, theirs):
+                found.setdefault(theirs, leaf)
+                if len(found) > 1:
+                    return None
+    if len(found) != 1:
+        return None
+    token, witness = next(iter(found.items()))
+    return _fact(ctx, view, value, witness, "near_value_differs", note=f"the run holds {token!r}")
+
+
+def _id_slipped(a: str, b: str) -> bool:
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    if len(diff) == 1:
+        return a[diff[0]].isdigit() and b[diff[0]].isdigit()
+    if len(diff) == 2 and diff[1] == diff[0] + 1:
+        i = diff[0]
+        return a[i] == b[i + 1] and a[i + 1] == b[i]
+    return False
 
 
 def _multiple_of(value: Value, leaf: Leaf) -> bool:
@@ -1806,6 +1867,115 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _consensus_swap(
+    ctx: CheckContext,
+    view: ClaimView,
+    i: int,
+    m: _Match,
+    matched: dict[int, _Match],
+    anchors: Sequence[Anchor],
+) -> Finding | None:
+    """A figure the outputs hold only in a sibling record, in a claim whose other values
+    all point at one record that holds another figure under the same key: "W 17 kt gusting
+    23 kt by 3 pm" when the 15:00 row has speed 17 and gust 26, and 23 is the noon gust.
+
+    Two other values or names of the claim must point at that record and none at the
+    figure's own; the record's field must be free (no other value of the claim took it)."""
+    value = view.values[i]
+    if value.kind not in ("number", "money", "percent", "duration") or view.hedged:
+        return None
+    if value.stated is None or value.stated.approx or value.year_like or _small_count(value):
+        return None
+    index = ctx.index
+    own = [leaf for leaf in m.leaves if leaf.source == "output" and leaf.text is None]
+    if len(own) != len(m.leaves) or not own or len(own) > 2:
+        return None
+    own_records = {leaf.record for leaf in own}
+    if None in own_records:
+        return None
+    support: dict[int, set[int]] = {}  # record -> the claim's pointers that name it
+    for j, other in matched.items():
+        if j == i:
+            continue
+        recs = {
+            leaf.record
+            for leaf in other.leaves
+            if leaf.source == "output" and leaf.text is None and leaf.record is not None
+        }
+        if 0 < len(recs) <= 3:
+            for rid in recs:
+                support.setdefault(rid, set()).add(j)
+    for n, a in enumerate(anchors):
+        leaf = index.leaves[a.leaf]
+        inside = view.claim.start <= a.start < view.claim.end
+        if inside and leaf.source == "output" and leaf.record is not None:
+            support.setdefault(leaf.record, set()).add(-1 - n)
+    # the clause before, in the same sentence ("15:00 时气温 21 °C，降雨 2.6 毫米")
+    before = _clause_before(ctx, view)
+    for j, lids in (ctx.matched.get(before.id, {}) if before is not None else {}).items():
+        recs = {
+            leaf.record
+            for lid in lids
+            if (leaf := index.leaves[lid]).source == "output"
+            and leaf.text is None
+            and leaf.record is not None
+        }
+        if 0 < len(recs) <= 3:
+            for rid in recs:
+                support.setdefault(rid, set()).add(10_000 + j)
+    if any(support.get(rid) for rid in own_records):
+        return None  # the claim names the figure's own record too
+    ranked = sorted(support.items(), key=lambda p: -len(p[1]))
+    if (
+        not ranked
+        or len(ranked[0][1]) < 2
+        or (len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1]))
+    ):
+        return None
+    rid = ranked[0][0]
+    mine = index.records[rid]
+    taken = {leaf.id for j, other in matched.items() if j != i for leaf in other.leaves}
+    for leaf in own:
+        record = index.records[leaf.record]  # type: ignore[index]
+        if record.list_id is None or record.list_id != mine.list_id:
+            continue
+        rel = leaf.pointer[len(record.pointer) :]
+        for lid in mine.leaves:
+            other = index.leaves[lid]
+            if other.pointer[len(mine.pointer) :] != rel or other.id in taken:
+                continue
+            if other.number is None or other.number == leaf.number:
+                continue
+            words = label_words(value.label)
+            if _label_score(value, other, words, ctx.answer.words.concepts_in(value.label)) < 2:
+                continue  # the claim's own words must name the field ("gusting", ``gust``)
+            d = ctx.derivations.find(value.stated, [], pairwise=False)
+            if d is not None and not d.how.startswith(("minimum of", "maximum of", "median of")):
+                return None  # a mean or a sum of the list, not the sibling's own figure
+            return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？\n]\s*$|^\s*\n")
+
+
+def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
+    """The claim right before ``view`` when both are clauses of one sentence."""
+    best: ClaimView | None = None
+    for other in _claims_near(ctx, view.claim.start):
+        if other.claim.end <= view.claim.start and (
+            best is None or other.claim.end > best.claim.end
+        ):
+            best = other
+    if best is None:
+        return None
+    text = ctx.answer.text
+    gap = text[best.claim.end : view.claim.start]
+    if len(gap) > 3 or _SENTENCE_END.search(text[best.claim.start : view.claim.start]):
+        return None
+    return best
 
 
 def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
