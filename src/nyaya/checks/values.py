@@ -1892,8 +1892,8 @@ def _consensus_swap(
     own = [leaf for leaf in m.leaves if leaf.source == "output" and leaf.text is None]
     if len(own) != len(m.leaves) or not own or len(own) > 2:
         return None
-    own_records = {leaf.record for leaf in own}
-    if None in own_records:
+    own_records = {leaf.record for leaf in own if leaf.record is not None}
+    if len(own_records) != len({leaf.record for leaf in own}):
         return None
     support: dict[int, set[int]] = {}  # record -> the claim's pointers that name it
     for j, other in matched.items():
@@ -1936,25 +1936,28 @@ def _consensus_swap(
         return None
     rid = ranked[0][0]
     mine = index.records[rid]
-    taken = {leaf.id for j, other in matched.items() if j != i for leaf in other.leaves}
+    taken = {lf.id for j, m2 in matched.items() if j != i for lf in m2.leaves}
     for leaf in own:
-        record = index.records[leaf.record]  # type: ignore[index]
+        if leaf.record is None:
+            continue
+        record = index.records[leaf.record]
         if record.list_id is None or record.list_id != mine.list_id:
             continue
         rel = leaf.pointer[len(record.pointer) :]
         for lid in mine.leaves:
-            other = index.leaves[lid]
-            if other.pointer[len(mine.pointer) :] != rel or other.id in taken:
+            field_leaf = index.leaves[lid]
+            if field_leaf.pointer[len(mine.pointer) :] != rel or field_leaf.id in taken:
                 continue
-            if other.number is None or other.number == leaf.number:
+            if field_leaf.number is None or field_leaf.number == leaf.number:
                 continue
             words = label_words(value.label)
-            if _label_score(value, other, words, ctx.answer.words.concepts_in(value.label)) < 2:
+            concepts = ctx.answer.words.concepts_in(value.label)
+            if _label_score(value, field_leaf, words, concepts) < 2:
                 continue  # the claim's own words must name the field ("gusting", ``gust``)
             d = ctx.derivations.find(value.stated, [], pairwise=False)
             if d is not None and not d.how.startswith(("minimum of", "maximum of", "median of")):
                 return None  # a mean or a sum of the list, not the sibling's own figure
-            return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
+            return _fact(ctx, view, value, field_leaf, "value_of_another_record", sibling=leaf)
     return None
 
 
