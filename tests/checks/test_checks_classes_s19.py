@@ -247,3 +247,35 @@ def test_the_digits_of_an_id_are_not_an_amount():
     )
     report = checked("You can pay with the voucher ending in 7730215.", tool)
     assert report.action == "emit", show(report)
+
+
+# ---- a date whose day digits are swapped ------------------------------------------------------
+
+REFERRAL = (
+    "get_case",
+    {"case": "K-77"},
+    {"case": "K-77", "opened": "2026-02-03", "referral_date": "2026-02-21", "clinic": "Westgate"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Case K-77 was referred to Westgate on {d} February.", "en"),
+        ("El caso K-77 se derivó a Westgate el {d} de febrero.", "es"),
+        ("केस K-77 को {d} फ़रवरी को Westgate भेजा गया था।", "hi"),
+    ],
+)
+def test_a_date_with_its_day_digits_swapped_is_a_slip(answer, language):
+    right = checked(answer.format(d=21), REFERRAL, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(d=12), REFERRAL, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/referral_date", show(wrong)
+
+
+def test_a_date_one_digit_away_is_not_called_a_slip():
+    # the 25th is one digit from the 21st, but four days away: nothing says which was meant
+    report = checked("Case K-77 was referred to Westgate on 25 February.", REFERRAL)
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -1177,7 +1177,7 @@ def _contradiction(
         if paired is not None:
             return paired
     if not bound:
-        return _unbound(ctx, view, value, matched)
+        return _unbound(ctx, view, value, matched) or _date_slip_anywhere(ctx, view, value)
     scope = _scope(index, bound)
     candidates = [
         index.leaves[lid]
@@ -1648,6 +1648,8 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         one_off = len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
         return transposed or one_off  # one digit off: 162 as 152
     if value.kind == "date" and value.day is not None and leaf.when is not None and leaf.when.day:
+        if _day_digits_slip(value, leaf.when.day):
+            return True
         if value.monthday:
             wanted = (leaf.when.day.month, leaf.when.day.day)
             try:
@@ -1665,6 +1667,39 @@ def _slip(value: Value, leaf: Leaf) -> bool:
             return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120)
         return abs(mine - theirs) in (60, 120)
     return False
+
+
+def _day_digits_slip(value: Value, day: date) -> bool:
+    """The same month with the day's two digits swapped (12 for 21)."""
+    if value.day is None or value.relative or value.day.month != day.month:
+        return False
+    if not value.monthday and value.day.year != day.year:
+        return False
+    a, b = f"{value.day.day:02d}", f"{day.day:02d}"
+    if a == b:
+        return False
+    return a == b[::-1]
+
+
+def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date nothing holds or derives that is a digit slip of the one date the outputs
+    hold in that month ("12 November" for a ``referral_date`` of 2025-11-21)."""
+    if value.kind != "date" or value.day is None or value.relative or view.hedged:
+        return None
+    if _approximate(ctx, view, value):
+        return None
+    index = ctx.index
+    same_month: dict[date, Leaf] = {}
+    for leaf in index.all_whens():
+        if leaf.source != "output" or leaf.when is None or leaf.when.day is None:
+            continue
+        day = leaf.when.day
+        if day.month == value.day.month and (value.monthday or day.year == value.day.year):
+            same_month.setdefault(day, leaf)
+    slips = [leaf for day, leaf in same_month.items() if _day_digits_slip(value, day)]
+    if len(slips) != 1:
+        return None
+    return _fact(ctx, view, value, slips[0], "near_value_differs")
 
 
 def _digits(x: Decimal) -> str:
