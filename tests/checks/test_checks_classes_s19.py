@@ -279,3 +279,28 @@ def test_a_date_one_digit_away_is_not_called_a_slip():
     # the 25th is one digit from the 21st, but four days away: nothing says which was meant
     report = checked("Case K-77 was referred to Westgate on 25 February.", REFERRAL)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- an act a declared tool would have done, beside a call of the same kind on other things --
+
+WORKSHOP = (
+    "book_appointment",
+    {"date": "2026-05-09", "service": "annual service"},
+    {"appointment": "AP-5521", "date": "2026-05-09", "time": "09:30"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("You're booked for 9:30 on May 9, and I've reserved the brake pads for you too.", "en"),
+        ("Tienes cita el 9 de mayo a las 9:30, y también te reservé las pastillas de freno.", "es"),
+    ],
+)
+def test_an_act_on_a_thing_only_an_uncalled_tool_handles_is_fabricated(answer, language):
+    report = checked(answer, WORKSHOP, language=language, tools=["reserve_parts"])
+    found = [f for f in report.findings if f.type == "fabricated_tool_call"]
+    assert found and found[0].reason == "declared_tool_not_called", show(report)
+    # without such a tool, the booking that ran is what the words describe
+    plain = checked(answer, WORKSHOP, language=language)
+    assert "fabricated_tool_call" not in kinds(plain), show(plain)

@@ -440,7 +440,9 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             if declared
             else 0
         )
-        if best_declared <= best_called or best_declared < 2:
+        if best_declared <= best_called or (best_declared < 2 and best_called > 0):
+            # a declared tool fits better than any call that ran, and fits at least by two
+            # words, or the calls that ran fit the claim's object by none
             return None
     failed = [c for c in doing if c.failed]
     names = sorted(called)
