@@ -304,3 +304,39 @@ def test_an_act_on_a_thing_only_an_uncalled_tool_handles_is_fabricated(answer, l
     # without such a tool, the booking that ran is what the words describe
     plain = checked(answer, WORKSHOP, language=language)
     assert "fabricated_tool_call" not in kinds(plain), show(plain)
+
+
+# ---- Hindi names its source before the postposition --------------------------------------------
+
+MANDI = (
+    "get_mandi_prices",
+    {"crop": "soybean"},
+    {"mandi": "Ujjain", "modal_price": 4650, "source": "Agmarknet daily bulletin"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "cited"),
+    [
+        ("NABARD की सलाह के मुताबिक अगले हफ़्ते भाव 4,650 के आसपास रहेगा।", True),
+        ("Crisil Research की मानें तो भाव 4,650 पर टिका रहेगा।", True),
+        ("Agmarknet के मुताबिक उज्जैन मंडी में भाव ₹4,650 है।", False),
+    ],
+)
+def test_a_hindi_attribution_names_the_source_before_it(answer, cited):
+    report = checked(answer, MANDI, language="hi")
+    found = [f for f in report.findings if f.type == "source_fabrication"]
+    assert bool(found) == cited, show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "cited"),
+    [
+        ("SensorTower की अक्टूबर रिपोर्ट में भी यही भाव बताया गया है।", True),
+        ("Agmarknet daily bulletin की रिपोर्ट में भाव ₹4,650 है।", False),
+    ],
+)
+def test_a_hindi_document_owned_by_a_latin_name_is_looked_for(answer, cited):
+    report = checked(answer, MANDI, language="hi")
+    found = [f for f in report.findings if f.type == "source_fabrication"]
+    assert bool(found) == cited, show(report)

@@ -330,6 +330,9 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         if acronyms:
             name = acronyms[-1]
             return Citation(f"{name} … {noun}", (name,), "document")
+        latin = _latin_owner(before)
+        if latin is not None:
+            return Citation(f"{latin} … {noun}", (latin,), "document")
         m = re.search(r"([\u0900-\u097F ]{3,40}?)\s+(?:की|के|का)\s", before)
         if m is not None and _HI_ORG.search(m.group(1).strip()):
             name = m.group(1).strip()
@@ -394,6 +397,14 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before, (before,), "name")
         return None
+    if _DEVANAGARI.search(marker):
+        # a postposition follows its source ("ICAR की सलाह के मुताबिक"): look before it
+        before = re.split(r"[।.!?;:\n]", text[max(0, s - 80) : s])[-1]
+        acronyms = _ACRONYM.findall(before)
+        name = acronyms[-1] if acronyms else _latin_owner(before)
+        if name is not None:
+            return Citation(name, (name,), "name")
+        return None
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
     for found in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
         name = found.group(1)
@@ -447,6 +458,17 @@ _NOT_NAMES = frozenset(
         "there",
     }
 )
+
+
+_CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
+
+
+def _latin_owner(before: str) -> str | None:
+    """The name in Latin letters that owns what follows in Hindi ("AppFigures की ..."): a
+    name of two capitalised words or one written in CamelCase, the last in the text."""
+    names = [m.group(1) for m in re.finditer(rf"({_NAME.pattern})", before)]
+    names = [n for n in names if _is_name(n) or _CAMEL.fullmatch(n)]
+    return names[-1] if names else None
 
 
 def _is_name(name: str) -> bool:
