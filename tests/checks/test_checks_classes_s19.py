@@ -340,3 +340,21 @@ def test_a_hindi_document_owned_by_a_latin_name_is_looked_for(answer, cited):
     report = checked(answer, MANDI, language="hi")
     found = [f for f in report.findings if f.type == "source_fabrication"]
     assert bool(found) == cited, show(report)
+
+
+# ---- a Chinese absence names its noun before the cue --------------------------------------------
+
+CLAIMS_HISTORY = (
+    "query_claims",
+    {"policy": "P-5520"},
+    {"policy": "P-5520", "claims": [{"date": "2025-03-02", "type": "windscreen", "amount": 860}]},
+)
+
+
+def test_a_chinese_absence_is_bound_to_the_topic_before_it():
+    wrong = checked("理赔方面没有查到任何记录。", CLAIMS_HISTORY, language="zh")
+    found = [f for f in wrong.findings if f.type == "false_absence"]
+    assert found and found[0].witness is not None, show(wrong)
+    empty = ("query_claims", {"policy": "P-5520"}, {"policy": "P-5520", "claims": []})
+    right = checked("理赔方面没有查到任何记录。", empty, language="zh")
+    assert "false_absence" not in kinds(right), show(right)

@@ -161,6 +161,11 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if w.lower() not in phrase_words
         ]
         head = " ".join(inside) if inside else _head_text(view, hit.end())
+        if _HAN.search(head) and not _han_content(head, view.claim.language):
+            # "保险理赔方面没有查到任何记录": the denied noun led the clause
+            head = _BREAK.split(
+                view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
+            )[0][::-1]
         head_terms = [
             stem(w.lower())
             for w in _WORD.findall(head)
@@ -341,8 +346,10 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if any(
         len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
         for w in _WORD.findall(after)
-    ):
+    ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
         before = ""  # "no X": the noun follows; only "X came back empty" puts it first
+    elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
+        after = ""  # "X方面没有查到任何记录": what follows is "found any record", the noun led
     out: list[str] = []
     for chunk in (after, before):
         for m in _WORD.finditer(chunk):
@@ -608,6 +615,28 @@ def _akin_any(term: str, words: set[str]) -> bool:
         if n >= 5 and n >= 0.7 * min(len(term), len(w)):
             return True
     return False
+
+
+def _han_content(text: str, language: str) -> bool:
+    """Whether a run of Han says more than "any", "found", "record": two characters or more
+    that no absence phrase of the language and no generic concept (record, result, item)
+    covers."""
+    from nyaya.checks.language import words_for
+    from nyaya.claims.lexicons import load
+
+    try:
+        phrases = load(language).absence_phrases
+    except Exception:
+        phrases = []
+    words = words_for(language)
+    chars = [c for c in text if _HAN.match(c)]
+    covered = [False] * len(chars)
+    for i in range(len(chars) - 1):
+        pair = chars[i] + chars[i + 1]
+        concepts = words.concepts_in(pair)
+        if any(pair in p for p in phrases) or (concepts and concepts <= _GENERIC_CONCEPTS):
+            covered[i] = covered[i + 1] = True
+    return covered.count(False) >= 2
 
 
 def _han_terms(text: str) -> list[str]:
