@@ -19,6 +19,7 @@ values carry those terms; the last call when nothing else binds).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
@@ -625,9 +626,9 @@ def _han_content(text: str, language: str) -> bool:
     from nyaya.claims.lexicons import load
 
     try:
-        phrases = load(language).absence_phrases
+        phrases: Sequence[str] = load(language).absence_phrases
     except Exception:
-        phrases = []
+        phrases = ()
     words = words_for(language)
     chars = [c for c in text if _HAN.match(c)]
     covered = [False] * len(chars)
