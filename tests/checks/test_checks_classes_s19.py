@@ -358,3 +358,44 @@ def test_a_chinese_absence_is_bound_to_the_topic_before_it():
     empty = ("query_claims", {"policy": "P-5520"}, {"policy": "P-5520", "claims": []})
     right = checked("理赔方面没有查到任何记录。", empty, language="zh")
     assert "false_absence" not in kinds(right), show(right)
+
+
+# ---- a generic noun counts the run's one generic list -----------------------------------------
+
+BASKET = (
+    "get_basket",
+    {"basket": "B-310"},
+    {
+        "basket": "B-310",
+        "items": [
+            {"sku": "TEA-01", "name": "Green tea", "qty": 2},
+            {"sku": "MUG-07", "name": "Enamel mug", "qty": 1},
+            {"sku": "HON-03", "name": "Acacia honey", "qty": 1},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Basket B-310 holds {n} products.", "en"),
+        ("La cesta B-310 tiene {n} productos.", "es"),
+    ],
+)
+def test_a_generic_noun_counts_the_one_list_of_things(answer, language):
+    right = checked(answer.format(n=3), BASKET, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=5), BASKET, language=language)
+    found = [f for f in wrong.findings if f.type == "count_mismatch"]
+    assert found and found[0].witness is not None and found[0].witness.pointer == "/items"
+
+
+def test_a_generic_noun_is_not_bound_when_two_lists_could_be_meant():
+    two = (
+        "get_baskets",
+        {},
+        {"open": {"items": [{"sku": "A"}, {"sku": "B"}]}, "saved": {"items": [{"sku": "C"}]}},
+    )
+    report = checked("You have 5 products waiting.", two)
+    assert "count_mismatch" not in kinds(report), show(report)

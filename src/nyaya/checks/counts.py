@@ -383,6 +383,8 @@ def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
     return Decimal(n) in hit[1]
 
 
+# the generic concepts that name the things a list holds (not a date, a count, a total)
+_THING_CONCEPTS = frozenset({"item", "entry", "record", "result"})
 _GENERIC_LIST_KEYS = frozenset(
     {
         "items",
@@ -449,6 +451,16 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
             loose.append(node)
     scored.sort(key=lambda t: (-t[0], t[1]))
     if not scored:
+        # "5 products" and a run whose one list is ``items``: a generic noun meets a generic
+        # list only when there is no other list to mean
+        generic = claim.terms & _THING_CONCEPTS
+        plain = [
+            node
+            for node in index.lists
+            if node.source == "output" and node.items and generic & _list_words(index, node)
+        ]
+        if len(plain) == 1:
+            return plain, plain + loose
         return [], loose
     top = scored[0][0]
     bound = [node for s, _, node in scored if s == top]
