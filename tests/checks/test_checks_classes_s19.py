@@ -352,11 +352,11 @@ CLAIMS_HISTORY = (
 
 
 def test_a_chinese_absence_is_bound_to_the_topic_before_it():
-    wrong = checked("理赔方面没有查到任何记录。", CLAIMS_HISTORY, language="zh")
+    wrong = checked("理赔这边没找到任何记录。", CLAIMS_HISTORY, language="zh")
     found = [f for f in wrong.findings if f.type == "false_absence"]
     assert found and found[0].witness is not None, show(wrong)
     empty = ("query_claims", {"policy": "P-5520"}, {"policy": "P-5520", "claims": []})
-    right = checked("理赔方面没有查到任何记录。", empty, language="zh")
+    right = checked("理赔这边没找到任何记录。", empty, language="zh")
     assert "false_absence" not in kinds(right), show(right)
 
 
@@ -399,3 +399,35 @@ def test_a_generic_noun_is_not_bound_when_two_lists_could_be_meant():
     )
     report = checked("You have 5 products waiting.", two)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count of a pronoun counts the noun named before it ---------------------------------------
+
+COURSES = (
+    "list_courses",
+    {"student": "S-41"},
+    {
+        "courses": [
+            {"course": "Pottery I", "seat": "confirmed"},
+            {"course": "Life drawing", "seat": "confirmed"},
+            {"course": "Printmaking", "seat": "waitlist"},
+            {"course": "Glass fusing", "seat": "waitlist"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("You signed up for 4 courses. Your seat is confirmed in {n} of them.", "en"),
+        ("Te inscribiste en 4 cursos. Tu plaza está confirmada en {n} de ellos.", "es"),
+        ("你报了 4 门课程。其中 {n} 门的名额已经 confirmed。", "zh"),
+    ],
+)
+def test_a_count_of_a_pronoun_counts_the_noun_before_it(answer, language):
+    right = checked(answer.format(n=2), COURSES, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=3), COURSES, language=language)
+    found = [f for f in wrong.findings if f.type == "count_mismatch"]
+    assert found and found[0].witness is not None and found[0].witness.pointer == "/courses"

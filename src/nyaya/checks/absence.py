@@ -163,7 +163,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         ]
         head = " ".join(inside) if inside else _head_text(view, hit.end())
         if _HAN.search(head) and not _han_content(head, view.claim.language):
-            # "保险理赔方面没有查到任何记录": the denied noun led the clause
+            # "退款这块没有找到任何单据": the denied noun led the clause
             head = _BREAK.split(
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
@@ -350,7 +350,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
         before = ""  # "no X": the noun follows; only "X came back empty" puts it first
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
-        after = ""  # "X方面没有查到任何记录": what follows is "found any record", the noun led
+        after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
     out: list[str] = []
     for chunk in (after, before):
         for m in _WORD.finditer(chunk):

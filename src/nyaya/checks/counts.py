@@ -101,6 +101,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 if measure is not None and measure not in _HAN_NOT_NOUNS:
                     noun = measure  # "12 个…": what is counted follows the measure word
         if noun is None and whole is None:
+            noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
+        if noun is None and whole is None:
             continue
         terms = _noun_terms(noun or "", words)
         # the noun may follow an adjective or a measure word ("12 खुले issues",
@@ -126,6 +128,19 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _pronoun_after(rest: str, words: Words) -> str | None:
+    """The pronoun of "3 of them", "3 de ellas" right after a number, if any."""
+    if words.count_of is None or not words.pronouns:
+        return None
+    low = rest[:24].casefold()
+    m = words.count_of.match(low.lstrip())
+    if m is None:
+        return None
+    tail = low.lstrip()[m.end() :].strip()
+    first = _WORD.findall(tail)[:1]
+    return first[0] if first and first[0] in words.pronouns else None
 
 
 def _bounded(before: str, words: Words) -> bool:
@@ -219,6 +234,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     index = ctx.index
     direct = ctx.matched.get(view.id, {})
     for claim in claims:
+        _resolve_pronoun(ctx, view, claim)
+    for claim in claims:
         if _stated_in_context(index, claim.n):
             continue
         if _held_as_count(index, claim, direct.get(claim.index, [])):
@@ -284,6 +301,35 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     for i, status in out.settled.items():
         settled[i] = status
     return out
+
+
+def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> None:
+    """A count of a pronoun ("3 of them", "3 de ellas", "其中3个") counts the noun an earlier
+    count of the answer named, out of that count when it gives no whole of its own."""
+    words = ctx.answer.words
+    if not words.pronouns:
+        return
+    noun = (claim.value.noun or "").casefold()
+    before = view.claim.text[: claim.value.start - view.claim.start].casefold().rstrip()
+    named_by_pronoun = noun in words.pronouns or bool(claim.terms & words.pronouns)
+    if not named_by_pronoun and not any(before.endswith(p) for p in words.pronouns):
+        return
+    claims = ctx.answer.claims
+    at = next((k for k, c in enumerate(claims) if c.id == view.id), None)
+    if at is None:
+        return
+    for prev in reversed(claims[max(0, at - 2) : at]):
+        named = [
+            c
+            for c in count_claims(prev, words)
+            if (c.value.noun or "").casefold() not in words.pronouns and c.terms
+        ]
+        if named:
+            ante = named[-1]
+            claim.terms = set(ante.terms)
+            if claim.whole is None and ante.n > claim.n:
+                claim.whole = ante.n
+            return
 
 
 def _as_written(claim: CountClaim) -> str:

@@ -77,6 +77,7 @@ class Words:
     classifiers: tuple[tuple[str, frozenset[str]], ...] = ()
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     measure_words: tuple[str, ...] = ()
+    pronouns: frozenset[str] = frozenset()
     # word -> the concepts it names (`_concepts_of_word`), filled as texts are read
     _word_concepts: dict[str, frozenset[str]] = field(
         default_factory=dict, init=False, repr=False, compare=False
@@ -274,6 +275,7 @@ def words_for(language: str) -> Words:
         classifiers=tuple((k, frozenset(v.split())) for k, v in own.counts_classifiers.items()),
         action_phrases=action_phrases,
         measure_words=tuple(own.numbers_classifiers),
+        pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
     )
 
 

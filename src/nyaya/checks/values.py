@@ -1913,8 +1913,8 @@ def _consensus_swap(
     anchors: Sequence[Anchor],
 ) -> Finding | None:
     """A figure the outputs hold only in a sibling record, in a claim whose other values
-    all point at one record that holds another figure under the same key: "W 17 kt gusting
-    23 kt by 3 pm" when the 15:00 row has speed 17 and gust 26, and 23 is the noon gust.
+    all point at one record that holds another figure under the same key: "21 °C with 2.6 mm
+    of rain at 15:00" when the 15:00 row has 21 °C and 5.8 mm, and 2.6 mm is noon's rain.
 
     Two other values or names of the claim must point at that record and none at the
     figure's own; the record's field must be free (no other value of the claim took it)."""

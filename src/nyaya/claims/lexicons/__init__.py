@@ -132,6 +132,7 @@ _SCHEMA: dict[str, str] = {
     "counts.less": _STRS,
     "counts.more": _STRS,
     "counts.each": _STRS,
+    "counts.pronouns": _STRS,
     "counts.classifiers": _MAP_STR,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
@@ -237,6 +238,8 @@ class Lexicon:
     counts_less: tuple[str, ...] = ()
     counts_more: tuple[str, ...] = ()
     counts_each: tuple[str, ...] = ()
+    # words that stand for a noun already named ("3 of them"): the count is of that noun
+    counts_pronouns: tuple[str, ...] = ()
     # a measure word after a number -> the concepts it counts ("3 家" counts shops)
     counts_classifiers: Mapping[str, str] = field(default_factory=dict)
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
