@@ -431,3 +431,46 @@ def test_a_count_of_a_pronoun_counts_the_noun_before_it(answer, language):
     wrong = checked(answer.format(n=3), COURSES, language=language)
     found = [f for f in wrong.findings if f.type == "count_mismatch"]
     assert found and found[0].witness is not None and found[0].witness.pointer == "/courses"
+
+
+# ---- "nothing found" when every search the run made failed --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("There are no open invoices on file for Kestrel Foods.", "en"),
+        ("No encontré ninguna factura abierta de Kestrel Foods.", "es"),
+        ("Kestrel Foods की कोई खुली invoice नहीं मिली।", "hi"),
+        ("Kestrel Foods 目前没有未付的发票。", "zh"),
+    ],
+)
+def test_nothing_found_after_the_only_search_failed_is_a_false_absence(answer, language):
+    # the tool's name and arguments share no word with what the answer denies
+    tool = ("crm_lookup", {"id": "C-2291"}, {"error": {"code": 502, "message": "Bad gateway"}})
+    report = checked(answer, tool, language=language, errors={0: "502 Bad gateway"})
+    found = [f for f in report.findings if f.type == "false_absence"]
+    assert found and found[0].reason == "lookup_failed", show(report)
+    assert found[0].witness is not None and found[0].witness.kind == "error"
+
+
+def test_a_failure_reported_as_a_failure_is_not_a_false_absence():
+    tool = ("billing_lookup", {"account": "Kestrel Foods"}, None)
+    report = checked(
+        "The billing lookup failed with an error, so I can't tell whether Kestrel Foods has any "
+        "open invoices.",
+        tool,
+        errors={0: "502 Bad gateway"},
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- figures reported by a run that called its one tool never ---------------------------------
+
+
+def test_figures_with_no_call_of_the_one_declared_tool_are_fabricated():
+    data = checked("ACME closed at $71.20 today on 2,410,300 shares traded.", tools=["get_quote"])
+    found = [f for f in data.findings if f.type == "fabricated_tool_call"]
+    assert found and found[0].reason == "no_calls", show(data)
+    one = checked("ACME closed at $71.20 today.", tools=["get_quote"])
+    assert "fabricated_tool_call" not in kinds(one), show(one)

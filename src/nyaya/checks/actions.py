@@ -510,6 +510,8 @@ def _data_without_calls(ctx: CheckContext, view: ClaimView) -> Finding | None:
         for t in run.tools
         if claim_words & (_tool_words(t.name, t.description) | _tool_concepts(t.name))
     ]
+    if not named and len(run.tools) == 1 and len(unbacked) >= 2:
+        named = [run.tools[0].name]  # figures about the one thing the one tool would return
     if not named:
         return None
     return make_finding(
