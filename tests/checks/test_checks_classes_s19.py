@@ -474,3 +474,30 @@ def test_figures_with_no_call_of_the_one_declared_tool_are_fabricated():
     assert found and found[0].reason == "no_calls", show(data)
     one = checked("ACME closed at $71.20 today.", tools=["get_quote"])
     assert "fabricated_tool_call" not in kinds(one), show(one)
+
+
+# ---- a temperature written with the degree sign, and figures of different kinds ---------------
+
+DAY = (
+    "get_forecast",
+    {"city": "Leeds", "days": 1},
+    {"forecast": [{"date": "2026-10-22", "high_c": 17, "low_c": 9, "precip_chance": 26}]},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("On 22 October the high will be {t}°C.", "en"),
+        ("El 22 de octubre la máxima será de {t} °C.", "es"),
+        ("10月22日最高气温 {t}°C。", "zh"),
+    ],
+)
+def test_a_temperature_is_not_the_difference_of_a_temperature_and_a_chance(answer, language):
+    right = checked(answer.format(t=17), DAY, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    # 35 is 26 + 9: a chance of rain plus a temperature is no temperature
+    odd = checked(answer.format(t=35), DAY, language=language)  # 26 + 9
+    found = [f for f in odd.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(odd)
+    assert found[0].witness.pointer == "/forecast/0/high_c", show(odd)

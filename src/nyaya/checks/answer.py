@@ -387,6 +387,10 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     measure = unit_of_word(m.unit) if kind == "number" else None
     noun = m.unit
     if kind == "number" and measure is None:
+        degree = _DEGREES.match(after)
+        if degree is not None and (temp := unit_of_word("°" + degree.group(1).lower())):
+            measure, noun = temp, "°" + degree.group(1)  # "31°C": the sign is no word
+    if kind == "number" and measure is None:
         # "9.6 × 4.4 × 1.8 cm": a dimension chain's unit is every factor's
         chain = _DIMENSIONS.match(answer, m.end, m.end + 80)
         if chain is not None and (shared := unit_of_word(chain.group(1))) is not None:
@@ -406,6 +410,7 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     return v
 
 
+_DEGREES = re.compile(r"\s?[°º]\s?([CFcf])(?![^\W\d_])")
 _DIMENSIONS = re.compile(r"(?:\s*[×xX*]\s*\d+(?:[.,]\d+)?)+\s*([^\W\d_]{1,6})\b")
 
 

@@ -502,10 +502,13 @@ def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
         return []
     out: list[Derivation] = []
     n = len(leaves)
+    kinds = [leaf_kind(leaf) for leaf in leaves]
     for i in range(n):
         for j in range(i + 1, n):
             a, b = leaves[i], leaves[j]
             assert a.number is not None and b.number is not None
+            if _compatible_sum(kinds[i], kinds[j]) is None:
+                continue  # a temperature and a chance of rain do not add up
             out.append(
                 Derivation(
                     abs(a.number) + abs(b.number),
@@ -525,6 +528,8 @@ def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
             for k in range(j + 1, n):
                 c = leaves[k]
                 assert c.number is not None
+                if _compatible_sum(_compatible_sum(kinds[i], kinds[j]) or "", kinds[k]) is None:
+                    continue
                 out.append(
                     Derivation(
                         abs(a.number) + abs(b.number) + abs(c.number),
