@@ -501,3 +501,34 @@ def test_a_temperature_is_not_the_difference_of_a_temperature_and_a_chance(answe
     found = [f for f in odd.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(odd)
     assert found[0].witness.pointer == "/forecast/0/high_c", show(odd)
+
+
+# ---- a quoted title the record it is bound to does not hold -----------------------------------
+
+AGENDA = (
+    "list_events",
+    {"date": "2026-03-02"},
+    {
+        "events": [
+            {"event_id": "ev_1", "title": "Vendor call", "start": "2026-03-02T09:00:00"},
+            {"event_id": "ev_2", "title": "Quarterly review", "start": "2026-03-02T14:00:00"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ('At 2:00 PM you have "{t}".', "en"),
+        ("A las 14:00 tienes «{t}».", "es"),
+        ("下午 14:00 有「{t}」。", "zh"),
+    ],
+)
+def test_a_quoted_title_is_held_to_the_title_of_its_record(answer, language):
+    right = checked(answer.format(t="Quarterly review"), AGENDA, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(t="Budget offsite"), AGENDA, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/events/1/title", show(wrong)

@@ -1149,6 +1149,8 @@ def _contradiction(
         return _id_slip(ctx, view, value)
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
+    if value.kind == "name" and _QUOTED.match(value.text) and bound and not view.hedged:
+        return _quoted_title(ctx, view, value, bound)
     if value.kind == "name" and len(value.folded.split()) < 2:
         return None
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
@@ -1708,6 +1710,29 @@ def _digits(x: Decimal) -> str:
 
 
 _NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
+
+
+_QUOTED = re.compile(r"^[\"'“‘«「『].+[\"'”’»」』]$")
+
+
+def _quoted_title(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]
+) -> Finding | None:
+    """A quoted title nothing in the run holds, in a claim bound to a record whose one
+    title or name field says something else: "First up is 'Board prep' at 10:30" when the
+    10:30 event is titled "Dentist"."""
+    index = ctx.index
+    titles = [
+        leaf
+        for rid in bound
+        for lid in index.records[rid].leaves
+        if (leaf := index.leaves[lid]).kind == "string"
+        and leaf.source == "output"
+        and any(key_concepts(w) & {"title", "name"} for w in key_words(leaf.key))
+    ]
+    if len(titles) != 1 or titles[0].folded == value.folded:
+        return None
+    return _fact(ctx, view, value, titles[0], "value_differs")
 
 
 def _proper_name(text: str) -> bool:
