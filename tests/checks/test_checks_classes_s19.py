@@ -532,3 +532,52 @@ def test_a_quoted_title_is_held_to_the_title_of_its_record(answer, language):
     found = [f for f in wrong.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(wrong)
     assert found[0].witness.pointer == "/events/1/title", show(wrong)
+
+
+# ---- a superlative's figure must be the column's extreme ----------------------------------------
+
+QUOTES = (
+    "get_quotes",
+    {"job": "roof"},
+    {
+        "quotes": [
+            {"vendor": "Halden Roofing", "price": 8400},
+            {"vendor": "Brightwell", "price": 7150},
+            {"vendor": "Oakfield & Sons", "price": 9900},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The cheapest quote comes in at ${n}.", "en"),
+        ("El más barato sale en {n} dólares.", "es"),
+        ("सबसे सस्ता quote ${n} का है।", "hi"),
+        ("最便宜的报价是 {n} 美元。", "zh"),
+    ],
+)
+def test_the_figure_of_a_superlative_is_the_extreme_of_its_column(answer, language):
+    right = checked(answer.format(n="7,150"), QUOTES, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    # a figure no quote holds, given as the lowest: the lowest is the witness
+    wrong = checked(answer.format(n="6,450"), QUOTES, language=language)
+    found = [f for f in wrong.findings if f.reason == "not_the_extreme"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/quotes/1/price", show(wrong)
+
+
+def test_the_newest_item_s_figure_is_not_held_to_the_largest():
+    orders = (
+        "get_orders",
+        {},
+        {
+            "orders": [
+                {"id": "A-1", "date": "2026-05-01", "total": 912.0},
+                {"id": "A-2", "date": "2026-06-12", "total": 64.5},
+            ]
+        },
+    )
+    report = checked("Your latest order, A-2, came to $64.50.", orders)
+    assert report.action == "emit", show(report)

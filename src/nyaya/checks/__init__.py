@@ -17,6 +17,7 @@ from nyaya.checks.actions import check_actions
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome
 from nyaya.checks.counts import check_counts
+from nyaya.checks.extremes import check_extremes
 from nyaya.checks.inference import check_inference
 from nyaya.checks.sources import check_sources
 from nyaya.checks.values import check_values
@@ -28,6 +29,7 @@ CheckFn = Callable[[CheckContext, ClaimView], Outcome]
 
 CHECKS: tuple[tuple[str, CheckFn], ...] = (
     ("values", check_values),
+    ("extremes", check_extremes),
     ("counts", check_counts),
     ("absence", check_absence),
     ("actions", check_actions),

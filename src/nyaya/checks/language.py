@@ -78,6 +78,8 @@ class Words:
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     measure_words: tuple[str, ...] = ()
     pronouns: frozenset[str] = frozenset()
+    most: re.Pattern[str] | None = None
+    least: re.Pattern[str] | None = None
     # word -> the concepts it names (`_concepts_of_word`), filled as texts are read
     _word_concepts: dict[str, frozenset[str]] = field(
         default_factory=dict, init=False, repr=False, compare=False
@@ -276,6 +278,8 @@ def words_for(language: str) -> Words:
         action_phrases=action_phrases,
         measure_words=tuple(own.numbers_classifiers),
         pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
+        most=compile_phrases(list(own.counts_most)),
+        least=compile_phrases(list(own.counts_least)),
     )
 
 

@@ -133,6 +133,8 @@ _SCHEMA: dict[str, str] = {
     "counts.more": _STRS,
     "counts.each": _STRS,
     "counts.pronouns": _STRS,
+    "counts.most": _STRS,
+    "counts.least": _STRS,
     "counts.classifiers": _MAP_STR,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
@@ -240,6 +242,9 @@ class Lexicon:
     counts_each: tuple[str, ...] = ()
     # words that stand for a noun already named ("3 of them"): the count is of that noun
     counts_pronouns: tuple[str, ...] = ()
+    # superlatives that pick the item with the highest / lowest figure of a list
+    counts_most: tuple[str, ...] = ()
+    counts_least: tuple[str, ...] = ()
     # a measure word after a number -> the concepts it counts ("3 家" counts shops)
     counts_classifiers: Mapping[str, str] = field(default_factory=dict)
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
