@@ -581,3 +581,29 @@ def test_the_newest_item_s_figure_is_not_held_to_the_largest():
     )
     report = checked("Your latest order, A-2, came to $64.50.", orders)
     assert report.action == "emit", show(report)
+
+
+# ---- an id written after a hash ----------------------------------------------------------------
+
+TICKETS_BY_NUMBER = (
+    "search_tickets",
+    {"customer": "Vela"},
+    {"tickets": [{"id": 48213, "subject": "Export stalls"}, {"id": 50377, "subject": "SSO loop"}]},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The SSO loop is ticket #{n}.", "en"),
+        ("El SSO loop es el ticket #{n}.", "es"),
+        ("SSO loop वाला ticket #{n} है।", "hi"),
+    ],
+)
+def test_an_id_after_a_hash_is_checked_against_the_ids_of_the_run(answer, language):
+    right = checked(answer.format(n=50377), TICKETS_BY_NUMBER, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=50737), TICKETS_BY_NUMBER, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/tickets/1/id", show(wrong)

@@ -46,6 +46,7 @@ _APPROX_AFTER = re.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्य
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _ORDINAL_LABEL = re.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
 _PER = re.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
+_HASH_ID = re.compile(r"(?<![\w#&])#(\d{3,})\b")
 _ID_SHAPE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}$")
 
 
@@ -346,6 +347,18 @@ def _values(
             continue
         value.label, value.near = _label(answer, view, value, row)
         out.append(value)
+    # "#29584": digits after a hash are no number (the reader skips them) but an id
+    hashed = [
+        h
+        for h in _HASH_ID.finditer(answer, claim.start, claim.end)
+        if not any(v.start <= h.start() < v.end for v in out)
+    ]
+    for h in hashed:
+        value = Value("id", h.group(), h.start(), h.end(), None, folded=h.group(1))
+        value.label, value.near = _label(answer, view, value, row)
+        out.append(value)
+    if hashed:
+        out.sort(key=lambda v: v.start)
     return out
 
 

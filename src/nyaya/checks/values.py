@@ -490,6 +490,9 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         return _Match(_rank(leaves)) if leaves else None
     if value.kind in ("name", "id"):
         leaves = _strings(index, value.folded)
+        if not leaves and value.kind == "id" and value.folded.isdigit():
+            n = Decimal(value.folded)
+            leaves = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
         return _Match(_rank(leaves)) if leaves else None
     return None
 
@@ -1244,9 +1247,14 @@ def _id_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None
         return None
     found: dict[str, Leaf] = {}
     for leaf in ctx.index.leaves:
-        if leaf.source == "arguments" or leaf.kind not in ("string", "text"):
+        if leaf.source == "arguments":
             continue
-        raw = str(leaf.raw)
+        if leaf.kind == "number" and leaf.number is not None and _is_identifier(leaf):
+            raw = str(leaf.raw)  # ``"id": 29584``
+        elif leaf.kind not in ("string", "text"):
+            continue
+        else:
+            raw = str(leaf.raw)
         for token in _ID_TOKEN.findall(raw[:20000]) if " " in raw else (raw,):
             theirs = _NOT_ALNUM.sub("", token.casefold())
             if theirs == mine:
