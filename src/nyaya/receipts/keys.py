@@ -37,23 +37,17 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
-
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import (
-    Ed25519PrivateKey,
-    Ed25519PublicKey,
-)
-from cryptography.hazmat.primitives.serialization import (
-    Encoding,
-    NoEncryption,
-    PrivateFormat,
-    PublicFormat,
-)
+from typing import TYPE_CHECKING, Any, Literal
 
 from nyaya.errors import BadKeyFile, SignatureInvalid, UnknownKey
 from nyaya.limits import DEFAULT_LIMITS, shown
 from nyaya.receipts.canonical import signed_bytes
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+        Ed25519PrivateKey,
+        Ed25519PublicKey,
+    )
 
 __all__ = [
     "ALGORITHMS",
@@ -126,6 +120,36 @@ def _normalize_alg(alg: str) -> Alg:
 
 def _format_time(moment: datetime) -> str:
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class _Ed25519:
+    """cryptography's Ed25519 names, imported with the first Ed25519 key: a process that
+    only checks runs or uses HMAC keys does not load them (about 10 ms of a cold start)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from cryptography.exceptions import InvalidSignature
+        from cryptography.hazmat.primitives.asymmetric import ed25519
+        from cryptography.hazmat.primitives.serialization import (
+            Encoding,
+            NoEncryption,
+            PrivateFormat,
+            PublicFormat,
+        )
+
+        names = {
+            "InvalidSignature": InvalidSignature,
+            "Ed25519PrivateKey": ed25519.Ed25519PrivateKey,
+            "Ed25519PublicKey": ed25519.Ed25519PublicKey,
+            "Encoding": Encoding,
+            "NoEncryption": NoEncryption,
+            "PrivateFormat": PrivateFormat,
+            "PublicFormat": PublicFormat,
+        }
+        self.__dict__.update(names)  # later lookups are plain attributes
+        return names[name]
+
+
+_ed = _Ed25519()
 
 
 @dataclass(frozen=True)
@@ -255,7 +279,7 @@ class Ed25519Signer(Signer):
     ) -> Ed25519Signer:
         """A new random key pair."""
         return cls(
-            private_key=Ed25519PrivateKey.generate(),
+            private_key=_ed.Ed25519PrivateKey.generate(),
             key_id=key_id,
             created_at=created_at or datetime.now(UTC),
         )
@@ -278,7 +302,7 @@ class Ed25519Signer(Signer):
             return False
         try:
             self._public.verify(raw, data)
-        except InvalidSignature:
+        except _ed.InvalidSignature:
             return False
         return True
 
@@ -290,7 +314,9 @@ class Ed25519Signer(Signer):
     def to_json(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"key_id": self.key_id, "alg": self.alg}
         if self._private is not None:
-            raw = self._private.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+            raw = self._private.private_bytes(
+                _ed.Encoding.Raw, _ed.PrivateFormat.Raw, _ed.NoEncryption()
+            )
             entry["private_key"] = b64url_encode(raw)
         entry["public_key"] = b64url_encode(self.public_bytes)
         entry["created_at"] = _format_time(self.created_at)
@@ -302,7 +328,7 @@ class Ed25519Signer(Signer):
 
 
 def _raw_public(key: Ed25519PublicKey) -> bytes:
-    return key.public_bytes(Encoding.Raw, PublicFormat.Raw)
+    return key.public_bytes(_ed.Encoding.Raw, _ed.PublicFormat.Raw)
 
 
 def _new_signer(alg: str, key_id: str | None, created_at: datetime | None) -> Signer:
@@ -609,12 +635,14 @@ def _parse_key(entry: Any, where: str | None, at: str) -> Signer:
         except BadKeyFile as exc:
             raise BadKeyFile(exc.detail, path=where, field=f"{at}.secret") from None
     private = (
-        Ed25519PrivateKey.from_private_bytes(raw("private_key", 32))
+        _ed.Ed25519PrivateKey.from_private_bytes(raw("private_key", 32))
         if "private_key" in entry
         else None
     )
     public = (
-        Ed25519PublicKey.from_public_bytes(raw("public_key", 32)) if "public_key" in entry else None
+        _ed.Ed25519PublicKey.from_public_bytes(raw("public_key", 32))
+        if "public_key" in entry
+        else None
     )
     try:
         return Ed25519Signer(
