@@ -294,11 +294,16 @@ class Ed25519Signer(Signer):
         return b64url_encode(self._private.sign(data))
 
     def verify(self, data: bytes, value: str) -> bool:
-        try:
-            raw = b64url_decode(value)
-        except ValueError:
+        # `b64url_decode`'s checks for the one length a signature has: 86 characters that
+        # decode to 64 bytes and are those bytes' own encoding (which rules out any other
+        # character, padding or stray bits), without its error messages, per receipt.
+        if type(value) is not str or len(value) != 86:
             return False
-        if len(raw) != 64:
+        try:
+            raw = base64.urlsafe_b64decode(value + "==")
+        except (binascii.Error, ValueError):
+            return False
+        if len(raw) != 64 or b64url_encode(raw) != value:
             return False
         try:
             self._public.verify(raw, data)
