@@ -10,6 +10,11 @@ medians is printed. Targets: ``import nyaya`` <= 60 ms; the check <= 0.25x the b
 
 ``--profile`` also prints where the check's time goes (``-X importtime`` top entries
 and the stage timings of the first check in a fresh process).
+
+``--bytecode`` lets both sides write and read compiled bytecode (in a temporary
+``PYTHONPYCACHEPREFIX``, warmed by one run first), as an installed wheel does; without
+it the environment decides (``PYTHONDONTWRITEBYTECODE=1`` compiles every module of a
+source checkout on each start).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,11 +38,14 @@ COMMANDS = {
 }
 
 
-def _env(src: Path | None) -> dict[str, str]:
+def _env(src: Path | None, pycache: Path | None = None) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("PYTHONPATH", None)
     if src is not None:
         env["PYTHONPATH"] = str(src)
+    if pycache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
     return env
 
 
@@ -85,10 +94,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--baseline-src", type=Path, default=None)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--bytecode", action="store_true", help="compiled bytecode, as installed")
     args = parser.parse_args()
-    sides = {"this tree": _env(ROOT / "src")}
+    pycache = Path(tempfile.mkdtemp(prefix="nyaya-pycache-")) if args.bytecode else None
+    sides = {"this tree": _env(ROOT / "src", pycache)}
     if args.baseline_src is not None:
-        sides["baseline"] = _env(args.baseline_src.resolve())
+        sides["baseline"] = _env(args.baseline_src.resolve(), pycache)
+    if pycache is not None:
+        for env in sides.values():  # write each side's bytecode before timing
+            for cmd in COMMANDS.values():
+                _time(cmd, env)
+    print(f"bytecode: {'compiled, ' + str(pycache) if pycache else 'as the environment says'}")
     times: dict[tuple[str, str], list[float]] = {}
     for _ in range(args.rounds):
         for label, cmd in COMMANDS.items():

@@ -13,6 +13,12 @@ CPU per request into the check itself (`nyaya.check` timed in-process on the sam
 run) and the service around it (HTTP, JSON, auth, ledger write, access log).
 
     python benchmarks/bench_service_load.py --rate 500 --duration 60 --workers 2
+
+``--in-process N`` measures the service's own CPU per check without a server or a
+client (so without the CPU they compete for on a shared machine): N requests per round
+through the ASGI app, alternating with rounds of `nyaya.check` alone.
+
+    python benchmarks/bench_service_load.py --in-process 200 --rounds 7
 """
 
 from __future__ import annotations
@@ -156,6 +162,97 @@ def check_cost_ms(repeat: int = 400) -> float:
     return statistics.median(times) * 1000
 
 
+async def _asgi_check(app: Any, body: bytes) -> None:
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+        "scheme": "http", "path": "/v1/check", "raw_path": b"/v1/check", "query_string": b"",
+        "root_path": "", "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80),
+        "headers": [
+            (b"host", b"127.0.0.1"), (b"x-api-key", API_KEY.encode()),
+            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+        ],
+    }  # fmt: skip
+    sent = False
+
+    async def receive() -> dict[str, Any]:
+        nonlocal sent
+        if sent:  # the app asks again only to learn of a disconnect: there is none
+            await asyncio.sleep(3600)
+        sent = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    statuses: list[int] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            statuses.append(message["status"])
+
+    await app(scope, receive, send)
+    if statuses != [200]:
+        raise SystemExit(f"the check answered {statuses}")
+
+
+def in_process(requests: int, rounds: int) -> dict[str, Any]:
+    """The service's CPU per check without the network: the ASGI app (middleware, JSON,
+    auth, the check, the ledger write through the group writer, the access log, here to
+    /dev/null) against `nyaya.check` alone on the same run, in alternating rounds on one
+    event loop. Each request waits for its own commit, so every write is a batch of one."""
+    import logging
+
+    from nyaya import check, load_run
+    from nyaya.service import Settings, create_app
+
+    tmp = Path(tempfile.mkdtemp(prefix="nyaya-load-"))
+    app = create_app(
+        Settings(store=str(tmp / "load.db"), api_keys=frozenset({API_KEY}), access_log=True)
+    )
+    devnull = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (open for the run)
+    for handler in logging.getLogger("nyaya.access").handlers:
+        if isinstance(handler, logging.StreamHandler):
+            handler.setStream(devnull)
+    bodies = [json.dumps({**RUN, "run_id": f"load-{i}"}).encode() for i in range(50)]
+    bodies += [
+        json.dumps({**RUN, "run_id": f"load-{i}"}).encode()
+        for i in range(50, 50 + requests * rounds)
+    ]
+    runs = [load_run({**RUN, "run_id": f"cost-{i}"}) for i in range(requests)]
+
+    async def measure() -> tuple[list[float], list[float]]:
+        service: list[float] = []
+        alone: list[float] = []
+        async with app.router.lifespan_context(app):
+            for body in bodies[:50]:
+                await _asgi_check(app, body)
+            for run in runs[:30]:
+                check(run)
+            k = 50
+            for _ in range(rounds):
+                start = time.process_time()
+                for _ in range(requests):
+                    await _asgi_check(app, bodies[k])
+                    k += 1
+                service.append((time.process_time() - start) / requests * 1000)
+                start = time.process_time()
+                for run in runs:
+                    check(run)
+                alone.append((time.process_time() - start) / requests * 1000)
+        return service, alone
+
+    service, alone = asyncio.run(measure())
+    devnull.close()
+    return {
+        "mode": "in-process",
+        "requests_per_round": requests,
+        "rounds": rounds,
+        "service_cpu_ms_per_request_min": round(min(service), 3),
+        "check_cpu_ms_min": round(min(alone), 3),
+        "service_overhead_ms_per_request": round(min(service) - min(alone), 3),
+        "service_cpu_ms_per_request_median": round(statistics.median(service), 3),
+        "check_cpu_ms_median": round(statistics.median(alone), 3),
+        "load_average_after": os.getloadavg()[0],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rate", type=float, default=500.0)
@@ -165,7 +262,21 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds at the same rate first")
     parser.add_argument("--no-access-log", action="store_true")
     parser.add_argument("--out", type=Path, default=None, help="write the figures as JSON here")
+    parser.add_argument(
+        "--in-process",
+        type=int,
+        default=0,
+        metavar="N",
+        help="no server: N requests per round through the ASGI app against nyaya.check alone",
+    )
+    parser.add_argument("--rounds", type=int, default=7, help="rounds of --in-process")
     args = parser.parse_args()
+    if args.in_process:
+        figures = in_process(args.in_process, args.rounds)
+        print(json.dumps(figures, indent=2))
+        if args.out:
+            args.out.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+        return
 
     tmp = Path(tempfile.mkdtemp(prefix="nyaya-load-"))
     port = free_port()

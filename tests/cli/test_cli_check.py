@@ -98,3 +98,27 @@ def test_bad_input_exits_2_with_one_line(args):
     assert "Traceback" not in result.stderr
     assert "error" in result.stderr.lower()
     assert len(result.stderr.strip().splitlines()) <= 4
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.json")))
+def test_text_reports_are_what_rich_prints(example: str) -> None:
+    # Piped, the report is written as plain text without rich's console; it must be the
+    # bytes rich writes for the same report to a file (FORCE_COLOR would take rich's path).
+    import io
+
+    from rich.console import Console
+
+    from nyaya import check, load_run
+    from nyaya.formats.render import render_text
+
+    data = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
+    run = load_run(data)
+    if run.created_at is None:
+        pytest.skip("receipt ids of a run without a time depend on the clock")
+    result = nyaya("check", str(EXAMPLES / example))
+    assert result.returncode in (0, 3, 4), result.stderr
+    buffer = io.StringIO()
+    Console(file=buffer, highlight=False, soft_wrap=True).print(
+        render_text(check(run, now=run.created_at), run.response)
+    )
+    assert result.stdout == buffer.getvalue()

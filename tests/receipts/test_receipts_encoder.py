@@ -30,6 +30,8 @@ from nyaya.receipts import (
     verify_receipt,
     verify_receipts,
 )
+from nyaya.receipts.canonical import _plain
+from nyaya.receipts.extract import extract_facts, facts_and_plain
 
 EDGE_FLOATS = st.sampled_from(
     [0.0, -0.0, 1.0, -3.0, 0.5, 1e-4, 9.999e-5, 1e-7, 1e15 + 0.5, 2.0**53 - 0.5, 1e16, 1e21]
@@ -176,3 +178,28 @@ def test_batches_sign_with_one_key_and_verify_in_order() -> None:
     tampered = receipts[3].model_copy(update={"result_count": 9})
     with pytest.raises(SignatureInvalid):
         verify_receipts([*receipts[:3], tampered], RING)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.dictionaries(keys, values, max_size=6) | st.lists(values, max_size=6))
+def test_one_walk_reads_the_facts_and_plainness_of_the_two_walks(output: Any) -> None:
+    for limit in (256, 3):
+        facts, plain = facts_and_plain(output, max_facts=limit, max_chars=5)
+        assert facts == extract_facts(output, max_facts=limit, max_chars=5)
+        assert list(facts) == list(extract_facts(output, max_facts=limit, max_chars=5))
+        # None only when the facts stopped early; a known answer is `_plain`'s.
+        assert plain is None or plain == _plain(output)
+
+
+def test_receipts_built_without_validation_are_what_model_construct_builds() -> None:
+    receipt = issue_receipt(
+        RING, run_id="r", call_id="c", tool="t", arguments={}, output={"a": [1, 2.5]},
+        timestamp=NOW,
+    )  # fmt: skip
+    fields = dict(receipt.__dict__)
+    built = Receipt.model_construct(**fields)
+    assert built == receipt
+    assert built.__pydantic_fields_set__ == receipt.__pydantic_fields_set__
+    assert list(built.__dict__) == list(receipt.__dict__)
+    assert built.__pydantic_extra__ is receipt.__pydantic_extra__ is None
+    assert built.__pydantic_private__ is receipt.__pydantic_private__ is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -253,3 +254,34 @@ def test_from_env_errors_name_the_variable(value: str | None) -> None:
     with pytest.raises(BadKeyFile) as info:
         KeyRing.from_env("NYAYA_KEYS", env)
     assert "$NYAYA_KEYS" in str(info.value)
+
+
+def test_ed25519_signatures_are_checked_as_strict_base64url() -> None:
+    from nyaya.receipts.keys import Ed25519Signer, b64url_decode, b64url_encode
+
+    signer = Ed25519Signer.generate()
+    good = signer.sign(b"data")
+    raw = b64url_decode(good)
+    assert signer.verify(b"data", good)
+    # the last character carries 4 spare bits, zero in the one canonical spelling
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    stray = good[:-1] + alphabet[alphabet.index(good[-1]) + 1]
+    bad = [
+        good + "=",
+        good + "==",
+        good[:-1],
+        " " + good[1:],
+        good[:10] + "\n" + good[11:],
+        good.replace("-", "+").replace("_", "/")
+        if ("-" in good or "_" in good)
+        else "+" + good[1:],
+        b64url_encode(raw[:63]),
+        b64url_encode(raw + b"\0"),
+        good[:-1] + "é",
+        stray,
+    ]
+    for value in bad:
+        assert not signer.verify(b"data", value), value
+        # and the strict decoder refuses each too (or reads no 64-byte signature)
+        with contextlib.suppress(ValueError):
+            assert len(b64url_decode(value)) != 64, value

@@ -270,3 +270,65 @@ def test_an_unexpected_failure_is_a_json_500(tmp_path: Path) -> None:
     assert response.status_code == 500
     assert response.json()["error"]["code"] == 5
     assert "a bug" not in response.text
+
+
+def _answer(response: Any) -> tuple[int, str | None, str | None, Any]:
+    body = response.json()
+    if isinstance(body, dict):
+        body.pop("timings_ms", None)
+    return (
+        response.status_code,
+        response.headers.get("content-type"),
+        response.headers.get("x-nyaya-exit-code"),
+        body,
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "headers"),
+    [
+        (json.dumps(example("inbox_run.json")).encode(), AUTH),
+        (json.dumps(example("inbox_run.json")).encode(), {"X-API-Key": "wrong" * 5}),
+        (b"{not json", AUTH),
+        (b'{"response": NaN}', AUTH),
+        ((ROOT / "tests/assets/runs/answer_in_french.json").read_bytes(), AUTH),
+        (b'"a string"', AUTH),
+        (
+            json.dumps({**example("inbox_run.json"), "run_id": "big"})
+            .replace('"calls": [', '"big": 123456789012345678901234567890, "calls": [', 1)
+            .encode(),
+            AUTH,
+        ),
+    ],
+)
+def test_the_direct_check_route_answers_as_the_routed_one(
+    client: TestClient, body: bytes, headers: dict[str, str]
+) -> None:
+    # A query string takes the request through FastAPI's routing; none, the direct route.
+    direct = client.post("/v1/check", content=body, headers=headers)
+    routed = client.post("/v1/check?unused=1", content=body, headers=headers)
+    assert _answer(direct) == _answer(routed)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"n": 1234567890123456789012345, "m": -9223372036854775809, "x": 1.5}',
+        b'{"f": 1e400, "s": "\\ud800"}',
+        '\ufeff{"bom": true}'.encode(),
+        '{"u": "é"}'.encode("utf-16"),
+    ],
+)
+def test_bodies_are_read_as_json_reads_them(body: bytes) -> None:
+    from nyaya.service.app import _json
+
+    assert repr(_json(body)) == repr(json.loads(body))
+
+
+def test_the_recorded_check_is_a_check_record(client: TestClient) -> None:
+    from nyaya.service.models import CheckRecord
+
+    run = {**example("inbox_run.json"), "run_id": "recorded"}
+    client.post("/v1/check", json=run, headers=AUTH)
+    checks = client.get("/v1/ledger/recorded", headers=AUTH).json()["checks"]
+    assert [CheckRecord(**c).model_dump(mode="json") for c in checks] == checks

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import glob
 import json
-import multiprocessing
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -185,6 +183,10 @@ def check_items(
                 on_done(outcome)
             yield outcome
         return
+    # Imported here: one run, or many on one process, needs no process pool.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     # spawn, not fork: the progress bar runs a thread, and forking a threaded process can hang.
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(

@@ -20,6 +20,7 @@ PostgreSQL URL); ``--bundle`` also writes the self-contained audit bundle that
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from datetime import UTC, datetime
@@ -27,7 +28,6 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 import click
-from rich.console import Console
 
 from nyaya.cli import batch
 from nyaya.engine import check
@@ -40,6 +40,8 @@ from nyaya.report import HallucinationReport
 from nyaya.run import Run
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from nyaya.receipts import Receipt
 
 # The attestation, HTML and progress-bar parts load where used: one run checked to the
@@ -174,6 +176,7 @@ def _check_many(
     quiet: bool,
     jobs: int,
 ) -> int:
+    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -230,9 +233,37 @@ def _emit(
     click.echo(line if fmt == "json" else batch.describe(outcome))
 
 
+# rich styles output that is not a terminal when one of these says so.
+_RICH_FORCING = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")
+
+
+def _plain_stdout() -> bool:
+    """Whether rich would print to stdout as plain text: not a terminal, not forced into
+    one, not Jupyter or IDLE, not the legacy Windows console."""
+    if sys.platform == "win32" or any(name in os.environ for name in _RICH_FORCING):
+        return False
+    if "IPython" in sys.modules or "idlelib" in sys.modules:
+        return False
+    try:
+        return not sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | None) -> None:
     if fmt == "text" and out_path is None:
-        Console(highlight=False, soft_wrap=True).print(render_text(report, answer))
+        text = render_text(report, answer)
+        plain = text.plain
+        if _plain_stdout() and "\t" not in plain:
+            # What rich prints for it there (no styles, no wrapping with soft_wrap; tabs it
+            # would expand are left to it), without loading rich's console: a sixth of the
+            # cold start of a one-run check in CI.
+            sys.stdout.write(plain + "\n")
+            sys.stdout.flush()
+        else:
+            from rich.console import Console
+
+            Console(highlight=False, soft_wrap=True).print(text)
         return
     if fmt == "json":
         body = render_json(report) + "\n"

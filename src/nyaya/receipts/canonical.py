@@ -165,13 +165,32 @@ def canonical_json(value: Any) -> bytes:
 
     Raises `CanonicalizationError` for values without a canonical form.
     """
+    return _canonical(value)[0]
+
+
+def _canonical(value: Any) -> tuple[bytes, bool]:
+    """`canonical_json` of ``value``, and whether ``value`` itself is plain (see `_plain`):
+    then every scalar in it, and every key, is one ``orjson`` writes as RFC 8785 does."""
     if type(value) is not dict and isinstance(value, Mapping):
         value = dict(value)
     if _plain(value):
         try:
-            return orjson.dumps(value, option=_SORTED)
+            return orjson.dumps(value, option=_SORTED), True
         except orjson.JSONEncodeError:  # a lone surrogate, or nesting beyond orjson's limit
             pass
+    return _canonical_other(value), False
+
+
+def orjson_canonical(value: Any) -> bytes | None:
+    """``orjson``'s sorted JSON of a value known plain (see `_plain`): its RFC 8785 form,
+    or None where orjson refuses (a lone surrogate, nesting beyond its limit)."""
+    try:
+        return orjson.dumps(value, option=_SORTED)
+    except orjson.JSONEncodeError:
+        return None
+
+
+def _canonical_other(value: Any) -> bytes:
     try:
         return _fast(value).encode("utf-8")
     except (_Slow, UnicodeEncodeError):

@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from nyaya.receipts.canonical import _ORDER_DIFFERS
+
 __all__ = [
     "COUNT_KEYS",
     "DEFAULT_EXTRACTOR",
@@ -188,6 +190,88 @@ def _walk(
             keep, fact = _scalar(item, max_chars)
             if keep:
                 facts[path] = fact
+
+
+def _walk_plain(
+    node: dict[Any, Any] | list[Any] | tuple[Any, ...],
+    prefix: str,
+    facts: dict[str, FactValue],
+    limit: int,
+    max_chars: int,
+    depth: int,
+) -> bool | None:
+    """`_walk` of a dict, list or tuple that also says whether the node is plain JSON in
+    the sense of `nyaya.receipts.canonical` (so that its canonical form is ``orjson``'s):
+    one pass over a tool's output instead of two. None: the facts stopped at the limit
+    or the depth before the whole node was seen, so plainness is not known (False wins).
+    """
+    plain: bool | None = True
+    if type(node) is dict:
+        items: Any = node.items()
+        for key in node:
+            if type(key) is not str or (not key.isascii() and _ORDER_DIFFERS.search(key)):
+                plain = False
+    else:
+        items = enumerate(node)
+    for key, item in items:
+        if len(facts) >= limit:
+            return False if plain is False else None
+        path = f"{prefix}{key}"
+        kind = type(item)
+        if kind is str:
+            if len(item) <= max_chars:
+                facts[path] = item
+        elif item is None or kind is bool:
+            facts[path] = item
+        elif kind is float:
+            if math.isfinite(item):
+                facts[path] = item
+                # Integral floats, exponent forms: only the other writers spell them.
+                if not (1e-4 <= abs(item) < 1e16 and item % 1.0):
+                    plain = False
+            else:
+                plain = False
+        elif kind is int:
+            if -_SAFE_INT <= item <= _SAFE_INT:
+                facts[path] = item
+            else:
+                facts[path] = str(item)
+                plain = False
+        elif kind is dict or kind is list or kind is tuple:
+            inner = (
+                _walk_plain(item, path + ".", facts, limit, max_chars, depth - 1)
+                if depth > 0
+                else None  # not read, as `_walk` does not read it
+            )
+            if inner is False:
+                plain = False
+            elif inner is None and plain:
+                plain = None
+        else:
+            # Anything else (a Mapping that is no dict, a date, a subclass...) is not plain;
+            # its facts are `_walk`'s.
+            plain = False
+            if isinstance(item, Mapping | list | tuple):
+                if depth > 0:
+                    _walk(item, path + ".", facts, limit, max_chars, depth - 1)
+            else:
+                keep, fact = _scalar(item, max_chars)
+                if keep:
+                    facts[path] = fact
+    return plain
+
+
+def facts_and_plain(
+    output: dict[Any, Any] | list[Any] | tuple[Any, ...],
+    *,
+    max_facts: int = 256,
+    max_chars: int = 1000,
+) -> tuple[dict[str, FactValue], bool | None]:
+    """`extract_facts` of a dict, list or tuple output, and whether it is plain JSON
+    (None: not known, the facts stopped before the end)."""
+    facts: dict[str, FactValue] = {}
+    plain = _walk_plain(output, "", facts, max_facts, max_chars, _MAX_DEPTH)
+    return facts, plain
 
 
 @dataclass(frozen=True)

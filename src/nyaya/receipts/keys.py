@@ -37,23 +37,17 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
-
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import (
-    Ed25519PrivateKey,
-    Ed25519PublicKey,
-)
-from cryptography.hazmat.primitives.serialization import (
-    Encoding,
-    NoEncryption,
-    PrivateFormat,
-    PublicFormat,
-)
+from typing import TYPE_CHECKING, Any, Literal
 
 from nyaya.errors import BadKeyFile, SignatureInvalid, UnknownKey
 from nyaya.limits import DEFAULT_LIMITS, shown
 from nyaya.receipts.canonical import signed_bytes
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+        Ed25519PrivateKey,
+        Ed25519PublicKey,
+    )
 
 __all__ = [
     "ALGORITHMS",
@@ -106,7 +100,10 @@ def b64url_decode(text: str) -> bytes:
     if not isinstance(text, str) or not _B64URL.issuperset(text) or len(text) % 4 == 1:
         raise ValueError("not canonical base64url (unpadded, A-Z a-z 0-9 - _ only)")
     try:
-        raw = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
+        # The alphabet is checked above, so the lenient decoder (which skips other
+        # characters) reads the same bytes as a validating one, without building a
+        # translation table per call as b64decode(altchars=...) does.
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except binascii.Error as exc:
         raise ValueError("not base64url text") from exc
     if b64url_encode(raw) != text:
@@ -123,6 +120,36 @@ def _normalize_alg(alg: str) -> Alg:
 
 def _format_time(moment: datetime) -> str:
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class _Ed25519:
+    """cryptography's Ed25519 names, imported with the first Ed25519 key: a process that
+    only checks runs or uses HMAC keys does not load them (about 10 ms of a cold start)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from cryptography.exceptions import InvalidSignature
+        from cryptography.hazmat.primitives.asymmetric import ed25519
+        from cryptography.hazmat.primitives.serialization import (
+            Encoding,
+            NoEncryption,
+            PrivateFormat,
+            PublicFormat,
+        )
+
+        names = {
+            "InvalidSignature": InvalidSignature,
+            "Ed25519PrivateKey": ed25519.Ed25519PrivateKey,
+            "Ed25519PublicKey": ed25519.Ed25519PublicKey,
+            "Encoding": Encoding,
+            "NoEncryption": NoEncryption,
+            "PrivateFormat": PrivateFormat,
+            "PublicFormat": PublicFormat,
+        }
+        self.__dict__.update(names)  # later lookups are plain attributes
+        return names[name]
+
+
+_ed = _Ed25519()
 
 
 @dataclass(frozen=True)
@@ -252,7 +279,7 @@ class Ed25519Signer(Signer):
     ) -> Ed25519Signer:
         """A new random key pair."""
         return cls(
-            private_key=Ed25519PrivateKey.generate(),
+            private_key=_ed.Ed25519PrivateKey.generate(),
             key_id=key_id,
             created_at=created_at or datetime.now(UTC),
         )
@@ -267,15 +294,20 @@ class Ed25519Signer(Signer):
         return b64url_encode(self._private.sign(data))
 
     def verify(self, data: bytes, value: str) -> bool:
-        try:
-            raw = b64url_decode(value)
-        except ValueError:
+        # `b64url_decode`'s checks for the one length a signature has: 86 characters that
+        # decode to 64 bytes and are those bytes' own encoding (which rules out any other
+        # character, padding or stray bits), without its error messages, per receipt.
+        if type(value) is not str or len(value) != 86:
             return False
-        if len(raw) != 64:
+        try:
+            raw = base64.urlsafe_b64decode(value + "==")
+        except (binascii.Error, ValueError):
+            return False
+        if len(raw) != 64 or b64url_encode(raw) != value:
             return False
         try:
             self._public.verify(raw, data)
-        except InvalidSignature:
+        except _ed.InvalidSignature:
             return False
         return True
 
@@ -287,7 +319,9 @@ class Ed25519Signer(Signer):
     def to_json(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"key_id": self.key_id, "alg": self.alg}
         if self._private is not None:
-            raw = self._private.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+            raw = self._private.private_bytes(
+                _ed.Encoding.Raw, _ed.PrivateFormat.Raw, _ed.NoEncryption()
+            )
             entry["private_key"] = b64url_encode(raw)
         entry["public_key"] = b64url_encode(self.public_bytes)
         entry["created_at"] = _format_time(self.created_at)
@@ -299,7 +333,7 @@ class Ed25519Signer(Signer):
 
 
 def _raw_public(key: Ed25519PublicKey) -> bytes:
-    return key.public_bytes(Encoding.Raw, PublicFormat.Raw)
+    return key.public_bytes(_ed.Encoding.Raw, _ed.PublicFormat.Raw)
 
 
 def _new_signer(alg: str, key_id: str | None, created_at: datetime | None) -> Signer:
@@ -450,18 +484,21 @@ class KeyRing:
         self, data: bytes, signature: Signature, *, receipt_id: str | None = None
     ) -> None:
         """Like `verify`, over bytes already built by `signed_bytes`."""
-        signer = self._keys.get(signature.key_id)
+        self._verify_parts(data, signature.key_id, signature.alg, signature.value, receipt_id)
+
+    def _verify_parts(
+        self, data: bytes, key_id: str, alg: str, value: str, receipt_id: str | None = None
+    ) -> None:
+        """`verify_bytes` with the signature in parts (no `Signature` built per receipt)."""
+        signer = self._keys.get(key_id)
         if signer is None:
-            raise UnknownKey(
-                f"key {_short(signature.key_id)} is not in the key ring", receipt_id=receipt_id
-            )
-        if signer.alg != signature.alg:
+            raise UnknownKey(f"key {_short(key_id)} is not in the key ring", receipt_id=receipt_id)
+        if signer.alg != alg:
             raise SignatureInvalid(
-                f"key {_short(signer.key_id)} is {signer.alg}, "
-                f"the signature claims {_short(signature.alg)}",
+                f"key {_short(signer.key_id)} is {signer.alg}, the signature claims {_short(alg)}",
                 receipt_id=receipt_id,
             )
-        if not signer.verify(data, signature.value):
+        if not signer.verify(data, value):
             raise SignatureInvalid(
                 f"signature does not match (key {_short(signer.key_id)})", receipt_id=receipt_id
             )
@@ -603,12 +640,14 @@ def _parse_key(entry: Any, where: str | None, at: str) -> Signer:
         except BadKeyFile as exc:
             raise BadKeyFile(exc.detail, path=where, field=f"{at}.secret") from None
     private = (
-        Ed25519PrivateKey.from_private_bytes(raw("private_key", 32))
+        _ed.Ed25519PrivateKey.from_private_bytes(raw("private_key", 32))
         if "private_key" in entry
         else None
     )
     public = (
-        Ed25519PublicKey.from_public_bytes(raw("public_key", 32)) if "public_key" in entry else None
+        _ed.Ed25519PublicKey.from_public_bytes(raw("public_key", 32))
+        if "public_key" in entry
+        else None
     )
     try:
         return Ed25519Signer(
