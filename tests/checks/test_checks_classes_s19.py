@@ -607,3 +607,50 @@ def test_an_id_after_a_hash_is_checked_against_the_ids_of_the_run(answer, langua
     found = [f for f in wrong.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(wrong)
     assert found[0].witness.pointer == "/tickets/1/id", show(wrong)
+
+
+# ---- a count of a state every item shares, and lists nested in items -------------------------
+
+OPEN_ONLY = (
+    "search_tickets",
+    {"customer": "Orbis"},
+    {
+        "tickets": [
+            {"id": 7101, "priority": "urgent", "status": "open"},
+            {"id": 7102, "priority": "urgent", "status": "open"},
+            {"id": 7103, "priority": "normal", "status": "open"},
+            {"id": 7104, "priority": "urgent", "status": "open"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Orbis has {n} open tickets.", "en"),
+        ("Orbis tiene {n} tickets open.", "es"),
+    ],
+)
+def test_a_count_of_a_state_every_item_shares_is_the_whole_list(answer, language):
+    right = checked(answer.format(n=4), OPEN_ONLY, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    # 3 is the urgent ones, which the claim does not name
+    wrong = checked(answer.format(n=3), OPEN_ONLY, language=language)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_a_list_inside_an_item_is_not_what_the_tool_returns():
+    orders = (
+        "get_orders",
+        {"customer": "Rui"},
+        {
+            "orders": [
+                {"id": "R-1", "items": [{"sku": "A"}]},
+                {"id": "R-2", "items": [{"sku": "B"}]},
+            ]
+        },
+    )
+    report = checked("Rui has 5 orders.", orders)
+    found = [f for f in report.findings if f.type == "count_mismatch"]
+    assert found and found[0].witness is not None and found[0].witness.pointer == "/orders"

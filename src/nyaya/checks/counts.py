@@ -463,7 +463,10 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
         words.add(stem(w))
         words.add(w)
         words |= key_concepts(w) - GENERIC_CONCEPTS
-    if key in _GENERIC_LIST_KEYS and node.call is not None:
+    nested = node.parent is not None and index.records[node.parent].list_id is not None
+    if key in _GENERIC_LIST_KEYS and node.call is not None and not nested:
+        # a generic list at the top of an output holds what its tool returns; one inside an
+        # item of another list ("orders[0].items") holds the parts of that item
         call = index.calls[node.call]
         for w in call.name_words:
             words.add(stem(w))
@@ -784,13 +787,20 @@ class _Column:
     names: Counter[str] | None = None  # the folded values of a field of names or ids
 
 
+_STATE_VALUE = re.compile(r"[a-z][a-z0-9_\-]{1,23}|True|False")
+
+
 def _column(values: list[object]) -> _Column:
     present = sum(1 for v in values if v not in (None, "", [], False))
     categorical = [v for v in values if _categorical(v)]
     counter = Counter(str(v) for v in categorical)
     # a category repeats: a field whose every item differs (names, ids) groups nothing, but
     # a claim that names one of them is about those items
-    grouped = 1 < len(counter) <= _MAX_GROUPS and len(counter) < len(values)
+    # (one value shared by every item is a group too, when it is a state: "3 open tickets"
+    # when all 4 are ``open``; a subject every e-mail of a thread shares is no state)
+    shared = len(counter) == 1 and bool(_STATE_VALUE.fullmatch(next(iter(counter), "")))
+    grouped = (len(counter) > 1 or shared) and len(counter) <= _MAX_GROUPS
+    grouped = grouped and len(counter) < len(values)
     every = len(categorical) == len(values)
     groups = counter if grouped and every else None
     names = None
