@@ -78,15 +78,26 @@ def jsonable(value: Any) -> Any:
 
 
 def evidence_of(index: EvidenceIndex, leaf: Leaf) -> Evidence:
-    """A leaf as report evidence (the output value, the argument, or the context message)."""
+    """A leaf as report evidence (the output value, the argument, or the context message).
+
+    Made once per leaf and run (the model is frozen): a name that many records hold is
+    evidence for every claim naming it, and a long answer over a long output would build
+    it again for each."""
+    indexed = leaf.id < len(index.leaves) and index.leaves[leaf.id] is leaf
+    key = ("evidence", leaf.id)
+    hit: Evidence | None = index.memo.get(key) if indexed else None
+    if hit is not None:
+        return hit
     call = index.call_of(leaf)
-    value = leaf.raw
-    return Evidence(
+    made = Evidence(
         receipt_id=call.receipt_id if call is not None else None,
         field=leaf.pointer or "/",
-        value=jsonable(value),
+        value=jsonable(leaf.raw),
         source="context" if leaf.source == "context" else "output",
     )
+    if indexed:
+        index.memo[key] = made
+    return made
 
 
 def witness_of(

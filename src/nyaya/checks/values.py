@@ -933,17 +933,22 @@ def _bound_records(
         )
         if 0 < len(recs) <= 4:
             points.append((value.start, value.end, recs, value.kind))
-    merged: dict[tuple[int, int], tuple[frozenset[int], str]] = {}
+    # the records of the pointers at one span, gathered in a set (a union of frozensets per
+    # pointer is quadratic in a name that many records hold), and the last pointer's kind
+    gathered: dict[tuple[int, int], tuple[set[int], str]] = {}
     for p_start, p_end, recs, kind in points:
-        prev = merged.get((p_start, p_end))
-        merged[(p_start, p_end)] = ((prev[0] if prev else frozenset()) | recs, kind)
+        prev = gathered.get((p_start, p_end))
+        union = prev[0] if prev else set()
+        union |= recs
+        gathered[(p_start, p_end)] = (union, kind)
     out: dict[int, list[int]] = {}
+    pointers = sorted((span, (frozenset(recs), kind)) for span, (recs, kind) in gathered.items())
     for i, value in enumerate(view.values):
         # a date does not say which record another date belongs to (an enumeration of
         # dates names as many records): pointers of the value's own kind do not bind it
         others = [
             (a, b, recs)
-            for (a, b), (recs, kind) in sorted(merged.items())
+            for (a, b), (recs, kind) in pointers
             if not (a < value.end and value.start < b)
             and not (
                 kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
@@ -980,11 +985,23 @@ def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bo
     Central" names a terminal, which has no time: it does not bind "7:15")."""
     if value.kind not in ("date", "time", "number", "money", "percent", "duration"):
         return True
-    return any(
-        _compatible(value, index.leaves[lid])
-        for rid in _scope(index, records)
-        for lid in index.records[rid].leaves
+    # the answer is the same for every value of one kind and unit (all `_compatible` reads)
+    stated = value.stated
+    key = (
+        "can hold",
+        records,
+        value.kind,
+        stated.kind if stated is not None else None,
+        stated.unit if stated is not None else None,
     )
+    hit: bool | None = index.memo.get(key)
+    if hit is None:
+        hit = index.memo[key] = any(
+            _compatible(value, index.leaves[lid])
+            for rid in _scope(index, records)
+            for lid in index.records[rid].leaves
+        )
+    return hit
 
 
 def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
