@@ -31,6 +31,8 @@ class CheckContext:
     index: EvidenceIndex
     derivations: Derivations
     anchors: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)
+    # a sentence's (start, end) -> its anchors (`nyaya.checks.values.anchors_of`)
+    sentence_anchors: dict[tuple[int, int], Any] = field(default_factory=dict)
     # claim id -> value index -> how it was settled (filled by the values check)
     settled: dict[str, dict[int, str]] = field(default_factory=dict)
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite

@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -135,11 +135,14 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
     its first word among the output strings worth anchoring on); a sentence's anchors are
     the ones inside it.
     """
+    s, e = view.sentence
+    mine: list[Anchor] | None = ctx.sentence_anchors.get((s, e))
+    if mine is not None:  # every claim of a sentence, every check: one list (read only)
+        return mine
     found = ctx.anchors.get("*")
     if found is None:
         found = [(a.start, a.end, a.leaf) for a in _scan_anchors(ctx)]
         ctx.anchors["*"] = found
-    s, e = view.sentence
     # the sentence's anchors by bisecting them sorted by start, in the order found (a pass
     # over every anchor of the answer for every value of every claim is quadratic)
     by_start = ctx.anchors.get("* by start")  # (start, position in found, end)
@@ -149,7 +152,8 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
     lo = bisect_left(by_start, s, key=_start)
     hi = bisect_right(by_start, e, key=_start)
     inside = sorted(i for _, i, end in by_start[lo:hi] if end <= e)
-    return [Anchor(*found[i]) for i in inside]
+    mine = ctx.sentence_anchors[(s, e)] = [Anchor(*found[i]) for i in inside]
+    return mine
 
 
 def _start(entry: tuple[int, int, int]) -> int:
@@ -636,23 +640,63 @@ def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
     if exact:
         return exact
     if len(folded) >= 4:
+        # the first three texts that hold it as words, else the first three longer strings
         needle = f" {folded} "
-        for leaf in index.leaves:
-            if leaf.kind == "text" and needle in f" {_folded_text(leaf)} ":
-                out.append(leaf)
-                if len(out) >= 3:
-                    break
+        texts, strings = _spaced_strings(index)
+        out = _holding(index, texts, needle)
         if not out:
-            for leaf in index.leaves:
-                if (
-                    leaf.kind == "string"
-                    and leaf.text is None
-                    and len(leaf.folded) > len(folded)
-                    and f" {folded} " in f" {leaf.folded} "
-                ):
-                    out.append(leaf)
-                    if len(out) >= 3:
-                        break
+            out = _holding(index, strings, needle, lambda leaf: len(leaf.folded) > len(folded))
+    return out
+
+
+_Joined = tuple[str, list[int], list[int]]
+
+
+def _spaced_strings(index: EvidenceIndex) -> tuple[_Joined, _Joined]:
+    """The run's texts (folded) and its strings (not read from a text), each as " x ",
+    joined by NULs, with where each starts and its leaf: a name looked up in all of them is
+    one search of one string, not a pass over every leaf for every name (once per run)."""
+    key = ("spaced strings", len(index.leaves))
+    hit: tuple[_Joined, _Joined] | None = index.memo.get(key)
+    if hit is None:
+        texts = [leaf for leaf in index.leaves if leaf.kind == "text"]
+        strings = [leaf for leaf in index.leaves if leaf.kind == "string" and leaf.text is None]
+        hit = index.memo[key] = (
+            _joined([(leaf.id, _folded_text(leaf)) for leaf in texts]),
+            _joined([(leaf.id, leaf.folded) for leaf in strings]),
+        )
+    return hit
+
+
+def _joined(parts: list[tuple[int, str]]) -> _Joined:
+    starts: list[int] = []
+    at = 0
+    for _, text in parts:
+        starts.append(at)
+        at += len(text) + 3  # " x " and the NUL after it
+    return "\0".join(f" {text} " for _, text in parts), starts, [lid for lid, _ in parts]
+
+
+def _holding(
+    index: EvidenceIndex,
+    joined: _Joined,
+    needle: str,
+    accept: Callable[[Leaf], bool] | None = None,
+    most: int = 3,
+) -> list[Leaf]:
+    """The first ``most`` leaves of ``joined`` whose text holds ``needle`` (and that
+    ``accept`` takes), in index order."""
+    text, starts, ids = joined
+    out: list[Leaf] = []
+    at = text.find(needle)
+    while at >= 0 and len(out) < most:
+        k = bisect_right(starts, at) - 1
+        leaf = index.leaves[ids[k]]
+        if accept is None or accept(leaf):
+            out.append(leaf)
+        if k + 1 >= len(starts):
+            break
+        at = text.find(needle, starts[k + 1])
     return out
 
 
@@ -919,28 +963,31 @@ def _bound_records(
     at its own record: a name swapped in from another record would vouch for itself.
     """
     index = ctx.index
-    points: list[tuple[int, int, frozenset[int], str]] = []  # (start, end, records, kind)
+    # (start, end) -> the records the pointers at that span name, and the last one's kind;
+    # gathered in sets (a union of frozensets per pointer is quadratic in a name that many
+    # records hold)
+    gathered: dict[tuple[int, int], tuple[set[int], str]] = {}
     for a in anchors:
         leaf = index.leaves[a.leaf]
         if leaf.record is not None and leaf.source == "output":
-            points.append((a.start, a.end, frozenset({leaf.record}), "name"))
+            prev = gathered.get((a.start, a.end))
+            if prev is None:
+                gathered[(a.start, a.end)] = ({leaf.record}, "name")
+            else:
+                prev[0].add(leaf.record)
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
             continue
-        recs = frozenset(
-            leaf.record for leaf in m.leaves if leaf.record is not None and leaf.source == "output"
-        )
-        if 0 < len(recs) <= 4:
-            points.append((value.start, value.end, recs, value.kind))
-    # the records of the pointers at one span, gathered in a set (a union of frozensets per
-    # pointer is quadratic in a name that many records hold), and the last pointer's kind
-    gathered: dict[tuple[int, int], tuple[set[int], str]] = {}
-    for p_start, p_end, recs, kind in points:
-        prev = gathered.get((p_start, p_end))
-        union = prev[0] if prev else set()
-        union |= recs
-        gathered[(p_start, p_end)] = (union, kind)
+        held: set[int] = set()
+        for leaf in m.leaves:
+            if leaf.record is not None and leaf.source == "output":
+                held.add(leaf.record)
+                if len(held) > 4:
+                    break  # a value many records hold points at none
+        if 0 < len(held) <= 4:
+            prev = gathered.get((value.start, value.end))
+            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, value.kind)
     out: dict[int, list[int]] = {}
     pointers = sorted((span, (frozenset(recs), kind)) for span, (recs, kind) in gathered.items())
     for i, value in enumerate(view.values):
