@@ -31,8 +31,9 @@ class CheckContext:
     index: EvidenceIndex
     derivations: Derivations
     anchors: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)
-    # a sentence's (start, end) -> its anchors (`nyaya.checks.values.anchors_of`)
-    sentence_anchors: dict[tuple[int, int], Any] = field(default_factory=dict)
+    # the answer's anchors ("*") and each sentence's, by its (start, end): the lists
+    # `nyaya.checks.values.anchors_of` gives every claim and check (read only)
+    anchor_lists: dict[object, Any] = field(default_factory=dict)
     # claim id -> value index -> how it was settled (filled by the values check)
     settled: dict[str, dict[int, str]] = field(default_factory=dict)
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite

@@ -136,23 +136,22 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
     the ones inside it.
     """
     s, e = view.sentence
-    mine: list[Anchor] | None = ctx.sentence_anchors.get((s, e))
+    mine: list[Anchor] | None = ctx.anchor_lists.get((s, e))
     if mine is not None:  # every claim of a sentence, every check: one list (read only)
         return mine
-    found = ctx.anchors.get("*")
+    found: list[Anchor] | None = ctx.anchor_lists.get("*")
     if found is None:
-        found = [(a.start, a.end, a.leaf) for a in _scan_anchors(ctx)]
-        ctx.anchors["*"] = found
+        found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
     # the sentence's anchors by bisecting them sorted by start, in the order found (a pass
     # over every anchor of the answer for every value of every claim is quadratic)
     by_start = ctx.anchors.get("* by start")  # (start, position in found, end)
     if by_start is None:
-        by_start = sorted((a[0], i, a[1]) for i, a in enumerate(found))
+        by_start = sorted((a.start, i, a.end) for i, a in enumerate(found))
         ctx.anchors["* by start"] = by_start
     lo = bisect_left(by_start, s, key=_start)
     hi = bisect_right(by_start, e, key=_start)
     inside = sorted(i for _, i, end in by_start[lo:hi] if end <= e)
-    mine = ctx.sentence_anchors[(s, e)] = [Anchor(*found[i]) for i in inside]
+    mine = ctx.anchor_lists[(s, e)] = [found[i] for i in inside]
     return mine
 
 
@@ -489,8 +488,13 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = [index.leaves[i] for i in index.emails.get(value.folded, ())]
         return _Match(_rank(leaves)) if leaves else None
     if value.kind in ("name", "id"):
-        leaves = _strings(index, value.folded)
-        return _Match(_rank(leaves)) if leaves else None
+        # a name many claims repeat is looked up once for each state of the index (the
+        # lookup may read the outputs' texts, which adds leaves)
+        asked = ("name", value.folded, len(index.leaves))
+        ranked: list[Leaf] | None = index.memo.get(asked)
+        if ranked is None:
+            ranked = index.memo[asked] = _rank(_strings(index, value.folded))
+        return _Match(list(ranked)) if ranked else None
     return None
 
 
