@@ -271,15 +271,14 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
 
 
 _AnchorTable = dict[str, tuple[list[int], dict[tuple[str, ...], list[int]]]]
-_ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, _AnchorTable]] = {}
 
 
 def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
     """The output strings worth anchoring on, by first folded word: the lengths (in words)
     of the strings starting with it, longest first, and the strings' leaves (once per run)."""
-    hit = _ANCHOR_TABLES.get(id(index))
-    if hit is not None and hit[0] is index:
-        return hit[1]
+    hit: _AnchorTable | None = index.memo.get("anchor table")
+    if hit is not None:
+        return hit
     names: dict[str, dict[tuple[str, ...], list[int]]] = {}
     for leaf in index.leaves:
         if (
@@ -295,9 +294,7 @@ def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
         first: (sorted({len(w) for w in by_words}, reverse=True), by_words)
         for first, by_words in names.items()
     }
-    if len(_ANCHOR_TABLES) > 32:
-        _ANCHOR_TABLES.clear()
-    _ANCHOR_TABLES[id(index)] = (index, table)
+    index.memo["anchor table"] = table
     return table
 
 
@@ -1071,21 +1068,16 @@ def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
     return out
 
 
-_NESTED: dict[int, tuple[EvidenceIndex, dict[int, list[int]]]] = {}
-
-
 def _nested(index: EvidenceIndex, rid: int) -> list[int]:
     """The record's nested objects, not its lists' items (once per record of a run: the
     record holding a long list has every item as a child)."""
-    hit = _NESTED.get(id(index))
-    if hit is None or hit[0] is not index:
-        if len(_NESTED) > 32:
-            _NESTED.clear()
-        hit = _NESTED[id(index)] = (index, {})
-    kids = hit[1].get(rid)
+    nested: dict[int, list[int]] | None = index.memo.get("nested")
+    if nested is None:
+        nested = index.memo["nested"] = {}
+    kids = nested.get(rid)
     if kids is None:
         records = index.records
-        kids = hit[1][rid] = [c for c in records[rid].children if records[c].list_id is None]
+        kids = nested[rid] = [c for c in records[rid].children if records[c].list_id is None]
     return kids
 
 
