@@ -17,7 +17,9 @@ read their mentions. Here each claim gets what the checks need on top:
 
 from __future__ import annotations
 
+import itertools
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -129,11 +131,13 @@ def read_answer(
     words = words_for(language)
     spans = sentences(answer, language, _tag_spans(answer, extraction.body_end))
     tables = _tables(answer)
+    find_sentence = _Spans(spans)
+    find_mentions = _ClaimMentions(extraction.claims)
     views: list[ClaimView] = []
     for claim in extraction.claims:
         if claim.start >= extraction.body_end:
             continue
-        sentence = _enclosing(spans, claim.start, claim.end)
+        sentence = find_sentence.enclosing(claim.start, claim.end)
         s_text = answer[sentence[0] : sentence[1]]
         view = ClaimView(
             claim=claim,
@@ -146,16 +150,31 @@ def read_answer(
         if row is not None:
             view.in_table = True
             view.row_label = row.cells[0][2] if row.cells else ""
-        view.stance = _stance(view, words, _sentence_mentions(extraction, view.sentence))
+        view.stance = _stance(view, words, find_mentions.within(view.sentence))
         view.values = _values(answer, view, words, language, now, row)
         views.append(view)
     return AnswerView(answer, language, words, views, now, extraction.body_end)
 
 
-def _sentence_mentions(extraction: Extraction, span: tuple[int, int]) -> list[Mention]:
-    return [
-        m for c in extraction.claims if c.start < span[1] and c.end > span[0] for m in c.mentions
-    ]
+class _ClaimMentions:
+    """The mentions of the claims that overlap a span. Claims in order that do not overlap
+    (as the segmenter makes them) are found by bisecting; else by a pass over them all."""
+
+    def __init__(self, claims: Sequence[Claim]) -> None:
+        self.claims = claims
+        self.starts = [c.start for c in claims]
+        self.ends = [c.end for c in claims]
+        self.ordered = all(
+            a.start <= b.start and a.end <= b.end for a, b in itertools.pairwise(claims)
+        )
+
+    def within(self, span: tuple[int, int]) -> list[Mention]:
+        claims = self.claims
+        if self.ordered:
+            lo = bisect_right(self.ends, span[0])  # the first claim ending after the start
+            hi = bisect_left(self.starts, span[1])  # the first claim starting at the end
+            claims = claims[lo:hi]
+        return [m for c in claims if c.start < span[1] and c.end > span[0] for m in c.mentions]
 
 
 def _tag_spans(answer: str, body_end: int) -> list[tuple[int, int]]:
@@ -167,6 +186,28 @@ def _enclosing(spans: Sequence[tuple[int, int]], start: int, end: int) -> tuple[
         if s <= start < e or (s <= start and end <= e):
             return (s, max(e, end))
     return (start, end)
+
+
+class _Spans:
+    """`_enclosing` over one answer's sentences. When they are in order, apart and not
+    empty, the one sentence holding a claim's start is found by bisecting (a claim that
+    is not empty and ends inside a sentence starts inside it too); else by a pass."""
+
+    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
+        self.spans = spans
+        self.starts = [s for s, _ in spans]
+        self.ordered = all(s < e for s, e in spans) and all(
+            a[1] <= b[0] for a, b in itertools.pairwise(spans)
+        )
+
+    def enclosing(self, start: int, end: int) -> tuple[int, int]:
+        if not self.ordered or end <= start:
+            return _enclosing(self.spans, start, end)
+        k = bisect_right(self.starts, start) - 1
+        if k >= 0 and start < self.spans[k][1]:
+            s, e = self.spans[k]
+            return (s, max(e, end))
+        return (start, end)
 
 
 def _line_start(text: str, pos: int) -> int:

@@ -31,6 +31,9 @@ class CheckContext:
     index: EvidenceIndex
     derivations: Derivations
     anchors: dict[str, list[tuple[int, int, int]]] = field(default_factory=dict)
+    # the answer's anchors ("*") and each sentence's, by its (start, end): the lists
+    # `nyaya.checks.values.anchors_of` gives every claim and check (read only)
+    anchor_lists: dict[object, Any] = field(default_factory=dict)
     # claim id -> value index -> how it was settled (filled by the values check)
     settled: dict[str, dict[int, str]] = field(default_factory=dict)
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite
@@ -78,15 +81,26 @@ def jsonable(value: Any) -> Any:
 
 
 def evidence_of(index: EvidenceIndex, leaf: Leaf) -> Evidence:
-    """A leaf as report evidence (the output value, the argument, or the context message)."""
+    """A leaf as report evidence (the output value, the argument, or the context message).
+
+    Made once per leaf and run (the model is frozen): a name that many records hold is
+    evidence for every claim naming it, and a long answer over a long output would build
+    it again for each."""
+    indexed = leaf.id < len(index.leaves) and index.leaves[leaf.id] is leaf
+    key = ("evidence", leaf.id)
+    hit: Evidence | None = index.memo.get(key) if indexed else None
+    if hit is not None:
+        return hit
     call = index.call_of(leaf)
-    value = leaf.raw
-    return Evidence(
+    made = Evidence(
         receipt_id=call.receipt_id if call is not None else None,
         field=leaf.pointer or "/",
-        value=jsonable(value),
+        value=jsonable(leaf.raw),
         source="context" if leaf.source == "context" else "output",
     )
+    if indexed:
+        index.memo[key] = made
+    return made
 
 
 def witness_of(

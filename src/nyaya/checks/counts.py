@@ -390,43 +390,33 @@ def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
     return len({n.path for n in lists}) == 1
 
 
-_BY_PATH: dict[int, tuple[EvidenceIndex, int, dict[tuple[str, ...], tuple[int, int]]]] = {}
-
-
 def _output_lists_by_path(index: EvidenceIndex) -> dict[tuple[str, ...], tuple[int, int]]:
     """How many lists the outputs hold at each path and their summed length (once per run,
     not a pass over every list for every candidate list: quadratic in a thousand calls)."""
-    hit = _BY_PATH.get(id(index))
-    if hit is not None and hit[0] is index and hit[1] == len(index.lists):
-        return hit[2]
+    key = ("lists by path", len(index.lists))
+    hit: dict[tuple[str, ...], tuple[int, int]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
     groups: dict[tuple[str, ...], tuple[int, int]] = {}
     for other in index.lists:
         if other.source == "output":
             count, length = groups.get(other.path, (0, 0))
             groups[other.path] = (count + 1, length + other.length)
-    if len(_BY_PATH) > 32:
-        _BY_PATH.clear()
-    _BY_PATH[id(index)] = (index, len(index.lists), groups)
+    index.memo[key] = groups
     return groups
-
-
-_CONTEXT_NUMBERS: dict[int, tuple[EvidenceIndex, frozenset[Decimal]]] = {}
 
 
 def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
     """Whether the system prompt or a user turn states the number (once per run)."""
-    hit = _CONTEXT_NUMBERS.get(id(index))
-    if hit is None or hit[0] is not index:
+    numbers: frozenset[Decimal] | None = index.memo.get("context numbers")
+    if numbers is None:
         index.read_texts()
-        numbers = frozenset(
+        numbers = index.memo["context numbers"] = frozenset(
             leaf.number
             for leaf in index.leaves
             if leaf.source == "context" and leaf.number is not None
         )
-        if len(_CONTEXT_NUMBERS) > 32:
-            _CONTEXT_NUMBERS.clear()
-        hit = _CONTEXT_NUMBERS[id(index)] = (index, numbers)
-    return Decimal(n) in hit[1]
+    return Decimal(n) in numbers
 
 
 # the generic concepts that name the things a list holds (not a date, a count, a total)
@@ -810,17 +800,14 @@ def _column(values: list[object]) -> _Column:
     return _Column(present, groups, numbers, names)
 
 
-_ITEM_FIELDS: dict[tuple[int, int], tuple[EvidenceIndex, dict[str, _Column], list[str]]] = {}
-
-
 def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Column], list[str]]:
     """A list's items as columns (relative pointer -> the field across items) and each
     item's folded text, once per list of a run: every count claim about the list reads
     them."""
-    key = (id(index), node.id)
-    hit = _ITEM_FIELDS.get(key)
-    if hit is not None and hit[0] is index:
-        return hit[1], hit[2]
+    key = ("item fields", node.id)
+    hit: tuple[dict[str, _Column], list[str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
     fields: dict[str, list[object]] = {}
     texts: list[str] = []
     for rid in node.items:
@@ -837,9 +824,7 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
             fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
         texts.append(f" {' '.join(words)} ")
     columns = {rel: _column(values) for rel, values in fields.items()}
-    if len(_ITEM_FIELDS) > 64:
-        _ITEM_FIELDS.clear()
-    _ITEM_FIELDS[key] = (index, columns, texts)
+    index.memo[key] = (columns, texts)
     return columns, texts
 
 

@@ -268,16 +268,15 @@ def _support(
     return best / len(terms), len(terms)
 
 
-_BAGS: dict[int, tuple[EvidenceIndex, list[frozenset[str]]]] = {}
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 
 
 def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
     """The word bags support is measured against: one per output record (keys, values, and
     its parent's keys) and one per sentence of each output text (once per run)."""
-    hit = _BAGS.get(id(index))
-    if hit is not None and hit[0] is index:
-        return hit[1]
+    hit: list[frozenset[str]] | None = index.memo.get("word bags")
+    if hit is not None:
+        return hit
     bags: list[frozenset[str]] = []
     for record in index.records:
         if record.source == "context":
@@ -310,9 +309,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                     _add_key(bag, leaf.key)
                 if len(bag) > 1:
                     bags.append(frozenset(bag))
-    if len(_BAGS) > 64:
-        _BAGS.clear()
-    _BAGS[id(index)] = (index, bags)
+    index.memo["word bags"] = bags
     return bags
 
 
@@ -479,9 +476,6 @@ _FUNCTION = frozenset(
 )
 
 
-_VOCAB: dict[int, tuple[EvidenceIndex, set[str]]] = {}
-
-
 def _outputs_in_answer_language(ctx: CheckContext) -> bool:
     """Whether the outputs are written in the answer's language (a Spanish shop's catalogue
     behind a Spanish answer): then a word no concept relates is still weighed as written,
@@ -512,9 +506,9 @@ def _outputs_in_answer_language(ctx: CheckContext) -> bool:
 
 def output_vocabulary(index: EvidenceIndex) -> set[str]:
     """Stems, folded words and concepts of every output key, value and text (once per run)."""
-    hit = _VOCAB.get(id(index))
-    if hit is not None and hit[0] is index:
-        return hit[1]
+    hit: set[str] | None = index.memo.get("vocabulary")
+    if hit is not None:
+        return hit
     index.read_texts()
     vocab: set[str] = set()
     for leaf in index.leaves:
@@ -535,7 +529,5 @@ def output_vocabulary(index: EvidenceIndex) -> set[str]:
             vocab.add(stem(w))
             vocab |= key_concepts(w)
         vocab |= {stem(w) for w in key_words(call.call.tool)}
-    if len(_VOCAB) > 64:
-        _VOCAB.clear()
-    _VOCAB[id(index)] = (index, vocab)
+    index.memo["vocabulary"] = vocab
     return vocab

@@ -97,7 +97,7 @@ class Words:
         for word in _LETTERS.findall(low):
             hit = memo.get(word)
             if hit is None:
-                hit = self._concepts_of_word(word)
+                hit = _interned(self._concepts_of_word(word))
                 if len(memo) >= _MEMO_WORDS:
                     memo.clear()
                 memo[word] = hit
@@ -263,12 +263,12 @@ def words_for(language: str) -> Words:
         less=compile_phrases(_join(phrasing, "counts_less")),
         more=compile_phrases(_join(phrasing, "counts_more")),
         each=compile_phrases(_join(phrasing, "counts_each")),
-        concept_of_word={k: frozenset(v) for k, v in concept_of.items()},
+        concept_of_word={k: _interned(frozenset(v)) for k, v in concept_of.items()},
         han_concepts=tuple(
-            sorted(((k, frozenset(v)) for k, v in han.items()), key=lambda p: -len(p[0]))
+            sorted(((k, _interned(frozenset(v))) for k, v in han.items()), key=lambda p: -len(p[0]))
         ),
         multi_concepts=tuple(
-            (k, frozenset(v)) for k, v in concept_of.items() if " " in k or "-" in k
+            (k, _interned(frozenset(v))) for k, v in concept_of.items() if " " in k or "-" in k
         ),
         suffixes=tuple(
             (e.split(">", 1)[0], e.split(">", 1)[1] if ">" in e else "")
@@ -288,7 +288,19 @@ def key_concepts(word: str) -> frozenset[str]:
     """The concepts an output key word names (English: keys are code identifiers)."""
     en = words_for("en")
     w = word.casefold()
-    return en.concept_of_word.get(w, frozenset()) | en.concept_of_word.get(stem(w), frozenset())
+    return _interned(
+        en.concept_of_word.get(w, frozenset()) | en.concept_of_word.get(stem(w), frozenset())
+    )
+
+
+_INTERNED: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _interned(concepts: frozenset[str]) -> frozenset[str]:
+    """One object for each distinct set of concepts: the tables and memos hold tens of
+    thousands of sets but about a thousand distinct ones, and every object kept alive is
+    one more for each full garbage collection to walk."""
+    return _INTERNED.setdefault(concepts, concepts)
 
 
 @cache

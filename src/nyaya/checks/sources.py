@@ -23,6 +23,7 @@ is left alone.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -528,7 +529,7 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
     latin = [fold(w) for w in words if not _HAN.search(w)]
     latin = [w for w in latin if w]
     numbers = [w for w in latin if w.replace(" ", "").replace(".", "").isdigit()]
-    for leaf in index.leaves:
+    for leaf in _holder_candidates(index, latin, numbers):
         if leaf.kind not in ("string", "text", "url", "email"):
             if leaf.number is not None and numbers and len(latin) == 1:
                 try:
@@ -565,6 +566,54 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
                     continue
         return leaf
     return None
+
+
+def _holder_candidates(index: EvidenceIndex, latin: list[str], numbers: list[str]) -> list[Leaf]:
+    """The leaves that may hold a citation's words, in index order: every leaf when it has
+    no Latin word; else the strings whose folded form, spaces dropped, holds its longest
+    word (what `_holder` asks of each, found by one search of all of them joined, not a
+    pass over every leaf for every citation), and the numbers equal to its one number."""
+    needle = max((w.replace(" ", "") for w in latin), key=len, default="")
+    if not needle:
+        return index.leaves
+    joined, starts, ids = _squashed_strings(index)
+    found: list[int] = []
+    at = joined.find(needle)
+    while at >= 0:
+        k = bisect_right(starts, at) - 1
+        found.append(ids[k])
+        if k + 1 >= len(starts):
+            break
+        at = joined.find(needle, starts[k + 1])
+    if numbers and len(latin) == 1:
+        try:
+            number = Decimal(numbers[0])
+        except Exception:
+            number = None
+        if number is not None:
+            found.extend(leaf.id for leaf in index.numbers_between(number, number))
+    return [index.leaves[lid] for lid in sorted(set(found))]
+
+
+def _squashed_strings(index: EvidenceIndex) -> tuple[str, list[int], list[int]]:
+    """The folded form of every string, text, URL and e-mail of the run with its spaces
+    dropped, joined by NULs; where each starts; its leaf (once per run)."""
+    key = ("squashed strings", len(index.leaves))
+    hit: tuple[str, list[int], list[int]] | None = index.memo.get(key)
+    if hit is None:
+        parts: list[str] = []
+        starts: list[int] = []
+        ids: list[int] = []
+        at = 0
+        for leaf in index.leaves:
+            if leaf.kind in ("string", "text", "url", "email") and leaf.text is None:
+                squashed = _folded(leaf).replace(" ", "")
+                parts.append(squashed)
+                starts.append(at)
+                ids.append(leaf.id)
+                at += len(squashed) + 1
+        hit = index.memo[key] = ("\0".join(parts), starts, ids)
+    return hit
 
 
 def _dated(view: ClaimView, citation: Citation) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -135,21 +135,24 @@ def anchors_of(ctx: CheckContext, view: ClaimView) -> list[Anchor]:
     its first word among the output strings worth anchoring on); a sentence's anchors are
     the ones inside it.
     """
-    found = ctx.anchors.get("*")
-    if found is None:
-        found = [(a.start, a.end, a.leaf) for a in _scan_anchors(ctx)]
-        ctx.anchors["*"] = found
     s, e = view.sentence
+    mine: list[Anchor] | None = ctx.anchor_lists.get((s, e))
+    if mine is not None:  # every claim of a sentence, every check: one list (read only)
+        return mine
+    found: list[Anchor] | None = ctx.anchor_lists.get("*")
+    if found is None:
+        found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
     # the sentence's anchors by bisecting them sorted by start, in the order found (a pass
     # over every anchor of the answer for every value of every claim is quadratic)
     by_start = ctx.anchors.get("* by start")  # (start, position in found, end)
     if by_start is None:
-        by_start = sorted((a[0], i, a[1]) for i, a in enumerate(found))
+        by_start = sorted((a.start, i, a.end) for i, a in enumerate(found))
         ctx.anchors["* by start"] = by_start
     lo = bisect_left(by_start, s, key=_start)
     hi = bisect_right(by_start, e, key=_start)
     inside = sorted(i for _, i, end in by_start[lo:hi] if end <= e)
-    return [Anchor(*found[i]) for i in inside]
+    mine = ctx.anchor_lists[(s, e)] = [found[i] for i in inside]
+    return mine
 
 
 def _start(entry: tuple[int, int, int]) -> int:
@@ -268,15 +271,14 @@ def _sounded_anchors(index: EvidenceIndex, text: str, found: list[Anchor]) -> li
 
 
 _AnchorTable = dict[str, tuple[list[int], dict[tuple[str, ...], list[int]]]]
-_ANCHOR_TABLES: dict[int, tuple[EvidenceIndex, _AnchorTable]] = {}
 
 
 def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
     """The output strings worth anchoring on, by first folded word: the lengths (in words)
     of the strings starting with it, longest first, and the strings' leaves (once per run)."""
-    hit = _ANCHOR_TABLES.get(id(index))
-    if hit is not None and hit[0] is index:
-        return hit[1]
+    hit: _AnchorTable | None = index.memo.get("anchor table")
+    if hit is not None:
+        return hit
     names: dict[str, dict[tuple[str, ...], list[int]]] = {}
     for leaf in index.leaves:
         if (
@@ -292,9 +294,7 @@ def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
         first: (sorted({len(w) for w in by_words}, reverse=True), by_words)
         for first, by_words in names.items()
     }
-    if len(_ANCHOR_TABLES) > 32:
-        _ANCHOR_TABLES.clear()
-    _ANCHOR_TABLES[id(index)] = (index, table)
+    index.memo["anchor table"] = table
     return table
 
 
@@ -489,11 +489,17 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = [index.leaves[i] for i in index.emails.get(value.folded, ())]
         return _Match(_rank(leaves)) if leaves else None
     if value.kind in ("name", "id"):
-        leaves = _strings(index, value.folded)
-        if not leaves and value.kind == "id" and value.folded.isdigit():
-            n = Decimal(value.folded)
-            leaves = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
-        return _Match(_rank(leaves)) if leaves else None
+        # a name many claims repeat is looked up once for each state of the index (the
+        # lookup may read the outputs' texts, which adds leaves)
+        asked = ("name", value.folded, len(index.leaves))
+        ranked: list[Leaf] | None = index.memo.get(asked)
+        if ranked is None:
+            found = _strings(index, value.folded)
+            if not found and value.kind == "id" and value.folded.isdigit():
+                n = Decimal(value.folded)  # "#29584" and ``"id": 29584``
+                found = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
+            ranked = index.memo[asked] = _rank(found)
+        return _Match(list(ranked)) if ranked else None
     return None
 
 
@@ -658,23 +664,63 @@ def _strings(index: EvidenceIndex, folded: str) -> list[Leaf]:
     if exact:
         return exact
     if len(folded) >= 4:
+        # the first three texts that hold it as words, else the first three longer strings
         needle = f" {folded} "
-        for leaf in index.leaves:
-            if leaf.kind == "text" and needle in f" {_folded_text(leaf)} ":
-                out.append(leaf)
-                if len(out) >= 3:
-                    break
+        texts, strings = _spaced_strings(index)
+        out = _holding(index, texts, needle)
         if not out:
-            for leaf in index.leaves:
-                if (
-                    leaf.kind == "string"
-                    and leaf.text is None
-                    and len(leaf.folded) > len(folded)
-                    and f" {folded} " in f" {leaf.folded} "
-                ):
-                    out.append(leaf)
-                    if len(out) >= 3:
-                        break
+            out = _holding(index, strings, needle, lambda leaf: len(leaf.folded) > len(folded))
+    return out
+
+
+_Joined = tuple[str, list[int], list[int]]
+
+
+def _spaced_strings(index: EvidenceIndex) -> tuple[_Joined, _Joined]:
+    """The run's texts (folded) and its strings (not read from a text), each as " x ",
+    joined by NULs, with where each starts and its leaf: a name looked up in all of them is
+    one search of one string, not a pass over every leaf for every name (once per run)."""
+    key = ("spaced strings", len(index.leaves))
+    hit: tuple[_Joined, _Joined] | None = index.memo.get(key)
+    if hit is None:
+        texts = [leaf for leaf in index.leaves if leaf.kind == "text"]
+        strings = [leaf for leaf in index.leaves if leaf.kind == "string" and leaf.text is None]
+        hit = index.memo[key] = (
+            _joined([(leaf.id, _folded_text(leaf)) for leaf in texts]),
+            _joined([(leaf.id, leaf.folded) for leaf in strings]),
+        )
+    return hit
+
+
+def _joined(parts: list[tuple[int, str]]) -> _Joined:
+    starts: list[int] = []
+    at = 0
+    for _, text in parts:
+        starts.append(at)
+        at += len(text) + 3  # " x " and the NUL after it
+    return "\0".join(f" {text} " for _, text in parts), starts, [lid for lid, _ in parts]
+
+
+def _holding(
+    index: EvidenceIndex,
+    joined: _Joined,
+    needle: str,
+    accept: Callable[[Leaf], bool] | None = None,
+    most: int = 3,
+) -> list[Leaf]:
+    """The first ``most`` leaves of ``joined`` whose text holds ``needle`` (and that
+    ``accept`` takes), in index order."""
+    text, starts, ids = joined
+    out: list[Leaf] = []
+    at = text.find(needle)
+    while at >= 0 and len(out) < most:
+        k = bisect_right(starts, at) - 1
+        leaf = index.leaves[ids[k]]
+        if accept is None or accept(leaf):
+            out.append(leaf)
+        if k + 1 >= len(starts):
+            break
+        at = text.find(needle, starts[k + 1])
     return out
 
 
@@ -941,31 +987,39 @@ def _bound_records(
     at its own record: a name swapped in from another record would vouch for itself.
     """
     index = ctx.index
-    points: list[tuple[int, int, frozenset[int], str]] = []  # (start, end, records, kind)
+    # (start, end) -> the records the pointers at that span name, and the last one's kind;
+    # gathered in sets (a union of frozensets per pointer is quadratic in a name that many
+    # records hold)
+    gathered: dict[tuple[int, int], tuple[set[int], str]] = {}
     for a in anchors:
         leaf = index.leaves[a.leaf]
         if leaf.record is not None and leaf.source == "output":
-            points.append((a.start, a.end, frozenset({leaf.record}), "name"))
+            prev = gathered.get((a.start, a.end))
+            if prev is None:
+                gathered[(a.start, a.end)] = ({leaf.record}, "name")
+            else:
+                prev[0].add(leaf.record)
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
             continue
-        recs = frozenset(
-            leaf.record for leaf in m.leaves if leaf.record is not None and leaf.source == "output"
-        )
-        if 0 < len(recs) <= 4:
-            points.append((value.start, value.end, recs, value.kind))
-    merged: dict[tuple[int, int], tuple[frozenset[int], str]] = {}
-    for p_start, p_end, recs, kind in points:
-        prev = merged.get((p_start, p_end))
-        merged[(p_start, p_end)] = ((prev[0] if prev else frozenset()) | recs, kind)
+        held: set[int] = set()
+        for leaf in m.leaves:
+            if leaf.record is not None and leaf.source == "output":
+                held.add(leaf.record)
+                if len(held) > 4:
+                    break  # a value many records hold points at none
+        if 0 < len(held) <= 4:
+            prev = gathered.get((value.start, value.end))
+            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, value.kind)
     out: dict[int, list[int]] = {}
+    pointers = sorted((span, (frozenset(recs), kind)) for span, (recs, kind) in gathered.items())
     for i, value in enumerate(view.values):
         # a date does not say which record another date belongs to (an enumeration of
         # dates names as many records): pointers of the value's own kind do not bind it
         others = [
             (a, b, recs)
-            for (a, b), (recs, kind) in sorted(merged.items())
+            for (a, b), (recs, kind) in pointers
             if not (a < value.end and value.start < b)
             and not (
                 kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
@@ -1002,11 +1056,23 @@ def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bo
     Central" names a terminal, which has no time: it does not bind "7:15")."""
     if value.kind not in ("date", "time", "number", "money", "percent", "duration"):
         return True
-    return any(
-        _compatible(value, index.leaves[lid])
-        for rid in _scope(index, records)
-        for lid in index.records[rid].leaves
+    # the answer is the same for every value of one kind and unit (all `_compatible` reads)
+    stated = value.stated
+    key = (
+        "can hold",
+        records,
+        value.kind,
+        stated.kind if stated is not None else None,
+        stated.unit if stated is not None else None,
     )
+    hit: bool | None = index.memo.get(key)
+    if hit is None:
+        hit = index.memo[key] = any(
+            _compatible(value, index.leaves[lid])
+            for rid in _scope(index, records)
+            for lid in index.records[rid].leaves
+        )
+    return hit
 
 
 def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
@@ -1025,21 +1091,16 @@ def _scope(index: EvidenceIndex, records: Iterable[int]) -> set[int]:
     return out
 
 
-_NESTED: dict[int, tuple[EvidenceIndex, dict[int, list[int]]]] = {}
-
-
 def _nested(index: EvidenceIndex, rid: int) -> list[int]:
     """The record's nested objects, not its lists' items (once per record of a run: the
     record holding a long list has every item as a child)."""
-    hit = _NESTED.get(id(index))
-    if hit is None or hit[0] is not index:
-        if len(_NESTED) > 32:
-            _NESTED.clear()
-        hit = _NESTED[id(index)] = (index, {})
-    kids = hit[1].get(rid)
+    nested: dict[int, list[int]] | None = index.memo.get("nested")
+    if nested is None:
+        nested = index.memo["nested"] = {}
+    kids = nested.get(rid)
     if kids is None:
         records = index.records
-        kids = hit[1][rid] = [c for c in records[rid].children if records[c].list_id is None]
+        kids = nested[rid] = [c for c in records[rid].children if records[c].list_id is None]
     return kids
 
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
+from functools import cached_property
 from typing import Any
 
 from nyaya.claims.model import Cue, Mention, SelfTag
@@ -45,19 +46,33 @@ _OTHER_NAME = re.compile(r"[\u0900-\u097F\u3400-\u9fff][\w\u0900-\u097F\u3400-\u
 
 @dataclass(frozen=True)
 class RunFacts:
-    """What a run's tool outputs contain, in the forms a claim could repeat them."""
+    """What a run's tool outputs contain, in the forms a claim could repeat them.
 
-    numbers: frozenset[Decimal]
+    ``numbers`` holds the outputs' JSON numbers, list lengths and the figures written in
+    their short strings; the figures are read on first need (most claims are classified
+    by a cue or by a JSON number before), from ``figured``, the strings that hold a digit.
+    """
+
+    json_numbers: frozenset[Decimal]
+    figured: tuple[str, ...]
     dates: frozenset[date]
     haystack: str
     call_ids: frozenset[str]
     names: tuple[str, ...]
     any_failed: bool
 
+    @cached_property
+    def numbers(self) -> frozenset[Decimal]:
+        found = set(self.json_numbers)
+        for v in self.figured:
+            found.update(n.value for n in find_numbers(v, "en", words=False))
+        return frozenset(found)
+
     @classmethod
     def of(cls, run: Run) -> RunFacts:
         """Collect the facts of every call's output (and argument values, which tools echo)."""
         numbers: set[Decimal] = set()
+        figured: list[str] = []
         dates: set[date] = set()
         strings: list[str] = []
         call_ids: set[str] = set()
@@ -70,12 +85,13 @@ class RunFacts:
                 call_ids.add(receipt["id"])
             if call.error or receipt.get("status") in ("error", "denied"):
                 failed = True
-            _walk(call.output, numbers, dates, strings, budget)
+            _walk(call.output, numbers, figured, dates, strings, budget)
         names = sorted({s.strip() for s in strings if _is_name(s.strip())}, key=len, reverse=True)[
             :_MAX_NAMES
         ]
         return cls(
-            numbers=frozenset(numbers),
+            json_numbers=frozenset(numbers),
+            figured=tuple(figured),
             dates=frozenset(dates),
             haystack="\n".join(strings).lower(),
             call_ids=frozenset(call_ids),
@@ -87,7 +103,7 @@ class RunFacts:
         """Whether any mention's value appears in the run's outputs."""
         for m in mentions:
             if m.kind in ("number", "money", "percent"):
-                if m.value in self.numbers:
+                if m.value in self.json_numbers or m.value in self.numbers:
                     return True
             elif m.kind == "date":
                 if m.value in self.dates:
@@ -114,7 +130,12 @@ def _is_name(s: str) -> bool:
 
 
 def _walk(
-    value: Any, numbers: set[Decimal], dates: set[date], strings: list[str], budget: list[int]
+    value: Any,
+    numbers: set[Decimal],
+    figured: list[str],
+    dates: set[date],
+    strings: list[str],
+    budget: list[int],
 ) -> None:
     stack = [value]
     while stack and budget[0] > 0:
@@ -135,7 +156,7 @@ def _walk(
         elif isinstance(v, str):
             strings.append(v)
             if len(v) <= 500 and _DIGIT.search(v):
-                numbers.update(n.value for n in find_numbers(v, "en", words=False))
+                figured.append(v)
                 for m in _ISO_DATE.finditer(v):
                     try:
                         dates.add(date(int(m[1]), int(m[2]), int(m[3])))

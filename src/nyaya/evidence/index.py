@@ -196,6 +196,9 @@ class EvidenceIndex:
         self._sorted = True
         self._zones: set[timedelta] | None = None
         self.truncated = False
+        # what the checks derive from the index and ask again (a leaf as report evidence,
+        # a record's scope), kept with it for the run: keyed by the asker's own names
+        self.memo: dict[Any, Any] = {}
 
     # ---- lookups -------------------------------------------------------------------
 
