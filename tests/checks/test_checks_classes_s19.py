@@ -654,3 +654,26 @@ def test_a_list_inside_an_item_is_not_what_the_tool_returns():
     report = checked("Rui has 5 orders.", orders)
     found = [f for f in report.findings if f.type == "count_mismatch"]
     assert found and found[0].witness is not None and found[0].witness.pointer == "/orders"
+
+
+# ---- absence said with a gap ("hasn't placed any") ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Lea Moss hasn't placed any orders yet.",
+        "Lea Moss has not made any orders so far.",
+        "Lea Moss didn't place any orders this year.",
+    ],
+)
+def test_a_gapped_negation_is_an_absence_of_what_follows(answer):
+    orders = (
+        "get_orders",
+        {"customer": "Lea Moss"},
+        {"customer": "Lea Moss", "orders": [{"order_id": "#W551", "total": 40.0}]},
+    )
+    report = checked(answer, orders)
+    assert "false_absence" in kinds(report), show(report)
+    empty = ("get_orders", {"customer": "Lea Moss"}, {"customer": "Lea Moss", "orders": []})
+    assert "false_absence" not in kinds(checked(answer, empty))

@@ -161,7 +161,12 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             for w in _WORD.findall(view.claim.text[hit.start() : hit.end()])
             if w.lower() not in phrase_words
         ]
-        head = " ".join(inside) if inside else _head_text(view, hit.end())
+        # a gap holds the verb ("hasn't placed any orders"): the noun still follows the phrase
+        head = (
+            " ".join(inside) + " " + _head_text(view, hit.end())
+            if inside
+            else _head_text(view, hit.end())
+        )
         if _HAN.search(head) and not _han_content(head, view.claim.language):
             # "退款这块没有找到任何单据": the denied noun led the clause
             head = _BREAK.split(
