@@ -677,3 +677,34 @@ def test_a_gapped_negation_is_an_absence_of_what_follows(answer):
     assert "false_absence" in kinds(report), show(report)
     empty = ("get_orders", {"customer": "Lea Moss"}, {"customer": "Lea Moss", "orders": []})
     assert "false_absence" not in kinds(checked(answer, empty))
+
+
+# ---- a titled name of another slot than the one the sentence's date and time name -------------
+
+SLOTS = (
+    "find_slots",
+    {"clinic": "Northgate"},
+    {
+        "branch": "Northgate",
+        "slots": [
+            {"start": "2026-05-11T09:30:00", "doctor": "Dr. Amara Osei", "branch": "Northgate"},
+            {"start": "2026-05-12T14:00:00", "doctor": "Dr. Tomas Brandt", "branch": "Northgate"},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("You're in on May 11 at 9:30 with Dr. {d} at Northgate.", "en"),
+        ("Te reservé el 11 de mayo a las 9:30 con el Dr. {d} en Northgate.", "es"),
+    ],
+)
+def test_a_titled_name_from_another_slot_is_caught(answer, language):
+    right = checked(answer.format(d="Amara Osei"), SLOTS, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(d="Tomas Brandt"), SLOTS, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/slots/0/doctor", show(wrong)

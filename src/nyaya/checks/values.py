@@ -375,7 +375,13 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             ),
             None,
         )
-        if inside is not None and value.kind not in ("url", "email"):
+        held_elsewhere = (
+            inside is not None
+            and value.kind == "name"
+            and bool(bound.get(i))
+            and index.leaves[inside.leaf].record not in _scope(index, bound[i])
+        )  # "Dr. Ana Ruiz" of another slot than the one the sentence's date and time name
+        if inside is not None and value.kind not in ("url", "email") and not held_elsewhere:
             # "Shimano 105 cassette": the number is part of a name an output holds
             out.settled[i] = "verified"
             out.evidence.append(evidence_of(index, index.leaves[inside.leaf]))
@@ -1955,13 +1961,15 @@ def _swap(
     index = ctx.index
     if not _adjacent_pointer(ctx, view, value, bound):
         return None
-    # the records the clause names by its own names, besides the value itself
-    anchored = {
-        index.leaves[a.leaf].record
-        for a in anchors_of(ctx, view)
-        if view.claim.start <= a.start < view.claim.end
-        and not (a.start < value.end and value.start < a.end)
-    }
+    # the records the clause names by its own names, besides the value itself (a name many
+    # records share, "Palermo" as every slot's branch, names none of them)
+    spans: dict[tuple[int, int], set[int | None]] = {}
+    for a in anchors_of(ctx, view):
+        if view.claim.start <= a.start < view.claim.end and not (
+            a.start < value.end and value.start < a.end
+        ):
+            spans.setdefault((a.start, a.end), set()).add(index.leaves[a.leaf].record)
+    anchored = {next(iter(recs)) for recs in spans.values() if len(recs) == 1}
     scope = _scope(index, bound)
     outputs = [leaf for leaf in m.leaves if leaf.source == "output"]
     if any(leaf.text is not None for leaf in outputs):
