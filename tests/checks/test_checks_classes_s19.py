@@ -708,3 +708,33 @@ def test_a_titled_name_from_another_slot_is_caught(answer, language):
     found = [f for f in wrong.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(wrong)
     assert found[0].witness.pointer == "/slots/0/doctor", show(wrong)
+
+
+# ---- the counted noun names no value; a number in a compound word is no count -------------------
+
+MEMBERS = (
+    "list_members",
+    {"team": "ops"},
+    {
+        "members": [
+            {"name": "Ines", "role": "member", "mfa_enabled": False},
+            {"name": "Kofi", "role": "member", "mfa_enabled": True},
+            {"name": "Lena", "role": "member", "mfa_enabled": True},
+            {"name": "Omar", "role": "admin", "mfa_enabled": False},
+        ]
+    },
+)
+
+
+def test_the_counted_noun_does_not_pin_a_value_of_a_field():
+    # "users" is the noun (a user is a member): 3 is role = member, but the claim counts those
+    # without MFA (2)
+    right = checked("2 users still have no MFA set up.", MEMBERS)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked("3 users still have no MFA set up.", MEMBERS)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_a_number_inside_a_compound_word_is_no_count():
+    report = checked("Everyone on the team uses two-factor sign-in except Omar.", MEMBERS)
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -37,6 +37,7 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 _WORD = re.compile(LETTERS)
 _RANGE_END = re.compile(r"\d\s*[–—-]\s*$")
 _RANGE_START = re.compile(r"\s*[–—-]\s*\d")
+_COMPOUND = re.compile(r"-[^\W\d_]")
 _MAX_COUNT = 10_000
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
@@ -83,6 +84,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 4]
         if _RANGE_END.search(before) or _RANGE_START.match(after):
             continue  # "2–4", "10-12 items": the bounds of a range, not a count
+        if _COMPOUND.match(after):
+            continue  # "two-factor", "3-day": part of a compound word, not a count
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
@@ -661,6 +664,7 @@ def _subsets(
     own = _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_words = {stem(w) for w in _WORD.findall(own)} | ctx.answer.words.concepts_in(own)
+    noun_concepts = ctx.answer.words.concepts_in(claim.value.noun or "")
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
     total = len(items)
@@ -696,7 +700,8 @@ def _subsets(
             for val, k in counter.items():
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in claim_fold
-                    or bool(_value_concepts(val) & concepts_in_claim)
+                    # the counted noun's own concepts name no value ("users" is no "member")
+                    or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
                     or _akin(val, claim_fold)
                 )
                 in_own = len(val) > 2 and (
