@@ -307,3 +307,15 @@ def test_text_past_the_budget_adds_no_values(monkeypatch: pytest.MonkeyPatch) ->
     index = build_index(adapt(data), [], language="en", now=None)
     index.read_texts()
     assert {leaf.call for leaf in index.leaves if leaf.text is not None} == {0}
+
+
+def test_an_answer_of_repeated_values_over_a_context_of_them_is_checked() -> None:
+    # the values check looks each stated value up once, and compares a recurring output
+    # figure once: 1,000 mentions of "5" against thousands of "5"s in the context
+    words = " ".join(["Alice", "5", "emails", "May", "3rd", "$4.20", "none"] * 3_000)
+    data = _inbox()
+    data["context"] = [{"role": "assistant", "content": words}] * 2
+    data["response"] = words
+    report = nyaya.check(data)
+    assert report.action == "revise"  # withheld: a prefix of the answer was checked
+    assert {c.text for c in report.claims} and report.timings_ms
