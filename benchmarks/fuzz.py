@@ -11,8 +11,10 @@ integers, lone surrogates, wrong types, long strings of dots or numerals, dates 
 the serialised text. An input passes when the entry point returns or raises a `NyayaError`
 (CLI: exits with one of its documented codes); anything else is an uncaught exception. Each
 input runs under a time cap (``--cap``, default 5 s); every input over 1 s is reported with
-its class and written to ``--out`` as a reproducer, as is every crash. A report whose notes
-say a stage failed ("the claims layer failed") is counted as a crash hidden by a fallback.
+its class, wall and CPU time and written to ``--out`` as a reproducer, as is every crash (CPU
+time is what the input cost this process, whatever else the machine runs). A report whose
+notes say a stage failed ("the claims layer failed") is counted as a crash hidden by a
+fallback.
 
 The output is one JSON summary (inputs, uncaught exceptions by kind, slowest input per
 target) on stdout and in ``--out/summary.json``. The test suite runs a short, seeded version
@@ -513,9 +515,10 @@ WEIGHTS = {
 class TargetResult:
     inputs: int = 0
     uncaught: Counter[str] = field(default_factory=Counter)
-    slow: list[tuple[float, str]] = field(default_factory=list)
+    slow: list[tuple[float, float, str]] = field(default_factory=list)
     slowest: float = 0.0
     slowest_label: str = ""
+    slowest_cpu: float = 0.0
     examples: dict[str, str] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
@@ -525,8 +528,10 @@ class TargetResult:
             "uncaught_by_kind": dict(self.uncaught.most_common()),
             "slowest_s": round(self.slowest, 4),
             "slowest_input": self.slowest_label[:200],
+            "slowest_cpu_s": round(self.slowest_cpu, 4),
             "over_1s": len(self.slow),
-            "over_1s_classes": sorted({label[:120] for _, label in self.slow})[:20],
+            "over_1s_cpu": sum(1 for _, cpu, _ in self.slow if cpu > SLOW),
+            "over_1s_classes": sorted({label[:120] for _, _, label in self.slow})[:20],
             "crash_examples": self.examples,
         }
 
@@ -562,7 +567,7 @@ def run_target(
             label, go = make(corpus_, rng)
         except (RecursionError, ValueError):
             continue  # the harness could not build this input (too deep to copy): not a finding
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         kind = None
         try:
             if use_alarm:
@@ -581,12 +586,14 @@ def run_target(
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0)
         elapsed = time.perf_counter() - started
+        cpu = time.process_time() - started_cpu
         result.inputs += 1
         if elapsed > result.slowest:
             result.slowest, result.slowest_label = elapsed, label
+        result.slowest_cpu = max(result.slowest_cpu, cpu)
         if elapsed > SLOW:
-            result.slow.append((elapsed, label))
-            _save(out, name, "slow", result.inputs, label, elapsed)
+            result.slow.append((elapsed, cpu, label))
+            _save(out, name, "slow", result.inputs, label, elapsed, cpu)
         if kind is not None:
             result.uncaught[kind] += 1
             if kind not in result.examples:
@@ -597,12 +604,23 @@ def run_target(
     return result
 
 
-def _save(out: Path | None, target: str, what: str, n: int, label: str, elapsed: float) -> None:
+def _save(
+    out: Path | None,
+    target: str,
+    what: str,
+    n: int,
+    label: str,
+    elapsed: float,
+    cpu: float | None = None,
+) -> None:
     if out is None:
         return
     out.mkdir(parents=True, exist_ok=True)
     with (out / f"{what}.jsonl").open("a", encoding="utf-8") as handle:
-        record = {"target": target, "input": n, "seconds": round(elapsed, 3), "class": label}
+        record: dict[str, Any] = {"target": target, "input": n, "seconds": round(elapsed, 3)}
+        if cpu is not None:
+            record["cpu_seconds"] = round(cpu, 3)
+        record["class"] = label
         handle.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
@@ -629,7 +647,9 @@ def fuzz(
             "inputs": sum(r["inputs"] for r in results.values()),
             "uncaught": sum(r["uncaught"] for r in results.values()),
             "over_1s": sum(r["over_1s"] for r in results.values()),
+            "over_1s_cpu": sum(r["over_1s_cpu"] for r in results.values()),
             "slowest_s": max(r["slowest_s"] for r in results.values()),
+            "slowest_cpu_s": max(r["slowest_cpu_s"] for r in results.values()),
             "seconds": round(time.perf_counter() - started, 1),
             "seed": seed,
             "targets": results,

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import nyaya
 from nyaya.errors import BadInput, BadReceipt, BadRun, LimitExceeded
@@ -196,3 +198,124 @@ def test_values_are_counted_before_the_walk_so_a_shared_huge_list_is_refused() -
     with pytest.raises(LimitExceeded) as info:
         load_run(native(tools=[items] * 1_000))
     assert (info.value.limit, info.value.field) == ("max_values", "run")
+
+
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**80), max_value=2**80),
+    st.floats(allow_nan=True),
+    st.text(st.characters(min_codepoint=0, max_codepoint=0xDFFF), max_size=12),
+)
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.tuples(inner, inner),
+        st.dictionaries(st.text(max_size=6) | st.just("k\ud800"), inner, max_size=4),
+    ),
+    max_leaves=30,
+)
+
+
+def _outcome(check: Any) -> str:
+    try:
+        check()
+    except BadInput as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return "ok"
+
+
+@settings(max_examples=400, deadline=None)
+@given(value=_VALUES, depth=st.integers(1, 6), string=st.integers(0, 8), digits=st.integers(1, 30))
+def test_the_fast_check_of_a_value_says_what_the_walk_says(
+    value: Any, depth: int, string: int, digits: int
+) -> None:
+    limits = Limits(max_depth=depth, max_string=string, max_digits=digits)
+    assert _outcome(lambda: limits.check_value(value, path="p")) == _outcome(
+        lambda: limits._walk(value, path="p", field="")
+    )
+
+
+# -- large runs within the limits: checked in full, the same as their small forms -----------
+
+_INBOX = Path(__file__).resolve().parents[1] / "examples" / "inbox_run.json"
+
+
+def _inbox() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(_INBOX.read_text(encoding="utf-8"))
+    return data
+
+
+def _gist(report: Any) -> tuple[Any, ...]:
+    return (
+        report.action,
+        report.trust_level,
+        [(c.text, c.status, c.pramana) for c in report.claims],
+        sorted((f.type, f.reason) for f in report.findings),
+    )
+
+
+def test_a_run_of_a_thousand_copies_of_a_call_is_checked_as_the_call_is() -> None:
+    one = nyaya.check(_inbox())  # the run states its own time
+    data = _inbox()
+    data["calls"] += [
+        dict(data["calls"][0], id=f"call_{n}") for n in range(2, 1_002)
+    ]  # 1,001 calls, one output
+    many = nyaya.check(data)
+    assert len(many.tool_call_validations) == 1_001
+    assert {v.status for v in many.tool_call_validations} == {
+        v.status for v in one.tool_call_validations
+    }
+    assert _gist(many) == _gist(one)
+
+
+def test_a_ten_thousand_item_list_in_an_output_is_checked() -> None:
+    data = _inbox()
+    data["calls"][0]["output"]["results"] += [{"id": f"msg_{i}"} for i in range(10_000)]
+    # "2 emails from Alice Chen" counts the items from her: still two of the 10,002
+    assert _gist(nyaya.check(data)) == _gist(nyaya.check(_inbox()))
+
+
+def test_a_text_that_recurs_is_read_once_and_indexed_at_every_place() -> None:
+    from nyaya.evidence.index import build_index
+    from nyaya.formats.runs import load_run as adapt
+
+    text = "Invoice INV-104 for $120.00 is due on June 2, 2024 at https://pay.example.com/104."
+    data = _inbox()
+    data["calls"][0]["output"] = {"note": text}
+    data["calls"] += [dict(data["calls"][0], id=f"call_{n}") for n in range(2, 5)]
+    index = build_index(adapt(data), [], language="en", now=None)
+    index.read_texts()
+    found = [(leaf.call, leaf.kind, str(leaf.raw)) for leaf in index.leaves if leaf.text]
+    per_call = {call: sorted(f[1:] for f in found if f[0] == call) for call in range(4)}
+    assert per_call[0] and all(per_call[c] == per_call[0] for c in range(4))
+
+
+def test_text_past_the_budget_adds_no_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    from nyaya.evidence import texts
+    from nyaya.evidence.index import build_index
+    from nyaya.formats.runs import load_run as adapt
+
+    data = _inbox()
+    first = "The total came to $120.00 for the two invoices that were sent in May of 2024."
+    data["calls"][0]["output"] = {"note": first}
+    second = "Another total of $95.00 was due on the third invoice, which was sent in June."
+    data["calls"].append(dict(data["calls"][0], id="call_2", output={"note": second}))
+    # the first text fits, the second does not (context texts come after the outputs)
+    monkeypatch.setattr(texts, "TEXT_BUDGET", len(first) + 10)
+    index = build_index(adapt(data), [], language="en", now=None)
+    index.read_texts()
+    assert {leaf.call for leaf in index.leaves if leaf.text is not None} == {0}
+
+
+def test_an_answer_of_repeated_values_over_a_context_of_them_is_checked() -> None:
+    # the values check looks each stated value up once, and compares a recurring output
+    # figure once: 1,000 mentions of "5" against thousands of "5"s in the context
+    words = " ".join(["Alice", "5", "emails", "May", "3rd", "$4.20", "none"] * 3_000)
+    data = _inbox()
+    data["context"] = [{"role": "assistant", "content": words}] * 2
+    data["response"] = words
+    report = nyaya.check(data)
+    assert report.action == "revise"  # withheld: a prefix of the answer was checked
+    assert {c.text for c in report.claims} and report.timings_ms

@@ -30,6 +30,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from nyaya.errors import BadInput, LimitExceeded
 
 if TYPE_CHECKING:
@@ -183,6 +185,49 @@ class Limits:
         print them) and integer size. Scalars are checked where they are met, so only
         containers go on the stack; a location is built only for the error message.
         """
+        if self._clean(value):
+            return
+        self._walk(value, path=path, field=field)
+
+    def _clean(self, value: Any) -> bool:
+        """A fast proof that `_walk` would pass ``value``: True only when it would.
+
+        ``orjson`` serialises the value in C and fails on every lone surrogate (in keys too)
+        and every integer beyond 64 bits (at most 20 digits); subclasses of the built-in types
+        are passed to a default there is not, so they fail too and take the walk. What is left
+        to look at in Python is depth and string length, with no call per scalar. Whenever
+        this says False, `_walk` decides, so the errors are `_walk`'s own.
+        """
+        if self.max_digits < 20 or not isinstance(value, dict | list | tuple):
+            return False
+        try:
+            orjson.dumps(value, option=orjson.OPT_PASSTHROUGH_SUBCLASS)
+        except (TypeError, orjson.JSONEncodeError):
+            return False
+        max_string = self.max_string
+        max_depth = self.max_depth
+        stack: list[tuple[Any, int]] = [(value, 1)]
+        pop, push = stack.pop, stack.append
+        while stack:
+            item, depth = pop()
+            if depth > max_depth:
+                return False
+            if type(item) is dict:
+                if item and max(map(len, item)) > max_string:
+                    return False
+                children: Any = item.values()
+            else:
+                children = item
+            for child in children:
+                kind = type(child)
+                if kind is str:
+                    if len(child) > max_string:
+                        return False
+                elif kind is dict or kind is list or kind is tuple:
+                    push((child, depth + 1))
+        return True
+
+    def _walk(self, value: Any, *, path: str | None, field: str) -> None:
         max_bits = self.max_digits * _LOG2_10
         max_string = self.max_string
         max_depth = self.max_depth
@@ -329,12 +374,21 @@ def _count_values(value: Any, bound: int) -> int:
         return 1
     count = 1
     stack = [value]
+    push = stack.append
     while stack and count <= bound:
         item = stack.pop()
         children = item.values() if isinstance(item, Mapping) else item
         count += len(children)
-        stack.extend(c for c in children if isinstance(c, Mapping | list | tuple))
+        for child in children:
+            kind = type(child)
+            if (kind is dict or kind is list) or (
+                kind not in _SCALARS and isinstance(child, Mapping | list | tuple)
+            ):
+                push(child)
     return count
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def _calls_in(message: Any) -> int:

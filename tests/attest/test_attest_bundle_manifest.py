@@ -190,3 +190,22 @@ def test_every_signed_manifest_field_is_covered(original: dict[str, Any], field:
         assert field == "format"  # refused outright when parsed
         return
     assert "manifest_unsigned" in {f.code for f in report.failures}
+
+
+@pytest.mark.parametrize(
+    ("name", "field"),
+    [
+        ("sources", "sources.0.uri"),
+        ("measurements", "measurements.0.source"),
+        ("records", "records.0.attestation"),
+    ],
+)
+def test_a_section_of_many_bad_items_names_the_first(
+    original: dict[str, Any], name: str, field: str
+) -> None:
+    # validation stops at the first bad item (FailFast): 50,000 of them cost what one does
+    count = 10_000 if name == "records" else 50_000  # records: max_claims
+    data = edited(original, lambda d: d.__setitem__(name, [{"id": i} for i in range(count)]))
+    with pytest.raises(BadBundle) as caught:
+        load_bundle(data)
+    assert caught.value.field == field

@@ -57,3 +57,13 @@ def test_reason_and_witness_are_shown_when_present() -> None:
     assert "reason: count_total" in text and "witness: total receipt rcpt_x at /results = 2" in text
     page = render_html(report, run.response)
     assert "count_total" in page and "receipt rcpt_x at /results = 2" in page
+
+
+def test_a_run_s_fifty_thousand_newlines_are_one_bounded_line_of_the_text_report() -> None:
+    data = json.loads((EXAMPLES / "openai_transcript.json").read_text(encoding="utf-8"))
+    function = data["tools"][0]["function"]
+    function["parameters"]["required"] = ["\n" * 50_000]  # quoted by the finding and witness
+    report = check(data)
+    text = render_text(report, "").plain
+    assert any(f.type == "invalid_tool_call" for f in report.findings)
+    assert text.count("\n") < 100 and len(text) < 20_000

@@ -198,3 +198,20 @@ schema_values = st.recursive(
 def test_any_schema_and_arguments_never_raise(schema: dict[str, Any], args: dict[str, Any]) -> None:
     result = CallValidator([{"name": "t", "parameters": schema}]).validate("t", args)
     assert result.status in ("valid", "invalid")
+
+
+def test_a_schema_over_the_size_limit_is_refused_before_it_is_walked_or_hashed() -> None:
+    from nyaya.toolcalls.schema import MAX_SCHEMA_CHARS
+
+    numeral = "一二三四五六七八九十百千万亿" * 3_600  # 50,400 characters
+    tool = {
+        "name": "lookup",
+        "parameters": {"type": "object", "required": [numeral] * (MAX_SCHEMA_CHARS // 50_000)},
+    }
+    result = CallValidator([tool]).validate("lookup", {"code": "ABC-12"})
+    assert [e.code for e in result.errors] == ["invalid_schema"]
+    assert f"more than {MAX_SCHEMA_CHARS} characters" in result.errors[0].message
+    # one string short of the limit is a schema like any other (here: required items repeat)
+    tool["parameters"]["required"] = [numeral] * 2
+    result = CallValidator([tool]).validate("lookup", {"code": "ABC-12"})
+    assert "characters in keys and strings" not in result.errors[0].message

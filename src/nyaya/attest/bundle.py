@@ -42,10 +42,18 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, JsonValue, ValidationError
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    FailFast,
+    Field,
+    JsonValue,
+    ValidationError,
+)
 
 from nyaya.attest.envelope import (
     AttestationRecord,
@@ -226,14 +234,16 @@ class AuditBundle(BaseModel):
 
     format: Literal["nyaya-audit-bundle/v1"] = BUNDLE_FORMAT
     created_at: AwareDatetime
-    records: list[AttestationRecord]
-    sources: list[RecordedSource] = Field(default_factory=list)
-    measurements: list[RecordedMeasurement] = Field(default_factory=list)
+    # FailFast: a section stops at its first bad item (`load_bundle` reports that one alone)
+    # instead of validating a million more to list their errors.
+    records: Annotated[list[AttestationRecord], FailFast()]
+    sources: Annotated[list[RecordedSource], FailFast()] = Field(default_factory=list)
+    measurements: Annotated[list[RecordedMeasurement], FailFast()] = Field(default_factory=list)
     rules: dict[str, RecordedRule] = Field(default_factory=dict)
     cases: dict[str, dict[str, Scalar]] = Field(default_factory=dict)
     verification: VerificationSettings = Field(default_factory=VerificationSettings)
-    receipts: list[dict[str, Any]] = Field(default_factory=list)
-    trail: list[dict[str, Any]] = Field(default_factory=list)
+    receipts: Annotated[list[dict[str, Any]], FailFast()] = Field(default_factory=list)
+    trail: Annotated[list[dict[str, Any]], FailFast()] = Field(default_factory=list)
     public_keys: dict[str, Any] = Field(default_factory=lambda: {"version": 1, "keys": []})
     manifest: BundleManifest | None = None
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import weakref
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -529,9 +530,27 @@ def _rank(leaves: list[Leaf]) -> list[Leaf]:
     return sorted(leaves, key=lambda leaf: (order[leaf.source], leaf.text is not None))
 
 
+_FOUND: weakref.WeakKeyDictionary[EvidenceIndex, dict[tuple[int, Stated], list[Leaf]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
-    """Output numbers that are ``stated`` (see `nyaya.values.numbers.same`)."""
+    """Output numbers that are ``stated`` (see `nyaya.values.numbers.same`); an answer that
+    states one value many times looks it up once per state of the index (its leaf count)."""
+    memo = _FOUND.setdefault(index, {})
+    key = (len(index.leaves), stated)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _find_numbers(index, stated)
+    return list(found)
+
+
+def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
     found: dict[int, Leaf] = {}
+    # whether a leaf is ``stated`` depends on its number, unit and key alone: a value that
+    # recurs (the same figure in every copy of a text) is compared once
+    verdicts: dict[tuple[Decimal, str | None, str], bool] = {}
     tol = stated.tolerance()
     t = stated.magnitude
     ranges: list[tuple[Decimal, Decimal]] = [(t - tol, t + tol)]
@@ -558,14 +577,18 @@ def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                 continue
             if _is_identifier(leaf):
                 continue
-            if stated.kind == "duration" or (
-                measure is not None and leaf.unit and leaf.unit != measure.name
-            ):
-                if same(stated, leaf.number, leaf.unit, leaf.key):
-                    found[leaf.id] = leaf
-                continue
-            how = same(stated, leaf.number, leaf.unit if measure is not None else None, leaf.key)
-            if how:
+            sig = (leaf.number, leaf.unit, leaf.key)
+            verdict = verdicts.get(sig)
+            if verdict is None:
+                if stated.kind == "duration" or (
+                    measure is not None and leaf.unit and leaf.unit != measure.name
+                ):
+                    verdict = bool(same(stated, leaf.number, leaf.unit, leaf.key))
+                else:
+                    unit_ = leaf.unit if measure is not None else None
+                    verdict = bool(same(stated, leaf.number, unit_, leaf.key))
+                verdicts[sig] = verdict
+            if verdict:
                 found[leaf.id] = leaf
     return list(found.values())
 

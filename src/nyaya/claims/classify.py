@@ -78,6 +78,7 @@ class RunFacts:
         call_ids: set[str] = set()
         failed = False
         budget = [_MAX_LEAVES]
+        read: set[str] = set()
         for call in run.calls:
             call_ids.add(call.id)
             receipt = call.receipt or {}
@@ -85,7 +86,7 @@ class RunFacts:
                 call_ids.add(receipt["id"])
             if call.error or receipt.get("status") in ("error", "denied"):
                 failed = True
-            _walk(call.output, numbers, figured, dates, strings, budget)
+            _walk(call.output, numbers, figured, dates, strings, budget, read)
         names = sorted({s.strip() for s in strings if _is_name(s.strip())}, key=len, reverse=True)[
             :_MAX_NAMES
         ]
@@ -136,7 +137,10 @@ def _walk(
     dates: set[date],
     strings: list[str],
     budget: list[int],
+    read: set[str],
 ) -> None:
+    """Add ``value``'s numbers, dates and strings; ``read`` holds the strings whose values
+    are in the sets already (a string recurs across outputs: it is read once)."""
     stack = [value]
     while stack and budget[0] > 0:
         v = stack.pop()
@@ -155,7 +159,8 @@ def _walk(
                 continue
         elif isinstance(v, str):
             strings.append(v)
-            if len(v) <= 500 and _DIGIT.search(v):
+            if len(v) <= 500 and v not in read and _DIGIT.search(v):
+                read.add(v)  # a string that recurs across outputs is read once
                 figured.append(v)
                 for m in _ISO_DATE.finditer(v):
                     try:

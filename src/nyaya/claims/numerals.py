@@ -79,7 +79,7 @@ def parse_digits(text: str, decimal_symbol: str = ".") -> Decimal | None:
     ambiguous and ``decimal_symbol`` (the language's) decides.
     """
     s = text.translate(_DIGITS)
-    if any(c in _SPACES for c in s):
+    if not _SPACES.isdisjoint(s):
         parts = re.split(r"[\u00a0\u202f\u2009' ’]", s)
         if not all(p for p in parts) or not all(len(p) == 3 for p in parts[1:]):
             return None

@@ -335,11 +335,16 @@ class EvidenceIndex:
         if self._texts_read:
             return
         self._texts_read = True
-        from nyaya.evidence.texts import read_text_values
+        from nyaya.evidence.texts import _MAX_TEXT, TEXT_BUDGET, read_text_values
 
+        budget = TEXT_BUDGET
+        seen: dict[str, Any] = {}
         for leaf in list(self.leaves):
             if leaf.kind == "text":
-                read_text_values(self, leaf)
+                budget -= min(len(str(leaf.raw)), _MAX_TEXT)
+                if budget < 0:
+                    break
+                read_text_values(self, leaf, seen)
 
 
 def build_index(

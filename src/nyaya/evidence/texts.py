@@ -13,25 +13,39 @@ from datetime import date, datetime, time
 from nyaya.claims.detect import detect_language
 from nyaya.claims.lexicons import available
 from nyaya.claims.mentions import find_mentions
-from nyaya.claims.model import UNMARKED_12H, MonthDay
+from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.evidence.fold import fold
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.values.temporal import When
 from nyaya.values.units import unit_of_word
 
-__all__ = ["read_text_values"]
+__all__ = ["TEXT_BUDGET", "read_text_values"]
 
 _MAX_TEXT = 20_000
+TEXT_BUDGET = 500_000
+"""Characters of free text one index reads for values (each text counts up to `_MAX_TEXT`,
+every time it occurs). Reading is about a microsecond a character and makes a leaf per
+value found: half a million characters is a long run's worth; texts past it add no evidence."""
 
 
-def read_text_values(index: EvidenceIndex, text_leaf: Leaf) -> None:
-    """Add a leaf for every value the claims layer finds in ``text_leaf``'s text."""
+def read_text_values(
+    index: EvidenceIndex, text_leaf: Leaf, seen: dict[str, list[Mention]] | None = None
+) -> None:
+    """Add a leaf for every value the claims layer finds in ``text_leaf``'s text.
+
+    ``seen`` holds the mentions of texts read before in this index: a text that recurs (the
+    same snippet in many outputs) is read once.
+    """
     text = str(text_leaf.raw)[:_MAX_TEXT]
-    language = _language(text, index.language)
-    try:
-        mentions = find_mentions(text, language, now=index.now)
-    except Exception:  # a text we cannot read adds no evidence; it takes none away
-        return
+    mentions = seen.get(text) if seen is not None else None
+    if mentions is None:
+        language = _language(text, index.language)
+        try:
+            mentions = find_mentions(text, language, now=index.now)
+        except Exception:  # a text we cannot read adds no evidence; it takes none away
+            mentions = []
+        if seen is not None:
+            seen[text] = mentions
     for m in mentions:
         leaf = Leaf(
             id=0,

@@ -129,21 +129,23 @@ def render_text(report: HallucinationReport, answer: str) -> Text:
             out.append(f"  #{n} {f.type}", style=style)
             out.append(f" [{f.action}]" if f.action else "")
             out.append(f" {f.claim_id}" if f.claim_id else "")
-            out.append(f": {f.message}\n")
+            out.append(f": {_line(f.message)}\n")
             out.append(
                 f"      expected: {_short(f.expected)}   found: {_short(f.found)}", style="dim"
             )
             out.append(f"   receipt: {f.receipt_id}\n" if f.receipt_id else "\n", style="dim")
             if _reason(f) or f.witness is not None:
                 why = f"reason: {_reason(f)}   " if _reason(f) else ""
-                seen = f"witness: {witness_text(f.witness)}" if f.witness is not None else ""
+                seen = ""
+                if f.witness is not None:
+                    seen = f"witness: {_line(witness_text(f.witness))}"
                 out.append(f"      {why}{seen}".rstrip() + "\n", style="dim")
         out.append("\n")
     else:
         out.append("No findings.\n\n", style="green")
     out.append("Decision\n", style="bold underline")
     for line in decision_lines(report):
-        out.append(f"  {line}\n")
+        out.append(f"  {_line(line)}\n")
     out.append("\n")
     if report.tool_call_validations:
         counts: dict[str, int] = {}
@@ -152,7 +154,7 @@ def render_text(report: HallucinationReport, answer: str) -> Text:
         summary = ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
         out.append(f"Tool calls: {summary}\n")
     for note in report.notes:
-        out.append(f"Note: {note}\n", style="dim")
+        out.append(f"Note: {_line(note)}\n", style="dim")
     return out
 
 
@@ -169,6 +171,18 @@ def _marked(report: HallucinationReport, answer: str) -> Text:
         cursor = c.end
     text.append(answer[cursor:] if report.claims else answer or "(empty answer)")
     return text
+
+
+_MAX_LINE = 1_000
+
+
+def _line(text: str) -> str:
+    """A message, note or rule as one bounded line: they quote the run (a tool's name, a
+    value), which may be 50,000 newlines, and the terminal's wrapping is slow per line."""
+    if len(text) <= _MAX_LINE and "\n" not in text:
+        return text
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _MAX_LINE else flat[: _MAX_LINE - 1] + "…"
 
 
 def _short(value: object) -> str:

@@ -65,6 +65,9 @@ MCP_RECEIPT_KEY = "nyaya/receipt"
 """Where `nyaya mcp-proxy` puts a call's signed receipt: ``result._meta["nyaya/receipt"]``."""
 
 
+_JSON_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def plain(data: Any) -> Any:
     """``data`` with SDK objects (pydantic models) turned into JSON values, recursively.
 
@@ -77,6 +80,8 @@ def plain(data: Any) -> Any:
 
 def _json(data: Any) -> Any:
     """``data`` with SDK objects dumped; containers without any are returned as they are."""
+    if type(data) in _JSON_SCALARS:  # most of a run: no attribute lookup for them
+        return data
     dump = getattr(data, "model_dump", None)
     if callable(dump) and not isinstance(data, type):
         return _json(dump(mode="json", exclude_none=True))
@@ -256,6 +261,7 @@ def _responses(data: Mapping[str, Any]) -> dict[str, Any]:
         for i, item in enumerate(r.items(value, key)):
             located.append((f"{key}[{i}]", item))
     messages: list[dict[str, Any]] = []
+    called: set[str] = set()  # call ids of the function_call items so far
     for where, item in located:
         item = r.obj(item, where)
         kind = item.get("type", "message" if "role" in item else None)
@@ -269,6 +275,7 @@ def _responses(data: Mapping[str, Any]) -> dict[str, Any]:
             if not isinstance(args, (str, Mapping)):
                 raise r.fail("expected a JSON string or object", f"{where}.arguments")
             call = {"id": cid, "type": "function", "function": {"name": name, "arguments": args}}
+            called.add(cid)
             last = messages[-1] if messages else None
             if last and last["role"] == "assistant" and not last.get("content"):
                 last.setdefault("tool_calls", []).append(call)
@@ -276,7 +283,7 @@ def _responses(data: Mapping[str, Any]) -> dict[str, Any]:
                 messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
         elif kind == "function_call_output":
             cid = r.text(item.get("call_id"), f"{where}.call_id")
-            if not any(tc["id"] == cid for m in messages for tc in m.get("tool_calls", ()) or ()):
+            if cid not in called:
                 raise r.fail(f"no function_call item has call_id {cid!r}", f"{where}.call_id")
             output = item.get("output")
             content = output if isinstance(output, str) else json.dumps(output)

@@ -280,8 +280,13 @@ class Sources:
             if stripped[:1] in ("{", "["):
                 with contextlib.suppress(ValueError):
                     output = json.loads(stripped)
-        for text in _strings(output, 0):
-            self._add_text(text)
+        texts: list[str] = []
+        _strings_into(output, 0, texts)
+        if texts:
+            # One chunk for the output: the blob is the same (chunks are joined by newlines)
+            # and no address pattern crosses a newline, so one scan finds what one a string
+            # did, without a call per string.
+            self._add_text("\n".join(texts))
 
     def _add_text(self, text: str) -> None:
         lowered = text.lower()
@@ -429,6 +434,30 @@ def _strings(value: Any, depth: int) -> Iterator[str]:
         yield str(value)
         if isinstance(value, float) and value.is_integer():
             yield str(int(value))
+
+
+def _strings_into(value: Any, depth: int, out: list[str]) -> None:
+    """`_strings` into a list, in the same order (no generator frame per value)."""
+    if depth > 64:
+        return
+    kind = type(value)
+    if kind is str:
+        out.append(value)
+    elif kind is dict:
+        for key, item in value.items():
+            out.append(str(key))
+            if type(item) is str and depth < 64:
+                out.append(item)
+            else:
+                _strings_into(item, depth + 1, out)
+    elif kind is list:
+        for item in value:
+            if type(item) is str and depth < 64:
+                out.append(item)
+            else:
+                _strings_into(item, depth + 1, out)
+    else:
+        out.extend(_strings(value, depth))
 
 
 def _number_variants(text: str) -> set[str]:

@@ -276,8 +276,17 @@ MAX_SCHEMA_ARRAY = 200
 uniqueItems compares those pairwise."""
 
 
+MAX_SCHEMA_CHARS = 1_000_000
+"""Characters in one tool's schema, keys and strings together. Declared schemas run to a few
+KB (large generated ones to some hundred KB); hashing, checking against the metaschema and
+compiling one are linear in its size, so a 50 MB schema is refused before any of them."""
+
+
 def schema_over_limits(schema: Any) -> str | None:
     """Why ``schema`` is too deep or too large to handle (`SCHEMA_LIMITS`), else None."""
+    size = _schema_chars(schema, MAX_SCHEMA_CHARS)
+    if size > MAX_SCHEMA_CHARS:
+        return f"more than {MAX_SCHEMA_CHARS} characters in keys and strings"
     try:
         SCHEMA_LIMITS.check_value(schema)
     except BadInput as exc:
@@ -297,6 +306,22 @@ def schema_over_limits(schema: Any) -> str | None:
                 )
             stack.extend(node)
     return None
+
+
+def _schema_chars(schema: Any, bound: int) -> int:
+    """Characters in the keys and strings of ``schema``, counted up to just past ``bound``."""
+    total = 0
+    stack: list[Any] = [schema]
+    while stack and total <= bound:
+        node = stack.pop()
+        if isinstance(node, dict):
+            total += sum(len(k) for k in node if isinstance(k, str))
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str):
+            total += len(node)
+    return total
 
 
 def _sortable(items: list[Any]) -> bool:
