@@ -738,3 +738,28 @@ def test_the_counted_noun_does_not_pin_a_value_of_a_field():
 def test_a_number_inside_a_compound_word_is_no_count():
     report = checked("Everyone on the team uses two-factor sign-in except Omar.", MEMBERS)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a price difference named in Chinese -------------------------------------------------------
+
+REBOOK = (
+    "modify_booking",
+    {"booking": "BK-77", "new_date": "2026-10-03"},
+    {"status": "modified", "old_amount": "210.00", "amount": "265.00", "price_diff": "55.00"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("改好了，到店再补 {n} 元差价。", "zh"),
+        ("Listo: pagas la diferencia de {n} € en el local.", "es"),
+    ],
+)
+def test_a_price_difference_is_held_to_the_difference_field(answer, language):
+    right = checked(answer.format(n=55), REBOOK, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=35), REBOOK, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/price_diff", show(wrong)
