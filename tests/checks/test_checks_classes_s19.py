@@ -763,3 +763,29 @@ def test_a_price_difference_is_held_to_the_difference_field(answer, language):
     found = [f for f in wrong.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(wrong)
     assert found[0].witness.pointer == "/price_diff", show(wrong)
+
+
+# ---- a code read as a number --------------------------------------------------------------------
+
+ROOM = (
+    "book_room",
+    {"room": "R-2"},
+    {"booking_id": "BK-5521", "room": "Harbour", "access_code": "8352*", "credits": 6},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Booked Harbour; the door code is {c}*.", "en"),
+        ("Reservé Harbour; el código de la puerta es {c}*.", "es"),
+        ("Harbour बुक हो गया; दरवाज़े का कोड {c}* है।", "hi"),
+    ],
+)
+def test_a_code_with_two_digits_swapped_is_a_slip(answer, language):
+    right = checked(answer.format(c=8352), ROOM, language=language)
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(c=8532), ROOM, language=language)
+    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
+    assert found and found[0].witness is not None, show(wrong)
+    assert found[0].witness.pointer == "/access_code", show(wrong)

@@ -1240,6 +1240,17 @@ def _contradiction(
 ) -> Finding | None:
     if value.kind == "id" and not view.hedged:
         return _id_slip(ctx, view, value)
+    if (
+        value.kind == "number"
+        and not view.hedged
+        and not value.year_like
+        and value.text.strip().isdigit()
+        and len(value.text.strip()) >= 4
+    ):
+        # a code read as a number ("4417#" for an ``access_code`` of "4471#")
+        slip = _id_slip(ctx, view, value)
+        if slip is not None:
+            return slip
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
     if value.kind == "name" and _QUOTED.match(value.text) and bound and not view.hedged:
