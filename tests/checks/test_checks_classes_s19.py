@@ -789,3 +789,34 @@ def test_a_code_with_two_digits_swapped_is_a_slip(answer, language):
     found = [f for f in wrong.findings if f.type == "fact_mismatch"]
     assert found and found[0].witness is not None, show(wrong)
     assert found[0].witness.pointer == "/access_code", show(wrong)
+
+
+# ---- sign-ups are attendees, tools are a concept ----------------------------------------------
+
+SIGNUPS = (
+    "list_signups",
+    {"event": "EV-9"},
+    {
+        "signups": [
+            {"name": "Rosa P.", "brings_tools": True},
+            {"name": "Ivan K.", "brings_tools": False},
+            {"name": "Nia D.", "brings_tools": True},
+            {"name": "Theo B.", "brings_tools": True},
+            {"name": "Ola M.", "brings_tools": False},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("{n} people are bringing their own tools.", "en"),
+        ("{n} personas traen sus propias herramientas.", "es"),
+    ],
+)
+def test_a_count_of_signups_with_a_property_is_held_to_it(answer, language):
+    right = checked(answer.format(n=3), SIGNUPS, language=language)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked(answer.format(n=2), SIGNUPS, language=language)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
