@@ -820,3 +820,22 @@ def test_a_count_of_signups_with_a_property_is_held_to_it(answer, language):
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(n=2), SIGNUPS, language=language)
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a multi-word concept that spans a preposition names the denied thing --------------------
+
+RECALLS = (
+    "check_recalls",
+    {"vin": "VF1RJA00X66123456"},
+    {"vin": "VF1RJA00X66123456", "open_recalls": [{"campaign": "R-25-004", "status": "open"}]},
+)
+
+
+def test_a_multiword_noun_after_an_absence_binds_its_concept():
+    answer = "Tu coche no tiene ningún retiro del mercado pendiente."
+    wrong = checked(answer, RECALLS, language="es")
+    found = [f for f in wrong.findings if f.type == "false_absence"]
+    assert found and found[0].witness is not None, show(wrong)
+    none_open = ("check_recalls", {"vin": "VF1RJA00X66123456"}, {"open_recalls": []})
+    right = checked(answer, none_open, language="es")
+    assert "false_absence" not in kinds(right), show(right)

@@ -178,8 +178,17 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
         ]
         if view.claim.language != "en":
-            # an answer in another language meets English keys through concepts
-            head_terms += sorted(words.concepts_in(head) - _GENERIC_CONCEPTS)
+            # an answer in another language meets English keys through concepts, which may
+            # span a preposition ("llamados a revisión" is a recall)
+            phrase = _BREAK.split(view.claim.text[hit.end() : hit.end() + 70], maxsplit=1)[0]
+            low_phrase = phrase.lower()
+            starts = len(low_phrase) - len(low_phrase.lstrip())
+            concepts = set(words.concepts_in(head))
+            for multi, named_concepts in words.multi_concepts:
+                at = low_phrase.find(multi)
+                if 0 <= at <= starts + len(head.strip()):
+                    concepts |= named_concepts  # it begins in the head
+            head_terms += sorted(concepts - _GENERIC_CONCEPTS)
         named = _named_result(ctx, view, hit.start(), hit.end())
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
