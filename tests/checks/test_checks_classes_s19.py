@@ -839,3 +839,16 @@ def test_a_multiword_noun_after_an_absence_binds_its_concept():
     none_open = ("check_recalls", {"vin": "VF1RJA00X66123456"}, {"open_recalls": []})
     right = checked(answer, none_open, language="es")
     assert "false_absence" not in kinds(right), show(right)
+
+
+def test_a_reserved_thing_is_a_booking_in_spanish():
+    bookings = (
+        "list_bookings",
+        {"name": "Ruiz"},
+        {"bookings": [{"booking_id": "T-41", "table": 12, "date": "2026-04-03", "time": "21:00"}]},
+    )
+    wrong = checked("No hay ninguna mesa reservada a nombre de Ruiz.", bookings, language="es")
+    assert "false_absence" in kinds(wrong), show(wrong)
+    empty = ("list_bookings", {"name": "Ruiz"}, {"bookings": []})
+    right = checked("No hay ninguna mesa reservada a nombre de Ruiz.", empty, language="es")
+    assert "false_absence" not in kinds(right), show(right)
