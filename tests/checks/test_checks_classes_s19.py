@@ -852,3 +852,42 @@ def test_a_reserved_thing_is_a_booking_in_spanish():
     empty = ("list_bookings", {"name": "Ruiz"}, {"bookings": []})
     right = checked("No hay ninguna mesa reservada a nombre de Ruiz.", empty, language="es")
     assert "false_absence" not in kinds(right), show(right)
+
+
+# ---- units an output declares for its fields ----------------------------------------------------
+
+WIND = (
+    "get_wind",
+    {"spot": "Bay"},
+    {
+        "units": {"speed": "km/h"},
+        "forecast": [
+            {"time": "2026-01-10T06:00:00+00:00", "speed": 30},
+            {"time": "2026-01-10T09:00:00+00:00", "speed": 20},
+            {"time": "2026-01-10T12:00:00+00:00", "speed": 37},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("At 6:00 UTC the wind is about 16 kt, rising to 20 kt by 12:00 UTC.", "en"),
+        ("A las 6:00 UTC el viento ronda los 16 kt y sube a 20 kt a las 12:00 UTC.", "es"),
+    ],
+)
+def test_a_speed_in_knots_is_compared_in_the_unit_the_output_declares(answer, language):
+    # 16 kt is 30 km/h and 20 kt is 37 km/h: the 20 km/h of 9:00 is no witness
+    report = checked(answer, WIND, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_field_unit_given_beside_it_is_used():
+    tide = (
+        "get_tide",
+        {"port": "P1"},
+        {"height_unit": "ft", "high": [{"time": "06:40", "height": 6.2}]},
+    )
+    right = checked("High water at 06:40 reaches about 1.9 m.", tide)
+    assert "fact_mismatch" not in kinds(right), show(right)

@@ -379,6 +379,8 @@ def build_index(
             if call.error is None or call.output is not None:
                 _walk_output(index, info)
         info.leaf_range = (first, len(index.leaves))
+        if usable:
+            _declared_units(index, info)
         info.empty = call.error is None and _is_empty(call.output)
     for n, message in enumerate(run.context):
         text = message.content
@@ -413,6 +415,38 @@ def build_index(
                 )
             )
     return index
+
+
+def _declared_units(index: EvidenceIndex, info: CallInfo) -> None:
+    """Units an output declares for its fields, as ``"units": {"speed": "km/h"}`` or
+    ``"height_unit": "m"`` at its top: the numbers under those keys are in that unit (an
+    answer that says "16 kt" of a 30 km/h wind converts; one that says "20" does not)."""
+    from nyaya.values.units import unit_of_word
+
+    output = info.call.output
+    if not isinstance(output, dict):
+        return
+    declared: dict[str, str] = {}
+    for name, spec in output.items():
+        if not isinstance(name, str):
+            continue
+        if name in ("units", "unit") and isinstance(spec, dict):
+            pairs = [(str(k), v) for k, v in spec.items()]
+        elif name.endswith(("_unit", "_units")) and isinstance(spec, str):
+            pairs = [(name.rsplit("_unit", 1)[0], spec)]
+        else:
+            continue
+        for key, word in pairs:
+            if isinstance(word, str) and (found := unit_of_word(word.strip())) is not None:
+                declared[key] = found
+    if not declared:
+        return
+    for lid in range(*info.leaf_range):
+        leaf = index.leaves[lid]
+        if leaf.source == "output" and leaf.number is not None and leaf.unit is None:
+            got = declared.get(leaf.key)
+            if got is not None:
+                leaf.unit = got
 
 
 _DESC_WORD = re.compile(r"[A-Za-z]{3,}")
