@@ -891,3 +891,18 @@ def test_a_field_unit_given_beside_it_is_used():
     )
     right = checked("High water at 06:40 reaches about 1.9 m.", tide)
     assert "fact_mismatch" not in kinds(right), show(right)
+
+
+# ---- a numeral inside a word is no count --------------------------------------------------------
+
+
+def test_the_next_one_is_no_count_in_chinese():
+    rows = (
+        "list_transactions",
+        {"fund": "F-1"},
+        {"rows": [{"date": f"2026-02-0{d}", "amount": 500} for d in range(1, 7)]},
+    )
+    report = checked("扣款失败的那天顺延到下一个交易日再扣。", rows, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+    counted = checked("一共有一笔交易。", rows, language="zh")
+    assert "count_mismatch" in kinds(counted), show(counted)

@@ -86,6 +86,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "2–4", "10-12 items": the bounds of a range, not a count
         if _COMPOUND.match(after):
             continue  # "two-factor", "3-day": part of a compound word, not a count
+        if words.word_prefixes and before.endswith(words.word_prefixes):
+            continue  # "下一个交易日", "第一": the numeral is part of a word
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
@@ -236,9 +238,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     index = ctx.index
     direct = ctx.matched.get(view.id, {})
+    unresolved = {id(c) for c in claims if _resolve_pronoun(ctx, view, c) is False}
     for claim in claims:
-        _resolve_pronoun(ctx, view, claim)
-    for claim in claims:
+        if id(claim) in unresolved:
+            out.asserted = "count"  # "these three": of what, no earlier count of ours says
+            continue
         if _stated_in_context(index, claim.n):
             continue
         if _held_as_count(index, claim, direct.get(claim.index, [])):
@@ -306,21 +310,25 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
-def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> None:
+def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool | None:
     """A count of a pronoun ("3 of them", "3 de ellas", "其中3个") counts the noun an earlier
-    count of the answer named, out of that count when it gives no whole of its own."""
+    count of the answer named, out of that count when it gives no whole of its own. None
+    when the count names its own noun; False when no earlier count says what it counts."""
     words = ctx.answer.words
     if not words.pronouns:
-        return
+        return None
     noun = (claim.value.noun or "").casefold()
     before = view.claim.text[: claim.value.start - view.claim.start].casefold().rstrip()
     named_by_pronoun = noun in words.pronouns or bool(claim.terms & words.pronouns)
     if not named_by_pronoun and not any(before.endswith(p) for p in words.pronouns):
-        return
+        return None
     claims = ctx.answer.claims
     at = next((k for k, c in enumerate(claims) if c.id == view.id), None)
+    # "इनमें से 3 खसरे": a noun of its own after the number still says what is counted
+    own_noun = not named_by_pronoun and len(noun) > 1 and noun not in words.pronouns
+    unresolved = None if own_noun else False
     if at is None:
-        return
+        return unresolved
     for prev in reversed(claims[max(0, at - 2) : at]):
         named = [
             c
@@ -332,7 +340,8 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> N
             claim.terms = set(ante.terms)
             if claim.whole is None and ante.n > claim.n:
                 claim.whole = ante.n
-            return
+            return True
+    return unresolved
 
 
 def _as_written(claim: CountClaim) -> str:

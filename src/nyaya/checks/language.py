@@ -78,6 +78,7 @@ class Words:
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     measure_words: tuple[str, ...] = ()
     pronouns: frozenset[str] = frozenset()
+    word_prefixes: tuple[str, ...] = ()
     most: re.Pattern[str] | None = None
     least: re.Pattern[str] | None = None
     # word -> the concepts it names (`_concepts_of_word`), filled as texts are read
@@ -278,6 +279,7 @@ def words_for(language: str) -> Words:
         action_phrases=action_phrases,
         measure_words=tuple(own.numbers_classifiers),
         pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
+        word_prefixes=tuple(own.counts_word_prefixes),
         most=compile_phrases(list(own.counts_most)),
         least=compile_phrases(list(own.counts_least)),
     )

@@ -133,6 +133,7 @@ _SCHEMA: dict[str, str] = {
     "counts.more": _STRS,
     "counts.each": _STRS,
     "counts.pronouns": _STRS,
+    "counts.word_prefixes": _STRS,
     "counts.most": _STRS,
     "counts.least": _STRS,
     "counts.classifiers": _MAP_STR,
@@ -242,6 +243,8 @@ class Lexicon:
     counts_each: tuple[str, ...] = ()
     # words that stand for a noun already named ("3 of them"): the count is of that noun
     counts_pronouns: tuple[str, ...] = ()
+    # characters that make a following numeral part of a word ("下一个" is "the next")
+    counts_word_prefixes: tuple[str, ...] = ()
     # superlatives that pick the item with the highest / lowest figure of a list
     counts_most: tuple[str, ...] = ()
     counts_least: tuple[str, ...] = ()
