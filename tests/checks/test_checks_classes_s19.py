@@ -906,3 +906,26 @@ def test_the_next_one_is_no_count_in_chinese():
     assert "count_mismatch" not in kinds(report), show(report)
     counted = checked("一共有一笔交易。", rows, language="zh")
     assert "count_mismatch" in kinds(counted), show(counted)
+
+
+# ---- a denial of a day asks its witness to be of that day --------------------------------------
+
+
+def test_a_denial_for_a_day_is_not_contradicted_by_a_field_of_no_day():
+    run_ = (
+        "get_pickups",
+        {"area": "Centro"},
+        {
+            "prices": [{"service": "pickup", "price": 150}],
+            "slots": [
+                {"date": "2026-04-30", "from": "18:00"},
+                {"date": "2026-05-02", "from": "09:00"},
+            ],
+        },
+    )
+    report = checked(
+        "Podemos pasar el 30 de abril o el 2 de mayo; el 1 de mayo no hay servicio.",
+        run_,
+        language="es",
+    )
+    assert "false_absence" not in kinds(report), show(report)

@@ -1007,6 +1007,8 @@ def _judge(
         strong = [leaf for hits, leaf in bound.items if hits >= 2 or _rare(leaf, terms)]
         if strong:
             witness, where = strong[0], "item"
+    if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
+        return False  # "no service on Thursday the 1st": a witness must be of that day
     if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
@@ -1050,6 +1052,29 @@ _STATE_KEYS = frozenset(
         "info",
     }
 )
+
+
+def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[int, int]) -> bool:
+    """When the denial is of a day ("no service on Thursday the 1st"), whether the witness's
+    record holds that day. A denial with no date of its own asks nothing of the witness."""
+    start = view.claim.start + span[0]
+    days = {
+        v.day
+        for v in view.values
+        if v.kind == "date" and v.day is not None and abs(v.start - start) <= 40
+    }
+    if not days:
+        return True
+    monthdays = {(d.month, d.day) for d in days if d is not None}
+    index = ctx.index
+    record = index.records[witness.record] if witness.record is not None else None
+    if record is None:
+        return False
+    for leaf in index.subtree_leaves(record.id, depth=1):
+        day = leaf.when.day if leaf.when is not None else None
+        if day is not None and (day in days or (day.month, day.day) in monthdays):
+            return True
+    return False
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
