@@ -929,3 +929,17 @@ def test_a_denial_for_a_day_is_not_contradicted_by_a_field_of_no_day():
         language="es",
     )
     assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_chinese_passive_agent_is_not_what_is_denied():
+    action = (
+        "get_office_action",
+        {"application": "CN2026-118"},
+        {
+            "cited_documents": [{"number": "CN114400112A"}, {"number": "US2024118822A1"}],
+            "claims_rejected": [1, 2, 3],
+        },
+    )
+    # the documents are who did not disclose; the features of claim 5 are what is denied
+    report = checked("权利要求5的技术特征没有被这两篇对比文件公开。", action, language="zh")
+    assert "false_absence" not in kinds(report), show(report)

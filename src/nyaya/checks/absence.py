@@ -167,7 +167,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if inside
             else _head_text(view, hit.end())
         )
-        if _HAN.search(head) and not _han_content(head, view.claim.language):
+        if _HAN.search(head) and (
+            not _han_content(head, view.claim.language) or head.lstrip().startswith(_PASSIVE_BY)
+        ):
             # "退款这块没有找到任何单据": the denied noun led the clause
             head = _BREAK.split(
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
@@ -369,7 +371,10 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
         len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
         for w in _WORD.findall(after)
     ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
-        before = ""  # "no X": the noun follows; only "X came back empty" puts it first
+        if not after.lstrip().startswith(_PASSIVE_BY):
+            before = ""  # "no X": the noun follows; only "X came back empty" puts it first
+        else:
+            after = ""  # "X没有被Y公开": Y is who did not, X what is denied
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
         after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
     out: list[str] = []
@@ -637,6 +642,10 @@ def _akin_any(term: str, words: set[str]) -> bool:
         if n >= 5 and n >= 0.7 * min(len(term), len(w)):
             return True
     return False
+
+
+# a Chinese passive's agent marker: what follows it did the act, it is not what is denied
+_PASSIVE_BY = ("被", "给")
 
 
 def _han_content(text: str, language: str) -> bool:
