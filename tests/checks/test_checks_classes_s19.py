@@ -943,3 +943,23 @@ def test_a_chinese_passive_agent_is_not_what_is_denied():
     # the documents are who did not disclose; the features of claim 5 are what is denied
     report = checked("权利要求5的技术特征没有被这两篇对比文件公开。", action, language="zh")
     assert "false_absence" not in kinds(report), show(report)
+
+
+def test_the_counted_noun_names_no_value_in_a_part_of_a_whole():
+    plan = (
+        "get_family_plan",
+        {},
+        {
+            "members": [
+                {"name": "Ken", "role": "owner", "used_gb": 612.4},
+                {"name": "Aya", "role": "member", "used_gb": 488.9},
+                {"name": "Ren", "role": "member", "used_gb": 96.2},
+                {"name": "Mio", "role": "member", "used_gb": 41.7},
+            ]
+        },
+    )
+    # 3 is role = member, which "members" does not name: more than 100 GB is 2 of 4
+    right = checked("2 of the 4 members each use more than 100 GB.", plan)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked("3 of the 4 members each use more than 100 GB.", plan)
+    assert "count_mismatch" in kinds(wrong), show(wrong)

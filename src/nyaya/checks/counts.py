@@ -667,13 +667,20 @@ def _subsets(
     concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
+    counted_noun = claim.value.noun or (
+        claim.whole_value.noun if claim.whole_value is not None else None
+    )
+    # the words that may name a value: the claim's, less its counted noun ("3 of the 4 members
+    # use more than 100 GB" names no ``role = member``)
+    noun_fold = fold(counted_noun or "")
+    valued_fold = claim_fold.replace(f" {noun_fold} ", " ") if noun_fold else claim_fold
     negated = view.claim.has_cue("negation")
     # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
     own = _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_words = {stem(w) for w in _WORD.findall(own)} | ctx.answer.words.concepts_in(own)
-    noun_concepts = ctx.answer.words.concepts_in(claim.value.noun or "")
+    noun_concepts = ctx.answer.words.concepts_in(counted_noun or "")
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
     total = len(items)
@@ -708,10 +715,10 @@ def _subsets(
         if counter:
             for val, k in counter.items():
                 value_named = len(val) > 2 and (
-                    f" {fold(val)} " in claim_fold
+                    f" {fold(val)} " in valued_fold
                     # the counted noun's own concepts name no value ("users" is no "member")
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
-                    or _akin(val, claim_fold)
+                    or _akin(val, valued_fold)
                 )
                 in_own = len(val) > 2 and (
                     f" {fold(val)} " in own_fold or bool(_value_concepts(val) & own_words)
