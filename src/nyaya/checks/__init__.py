@@ -1,9 +1,9 @@
 """Deterministic checks of an answer's claims against the evidence index.
 
 Each check is a function ``(CheckContext, ClaimView) -> Outcome``, one module per finding
-family: `values` (fact_mismatch), `counts` (count_mismatch), `absence` (false_absence),
-`actions` (fabricated_tool_call), `sources` (source_fabrication) and `inference`
-(inference_as_fact). `receipts` turns a run's calls into evidence (bad_receipt);
+family: `values` and `extremes` (fact_mismatch), `counts` (count_mismatch), `absence`
+(false_absence), `actions` (fabricated_tool_call), `sources` (source_fabrication) and
+`inference` (inference_as_fact). `receipts` turns a run's calls into evidence (bad_receipt);
 `assess` turns outcomes into a claim's status and score. `nyaya.pipeline` runs them all.
 Every finding that changes an action carries a witness: what contradicts the claim.
 """
