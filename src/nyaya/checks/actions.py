@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
-from nyaya.checks.language import Words, action_tool_words, key_concepts
+from nyaya.checks.language import Words, action_tool_words, concepts_of_words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import CallInfo
 from nyaya.report import Evidence, Finding, Witness
@@ -580,10 +580,7 @@ def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
 
 
 def _tool_concepts(name: str) -> set[str]:
-    out: set[str] = set()
-    for w in key_words(name):
-        out |= key_concepts(w)
-    return out
+    return concepts_of_words(key_words(name))
 
 
 def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:

@@ -25,7 +25,7 @@ from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
@@ -360,9 +360,7 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
         if leaf.number is None or not leaf.key:
             continue
         words = {stem(w) for w in key_words(leaf.key)}
-        concepts: set[str] = set()
-        for w in key_words(leaf.key):
-            concepts |= key_concepts(w)
+        concepts = concepts_of_words(key_words(leaf.key))
         if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
             return True
         if any(len(t) >= 4 and t in w for w in words for t in claim.terms):
@@ -906,10 +904,7 @@ def _akin(value: str, claim_fold: str) -> bool:
 
 
 def _value_concepts(value: str) -> set[str]:
-    out: set[str] = set()
-    for w in key_words(value):
-        out |= key_concepts(w)
-    return out
+    return concepts_of_words(key_words(value))
 
 
 def _categorical(v: object) -> bool:

@@ -18,7 +18,14 @@ from nyaya.claims.lexicons import Lexicon, available, load
 from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
 from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
 
-__all__ = ["GENERIC_CONCEPTS", "Words", "action_tool_words", "key_concepts", "words_for"]
+__all__ = [
+    "GENERIC_CONCEPTS",
+    "Words",
+    "action_tool_words",
+    "concepts_of_words",
+    "key_concepts",
+    "words_for",
+]
 
 _ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
 _PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]], bool]] = {}
@@ -293,6 +300,14 @@ def key_concepts(word: str) -> frozenset[str]:
     return _interned(
         en.concept_of_word.get(w, frozenset()) | en.concept_of_word.get(stem(w), frozenset())
     )
+
+
+def concepts_of_words(words: Iterable[str]) -> set[str]:
+    """Every concept the key words name (``key_concepts`` of each, together)."""
+    out: set[str] = set()
+    for w in words:
+        out |= key_concepts(w)
+    return out
 
 
 _INTERNED: dict[frozenset[str], frozenset[str]] = {}

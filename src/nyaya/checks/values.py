@@ -38,7 +38,7 @@ from nyaya.checks.base import (
     value_text,
     witness_of,
 )
-from nyaya.checks.language import Words, key_concepts
+from nyaya.checks.language import Words, concepts_of_words, key_concepts
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -1156,10 +1156,7 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
             words = set(leaf.path)
             return bool(words & _PERCENT_WORDS) or abs(leaf.number) <= 1
         if stated.kind == "money":
-            concepts: set[str] = set()
-            for w in leaf.path[-2:]:
-                concepts |= key_concepts(w)
-            return bool(concepts & _MONEY_CONCEPTS) or (
+            return bool(concepts_of_words(leaf.path[-2:]) & _MONEY_CONCEPTS) or (
                 leaf.unit is None and leaf.number != leaf.number.to_integral_value()
             )
         return True
@@ -1185,12 +1182,8 @@ def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) 
         return 0
     last = {stem(w) for w in leaf.path[-1:]} | {stem(w) for w in _last_key_words(leaf)}
     path = {stem(w) for w in leaf.path}
-    last_c: set[str] = set()
-    for w in _last_key_words(leaf):
-        last_c |= key_concepts(w)
-    path_c: set[str] = set()
-    for w in leaf.path:
-        path_c |= key_concepts(w)
+    last_c = concepts_of_words(_last_key_words(leaf))
+    path_c = concepts_of_words(leaf.path)
     path_c |= set(leaf.path)
     last_c |= set(_last_key_words(leaf))
     score = 2 * len(words & last) + len(words & (path - last))
@@ -1203,10 +1196,7 @@ def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) ->
     names ``tips``; "Reviews ... level 30" names no ``rating``."""
     own = _last_key_words(leaf) or leaf.path[-1:]
     stems = {stem(w) for w in own}
-    own_concepts: set[str] = set()
-    for w in own:
-        own_concepts |= key_concepts(w)
-    own_concepts |= set(own)
+    own_concepts = concepts_of_words(own) | set(own)
     return bool(words & stems or concepts & own_concepts)
 
 
