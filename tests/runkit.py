@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from nyaya.engine import check
-from nyaya.report import HallucinationReport
+from nyaya.report import HallucinationReport, Witness
 
 
 def run(
@@ -68,3 +68,17 @@ def show(report: HallucinationReport) -> str:
         ensure_ascii=False,
         indent=1,
     )
+
+
+def witness_of(
+    report: HallucinationReport, type_: str | None = None, reason: str | None = None
+) -> Witness:
+    """The witness of the first finding of ``type_`` (and ``reason``): fails the test, with
+    the report shown, when there is no such finding or it has no witness."""
+    found = [
+        f
+        for f in report.findings
+        if (type_ is None or f.type == type_) and (reason is None or f.reason == reason)
+    ]
+    assert found and found[0].witness is not None, show(report)
+    return found[0].witness

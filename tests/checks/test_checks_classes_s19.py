@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from runkit import checked, kinds, show
+from runkit import checked, kinds, show, witness_of
 
 # ---- a value field named by its parent ------------------------------------------------------
 
@@ -35,9 +35,7 @@ def test_an_amount_under_a_generic_key_is_named_by_its_parent(answer, language):
     right = checked(answer.format(n="18.40"), INVOICE, language=language)
     assert right.action == "emit", show(right)
     wrong = checked(answer.format(n="81.40"), INVOICE, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/late_fee/amount", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/late_fee/amount", show(wrong)
 
 
 # ---- a status that is the very thing an absence denies ---------------------------------------
@@ -68,9 +66,7 @@ def _parcels(status: str) -> tuple[str, dict[str, str], dict[str, object]]:
 )
 def test_a_status_naming_the_denied_thing_is_a_witness_not_a_restatement(answer, status, language):
     report = checked(answer, _parcels(status), language=language)
-    found = [f for f in report.findings if f.type == "false_absence"]
-    assert found and found[0].witness is not None, show(report)
-    assert found[0].witness.pointer == "/parcels/0/status", show(report)
+    assert witness_of(report, "false_absence").pointer == "/parcels/0/status", show(report)
 
 
 def test_an_absence_no_call_settles_is_not_verified_by_the_lookup_beside_it():
@@ -223,9 +219,7 @@ def test_a_figure_from_another_row_is_caught_by_the_row_the_claim_names(answer, 
     right = checked(answer.format(r="5.8"), FORECAST, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(r="2.6"), FORECAST, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/hours/2/rain_mm", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/hours/2/rain_mm", show(wrong)
 
 
 def test_figures_of_two_rows_each_named_are_not_a_swap():
@@ -270,9 +264,7 @@ def test_a_date_with_its_day_digits_swapped_is_a_slip(answer, language):
     right = checked(answer.format(d=21), REFERRAL, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(d=12), REFERRAL, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/referral_date", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/referral_date", show(wrong)
 
 
 def test_a_date_one_digit_away_is_not_called_a_slip():
@@ -353,8 +345,7 @@ CLAIMS_HISTORY = (
 
 def test_a_chinese_absence_is_bound_to_the_topic_before_it():
     wrong = checked("理赔这边没找到任何记录。", CLAIMS_HISTORY, language="zh")
-    found = [f for f in wrong.findings if f.type == "false_absence"]
-    assert found and found[0].witness is not None, show(wrong)
+    witness_of(wrong, "false_absence")
     empty = ("query_claims", {"policy": "P-5520"}, {"policy": "P-5520", "claims": []})
     right = checked("理赔这边没找到任何记录。", empty, language="zh")
     assert "false_absence" not in kinds(right), show(right)
@@ -387,8 +378,7 @@ def test_a_generic_noun_counts_the_one_list_of_things(answer, language):
     right = checked(answer.format(n=3), BASKET, language=language)
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(n=5), BASKET, language=language)
-    found = [f for f in wrong.findings if f.type == "count_mismatch"]
-    assert found and found[0].witness is not None and found[0].witness.pointer == "/items"
+    assert witness_of(wrong, "count_mismatch").pointer == "/items", show(wrong)
 
 
 def test_a_generic_noun_is_not_bound_when_two_lists_could_be_meant():
@@ -429,8 +419,7 @@ def test_a_count_of_a_pronoun_counts_the_noun_before_it(answer, language):
     right = checked(answer.format(n=2), COURSES, language=language)
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(n=3), COURSES, language=language)
-    found = [f for f in wrong.findings if f.type == "count_mismatch"]
-    assert found and found[0].witness is not None and found[0].witness.pointer == "/courses"
+    assert witness_of(wrong, "count_mismatch").pointer == "/courses", show(wrong)
 
 
 # ---- "nothing found" when every search the run made failed --------------------------------------
@@ -498,9 +487,7 @@ def test_a_temperature_is_not_the_difference_of_a_temperature_and_a_chance(answe
     assert "fact_mismatch" not in kinds(right), show(right)
     # 35 is 26 + 9: a chance of rain plus a temperature is no temperature
     odd = checked(answer.format(t=35), DAY, language=language)  # 26 + 9
-    found = [f for f in odd.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(odd)
-    assert found[0].witness.pointer == "/forecast/0/high_c", show(odd)
+    assert witness_of(odd, "fact_mismatch").pointer == "/forecast/0/high_c", show(odd)
 
 
 # ---- a quoted title the record it is bound to does not hold -----------------------------------
@@ -529,9 +516,7 @@ def test_a_quoted_title_is_held_to_the_title_of_its_record(answer, language):
     right = checked(answer.format(t="Quarterly review"), AGENDA, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(t="Budget offsite"), AGENDA, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/events/1/title", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/events/1/title", show(wrong)
 
 
 # ---- a superlative's figure must be the column's extreme ----------------------------------------
@@ -563,9 +548,7 @@ def test_the_figure_of_a_superlative_is_the_extreme_of_its_column(answer, langua
     assert "fact_mismatch" not in kinds(right), show(right)
     # a figure no quote holds, given as the lowest: the lowest is the witness
     wrong = checked(answer.format(n="6,450"), QUOTES, language=language)
-    found = [f for f in wrong.findings if f.reason == "not_the_extreme"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/quotes/1/price", show(wrong)
+    assert witness_of(wrong, reason="not_the_extreme").pointer == "/quotes/1/price", show(wrong)
 
 
 def test_the_newest_item_s_figure_is_not_held_to_the_largest():
@@ -604,9 +587,7 @@ def test_an_id_after_a_hash_is_checked_against_the_ids_of_the_run(answer, langua
     right = checked(answer.format(n=50377), TICKETS_BY_NUMBER, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(n=50737), TICKETS_BY_NUMBER, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/tickets/1/id", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/tickets/1/id", show(wrong)
 
 
 # ---- a count of a state every item shares, and lists nested in items -------------------------
@@ -652,8 +633,7 @@ def test_a_list_inside_an_item_is_not_what_the_tool_returns():
         },
     )
     report = checked("Rui has 5 orders.", orders)
-    found = [f for f in report.findings if f.type == "count_mismatch"]
-    assert found and found[0].witness is not None and found[0].witness.pointer == "/orders"
+    assert witness_of(report, "count_mismatch").pointer == "/orders", show(report)
 
 
 # ---- absence said with a gap ("hasn't placed any") ---------------------------------------------
@@ -705,9 +685,7 @@ def test_a_titled_name_from_another_slot_is_caught(answer, language):
     right = checked(answer.format(d="Amara Osei"), SLOTS, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(d="Tomas Brandt"), SLOTS, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/slots/0/doctor", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/slots/0/doctor", show(wrong)
 
 
 # ---- the counted noun names no value; a number in a compound word is no count -------------------
@@ -760,9 +738,7 @@ def test_a_price_difference_is_held_to_the_difference_field(answer, language):
     right = checked(answer.format(n=55), REBOOK, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(n=35), REBOOK, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/price_diff", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/price_diff", show(wrong)
 
 
 # ---- a code read as a number --------------------------------------------------------------------
@@ -786,9 +762,7 @@ def test_a_code_with_two_digits_swapped_is_a_slip(answer, language):
     right = checked(answer.format(c=8352), ROOM, language=language)
     assert "fact_mismatch" not in kinds(right), show(right)
     wrong = checked(answer.format(c=8532), ROOM, language=language)
-    found = [f for f in wrong.findings if f.type == "fact_mismatch"]
-    assert found and found[0].witness is not None, show(wrong)
-    assert found[0].witness.pointer == "/access_code", show(wrong)
+    assert witness_of(wrong, "fact_mismatch").pointer == "/access_code", show(wrong)
 
 
 # ---- sign-ups are attendees, tools are a concept ----------------------------------------------
@@ -834,8 +808,7 @@ RECALLS = (
 def test_a_multiword_noun_after_an_absence_binds_its_concept():
     answer = "Tu coche no tiene ningún retiro del mercado pendiente."
     wrong = checked(answer, RECALLS, language="es")
-    found = [f for f in wrong.findings if f.type == "false_absence"]
-    assert found and found[0].witness is not None, show(wrong)
+    witness_of(wrong, "false_absence")
     none_open = ("check_recalls", {"vin": "VF1RJA00X66123456"}, {"open_recalls": []})
     right = checked(answer, none_open, language="es")
     assert "false_absence" not in kinds(right), show(right)
