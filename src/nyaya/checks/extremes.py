@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from nyaya.checks.answer import ClaimView, Value, label_words
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, witness_of
-from nyaya.checks.values import _small_count
+from nyaya.checks.values import _compatible, _label_score, _small_count
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode
 from nyaya.values.numbers import same
 
@@ -90,8 +90,6 @@ def _column(
     ctx: CheckContext, value: Value, found: list[Leaf]
 ) -> tuple[ListNode, str, list[Leaf]] | None:
     """The list column the figure speaks of (see the module docstring)."""
-    from nyaya.checks.values import _compatible, _label_score
-
     if not found and value.kind == "number" and not (value.stated and value.stated.unit):
         return None  # a bare number nothing holds could be a count of anything
     index = ctx.index

@@ -1337,7 +1337,28 @@ def _id_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None
     if len(mine) < 3 or sum(ch.isdigit() for ch in mine) < 2:
         return None
     found: dict[str, Leaf] = {}
-    for leaf in ctx.index.leaves:
+    for theirs, leaf in _id_tokens(ctx.index):
+        if theirs == mine:
+            return None  # it is there after all (written another way)
+        if len(theirs) == len(mine) and _id_slipped(mine, theirs):
+            found.setdefault(theirs, leaf)
+            if len(found) > 1:
+                return None
+    if len(found) != 1:
+        return None
+    token, witness = next(iter(found.items()))
+    return _fact(ctx, view, value, witness, "near_value_differs", note=f"the run holds {token!r}")
+
+
+def _id_tokens(index: EvidenceIndex) -> list[tuple[str, Leaf]]:
+    """The run's id-like tokens, folded to letters and digits, with their leaves in index
+    order: read once per state of the index, not once per id the answer states."""
+    asked = ("id tokens", len(index.leaves))
+    tokens: list[tuple[str, Leaf]] | None = index.memo.get(asked)
+    if tokens is not None:
+        return tokens
+    tokens = []
+    for leaf in index.leaves:
         if leaf.source == "arguments":
             continue
         if leaf.kind == "number" and leaf.number is not None and _is_identifier(leaf):
@@ -1347,17 +1368,9 @@ def _id_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None
         else:
             raw = str(leaf.raw)
         for token in _ID_TOKEN.findall(raw[:20000]) if " " in raw else (raw,):
-            theirs = _NOT_ALNUM.sub("", token.casefold())
-            if theirs == mine:
-                return None  # it is there after all (written another way)
-            if len(theirs) == len(mine) and _id_slipped(mine, theirs):
-                found.setdefault(theirs, leaf)
-                if len(found) > 1:
-                    return None
-    if len(found) != 1:
-        return None
-    token, witness = next(iter(found.items()))
-    return _fact(ctx, view, value, witness, "near_value_differs", note=f"the run holds {token!r}")
+            tokens.append((_NOT_ALNUM.sub("", token.casefold()), leaf))
+    index.memo[asked] = tokens
+    return tokens
 
 
 def _id_slipped(a: str, b: str) -> bool:
