@@ -652,7 +652,6 @@ def _han_content(text: str, language: str) -> bool:
     """Whether a run of Han says more than "any", "found", "record": two characters or more
     that no absence phrase of the language and no generic concept (record, result, item)
     covers."""
-    from nyaya.checks.language import words_for
     from nyaya.claims.lexicons import load
 
     try:
