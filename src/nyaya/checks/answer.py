@@ -315,6 +315,18 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
 # ---- values -----------------------------------------------------------------------------
 
 
+_HAN_MONTH = re.compile(r" ?月")
+
+
+def _calendar_month(answer: str, m: Mention) -> bool:
+    return (
+        m.kind == "number"
+        and isinstance(m.value, (int, Decimal))
+        and 1 <= m.value <= 12
+        and _HAN_MONTH.match(answer, m.end) is not None
+    )
+
+
 def _values(
     answer: str,
     view: ClaimView,
@@ -333,6 +345,8 @@ def _values(
             continue
         value: Value | None = None
         if m.kind in ("number", "money", "percent"):
+            if _calendar_month(answer, m):
+                continue  # "3月", "5 月份": a month of the year, not a figure
             value = _number(answer, m, lex.decimal_symbol, words)
             if value is not None and value.kind == "number" and is_time_unit(m.unit):
                 # "4 h 25 min", "1 hour 40 minutes": one duration

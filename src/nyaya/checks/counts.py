@@ -26,6 +26,7 @@ from decimal import Decimal
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
+from nyaya.checks.values import anchors_of
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
@@ -41,6 +42,7 @@ _COMPOUND = re.compile(r"-[^\W\d_]")
 _MAX_COUNT = 10_000
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
+_HAN_CALENDAR = frozenset("号月日年")
 
 
 @dataclass(slots=True)
@@ -76,6 +78,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
+        if v.noun and v.noun[:1] in _HAN_CALENDAR:
+            continue  # "5月的", "12日起": a month or a day of the calendar, with more after it
         before = view.claim.text[
             max(0, v.start - view.claim.start - 12) : v.start - view.claim.start
         ].lower()
@@ -245,7 +249,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _stated_in_context(index, claim.n):
             continue
-        if _held_as_count(index, claim, direct.get(claim.index, [])):
+        if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
             out.settled[claim.index] = "verified"
             continue
         lists, candidates = _bound_lists(index, claim)
@@ -253,9 +257,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.asserted = "count"
             continue
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
-        ok = [(how, node) for (verdict, how), node in verdicts if verdict == "verified"]
+        ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
-        if any(verdict == "ambiguous" for (verdict, _), node in verdicts if node.id in in_lists):
+        if any(verdict == "ambiguous" for (verdict, *_), node in verdicts if node.id in in_lists):
             out.asserted = "count"
             continue
         if ok:
@@ -283,7 +287,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         totals = _totals(index, node)
         if any(t > node.length for t in totals) and claim.n <= max(totals):
             continue  # a page of a longer list: its subsets cannot be counted here
-        groups = _summary(index, node)
+        said, expected = next(
+            ((how, named) for (_, how, named), n in verdicts if n.id == node.id), ("", None)
+        )
+        groups = said or _summary(index, node)
         out.settled[claim.index] = "contradicted"
         out.findings.append(
             make_finding(
@@ -293,13 +300,13 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 f"but {_tool(index, node)} returned {node.length} at {node.pointer or '/'}"
                 + (f" ({groups})" if groups else ""),
                 reason="count_not_in_list",
-                expected=node.length,
+                expected=node.length if expected is None else expected,
                 found=claim.n,
                 witness=Witness(
                     kind="list",
                     receipt_id=_receipt(index, node),
                     pointer=node.pointer or "/",
-                    value=node.length,
+                    value=node.length if expected is None else expected,
                     note=groups or None,
                 ),
             )
@@ -348,9 +355,13 @@ def _as_written(claim: CountClaim) -> str:
     return claim.value.text + " " + (claim.value.noun or "")
 
 
-def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) -> bool:
+def _held_as_count(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, leaf_ids: list[int]
+) -> bool:
     """An output number equal to the count under a key that counts what the noun names
     ("812 ratings" and ``ratings_count: 812``; "32 seats" and ``seats_total: 32``)."""
+    index = ctx.index
+    named: set[int | None] | None = None
     for lid in leaf_ids:
         leaf = index.leaves[lid]
         if leaf.source == "context":
@@ -366,10 +377,41 @@ def _held_as_count(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int])
         if any(len(t) >= 4 and t in w for w in words for t in claim.terms):
             return True  # "unassigned: 5" counts seats by whether they are assigned
         if leaf.path and {stem(w) for w in leaf.path[-2:]} & claim.terms:
-            return True
+            record = index.records[leaf.record] if leaf.record is not None else None
+            if record is None or record.list_id is None:
+                return True
+            # one item's quantity ("3 packs of tea" and one line's ``qty: 3``) is the count
+            # only when the claim names that item
+            if named is None:
+                named = _items_named(ctx, view)
+            if record.id in named:
+                return True
+            continue
         if _loanword_of(claim.value.noun, leaf.key):
             return True
     return False
+
+
+def _items_named(ctx: CheckContext, view: ClaimView) -> set[int | None]:
+    """The records the claim names by a value no other item of their list holds (a name,
+    an id; not a kind that several items share)."""
+    index = ctx.index
+    out: set[int | None] = set()
+    for anchor in anchors_of(ctx, view):
+        leaf = index.leaves[anchor.leaf]
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if record is None or record.list_id is None:
+            out.add(leaf.record)
+            continue
+        shared = sum(
+            1
+            for rid in index.lists[record.list_id].items
+            if (other := index.records[rid].field_leaf(index, leaf.key)) is not None
+            and other.folded == leaf.folded
+        )
+        if shared == 1:
+            out.add(record.id)
+    return out
 
 
 def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim) -> bool:
@@ -719,7 +761,9 @@ def _subsets(
                     or _akin(val, valued_fold)
                 )
                 in_own = len(val) > 2 and (
-                    f" {fold(val)} " in own_fold or bool(_value_concepts(val) & own_words)
+                    f" {fold(val)} " in own_fold
+                    or bool(_value_concepts(val) & own_words)
+                    or _akin(val, own_fold)
                 )
                 if related and val in ("True", "False"):
                     value_named = (val == "False") == negated
@@ -733,6 +777,17 @@ def _subsets(
                         own=in_own and value_named,
                     )
                 )
+                amount = (values.weighted or {}).get(val)
+                if amount is not None and amount != k:
+                    out.append(
+                        _Subset(
+                            amount,
+                            f"quantity of the items of {where} where {rel[1:]} = {val}",
+                            related or value_named,
+                            pinned=value_named,
+                            own=in_own and value_named,
+                        )
+                    )
                 if k < total and (related or value_named) and len(counter) == 2:
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
@@ -744,6 +799,9 @@ def _subsets(
         for name, k in (values.names or {}).items():
             if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
                 out.append(_Subset(k, f"items of {where} where {rel[1:]} = {name}", True, True))
+        whole = (values.weighted or {}).get("")
+        if whole is not None and whole != total:
+            out.append(_Subset(whole, f"total {rel[1:]} of the items of {where}", True))
         numeric = values.numbers
         if numeric:
             for direction, threshold, value in claim.comparisons:
@@ -794,6 +852,9 @@ class _Column:
     groups: Counter[str] | None
     numbers: list[Decimal]
     names: Counter[str] | None = None  # the folded values of a field of names or ids
+    # the items' quantity (``qty: 2``) summed by value of this field: "3 bottles of red" is
+    # two red lines of 2 and 1 bottles
+    weighted: dict[str, int] | None = None
 
 
 _STATE_VALUE = re.compile(r"[a-z][a-z0-9_\-]{1,23}|True|False")
@@ -843,8 +904,34 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
             fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
         texts.append(f" {' '.join(words)} ")
     columns = {rel: _column(values) for rel, values in fields.items()}
+    quantity = _quantity_field(fields, len(node.items))
+    if quantity is not None:
+        amounts = [int(x) for x in fields[quantity]]  # type: ignore[call-overload]
+        for rel, column in columns.items():
+            if column.groups is not None and len(fields[rel]) == len(amounts):
+                sums: dict[str, int] = {}
+                for raw, amount in zip(fields[rel], amounts, strict=True):
+                    sums[str(raw)] = sums.get(str(raw), 0) + amount
+                column.weighted = sums
+        columns[quantity].weighted = {"": sum(amounts)}
     index.memo[key] = (columns, texts)
     return columns, texts
+
+
+def _quantity_field(fields: dict[str, list[object]], items: int) -> str | None:
+    """The field every item holds as its quantity (a whole number under a key that names
+    one: ``qty``, ``units``, ``item_count``), when there is exactly one."""
+    found = [
+        rel
+        for rel, values in fields.items()
+        if "/" not in rel[1:]
+        and len(values) == items
+        and "quantity" in concepts_of_words(key_words(rel[1:]))
+        and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= _MAX_COUNT for v in values
+        )
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _field_comparisons(
@@ -940,7 +1027,7 @@ def _threshold_fits(value: Value, rel: str) -> bool:
 
 def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> str | None:
     """How the list supports the count, or None (see `_verdict` for the three outcomes)."""
-    verdict, how = _verdict(ctx, view, claim, node)
+    verdict, how, _ = _verdict(ctx, view, claim, node)
     return how if verdict == "verified" else None
 
 
@@ -957,27 +1044,31 @@ def _own_clause(view: ClaimView, claim: CountClaim) -> str:
 
 def _verdict(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
-) -> tuple[str, str]:
+) -> tuple[str, str, int | None]:
     """``verified`` (a subset the claim points at, or the whole list, has that size),
     ``contradicted`` (nothing the claim could mean has that size: no subset its words point
     at, and no other subset by chance either when its words point at one), or
-    ``ambiguous`` (only a subset the claim does not name has that size)."""
+    ``ambiguous`` (only a subset the claim does not name has that size); then how it was
+    counted, and the size of the subset the claim's own clause names when there is one."""
     subsets = _subsets(ctx, view, claim, node)
     n = claim.n
     # when the claim names what defines its subset (a value, a threshold, a field said to
     # be missing), a subset it names less of ("assignee is not Lina Costa") is no reading
-    pinned = any(sub.pinned and sub.related and sub.own for sub in subsets)
+    named = [sub for sub in subsets if sub.pinned and sub.related and sub.own]
     for sub in subsets:
-        if sub.n == n and sub.related and (sub.pinned or not pinned or _unfiltered(sub)):
-            return "verified", sub.how
+        if sub.n == n and sub.related and (sub.pinned or not named):
+            return "verified", sub.how, None
+    # what the claim's own clause names counts otherwise: that is the witness
+    said = "; ".join(f"{sub.how}: {sub.n}" for sub in named[:3])
+    expected = named[0].n if named else None
     whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
-        return "contradicted", ""  # more than the list holds, however it is filtered
+        return "contradicted", said, expected  # more than the list holds, however it is filtered
     if claim.comparisons:
         thresholds = [sub for sub in subsets if sub.pinned and "than" in sub.how]
-        return ("contradicted", "") if thresholds else ("ambiguous", "")
+        return ("contradicted", said, expected) if thresholds else ("ambiguous", "", None)
     if any(sub.pinned for sub in subsets):
-        return "contradicted", ""  # the values the claim names count otherwise
+        return "contradicted", said, expected  # the values the claim names count otherwise
     keyed = any(
         sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets
     )
@@ -989,12 +1080,8 @@ def _verdict(
     if keyed or chance:
         # the claim speaks of a property of the items it names no value of, or only a subset
         # it does not name has that size: no single count to hold it to
-        return "ambiguous", chance[0].how if chance else ""
-    return "contradicted", ""  # a plain count of the list
-
-
-def _unfiltered(sub: _Subset) -> bool:
-    return sub.how.startswith(("length of", "total reported", "lengths of"))
+        return "ambiguous", chance[0].how if chance else "", None
+    return "contradicted", "", None  # a plain count of the list
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:

@@ -190,6 +190,8 @@ class Derivations:
             for b in pool.between(b_target - b_tol, b_target + b_tol):
                 if b.leaf is not None and b.leaf == a.leaf:
                     continue
+                if _trivial(op, x, b, a, t):
+                    continue
                 result_kind = _result_kind(op, a, b)
                 if result_kind is None or not _fits(kind, result_kind):
                     continue
@@ -204,6 +206,16 @@ class Derivations:
                         "near",
                     )
         return None
+
+
+def _trivial(op: str, x: Decimal, b: Operand, a: Operand, t: Decimal) -> bool:
+    """A derivation that shows nothing: a product or quotient with 1, or small whole
+    numbers of the answer's own ("1 + 2", the first items of a numbered list, the months
+    of a table) making another small whole number."""
+    if op in ("*", "/", "/r") and (x == 1 or abs(b.value) == 1):
+        return True
+    own = a.leaf is None and b.leaf is None and "(answer)" in a.label and "(answer)" in b.label
+    return own and t == t.to_integral_value() and abs(t) <= 31 and x <= 31
 
 
 class _Pool:

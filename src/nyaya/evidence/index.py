@@ -52,6 +52,8 @@ _TEXT_MIN = 60
 _NUMBER_IN = re.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
 )
+# a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
+_YEAR_MONTH = re.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
 _CLOCK_IN = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])")
 _MAX_LEAVES = 50_000
 _TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
@@ -637,9 +639,12 @@ def _scalar(
     if not leaf.folded:
         leaf.folded = stripped.casefold()
     added = index.add_leaf(leaf)
+    month = _YEAR_MONTH.fullmatch(stripped)
     for m in _NUMBER_IN.finditer(stripped):
         # figures inside a short text ("5-7 business days", "Level 5, Island 4")
         if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
+            continue
+        if month is not None and len(m.group()) == 2:
             continue
         try:
             number = Decimal(m.group().replace(",", ""))

@@ -1,0 +1,150 @@
+"""Failure classes of real agent answers found in session 20 (see test_checks_classes.py):
+a count of items that carry a quantity, a value named by a word of its root, a year-month
+string read as figures, a calendar month in Chinese read as a count, and derivations that
+show nothing. Each example is written for
+these tests; a correct answer must pass and a wrong one must be caught with a witness."""
+
+from __future__ import annotations
+
+import pytest
+
+from runkit import checked, show, witness_of
+
+# ---- counts of items that carry a quantity ----------------------------------------------------
+
+PANTRY = (
+    "get_order",
+    {"order": "OR-5521"},
+    {
+        "order": "OR-5521",
+        "packs": [
+            {"sku": "T-1", "name": "Assam loose leaf", "kind": "tea", "qty": 3},
+            {"sku": "T-2", "name": "Sencha tin", "kind": "tea", "qty": 1},
+            {"sku": "C-1", "name": "Ethiopian beans", "kind": "coffee", "qty": 2},
+            {"sku": "C-2", "name": "Decaf beans", "kind": "coffee", "qty": 3},
+        ],
+    },
+)
+
+
+def _spanish(call):
+    name, args, output = call
+    kinds = {"tea": "infusión", "coffee": "café"}
+    items = [{**p, "kind": kinds[p["kind"]]} for p in output["packs"]]
+    return name, args, {"order": output["order"], "items": items}
+
+
+@pytest.mark.parametrize(
+    ("answer", "numbers", "language"),
+    [
+        ("Order OR-5521 has {n} packs of tea in it.", ("two", "four", "three", "five"), "en"),
+        (
+            "El pedido OR-5521 trae {n} artículos de infusión.",
+            ("dos", "cuatro", "tres", "cinco"),
+            "es",
+        ),
+    ],
+)
+def test_a_count_of_items_with_a_quantity_sums_the_quantity_of_the_named_group(
+    answer, numbers, language
+):
+    order = PANTRY if language == "en" else _spanish(PANTRY)
+    lines, quantity, neither, other_group = numbers
+    for n in (lines, quantity):  # two lines of tea, four packs by their quantity
+        report = checked(answer.format(n=n), order, language=language)
+        assert report.action == "emit", show(report)
+    for n in (neither, other_group):  # five is coffee's quantity, not tea's
+        report = checked(answer.format(n=n), order, language=language)
+        assert witness_of(report, "count_mismatch").value in (2, 4), show(report)
+
+
+def test_the_whole_list_is_no_reading_of_a_count_its_clause_narrows_to_one_value():
+    # four packs in the list, but two lines of coffee, five by quantity
+    report = checked("Order OR-5521 has 4 packs of coffee.", PANTRY)
+    assert witness_of(report, "count_mismatch").pointer == "/packs", show(report)
+    report = checked("Order OR-5521 has 2 packs of coffee and 4 packs in all.", PANTRY)
+    assert report.action == "emit", show(report)
+
+
+def test_one_items_quantity_holds_a_count_of_that_item_only():
+    report = checked("Order OR-5521 has 3 packs of Assam loose leaf.", PANTRY)
+    assert report.action == "emit" and report.trust_level == "fully_verified", show(report)
+
+
+# ---- a value named by a word of its root ------------------------------------------------------
+
+ROOMS = (
+    "list_rooms",
+    {"floor": 2},
+    {
+        "rooms": [
+            {"room": "2.01", "state": "ocupada"},
+            {"room": "2.02", "state": "libre"},
+            {"room": "2.03", "state": "libre"},
+            {"room": "2.04", "state": "ocupada"},
+            {"room": "2.05", "state": "ocupada"},
+        ]
+    },
+)
+
+
+def test_a_value_the_count_names_in_the_plural_narrows_the_count():
+    right = checked("En la planta 2 hay 2 salas libres ahora mismo.", ROOMS, language="es")
+    assert right.action == "emit", show(right)
+    wrong = checked("En la planta 2 hay 3 salas libres ahora mismo.", ROOMS, language="es")
+    assert witness_of(wrong, "count_mismatch").value == 2, show(wrong)
+
+
+# ---- a year-month string is a place in the calendar -------------------------------------------
+
+DEPOSITS = (
+    "get_deposits",
+    {"account": "SV-72"},
+    {
+        "deposits": [
+            {"month": f"2023-{m:02d}", "status": "made" if m not in (3, 4, 5) else "missed"}
+            for m in range(1, 13)
+        ]
+    },
+)
+
+
+def test_the_month_digits_of_a_year_month_do_not_settle_a_count():
+    right = checked("Deposits were made in 9 of the 12 months of 2023.", DEPOSITS)
+    assert right.action == "emit", show(right)
+    # "2023-08" holds an 08 and "2023-10" a 10: neither is a count of months
+    for n in (8, 10):
+        wrong = checked(f"Deposits were made in {n} of the 12 months of 2023.", DEPOSITS)
+        assert witness_of(wrong, "count_mismatch").pointer == "/deposits", show(wrong)
+
+
+# ---- a calendar month in Chinese --------------------------------------------------------------
+
+PLAYS = (
+    "get_monthly_listens",
+    {"show": "S-9"},
+    {"months": [{"month": f"2024-0{m}", "listens": v} for m, v in ((3, 41200), (4, 38900))]},
+)
+
+
+def test_a_chinese_calendar_month_is_neither_a_count_nor_a_figure_to_verify():
+    report = checked("4月的收听量是 38,900，比3月少了 2,300。", PLAYS, language="zh")
+    assert report.action == "emit", show(report)
+    assert not [f for f in report.findings if f.reason == "count_not_settled"], show(report)
+
+
+# ---- derivations that show nothing ------------------------------------------------------------
+
+
+def test_a_small_figure_is_not_derived_from_the_answers_own_list_numbers():
+    report = checked(
+        "Your plan:\n1. Stretch\n2. Run\n3. Swim\nThat is 6 sessions a week.",
+        ("get_plan", {"user": "U-1"}, {"days": ["Mon", "Wed", "Fri"], "level": "easy"}),
+    )
+    assert report.trust_level != "fully_verified", show(report)
+    assert not [
+        e
+        for c in report.claims
+        for e in c.evidence
+        if e.derivation and "(answer)" in e.derivation and e.value == 6
+    ], show(report)
