@@ -26,6 +26,7 @@ from nyaya.checks.base import CheckContext, Outcome, make_finding
 from nyaya.checks.receipts import Ingested, ingest
 from nyaya.claims import extract
 from nyaya.claims.model import Extraction
+from nyaya.claims.pipeline import extract_strict
 from nyaya.evidence.derive import Derivations
 from nyaya.evidence.index import EvidenceIndex, build_index
 from nyaya.formats.runs import load_run, reused_ids
@@ -163,9 +164,14 @@ def stage_extract(state: State) -> None:
         )
         answer = answer[:MAX_CHECKED_CHARS]
         state.partial = True
-    extraction = extract(
-        answer, language=run.language, run=run, now=_naive(state.now) if state.now else None
-    )
+    now = _naive(state.now) if state.now else None
+    try:
+        extraction = extract_strict(answer, language=run.language, run=run, now=now)
+    except Exception as exc:  # fail closed: a reading bug is reported, not passed over
+        state.findings.append(_internal("extract", exc, None))
+        state.failed.append("extract")
+        # the safety net of `extract`: every sentence an ungrounded claim
+        extraction = extract(answer, language=run.language, run=run, now=now)
     mentions = 0
     for k, claim in enumerate(extraction.claims):
         mentions += len(claim.mentions)

@@ -148,3 +148,64 @@ def test_a_small_figure_is_not_derived_from_the_answers_own_list_numbers():
         for e in c.evidence
         if e.derivation and "(answer)" in e.derivation and e.value == 6
     ], show(report)
+
+
+# ---- a count of a relative pronoun ------------------------------------------------------------
+
+TICKETS = (
+    "list_requests",
+    {"team": "facilities"},
+    {
+        "requests": [
+            {"id": f"FR-{n}", "state": s}
+            for n, s in enumerate(["closed", "closed", "open", "closed", "waiting", "open"], 1)
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The team got 6 requests this week, of which {n} are closed.", "en"),
+        ("El equipo recibió 6 solicitudes esta semana, de las cuales {n} están closed.", "es"),
+        ("टीम को इस हफ़्ते 6 अनुरोध मिले, जिनमें से {n} closed हैं।", "hi"),
+    ],
+)
+def test_a_count_after_a_relative_pronoun_counts_the_noun_named_before_it(answer, language):
+    right = checked(answer.format(n=3), TICKETS, language=language)
+    assert right.action == "emit", show(right)
+    wrong = checked(answer.format(n=4), TICKETS, language=language)
+    assert witness_of(wrong, "count_mismatch").pointer == "/requests", show(wrong)
+
+
+# ---- a Chinese numeral inside a name in title brackets ----------------------------------------
+
+
+def test_a_numeral_inside_a_bracketed_name_is_not_a_number_the_user_stated():
+    parcels = (
+        "get_deliveries",
+        {"plan": "P-7"},
+        {"parcels": [{"date": f"2024-0{m}-01", "status": "已签收"} for m in (2, 4, 6)]},
+    )
+    system = "你是「三味书屋」的助手，用户订阅了「四时花束」计划。"
+    right = checked("已经给你寄出3个包裹。", parcels, system=system, language="zh")
+    assert right.action == "emit", show(right)
+    wrong = checked("已经给你寄出4个包裹。", parcels, system=system, language="zh")
+    assert witness_of(wrong, "count_mismatch").pointer == "/parcels", show(wrong)
+
+
+# ---- fail closed: the reading stage ------------------------------------------------------------
+
+
+def test_a_reading_stage_that_raises_is_an_internal_error_and_withholds_the_answer(monkeypatch):
+    import nyaya.claims.pipeline as reading
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise ZeroDivisionError("a bug in the reader")
+
+    monkeypatch.setattr(reading, "_extract", broken)
+    report = checked("You have 3 orders.", ("list_orders", {}, {"orders": [1, 2, 3]}))
+    assert report.action != "emit", show(report)
+    error = next(f for f in report.findings if f.type == "internal_error")
+    assert "extract" in error.message and "ZeroDivisionError" in error.message

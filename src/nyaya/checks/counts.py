@@ -57,6 +57,9 @@ class CountClaim:
     whole_value: Value | None = None
     comparisons: list[tuple[str, Decimal, Value]] = field(default_factory=list)
     label_terms: set[str] = field(default_factory=set)
+    # the noun an earlier count named, when this one counts it by a pronoun ("of which 4
+    # are closed": the word after the number then says something of them)
+    antecedent: str | None = None
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -336,15 +339,21 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
     unresolved = None if own_noun else False
     if at is None:
         return unresolved
-    for prev in reversed(claims[max(0, at - 2) : at]):
+    # the noun is named earlier in the same claim ("7 complaints, of which 5 ...") or in
+    # one of the two claims before it
+    for prev in (view, *reversed(claims[max(0, at - 2) : at])):
         named = [
             c
             for c in count_claims(prev, words)
-            if (c.value.noun or "").casefold() not in words.pronouns and c.terms
+            if (c.value.noun or "").casefold() not in words.pronouns
+            and c.terms
+            and (prev is not view or c.value.end <= claim.value.start)
         ]
         if named:
             ante = named[-1]
             claim.terms = set(ante.terms)
+            if not own_noun:
+                claim.antecedent = ante.value.noun
             if claim.whole is None and ante.n > claim.n:
                 claim.whole = ante.n
             return True
@@ -707,9 +716,9 @@ def _subsets(
     concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
-    counted_noun = claim.value.noun or (
-        claim.whole_value.noun if claim.whole_value is not None else None
-    )
+    counted_noun = claim.antecedent or claim.value.noun
+    if counted_noun is None and claim.whole_value is not None:
+        counted_noun = claim.whole_value.noun
     # the words that may name a value: the claim's, less its counted noun ("3 of the 4 members
     # use more than 100 GB" names no ``role = member``)
     noun_fold = fold(counted_noun or "")
@@ -756,6 +765,7 @@ def _subsets(
             for val, k in counter.items():
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in valued_fold
+                    or fold(val) == noun_fold  # "4 closed": the word after it is a value
                     # the counted noun's own concepts name no value ("users" is no "member")
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
                     or _akin(val, valued_fold)

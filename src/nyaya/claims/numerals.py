@@ -134,6 +134,9 @@ _HAN_RE = (
 )
 
 
+_BRACKETED_NAME = re.compile(r"「[^」\n]{1,40}」|『[^』\n]{1,40}』|《[^》\n]{1,40}》")
+
+
 def _alt(words: list[str], *, ignore_case: bool) -> str:
     src = phrase_regex(words)
     if not src:
@@ -285,9 +288,12 @@ def find_numbers(
             if nm is not None:
                 found.append(nm)
     if reader.han is not None:
-        excluded = SpanSet(
-            e.span() for e in (reader.han_exclude.finditer(text) if reader.han_exclude else ())
-        )
+        exclude = reader.han_exclude
+        spans = [e.span() for e in (exclude.finditer(text) if exclude else ())]
+        if han_matches and ("「" in text or "《" in text or "『" in text):
+            # a numeral inside a name in title brackets is part of the name: 「四季茶园」
+            spans += [e.span() for e in _BRACKETED_NAME.finditer(text)]
+        excluded = SpanSet(spans)
         for m in han_matches:
             if (
                 m["pct"]
