@@ -209,3 +209,40 @@ def test_a_reading_stage_that_raises_is_an_internal_error_and_withholds_the_answ
     assert report.action != "emit", show(report)
     error = next(f for f in report.findings if f.type == "internal_error")
     assert "extract" in error.message and "ZeroDivisionError" in error.message
+
+
+# ---- a clock time named by its clause -----------------------------------------------------------
+
+FERRY = (
+    "get_trip",
+    {"trip": "TR-31"},
+    {
+        "trip": "TR-31",
+        "route": {"from": "Kirkwall", "to": "Lerwick"},
+        "sailing": {"departs": "2025-05-02T17:30:00Z", "arrives": "2025-05-03T07:45:00Z"},
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("You leave at 17:30, arriving in Lerwick at {t} the next morning.", "en"),
+        ("Sales a las 17:30 y llegas a Lerwick a las {t} de la mañana siguiente.", "es"),
+    ],
+)
+def test_a_clock_time_named_by_its_clause_is_held_to_that_field(answer, language):
+    right = checked(answer.format(t="07:45"), FERRY, language=language)
+    assert right.action == "emit", show(right)
+    for wrong_time in ("08:45", "06:15"):  # a slipped digit; another time on the same clock
+        wrong = checked(answer.format(t=wrong_time), FERRY, language=language)
+        witness = witness_of(wrong, "fact_mismatch")
+        assert witness.pointer == "/sailing/arrives", show(wrong)
+
+
+def test_times_shown_in_another_zone_are_not_contradicted():
+    # both times an hour later: the answer reads the record in a zone an hour ahead of UTC
+    report = checked(
+        "You leave at 18:30, arriving in Lerwick at 08:45 the next morning (UTC+1).", FERRY
+    )
+    assert "fact_mismatch" not in {f.type for f in report.findings}, show(report)

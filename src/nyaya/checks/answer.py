@@ -655,7 +655,8 @@ def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> tupl
     # a markdown label at the start of the line ("**Pickup:** ...", "- Return: ...")
     line_start = answer.rfind("\n", 0, value.start) + 1
     line_head = answer[line_start : value.start]
-    lab = re.match(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：]", line_head)
+    # (not the colon of a clock time before the value: "leave at 17:30, arriving at 07:45")
+    lab = re.match(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：](?!\d\d)", line_head)
     if lab is not None:
         parts.append(lab.group(1))
         if len(_WORD.findall(line_head[lab.end() :])) <= 6:

@@ -1397,18 +1397,25 @@ def _unbound(
     """A value the claim ties to no record: the output field its label names, when exactly
     one field of the run has that name, or the one field of that name it is a slip of."""
     index = ctx.index
-    near_words = label_words(value.near)
-    near_concepts = ctx.answer.words.concepts_in(value.near)
-    if not near_words and not near_concepts:
-        return None
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
-    named = [
-        leaf
-        for leaf in index.leaves
-        if leaf.id not in taken
-        and _compatible(value, leaf)
-        and _names_key(value, leaf, near_words, near_concepts)
-    ]
+    near_words: set[str] = set()
+    named: list[Leaf] = []
+    # the words right by the value name the field; for a clock time, the clause's label
+    # may ("arriving at the port at 13:10")
+    for label in (value.near, value.label) if value.kind == "time" else (value.near,):
+        near_words = label_words(label)
+        near_concepts = ctx.answer.words.concepts_in(label)
+        if not near_words and not near_concepts:
+            continue
+        named = [
+            leaf
+            for leaf in index.leaves
+            if leaf.id not in taken
+            and _compatible(value, leaf)
+            and _names_key(value, leaf, near_words, near_concepts)
+        ]
+        if named:
+            break
     if not named:
         return None
     exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
@@ -1419,11 +1426,59 @@ def _unbound(
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
         return _fact(ctx, view, value, exact[0], "value_differs")
+    one = exact if exact else named
+    if (
+        value.kind == "time"
+        and len(one) == 1
+        and len(named) <= 2
+        and _clock_face_kept(ctx, view, one[0], matched)
+    ):
+        # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
+        # reads this record's clock as written, so no zone explains the other time
+        return _fact(ctx, view, value, one[0], "value_differs")
     if not exact and len(named) == 1 and _same_measure(value, named[0]):
         # the one field of the run its label names in another language ("里程" and
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _clock_face_kept(
+    ctx: CheckContext, view: ClaimView, leaf: Leaf, matched: dict[int, _Match]
+) -> bool:
+    """Whether the answer states another clock time of ``leaf``'s record exactly as the
+    record writes it (in this claim or one shortly before it)."""
+    index = ctx.index
+    record = leaf.record
+
+    def kept(value: Value, leaf_ids: Iterable[int]) -> bool:
+        if value.kind != "time" or value.clock is None:
+            return False
+        for lid in leaf_ids:
+            other = index.leaves[lid]
+            when = other.when
+            if (
+                other.id != leaf.id
+                and other.record == record
+                and when is not None
+                and when.clock is not None
+                and (when.clock.hour, when.clock.minute) == (value.clock.hour, value.clock.minute)
+            ):
+                return True
+        return False
+
+    for i, m in matched.items():
+        if kept(view.values[i], (x.id for x in m.leaves)):
+            return True
+    for c in _claims_near(ctx, view.claim.start):
+        done = ctx.matched.get(c.id) if c is not view else None
+        if (
+            done
+            and 0 < view.claim.start - c.claim.start < 1500
+            and any(kept(c.values[i], ids) for i, ids in done.items())
+        ):
+            return True
+    return False
 
 
 def _total_of_parts(

@@ -267,11 +267,14 @@ class EvidenceIndex:
         return self.calls[leaf.call] if leaf.call is not None else None
 
     def zones(self) -> set[timedelta]:
-        """UTC offsets the run names: in its context, in output timestamps, in outputs' text."""
+        """UTC offsets the run names: in its context, in output timestamps, in outputs' text,
+        and in the answer (which may say the zone it shows times in: "18:30 (UTC+1)")."""
         if self._zones is None:
             zones: set[timedelta] = set()
+            on = self.now.date() if self.now else None
             for message in self.run.context:
-                zones |= zone_offsets(message.content, self.now.date() if self.now else None)
+                zones |= zone_offsets(message.content, on)
+            zones |= zone_offsets(self.run.response[:20_000], on)
             for leaf in self.leaves:
                 if leaf.when is not None and leaf.when.offset is not None:
                     zones.add(leaf.when.offset)
