@@ -246,3 +246,45 @@ def test_times_shown_in_another_zone_are_not_contradicted():
         "You leave at 18:30, arriving in Lerwick at 08:45 the next morning (UTC+1).", FERRY
     )
     assert "fact_mismatch" not in {f.type for f in report.findings}, show(report)
+
+
+# ---- an absence of failures stated from a lookup that failed ----------------------------------
+
+JOBS_DOWN = (
+    "list_job_runs",
+    {"pipeline": "nightly"},
+    {"code": 503, "message": "scheduler unreachable"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The nightly pipeline ran cleanly: there were no failed jobs.", "en"),
+        ("El pipeline nocturno fue bien: no hubo trabajos fallidos.", "es"),
+        ("夜间流水线运行正常，没有失败的作业。", "zh"),
+        ("रात की पाइपलाइन ठीक चली, कोई असफल जॉब नहीं था।", "hi"),
+    ],
+)
+def test_denying_failures_from_a_lookup_that_failed_is_a_false_absence(answer, language):
+    report = checked(answer, JOBS_DOWN, language=language)
+    assert witness_of(report, "false_absence").kind, show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The lookup failed, so I have no job results to show yet.", "en"),
+        ("La consulta falló, así que no tengo resultados todavía.", "es"),
+        ("查询失败了，所以暂时没有结果。", "zh"),
+    ],
+)
+def test_reporting_the_failed_lookup_is_left_alone(answer, language):
+    report = checked(answer, JOBS_DOWN, language=language)
+    assert report.action == "emit", show(report)
+
+
+def test_a_not_found_status_is_an_empty_answer_not_a_failed_lookup():
+    missing = ("get_order", {"order": "OR-1"}, {"code": 404, "message": "order not found"})
+    report = checked("I couldn't find any order OR-1 on your account.", missing)
+    assert report.action == "emit", show(report)

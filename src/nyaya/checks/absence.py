@@ -103,6 +103,20 @@ _GENERIC = frozenset(
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
 
 
+_CLAUSE_GAP = re.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
+
+
+def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str) -> bool:
+    """Whether a failure word is the thing an absence denies ("no failed tasks", "没有失败的
+    任务", "कोई असफल भुगतान नहीं"), not a report that the lookup failed: it stands in the
+    absence's clause right after the phrase (before it in Hindi, where the verb's negation
+    comes last)."""
+    if hit.start() < failure.start() and failure.end() < hit.end():
+        return True  # inside a gapped phrase: "कोई असफल जॉब नहीं"
+    start, end = (failure.end(), hit.start()) if language == "hi" else (hit.end(), failure.start())
+    return 0 <= end - start <= 20 and not _CLAUSE_GAP.search(text, start, end)
+
+
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
@@ -134,7 +148,10 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     if not index.calls:
         return out
-    reports_failure = words.failure is not None and words.failure.search(low) is not None
+    reports_failure = words.failure is not None and any(
+        not any(_denied(low, f, h, view.claim.language) for h in hits)
+        for f in words.failure.finditer(low)
+    )
     if words.has("exception", low) and not reports_failure:
         # "no other nonstop flight", "nothing else": the items the answer already gave are
         # the exception, so a returned item is no witness against it

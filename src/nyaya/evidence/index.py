@@ -703,6 +703,19 @@ _ERROR_STATUS = ("error", "failed", "failure", "fail")
 _ERROR_META = frozenset({"status", "message", "code", "detail", "details", "request_id"})
 
 
+_CODE_KEYS = frozenset({"code", "status", "status_code", "http_status", "statusCode"})
+
+
+def _failure_code(value: object) -> bool:
+    """An HTTP status that says the lookup failed: a server error, or refused, timed out,
+    throttled (a 404 is an empty answer, not a failure)."""
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and (500 <= value <= 599 or value in (401, 403, 408, 429))
+    )
+
+
 def _error_payload(output: Any) -> bool:
     """A tool that failed but returned its failure as data: ``{"error": {...}}`` with no
     result beside it, ``{"ok": false}``, ``{"status": "error", "message": ...}`` (a status
@@ -715,6 +728,10 @@ def _error_payload(output: Any) -> bool:
         return not any(isinstance(v, (list, dict)) and v for v in rest)
     if output.get("ok") is False or output.get("success") is False:
         return True
+    if set(output) <= _ERROR_META | _CODE_KEYS and any(
+        _failure_code(output.get(k)) for k in _CODE_KEYS
+    ):
+        return True  # {"code": 503, "message": "..."}: a server error, not an empty result
     status = output.get("status")
     return (
         isinstance(status, str)
