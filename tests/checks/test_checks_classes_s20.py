@@ -288,3 +288,76 @@ def test_a_not_found_status_is_an_empty_answer_not_a_failed_lookup():
     missing = ("get_order", {"order": "OR-1"}, {"code": 404, "message": "order not found"})
     report = checked("I couldn't find any order OR-1 on your account.", missing)
     assert report.action == "emit", show(report)
+
+
+# ---- an absence denied by a line of a list written as a short text -----------------------------
+
+
+def _statement(lines: list[str]) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "get_statement",
+        {"account": "AC-77"},
+        {
+            "period": "2025-04",
+            "lines": [{"desc": d, "amount": round(3.5 + i, 2)} for i, d in enumerate(lines)],
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "lines", "witness_line", "language"),
+    [
+        (
+            "Good news: there are no late fees on this statement.",
+            [
+                "Water usage (12 m3 at the standard block rate)",
+                "Late payment charge (2% of arrears)",
+            ],
+            1,
+            "en",
+        ),
+        (
+            "Buenas noticias: no hay cargos por demora en este extracto.",
+            [
+                "Consumo de agua (12 m3, tramo general)",
+                "Cargo por demora en el pago anterior (2 %)",
+            ],
+            1,
+            "es",
+        ),
+    ],
+)
+def test_an_item_line_that_names_the_denied_thing_is_a_witness(
+    answer, lines, witness_line, language
+):
+    report = checked(answer, _statement(lines), language=language)
+    witness = witness_of(report, "false_absence")
+    assert witness.pointer == f"/lines/{witness_line}/desc", show(report)
+    clean = checked(answer, _statement(lines[:witness_line]), language=language)
+    assert clean.action == "emit", show(clean)
+
+
+def test_a_title_sharing_words_with_the_count_does_not_narrow_it():
+    titles = [
+        "City e-bike rebates explained",
+        "e-bike rebates — example.org",
+        "Are e-bikes worth it?",
+        "e-bike rebates — example.org",
+        "Commuting by bike",
+        "City e-bike rebates explained",
+    ]
+    search = (
+        "web_search",
+        {"query": "e-bike rebates"},
+        {
+            "results": [
+                {"title": t, "url": f"https://example.org/{i}"} for i, t in enumerate(titles)
+            ]
+        },
+    )
+    report = checked(
+        'I found six results for "e-bike rebates". The closest match looks like '
+        '"City e-bike rebates explained".',
+        search,
+    )
+    assert report.action == "emit", show(report)

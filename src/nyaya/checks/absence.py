@@ -23,7 +23,13 @@ from collections.abc import Sequence
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
+from nyaya.checks.language import (
+    GENERIC_CONCEPTS,
+    Words,
+    concepts_of_words,
+    key_concepts,
+    words_for,
+)
 from nyaya.evidence.fold import WORD, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -877,9 +883,20 @@ def _bound(
             if _names_key(leaf.key, keyed):
                 bound.fields.append(leaf)
                 calls[call.index] = call
-            elif isinstance(leaf.raw, str) and leaf.kind == "string":
-                value_terms = {stem(w) for w in key_words(leaf.raw)}
-                hits = sum(1 for t in latin if t in value_terms or _akin_any(t, value_terms))
+            elif isinstance(leaf.raw, str) and (
+                leaf.kind == "string" or (leaf.kind == "text" and _item_line(index, leaf))
+            ):
+                value_words = key_words(leaf.raw)
+                value_terms = {stem(w) for w in value_words}
+                value_concepts = concepts_of_words(value_words)
+                hits = sum(
+                    1
+                    for t in latin
+                    if t in value_terms
+                    or _akin_any(t, value_terms)
+                    # "late fees" and "Late payment charge": a fee is a charge
+                    or bool(key_concepts(t) & value_concepts - _GENERIC_CONCEPTS)
+                )
                 hits += sum(1 for t in han if t in leaf.raw)
                 if hits:
                     bound.items.append((hits, leaf))
@@ -1186,6 +1203,13 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
             if best is not None and hits >= 1:
                 return best
     return None
+
+
+def _item_line(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """A short text that names an item of a list (a bill's line, an order's line): the item,
+    not a note about it."""
+    record = index.records[leaf.record] if leaf.record is not None else None
+    return record is not None and record.list_id is not None and len(str(leaf.raw)) <= 160
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:

@@ -770,10 +770,14 @@ def _subsets(
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
                     or _akin(val, valued_fold)
                 )
+                # (a value of a word or two, a state or a kind, that the clause names; a
+                # title sharing a word or a concept with the clause narrows nothing)
                 in_own = len(val) > 2 and (
                     f" {fold(val)} " in own_fold
-                    or bool(_value_concepts(val) & own_words)
-                    or _akin(val, own_fold)
+                    or (
+                        len(key_words(val)) <= 2
+                        and (bool(_value_concepts(val) & own_words) or _akin(val, own_fold))
+                    )
                 )
                 if related and val in ("True", "False"):
                     value_named = (val == "False") == negated
