@@ -361,3 +361,49 @@ def test_a_title_sharing_words_with_the_count_does_not_narrow_it():
         search,
     )
     assert report.action == "emit", show(report)
+
+
+# ---- an absence about the thing a call was asked for ------------------------------------------
+
+VISITS = (
+    "list_claims",
+    {"policy_id": "HP-40213"},
+    {"claims": [{"claim_no": "CL-88123", "date": "2025-02-11", "status": "paid"}]},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("I checked policy HP-40213: there are no claims on record.", "en"),
+        ("Revisé la póliza HP-40213: no hay siniestros registrados.", "es"),
+        ("我查了保单 HP-40213，没有理赔记录。", "zh"),
+    ],
+)
+def test_an_absence_about_what_a_call_was_asked_for_is_held_to_its_output(answer, language):
+    report = checked(answer, VISITS, language=language)
+    assert witness_of(report, "false_absence").pointer.startswith("/claims/0"), show(report)
+    empty = ("list_claims", {"policy_id": "HP-40213"}, {"claims": []})
+    assert checked(answer, empty, language=language).action == "emit"
+
+
+# ---- a line that is one of the denied things ---------------------------------------------------
+
+TRACKING = (
+    "track_parcel",
+    {"parcel": "PX-5510"},
+    {
+        "events": [
+            {"at": "2025-06-02T08:10:00Z", "desc": "Picked up at sender depot"},
+            {"at": "2025-06-03T14:25:00Z", "desc": "Delay: customs inspection, one extra day"},
+            {"at": "2025-06-04T09:00:00Z", "desc": "Out for delivery"},
+        ]
+    },
+)
+
+
+def test_a_line_headed_by_the_denied_noun_is_a_witness():
+    report = checked("Parcel PX-5510 has had no delays so far.", TRACKING)
+    assert witness_of(report, "false_absence").pointer == "/events/1/desc", show(report)
+    smooth = TRACKING[0], TRACKING[1], {"events": [TRACKING[2]["events"][0]]}
+    assert checked("Parcel PX-5510 has had no delays so far.", smooth).action == "emit"

@@ -792,6 +792,15 @@ def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
     return out
 
 
+def _output_roots(index: EvidenceIndex, call: int | None) -> set[int | None]:
+    """The top records of a call's output."""
+    if call is None:
+        return set()
+    return {
+        r.id for r in index.records if r.call == call and r.source == "output" and r.parent is None
+    }
+
+
 def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
     """The records of the anchor nearest before the absence phrase ("the Basic tier saw
     zero refunds": the Basic tier's row), with what they contain."""
@@ -803,11 +812,17 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     if not before:
         return None
     nearest = max(a.end for a in before)
-    records = {
-        index.leaves[a.leaf].record
-        for a in before
-        if a.end == nearest and index.leaves[a.leaf].record is not None
-    }
+    records: set[int | None] = set()
+    for a in before:
+        leaf = index.leaves[a.leaf]
+        if a.end != nearest or leaf.record is None:
+            continue
+        if leaf.source == "arguments":
+            # a value the agent asked with ("the policy MC-1's claims"): what that call
+            # returned is what the claim speaks of
+            records |= _output_roots(index, leaf.call)
+        else:
+            records.add(leaf.record)
     scope: set[int] = set()
     for rid in records:
         if rid is None:
@@ -1046,7 +1061,11 @@ def _judge(
         elif bound.records and not empty_fields:
             witness, where = bound.records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
-        strong = [leaf for hits, leaf in bound.items if hits >= 2 or _rare(leaf, terms)]
+        strong = [
+            leaf
+            for hits, leaf in bound.items
+            if hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms)
+        ]
         if strong:
             witness, where = strong[0], "item"
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
@@ -1210,6 +1229,15 @@ def _item_line(index: EvidenceIndex, leaf: Leaf) -> bool:
     not a note about it."""
     record = index.records[leaf.record] if leaf.record is not None else None
     return record is not None and record.list_id is not None and len(str(leaf.raw)) <= 160
+
+
+def _headed_by(leaf: Leaf, head: list[str]) -> bool:
+    """A line of a list whose first word is the denied noun ("Exception: vessel delayed"
+    against "no exceptions were logged"): the line is one of those things."""
+    if leaf.record is None or not head:
+        return False
+    first = _WORD.search(str(leaf.raw)[:40])
+    return first is not None and len(first.group()) > 3 and stem(first.group().lower()) in head
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:
