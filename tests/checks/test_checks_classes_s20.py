@@ -407,3 +407,49 @@ def test_a_line_headed_by_the_denied_noun_is_a_witness():
     assert witness_of(report, "false_absence").pointer == "/events/1/desc", show(report)
     smooth = TRACKING[0], TRACKING[1], {"events": [TRACKING[2]["events"][0]]}
     assert checked("Parcel PX-5510 has had no delays so far.", smooth).action == "emit"
+
+
+# ---- a count against a list that comes in pages ------------------------------------------------
+
+
+def _page(n: int, rows: list[str], total: int) -> tuple[str, dict[str, object], dict[str, object]]:
+    return (
+        "list_locations",
+        {"zone": "B", "state": "empty", "page": n},
+        {"total": total, "page": n, "locations": [{"code": c, "rack": "high"} for c in rows]},
+    )
+
+
+PAGE_1 = _page(1, [f"B-{i:02d}" for i in range(1, 6)], 7)
+PAGE_2 = _page(2, ["B-06", "B-07"], 7)
+
+
+def test_a_count_over_every_page_is_held_to_the_reported_total():
+    right = checked("Zone B has 7 empty locations.", PAGE_1, PAGE_2)
+    assert right.action == "emit", show(right)
+    wrong = checked("Zone B has 6 empty locations.", PAGE_1, PAGE_2)
+    assert witness_of(wrong, "count_mismatch").value == 7, show(wrong)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("In total, zone B has {n} empty locations.", "en"),
+        ("En total, la zona B tiene {n} ubicaciones vacías.", "es"),
+        ("B区目前共有 {n} 个空库位。", "zh"),
+    ],
+)
+def test_a_total_read_off_one_page_is_held_to_the_reported_total(answer, language):
+    wrong = checked(answer.format(n=5), PAGE_1, language=language)
+    assert witness_of(wrong, "count_mismatch").value == 7, show(wrong)
+    right = checked(answer.format(n=7), PAGE_1, language=language)
+    assert right.action == "emit", show(right)
+
+
+def test_a_page_count_that_says_it_is_a_page_is_left_alone():
+    for answer in (
+        "Here are the first 5 of the 7 empty bins in zone B.",
+        "This page shows 5 bins.",
+    ):
+        report = checked(answer, PAGE_1)
+        assert report.action == "emit", show(report)

@@ -135,6 +135,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not _qualified(low, h.start(), h.end(), words)
         and not _predicted(low, h.start(), h.end(), words)
         and not _deduced(low, h.start(), words)
+        and not _counted(low, h.start())
     ]
     if not hits:
         return out
@@ -331,6 +332,15 @@ _SEGMENT = re.compile(
     r"[,;:—–(]|\s-\s|，|；|：|。|所以|但是|因此"
     r"|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b"
 )
+
+
+_COUNTED = re.compile(r"(?<![\w.,:\-#/])[1-9]\d*\s+(?:\w+\s+){0,2}\Z")
+
+
+def _counted(low: str, s: int) -> bool:
+    """An absence word that describes things the answer counts ("7 bins vacíos", "3 empty
+    rooms" in a language that puts the adjective after the noun): a count, not a denial."""
+    return _COUNTED.search(low[max(0, s - 40) : s]) is not None
 
 
 def _deduced(low: str, s: int, words: Words) -> bool:

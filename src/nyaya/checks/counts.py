@@ -86,7 +86,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         before = view.claim.text[
             max(0, v.start - view.claim.start - 12) : v.start - view.claim.start
         ].lower()
-        if words.each is not None and words.each.search(before):
+        if words.each is not None and any(
+            len(before) - m.end() <= 3 for m in words.each.finditer(before)
+        ):
             continue  # "every 1,000 points", "cada 1.000", "每 3 天": a rate, not a count
         after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 4]
         if _RANGE_END.search(before) or _RANGE_START.match(after):
@@ -267,6 +269,15 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if ok:
             how, node = ok[0]
+            reported = max(_totals(index, node), default=0)
+            if (
+                how.startswith("length of")
+                and reported > node.length
+                and _counts_all(ctx, view, claim, node, reported)
+            ):
+                # "10 in all" from a page of 10 when the output reports 12
+                _page_finding(ctx, view, claim, node, reported, out)
+                continue
             out.settled[claim.index] = "verified"
             out.evidence.append(
                 Evidence(
@@ -288,8 +299,14 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if claim.n > 2 * biggest + 5 and claim.whole is None:
             continue  # "2,310" against four ticket types: a quantity, not a count of the list
         totals = _totals(index, node)
-        if any(t > node.length for t in totals) and claim.n <= max(totals):
+        paged = any(t > node.length for t in totals) and claim.n <= max(totals)
+        if paged and not _counts_all(ctx, view, claim, node, max(totals)):
             continue  # a page of a longer list: its subsets cannot be counted here
+        if paged:
+            # every page fetched, or a total claimed from one page: the reported total
+            # is the count, whatever the page holds
+            _page_finding(ctx, view, claim, node, max(totals), out)
+            continue
         said, expected = next(
             ((how, named) for (_, how, named), n in verdicts if n.id == node.id), ("", None)
         )
@@ -318,6 +335,58 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     for i, status in out.settled.items():
         settled[i] = status
     return out
+
+
+def _counts_all(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, total: int
+) -> bool:
+    """Whether a count held against a page of a longer list counts the whole of it: it
+    names no value of the items, and either the run fetched every page (their lengths add
+    up to the reported total) or the claim says it is a total ("10 in all" from a page of
+    10 when the output reports 12)."""
+    if claim.n == total or claim.whole is not None or view.hedged:
+        return False
+    if any(sub.pinned for sub in _subsets(ctx, view, claim, node)):
+        return False
+    _, fetched = _output_lists_by_path(ctx.index).get(node.path, (0, 0))
+    if fetched >= total:
+        return True
+    text = view.claim.text.lower()
+    at = max(0, claim.value.start - view.claim.start)
+    begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
+    clause = text[begin:at] + _own_clause(view, claim)  # its sentence, up to its clause's end
+    return "total" in ctx.answer.words.concepts_in(clause)
+
+
+def _page_finding(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    node: ListNode,
+    total: int,
+    out: Outcome,
+) -> None:
+    index = ctx.index
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but "
+            f"{_tool(index, node)} reported {total} in all beside {node.pointer or '/'} "
+            f"({node.length} on this page)",
+            reason="count_not_in_list",
+            expected=total,
+            found=claim.n,
+            witness=Witness(
+                kind="list",
+                receipt_id=_receipt(index, node),
+                pointer=node.pointer or "/",
+                value=total,
+                note=f"reported total {total}; {node.length} items on this page",
+            ),
+        )
+    )
 
 
 def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool | None:
