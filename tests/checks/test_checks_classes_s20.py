@@ -453,3 +453,33 @@ def test_a_page_count_that_says_it_is_a_page_is_left_alone():
     ):
         report = checked(answer, PAGE_1)
         assert report.action == "emit", show(report)
+
+
+# ---- a count of units over a list of lines that each carry a quantity -------------------------
+
+BATCH = (
+    "list_batch_lines",
+    {"batch": "BT-12"},
+    {
+        "lines": [
+            {"part": "hinge", "qty": 6, "state": "done"},
+            {"part": "bracket", "qty": 3, "state": "done"},
+            {"part": "panel", "qty": 5, "state": "failed"},
+            {"part": "gasket", "qty": 2, "state": "queued"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Finished: {n} of 16 pieces.", "en"),
+        ("Terminadas: {n} de 16 piezas.", "es"),
+    ],
+)
+def test_a_count_of_units_meets_the_list_whose_lines_carry_a_quantity(answer, language):
+    right = checked(answer.format(n=9), BATCH, language=language)
+    assert right.action == "emit", show(right)
+    wrong = checked(answer.format(n=11), BATCH, language=language)
+    assert witness_of(wrong, "count_mismatch").pointer == "/lines", show(wrong)

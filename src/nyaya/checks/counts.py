@@ -630,10 +630,23 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         ]
         if len(plain) == 1:
             return plain, plain + loose
+        if "quantity" in claim.terms:
+            # "22 of 35 pieces": a count of units meets the one list whose items say how
+            # many units each is (``qty``)
+            counted = [node for node in index.lists if _has_quantity(index, node)]
+            if len(counted) == 1:
+                return counted, counted + loose
         return [], loose
     top = scored[0][0]
     bound = [node for s, _, node in scored if s == top]
     return bound, [node for _, _, node in scored] + loose
+
+
+def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
+    if node.source != "output" or not node.items:
+        return False
+    columns, _ = _item_fields(index, node)
+    return any(col.weighted is not None and "" in col.weighted for col in columns.values())
 
 
 def _han_score(index: EvidenceIndex, node: ListNode, terms: set[str]) -> int:
@@ -1199,8 +1212,11 @@ def _summary(index: EvidenceIndex, node: ListNode) -> str:
             leaf = record.field_leaf(index, key)
             counter[str(leaf.raw) if leaf is not None else "—"] += 1
         if 1 < len(counter) <= 6:
+            weighted = _item_fields(index, node)[0].get(f"/{key}")
+            sums = weighted.weighted if weighted is not None else None
             best = f"{key}: " + ", ".join(
-                f"{v} {k}" for v, k in ((k, v) for v, k in counter.items())
+                f"{n} {value}" + (f" ({sums[value]} by quantity)" if sums and value in sums else "")
+                for value, n in counter.items()
             )
             break
     return best
