@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from datetime import datetime, timezone
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
@@ -25,6 +26,7 @@ from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Witness
+from nyaya.values.temporal import When
 
 __all__ = ["check_inference", "output_vocabulary"]
 
@@ -84,18 +86,23 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     figures = [v for v in grounded if v.is_number]
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
+    told = _predicting_clauses(view, words) if "future" in markers else []
     if "future" in markers and not any(
-        _timed(v)
-        or not direct.get(i)
-        or any(_when_key(index.leaves[lid].key) for lid in direct[i])
+        not direct.get(i)
+        or any(
+            _timed(v) or _when_key(index.leaves[lid].key)
+            for lid in _still_to_come(ctx, v, direct[i])
+        )
         or ("conditional" in stance and v.kind == "money")
         for i, v in enumerate(view.values)
-        if v in grounded
+        if v in grounded and _inside(v, view, told, drawn=_timed(v))
     ):
-        # a prediction is not grounded by the right figures ("you will get the same 7.5% in
-        # January"): only by the time an output gives for it ("arrives Friday" and an ETA,
-        # "within 5-7 business days"), as arithmetic on them ("so the total will be ₹100"),
-        # or as the price of a choice ("if you bring a camera, it will cost ₹100")
+        # a prediction is not grounded by the right figures ("you will get the same
+        # 7.5% in January"): only by the time an output gives for it ("arrives Friday"
+        # and an ETA, "within 5-7 business days"), as arithmetic on them ("so the total
+        # will be ₹100"), or as the price of a choice ("if you bring a camera, it will
+        # cost ₹100"); and only by what the predicting clause itself states ("you had
+        # 4 in 6 months, so you will get yours by May" rests on no figure of its own)
         grounded = []
     if (
         grounded
@@ -168,6 +175,81 @@ _WHEN_KEYS = frozenset(
 
 def _when_key(key: str) -> bool:
     return any(w in _WHEN_KEYS for w in key_words(key))
+
+
+def _predicting_clauses(view: ClaimView, words: Words) -> list[tuple[int, int, bool]]:
+    """The clauses of the claim (offsets into its text) that hold a future marker, each
+    with whether it is drawn as a consequence of what comes before it ("X, so Y will").
+    Clauses end at punctuation and where a consequence or a cause is introduced;
+    punctuation inside a stated value ("Friday, May 2") ends none."""
+    low = view.low
+    future = words.stance.get("future")
+    if future is None:
+        return [(0, len(low), False)]
+    base = view.claim.start
+    inside = [(v.start - base, v.end - base) for v in view.values]
+    cuts = {0: False}
+    for m in _CLAUSE_END.finditer(low):
+        if not any(a <= m.start() < b for a, b in inside):
+            cuts.setdefault(m.end(), False)
+    for table in ("consequence", "causal"):
+        pattern = words.stance.get(table)
+        if pattern is not None:
+            for m in pattern.finditer(low):
+                cuts[m.start()] = cuts.get(m.start(), False) or table == "consequence"
+    # a cut with only spaces before the next one (", so") gives way to that one
+    starts = sorted(cuts)
+    kept = [
+        a
+        for a, b in zip(starts, [*starts[1:], len(low)], strict=True)
+        if a == 0 or low[a:b].strip()
+    ]
+    marks = [m.start() for m in future.finditer(low)]
+    found = [
+        (a, b, cuts[a])
+        for a, b in zip(kept, [*kept[1:], len(low)], strict=True)
+        if any(a <= k < b for k in marks)
+    ]
+    return found or [(0, len(low), False)]
+
+
+def _inside(
+    value: Value, view: ClaimView, clauses: list[tuple[int, int, bool]], drawn: bool = False
+) -> bool:
+    """Whether ``value`` stands in one of the ``clauses``, or (``drawn``) before a clause
+    drawn as its consequence: "it applies from 1 May, so the first charge will be May's"
+    rests on the date it is drawn from."""
+    at = value.start - view.claim.start
+    return any(a <= at < b or (drawn and d and at < a) for a, b, d in clauses)
+
+
+def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[int]:
+    """The leaves a value matched that can give a time for something still to come: not
+    the run's own "today" (a relative date only the context's date grounds), nor the time
+    an event already took place (a ``completed_at`` before now)."""
+    now = ctx.answer.now
+    out = []
+    for lid in leaves:
+        leaf = ctx.index.leaves[lid]
+        if leaf.source == "context" and value.relative:
+            continue
+        if now is not None and _before(leaf.when, now):
+            continue
+        out.append(lid)
+    return out
+
+
+def _before(when: When | None, now: datetime) -> bool:
+    """Whether an output's date and clock time lies before ``now`` (an event that has
+    taken place)."""
+    if when is None or when.day is None or when.clock is None:
+        return False
+    moment = datetime.combine(when.day, when.clock)
+    if when.offset is not None and now.utcoffset() is not None:
+        return moment.replace(tzinfo=timezone(when.offset)) < now
+    # one side without a zone: compared as wall-clock times (the run's "now" is the local
+    # time the system prompt states)
+    return moment < now.replace(tzinfo=None)
 
 
 def _timed(value: Value) -> bool:
