@@ -126,3 +126,48 @@ def test_a_ready_time_an_output_gives_grounds_the_prediction(answer, language):
         language=language,
     )
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- an outcome foretold as complete is foretold as certain ----------------------------------
+
+REPAIR = (
+    "get_repair",
+    {"ticket": "R-40"},
+    {
+        "ticket": "R-40",
+        "device": "washer",
+        "fault": "drain pump",
+        "status": "part_ordered",
+        "refund": {"amount": 45.0, "expected_credit_date": "2025-05-09"},
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Cuando pongan la pieza, tu lavadora va a quedar arreglada por completo.", "es"),
+        ("पुर्ज़ा लगते ही आपकी वॉशिंग मशीन पूरी तरह ठीक हो जाएगी।", "hi"),
+        ("换上新零件以后，你的洗衣机就能彻底修好。", "zh"),
+    ],
+)
+def test_a_prediction_of_a_complete_outcome_is_an_unhedged_certainty(answer, language):
+    # the subject (the washer, the part) is in the output; the promised outcome is not
+    report = checked(answer, REPAIR, system="Today is May 2, 2025.", language=language)
+    assert witness_of(report, "inference_as_fact").kind == "claim", show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The $45 refund will be fully credited by May 9.", "en"),
+        ("The washer might be completely fixed once the part is fitted.", "en"),
+        ("The drain pump part is fully paid for, and I hope the washer is back soon!", "en"),
+        ("Es posible que la lavadora quede arreglada por completo con la pieza nueva.", "es"),
+        ("पुर्ज़ा लगने के बाद शायद मशीन पूरी तरह ठीक हो जाए।", "hi"),
+        ("换上新零件以后，洗衣机可能就能彻底修好。", "zh"),
+    ],
+)
+def test_a_complete_outcome_an_output_times_or_the_answer_hedges_stays_emitted(answer, language):
+    report = checked(answer, REPAIR, system="Today is May 2, 2025.", language=language)
+    assert report.action == "emit", show(report)

@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, key_concepts
-from nyaya.evidence.fold import LETTERS, fold, key_words, stem
+from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Witness
 from nyaya.values.temporal import When
@@ -40,13 +40,23 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     stance = view.stance
     markers = [m for m in _MARKERS if m in stance]
-    if not markers:
+    if not markers and "totality" not in stance:
         return out
     words = ctx.answer.words
     low = view.claim.text.lower()
+    if (
+        "totality" in stance
+        and "certainty" not in markers
+        and ("future" in markers or words.has("ability", low))
+    ):
+        # "it will be completely fixed", "就能彻底解决": an outcome foretold as complete is
+        # foretold as certain
+        markers = [m for m in _MARKERS if m in stance or m == "certainty"]
+    if not markers:
+        return out
     if "certainty" in markers and "future" not in markers and words.has("ability", low):
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
-        markers.append("future")
+        markers.insert(0, "future")
     sure = "certainty" in markers and "future" in markers
     if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
@@ -265,7 +275,8 @@ def _inferred_parts(
     "se debe a X") or before it ("X造成的"); a prediction after "so" or "therefore"."""
     table = "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
     if table is None and "certainty" in markers and "future" in markers:
-        table = "certainty"  # "..., 肯定能排上": what is certain is what is inferred
+        # "..., 肯定能排上", "it will be fully fixed": what is certain is what is inferred
+        table = "certainty" if words.has("certainty", low) else "totality"
     if table is None or ("future" not in markers and table == "consequence"):
         return []
     pattern = words.stance.get(table)
@@ -279,11 +290,15 @@ def _inferred_parts(
             f for f in found_all if consequence is None or not consequence.fullmatch(f.group())
         ]
         found_all = proper or found_all
+    # what is promised is read in words of any script (a Hindi verb carries vowel marks:
+    # "पूरी तरह ठीक हो जाएगा")
+    content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
     for found in found_all:
-        if _CONTENT.search(low, found.end()):
-            stop = _CLAUSE_END.search(low, found.end() + 1)
-            out.append((found.end(), stop.start() if stop else len(low)))
+        stop = _CLAUSE_END.search(low, found.end())
+        end = stop.start() if stop else len(low)
+        if content.search(low, found.end(), end):
+            out.append((found.end(), end))
             continue
         start = 0
         for m in _CLAUSE_END.finditer(low, 0, found.start()):
@@ -293,6 +308,7 @@ def _inferred_parts(
 
 
 _CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
+_PROMISED = re.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 
 
