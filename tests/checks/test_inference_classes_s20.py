@@ -171,3 +171,38 @@ def test_a_prediction_of_a_complete_outcome_is_an_unhedged_certainty(answer, lan
 def test_a_complete_outcome_an_output_times_or_the_answer_hedges_stays_emitted(answer, language):
     report = checked(answer, REPAIR, system="Today is May 2, 2025.", language=language)
     assert report.action == "emit", show(report)
+
+
+# ---- certainty words: Chinese 一定 before an adverb and 会, Hindi पक्का ---------------------
+
+POLICY = (
+    "get_policy",
+    {"policy": "CAR-7"},
+    {"policy": "CAR-7", "premium": 3200, "claims_last_year": 0, "renewal_date": "2025-08-01"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("只要今年也不出险，明年的保费一定还会下调。", "zh"),
+        ("明年的保费一定也会下调。", "zh"),
+        ("अगले साल आपका प्रीमियम पक्का कम होगा।", "hi"),
+    ],
+)
+def test_a_prediction_marked_certain_is_an_unhedged_certainty(answer, language):
+    report = checked(answer, POLICY, system="Today is May 2, 2025.", language=language)
+    assert witness_of(report, "inference_as_fact").kind == "claim", show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("明年的保费可能还会下调。", "zh"),
+        ("保费不一定还会下调。", "zh"),
+        ("आपकी पॉलिसी CAR-7 का नवीनीकरण 1 अगस्त को पक्का है।", "hi"),
+    ],
+)
+def test_a_hedged_or_scheduled_outcome_stays_emitted(answer, language):
+    report = checked(answer, POLICY, system="Today is May 2, 2025.", language=language)
+    assert report.action == "emit", show(report)
