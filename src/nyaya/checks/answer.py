@@ -298,7 +298,15 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     for name in ("hedge", "conditional", "offer", "opinion"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
-    for name in ("future", "causal", "certainty", "evaluative", "approx", "pleasantry"):
+    for name in (
+        "future",
+        "causal",
+        "certainty",
+        "evaluative",
+        "approx",
+        "pleasantry",
+        "totality",
+    ):
         if words.has(name, low):
             out.add(name)
     if "causal" in out and _only_consequence(low, words):

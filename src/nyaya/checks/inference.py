@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import itertools
 import re
+from datetime import datetime, timezone
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, key_concepts
-from nyaya.evidence.fold import LETTERS, fold, key_words, stem
+from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Witness
+from nyaya.values.temporal import When
 
 __all__ = ["check_inference", "output_vocabulary"]
 
@@ -38,13 +40,23 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     stance = view.stance
     markers = [m for m in _MARKERS if m in stance]
-    if not markers:
+    if not markers and "totality" not in stance:
         return out
     words = ctx.answer.words
     low = view.claim.text.lower()
+    if (
+        "totality" in stance
+        and "certainty" not in markers
+        and ("future" in markers or words.has("ability", low))
+    ):
+        # "it will be completely fixed", "就能彻底解决": an outcome foretold as complete is
+        # foretold as certain
+        markers = [m for m in _MARKERS if m in stance or m == "certainty"]
+    if not markers:
+        return out
     if "certainty" in markers and "future" not in markers and words.has("ability", low):
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
-        markers.append("future")
+        markers.insert(0, "future")
     sure = "certainty" in markers and "future" in markers
     if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
@@ -84,18 +96,23 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     figures = [v for v in grounded if v.is_number]
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
+    told = _predicting_clauses(view, words) if "future" in markers else []
     if "future" in markers and not any(
-        _timed(v)
-        or not direct.get(i)
-        or any(_when_key(index.leaves[lid].key) for lid in direct[i])
+        not direct.get(i)
+        or any(
+            _timed(v) or _when_key(index.leaves[lid].key)
+            for lid in _still_to_come(ctx, v, direct[i])
+        )
         or ("conditional" in stance and v.kind == "money")
         for i, v in enumerate(view.values)
-        if v in grounded
+        if v in grounded and _inside(v, view, told, drawn=_timed(v))
     ):
-        # a prediction is not grounded by the right figures ("you will get the same 7.5% in
-        # January"): only by the time an output gives for it ("arrives Friday" and an ETA,
-        # "within 5-7 business days"), as arithmetic on them ("so the total will be ₹100"),
-        # or as the price of a choice ("if you bring a camera, it will cost ₹100")
+        # a prediction is not grounded by the right figures ("you will get the same
+        # 7.5% in January"): only by the time an output gives for it ("arrives Friday"
+        # and an ETA, "within 5-7 business days"), as arithmetic on them ("so the total
+        # will be ₹100"), or as the price of a choice ("if you bring a camera, it will
+        # cost ₹100"); and only by what the predicting clause itself states ("you had
+        # 4 in 6 months, so you will get yours by May" rests on no figure of its own)
         grounded = []
     if (
         grounded
@@ -170,6 +187,81 @@ def _when_key(key: str) -> bool:
     return any(w in _WHEN_KEYS for w in key_words(key))
 
 
+def _predicting_clauses(view: ClaimView, words: Words) -> list[tuple[int, int, bool]]:
+    """The clauses of the claim (offsets into its text) that hold a future marker, each
+    with whether it is drawn as a consequence of what comes before it ("X, so Y will").
+    Clauses end at punctuation and where a consequence or a cause is introduced;
+    punctuation inside a stated value ("Friday, May 2") ends none."""
+    low = view.low
+    future = words.stance.get("future")
+    if future is None:
+        return [(0, len(low), False)]
+    base = view.claim.start
+    inside = [(v.start - base, v.end - base) for v in view.values]
+    cuts = {0: False}
+    for m in _CLAUSE_END.finditer(low):
+        if not any(a <= m.start() < b for a, b in inside):
+            cuts.setdefault(m.end(), False)
+    for table in ("consequence", "causal"):
+        pattern = words.stance.get(table)
+        if pattern is not None:
+            for m in pattern.finditer(low):
+                cuts[m.start()] = cuts.get(m.start(), False) or table == "consequence"
+    # a cut with only spaces before the next one (", so") gives way to that one
+    starts = sorted(cuts)
+    kept = [
+        a
+        for a, b in zip(starts, [*starts[1:], len(low)], strict=True)
+        if a == 0 or low[a:b].strip()
+    ]
+    marks = [m.start() for m in future.finditer(low)]
+    found = [
+        (a, b, cuts[a])
+        for a, b in zip(kept, [*kept[1:], len(low)], strict=True)
+        if any(a <= k < b for k in marks)
+    ]
+    return found or [(0, len(low), False)]
+
+
+def _inside(
+    value: Value, view: ClaimView, clauses: list[tuple[int, int, bool]], drawn: bool = False
+) -> bool:
+    """Whether ``value`` stands in one of the ``clauses``, or (``drawn``) before a clause
+    drawn as its consequence: "it applies from 1 May, so the first charge will be May's"
+    rests on the date it is drawn from."""
+    at = value.start - view.claim.start
+    return any(a <= at < b or (drawn and d and at < a) for a, b, d in clauses)
+
+
+def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[int]:
+    """The leaves a value matched that can give a time for something still to come: not
+    the run's own "today" (a relative date only the context's date grounds), nor the time
+    an event already took place (a ``completed_at`` before now)."""
+    now = ctx.answer.now
+    out = []
+    for lid in leaves:
+        leaf = ctx.index.leaves[lid]
+        if leaf.source == "context" and value.relative:
+            continue
+        if now is not None and _before(leaf.when, now):
+            continue
+        out.append(lid)
+    return out
+
+
+def _before(when: When | None, now: datetime) -> bool:
+    """Whether an output's date and clock time lies before ``now`` (an event that has
+    taken place)."""
+    if when is None or when.day is None or when.clock is None:
+        return False
+    moment = datetime.combine(when.day, when.clock)
+    if when.offset is not None and now.utcoffset() is not None:
+        return moment.replace(tzinfo=timezone(when.offset)) < now
+    # one side without a zone: compared as wall-clock times (the run's "now" is the local
+    # time the system prompt states)
+    return moment < now.replace(tzinfo=None)
+
+
 def _timed(value: Value) -> bool:
     """A date or a clock time (a length of time grounds a prediction only through the key
     it comes from: ``eta``, not ``tenure_years``)."""
@@ -183,7 +275,8 @@ def _inferred_parts(
     "se debe a X") or before it ("X造成的"); a prediction after "so" or "therefore"."""
     table = "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
     if table is None and "certainty" in markers and "future" in markers:
-        table = "certainty"  # "..., 肯定能排上": what is certain is what is inferred
+        # "..., 肯定能排上", "it will be fully fixed": what is certain is what is inferred
+        table = "certainty" if words.has("certainty", low) else "totality"
     if table is None or ("future" not in markers and table == "consequence"):
         return []
     pattern = words.stance.get(table)
@@ -197,11 +290,15 @@ def _inferred_parts(
             f for f in found_all if consequence is None or not consequence.fullmatch(f.group())
         ]
         found_all = proper or found_all
+    # what is promised is read in words of any script (a Hindi verb carries vowel marks:
+    # "पूरी तरह ठीक हो जाएगा")
+    content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
     for found in found_all:
-        if _CONTENT.search(low, found.end()):
-            stop = _CLAUSE_END.search(low, found.end() + 1)
-            out.append((found.end(), stop.start() if stop else len(low)))
+        stop = _CLAUSE_END.search(low, found.end())
+        end = stop.start() if stop else len(low)
+        if content.search(low, found.end(), end):
+            out.append((found.end(), end))
             continue
         start = 0
         for m in _CLAUSE_END.finditer(low, 0, found.start()):
@@ -211,6 +308,7 @@ def _inferred_parts(
 
 
 _CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
+_PROMISED = re.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 
 

@@ -49,6 +49,7 @@ _STANCES = (
     "ability",
     "exception",
     "addressee",
+    "totality",
 )
 
 _LETTERS = re.compile(LETTERS)

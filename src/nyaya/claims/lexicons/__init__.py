@@ -116,6 +116,7 @@ _SCHEMA: dict[str, str] = {
     "stance.ability": _STRS,
     "stance.exception": _STRS,
     "stance.addressee": _STRS,
+    "stance.totality": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -225,6 +226,7 @@ class Lexicon:
     stance_ability: tuple[str, ...] = ()
     stance_exception: tuple[str, ...] = ()
     stance_addressee: tuple[str, ...] = ()
+    stance_totality: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
