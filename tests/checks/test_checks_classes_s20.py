@@ -483,3 +483,44 @@ def test_a_count_of_units_meets_the_list_whose_lines_carry_a_quantity(answer, la
     assert right.action == "emit", show(right)
     wrong = checked(answer.format(n=11), BATCH, language=language)
     assert witness_of(wrong, "count_mismatch").pointer == "/lines", show(wrong)
+
+
+# ---- two enumerations paired "respectively" ----------------------------------------------------
+
+SHIFTS = (
+    "get_roster",
+    {"week": "2025-W19"},
+    {
+        "shifts": [
+            {"slot": "morning", "lead": "Ines Varga", "room": "Lab 2"},
+            {"slot": "evening", "lead": "Omar Haddad", "room": "Lab 5"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("template", "language"),
+    [
+        ("Ines Varga and Omar Haddad lead {a} and {b} respectively.", "en"),
+        ("Ines Varga y Omar Haddad dirigen {a} y {b}, respectivamente.", "es"),
+        ("Ines Varga और Omar Haddad क्रमशः {a} और {b} संभालेंगे।", "hi"),
+        ("Ines Varga和Omar Haddad分别负责{a}和{b}。", "zh"),
+    ],
+)
+def test_names_paired_respectively_are_held_to_the_records_that_pair_them(template, language):
+    right = checked(template.format(a="Lab 2", b="Lab 5"), SHIFTS, language=language)
+    assert "fact_mismatch" not in {f.type for f in right.findings}, show(right)
+    wrong = checked(template.format(a="Lab 5", b="Lab 2"), SHIFTS, language=language)
+    assert witness_of(wrong, "fact_mismatch", "pair_swapped").pointer == "/shifts/0/room", show(
+        wrong
+    )
+
+
+def test_names_of_one_kind_on_both_sides_are_no_pairing():
+    # "A and B, then B and A" names one list twice: nothing is paired
+    report = checked(
+        "Ines Varga and Omar Haddad swap next week: Omar Haddad and Ines Varga, respectively.",
+        SHIFTS,
+    )
+    assert report.action == "emit", show(report)

@@ -19,6 +19,7 @@ from nyaya.checks.base import CheckContext, Outcome
 from nyaya.checks.counts import check_counts
 from nyaya.checks.extremes import check_extremes
 from nyaya.checks.inference import check_inference
+from nyaya.checks.pairs import check_pairs
 from nyaya.checks.sources import check_sources
 from nyaya.checks.values import check_values
 from nyaya.report import Finding
@@ -30,6 +31,7 @@ CheckFn = Callable[[CheckContext, ClaimView], Outcome]
 CHECKS: tuple[tuple[str, CheckFn], ...] = (
     ("values", check_values),
     ("extremes", check_extremes),
+    ("pairs", check_pairs),
     ("counts", check_counts),
     ("absence", check_absence),
     ("actions", check_actions),

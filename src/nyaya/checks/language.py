@@ -87,6 +87,7 @@ class Words:
     measure_words: tuple[str, ...] = ()
     pronouns: frozenset[str] = frozenset()
     word_prefixes: tuple[str, ...] = ()
+    respectively: re.Pattern[str] | None = None
     most: re.Pattern[str] | None = None
     least: re.Pattern[str] | None = None
     # word -> the concepts it names (`_concepts_of_word`), filled as texts are read
@@ -288,6 +289,7 @@ def words_for(language: str) -> Words:
         measure_words=tuple(own.numbers_classifiers),
         pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
         word_prefixes=tuple(own.counts_word_prefixes),
+        respectively=compile_phrases(list(own.counts_respectively)),
         most=compile_phrases(list(own.counts_most)),
         least=compile_phrases(list(own.counts_least)),
     )

@@ -135,6 +135,7 @@ _SCHEMA: dict[str, str] = {
     "counts.each": _STRS,
     "counts.pronouns": _STRS,
     "counts.word_prefixes": _STRS,
+    "counts.respectively": _STRS,
     "counts.most": _STRS,
     "counts.least": _STRS,
     "counts.classifiers": _MAP_STR,
@@ -247,6 +248,8 @@ class Lexicon:
     counts_pronouns: tuple[str, ...] = ()
     # characters that make a following numeral part of a word ("下一个" is "the next")
     counts_word_prefixes: tuple[str, ...] = ()
+    # "A and B ... X and Y, respectively": two enumerations paired in order
+    counts_respectively: tuple[str, ...] = ()
     # superlatives that pick the item with the highest / lowest figure of a list
     counts_most: tuple[str, ...] = ()
     counts_least: tuple[str, ...] = ()
