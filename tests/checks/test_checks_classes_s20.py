@@ -524,3 +524,43 @@ def test_names_of_one_kind_on_both_sides_are_no_pairing():
         SHIFTS,
     )
     assert report.action == "emit", show(report)
+
+
+# ---- a source that is the subject of an attribution verb ---------------------------------------
+
+LISTING = (
+    "get_listing",
+    {"listing": "L-71"},
+    {"listing": "L-71", "school": "Larkfield Primary", "price": 412000, "beds": 3},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        (
+            "The house is zoned for Larkfield Primary; SchoolScope rates Larkfield Primary 9 of 10.",
+            "SchoolScope",
+        ),
+        (
+            "The house is zoned for Larkfield Primary; Civic Data Trust ranks Larkfield Primary "
+            "first.",
+            "Civic Data Trust",
+        ),
+    ],
+)
+def test_the_subject_of_an_attribution_verb_is_the_source(answer, source):
+    report = checked(answer, LISTING)
+    witness_of(report, "source_fabrication")
+    named = [f.message for f in report.findings if f.type == "source_fabrication"]
+    assert source in named[0], show(report)
+
+
+def test_a_source_subject_the_outputs_name_is_left_alone():
+    cited = (
+        "get_school",
+        {"school": "Larkfield Primary"},
+        {"school": "Larkfield Primary", "source": "SchoolScope", "rating": 9},
+    )
+    report = checked("SchoolScope rates Larkfield Primary 9 of 10.", cited)
+    assert report.action == "emit", show(report)

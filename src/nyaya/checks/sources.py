@@ -406,6 +406,11 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         if name is not None:
             return Citation(name, (name,), "name")
         return None
+    # a verb's subject right before it is the source ("GreatSchools rates the school 8 of
+    # 10"); a preposition's object comes after it ("according to the FAA")
+    subject = re.search(rf"({_NAME.pattern})\s+$", text[:s])
+    if subject is not None and marker[:1].isalpha() and _is_name(subject.group(1)):
+        return Citation(subject.group(1), _name_words(subject.group(1)), "name")
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
     for found in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
         name = found.group(1)
@@ -480,7 +485,10 @@ def _is_name(name: str) -> bool:
     ]
     if len(parts) >= 2:
         return True
-    return len(parts) == 1 and parts[0].isupper() and len(parts[0]) >= 3
+    # an acronym ("OWASP"), or a brand written in camel case ("GreatSchools", "TripAdvisor")
+    return len(parts) == 1 and (
+        (parts[0].isupper() and len(parts[0]) >= 3) or _CAMEL.fullmatch(parts[0]) is not None
+    )
 
 
 def _name_words(name: str) -> tuple[str, ...]:
