@@ -539,7 +539,8 @@ LISTING = (
     ("answer", "source"),
     [
         (
-            "The house is zoned for Larkfield Primary; SchoolScope rates Larkfield Primary 9 of 10.",
+            "The house is zoned for Larkfield Primary; SchoolScope rates Larkfield Primary "
+            "9 of 10.",
             "SchoolScope",
         ),
         (
@@ -564,3 +565,12 @@ def test_a_source_subject_the_outputs_name_is_left_alone():
     )
     report = checked("SchoolScope rates Larkfield Primary 9 of 10.", cited)
     assert report.action == "emit", show(report)
+
+
+def test_a_guide_named_with_initials_and_a_bracketed_acronym_is_a_source():
+    valuation = ("get_valuation", {"vin": "V-1"}, {"vin": "V-1", "dealer_price": 18400})
+    report = checked(
+        "The price is in line with the K.L. Hart (KLH) guide value for this trim.", valuation
+    )
+    named = [f.message for f in report.findings if f.type == "source_fabrication"]
+    assert named and "K.L. Hart" in named[0], show(report)

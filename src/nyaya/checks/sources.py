@@ -347,10 +347,12 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if pm is not None:
         owner = pm.group(1)
         title_start = pm.start()
-    # capitalised title words right before the noun ("Moderator Handbook", "2024 Transparency")
-    tm = re.search(rf"((?:{_NAME_WORD}\s+){{1,5}})$", head)
+    # capitalised title words right before the noun ("Moderator Handbook", "2024 Transparency"),
+    # an acronym in brackets among them ("J.D. Power (NADA) guide")
+    tm = re.search(rf"((?:(?:{_NAME_WORD}|\([A-Z]{{2,8}}\))\s+){{1,5}})$", head)
     if tm is not None:
         for w in tm.group(1).split():
+            w = w.strip("()")
             if w.lower() not in _STOP_NAMES and not w.endswith(("'s", "’s")):
                 words.append(w)
         title_start = min(title_start, tm.start())

@@ -40,6 +40,7 @@ _END = re.compile(
     r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*)"
 )
 _TRIM = " \t\r\f\v|"
+_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
 MAX_SENTENCE = 1_000
 """Characters in one sentence; a longer run without a stop is cut into pieces this long."""
 
@@ -94,6 +95,8 @@ def _split_line(
             word = text[word_start:cut].lstrip("([\"'").lower()
             if word in abbreviations or (len(word) == 1 and word.isalpha()):
                 continue
+            if _INITIALS.fullmatch(word):
+                continue  # "J.D. Power", "U.K. Home Office": initials, not a stop
         _push(text, pos, m.end(), out)
         pos = m.end()
     _push(text, pos, end, out)
