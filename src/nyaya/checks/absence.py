@@ -109,6 +109,19 @@ _GENERIC = frozenset(
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
 
 
+# a word in Latin letters with accents ("depósito", "excursión")
+_ACCENTED = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+
+
+def _stem(word: str) -> str:
+    """``stem`` after folding a Latin word's accents: "depósitos" meets ``deposits``'s
+    neighbour ``listar_depositos`` and "excursión" the key ``excursions``, as they would
+    if the answer had been typed without accents. Other scripts are left as they are."""
+    if not word.isascii() and _ACCENTED.fullmatch(word):
+        word = fold(word)
+    return stem(word)
+
+
 _CLAUSE_GAP = re.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
 
 
@@ -199,7 +212,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
         head_terms = [
-            stem(w.lower())
+            _stem(w.lower())
             for w in _WORD.findall(head)
             if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
         ]
@@ -299,7 +312,7 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
         other = [w for w in other if w not in _absence_words(words)]
         named = _key_terms(leaf.key) | _key_terms(index.lists[record.list_id].key)
         if not other or any(
-            stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
+            _stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
         ):
             return leaf
     return None
@@ -419,7 +432,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
                 continue
             if len(w) < 3 or w in _GENERIC or w in _STOP:
                 continue
-            out.append(stem(w))
+            out.append(_stem(w))
             if len([t for t in out if not _HAN.search(t)]) >= 5:
                 break
         if out:
@@ -713,7 +726,7 @@ def _key_terms(key: str) -> set[str]:
     ``late_fee``), so a Chinese or Hindi noun can meet an English key."""
     out: set[str] = set()
     for w in key_words(key):
-        s = stem(w)
+        s = _stem(w)
         out.add(s)
         if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
             out.add(s if s in _CONCEPT_NAMES else w)
@@ -864,7 +877,7 @@ def _bound(
     for call in index.calls:
         if not call.usable:
             continue
-        tool_terms = {stem(w) for w in call.name_words} | {
+        tool_terms = {_stem(w) for w in call.name_words} | {
             c for w in call.name_words for c in key_concepts(w)
         }
         tool_hit = bool(tool_terms & latin)
@@ -912,7 +925,7 @@ def _bound(
                 leaf.kind == "string" or (leaf.kind == "text" and _item_line(index, leaf))
             ):
                 value_words = key_words(leaf.raw)
-                value_terms = {stem(w) for w in value_words}
+                value_terms = {_stem(w) for w in value_words}
                 value_concepts = concepts_of_words(value_words)
                 hits = sum(
                     1
@@ -963,7 +976,7 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     """A string field that shows the denied thing exists: its key is the claim's noun and
     its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"."""
     raw = str(leaf.raw)
-    last = stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
+    last = _stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
     named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
 
@@ -988,7 +1001,7 @@ def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -
     asked = []
     for n in lists:
         call = index.lists[n].call
-        if call is not None and {stem(w) for w in _arg_words(index.calls[call])} & wanted:
+        if call is not None and {_stem(w) for w in _arg_words(index.calls[call])} & wanted:
             asked.append(n)
     return asked or lists
 
@@ -1050,7 +1063,7 @@ def _judge(
         qualifiers = _qualifiers(terms, node, _np_text(view, terms_span))
         if node.call is not None:
             # what the call was asked for qualifies every item it returned
-            asked = {stem(w) for w in _arg_words(index.calls[node.call])}
+            asked = {_stem(w) for w in _arg_words(index.calls[node.call])}
             qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
         item = _item_with(index, full_lists, qualifiers)
         if item is not None:
@@ -1165,8 +1178,8 @@ def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
             if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])
         }
         return bool(grams) and sum(1 for g in grams if g in claim) * 2 >= len(grams)
-    said = {stem(w) for w in key_words(raw) if len(w) > 2}
-    claim_words = {stem(w) for w in key_words(claim)}
+    said = {_stem(w) for w in key_words(raw) if len(w) > 2}
+    claim_words = {_stem(w) for w in key_words(claim)}
     return len(said) >= 2 and len(said & claim_words) * 2 >= len(said)
 
 
@@ -1186,7 +1199,7 @@ def _qualifiers(terms: list[str], node: ListNode, text: str = "") -> list[str]:
     figures ("VPN", "Harborview", "A-113"). Common words are the noun's own description."""
     key = _key_terms(node.key)
     distinctive = {
-        stem(w.lower())
+        _stem(w.lower())
         for w in re.findall(r"[\w\-]+", text)
         if (w[:1].isupper() and len(w) > 2) or any(ch.isdigit() for ch in w)
     }
@@ -1209,11 +1222,11 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
                 if not isinstance(leaf.raw, (str, bool)):
                     continue
                 if leaf.raw is True:
-                    words = {stem(w) for w in key_words(leaf.key)}
+                    words = {_stem(w) for w in key_words(leaf.key)}
                 else:
                     words = (
-                        {stem(w) for w in key_words(str(leaf.raw))}
-                        | {stem(w) for w in key_words(leaf.key)}
+                        {_stem(w) for w in key_words(str(leaf.raw))}
+                        | {_stem(w) for w in key_words(leaf.key)}
                         if leaf.kind == "string"
                         else set()
                     )
@@ -1247,7 +1260,7 @@ def _headed_by(leaf: Leaf, head: list[str]) -> bool:
     if leaf.record is None or not head:
         return False
     first = _WORD.search(str(leaf.raw)[:40])
-    return first is not None and len(first.group()) > 3 and stem(first.group().lower()) in head
+    return first is not None and len(first.group()) > 3 and _stem(first.group().lower()) in head
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:

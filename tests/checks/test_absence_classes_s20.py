@@ -1,0 +1,102 @@
+"""Failure classes of false absence found on real agent answers in session 20: a Spanish
+noun written with its accent meets a key written without it, a noun that reaches English
+keys only through a concept (a deduction, a backup), ... Each example is written for these
+tests; a false absence must be caught with its witness, a correct "none" must pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- a Latin noun with an accent meets its key without one ----------------------------------
+
+TOURS = (
+    "list_excursions",
+    {"port": "Cádiz"},
+    {
+        "port": "Cádiz",
+        "excursions": [
+            {"code": "CD-7", "name": "Ruta de los pueblos blancos", "hours": 6, "price": 80.0}
+        ],
+    },
+)
+NO_TOURS = ("list_excursions", {"port": "Cádiz"}, {"port": "Cádiz", "excursions": []})
+
+
+def test_an_accented_spanish_noun_is_bound_to_the_list_its_unaccented_key_names():
+    answer = "Para ese día no hay ninguna excursión disponible en el puerto."
+    report = checked(answer, TOURS, language="es")
+    assert witness_of(report, "false_absence").pointer.startswith("/excursions/0"), show(report)
+    report = checked(answer, NO_TOURS, language="es")
+    assert report.action == "emit", show(report)
+
+
+def test_an_accented_noun_finds_the_failed_lookup_named_after_it():
+    # "depósito" names list_depositos, which failed: "none" is not what the lookup said
+    balances = ("consultar_cuentas", {}, {"cuentas": [{"moneda": "EUR", "saldo": 310.0}]})
+    deposits = ("listar_depositos", {"desde": "2025-01-01"}, None)
+    answer = "Revisé la cuenta: no entró ningún depósito esta semana."
+    report = checked(answer, deposits, balances, language="es", errors={0: "HTTP 502 gateway"})
+    assert witness_of(report, "false_absence", "lookup_failed").kind == "error", show(report)
+    honest = "No pude consultar los depósitos: el servicio dio un error."
+    report = checked(honest, deposits, balances, language="es", errors={0: "HTTP 502 gateway"})
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a noun that meets English keys through a concept: deductions, backups -------------------
+
+PAYOUT = (
+    "get_payout",
+    {"booking": "BK-31"},
+    {
+        "booking": "BK-31",
+        "held": 500.0,
+        "deductions": [{"reason": "late checkout", "amount": 40.0}],
+        "refund": 460.0,
+    },
+)
+CLEAN_PAYOUT = (
+    "get_payout",
+    {"booking": "BK-31"},
+    {"booking": "BK-31", "held": 500.0, "deductions": [], "refund": 500.0},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("No deductions were made from your deposit for booking BK-31.", "en"),
+        ("No se aplicó ninguna deducción a tu fianza de la reserva BK-31.", "es"),
+        ("बुकिंग BK-31 की जमा राशि से कोई कटौती नहीं हुई है।", "hi"),
+        ("预订 BK-31 的押金没有任何扣除。", "zh"),
+    ],
+)
+def test_a_denied_deduction_meets_the_deductions_list(answer, language):
+    report = checked(answer, PAYOUT, language=language)
+    assert witness_of(report, "false_absence").pointer.startswith("/deductions/0"), show(report)
+    report = checked(answer, CLEAN_PAYOUT, language=language)
+    assert report.action == "emit", show(report)
+
+
+SNAPSHOTS = (
+    "list_backups",
+    {"volume": "db-main"},
+    {"backups": [{"id": "snap-204", "taken_at": "2025-03-02T02:00:00Z", "size_gb": 41}]},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("No hay ninguna copia de seguridad del volumen db-main.", "es"),
+        ("db-main 这个卷没有任何备份。", "zh"),
+        ("db-main वॉल्यूम का कोई बैकअप नहीं है।", "hi"),
+    ],
+)
+def test_a_denied_backup_meets_the_backups_list(answer, language):
+    report = checked(answer, SNAPSHOTS, language=language)
+    assert witness_of(report, "false_absence").pointer.startswith("/backups/0"), show(report)
+    empty = ("list_backups", {"volume": "db-main"}, {"backups": []})
+    report = checked(answer, empty, language=language)
+    assert report.action == "emit", show(report)
