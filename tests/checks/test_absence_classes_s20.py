@@ -100,3 +100,38 @@ def test_a_denied_backup_meets_the_backups_list(answer, language):
     empty = ("list_backups", {"volume": "db-main"}, {"backups": []})
     report = checked(answer, empty, language=language)
     assert report.action == "emit", show(report)
+
+
+# ---- "nothing remains": no quedan, नहीं बचीं -------------------------------------------------
+
+WORKSHOP = ("get_workshop", {"id": "WS-12"}, {"id": "WS-12", "day": "Thursday", "seats_left": 3})
+FULL_WORKSHOP = (
+    "get_workshop",
+    {"id": "WS-12"},
+    {"id": "WS-12", "day": "Thursday", "seats_left": 0},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Ya no quedan plazas en el taller WS-12.", "es"),
+        ("En el taller WS-12 no queda ninguna plaza libre.", "es"),
+        ("वर्कशॉप WS-12 में सीटें नहीं बचीं।", "hi"),
+    ],
+)
+def test_a_denial_that_nothing_remains_meets_the_count_of_what_is_left(answer, language):
+    report = checked(answer, WORKSHOP, language=language)
+    assert witness_of(report, "false_absence").pointer == "/seats_left", show(report)
+    report = checked(answer, FULL_WORKSHOP, language=language)
+    assert report.action == "emit", show(report)
+
+
+def test_nothing_remains_is_no_report_of_a_lookup_that_failed():
+    report = checked(
+        "Ya no quedan plazas en el taller WS-12.",
+        ("get_workshop", {"id": "WS-12"}, None),
+        language="es",
+        errors={0: "UPSTREAM_TIMEOUT"},
+    )
+    assert witness_of(report, "false_absence", "lookup_failed").kind == "error", show(report)
