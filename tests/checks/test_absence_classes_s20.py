@@ -135,3 +135,64 @@ def test_nothing_remains_is_no_report_of_a_lookup_that_failed():
         errors={0: "UPSTREAM_TIMEOUT"},
     )
     assert witness_of(report, "false_absence", "lookup_failed").kind == "error", show(report)
+
+
+# ---- "no other X": the items the answer names are the exception, an unnamed one a witness ----
+
+
+def _studios(second_free: bool) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "check_studios",
+        {"date": "2025-06-11"},
+        {
+            "date": "2025-06-11",
+            "rooms": [
+                {"room": "Studio North", "capacity": 12, "available": False},
+                {"room": "Studio South", "capacity": 8, "available": second_free},
+            ],
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Studio North is already booked, and no other room is available then.", "en"),
+        ("Studio North ya está reservado y no hay otra sala disponible a esa hora.", "es"),
+        ("Studio North की बुकिंग हो चुकी है; उस वक़्त कोई अन्य कमरा उपलब्ध नहीं है।", "hi"),
+        ("Studio North 已经被订了，那个时段没有其他可用的房间。", "zh"),
+    ],
+)
+def test_no_other_is_contradicted_by_an_item_the_answer_does_not_name(answer, language):
+    report = checked(answer, _studios(True), language=language)
+    assert witness_of(report, "false_absence").pointer.startswith("/rooms/1"), show(report)
+    report = checked(answer, _studios(False), language=language)  # the other one is taken
+    assert "false_absence" not in kinds(report), show(report)
+
+
+BUSES = (
+    "get_arrivals",
+    {"stop": "S-40"},
+    {
+        "stop": "S-40",
+        "arrivals": [
+            {"line": "K7", "eta_min": 3},
+            {"line": "K7", "eta_min": 19},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Only the K7 is due at stop S-40; no other line is coming.", "en"),
+    ],
+)
+def test_no_other_holds_when_every_item_is_the_one_named(answer, language):
+    report = checked(answer, BUSES, language=language)
+    assert "false_absence" not in kinds(report), show(report)
+    other = {"line": "M2", "eta_min": 6}
+    more = (BUSES[0], BUSES[1], {**BUSES[2], "arrivals": [*BUSES[2]["arrivals"], other]})
+    report = checked(answer, more, language=language)
+    assert witness_of(report, "false_absence").pointer.startswith("/arrivals/2"), show(report)

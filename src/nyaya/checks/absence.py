@@ -137,6 +137,65 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
 
 
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = _check(ctx, view)
+    words = ctx.answer.words
+    if out.findings and words.has("exception", view.claim.text.lower()):
+        # "no other nonstop flight", "nothing else": the items the answer gives are the
+        # exception, so only a returned item the answer names nowhere is a witness
+        given = _given_items(ctx)
+        said = f" {fold(ctx.answer.text)} "
+        kept = [
+            f
+            for f in out.findings
+            if not _among(f.witness, given)
+            # a name the answer writes out ("only the K7") though no anchor took it
+            and not (
+                f.witness is not None
+                and isinstance(f.witness.value, str)
+                and f" {fold(f.witness.value)} " in said
+            )
+        ]
+        if len(kept) < len(out.findings):
+            out.findings = kept
+            if not kept:
+                out.asserted = "absence"
+    return out
+
+
+def _given_items(ctx: CheckContext) -> set[tuple[str | None, str]]:
+    """The returned items (receipt, pointer) any claim of the answer names by a value, and
+    the names themselves (None, folded value)."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    out: set[tuple[str | None, str]] = set()
+    for claim in ctx.answer.claims:
+        for a in anchors_of(ctx, claim):
+            leaf = index.leaves[a.leaf]
+            call = index.call_of(leaf)
+            if leaf.source != "output" or call is None:
+                continue
+            for record in index.ancestors(leaf.record):
+                if record.list_id is not None:
+                    out.add((call.receipt_id, record.pointer))
+                    break
+            if isinstance(leaf.raw, str):
+                out.add((None, fold(leaf.raw)))  # its name: another item of that name is it too
+    return out
+
+
+def _among(witness: Witness | None, given: set[tuple[str | None, str]]) -> bool:
+    if witness is None or witness.kind != "result":
+        return False
+    if isinstance(witness.value, str) and (None, fold(witness.value)) in given:
+        return True
+    pointer = (witness.pointer or "/") + "/"
+    return any(
+        receipt == witness.receipt_id and pointer.startswith(item + "/") for receipt, item in given
+    )
+
+
+def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
     if words.absence is None or "question" in view.stance:
@@ -172,11 +231,6 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         not any(_denied(low, f, h, view.claim.language) for h in hits)
         for f in words.failure.finditer(low)
     )
-    if words.has("exception", low) and not reports_failure:
-        # "no other nonstop flight", "nothing else": the items the answer already gave are
-        # the exception, so a returned item is no witness against it
-        out.asserted = "absence"
-        return out
     failed = [c for c in index.calls if c.failed]
     if reports_failure and failed:
         out.verified_claim = True
@@ -185,7 +239,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                 Evidence(receipt_id=c.receipt_id, field="/error", value=(c.call.error or "")[:200])
             )
         return out
-    scope = _claim_scope(ctx, view)
+    # "no other hall is free" speaks of the named hall's siblings, not of the named hall
+    exception = words.has("exception", low)
+    scope = None if exception else _claim_scope(ctx, view)
     mentioned = _mentioned_leaves(ctx, view)
     out.asserted = "absence"  # cleared when a call settles it either way
     for hit in hits:
@@ -232,7 +288,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
-        local = _local_scope(ctx, view, hit.start()) or scope
+        local = None if exception else _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(
             index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
         )
@@ -258,6 +314,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             head_terms,
             local is not None,
             (hit.start(), hit.end()),
+            _given_items(ctx) if exception else None,
         )
         if done:
             return out
@@ -1021,6 +1078,7 @@ def _judge(
     head_terms: list[str] | None = None,
     scoped: bool = False,
     terms_span: tuple[int, int] = (0, 0),
+    given: set[tuple[str | None, str]] | None = None,
 ) -> bool:
     head_terms = head_terms or []
     index = ctx.index
@@ -1051,6 +1109,15 @@ def _judge(
         if leaf.raw not in _EMPTY
         and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
+    if given is not None:
+        # "no other ...": a value the answer names is the exception, not a witness
+        said = f" {fold(ctx.answer.text)} "
+        full_fields = [
+            leaf
+            for leaf in full_fields
+            if not isinstance(leaf.raw, str)
+            or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
+        ]
     lists = _preferred_lists(index, bound.lists, terms)
     empty_lists = [n for n in lists if index.lists[n].length == 0]
     full_lists = [n for n in lists if index.lists[n].length > 0]
@@ -1065,7 +1132,11 @@ def _judge(
             # what the call was asked for qualifies every item it returned
             asked = {_stem(w) for w in _arg_words(index.calls[node.call])}
             qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
-        item = _item_with(index, full_lists, qualifiers)
+        item = (
+            _item_with(index, full_lists, qualifiers)
+            if given is None
+            else _other_item(index, full_lists, given, set(terms))
+        )
         if item is not None:
             witness, where = item, "item"
     if witness is None and not empty_lists:
@@ -1091,6 +1162,8 @@ def _judge(
         ]
         if strong:
             witness, where = strong[0], "item"
+    if witness is not None and given is not None and _denied_flag(index, witness, set(terms)):
+        return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
         return False  # "no service on Thursday the 1st": a witness must be of that day
     if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
@@ -1244,6 +1317,48 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
                 return first or (index.leaves[record.leaves[0]] if record.leaves else None)
             if best is not None and hits >= 1:
                 return best
+    return None
+
+
+def _denied_flag(index: EvidenceIndex, witness: Leaf, said: set[str]) -> bool:
+    """Whether the witness's item holds what the claim says of it as false (``available:
+    false`` against "no other room is available")."""
+    for record in index.ancestors(witness.record):
+        if record.list_id is None:
+            continue
+        return any(
+            index.leaves[i].raw is False and bool(_key_terms(index.leaves[i].key) & said)
+            for i in record.leaves
+        )
+    return False
+
+
+def _other_item(
+    index: EvidenceIndex,
+    lists: list[int],
+    given: set[tuple[str | None, str]],
+    said: set[str],
+) -> Leaf | None:
+    """For "no other hall is free": the first item of ``lists`` the answer does not name,
+    holding what the claim denies of it as a true flag (``available: true``) when the claim
+    says something of it beyond its noun."""
+    for n in lists:
+        node = index.lists[n]
+        owner = index.calls[node.call] if node.call is not None else None
+        for rid in node.items:
+            record = index.records[rid]
+            if owner is not None and (owner.receipt_id, record.pointer) in given:
+                continue
+            leaves = list(index.subtree_leaves(rid, depth=1))
+            if any(isinstance(x.raw, str) and (None, fold(x.raw)) in given for x in leaves):
+                continue
+            flags = [leaf for leaf in leaves if leaf.raw is True and _key_terms(leaf.key) & said]
+            if flags:
+                return flags[0]
+            if not any(leaf.raw is True or leaf.raw is False for leaf in leaves) or not said:
+                first = next((leaf for leaf in leaves if leaf.kind == "string"), None)
+                if first is not None:
+                    return first
     return None
 
 
