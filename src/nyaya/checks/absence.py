@@ -109,6 +109,19 @@ _GENERIC = frozenset(
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
 
 
+# a word in Latin letters with accents ("depósito", "excursión")
+_ACCENTED = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+
+
+def _stem(word: str) -> str:
+    """``stem`` after folding a Latin word's accents: "depósitos" meets ``deposits``'s
+    neighbour ``listar_depositos`` and "excursión" the key ``excursions``, as they would
+    if the answer had been typed without accents. Other scripts are left as they are."""
+    if not word.isascii() and _ACCENTED.fullmatch(word):
+        word = fold(word)
+    return stem(word)
+
+
 _CLAUSE_GAP = re.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
 
 
@@ -124,6 +137,65 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
 
 
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
+    out = _check(ctx, view)
+    words = ctx.answer.words
+    if out.findings and words.has("exception", view.claim.text.lower()):
+        # "no other nonstop flight", "nothing else": the items the answer gives are the
+        # exception, so only a returned item the answer names nowhere is a witness
+        given = _given_items(ctx)
+        said = f" {fold(ctx.answer.text)} "
+        kept = [
+            f
+            for f in out.findings
+            if not _among(f.witness, given)
+            # a name the answer writes out ("only the K7") though no anchor took it
+            and not (
+                f.witness is not None
+                and isinstance(f.witness.value, str)
+                and f" {fold(f.witness.value)} " in said
+            )
+        ]
+        if len(kept) < len(out.findings):
+            out.findings = kept
+            if not kept:
+                out.asserted = "absence"
+    return out
+
+
+def _given_items(ctx: CheckContext) -> set[tuple[str | None, str]]:
+    """The returned items (receipt, pointer) any claim of the answer names by a value, and
+    the names themselves (None, folded value)."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    out: set[tuple[str | None, str]] = set()
+    for claim in ctx.answer.claims:
+        for a in anchors_of(ctx, claim):
+            leaf = index.leaves[a.leaf]
+            call = index.call_of(leaf)
+            if leaf.source != "output" or call is None:
+                continue
+            for record in index.ancestors(leaf.record):
+                if record.list_id is not None:
+                    out.add((call.receipt_id, record.pointer))
+                    break
+            if isinstance(leaf.raw, str):
+                out.add((None, fold(leaf.raw)))  # its name: another item of that name is it too
+    return out
+
+
+def _among(witness: Witness | None, given: set[tuple[str | None, str]]) -> bool:
+    if witness is None or witness.kind != "result":
+        return False
+    if isinstance(witness.value, str) and (None, fold(witness.value)) in given:
+        return True
+    pointer = (witness.pointer or "/") + "/"
+    return any(
+        receipt == witness.receipt_id and pointer.startswith(item + "/") for receipt, item in given
+    )
+
+
+def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
     if words.absence is None or "question" in view.stance:
@@ -159,11 +231,6 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         not any(_denied(low, f, h, view.claim.language) for h in hits)
         for f in words.failure.finditer(low)
     )
-    if words.has("exception", low) and not reports_failure:
-        # "no other nonstop flight", "nothing else": the items the answer already gave are
-        # the exception, so a returned item is no witness against it
-        out.asserted = "absence"
-        return out
     failed = [c for c in index.calls if c.failed]
     if reports_failure and failed:
         out.verified_claim = True
@@ -172,7 +239,9 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                 Evidence(receipt_id=c.receipt_id, field="/error", value=(c.call.error or "")[:200])
             )
         return out
-    scope = _claim_scope(ctx, view)
+    # "no other hall is free" speaks of the named hall's siblings, not of the named hall
+    exception = words.has("exception", low)
+    scope = None if exception else _claim_scope(ctx, view)
     mentioned = _mentioned_leaves(ctx, view)
     out.asserted = "absence"  # cleared when a call settles it either way
     for hit in hits:
@@ -199,7 +268,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
         head_terms = [
-            stem(w.lower())
+            _stem(w.lower())
             for w in _WORD.findall(head)
             if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
         ]
@@ -219,7 +288,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
-        local = _local_scope(ctx, view, hit.start()) or scope
+        local = None if exception else _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(
             index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
         )
@@ -245,6 +314,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             head_terms,
             local is not None,
             (hit.start(), hit.end()),
+            _given_items(ctx) if exception else None,
         )
         if done:
             return out
@@ -299,7 +369,7 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
         other = [w for w in other if w not in _absence_words(words)]
         named = _key_terms(leaf.key) | _key_terms(index.lists[record.list_id].key)
         if not other or any(
-            stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
+            _stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
         ):
             return leaf
     return None
@@ -419,7 +489,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
                 continue
             if len(w) < 3 or w in _GENERIC or w in _STOP:
                 continue
-            out.append(stem(w))
+            out.append(_stem(w))
             if len([t for t in out if not _HAN.search(t)]) >= 5:
                 break
         if out:
@@ -713,7 +783,7 @@ def _key_terms(key: str) -> set[str]:
     ``late_fee``), so a Chinese or Hindi noun can meet an English key."""
     out: set[str] = set()
     for w in key_words(key):
-        s = stem(w)
+        s = _stem(w)
         out.add(s)
         if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
             out.add(s if s in _CONCEPT_NAMES else w)
@@ -864,7 +934,7 @@ def _bound(
     for call in index.calls:
         if not call.usable:
             continue
-        tool_terms = {stem(w) for w in call.name_words} | {
+        tool_terms = {_stem(w) for w in call.name_words} | {
             c for w in call.name_words for c in key_concepts(w)
         }
         tool_hit = bool(tool_terms & latin)
@@ -912,7 +982,7 @@ def _bound(
                 leaf.kind == "string" or (leaf.kind == "text" and _item_line(index, leaf))
             ):
                 value_words = key_words(leaf.raw)
-                value_terms = {stem(w) for w in value_words}
+                value_terms = {_stem(w) for w in value_words}
                 value_concepts = concepts_of_words(value_words)
                 hits = sum(
                     1
@@ -963,7 +1033,7 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     """A string field that shows the denied thing exists: its key is the claim's noun and
     its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"."""
     raw = str(leaf.raw)
-    last = stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
+    last = _stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
     named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
 
@@ -988,7 +1058,7 @@ def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -
     asked = []
     for n in lists:
         call = index.lists[n].call
-        if call is not None and {stem(w) for w in _arg_words(index.calls[call])} & wanted:
+        if call is not None and {_stem(w) for w in _arg_words(index.calls[call])} & wanted:
             asked.append(n)
     return asked or lists
 
@@ -1008,6 +1078,7 @@ def _judge(
     head_terms: list[str] | None = None,
     scoped: bool = False,
     terms_span: tuple[int, int] = (0, 0),
+    given: set[tuple[str | None, str]] | None = None,
 ) -> bool:
     head_terms = head_terms or []
     index = ctx.index
@@ -1038,6 +1109,15 @@ def _judge(
         if leaf.raw not in _EMPTY
         and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
+    if given is not None:
+        # "no other ...": a value the answer names is the exception, not a witness
+        said = f" {fold(ctx.answer.text)} "
+        full_fields = [
+            leaf
+            for leaf in full_fields
+            if not isinstance(leaf.raw, str)
+            or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
+        ]
     lists = _preferred_lists(index, bound.lists, terms)
     empty_lists = [n for n in lists if index.lists[n].length == 0]
     full_lists = [n for n in lists if index.lists[n].length > 0]
@@ -1050,9 +1130,13 @@ def _judge(
         qualifiers = _qualifiers(terms, node, _np_text(view, terms_span))
         if node.call is not None:
             # what the call was asked for qualifies every item it returned
-            asked = {stem(w) for w in _arg_words(index.calls[node.call])}
+            asked = {_stem(w) for w in _arg_words(index.calls[node.call])}
             qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
-        item = _item_with(index, full_lists, qualifiers)
+        item = (
+            _item_with(index, full_lists, qualifiers)
+            if given is None
+            else _other_item(index, full_lists, given, set(terms))
+        )
         if item is not None:
             witness, where = item, "item"
     if witness is None and not empty_lists:
@@ -1078,6 +1162,8 @@ def _judge(
         ]
         if strong:
             witness, where = strong[0], "item"
+    if witness is not None and given is not None and _denied_flag(index, witness, set(terms)):
+        return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
         return False  # "no service on Thursday the 1st": a witness must be of that day
     if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
@@ -1165,8 +1251,8 @@ def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
             if _HAN.match(raw[i]) and _HAN.match(raw[i + 1])
         }
         return bool(grams) and sum(1 for g in grams if g in claim) * 2 >= len(grams)
-    said = {stem(w) for w in key_words(raw) if len(w) > 2}
-    claim_words = {stem(w) for w in key_words(claim)}
+    said = {_stem(w) for w in key_words(raw) if len(w) > 2}
+    claim_words = {_stem(w) for w in key_words(claim)}
     return len(said) >= 2 and len(said & claim_words) * 2 >= len(said)
 
 
@@ -1186,7 +1272,7 @@ def _qualifiers(terms: list[str], node: ListNode, text: str = "") -> list[str]:
     figures ("VPN", "Harborview", "A-113"). Common words are the noun's own description."""
     key = _key_terms(node.key)
     distinctive = {
-        stem(w.lower())
+        _stem(w.lower())
         for w in re.findall(r"[\w\-]+", text)
         if (w[:1].isupper() and len(w) > 2) or any(ch.isdigit() for ch in w)
     }
@@ -1209,11 +1295,11 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
                 if not isinstance(leaf.raw, (str, bool)):
                     continue
                 if leaf.raw is True:
-                    words = {stem(w) for w in key_words(leaf.key)}
+                    words = {_stem(w) for w in key_words(leaf.key)}
                 else:
                     words = (
-                        {stem(w) for w in key_words(str(leaf.raw))}
-                        | {stem(w) for w in key_words(leaf.key)}
+                        {_stem(w) for w in key_words(str(leaf.raw))}
+                        | {_stem(w) for w in key_words(leaf.key)}
                         if leaf.kind == "string"
                         else set()
                     )
@@ -1234,6 +1320,48 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
     return None
 
 
+def _denied_flag(index: EvidenceIndex, witness: Leaf, said: set[str]) -> bool:
+    """Whether the witness's item holds what the claim says of it as false (``available:
+    false`` against "no other room is available")."""
+    for record in index.ancestors(witness.record):
+        if record.list_id is None:
+            continue
+        return any(
+            index.leaves[i].raw is False and bool(_key_terms(index.leaves[i].key) & said)
+            for i in record.leaves
+        )
+    return False
+
+
+def _other_item(
+    index: EvidenceIndex,
+    lists: list[int],
+    given: set[tuple[str | None, str]],
+    said: set[str],
+) -> Leaf | None:
+    """For "no other hall is free": the first item of ``lists`` the answer does not name,
+    holding what the claim denies of it as a true flag (``available: true``) when the claim
+    says something of it beyond its noun."""
+    for n in lists:
+        node = index.lists[n]
+        owner = index.calls[node.call] if node.call is not None else None
+        for rid in node.items:
+            record = index.records[rid]
+            if owner is not None and (owner.receipt_id, record.pointer) in given:
+                continue
+            leaves = list(index.subtree_leaves(rid, depth=1))
+            if any(isinstance(x.raw, str) and (None, fold(x.raw)) in given for x in leaves):
+                continue
+            flags = [leaf for leaf in leaves if leaf.raw is True and _key_terms(leaf.key) & said]
+            if flags:
+                return flags[0]
+            if not any(leaf.raw is True or leaf.raw is False for leaf in leaves) or not said:
+                first = next((leaf for leaf in leaves if leaf.kind == "string"), None)
+                if first is not None:
+                    return first
+    return None
+
+
 def _item_line(index: EvidenceIndex, leaf: Leaf) -> bool:
     """A short text that names an item of a list (a bill's line, an order's line): the item,
     not a note about it."""
@@ -1247,7 +1375,7 @@ def _headed_by(leaf: Leaf, head: list[str]) -> bool:
     if leaf.record is None or not head:
         return False
     first = _WORD.search(str(leaf.raw)[:40])
-    return first is not None and len(first.group()) > 3 and stem(first.group().lower()) in head
+    return first is not None and len(first.group()) > 3 and _stem(first.group().lower()) in head
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:
