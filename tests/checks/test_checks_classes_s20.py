@@ -574,3 +574,34 @@ def test_a_guide_named_with_initials_and_a_bracketed_acronym_is_a_source():
     )
     named = [f.message for f in report.findings if f.type == "source_fabrication"]
     assert named and "K.L. Hart" in named[0], show(report)
+
+
+# ---- a plain count of what the call was asked for ----------------------------------------------
+
+DAY = (
+    "list_meetings",
+    {"date": "2026-03-12"},
+    {
+        "meetings": [
+            {"title": "Standup", "start": "2026-03-12T09:00:00", "room": "Fjord"},
+            {"title": "Design review", "start": "2026-03-12T11:00:00", "room": "Fjord"},
+            {"title": "Vendor call", "start": "2026-03-12T14:00:00", "room": "Atlas"},
+            {"title": "Retro", "start": "2026-03-12T16:00:00", "room": "Fjord"},
+        ]
+    },
+)
+
+
+def test_a_plain_count_is_not_excused_by_a_subset_it_does_not_name():
+    # three meetings share a room, but the claim says nothing of rooms
+    report = checked("There are 3 meetings on March 12.", DAY)
+    assert witness_of(report, "count_mismatch").pointer == "/meetings", show(report)
+    right = checked("There are 4 meetings on March 12.", DAY)
+    assert right.action == "emit", show(right)
+
+
+def test_a_count_that_says_more_than_the_call_asked_is_left_to_its_words():
+    named = checked("There are 3 meetings in Fjord on March 12.", DAY)
+    assert named.action == "emit", show(named)
+    unexplained = checked("There are 3 meetings that need slides on March 12.", DAY)
+    assert "count_mismatch" not in {f.type for f in unexplained.findings}, show(unexplained)

@@ -709,6 +709,8 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
 _FUNCTION = frozenset(
     {
         "the",
+        "there",
+        "here",
         "and",
         "your",
         "you",
@@ -1173,11 +1175,37 @@ def _verdict(
     chance = [
         sub for sub in subsets if sub.n == n and (sub.related or not sub.how.startswith("distinct"))
     ]
+    if (
+        chance
+        and not keyed
+        and not any(sub.related for sub in chance)
+        and _plain(ctx, view, claim, node)
+    ):
+        # "3 events on the 20th" after a search for that day's events: the claim says
+        # nothing of the items beyond what the call asked for, so a subset of the same size
+        # by chance (the events one attendee shares) is no reading of it
+        return "contradicted", "", None
     if keyed or chance:
         # the claim speaks of a property of the items it names no value of, or only a subset
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether every word the claim says of the counted things besides its noun is one
+    the list's call was asked with (its arguments, its tool's name): the claim counts the
+    whole list the call returned. English only: elsewhere the function words that would
+    have to be told apart are not listed."""
+    if view.claim.language != "en" or node.call is None:
+        return False
+    call = ctx.index.calls[node.call]
+    asked = {stem(w) for w in call.name_words}
+    args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
+    for k, v in args.items():
+        asked |= {stem(w) for w in key_words(str(k))}
+        asked |= {stem(w) for w in _WORD.findall(fold(str(v)))}
+    return not (_qualifiers(view, claim) - asked)
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:
