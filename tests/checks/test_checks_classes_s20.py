@@ -605,3 +605,54 @@ def test_a_count_that_says_more_than_the_call_asked_is_left_to_its_words():
     assert named.action == "emit", show(named)
     unexplained = checked("There are 3 meetings that need slides on March 12.", DAY)
     assert "count_mismatch" not in {f.type for f in unexplained.findings}, show(unexplained)
+
+
+# ---- an absence of places is told by the counts of free places ----------------------------------
+
+
+def _sessions(*remaining: int) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "search_sessions",
+        {"week": "2026-W16"},
+        {
+            "sessions": [
+                {"session_id": f"SE-{i}", "hall": f"Hall {i}", "remaining": n}
+                for i, n in enumerate(remaining, 1)
+            ]
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("There are no seats left in either session.", "en"),
+        ("Las dos sesiones están completas: no quedan plazas.", "es"),
+        ("दोनों सत्रों में कोई सीट खाली नहीं है।", "hi"),
+        ("两场的名额都已经满了。", "zh"),
+    ],
+)
+def test_an_absence_of_places_is_held_to_the_counts_of_free_places(answer, language):
+    full = checked(answer, _sessions(0, 0), language=language)
+    assert full.action == "emit", show(full)
+    assert witness_of(
+        checked(answer, _sessions(0, 3), language=language), "false_absence"
+    ).pointer == ("/sessions/1/remaining"), language
+
+
+def test_a_denial_of_one_days_slots_is_told_by_that_days_flags():
+    slots = (
+        "list_slots",
+        {"from": "2026-05-12"},
+        {
+            "slots": [
+                {"slot_id": "A", "date": "2026-05-12", "window": "09-12", "available": False},
+                {"slot_id": "B", "date": "2026-05-12", "window": "14-18", "available": False},
+                {"slot_id": "C", "date": "2026-05-13", "window": "09-12", "available": True},
+            ]
+        },
+    )
+    right = checked("明天（5月12日）的时段都已经约满了。", slots, language="zh")
+    assert right.action == "emit", show(right)
+    wrong = checked("5月13日的时段都已经约满了。", slots, language="zh")
+    assert witness_of(wrong, "false_absence").pointer == "/slots/2/available", show(wrong)

@@ -260,8 +260,12 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             if inside
             else _head_text(view, hit.end())
         )
-        if _HAN.search(head) and (
-            not _han_content(head, view.claim.language) or head.lstrip().startswith(_PASSIVE_BY)
+        clause_final = not _WORD.search(head) and _HAN.search(view.claim.text[: hit.start()])
+        if clause_final or (
+            _HAN.search(head)
+            and (
+                not _han_content(head, view.claim.language) or head.lstrip().startswith(_PASSIVE_BY)
+            )
         ):
             # "退款这块没有找到任何单据": the denied noun led the clause
             head = _BREAK.split(
@@ -284,14 +288,19 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
                 if 0 <= at <= starts + len(head.strip()):
                     concepts |= named_concepts  # it begins in the head
             head_terms += sorted(concepts - _GENERIC_CONCEPTS)
-        named = _named_result(ctx, view, hit.start(), hit.end())
-        if named is not None:
-            out.findings.append(_result_finding(ctx, view, named, "result_exists"))
-            return out
         local = None if exception else _local_scope(ctx, view, hit.start()) or scope
         bound = _bound(
             index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
         )
+        denied = set(head_terms) | words.concepts_in(head)
+        if not any(c.failed for c in bound.calls) and _places(
+            ctx, view, bound, denied, (hit.start(), hit.end()), out
+        ):
+            return out
+        named = _named_result(ctx, view, hit.start(), hit.end())
+        if named is not None:
+            out.findings.append(_result_finding(ctx, view, named, "result_exists"))
+            return out
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
             if _by_names(ctx, view, out, window) and out.findings:
@@ -319,6 +328,58 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if done:
             return out
     return out
+
+
+# what free places are counted by: "remaining", "seats_left", "available_spots"
+_FREE_KEY_WORDS = frozenset({"remaining", "available", "left", "free", "open", "vacant", "spare"})
+_PLACE_CONCEPTS = frozenset({"seat", "capacity", "slot"})
+
+
+def _places(
+    ctx: CheckContext,
+    view: ClaimView,
+    bound: _Bound,
+    denied: set[str],
+    span: tuple[int, int],
+    out: Outcome,
+) -> bool:
+    """An absence of places ("no seats left", "no quedan plazas", "名额已满") is told by the
+    counts of free places the bound calls return, not by whether the things with places
+    exist: one above zero (or a flag saying it is free) is the witness, all at zero verify
+    it; a denial of a day ("no slots on the 13th") is told by that day's records only.
+    False (not settled here) when the denied noun is no place or no such count is
+    returned."""
+    if not denied & _PLACE_CONCEPTS:
+        return False
+    index = ctx.index
+    free: list[Leaf] = []
+    calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
+    for call in calls:
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if (
+                leaf.source == "output"
+                and (leaf.number is not None or isinstance(leaf.raw, bool))
+                and leaf.key
+                and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+                and leaf.text is None
+                and _on_the_day(ctx, view, leaf, span)
+            ):
+                free.append(leaf)
+    if not free:
+        return False
+    open_ = [
+        leaf
+        for leaf in free
+        if leaf.raw is True
+        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
+    ]
+    if open_:
+        out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
+        return True
+    out.verified_claim = True
+    out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
+    return True
 
 
 def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
