@@ -1,0 +1,98 @@
+"""Classes of inference stated as fact found in the second round of session 20 on real
+agent answers: a cause named outright that no output gives, and a predicted outcome that
+no output states. Every example is written for these tests. A correct answer (a cause an
+output gives, a hedged guess, an outcome an output states) must pass; an unhedged
+inference no output supports must be named inference_as_fact, with the claim as witness."""
+
+from __future__ import annotations
+
+import pytest
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- a cause named outright needs an output that gives that cause ----------------------------
+
+# two alerts close in time: the outputs show both, none says one caused the other
+ALERTS = (
+    "list_alerts",
+    {"team": "checkout"},
+    {
+        "alerts": [
+            {"id": "A-71", "service": "cart", "name": "error_rate_high", "since": "09:12"},
+            {"id": "A-70", "service": "redis", "name": "memory_pressure", "since": "09:05"},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The cause is the memory pressure on redis, which started seven minutes earlier.", "en"),
+        ("La causa es la presión de memoria en redis, que empezó siete minutos antes.", "es"),
+        ("इसकी वजह redis पर मेमोरी का दबाव है, जो सात मिनट पहले शुरू हुआ।", "hi"),
+        ("原因是redis的内存压力，它早七分钟就开始了。", "zh"),
+    ],
+)
+def test_a_cause_named_outright_that_no_output_gives_is_an_unhedged_cause(answer, language):
+    report = checked(answer, ALERTS, language=language)
+    assert witness_of(report, "inference_as_fact", "unhedged_causal").kind == "claim", show(report)
+
+
+# the outputs give the cause in so many words
+OUTAGE = (
+    "get_incident",
+    {"id": "INC-9"},
+    {
+        "id": "INC-9",
+        "status": "resolved",
+        "root_cause": "expired TLS certificate on the load balancer",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The cause was an expired TLS certificate on the load balancer.", "en"),
+        ("The incident is resolved; the root cause was the expired certificate.", "en"),
+        ("La causa fue un certificado TLS expirado en el balanceador.", "es"),
+        ("The cause might be the certificate, but nothing confirms it yet.", "en"),
+        ("इसकी वजह शायद certificate हो सकता है।", "hi"),
+        ("原因可能是证书过期。", "zh"),
+    ],
+)
+def test_a_cause_an_output_gives_or_the_answer_hedges_stays_emitted(answer, language):
+    report = checked(answer, OUTAGE, language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_that_only_seems_so_is_hedged_in_hindi():
+    # "the main reason seems to be X": a declared cause under an appearance verb is a guess
+    report = checked("देरी की मुख्य वजह redis पर मेमोरी का दबाव दिखती है।", ALERTS, language="hi")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# a notice that states the effect together with its cause links them, with no word of causing
+NOTICE = (
+    "estado_pedido",
+    {"pedido": "P-314"},
+    {"pedido": "P-314", "estado": "detenido", "nota": "Envío detenido en aduana por papeles"},
+)
+NOTICE_ZH = (
+    "订单状态",
+    {"订单": "P-314"},
+    {"订单": "P-314", "状态": "滞留", "说明": "海关查验滞留"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "tool", "language"),
+    [
+        ("Tu pedido P-314 sigue detenido; la causa es que en aduana faltan papeles.", NOTICE, "es"),
+        ("你的订单P-314还在滞留，原因是海关查验。", NOTICE_ZH, "zh"),
+    ],
+)
+def test_a_cause_an_output_states_beside_its_effect_stays_emitted(answer, tool, language):
+    report = checked(answer, tool, language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)
