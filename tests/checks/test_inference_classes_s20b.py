@@ -96,3 +96,67 @@ NOTICE_ZH = (
 def test_a_cause_an_output_states_beside_its_effect_stays_emitted(answer, tool, language):
     report = checked(answer, tool, language=language)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- how a decision will go is stated only by an output that gives the decision --------------
+
+LOAN = (
+    "get_application",
+    {"application": "LN-52"},
+    {
+        "application": "LN-52",
+        "type": "loan",
+        "status": "under_review",
+        "reviewer": "credit team",
+        "amount_requested": 5000,
+        "submitted_on": "2025-04-20",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The credit team will approve your loan application.", "en"),
+        ("The credit team will approve the full 5,000 of your loan application.", "en"),
+        ("El equipo de crédito va a aprobar tu solicitud de préstamo.", "es"),
+        ("क्रेडिट टीम आपका लोन आवेदन मंज़ूर कर देगी।", "hi"),
+        ("信贷团队肯定能批准你的贷款申请。", "zh"),
+    ],
+)
+def test_a_decision_foretold_while_the_output_says_pending_is_an_unhedged_prediction(
+    answer, language
+):
+    # the application, its reviewer and the amount are in the output; the decision
+    # foretold is not
+    report = checked(answer, LOAN, system="Today is May 2, 2025.", language=language)
+    assert witness_of(report, "inference_as_fact", "unhedged_future").kind == "claim", show(report)
+
+
+GRANTED = (
+    "get_application",
+    {"application": "LN-52"},
+    {
+        "application": "LN-52",
+        "status": "approved",
+        "amount_approved": 5000,
+        "payout_date": "2025-05-09",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "tool", "language"),
+    [
+        ("The credit team will probably approve your loan application.", LOAN, "en"),
+        ("Es posible que el equipo de crédito apruebe tu solicitud de préstamo.", LOAN, "es"),
+        ("शायद क्रेडिट टीम आपका लोन आवेदन मंज़ूर कर देगी।", LOAN, "hi"),
+        ("信贷团队可能会批准你的贷款申请。", LOAN, "zh"),
+        ("The credit team will review your loan application.", LOAN, "en"),
+        ("Your application LN-52 is approved and the 5,000 will be paid on May 9.", GRANTED, "en"),
+        ("Tu solicitud LN-52 está aprobada: los 5.000 se pagarán el 9 de mayo.", GRANTED, "es"),
+    ],
+)
+def test_a_hedged_decision_or_one_an_output_gives_stays_emitted(answer, tool, language):
+    report = checked(answer, tool, system="Today is May 2, 2025.", language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)

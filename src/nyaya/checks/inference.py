@@ -100,6 +100,13 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
     told = _predicting_clauses(view, words) if "future" in markers else []
+    if "future" in markers and _foretells_decision(view, words, told) and not _decided(ctx):
+        # "your claim will be approved", "फ़ाइल मंज़ूर हो जाएगी", "审批肯定能通过": how a
+        # decision will go is stated only by an output that gives a decision; the case, the
+        # application, the file an output names is not the outcome foretold for it, nor the
+        # figures or the date of the decision
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and not any(
         not direct.get(i)
         or any(
@@ -164,6 +171,34 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     out.findings.append(_finding(view, markers[0]))
     return out
+
+
+_DECISION = "approval"  # the concept of a decision taken: approved, rejected, 批准, मंज़ूर
+
+
+def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
+    """Whether a clause that predicts names the outcome of a decision."""
+    return any(_DECISION in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+
+
+def _decided(ctx: CheckContext) -> bool:
+    """Whether some output value (not a key: ``approval_status: pending`` decides nothing)
+    states a decision taken."""
+    words = ctx.answer.words
+    memo = f"decided {words.language}"
+    hit: bool | None = ctx.index.memo.get(memo)
+    if hit is None:
+        hit = any(
+            leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and (
+                _DECISION in words.concepts_in(leaf.raw[:400])
+                or any(_DECISION in key_concepts(stem(w)) for w in _WORD.findall(leaf.raw[:400]))
+            )
+            for leaf in ctx.index.leaves
+        )
+        ctx.index.memo[memo] = hit
+    return hit
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:
