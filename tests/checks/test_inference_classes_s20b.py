@@ -160,3 +160,46 @@ GRANTED = (
 def test_a_hedged_decision_or_one_an_output_gives_stays_emitted(answer, tool, language):
     report = checked(answer, tool, system="Today is May 2, 2025.", language=language)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- an outcome promised as certain needs an output that says more than half of it ----------
+
+TRAIN = (
+    "get_train",
+    {"train": "G102"},
+    {"train": "G102", "status": "delayed", "delay_minutes": 25, "platform": "7"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        # the train and the delay are in the output; making it up is not
+        ("Your train will surely make up the delay.", "en"),
+        # 来得及 / 赶得上: a Chinese potential complement says an outcome can be reached
+        ("放心，你肯定来得及换乘。", "zh"),
+    ],
+)
+def test_an_outcome_promised_as_certain_that_no_output_states_is_an_unhedged_prediction(
+    answer, language
+):
+    report = checked(answer, TRAIN, system="Today is May 2, 2025.", language=language)
+    assert witness_of(report, "inference_as_fact", "unhedged_future").kind == "claim", show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "tool", "language"),
+    [
+        ("The train will probably make up the delay.", TRAIN, "en"),
+        ("你可能来得及换乘。", TRAIN, "zh"),
+        ("放心，G102在7号站台。", TRAIN, "zh"),
+        (
+            "Your train will definitely arrive at 14:05.",
+            ("get_train", {"train": "G102"}, {"train": "G102", "expected_arrival": "14:05"}),
+            "en",
+        ),
+    ],
+)
+def test_a_hedged_or_timed_outcome_stays_emitted(answer, tool, language):
+    report = checked(answer, tool, system="Today is May 2, 2025.", language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -160,8 +160,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
         share = part_share if "causal" in markers else min(share, part_share)
-    if considered >= 2 and share >= _SUPPORTED_SHARE:
-        out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
+    if considered >= 2 and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure)):
+        # an output says much of it; nothing verifies the step (an outcome promised as
+        # certain needs an output that says more of it than half)
+        out.asserted = "conclusion"
         return out
     strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(
         markers
