@@ -203,3 +203,51 @@ def test_an_outcome_promised_as_certain_that_no_output_states_is_an_unhedged_pre
 def test_a_hedged_or_timed_outcome_stays_emitted(answer, tool, language):
     report = checked(answer, tool, system="Today is May 2, 2025.", language=language)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- an opinion in one part does not hedge a prediction after ';' -----------------------------
+
+ROOMS = (
+    "search_rooms",
+    {"city": "Porto"},
+    {
+        "rooms": [
+            {"name": "Harbor", "price": 80, "available": 2},
+            {"name": "Garden", "price": 95, "available": 5},
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "I'd pick the Harbor room, the cheaper of the two; the festival crowds will fill "
+            "every hotel in the city before Saturday.",
+            "en",
+        ),
+        (
+            "Yo me quedaría con la Harbor, la más barata; con el festival, los turistas van a "
+            "llenar todos los hoteles de la ciudad antes del sábado.",
+            "es",
+        ),
+    ],
+)
+def test_a_prediction_after_an_opinion_and_a_semicolon_is_stated_as_fact(answer, language):
+    report = checked(answer, ROOMS, system="Today is May 2, 2025.", language=language)
+    assert witness_of(report, "inference_as_fact", "unhedged_future").kind == "claim", show(report)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("I'd pick the Harbor room; it's the cheaper of the two.", "en"),
+        ("I'd pick the Harbor room, and I think it will sell out before Saturday.", "en"),
+        ("I'd pick the Harbor room; I'll hold it for you while you decide.", "en"),
+        ("Yo me quedaría con la Harbor; creo que va a agotarse antes del sábado.", "es"),
+    ],
+)
+def test_an_opinion_a_hedged_guess_or_a_commitment_stays_emitted(answer, language):
+    report = checked(answer, ROOMS, system="Today is May 2, 2025.", language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)

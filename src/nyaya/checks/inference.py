@@ -61,6 +61,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
         markers.insert(0, "future")
     sure = "certainty" in markers and "future" in markers
+    if "opinion" in stance and "future" in markers and _opinion_apart(view, words):
+        # "I'd take the cheaper one; it will be sold out by Friday": the opinion is the
+        # first sentence's, the prediction after ';' is stated as fact
+        stance = stance - {"opinion"}
     if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
         # that an outcome is certain ("放心，肯定赶得上")
@@ -84,9 +88,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
-        fp = words.first_person.search(low)
         future = words.stance.get("future")
         fut = future.search(low) if future is not None else None
+        # the agent must be the subject of the part that predicts ("I'd pick X; it will
+        # sell out" is no commitment)
+        fp = words.first_person.search(low, low.rfind(";", 0, fut.start()) + 1) if fut else None
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
     settled = ctx.settled.get(view.id, {})
@@ -173,6 +179,28 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     out.findings.append(_finding(view, markers[0]))
     return out
+
+
+def _opinion_apart(view: ClaimView, words: Words) -> bool:
+    """Whether the opinion of a claim's sentence and the claim's prediction stand in
+    different parts split by ';' (each a sentence of its own): a part of the claim predicts
+    with no opinion in it, and an opinion stands in another part."""
+    opinion, future = words.stance.get("opinion"), words.stance.get("future")
+    sent = view.sentence_text.lower()
+    if opinion is None or future is None or ";" not in sent:
+        return False
+    a = view.claim.start - view.sentence[0]
+    b = a + len(view.claim.text)
+    held, predicting = False, False
+    at = 0
+    for part in sent.split(";"):
+        lo, hi = at, at + len(part)
+        at = hi + 1
+        has_opinion = opinion.search(part) is not None
+        held = held or has_opinion
+        ours = sent[max(lo, a) : min(hi, b)]
+        predicting = predicting or (not has_opinion and future.search(ours) is not None)
+    return held and predicting
 
 
 _DECISION = "approval"  # the concept of a decision taken: approved, rejected, 批准, मंज़ूर
