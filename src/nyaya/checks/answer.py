@@ -306,6 +306,7 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
         "approx",
         "pleasantry",
         "totality",
+        "declared",
     ):
         if words.has(name, low):
             out.add(name)

@@ -25,7 +25,7 @@ from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
 from nyaya.checks.language import Words, key_concepts
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
-from nyaya.report import Witness
+from nyaya.report import Finding, Witness
 from nyaya.values.temporal import When
 
 __all__ = ["check_inference", "output_vocabulary"]
@@ -40,6 +40,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     stance = view.stance
     markers = [m for m in _MARKERS if m in stance]
+    if "declared" in stance and "causal" not in markers:
+        # "इसकी वजह X है", "the cause is X": a cause named outright is a cause
+        markers = [m for m in _MARKERS if m in stance or m == "causal"]
     if not markers and "totality" not in stance:
         return out
     words = ctx.answer.words
@@ -58,6 +61,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
         markers.insert(0, "future")
     sure = "certainty" in markers and "future" in markers
+    if "opinion" in stance and "future" in markers and _opinion_apart(view, words):
+        # "I'd take the cheaper one; it will be sold out by Friday": the opinion is the
+        # first sentence's, the prediction after ';' is stated as fact
+        stance = stance - {"opinion"}
     if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
         # that an outcome is certain ("放心，肯定赶得上")
@@ -81,9 +88,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
-        fp = words.first_person.search(low)
         future = words.stance.get("future")
         fut = future.search(low) if future is not None else None
+        # the agent must be the subject of the part that predicts ("I'd pick X; it will
+        # sell out" is no commitment)
+        fp = words.first_person.search(low, low.rfind(";", 0, fut.start()) + 1) if fut else None
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
     settled = ctx.settled.get(view.id, {})
@@ -97,6 +106,13 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
     told = _predicting_clauses(view, words) if "future" in markers else []
+    if "future" in markers and _foretells_decision(view, words, told) and not _decided(ctx):
+        # "your claim will be approved", "फ़ाइल मंज़ूर हो जाएगी", "审批肯定能通过": how a
+        # decision will go is stated only by an output that gives a decision; the case, the
+        # application, the file an output names is not the outcome foretold for it, nor the
+        # figures or the date of the decision
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and not any(
         not direct.get(i)
         or any(
@@ -134,6 +150,14 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
     # the least supported one
     spans = _inferred_parts(low, markers, stance, words)
+    if "declared" in stance and not _cause_given(
+        ctx, view, _inferred_parts(low, markers, stance, words, table="declared")
+    ):
+        # "the cause is X", "原因是X": naming the cause outright needs an output that gives
+        # a cause and says this one; outputs that only show X beside the effect (two alerts
+        # close in time) leave the causal link the agent's own inference
+        out.findings.append(_finding(view, "causal"))
+        return out
     weighed = [_support(ctx, view, *p, literal=literal) for p in spans]
     parts = [s for s in weighed if s[1]]
     if spans and not parts and "certainty" in markers and "future" in markers:
@@ -142,8 +166,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
         share = part_share if "causal" in markers else min(share, part_share)
-    if considered >= 2 and share >= _SUPPORTED_SHARE:
-        out.asserted = "conclusion"  # an output says much of it; nothing verifies the step
+    if considered >= 2 and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure)):
+        # an output says much of it; nothing verifies the step (an outcome promised as
+        # certain needs an output that says more of it than half)
+        out.asserted = "conclusion"
         return out
     strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(
         markers
@@ -151,20 +177,126 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
-    marker = markers[0]
-    out.findings.append(
-        make_finding(
-            "inference_as_fact",
-            view,
-            f"{quote(view.claim.text, 110)} is a {_NAMES[marker]} stated as fact that no tool "
-            "output supports; hedge it or drop it",
-            reason=f"unhedged_{marker}",
-            expected="a hedge (might, probably) or an output that says so",
-            found=view.claim.text.strip()[:160],
-            witness=Witness(kind="claim", value=view.claim.text.strip()[:200], note=marker),
-        )
-    )
+    out.findings.append(_finding(view, markers[0]))
     return out
+
+
+def _opinion_apart(view: ClaimView, words: Words) -> bool:
+    """Whether the opinion of a claim's sentence and the claim's prediction stand in
+    different parts split by ';' (each a sentence of its own): a part of the claim predicts
+    with no opinion in it, and an opinion stands in another part."""
+    opinion, future = words.stance.get("opinion"), words.stance.get("future")
+    sent = view.sentence_text.lower()
+    if opinion is None or future is None or ";" not in sent:
+        return False
+    a = view.claim.start - view.sentence[0]
+    b = a + len(view.claim.text)
+    held, predicting = False, False
+    at = 0
+    for part in sent.split(";"):
+        lo, hi = at, at + len(part)
+        at = hi + 1
+        has_opinion = opinion.search(part) is not None
+        held = held or has_opinion
+        ours = sent[max(lo, a) : min(hi, b)]
+        predicting = predicting or (not has_opinion and future.search(ours) is not None)
+    return held and predicting
+
+
+_DECISION = "approval"  # the concept of a decision taken: approved, rejected, 批准, मंज़ूर
+
+
+def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
+    """Whether a clause that predicts names the outcome of a decision."""
+    return any(_DECISION in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+
+
+def _decided(ctx: CheckContext) -> bool:
+    """Whether some output value (not a key: ``approval_status: pending`` decides nothing)
+    states a decision taken."""
+    words = ctx.answer.words
+    memo = f"decided {words.language}"
+    hit: bool | None = ctx.index.memo.get(memo)
+    if hit is None:
+        hit = any(
+            leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and (
+                _DECISION in words.concepts_in(leaf.raw[:400])
+                or any(_DECISION in key_concepts(stem(w)) for w in _WORD.findall(leaf.raw[:400]))
+            )
+            for leaf in ctx.index.leaves
+        )
+        ctx.index.memo[memo] = hit
+    return hit
+
+
+def _finding(view: ClaimView, marker: str) -> Finding:
+    return make_finding(
+        "inference_as_fact",
+        view,
+        f"{quote(view.claim.text, 110)} is a {_NAMES[marker]} stated as fact that no tool "
+        "output supports; hedge it or drop it",
+        reason=f"unhedged_{marker}",
+        expected="a hedge (might, probably) or an output that says so",
+        found=view.claim.text.strip()[:160],
+        witness=Witness(kind="claim", value=view.claim.text.strip()[:200], note=marker),
+    )
+
+
+def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]]) -> bool:
+    """Whether an output gives the cause a claim names outright: a record or a sentence
+    that holds at least half of the cause's words as written and links them to an effect,
+    by speaking of a cause (a ``reason`` key, "because", 原因) or by stating the effect the
+    claim names before its marker ("the delay is due to X" beside a notice "delayed by X").
+    A cause of no words (only names, figures) needs an output giving a cause."""
+    cue = _cause_words(ctx.answer.words)
+    bags = _bags(ctx.index)
+    for since, until in parts:
+        # weighed as written: a cause no concept relates is still a cause an output must say
+        cause = _terms(ctx, view, since, until, literal=True, as_written=True)
+        effect = _terms(ctx, view, 0, since, literal=True, as_written=True)
+        if not cause:
+            if not any(bag & cue for bag in bags):
+                return False
+            continue
+        if not any(
+            sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
+            and (bag & cue or _states_effect(effect, bag))
+            for bag in bags
+        ):
+            return False
+    return True
+
+
+def _states_effect(effect: list[set[str]], bag: frozenset[str]) -> bool:
+    """Whether a bag holds a word of the effect, as a form or by its first five letters
+    (a Spanish "retraso" in a notice that says "retrasada")."""
+    heads = {f[:5] for forms in effect for f in forms if len(f) >= 5 and not _HAN.search(f)}
+    return any(forms & bag for forms in effect) or (
+        bool(heads) and any(len(w) >= 5 and w[:5] in heads for w in bag)
+    )
+
+
+_CAUSE_WORDS: dict[str, frozenset[str]] = {}
+# English words of causing beyond the ``reason`` concept (output texts are often English)
+_CAUSING = ("caused", "causing", "culprit", "blamed", "attributed")
+
+
+def _cause_words(words: Words) -> frozenset[str]:
+    """The forms (stems, Han pairs, concepts) by which an output speaks of a cause."""
+    hit = _CAUSE_WORDS.get(words.language)
+    if hit is not None:
+        return hit
+    found: set[str] = {"reason"}
+    named = [w for w, c in words.concept_of_word.items() if "reason" in c]
+    named += [w for w, c in words.han_concepts if "reason" in c and len(w) == 2]
+    for w in (*named, *_CAUSING):
+        if " " in w:
+            continue
+        found |= {w} if _HAN.search(w) else {stem(w)}
+    _CAUSE_WORDS[words.language] = frozenset(found)
+    return _CAUSE_WORDS[words.language]
 
 
 _NAMES = {
@@ -269,11 +401,14 @@ def _timed(value: Value) -> bool:
 
 
 def _inferred_parts(
-    low: str, markers: list[str], stance: set[str], words: Words
+    low: str, markers: list[str], stance: set[str], words: Words, table: str | None = None
 ) -> list[tuple[int, int]]:
     """Where in the claim the inferred parts stand: a cause after its marker ("because X",
     "se debe a X") or before it ("X造成的"); a prediction after "so" or "therefore"."""
-    table = "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
+    if table is None:
+        table = (
+            "causal" if "causal" in markers else "consequence" if "consequence" in stance else None
+        )
     if table is None and "certainty" in markers and "future" in markers:
         # "..., 肯定能排上", "it will be fully fixed": what is certain is what is inferred
         table = "certainty" if words.has("certainty", low) else "totality"
@@ -323,6 +458,31 @@ def _support(
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
     a conclusion is supported where an output says it."""
+    terms = _terms(ctx, view, since, until, literal)
+    if not terms:
+        return 0.0, 0
+    best = 0
+    for bag in _bags(ctx.index):
+        hits = sum(1 for forms in terms if forms & bag)
+        if hits > best:
+            best = hits
+            if best == len(terms):
+                break
+    return best / len(terms), len(terms)
+
+
+def _terms(
+    ctx: CheckContext,
+    view: ClaimView,
+    since: int = 0,
+    until: int | None = None,
+    literal: bool = False,
+    as_written: bool = False,
+) -> list[set[str]]:
+    """The content words of the claim (from ``since`` to ``until``) that can be weighed
+    against the outputs, each as the set of forms that match it (stems, concepts; ``literal``
+    also words no concept relates when the outputs are in the answer's language,
+    ``as_written`` always)."""
     words = ctx.answer.words
     text = view.claim.text
     direct = ctx.matched.get(view.id, {})
@@ -337,7 +497,9 @@ def _support(
         text = text[:a] + " " * (b - a) + text[b:]
     text = " " * since + text[since:until]
     latin_in_other_script = words.language in ("hi", "zh")
-    literal = literal and words.language != "en" and _outputs_in_answer_language(ctx)
+    literal = as_written or (
+        literal and words.language != "en" and _outputs_in_answer_language(ctx)
+    )
     terms: list[set[str]] = []  # each content word as the set of forms that match it
     for m in _WORD.finditer(text):
         w = m.group().lower()
@@ -354,16 +516,7 @@ def _support(
         if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing
         terms.append(forms)
-    if not terms:
-        return 0.0, 0
-    best = 0
-    for bag in _bags(ctx.index):
-        hits = sum(1 for forms in terms if forms & bag)
-        if hits > best:
-            best = hits
-            if best == len(terms):
-                break
-    return best / len(terms), len(terms)
+    return terms
 
 
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")

@@ -50,6 +50,7 @@ _STANCES = (
     "exception",
     "addressee",
     "totality",
+    "declared",
 )
 
 _LETTERS = re.compile(LETTERS)

@@ -117,6 +117,7 @@ _SCHEMA: dict[str, str] = {
     "stance.exception": _STRS,
     "stance.addressee": _STRS,
     "stance.totality": _STRS,
+    "stance.declared": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -228,6 +229,7 @@ class Lexicon:
     stance_exception: tuple[str, ...] = ()
     stance_addressee: tuple[str, ...] = ()
     stance_totality: tuple[str, ...] = ()
+    stance_declared: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
