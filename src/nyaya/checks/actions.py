@@ -106,7 +106,7 @@ def _clause_start(low: str, s: int) -> int:
 
 def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     """An act reported without its doer but done to the user ("a confirmation has been
-    sent to your phone", "证书已经发送到你的邮箱", "SMS भेज दिया गया है" to "आपके मोबाइल"):
+    sent to your phone", "发票已寄到您的地址", "SMS भेज दिया गया है" to "आपके मोबाइल"):
     in an assistant's answer, the assistant's act. It is held to a call only where a
     declared, uncalled tool would have done it (see `_action`)."""
     clause_start = _clause_start(low, s)
