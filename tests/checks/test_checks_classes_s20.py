@@ -656,3 +656,18 @@ def test_a_denial_of_one_days_slots_is_told_by_that_days_flags():
     assert right.action == "emit", show(right)
     wrong = checked("5月13日的时段都已经约满了。", slots, language="zh")
     assert witness_of(wrong, "false_absence").pointer == "/slots/2/available", show(wrong)
+
+
+def test_a_hindi_absence_of_places_closed_by_an_auxiliary_is_held_to_free_places():
+    answer = "दोनों सत्रों में सीट उपलब्ध नहीं है।"
+    assert checked(answer, _sessions(0, 0), language="hi").action == "emit"
+    wrong = checked(answer, _sessions(0, 2), language="hi")
+    assert witness_of(wrong, "false_absence").pointer == "/sessions/1/remaining", show(wrong)
+
+
+def test_a_field_named_only_by_a_concept_does_not_narrow_a_count_of_the_whole_list():
+    # "dos sesiones" counts both sessions; "disponibles" is about places, not a filter
+    report = checked(
+        "En las dos sesiones las plazas no están disponibles.", _sessions(0, 2), language="es"
+    )
+    assert "count_mismatch" not in {f.type for f in report.findings}, show(report)

@@ -260,7 +260,10 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             if inside
             else _head_text(view, hit.end())
         )
-        clause_final = not _WORD.search(head) and _HAN.search(view.claim.text[: hit.start()])
+        # a phrase that ends its clause ("名额都已满", "कोटा भर चुका है") denies the noun before it
+        clause_final = not (set(_WORD.findall(head)) - _AUXILIARIES) and _WORD.search(
+            view.claim.text[: hit.start()]
+        )
         if clause_final or (
             _HAN.search(head)
             and (
@@ -329,6 +332,9 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
     return out
 
+
+# the auxiliaries that may close a clause after its negation ("सीट उपलब्ध नहीं है")
+_AUXILIARIES = frozenset({"है", "हैं", "था", "थी", "थे", "हो", "रहा", "रही", "रहे"})
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
 _FREE_KEY_WORDS = frozenset({"remaining", "available", "left", "free", "open", "vacant", "spare"})

@@ -686,6 +686,9 @@ class _Subset:
     related: bool
     pinned: bool = False  # a value or a threshold the claim names defines it
     own: bool = False  # and the count's own clause names it ("4 of the 7 lack an assignee")
+    # items with (or without) a field set, the field named by a concept only ("2 sessions,
+    # places not available" and ``remaining``): too loose a reading to rule out the list
+    loose: bool = False
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -812,7 +815,8 @@ def _subsets(
     # assignee"): a field there or not is then told by it alone
     own = _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
-    own_words = {stem(w) for w in _WORD.findall(own)} | ctx.answer.words.concepts_in(own)
+    own_stems = {stem(w) for w in _WORD.findall(own)}
+    own_words = own_stems | ctx.answer.words.concepts_in(own)
     noun_concepts = ctx.answer.words.concepts_in(counted_noun or "")
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
@@ -826,6 +830,9 @@ def _subsets(
             # a field the claim names, said to be missing ("6 reviews have no reply") or
             # there: the polarity of the claim picks the subset
             in_own = _field_related(rel, own_words)
+            keyed = bool(
+                {stem(w) for part in rel[1:].split("/") for w in key_words(part)} & own_stems
+            )
             out.append(
                 _Subset(
                     present,
@@ -833,6 +840,7 @@ def _subsets(
                     related and not polar,
                     pinned=related and not negated,
                     own=in_own and not polar,
+                    loose=not keyed,
                 )
             )
             out.append(
@@ -842,6 +850,7 @@ def _subsets(
                     related,
                     pinned=related and negated,
                     own=in_own and polar,
+                    loose=not keyed,
                 )
             )
         counter = values.groups
@@ -1152,7 +1161,7 @@ def _verdict(
     n = claim.n
     # when the claim names what defines its subset (a value, a threshold, a field said to
     # be missing), a subset it names less of ("assignee is not Lina Costa") is no reading
-    named = [sub for sub in subsets if sub.pinned and sub.related and sub.own]
+    named = [sub for sub in subsets if sub.pinned and sub.related and sub.own and not sub.loose]
     for sub in subsets:
         if sub.n == n and sub.related and (sub.pinned or not named):
             return "verified", sub.how, None
