@@ -2154,6 +2154,30 @@ def _consensus_swap(
         if 0 < len(recs) <= 3:
             for rid in recs:
                 support.setdefault(rid, set()).add(10_000 + j)
+    # the lines right before, in the same block (the bullets above it under one item):
+    # each of their figures that only one record holds names that record
+    # (another field of it: a line giving the figure's own field names a row of a list)
+    own_keys = {
+        leaf.pointer[len(index.records[leaf.record].pointer) :]
+        for leaf in own
+        if leaf.record is not None
+    }
+    for k, lids in _block_before(ctx, view):
+        leaves = [
+            leaf
+            for lid in lids
+            if (leaf := index.leaves[lid]).source == "output"
+            and leaf.text is None
+            and leaf.record is not None
+        ]
+        recs = {leaf.record for leaf in leaves if leaf.record is not None}
+        if len(recs) != 1:
+            continue
+        rid = recs.pop()
+        if not any(
+            leaf.pointer[len(index.records[rid].pointer) :] in own_keys for leaf in leaves
+        ):
+            support.setdefault(rid, set()).add(20_000 + k)
     if any(support.get(rid) for rid in own_records):
         return None  # the claim names the figure's own record too
     ranked = sorted(support.items(), key=lambda p: -len(p[1]))
@@ -2208,6 +2232,27 @@ def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
     if len(gap) > 3 or _SENTENCE_END.search(text[best.claim.start : view.claim.start]):
         return None
     return best
+
+
+def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
+    """The leaves the values of the (at most three) claims right before ``view`` matched,
+    when no blank line or heading parts them from it: one entry a value, numbered apart."""
+    text = ctx.answer.text
+    before = sorted(
+        (c for c in _claims_near(ctx, view.claim.start) if c.claim.end <= view.claim.start),
+        key=lambda c: -c.claim.start,
+    )[:3]
+    out: list[tuple[int, list[int]]] = []
+    edge = view.claim.start
+    for n, other in enumerate(before):
+        if re.search(r"\n\s*\n|\n\s*#", text[other.claim.end : edge]):
+            break
+        edge = other.claim.start
+        for j, lids in ctx.matched.get(other.id, {}).items():
+            stated = other.values[j].stated if j < len(other.values) else None
+            if stated is not None and not stated.approx:
+                out.append((100 * n + j, lids))
+    return out
 
 
 def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
