@@ -76,3 +76,66 @@ def test_a_figure_of_another_record_under_spanish_bullets_is_caught():
     )
     report = checked(answer, PLANS, language="es")
     assert witness_of(report, "fact_mismatch").pointer == "/policies/0/copay", show(report)
+
+
+# ---- a figure given under the name of its twin field (current and previous) ---------------
+
+METER = (
+    "get_water_bill",
+    {"account": "WB-5521"},
+    {
+        "account": "WB-5521",
+        "previous_reading_m3": 812.6,
+        "current_reading_m3": 839.1,
+        "used_m3": 26.5,
+        "total": 61.4,
+    },
+)
+
+
+def test_current_and_previous_readings_swapped_are_caught_in_english():
+    answer = "Your meter: current reading 812.6 m³, previous reading 839.1 m³; you used 26.5 m³."
+    report = checked(answer, METER)
+    assert witness_of(report, "fact_mismatch").pointer == "/current_reading_m3", show(report)
+
+
+def test_current_and_previous_readings_in_order_pass():
+    answer = "Your meter: current reading 839.1 m³, previous reading 812.6 m³; you used 26.5 m³."
+    report = checked(answer, METER)
+    assert report.action == "emit", show(report)
+
+
+def test_current_and_previous_readings_swapped_are_caught_in_spanish():
+    answer = "Lectura actual: 812,6 m³. Lectura anterior: 839,1 m³. Consumo: 26,5 m³."
+    report = checked(answer, METER, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/current_reading_m3", show(report)
+    right = "Lectura actual: 839,1 m³. Lectura anterior: 812,6 m³. Consumo: 26,5 m³."
+    assert checked(right, METER, language="es").action == "emit"
+
+
+def test_current_and_previous_readings_swapped_are_caught_in_hindi():
+    answer = "मीटर की वर्तमान रीडिंग 812.6 m³ है और पिछली रीडिंग 839.1 m³ थी।"
+    report = checked(answer, METER, language="hi")
+    assert witness_of(report, "fact_mismatch").pointer == "/current_reading_m3", show(report)
+    right = "मीटर की वर्तमान रीडिंग 839.1 m³ है और पिछली रीडिंग 812.6 m³ थी।"
+    assert checked(right, METER, language="hi").action == "emit"
+
+
+def test_current_and_previous_readings_swapped_are_caught_in_chinese():
+    answer = "本期读数 812.6 立方米，上期读数 839.1 立方米，用水 26.5 立方米。"
+    meter = (
+        "get_water_bill",
+        {"account": "WB-5521"},
+        {"previous_reading": 812.6, "current_reading": 839.1, "usage": 26.5},
+    )
+    report = checked(answer, meter, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/current_reading", show(report)
+    right = "本期读数 839.1 立方米，上期读数 812.6 立方米，用水 26.5 立方米。"
+    assert checked(right, meter, language="zh").action == "emit"
+
+
+def test_a_loosely_named_amount_of_another_field_passes():
+    # a "total" for the subtotal is loose wording, not a twin-field swap
+    order = ("get_order", {"id": "Q-81"}, {"subtotal": 92.0, "total": 99.36, "tax": 7.36})
+    report = checked("Your order total before tax is $92.00.", order)
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -2002,8 +2002,13 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     """A value one field of a record holds, given under the name of another field of that
     record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
     and ``reporting_time`` is 13:30."""
-    if value.kind != "time" or view.hedged or not value.near:
-        return None  # amounts are named loosely (a "total" for a subtotal): times are not
+    if view.hedged or not value.near:
+        return None
+    if value.kind != "time":
+        # amounts are named loosely (a "total" for a subtotal), times are not; a figure is
+        # only held to its name between two keys one word apart ("current" and "previous"
+        # reading): that word is all the answer has to tell them by
+        return _paired_field_swap(ctx, view, value, m)
     index = ctx.index
     if any(leaf.source != "output" or leaf.text is not None for leaf in m.leaves):
         return None
@@ -2030,6 +2035,51 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
         ctx, view, value, named[0], "value_of_another_field",
         note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
     )  # fmt: skip
+
+
+def _paired_field_swap(
+    ctx: CheckContext, view: ClaimView, value: Value, m: _Match
+) -> Finding | None:
+    """A figure one field of a record holds, given under the name of its twin field (keys
+    one word apart) that holds another figure: "current reading 120.4" when that is
+    ``previous_reading`` and ``current_reading`` is 131.0."""
+    if value.kind not in ("number", "money", "percent") or len(m.leaves) != 1:
+        return None
+    leaf = m.leaves[0]
+    if leaf.source != "output" or leaf.text is not None or leaf.record is None:
+        return None
+    forms = _label_forms(value.near, ctx.answer.words)
+    mine = set(_last_key_words(leaf))
+    named = [
+        other
+        for lid in ctx.index.records[leaf.record].leaves
+        if (other := ctx.index.leaves[lid]).id != leaf.id
+        and other.number is not None
+        and other.number != leaf.number
+        and _twin_keys(mine, set(_last_key_words(other)), forms)
+    ]
+    if len(named) != 1:
+        return None
+    return _fact(
+        ctx, view, value, named[0], "value_of_another_field",
+        note=f"{value_text(value)!r} is {leaf.pointer}",
+    )  # fmt: skip
+
+
+# the words that tell a reading from its twin: the state now and the state before
+_TWIN_CONCEPTS = frozenset({"current", "previous"})
+
+
+def _twin_keys(a: set[str], b: set[str], forms: set[str]) -> bool:
+    """Keys alike but for one word each, those words naming now and before
+    (``current_reading`` and ``previous_reading``), the label naming ``b``'s word and not
+    ``a``'s."""
+    mine, theirs = a - b, b - a
+    if len(mine) != 1 or len(theirs) != 1 or not a & b:
+        return False
+    x = key_concepts(next(iter(mine))) & _TWIN_CONCEPTS
+    y = key_concepts(next(iter(theirs))) & _TWIN_CONCEPTS
+    return bool(x and y and x != y and y <= forms and not x & forms)
 
 
 def _swap(
@@ -2174,9 +2224,7 @@ def _consensus_swap(
         if len(recs) != 1:
             continue
         rid = recs.pop()
-        if not any(
-            leaf.pointer[len(index.records[rid].pointer) :] in own_keys for leaf in leaves
-        ):
+        if not any(leaf.pointer[len(index.records[rid].pointer) :] in own_keys for leaf in leaves):
             support.setdefault(rid, set()).add(20_000 + k)
     if any(support.get(rid) for rid in own_records):
         return None  # the claim names the figure's own record too
