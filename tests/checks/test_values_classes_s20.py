@@ -139,3 +139,53 @@ def test_a_loosely_named_amount_of_another_field_passes():
     order = ("get_order", {"id": "Q-81"}, {"subtotal": 92.0, "total": 99.36, "tax": 7.36})
     report = checked("Your order total before tax is $92.00.", order)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a figure right after a field's name that only unrelated arithmetic makes -------------
+
+TICKET = (
+    "get_season_ticket",
+    {"member": "ST-60912"},
+    {
+        "member": "ST-60912",
+        "seasons_held": 9,
+        "seat": {"stand": "North Stand", "block": "N3", "row": 7, "gate": 5},
+        "renewal_price": 412.0,
+    },
+)
+
+
+def test_a_row_number_made_by_adding_unrelated_fields_is_caught():
+    # 14 is seasons_held + gate, but the answer reads it as the row, which is 7
+    answer = "Your seat: North Stand, block N3, row 14, gate 5. Renewal costs $412.00."
+    report = checked(answer, TICKET)
+    assert witness_of(report, "fact_mismatch").pointer == "/seat/row", show(report)
+
+
+def test_the_right_row_passes():
+    answer = "Your seat: North Stand, block N3, row 7, gate 5. Renewal costs $412.00."
+    assert checked(answer, TICKET).action == "emit"
+
+
+def test_a_spanish_row_number_made_by_adding_unrelated_fields_is_caught():
+    ticket = (
+        "consultar_abono",
+        {"socio": "ST-60912"},
+        {"temporadas": 9, "localidad": {"tribuna": "Norte", "fila": 7, "puerta": 5}},
+    )
+    answer = "Tu localidad: tribuna Norte, fila 14, puerta 5."
+    report = checked(answer, ticket, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/localidad/fila", show(report)
+    right = "Tu localidad: tribuna Norte, fila 7, puerta 5."
+    assert checked(right, ticket, language="es").action == "emit"
+
+
+def test_a_derived_total_after_its_own_label_passes():
+    # the label names no field that holds another figure: the sum is the answer's own
+    order = (
+        "get_cart",
+        {},
+        {"items": [{"sku": "K-1", "price": 30.0}, {"sku": "K-2", "price": 12.5}]},
+    )
+    report = checked("Together: $42.50 for both.", order)
+    assert report.action == "emit", show(report)

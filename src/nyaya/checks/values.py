@@ -408,6 +408,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "contradicted"
             continue
         if m is not None and m.derivation is not None:
+            named = _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+            if named is not None:
+                out.findings.append(named)
+                out.settled[i] = "contradicted"
+                continue
             out.settled[i] = "verified"
             out.evidence.append(_derived_evidence(m.derivation))
             continue
@@ -1218,6 +1223,53 @@ def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
         if parts:
             return key_words(parts[-1]) + own
     return own
+
+
+def _named_over_derived(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
+) -> Finding | None:
+    """A figure no field holds, put right after the name of a field that holds another,
+    that only a sum or difference of two other fields makes: "row 14" when ``row`` is 4
+    and 14 is the record's ``years`` plus its ``gate``. The answer reads the field; the
+    arithmetic is a coincidence of unrelated figures."""
+    if d.strength not in ("record", "near") or view.hedged or len(d.leaves) != 2:
+        return None
+    if value.kind not in ("number", "money") or value.year_like or value.stated is None:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value):
+        return None
+    word = _label_right_before(ctx, view, value)
+    if word is None:
+        return None
+    words = {stem(word.casefold())}
+    index = ctx.index
+    pool = (
+        [index.leaves[lid] for rid in _scope(index, bound) for lid in index.records[rid].leaves]
+        if bound
+        else index.leaves
+    )
+    named = [
+        leaf
+        for leaf in pool
+        if _compatible(value, leaf)
+        and leaf.key
+        and {stem(w) for w in _last_key_words(leaf)} <= words
+    ]
+    if len(named) != 1 or named[0].id in d.leaves:
+        return None
+    if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
+        return None  # the label names a term of the arithmetic too
+    return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str | None:
+    """The word right before ``value`` (no figure, no other value between)."""
+    edge = max(
+        [view.claim.start, value.start - 24]
+        + [o.end for o in view.values if o is not value and o.end <= value.start]
+    )
+    found = re.search(r"([^\W\d_]{2,})\s*[:：]?\s*$", ctx.answer.text[edge : value.start])
+    return found.group(1) if found else None
 
 
 def _contradiction(
