@@ -189,3 +189,37 @@ def test_a_derived_total_after_its_own_label_passes():
     )
     report = checked("Together: $42.50 for both.", order)
     assert report.action == "emit", show(report)
+
+
+# ---- a column's extreme given to a record that does not hold it ----------------------------
+
+BUOYS = (
+    "get_buoy_summary",
+    {"day": "2025-02-11"},
+    {
+        "buoys": [
+            {"id": "B-11", "name": "Saltcombe", "peak_wave_m": 4.1, "peak_wind_kmh": 71},
+            {"id": "B-12", "name": "Dunmore Point", "peak_wave_m": 5.6, "peak_wind_kmh": 94},
+            {"id": "B-13", "name": "Gull Reef", "peak_wave_m": 3.2, "peak_wind_kmh": 66},
+        ]
+    },
+)
+
+
+def test_the_highest_figure_given_to_the_wrong_record_is_caught():
+    answer = "Strongest wind of the day: 94 km/h at Saltcombe (B-11)."
+    report = checked(answer, BUOYS)
+    assert witness_of(report, "fact_mismatch").pointer == "/buoys/0/peak_wind_kmh", show(report)
+
+
+def test_the_highest_figure_given_to_its_own_record_passes():
+    answer = "Strongest wind of the day: 94 km/h at Dunmore Point (B-12)."
+    assert checked(answer, BUOYS).action == "emit"
+
+
+def test_the_highest_figure_given_to_the_wrong_record_is_caught_in_spanish():
+    answer = "El viento más fuerte del día: 94 km/h en Gull Reef (B-13)."
+    report = checked(answer, BUOYS, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/buoys/2/peak_wind_kmh", show(report)
+    right = "El viento más fuerte del día: 94 km/h en Dunmore Point (B-12)."
+    assert checked(right, BUOYS, language="es").action == "emit"

@@ -408,7 +408,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "contradicted"
             continue
         if m is not None and m.derivation is not None:
-            named = _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+            named = _named_over_derived(
+                ctx, view, value, m.derivation, bound.get(i, [])
+            ) or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
             if named is not None:
                 out.findings.append(named)
                 out.settled[i] = "contradicted"
@@ -1260,6 +1262,25 @@ def _named_over_derived(
     if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
         return None  # the label names a term of the arithmetic too
     return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _extreme_elsewhere(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
+) -> Finding | None:
+    """A column's highest (lowest) figure given to a record the claim names, when another
+    record holds it and the named record's own figure differs: "the top score, 91, by
+    Lena" when 91 is Omar's and Lena has 78."""
+    if d.strength != "aggregate" or not d.how.startswith(("maximum of", "minimum of")):
+        return None
+    if view.hedged or len(bound) != 1 or value.stated is None or value.stated.approx:
+        return None
+    index = ctx.index
+    column = [index.leaves[lid] for lid in d.leaves]
+    holders = [leaf for leaf in column if leaf.number is not None and leaf.number == d.value]
+    mine = [leaf for leaf in column if leaf.record == bound[0]]
+    if len(holders) != 1 or len(mine) != 1 or mine[0].number == d.value:
+        return None
+    return _fact(ctx, view, value, mine[0], "value_of_another_record", sibling=holders[0])
 
 
 def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str | None:
