@@ -223,3 +223,49 @@ def test_the_highest_figure_given_to_the_wrong_record_is_caught_in_spanish():
     assert witness_of(report, "fact_mismatch").pointer == "/buoys/2/peak_wind_kmh", show(report)
     right = "El viento más fuerte del día: 94 km/h en Dunmore Point (B-12)."
     assert checked(right, BUOYS, language="es").action == "emit"
+
+
+# ---- a table row's figure made by subtracting another row ----------------------------------
+
+SLIP = (
+    "get_pay_slip",
+    {"month": "2025-09"},
+    {
+        "gross": 9800.0,
+        "deductions": [
+            {"item": "Pension", "amount": 784.0},
+            {"item": "Health insurance", "amount": 196.0},
+            {"item": "Union dues", "amount": 45.0},
+            {"item": "Income tax", "amount": 1310.0},
+        ],
+        "net": 7465.0,
+    },
+)
+
+
+def test_a_row_figure_that_is_that_row_minus_another_row_is_caught():
+    # 1,114 is income tax minus health insurance: the answer gives it as the tax row
+    answer = "Deductions: Pension 784.00, Health insurance 196.00, Income tax 1,114.00."
+    report = checked(answer, SLIP)
+    assert witness_of(report, "fact_mismatch").pointer == "/deductions/3/amount", show(report)
+    right = "Deductions: Pension 784.00, Health insurance 196.00, Income tax 1,310.00."
+    assert checked(right, SLIP).action == "emit"
+
+
+def test_a_row_figure_that_is_that_row_minus_another_row_is_caught_in_chinese():
+    slip = (
+        "get_pay_slip",
+        {"month": "2025-09"},
+        {
+            "deductions": [
+                {"item": "养老保险", "amount": 784.0},
+                {"item": "医疗保险", "amount": 196.0},
+                {"item": "个人所得税", "amount": 1310.0},
+            ]
+        },
+    )
+    answer = "本月扣款：养老保险 784.00 元、医疗保险 196.00 元、个人所得税 1,114.00 元。"
+    report = checked(answer, slip, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/deductions/2/amount", show(report)
+    right = "本月扣款：养老保险 784.00 元、医疗保险 196.00 元、个人所得税 1,310.00 元。"
+    assert checked(right, slip, language="zh").action == "emit"

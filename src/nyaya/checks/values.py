@@ -1240,11 +1240,14 @@ def _named_over_derived(
         return None
     if value.stated.approx or _approximate(ctx, view, value):
         return None
+    index = ctx.index
+    row = _row_named_before(ctx, view, value, d)
+    if row is not None:
+        return _fact(ctx, view, value, row, "value_differs", note=f"not {d.how}")
     word = _label_right_before(ctx, view, value)
     if word is None:
         return None
     words = {stem(word.casefold())}
-    index = ctx.index
     pool = (
         [index.leaves[lid] for rid in _scope(index, bound) for lid in index.records[rid].leaves]
         if bound
@@ -1262,6 +1265,36 @@ def _named_over_derived(
     if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
         return None  # the label names a term of the arithmetic too
     return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _row_named_before(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation
+) -> Leaf | None:
+    """The one figure of the table row whose name stands right before ``value``, when the
+    derivation that makes ``value`` is arithmetic between that row and another row of the
+    table ("rent 640" beside a ``rent`` row of 700 and a ``parking`` row of 60)."""
+    lid = _close_anchor(ctx, view, value)
+    if lid is None:
+        return None
+    index = ctx.index
+    rid = index.leaves[lid].record
+    if rid is None or index.records[rid].list_id is None:
+        return None
+    figures = [
+        leaf
+        for x in index.records[rid].leaves
+        if _compatible(value, leaf := index.leaves[x]) and leaf.number is not None
+    ]
+    if len(figures) != 1 or figures[0].number == d.value:
+        return None
+    others = [index.leaves[x] for x in d.leaves if index.leaves[x].record != rid]
+    if not others or len(others) == len(d.leaves):
+        return None
+    for leaf in others:
+        other = index.records[leaf.record] if leaf.record is not None else None
+        if other is None or other.list_id != index.records[rid].list_id:
+            return None
+    return figures[0]
 
 
 def _extreme_elsewhere(
