@@ -269,3 +269,41 @@ def test_a_row_figure_that_is_that_row_minus_another_row_is_caught_in_chinese():
     assert witness_of(report, "fact_mismatch").pointer == "/deductions/2/amount", show(report)
     right = "本月扣款：养老保险 784.00 元、医疗保险 196.00 元、个人所得税 1,310.00 元。"
     assert checked(right, slip, language="zh").action == "emit"
+
+
+# ---- a figure given with its unit at another scale than the record's unit field ------------
+
+LABS = (
+    "get_lab_panel",
+    {"patient": "PT-4410"},
+    {
+        "panel": [
+            {"test": "Vitamin D", "result": 23, "unit": "ng/mL", "range": "30-100"},
+            {"test": "Folate", "result": 310, "unit": "µg/L", "range": "150-600"},
+            {"test": "Calcium", "result": 9.4, "unit": "mg/dL", "range": "8.6-10.3"},
+        ]
+    },
+)
+
+
+def test_a_figure_with_a_unit_a_thousand_times_off_is_caught():
+    answer = "Vitamin D: 23 ng/mL (low). Folate: 310 mg/L. Calcium: 9.4 mg/dL."
+    report = checked(answer, LABS)
+    assert witness_of(report, "fact_mismatch").pointer == "/panel/1/unit", show(report)
+
+
+def test_figures_with_their_records_units_pass():
+    answer = "Vitamin D: 23 ng/mL (low). Folate: 310 µg/L. Calcium: 9.4 mg/dL."
+    assert checked(answer, LABS).action == "emit"
+    # "mcg" and "ug" are the same scale as "µg"
+    answer = "Vitamin D: 23 ng/mL (low). Folate: 310 mcg/L. Calcium: 9.4 mg/dL."
+    assert checked(answer, LABS).action == "emit"
+
+
+def test_a_figure_with_a_unit_a_thousand_times_off_is_caught_in_spanish_and_hindi():
+    es = "Vitamina D: 23 ng/mL. Folato: 310 µg/L. Calcio: 9,4 g/dL."
+    report = checked(es, LABS, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/panel/2/unit", show(report)
+    hi = "विटामिन D 23 mg/mL है, जो कम है।"
+    report = checked(hi, LABS, language="hi")
+    assert witness_of(report, "fact_mismatch").pointer == "/panel/0/unit", show(report)

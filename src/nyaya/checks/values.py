@@ -44,7 +44,7 @@ from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key,
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
-from nyaya.values.units import unit
+from nyaya.values.units import key_unit, unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
@@ -393,6 +393,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 _swap(ctx, view, value, m, bound.get(i, []))
                 or _field_swap(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
+                or _unit_scale_slip(ctx, view, value, m)
             )
             if swap is not None:
                 out.findings.append(swap)
@@ -2186,6 +2187,64 @@ def _twin_keys(a: set[str], b: set[str], forms: set[str]) -> bool:
     x = key_concepts(next(iter(mine))) & _TWIN_CONCEPTS
     y = key_concepts(next(iter(theirs))) & _TWIN_CONCEPTS
     return bool(x and y and x != y and y <= forms and not x & forms)
+
+
+_UNIT_AFTER = re.compile(r"\s?([µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?)(?![\w/])")
+_UNIT_FIELD = re.compile(r"[µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?")
+_SCALE_PREFIXES = ("µ", "m", "n", "k", "c", "M", "G")
+
+
+def _scaled(a: str, b: str) -> bool:
+    """Whether two unit symbols are one unit at two scales ("mg/dL" and "µg/dL")."""
+
+    def norm(u: str) -> str:
+        u = u.replace("μ", "µ")
+        if u[:2] == "mc" and len(u) > 2:
+            return "µ" + u[2:]
+        if u[:1] == "u" and len(u) > 1:
+            return "µ" + u[1:]
+        return u
+
+    a, b = norm(a), norm(b)
+    if a == b:
+        return False
+
+    def base(u: str) -> str:
+        return u[1:] if u[:1] in _SCALE_PREFIXES and len(u) > 1 and u[1].isalpha() else u
+
+    return base(a) == base(b) and base(a)[:1].isalpha()
+
+
+def _unit_scale_slip(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> Finding | None:
+    """A figure its record holds, given with its unit at another scale than the record's
+    unit field says: "38 mg/dL" when the record has 38 and ``"unit": "µg/dL"`` (a thousand
+    times off)."""
+    if not value.is_number or view.hedged or len(m.leaves) != 1:
+        return None
+    leaf = m.leaves[0]
+    if leaf.source != "output" or leaf.text is not None or leaf.record is None:
+        return None
+    index = ctx.index
+    rel = leaf.pointer[len(index.records[leaf.record].pointer) :]
+    if rel.count("/") != 1 or key_unit(leaf.key) is not None:
+        return None  # an item of a list field, or a key with its own unit ("width_mm")
+    said = _UNIT_AFTER.match(ctx.answer.text, value.end)
+    if said is None:
+        return None
+    fields = [
+        other
+        for lid in index.records[leaf.record].leaves
+        if (other := index.leaves[lid]).kind == "string"
+        and isinstance(other.raw, str)
+        and _UNIT_FIELD.fullmatch(other.raw)
+        and _scaled(said.group(1), other.raw)
+    ]
+    if len(fields) != 1:
+        return None
+    return _fact(
+        ctx, view, value, fields[0], "value_differs",
+        note=f"{said.group(1)!r} is not the unit of {leaf.pointer}",
+    )  # fmt: skip
 
 
 def _swap(
