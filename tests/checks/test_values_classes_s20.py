@@ -307,3 +307,35 @@ def test_a_figure_with_a_unit_a_thousand_times_off_is_caught_in_spanish_and_hind
     hi = "विटामिन D 23 mg/mL है, जो कम है।"
     report = checked(hi, LABS, language="hi")
     assert witness_of(report, "fact_mismatch").pointer == "/panel/0/unit", show(report)
+
+
+# ---- a duration a clock-time gap makes, when a field the label names holds another ---------
+
+VISIT = (
+    "get_scan_booking",
+    {"ref": "SC-7731"},
+    {"date": "2025-03-14", "time": "08:20", "prep": {"fasting_hours": 6, "note": "from 02:20"}},
+)
+
+
+def test_a_fasting_duration_the_named_field_contradicts_is_caught_in_chinese():
+    answer = "检查在 3月14日 8:20，需要空腹15小时，前一晚 23:20 以后别再吃东西。"
+    report = checked(answer, VISIT, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+    right = "检查在 3月14日 8:20，需要空腹6小时，凌晨 2:20 以后别再吃东西。"
+    assert checked(right, VISIT, language="zh").action == "emit"
+
+
+def test_a_fasting_duration_the_named_field_contradicts_is_caught_in_english_and_spanish():
+    en = "Your scan is on March 14 at 8:20; fasting for 15 hours before, nothing after 23:20."
+    report = checked(en, VISIT)
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+    es = "La prueba es el 14 de marzo a las 8:20; ayuno de 15 horas, nada después de las 23:20."
+    report = checked(es, VISIT, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+
+
+def test_a_duration_no_field_names_stays_a_clock_gap():
+    # the label names no field of hours: the gap between two times is the answer's own
+    answer = "Your scan is on March 14 at 8:20; that is 6 hours after 02:20."
+    assert "fact_mismatch" not in kinds(checked(answer, VISIT))

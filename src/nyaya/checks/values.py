@@ -409,9 +409,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "contradicted"
             continue
         if m is not None and m.derivation is not None:
-            named = _named_over_derived(
-                ctx, view, value, m.derivation, bound.get(i, [])
-            ) or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
+            named = (
+                _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+                or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
+                or _named_over_span(ctx, view, value, m.derivation, matched)
+            )
             if named is not None:
                 out.findings.append(named)
                 out.settled[i] = "contradicted"
@@ -1296,6 +1298,39 @@ def _row_named_before(
         if other is None or other.list_id != index.records[rid].list_id:
             return None
     return figures[0]
+
+
+def _named_over_span(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, matched: dict[int, _Match]
+) -> Finding | None:
+    """A duration that only the gap between two clock times or dates of the run makes, when
+    a field its label names holds the duration in the same unit: "a 10-hour fast" beside
+    ``fast_hours: 6`` is that field, not the hours between two times the answer also says."""
+    if not d.how.startswith(("minutes from", "days from")) or d.leaves or view.hedged:
+        return None
+    if value.kind not in ("duration", "number") or value.stated is None:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value) or not value.stated.unit:
+        return None
+    said = unit(value.stated.unit)
+    if said is None:
+        return None
+    forms = _label_forms(value.near, ctx.answer.words)
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    named = []
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or leaf.number is None or leaf.id in taken or not leaf.key:
+            continue
+        held = key_unit(leaf.key)
+        if held is None or held != said.name:
+            continue
+        # the key's words besides its unit ("fasting" of ``fasting_hours``) are all named
+        words = [w for w in _last_key_words(leaf) if key_unit(w) is None]
+        if words and all(stem(w) in forms or key_concepts(w) & forms for w in words):
+            named.append(leaf)
+    if len(named) != 1 or named[0].number == value.stated.magnitude:
+        return None
+    return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
 
 
 def _extreme_elsewhere(
