@@ -339,3 +339,34 @@ def test_a_duration_no_field_names_stays_a_clock_gap():
     # the label names no field of hours: the gap between two times is the answer's own
     answer = "Your scan is on March 14 at 8:20; that is 6 hours after 02:20."
     assert "fact_mismatch" not in kinds(checked(answer, VISIT))
+
+
+# ---- a Latin name written in Devanagari, swapped in from another record -------------------
+
+TRAINS = (
+    "search_trains",
+    {"from": "Pune", "to": "Nagpur", "date": "2025-11-04"},
+    {
+        "trains": [
+            {"number": "12135", "name": "Nagpur Express", "dep": "2025-11-04T21:10:00+05:30",
+             "platform_area": "Hadapsar Terminal", "fare": 640.0},
+            {"number": "22139", "name": "Vidarbha Superfast", "dep": "2025-11-04T16:45:00+05:30",
+             "platform_area": "Shivajinagar Station", "fare": 895.0},
+            {"number": "11039", "name": "Maharashtra Link", "dep": "2025-11-04T06:20:00+05:30",
+             "platform_area": "Hadapsar Terminal", "fare": 610.0},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_a_devanagari_name_of_another_record_is_caught():
+    answer = "**Vidarbha Superfast** — शाम 4:45 बजे हडपसर टर्मिनल से, किराया ₹895।"
+    report = checked(answer, TRAINS, language="hi")
+    witness = witness_of(report, "fact_mismatch")
+    assert witness.pointer == "/trains/1/platform_area", show(report)
+
+
+def test_a_devanagari_name_of_its_own_record_passes():
+    answer = "**Nagpur Express** — रात 9:10 बजे हडपसर टर्मिनल से, किराया ₹640।"
+    report = checked(answer, TRAINS, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)

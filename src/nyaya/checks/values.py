@@ -431,8 +431,78 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         out.settled[i] = "unsupported"
         out.unsupported.append(value_text(value))
+    if not view.hedged:
+        swapped = _sounded_swap(ctx, view, anchors, matched)
+        if swapped is not None:
+            out.findings.append(swapped)
     ctx.settled[view.id] = dict(out.settled)
     return out
+
+
+def _sounded_swap(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """A name written in another script ("हडपसर" for "Hadapsar") that only other records
+    of a list hold, in a claim whose other names and values all point at one record of that
+    list, which holds another name under the same key: the name was swapped in."""
+    index = ctx.index
+    text = ctx.answer.text
+    spans: dict[tuple[int, int], set[int]] = {}
+    for a in anchors:
+        leaf = index.leaves[a.leaf]
+        if view.claim.start <= a.start < view.claim.end and leaf.record is not None:
+            spans.setdefault((a.start, a.end), set()).add(a.leaf)
+    support: dict[int, int] = {}
+    for lids in spans.values():
+        recs = {index.leaves[lid].record for lid in lids}
+        if len(recs) == 1:
+            rid = recs.pop()
+            if rid is not None:
+                support[rid] = support.get(rid, 0) + 1
+    for m in matched.values():
+        recs = {leaf.record for leaf in m.leaves if leaf.source == "output" and leaf.text is None}
+        if len(recs) == 1:
+            rid = recs.pop()
+            if rid is not None:
+                support[rid] = support.get(rid, 0) + 1
+    for (start, end), lids in spans.items():
+        written = text[start:end]
+        leaves = [index.leaves[lid] for lid in lids]
+        if written.isascii() or not all(
+            isinstance(leaf.raw, str) and leaf.raw.isascii() and leaf.text is None
+            for leaf in leaves
+        ):
+            continue  # a name the answer writes in the outputs' own script is a value
+        own = {leaf.record for leaf in leaves}
+        others = {rid: n for rid, n in support.items() if rid not in own}
+        if any(support.get(rid) for rid in own if rid is not None and len(own) == 1):
+            continue
+        ranked = sorted(others.items(), key=lambda p: -p[1])
+        if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+            continue
+        mine = index.records[ranked[0][0]]
+        for leaf in leaves:
+            record = index.records[leaf.record] if leaf.record is not None else None
+            if record is None or record.list_id is None or record.list_id != mine.list_id:
+                continue
+            rel = leaf.pointer[len(record.pointer) :]
+            for lid in mine.leaves:
+                field_leaf = index.leaves[lid]
+                if field_leaf.pointer[len(mine.pointer) :] == rel and field_leaf.raw != leaf.raw:
+                    return make_finding(
+                        "fact_mismatch",
+                        view,
+                        f"the answer says {written!r}, which is {leaf.pointer} = {leaf.raw!r} "
+                        f"of another record; this one has {field_leaf.pointer} = "
+                        f"{field_leaf.raw!r}",
+                        reason="value_of_another_record",
+                        expected=field_leaf.raw,
+                        found=written,
+                        witness=witness_of(
+                            index, field_leaf, "output_value", f"{written!r} is {leaf.pointer}"
+                        ),
+                    )
+    return None
 
 
 # ---- what is not checked -------------------------------------------------------------------
