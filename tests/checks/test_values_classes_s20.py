@@ -55,15 +55,15 @@ def test_a_figure_of_another_record_under_chinese_bullets_is_caught():
         {
             "items": [
                 {"drug": "阿托伐他汀钙片", "left": 3, "total": 46.8, "fund_pay": 32.76,
-                 "self_pay": 14.04},
+                 "copay": 14.04},
                 {"drug": "缬沙坦胶囊", "left": 1, "total": 27.5, "fund_pay": 19.25,
-                 "self_pay": 8.25},
+                 "copay": 8.25},
             ]
         },
     )  # fmt: skip
     answer = "您的降脂药：\n\n- 总价 46.80 元\n- 统筹支付 32.76 元\n- 个人自付 8.25 元"
     report = checked(answer, meds, language="zh")
-    assert witness_of(report, "fact_mismatch").pointer == "/items/0/self_pay", show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/items/0/copay", show(report)
     right = answer.replace("8.25", "14.04")
     report = checked(right, meds, language="zh")
     assert report.action == "emit", show(report)
@@ -314,14 +314,14 @@ def test_a_figure_with_a_unit_a_thousand_times_off_is_caught_in_spanish_and_hind
 VISIT = (
     "get_scan_booking",
     {"ref": "SC-7731"},
-    {"date": "2025-03-14", "time": "08:20", "prep": {"fasting_hours": 6, "note": "from 02:20"}},
+    {"date": "2025-03-14", "time": "08:20", "prep": {"fast_hours": 6, "note": "from 02:20"}},
 )
 
 
 def test_a_fasting_duration_the_named_field_contradicts_is_caught_in_chinese():
     answer = "检查在 3月14日 8:20，需要空腹15小时，前一晚 23:20 以后别再吃东西。"
     report = checked(answer, VISIT, language="zh")
-    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fast_hours", show(report)
     right = "检查在 3月14日 8:20，需要空腹6小时，凌晨 2:20 以后别再吃东西。"
     assert checked(right, VISIT, language="zh").action == "emit"
 
@@ -329,10 +329,10 @@ def test_a_fasting_duration_the_named_field_contradicts_is_caught_in_chinese():
 def test_a_fasting_duration_the_named_field_contradicts_is_caught_in_english_and_spanish():
     en = "Your scan is on March 14 at 8:20; fasting for 15 hours before, nothing after 23:20."
     report = checked(en, VISIT)
-    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fast_hours", show(report)
     es = "La prueba es el 14 de marzo a las 8:20; ayuno de 15 horas, nada después de las 23:20."
     report = checked(es, VISIT, language="es")
-    assert witness_of(report, "fact_mismatch").pointer == "/prep/fasting_hours", show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/prep/fast_hours", show(report)
 
 
 def test_a_duration_no_field_names_stays_a_clock_gap():

@@ -1394,7 +1394,7 @@ def _named_over_span(
         held = key_unit(leaf.key)
         if held is None or held != said.name:
             continue
-        # the key's words besides its unit ("fasting" of ``fasting_hours``) are all named
+        # the key's words besides its unit ("fast" of ``fast_hours``) are all named
         words = [w for w in _last_key_words(leaf) if key_unit(w) is None]
         if words and all(stem(w) in forms or key_concepts(w) & forms for w in words):
             named.append(leaf)
