@@ -370,3 +370,33 @@ def test_a_devanagari_name_of_its_own_record_passes():
     answer = "**Nagpur Express** — रात 9:10 बजे हडपसर टर्मिनल से, किराया ₹640।"
     report = checked(answer, TRAINS, language="hi")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the digits of a plate inside another record's plate, beside this record's name --------
+
+CARS = (
+    "list_lessons",
+    {"day": "2025-06-07"},
+    {
+        "lessons": [
+            {"slot": "L-1", "start": "08:00", "instructor": "周教练", "plate": "沪C·3307学",
+             "seats": 1},
+            {"slot": "L-2", "start": "13:00", "instructor": "王教练", "plate": "沪C·5190学",
+             "seats": 0},
+            {"slot": "L-3", "start": "16:00", "instructor": "王教练", "plate": "沪C·5190学",
+             "seats": 2},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_a_chinese_plate_of_another_record_beside_this_records_instructor_is_caught():
+    answer = "**教练**：王教练，车牌沪C·3307学"
+    report = checked(answer, CARS, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/lessons/1/plate", show(report)
+
+
+def test_a_chinese_plate_of_this_records_instructor_passes():
+    for answer in ("**教练**：王教练，车牌沪C·5190学", "**教练**：周教练，车牌沪C·3307学"):
+        report = checked(answer, CARS, language="zh")
+        assert "fact_mismatch" not in kinds(report), show(report)

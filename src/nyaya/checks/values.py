@@ -378,10 +378,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         held_elsewhere = (
             inside is not None
-            and value.kind == "name"
+            and value.kind in ("name", "number")
             and bool(bound.get(i))
             and index.leaves[inside.leaf].record not in _scope(index, bound[i])
-        )  # "Dr. Ana Ruiz" of another slot than the one the sentence's date and time name
+        )  # "Dr. Ana Ruiz" of another slot than the one the sentence's date and time name,
+        # or the digits of another record's plate beside this record's instructor
         if inside is not None and value.kind not in ("url", "email") and not held_elsewhere:
             # "Shimano 105 cassette": the number is part of a name an output holds
             out.settled[i] = "verified"
