@@ -44,7 +44,7 @@ from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key,
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
-from nyaya.values.units import unit
+from nyaya.values.units import key_unit, unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
@@ -378,10 +378,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         held_elsewhere = (
             inside is not None
-            and value.kind == "name"
+            and value.kind in ("name", "number")
             and bool(bound.get(i))
             and index.leaves[inside.leaf].record not in _scope(index, bound[i])
-        )  # "Dr. Ana Ruiz" of another slot than the one the sentence's date and time name
+        )  # "Dr. Ana Ruiz" of another slot than the one the sentence's date and time name,
+        # or the digits of another record's plate beside this record's instructor
         if inside is not None and value.kind not in ("url", "email") and not held_elsewhere:
             # "Shimano 105 cassette": the number is part of a name an output holds
             out.settled[i] = "verified"
@@ -393,6 +394,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 _swap(ctx, view, value, m, bound.get(i, []))
                 or _field_swap(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
+                or _unit_scale_slip(ctx, view, value, m)
             )
             if swap is not None:
                 out.findings.append(swap)
@@ -408,6 +410,15 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "contradicted"
             continue
         if m is not None and m.derivation is not None:
+            named = (
+                _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+                or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
+                or _named_over_span(ctx, view, value, m.derivation, matched)
+            )
+            if named is not None:
+                out.findings.append(named)
+                out.settled[i] = "contradicted"
+                continue
             out.settled[i] = "verified"
             out.evidence.append(_derived_evidence(m.derivation))
             continue
@@ -421,8 +432,78 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         out.settled[i] = "unsupported"
         out.unsupported.append(value_text(value))
+    if not view.hedged:
+        swapped = _sounded_swap(ctx, view, anchors, matched)
+        if swapped is not None:
+            out.findings.append(swapped)
     ctx.settled[view.id] = dict(out.settled)
     return out
+
+
+def _sounded_swap(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """A name written in another script ("हडपसर" for "Hadapsar") that only other records
+    of a list hold, in a claim whose other names and values all point at one record of that
+    list, which holds another name under the same key: the name was swapped in."""
+    index = ctx.index
+    text = ctx.answer.text
+    spans: dict[tuple[int, int], set[int]] = {}
+    for a in anchors:
+        leaf = index.leaves[a.leaf]
+        if view.claim.start <= a.start < view.claim.end and leaf.record is not None:
+            spans.setdefault((a.start, a.end), set()).add(a.leaf)
+    support: dict[int, int] = {}
+    for lids in spans.values():
+        recs = {index.leaves[lid].record for lid in lids}
+        if len(recs) == 1:
+            rid = recs.pop()
+            if rid is not None:
+                support[rid] = support.get(rid, 0) + 1
+    for m in matched.values():
+        recs = {leaf.record for leaf in m.leaves if leaf.source == "output" and leaf.text is None}
+        if len(recs) == 1:
+            rid = recs.pop()
+            if rid is not None:
+                support[rid] = support.get(rid, 0) + 1
+    for (start, end), lids in spans.items():
+        written = text[start:end]
+        leaves = [index.leaves[lid] for lid in lids]
+        if written.isascii() or not all(
+            isinstance(leaf.raw, str) and leaf.raw.isascii() and leaf.text is None
+            for leaf in leaves
+        ):
+            continue  # a name the answer writes in the outputs' own script is a value
+        own = {leaf.record for leaf in leaves}
+        others = {rid: n for rid, n in support.items() if rid not in own}
+        if any(support.get(rid) for rid in own if rid is not None and len(own) == 1):
+            continue
+        ranked = sorted(others.items(), key=lambda p: -p[1])
+        if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+            continue
+        mine = index.records[ranked[0][0]]
+        for leaf in leaves:
+            record = index.records[leaf.record] if leaf.record is not None else None
+            if record is None or record.list_id is None or record.list_id != mine.list_id:
+                continue
+            rel = leaf.pointer[len(record.pointer) :]
+            for lid in mine.leaves:
+                field_leaf = index.leaves[lid]
+                if field_leaf.pointer[len(mine.pointer) :] == rel and field_leaf.raw != leaf.raw:
+                    return make_finding(
+                        "fact_mismatch",
+                        view,
+                        f"the answer says {written!r}, which is {leaf.pointer} = {leaf.raw!r} "
+                        f"of another record; this one has {field_leaf.pointer} = "
+                        f"{field_leaf.raw!r}",
+                        reason="value_of_another_record",
+                        expected=field_leaf.raw,
+                        found=written,
+                        witness=witness_of(
+                            index, field_leaf, "output_value", f"{written!r} is {leaf.pointer}"
+                        ),
+                    )
+    return None
 
 
 # ---- what is not checked -------------------------------------------------------------------
@@ -1220,6 +1301,138 @@ def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
     return own
 
 
+def _named_over_derived(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
+) -> Finding | None:
+    """A figure no field holds, put right after the name of a field that holds another,
+    that only a sum or difference of two other fields makes: "row 14" when ``row`` is 4
+    and 14 is the record's ``years`` plus its ``gate``. The answer reads the field; the
+    arithmetic is a coincidence of unrelated figures."""
+    if d.strength not in ("record", "near") or view.hedged or len(d.leaves) != 2:
+        return None
+    if value.kind not in ("number", "money") or value.year_like or value.stated is None:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value):
+        return None
+    index = ctx.index
+    row = _row_named_before(ctx, view, value, d)
+    if row is not None:
+        return _fact(ctx, view, value, row, "value_differs", note=f"not {d.how}")
+    word = _label_right_before(ctx, view, value)
+    if word is None:
+        return None
+    words = {stem(word.casefold())}
+    pool = (
+        [index.leaves[lid] for rid in _scope(index, bound) for lid in index.records[rid].leaves]
+        if bound
+        else index.leaves
+    )
+    named = [
+        leaf
+        for leaf in pool
+        if _compatible(value, leaf)
+        and leaf.key
+        and {stem(w) for w in _last_key_words(leaf)} <= words
+    ]
+    if len(named) != 1 or named[0].id in d.leaves:
+        return None
+    if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
+        return None  # the label names a term of the arithmetic too
+    return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _row_named_before(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation
+) -> Leaf | None:
+    """The one figure of the table row whose name stands right before ``value``, when the
+    derivation that makes ``value`` is arithmetic between that row and another row of the
+    table ("rent 640" beside a ``rent`` row of 700 and a ``parking`` row of 60)."""
+    lid = _close_anchor(ctx, view, value)
+    if lid is None:
+        return None
+    index = ctx.index
+    rid = index.leaves[lid].record
+    if rid is None or index.records[rid].list_id is None:
+        return None
+    figures = [
+        leaf
+        for x in index.records[rid].leaves
+        if _compatible(value, leaf := index.leaves[x]) and leaf.number is not None
+    ]
+    if len(figures) != 1 or figures[0].number == d.value:
+        return None
+    others = [index.leaves[x] for x in d.leaves if index.leaves[x].record != rid]
+    if not others or len(others) == len(d.leaves):
+        return None
+    for leaf in others:
+        other = index.records[leaf.record] if leaf.record is not None else None
+        if other is None or other.list_id != index.records[rid].list_id:
+            return None
+    return figures[0]
+
+
+def _named_over_span(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, matched: dict[int, _Match]
+) -> Finding | None:
+    """A duration that only the gap between two clock times or dates of the run makes, when
+    a field its label names holds the duration in the same unit: "a 10-hour fast" beside
+    ``fast_hours: 6`` is that field, not the hours between two times the answer also says."""
+    if not d.how.startswith(("minutes from", "days from")) or d.leaves or view.hedged:
+        return None
+    if value.kind not in ("duration", "number") or value.stated is None:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value) or not value.stated.unit:
+        return None
+    said = unit(value.stated.unit)
+    if said is None:
+        return None
+    forms = _label_forms(value.near, ctx.answer.words)
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    named = []
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or leaf.number is None or leaf.id in taken or not leaf.key:
+            continue
+        held = key_unit(leaf.key)
+        if held is None or held != said.name:
+            continue
+        # the key's words besides its unit ("fast" of ``fast_hours``) are all named
+        words = [w for w in _last_key_words(leaf) if key_unit(w) is None]
+        if words and all(stem(w) in forms or key_concepts(w) & forms for w in words):
+            named.append(leaf)
+    if len(named) != 1 or named[0].number == value.stated.magnitude:
+        return None
+    return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _extreme_elsewhere(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
+) -> Finding | None:
+    """A column's highest (lowest) figure given to a record the claim names, when another
+    record holds it and the named record's own figure differs: "the top score, 91, by
+    Lena" when 91 is Omar's and Lena has 78."""
+    if d.strength != "aggregate" or not d.how.startswith(("maximum of", "minimum of")):
+        return None
+    if view.hedged or len(bound) != 1 or value.stated is None or value.stated.approx:
+        return None
+    index = ctx.index
+    column = [index.leaves[lid] for lid in d.leaves]
+    holders = [leaf for leaf in column if leaf.number is not None and leaf.number == d.value]
+    mine = [leaf for leaf in column if leaf.record == bound[0]]
+    if len(holders) != 1 or len(mine) != 1 or mine[0].number == d.value:
+        return None
+    return _fact(ctx, view, value, mine[0], "value_of_another_record", sibling=holders[0])
+
+
+def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str | None:
+    """The word right before ``value`` (no figure, no other value between)."""
+    edge = max(
+        [view.claim.start, value.start - 24]
+        + [o.end for o in view.values if o is not value and o.end <= value.start]
+    )
+    found = re.search(r"([^\W\d_]{2,})\s*[:：]?\s*$", ctx.answer.text[edge : value.start])
+    return found.group(1) if found else None
+
+
 def _contradiction(
     ctx: CheckContext,
     view: ClaimView,
@@ -2002,8 +2215,13 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     """A value one field of a record holds, given under the name of another field of that
     record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
     and ``reporting_time`` is 13:30."""
-    if value.kind != "time" or view.hedged or not value.near:
-        return None  # amounts are named loosely (a "total" for a subtotal): times are not
+    if view.hedged or not value.near:
+        return None
+    if value.kind != "time":
+        # amounts are named loosely (a "total" for a subtotal), times are not; a figure is
+        # only held to its name between two keys one word apart ("current" and "previous"
+        # reading): that word is all the answer has to tell them by
+        return _paired_field_swap(ctx, view, value, m)
     index = ctx.index
     if any(leaf.source != "output" or leaf.text is not None for leaf in m.leaves):
         return None
@@ -2029,6 +2247,109 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     return _fact(
         ctx, view, value, named[0], "value_of_another_field",
         note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
+    )  # fmt: skip
+
+
+def _paired_field_swap(
+    ctx: CheckContext, view: ClaimView, value: Value, m: _Match
+) -> Finding | None:
+    """A figure one field of a record holds, given under the name of its twin field (keys
+    one word apart) that holds another figure: "current reading 120.4" when that is
+    ``previous_reading`` and ``current_reading`` is 131.0."""
+    if value.kind not in ("number", "money", "percent") or len(m.leaves) != 1:
+        return None
+    leaf = m.leaves[0]
+    if leaf.source != "output" or leaf.text is not None or leaf.record is None:
+        return None
+    forms = _label_forms(value.near, ctx.answer.words)
+    mine = set(_last_key_words(leaf))
+    named = [
+        other
+        for lid in ctx.index.records[leaf.record].leaves
+        if (other := ctx.index.leaves[lid]).id != leaf.id
+        and other.number is not None
+        and other.number != leaf.number
+        and _twin_keys(mine, set(_last_key_words(other)), forms)
+    ]
+    if len(named) != 1:
+        return None
+    return _fact(
+        ctx, view, value, named[0], "value_of_another_field",
+        note=f"{value_text(value)!r} is {leaf.pointer}",
+    )  # fmt: skip
+
+
+# the words that tell a reading from its twin: the state now and the state before
+_TWIN_CONCEPTS = frozenset({"current", "previous"})
+
+
+def _twin_keys(a: set[str], b: set[str], forms: set[str]) -> bool:
+    """Keys alike but for one word each, those words naming now and before
+    (``current_reading`` and ``previous_reading``), the label naming ``b``'s word and not
+    ``a``'s."""
+    mine, theirs = a - b, b - a
+    if len(mine) != 1 or len(theirs) != 1 or not a & b:
+        return False
+    x = key_concepts(next(iter(mine))) & _TWIN_CONCEPTS
+    y = key_concepts(next(iter(theirs))) & _TWIN_CONCEPTS
+    return bool(x and y and x != y and y <= forms and not x & forms)
+
+
+_UNIT_AFTER = re.compile(r"\s?([µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?)(?![\w/])")
+_UNIT_FIELD = re.compile(r"[µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?")
+_SCALE_PREFIXES = ("µ", "m", "n", "k", "c", "M", "G")
+
+
+def _scaled(a: str, b: str) -> bool:
+    """Whether two unit symbols are one unit at two scales ("mg/dL" and "µg/dL")."""
+
+    def norm(u: str) -> str:
+        u = u.replace("μ", "µ")
+        if u[:2] == "mc" and len(u) > 2:
+            return "µ" + u[2:]
+        if u[:1] == "u" and len(u) > 1:
+            return "µ" + u[1:]
+        return u
+
+    a, b = norm(a), norm(b)
+    if a == b:
+        return False
+
+    def base(u: str) -> str:
+        return u[1:] if u[:1] in _SCALE_PREFIXES and len(u) > 1 and u[1].isalpha() else u
+
+    return base(a) == base(b) and base(a)[:1].isalpha()
+
+
+def _unit_scale_slip(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> Finding | None:
+    """A figure its record holds, given with its unit at another scale than the record's
+    unit field says: "38 mg/dL" when the record has 38 and ``"unit": "µg/dL"`` (a thousand
+    times off)."""
+    if not value.is_number or view.hedged or len(m.leaves) != 1:
+        return None
+    leaf = m.leaves[0]
+    if leaf.source != "output" or leaf.text is not None or leaf.record is None:
+        return None
+    index = ctx.index
+    rel = leaf.pointer[len(index.records[leaf.record].pointer) :]
+    if rel.count("/") != 1 or key_unit(leaf.key) is not None:
+        return None  # an item of a list field, or a key with its own unit ("width_mm")
+    said = _UNIT_AFTER.match(ctx.answer.text, value.end)
+    if said is None:
+        return None
+    fields = [
+        other
+        for lid in index.records[leaf.record].leaves
+        if (other := index.leaves[lid]).kind == "string"
+        and isinstance(other.raw, str)
+        and _UNIT_FIELD.fullmatch(other.raw)
+        and _scaled(said.group(1), other.raw)
+    ]
+    if len(fields) != 1:
+        return None
+    return _fact(
+        ctx, view, value, fields[0], "value_differs",
+        note=f"{said.group(1)!r} is not the unit of {leaf.pointer}",
     )  # fmt: skip
 
 
@@ -2154,6 +2475,28 @@ def _consensus_swap(
         if 0 < len(recs) <= 3:
             for rid in recs:
                 support.setdefault(rid, set()).add(10_000 + j)
+    # the lines right before, in the same block (the bullets above it under one item):
+    # each of their figures that only one record holds names that record
+    # (another field of it: a line giving the figure's own field names a row of a list)
+    own_keys = {
+        leaf.pointer[len(index.records[leaf.record].pointer) :]
+        for leaf in own
+        if leaf.record is not None
+    }
+    for k, lids in _block_before(ctx, view):
+        leaves = [
+            leaf
+            for lid in lids
+            if (leaf := index.leaves[lid]).source == "output"
+            and leaf.text is None
+            and leaf.record is not None
+        ]
+        recs = {leaf.record for leaf in leaves if leaf.record is not None}
+        if len(recs) != 1:
+            continue
+        rid = recs.pop()
+        if not any(leaf.pointer[len(index.records[rid].pointer) :] in own_keys for leaf in leaves):
+            support.setdefault(rid, set()).add(20_000 + k)
     if any(support.get(rid) for rid in own_records):
         return None  # the claim names the figure's own record too
     ranked = sorted(support.items(), key=lambda p: -len(p[1]))
@@ -2208,6 +2551,27 @@ def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
     if len(gap) > 3 or _SENTENCE_END.search(text[best.claim.start : view.claim.start]):
         return None
     return best
+
+
+def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
+    """The leaves the values of the (at most three) claims right before ``view`` matched,
+    when no blank line or heading parts them from it: one entry a value, numbered apart."""
+    text = ctx.answer.text
+    before = sorted(
+        (c for c in _claims_near(ctx, view.claim.start) if c.claim.end <= view.claim.start),
+        key=lambda c: -c.claim.start,
+    )[:3]
+    out: list[tuple[int, list[int]]] = []
+    edge = view.claim.start
+    for n, other in enumerate(before):
+        if re.search(r"\n\s*\n|\n\s*#", text[other.claim.end : edge]):
+            break
+        edge = other.claim.start
+        for j, lids in ctx.matched.get(other.id, {}).items():
+            stated = other.values[j].stated if j < len(other.values) else None
+            if stated is not None and not stated.approx:
+                out.append((100 * n + j, lids))
+    return out
 
 
 def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
