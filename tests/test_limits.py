@@ -319,3 +319,21 @@ def test_an_answer_of_repeated_values_over_a_context_of_them_is_checked() -> Non
     report = nyaya.check(data)
     assert report.action == "revise"  # withheld: a prefix of the answer was checked
     assert {c.text for c in report.claims} and report.timings_ms
+
+
+def test_a_string_too_long_to_be_one_value_is_read_as_text() -> None:
+    """An unspaced run of thousands of characters (a numeral of 10,000 digits, a paragraph
+    of Chinese) is read as text, within the text budget, so a thousand copies of it cost what
+    one does; a figure inside it is still found."""
+    from nyaya.engine import check
+
+    blob = "备注" * 1500 + "合计金额48213元" + "备注" * 10
+    data = {
+        "run_id": "long-string",
+        "calls": [{"id": "c0", "tool": "get_note", "arguments": {}, "output": {"note": blob}}],
+        "response": "合计金额是48213元。",
+        "language": "zh",
+    }
+    report = check(data)
+    assert report.action == "emit", [f.message for f in report.findings]
+    assert any(c.status == "verified" for c in report.claims)

@@ -49,6 +49,7 @@ _URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _NUMERIC = re.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
 _TEXT_MIN = 60
+_LONG_STRING = 2_000
 _NUMBER_IN = re.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
 )
@@ -630,7 +631,13 @@ def _scalar(
         leaf.unit = key_unit(key) if key else None
         leaf.folded = fold(stripped)
         return index.add_leaf(leaf)
-    if (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped)) or "\n" in stripped:
+    if (
+        (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped))
+        or "\n" in stripped
+        or len(stripped) > _LONG_STRING
+    ):
+        # prose, or a run of characters too long to be one value (an unspaced paragraph,
+        # a numeral of thousands of digits): read as text, within the text budget
         leaf.kind = "text"
         leaf.folded = ""
         return index.add_leaf(leaf)
