@@ -295,10 +295,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if len(lists) > 1 and not _same_kind(index, lists):
             continue  # the noun names several lists: no single one to count
         node = lists[0]
-        biggest = max([node.length, *_totals(index, node)])
+        totals = _totals(index, node)
+        biggest = max([node.length, *totals])
         if claim.n > 2 * biggest + 5 and claim.whole is None:
             continue  # "2,310" against four ticket types: a quantity, not a count of the list
-        totals = _totals(index, node)
         paged = any(t > node.length for t in totals) and claim.n <= max(totals)
         if paged and not _counts_all(ctx, view, claim, node, max(totals)):
             continue  # a page of a longer list: its subsets cannot be counted here
@@ -311,25 +311,15 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             ((how, named) for (_, how, named), n in verdicts if n.id == node.id), ("", None)
         )
         groups = said or _summary(index, node)
-        out.settled[claim.index] = "contradicted"
-        out.findings.append(
-            make_finding(
-                "count_mismatch",
-                view,
-                f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), "
-                f"but {_tool(index, node)} returned {node.length} at {node.pointer or '/'}"
-                + (f" ({groups})" if groups else ""),
-                reason="count_not_in_list",
-                expected=node.length if expected is None else expected,
-                found=claim.n,
-                witness=Witness(
-                    kind="list",
-                    receipt_id=_receipt(index, node),
-                    pointer=node.pointer or "/",
-                    value=node.length if expected is None else expected,
-                    note=groups or None,
-                ),
-            )
+        _list_mismatch(
+            ctx,
+            view,
+            claim,
+            node,
+            f"returned {node.length} at {node.pointer or '/'}" + (f" ({groups})" if groups else ""),
+            node.length if expected is None else expected,
+            groups or None,
+            out,
         )
     settled = ctx.settled.setdefault(view.id, {})
     for i, status in out.settled.items():
@@ -366,24 +356,47 @@ def _page_finding(
     total: int,
     out: Outcome,
 ) -> None:
+    _list_mismatch(
+        ctx,
+        view,
+        claim,
+        node,
+        f"reported {total} in all beside {node.pointer or '/'} ({node.length} on this page)",
+        total,
+        f"reported total {total}; {node.length} items on this page",
+        out,
+    )
+
+
+def _list_mismatch(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    node: ListNode,
+    returned: str,
+    expected: int,
+    note: str | None,
+    out: Outcome,
+) -> None:
+    """Settle the count as contradicted by ``node``: ``returned`` says what the tool gave,
+    ``expected`` is the witness's count."""
     index = ctx.index
     out.settled[claim.index] = "contradicted"
     out.findings.append(
         make_finding(
             "count_mismatch",
             view,
-            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but "
-            f"{_tool(index, node)} reported {total} in all beside {node.pointer or '/'} "
-            f"({node.length} on this page)",
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), "
+            f"but {_tool(index, node)} {returned}",
             reason="count_not_in_list",
-            expected=total,
+            expected=expected,
             found=claim.n,
             witness=Witness(
                 kind="list",
                 receipt_id=_receipt(index, node),
                 pointer=node.pointer or "/",
-                value=total,
-                note=f"reported total {total}; {node.length} items on this page",
+                value=expected,
+                note=note,
             ),
         )
     )
