@@ -7,7 +7,8 @@ One row per class of benchmarks/results/security.md ("0 inputs over 1 s"): a run
 copies of a call, 1,000 copies of an output item, a 10,000-item list as an output and as a
 field of an output record, a Responses file of 1,000 messages of 50,000 digits through the
 CLI (and one whose answer is 50 million characters), a tool schema of 1,000 strings of 50,000
-Chinese numerals, and bundles whose sections hold 50,000 bad items. Each is built from the
+Chinese numerals, bundles whose sections hold 50,000 bad items, and bundles given as a dict
+whose records repeat a list of 50,000 premises 100 or 1,000 times. Each is built from the
 bundled examples as the fuzz harness builds it, run once to warm up (lexicons load once),
 then timed with ``time.process_time`` so that other work on the machine does not count.
 """
@@ -140,6 +141,35 @@ def _bundle(section: str) -> Callable[[Path], Callable[[], object]]:
     return make
 
 
+def _bundle_copies(copies: int) -> Callable[[Path], Callable[[], object]]:
+    """The fuzz run's slowest bundle: a dict (never a file) whose record 1 holds 50,000
+    premises, repeated ``copies`` times (100: 5 million objects, just under the byte limit as
+    JSON; 1,000: 50 million, over it)."""
+
+    def make(_: Path) -> Callable[[], object]:
+        from nyaya.attest.bundle import load_bundle, verify_bundle
+        from nyaya.errors import NyayaError
+
+        sys.path.insert(0, str(ROOT / "examples" / "nydfs"))
+        import build_bundle
+
+        data = json.loads(build_bundle.build().to_json())
+        record = data["records"][1]
+        record["attestation"]["premises"] = [{"id": i} for i in range(50_000)]
+        data["records"].extend(copy.deepcopy(record) for _ in range(copies))
+        trusted = build_bundle.example_ring().public()
+
+        def go() -> object:
+            try:
+                return bool(verify_bundle(load_bundle(data), keys=trusted))
+            except NyayaError as exc:
+                return f"{type(exc).__name__}: {str(exc)[:70]}"
+
+        return go
+
+    return make
+
+
 CLASSES: dict[str, Callable[[Path], Callable[[], object]]] = {
     "calls-1000": calls_1000,
     "openai-calls-1000": openai_calls_1000,
@@ -152,6 +182,8 @@ CLASSES: dict[str, Callable[[Path], Callable[[], object]]] = {
     "bundle-sources-50000": _bundle("sources"),
     "bundle-measurements-50000": _bundle("measurements"),
     "bundle-trail-50000": _bundle("trail"),
+    "bundle-dict-premises-50000-x100": _bundle_copies(100),
+    "bundle-dict-premises-50000-x1000": _bundle_copies(1000),
 }
 
 

@@ -206,13 +206,21 @@ _SCALARS = st.one_of(
     st.integers(min_value=-(2**80), max_value=2**80),
     st.floats(allow_nan=True),
     st.text(st.characters(min_codepoint=0, max_codepoint=0xDFFF), max_size=12),
+    # the bytes the fast check reads as structure, inside strings and keys
+    st.text(st.sampled_from('[]{}"\\:,a'), max_size=12),
 )
 _VALUES = st.recursive(
     _SCALARS,
     lambda inner: st.one_of(
         st.lists(inner, max_size=4),
         st.tuples(inner, inner),
-        st.dictionaries(st.text(max_size=6) | st.just("k\ud800"), inner, max_size=4),
+        st.dictionaries(
+            st.text(max_size=6)
+            | st.just("k\ud800")
+            | st.text(st.sampled_from('"\\[{'), max_size=3),
+            inner,
+            max_size=4,
+        ),
     ),
     max_leaves=30,
 )
@@ -235,6 +243,45 @@ def test_the_fast_check_of_a_value_says_what_the_walk_says(
     assert _outcome(lambda: limits.check_value(value, path="p")) == _outcome(
         lambda: limits._walk(value, path="p", field="")
     )
+
+
+def test_a_value_in_memory_is_held_to_the_byte_limit_of_its_file() -> None:
+    limits = Limits(max_bytes=1_000)
+    value = {"records": [{"id": i, "note": "x"} for i in range(200)]}
+    with pytest.raises(LimitExceeded) as info:
+        limits.check_value(value, path="bundle")
+    assert info.value.limit == "max_bytes" and "bundle" in str(info.value)
+    limits.check_value({"records": value["records"][:10]})
+
+
+def test_a_document_within_the_byte_limit_is_not_refused_for_its_parsed_form() -> None:
+    # "1e5" is three bytes as written and eight ("100000.0") once parsed and written again:
+    # the length that counts is the text's own
+    text = "[" + ",".join(["1e5"] * 200) + "]"
+    limits = Limits(max_bytes=len(text))
+    assert len(limits.parse_json(text)) == 200
+
+
+def test_a_bundle_list_of_bad_items_is_reported_at_its_first() -> None:
+    from pydantic import ValidationError
+
+    from nyaya.attest.bundle import AuditBundle, load_bundle
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples" / "nydfs"))
+    import build_bundle  # type: ignore[import-not-found]
+
+    data = json.loads(build_bundle.build().to_json())
+    inference = next(
+        r for r in data["records"] if r["attestation"].get("claim_type") == "inference"
+    )
+    inference["attestation"]["premises"] = [{"id": i} for i in range(5_000)]
+    with pytest.raises(BadInput) as info:
+        load_bundle(data)
+    assert "premises.0" in str(info.value) and "\n" not in str(info.value)
+    # one item's errors (it is neither a premise nor a string), not 5,000 items' worth
+    with pytest.raises(ValidationError) as raw:
+        AuditBundle.model_validate(data)
+    assert raw.value.error_count() <= 5
 
 
 # -- large runs within the limits: checked in full, the same as their small forms -----------

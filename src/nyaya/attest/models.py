@@ -18,6 +18,7 @@ from pydantic import (
     AwareDatetime,
     BaseModel,
     ConfigDict,
+    FailFast,
     Field,
     JsonValue,
     TypeAdapter,
@@ -163,7 +164,8 @@ class InferenceClaim(_Envelope):
     """
 
     claim_type: Literal["inference"] = "inference"
-    premises: list[Premise | str]
+    # FailFast: a bad list is reported at its first bad item, not once per item
+    premises: Annotated[list[Premise | str], FailFast()]
     inference_method: str
     confidence: float = Field(ge=0.0, le=1.0)
     conclusion: str | None = None
@@ -174,7 +176,7 @@ class AnalogyClaim(_Envelope):
 
     claim_type: Literal["analogy"] = "analogy"
     reference_case: str
-    similarity_basis: list[str]
+    similarity_basis: Annotated[list[str], FailFast()]
     similarity_score: float | None = Field(default=None, ge=0.0, le=1.0)
     similarity_method: str
 
