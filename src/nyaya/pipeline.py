@@ -79,6 +79,7 @@ class State:
     index: EvidenceIndex | None = None
     outcomes: dict[str, list[Outcome]] = field(default_factory=dict)
     results: list[ClaimResult] = field(default_factory=list)
+    checked: list[ClaimResult] | None = None  # the results before Stage 2 scored them
     findings: list[Finding] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     decision: Decision | None = None
@@ -278,6 +279,7 @@ def stage_score(state: State) -> None:
     from nyaya.scoring.registry import get_scorer
     from nyaya.scoring.results import evidence_of
 
+    state.checked = list(state.results)
     if state.answer is None or state.index is None or not state.results:
         return
     index = state.index
@@ -350,10 +352,12 @@ def stage_gate(state: State) -> None:
     ]
     state.findings = findings
     strict = policy.strict_unsupported
+    # Stage 2's scores are a measure, not a witness: unless the policy is strict, the band
+    # reads the claims as the exact checks left them (a claim the scorer found half-worded
+    # in the outputs contradicts nothing)
+    pool = state.results if strict or state.checked is None else state.checked
     standing = [
-        r
-        for r in state.results
-        if r.status != "contradicted" and (strict or r.status != "unsupported")
+        r for r in pool if r.status != "contradicted" and (strict or r.status != "unsupported")
     ]
     band = overall_score(standing, policy.aggregate) if standing else 1.0
     decision = decide(policy, band, findings)

@@ -5,8 +5,9 @@ name = "finance"
 mode = "paranoid"                 # paranoid | standard | permissive: shifts every default
 aggregate = "min"                 # min | weighted_mean: how claim scores become overall_score
 critical = ["numbers", "dates"]   # claim kinds that weigh double and must be checked
-strict_unsupported = true         # values nothing supports lower the score band too
-                                  # (default: true in paranoid mode, false otherwise)
+strict_unsupported = true         # values nothing supports, and Stage 2 scores, lower the
+                                  # score band too (default: true in paranoid mode, false
+                                  # otherwise: then only a witness moves the action)
 
 [thresholds]                      # emit >= emit; block < block; in between: revise
 emit = 0.9

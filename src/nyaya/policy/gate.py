@@ -4,7 +4,8 @@ The score the engine passes is the groundedness of the claims that were not
 contradicted: a contradiction is priced by the constitution's action for its finding
 type, so that ``count_mismatch = "warn"`` means what it says whatever the answer's length.
 Unsupported claims count only when critical (a made-up number is; a question, or a
-kind the constitution does not guard, is not).
+kind the constitution does not guard, is not); unless the policy is strict, neither they nor
+the Stage 2 scores of prose claims reach the band (`nyaya.pipeline.stage_gate`).
 The action is the most severe of:
 
 - the score band: ``score >= emit`` emits; ``score < block`` blocks; anything in
