@@ -27,7 +27,7 @@ QUOTES = (
     ("answer", "language"),
     [
         (
-            "Harbor Kitchen's $1,850 estimate will end up costing you more than Lotus "
+            "Harbor Kitchen's $1,850 estimate is going to run higher than Lotus "
             "Catering's $2,100 once the headcount is final.",
             "en",
         ),
