@@ -113,6 +113,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # figures or the date of the decision
         out.findings.append(_finding(view, "future"))
         return out
+    if "future" in markers and _turned_comparison(ctx, view, told, figures):
+        # "A's $90 will end up costing more than B's $120": the outputs give both figures in
+        # the opposite order; the turn foretold is the agent's own inference
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and not any(
         not direct.get(i)
         or any(
@@ -166,6 +171,21 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
         share = part_share if "causal" in markers else min(share, part_share)
+    elif (
+        not spans
+        and markers == ["future"]
+        and told != [(0, len(low), False)]
+        and not (words.attribution is not None and words.attribution.search(low))
+    ):
+        # "your booking is cancelled, and a refund will be processed to your card": what is
+        # foretold may be said by an output in the words of the clause that foretells it
+        # alone (the rest is a report the other checks weigh); with several, the least
+        # supported one. A verdict foretold ("paying early will be better") and what a
+        # source is said to state are weighed whole
+        clauses = [_support(ctx, view, a, b) for a, b, _ in told]
+        clauses = [c for c in clauses if c[1] >= 3]
+        if clauses and min(clauses)[0] > share:
+            share, considered = min(clauses)
     if considered >= 2 and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure)):
         # an output says much of it; nothing verifies the step (an outcome promised as
         # certain needs an output that says more of it than half)
@@ -179,6 +199,47 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     out.findings.append(_finding(view, markers[0]))
     return out
+
+
+def _turned_comparison(
+    ctx: CheckContext, view: ClaimView, clauses: list[tuple[int, int, bool]], figures: list[Value]
+) -> bool:
+    """Whether a predicting clause compares two of the claim's grounded figures ("A at $90
+    will cost more than B at $120") in the order the outputs do not give them: the
+    comparison is what is foretold, and the figures only its present terms. The figures must
+    be the same field of two records (two quotes' prices: a comparison of two things, not
+    "after the $500 deposit the balance will be $2,000"), and the comparator must have the
+    second thing's words before its figure ("more than B's $120", not "plus $20")."""
+    words = ctx.answer.words
+    base = view.claim.start
+    index = view.values.index
+    direct = ctx.matched.get(view.id, {})
+    for a, b, _ in clauses:
+        held = sorted(
+            (v for v in figures if v.stated is not None and a <= v.start - base < b),
+            key=lambda v: v.start,
+        )
+        for left, right in itertools.pairwise(held):
+            assert left.stated is not None and right.stated is not None
+            if left.kind != right.kind or not _rivals(ctx, direct, index(left), index(right)):
+                continue
+            between = view.low[left.end - base : right.start - base]
+            for direction, pattern in (("more", words.more), ("less", words.less)):
+                found = pattern.search(between) if pattern is not None else None
+                if found is None or not _CONTENT.search(between, found.end()):
+                    continue
+                lo, hi = left.stated.value, right.stated.value
+                if (lo <= hi) if direction == "more" else (lo >= hi):
+                    return True
+    return False
+
+
+def _rivals(ctx: CheckContext, direct: dict[int, list[int]], i: int, j: int) -> bool:
+    """Whether values ``i`` and ``j`` of a claim match the same key in two records."""
+    leaves = ctx.index.leaves
+    one = {(leaves[lid].key, leaves[lid].record) for lid in direct.get(i, ())}
+    two = {(leaves[lid].key, leaves[lid].record) for lid in direct.get(j, ())}
+    return any(k == m and k and r != s for k, r in one for m, s in two)
 
 
 def _opinion_apart(view: ClaimView, words: Words) -> bool:
@@ -705,6 +766,17 @@ _FUNCTION = frozenset(
         "hay",
         "muy",
         "ya",
+        # verbs that carry no content of their own ("depends on having X"): a cause weighed
+        # word for word is weighed by what it says, not by its auxiliaries
+        "tener",
+        "tiene",
+        "tienen",
+        "tengas",
+        "tenga",
+        "estar",
+        "haber",
+        "hacer",
+        "having",
         "लिए",
         "है",
         "हैं",
