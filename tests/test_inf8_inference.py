@@ -108,7 +108,7 @@ def test_a_reason_for_advice_that_no_output_gives_is_still_a_cause():
 
 # ---- a prediction weighed by the clause that foretells it -------------------------------------
 
-POLICY = "Policy: refunds go back to the original payment method within 10 business days."
+POLICY = "Policy: refunds are credited to the card used at booking within 10 business days."
 CANCEL = (
     "cancel_booking",
     {"booking": "BK-7731"},
@@ -120,9 +120,9 @@ CANCEL = (
     "answer",
     [
         "Your booking BK-7731 for the lake cabin on Saturday night is now cancelled, and the "
-        "refund will go back to your original payment method.",
+        "refund will be credited to the card used at booking.",
         "Since the lake cabin was cancelled two days before the check-in cutoff, you will get "
-        "the refund on the original payment method.",
+        "the refund on the card used at booking.",
     ],
 )
 def test_a_procedural_future_the_operator_states_passes(answer):

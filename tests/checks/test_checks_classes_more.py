@@ -479,7 +479,8 @@ def test_a_prediction_resting_only_on_right_figures_is_an_inference():
 
 def test_a_prediction_with_the_time_an_output_gives_is_grounded():
     tool = ("cancel_booking", {}, {"refund": {"amount": 48.0, "eta": "5-7 business days"}})
-    report = checked("Your $48 will go back to your card within 5–7 business days.", tool)
+    said = "Your $48 is going to be returned to your card within 5–7 business days."
+    report = checked(said, tool)
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
@@ -539,7 +540,7 @@ REVIEWS = (
     [
         ("{n} reviews still have no reply.", "en"),
         ("{n} reseñas todavía no tienen respuesta.", "es"),
-        ("{n} reviews का जवाब अभी तक नहीं दिया गया है।", "hi"),
+        ("{n} reviews का जवाब अब तक नहीं दिया गया।", "hi"),
     ],
 )
 def test_a_count_of_items_without_a_named_field_is_held_to_that_subset(template, language):
@@ -553,11 +554,11 @@ def test_a_count_of_items_without_a_named_field_is_held_to_that_subset(template,
 
 
 def test_a_prediction_the_system_prompt_states_is_the_operators_word():
-    system = SYSTEM + " Refunds go back to the original payment method within 5 to 7 business days."
+    system = SYSTEM + " Refunds are returned to the card used at booking in 5 to 7 business days."
     tool = ("cancel_reservation", {"id": "R-1"}, {"status": "cancelled", "refund": 320})
     report = checked(
-        "Your reservation is cancelled. The refund will go back to your original payment "
-        "method within 5 to 7 business days.",
+        "Your reservation is cancelled. The refund will be returned to the card used at "
+        "booking in 5 to 7 business days.",
         tool,
         system=system,
     )
@@ -650,7 +651,7 @@ PICKUP = ("check_pickup_windows", {"store": "Northgate"}, {"windows": [{"day": "
     ("answer", "language"),
     [
         ("Friday 10:00-12:00 has 3 free windows, and I've reserved one of them for you.", "en"),
-        ("El viernes de 10:00 a 12:00 quedan 3 huecos y ya te reservé uno.", "es"),
+        ("El viernes, entre 10:00 y 12:00, tienes 3 huecos y ya te reservé uno.", "es"),
         ("शुक्रवार 10:00-12:00 में 3 स्लॉट खाली हैं, मैंने आपके लिए एक बुक कर दिया है।", "hi"),
         ("周五10:00-12:00还有3个空档，我已经帮你预订了一个。", "zh"),
     ],
@@ -713,7 +714,7 @@ def test_a_verb_in_a_title_or_a_table_label_from_the_output_is_no_action():
 
 def test_spanish_signing_a_person_up_is_registering():
     joined = ("join_waitlist", {"class_id": "C-9"}, {"status": "waitlisted", "position": 2})
-    report = checked("La clase está llena, así que te anoté en la lista de espera (puesto 2).",
+    report = checked("No quedaban plazas; te anoté para la lista de espera, puesto 2.",
                      joined, tools=["add_note"], language="es")  # fmt: skip
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
@@ -787,9 +788,9 @@ YANWU = ("航班状态", {"航班": "QX210"}, {"航班": "QX210", "状态": "延
         ("QX210 is delayed 45 minutes because of a volcanic ash cloud over the route.",
          "QX210 is delayed 45 minutes, so it now leaves from gate B7 later than planned.",
          DELAY, "en"),
-        ("El vuelo QX210 sale retrasado 45 minutos; el retraso se debe a una tormenta "
+        ("El vuelo QX210 sale retrasado 45 minutos; la demora se debe a una tormenta "
          "de arena sobre la ruta.",
-         "El vuelo QX210 sale retrasado 45 minutos; el retraso se debe a la llegada tardía "
+         "El vuelo QX210 sale retrasado 45 minutos; la demora se debe a la llegada tardía "
          "del avión anterior.", RETRASO, "es"),
         ("QX210航班状态：延误45分钟，登机口B7。这次延误是航线上的火山灰云造成的。",
          "QX210航班状态：延误45分钟，登机口B7。这次延误是前序航班晚到造成的。", YANWU, "zh"),
@@ -981,7 +982,7 @@ def test_a_verb_that_names_a_declared_tool_is_not_done_by_another_write():
         ("list_slots", {"pet": "P-1"}, {"slots": [{"slot": "S-2", "free": True}]}),
         ("book_visit", {"pet": "P-1", "slot": "S-2"}, {"visit": "V-9", "status": "confirmed"}),
     ]
-    said = "Your visit V-9 is booked, and I've also placed a hold on P-1 until the visit."
+    said = "Your visit V-9 is booked, and I've also placed a hold for P-1 until the visit."
     fabricated = checked(said, *tools, tools=["place_hold"])
     assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
     held = checked(said, *tools, ("place_hold", {"pet": "P-1"}, {"hold": "H-1"}))
@@ -1124,7 +1125,7 @@ def test_an_absence_deduced_from_given_figures_or_quoted_from_an_output_is_no_de
 
 def test_a_free_room_in_hindi_is_available_not_absent():
     rooms = ("check_rooms", {"date": "2026-03-14"}, {"rooms": [{"room": "GS-2", "free": True}]})
-    report = checked("शनिवार को सुबह 10 से 12 बजे तक GS-2 खाली है।", rooms, language="hi")
+    report = checked("शनिवार सुबह 10 बजे से दोपहर 12 बजे तक GS-2 खाली है।", rooms, language="hi")
     assert "false_absence" not in kinds(report), show(report)
 
 
@@ -1146,7 +1147,7 @@ PROFILE = ("get_profile", {"id": "U-4"}, {"id": "U-4", "phone": "+91-98XXXX1234"
     ("answer", "language"),
     [
         ("A confirmation SMS has been sent to your registered phone.", "en"),
-        ("आपके रजिस्टर्ड मोबाइल पर कन्फ़र्मेशन SMS भेज दिया गया है।", "hi"),
+        ("पुष्टि वाला SMS आपके फ़ोन नंबर पर भेज दिया गया है।", "hi"),
         ("确认短信已经发送到你的手机。", "zh"),
     ],
 )
@@ -1169,8 +1170,8 @@ def test_a_passive_names_its_object_before_the_verb_and_to_be_is_not_done():
 
 
 def test_words_that_name_two_acts_are_done_when_either_was():
-    card = ("block_card", {"last4": "4471"}, {"status": "BLOCKED"})
-    report = checked("आपका डेबिट कार्ड (XXXX 4471) ब्लॉक कर दिया गया है।", card,
+    card = ("block_card", {"last4": "9036"}, {"status": "BLOCKED"})
+    report = checked("आपके डेबिट कार्ड (XXXX 9036) को ब्लॉक कर दिया गया है।", card,
                      tools=["book_slot"], language="hi")  # fmt: skip
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
@@ -1206,7 +1207,7 @@ def test_hours_and_minutes_are_one_duration(answer, language):
 
 def test_an_act_named_by_a_declared_tool_is_held_to_that_tool():
     lot = ("get_lot", {"lot": 12}, {"lot": 12, "current_bid": 240})
-    said = "Lot 12 is at £240. I've placed your maximum bid of £320."
+    said = "Lot 12 is at £240. I've placed a maximum bid of £320 for you."
     fabricated = checked(said, lot, tools=["place_bid"])
     assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)
     done = checked(said, lot, ("place_bid", {"lot": 12, "max": 320}, {"ok": True}))
@@ -1218,6 +1219,6 @@ def test_an_act_named_by_a_declared_tool_is_held_to_that_tool():
 
 def test_chinese_resultative_sign_up_is_registering():
     dues = ("get_dues", {"member": "M-1"}, {"dues": 120})
-    said = "会费是120元，下个月的读书会也已经帮你报上名了。"
+    said = "会费是120元，下月的读书会我已经替你报上名了。"
     fabricated = checked(said, dues, tools=["register_event"], language="zh")
     assert "fabricated_tool_call" in kinds(fabricated), show(fabricated)

@@ -678,7 +678,7 @@ SLOTS = (
     ("answer", "language"),
     [
         ("You're in on May 11 at 9:30 with Dr. {d} at Northgate.", "en"),
-        ("Te reservé el 11 de mayo a las 9:30 con el Dr. {d} en Northgate.", "es"),
+        ("Te reservé el 11 de mayo, 9:30, con el Dr. {d} en Northgate.", "es"),
     ],
 )
 def test_a_titled_name_from_another_slot_is_caught(answer, language):
@@ -914,7 +914,7 @@ def test_a_chinese_passive_agent_is_not_what_is_denied():
         },
     )
     # the documents are who did not disclose; the features of claim 5 are what is denied
-    report = checked("权利要求5的技术特征没有被这两篇对比文件公开。", action, language="zh")
+    report = checked("这两篇对比文件都没有公开权利要求5的技术特征。", action, language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
 

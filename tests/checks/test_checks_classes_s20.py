@@ -110,11 +110,11 @@ DEPOSITS = (
 
 
 def test_the_month_digits_of_a_year_month_do_not_settle_a_count():
-    right = checked("Deposits were made in 9 of the 12 months of 2023.", DEPOSITS)
+    right = checked("Deposits were made during 9 of the 12 months in 2023.", DEPOSITS)
     assert right.action == "emit", show(right)
     # "2023-08" holds an 08 and "2023-10" a 10: neither is a count of months
     for n in (8, 10):
-        wrong = checked(f"Deposits were made in {n} of the 12 months of 2023.", DEPOSITS)
+        wrong = checked(f"Deposits were made during {n} of the 12 months in 2023.", DEPOSITS)
         assert witness_of(wrong, "count_mismatch").pointer == "/deposits", show(wrong)
 
 
@@ -308,7 +308,7 @@ def _statement(lines: list[str]) -> tuple[str, dict[str, str], dict[str, object]
     ("answer", "lines", "witness_line", "language"),
     [
         (
-            "Good news: there are no late fees on this statement.",
+            "Good news: this statement carries no late fees.",
             [
                 "Water usage (12 m3 at the standard block rate)",
                 "Late payment charge (2% of arrears)",
@@ -629,7 +629,7 @@ def _sessions(*remaining: int) -> tuple[str, dict[str, str], dict[str, object]]:
         ("There are no seats left in either session.", "en"),
         ("Las dos sesiones están completas: no quedan plazas.", "es"),
         ("दोनों सत्रों में कोई सीट खाली नहीं है।", "hi"),
-        ("两场的名额都已经满了。", "zh"),
+        ("两场都已经没有空余名额了。", "zh"),
     ],
 )
 def test_an_absence_of_places_is_held_to_the_counts_of_free_places(answer, language):
@@ -652,9 +652,9 @@ def test_a_denial_of_one_days_slots_is_told_by_that_days_flags():
             ]
         },
     )
-    right = checked("明天（5月12日）的时段都已经约满了。", slots, language="zh")
+    right = checked("明天（5月12日）的时段都约满了。", slots, language="zh")
     assert right.action == "emit", show(right)
-    wrong = checked("5月13日的时段都已经约满了。", slots, language="zh")
+    wrong = checked("5月13日的时段都约满了。", slots, language="zh")
     assert witness_of(wrong, "false_absence").pointer == "/slots/2/available", show(wrong)
 
 
