@@ -202,6 +202,7 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
 
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
 
 
@@ -433,7 +434,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.settled[i] = "unsupported"
         out.unsupported.append(value_text(value))
     if not view.hedged:
-        swapped = _sounded_swap(ctx, view, anchors, matched)
+        swapped = _sounded_swap(ctx, view, anchors, matched) or _string_swap(
+            ctx, view, anchors, matched
+        )
         if swapped is not None:
             out.findings.append(swapped)
     ctx.settled[view.id] = dict(out.settled)
@@ -504,6 +507,144 @@ def _sounded_swap(
                         ),
                     )
     return None
+
+
+def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
+    """The list item a record is or belongs to (a nested object's item), if any."""
+    while rid is not None:
+        record = index.records[rid]
+        if record.list_id is not None:
+            return rid
+        rid = record.parent
+    return None
+
+
+def _string_swap(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """An output string (a station, a verdict code, a payment term) that only other items of
+    a list hold, in a claim whose other names and values (and those of the lines right
+    before it, in one block) point at one item of that list, which holds another string
+    under the same key: the string was swapped in from a sibling.
+
+    Each pointer counts only as the items of the string's own list it names; a pointer that
+    names the string's own item, or a sentence that also states the item's own string (a
+    comparison), settles nothing."""
+    index = ctx.index
+    spans: dict[tuple[int, int], list[Leaf]] = {}
+    for a in anchors:
+        leaf = index.leaves[a.leaf]
+        if view.claim.start <= a.start < view.claim.end:
+            spans.setdefault((a.start, a.end), []).append(leaf)
+    if not spans:
+        return None
+    pointers: dict[tuple[int, int], set[int]] = {}
+    for span, leaves in spans.items():
+        pointers[span] = {
+            item
+            for leaf in leaves
+            if leaf.source == "output" and (item := _item_of(index, leaf.record)) is not None
+        }
+    for i, m in matched.items():
+        value = view.values[i]
+        if value.is_number and value.stated is not None and value.stated.approx:
+            continue
+        items = {
+            item
+            for leaf in m.leaves
+            if leaf.source == "output"
+            and leaf.text is None
+            and (item := _item_of(index, leaf.record)) is not None
+        }
+        pointers.setdefault((value.start, value.end), set()).update(items)
+    for k, lids in [] if view.in_table else _block_before(ctx, view):
+        # a table row is its own item: the rows above it name other items
+        pointers[(-1 - k, -1 - k)] = {
+            item
+            for lid in lids
+            if (leaf := index.leaves[lid]).source == "output"
+            and leaf.text is None
+            and (item := _item_of(index, leaf.record)) is not None
+        }
+    s0, s1 = view.sentence
+    text = ctx.answer.text
+    for (start, end), leaves in spans.items():
+        own = [
+            leaf
+            for leaf in leaves
+            if leaf.source == "output" and leaf.text is None and isinstance(leaf.raw, str)
+        ]
+        if not own or len(own) != len(leaves) or any(_names_its_item(leaf) for leaf in own):
+            continue
+        item_of = {leaf.id: _item_of(index, leaf.record) for leaf in own}
+        items = {rid for rid in item_of.values() if rid is not None}
+        if len(items) != len(set(item_of.values())):
+            continue  # held outside any list too
+        lists = {index.records[rid].list_id for rid in items}
+        votes: dict[int, int] = {}
+        named_own = False
+        for (s, e), recs in pointers.items():
+            if s < end and start < e:
+                continue  # the string itself, or a value inside it
+            mine = {rid for rid in recs if index.records[rid].list_id in lists}
+            if mine & items:
+                named_own = True
+                break
+            if len(mine) == 1:
+                rid = next(iter(mine))
+                votes[rid] = votes.get(rid, 0) + 1
+        if named_own or not votes:
+            continue
+        ranked = sorted(votes.items(), key=lambda p: -p[1])
+        if ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+            continue
+        top = index.records[ranked[0][0]]
+        for leaf in own:
+            rel = leaf.pointer[len(index.records[item_of[leaf.id] or 0].pointer) :]
+            theirs = [
+                x
+                for x in index.subtree_leaves(top.id)
+                if x.pointer == top.pointer + rel and x.text is None and isinstance(x.raw, str)
+            ]
+            if not theirs or any(x.folded == leaf.folded for x in theirs):
+                continue
+            witness = theirs[0]
+            rest = f" {fold(text[s0:start])} | {fold(text[end:s1])} "
+            if witness.folded and _holds_words(rest, witness.folded):
+                continue  # the sentence states the item's own string too: a comparison
+            written = text[start:end]
+            return make_finding(
+                "fact_mismatch",
+                view,
+                f"the answer says {written!r}, which is {leaf.pointer} = {leaf.raw!r} "
+                f"of another record; this one has {witness.pointer} = {witness.raw!r}",
+                reason="value_of_another_record",
+                expected=witness.raw,
+                found=written,
+                witness=witness_of(
+                    index, witness, "output_value", f"{written!r} is {leaf.pointer}"
+                ),
+            )
+    return None
+
+
+_NAMING_CONCEPTS = frozenset({"name", "title", "id", "code"})
+
+
+def _names_its_item(leaf: Leaf) -> bool:
+    """Whether a string is what its item is called (a name, a title, an id, a code): a claim
+    that states it is about that item, not stating an attribute of another one."""
+    if any(ch.isdigit() for ch in str(leaf.raw)):
+        return True
+    words = key_words(leaf.key)
+    return bool(set(words) & _ID_KEYS or concepts_of_words(words) & _NAMING_CONCEPTS)
+
+
+def _holds_words(folded_text: str, folded: str) -> bool:
+    """Whether a folded text holds a folded string as whole words (Han text: anywhere)."""
+    if _HAN_CHAR.search(folded):
+        return folded in folded_text
+    return re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", folded_text) is not None
 
 
 # ---- what is not checked -------------------------------------------------------------------
