@@ -128,3 +128,75 @@ def test_table_rows_do_not_name_the_row_below():
     )
     report = checked(answer, KENNELS)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a date the words by it name by meaning: the one date field of the run of that sense ----
+
+TOLL = (
+    "get_toll_notice",
+    {"plate": "KD-4471"},
+    {
+        "notice": {
+            "issued_at": "2025-06-02T08:10:00+02:00",
+            "gantry": "Nordkreuz 3",
+            "charge": 18.4,
+            "paid_at": "2025-06-12T17:45:00+02:00",
+        }
+    },
+)
+
+
+def test_an_english_date_named_as_paid_but_another_day_is_caught():
+    report = checked("The toll charge of €18.40 was settled on June 9.", TOLL)
+    assert witness_of(report, "fact_mismatch").pointer == "/notice/paid_at", show(report)
+
+
+def test_the_paid_date_itself_passes():
+    report = checked("The toll charge of €18.40 was settled on June 12.", TOLL)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_date_named_as_paid_but_another_day_is_caught():
+    report = checked("El peaje de 18,40 € quedó pagado el 9 de junio.", TOLL, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/notice/paid_at", show(report)
+    right = checked("El peaje de 18,40 € quedó pagado el 12 de junio.", TOLL, language="es")
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+def test_a_hindi_date_named_as_paid_but_another_day_is_caught():
+    report = checked("टोल के €18.40 का भुगतान 9 जून को हुआ।", TOLL, language="hi")
+    assert witness_of(report, "fact_mismatch").pointer == "/notice/paid_at", show(report)
+    right = checked("टोल के €18.40 का भुगतान 12 जून को हुआ।", TOLL, language="hi")
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+def test_a_chinese_date_named_as_paid_but_another_day_is_caught():
+    report = checked("这笔 18.40 欧元的通行费已在 6 月 9 日缴清。", TOLL, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/notice/paid_at", show(report)
+    right = checked("这笔 18.40 欧元的通行费已在 6 月 12 日缴清。", TOLL, language="zh")
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+STORAGE = (
+    "get_storage_unit",
+    {"unit": "B-207"},
+    {
+        "unit": "B-207",
+        "lease_ends": "2025-11-28",
+        "move_out_notice_days": 14,
+        "invoice": {"total": 96.0, "due_date": "2025-11-03"},
+    },
+)
+
+
+def test_a_due_date_derived_by_a_stated_number_of_days_passes():
+    # 14 days' notice before the lease ends: a derived date, not a misread due date
+    answer = "If you want to leave, the notice is due by November 14 at the latest."
+    report = checked(answer, STORAGE)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_with_only_a_clock_word_by_it_is_left_alone():
+    # "at" names no field: ``paid_at`` is not named by it
+    report = checked("The gantry at Nordkreuz 3 logged you at 08:10 on June 5.", TOLL)
+    assert "fact_mismatch" not in kinds(report), show(report)

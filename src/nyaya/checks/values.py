@@ -1790,11 +1790,69 @@ def _unbound(
         # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
         # reads this record's clock as written, so no zone explains the other time
         return _fact(ctx, view, value, one[0], "value_differs")
+    if (
+        value.kind == "date"
+        and len(named) == 1
+        and not value.relative
+        and _same_month(value, named[0])
+        and _concept_names_key(ctx, value, named[0])
+        and not _approximate(ctx, view, value)
+        and not _date_shifted(ctx, value)
+    ):
+        # the one date field of the run its label names by meaning ("交清" and ``paid_at``),
+        # another day of the same month: the field's date misstated, not another date
+        return _fact(ctx, view, value, named[0], "value_differs")
     if not exact and len(named) == 1 and _same_measure(value, named[0]):
         # the one field of the run its label names in another language ("里程" and
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _same_month(value: Value, leaf: Leaf) -> bool:
+    """Whether a stated date is another day of an output date's month (and year)."""
+    day = leaf.when.day if leaf.when is not None else None
+    if value.day is None or day is None or (not value.monthday and value.day.year != day.year):
+        return False
+    return value.day.month == day.month and value.day.day != day.day
+
+
+_CLOCK_CONCEPTS = frozenset({"date", "time", "datetime", "day"})
+
+
+def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
+    """Whether the words by the value name the leaf's own key by a concept other than
+    being a date or a time ("paid" for ``paid_at``; not "at")."""
+    own = concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) - _CLOCK_CONCEPTS
+    return bool(own & ctx.answer.words.concepts_in(value.near))
+
+
+def _date_shifted(ctx: CheckContext, value: Value) -> bool:
+    """Whether the stated date is an output date moved by a whole number of days (or weeks)
+    the run or the answer states: "30 days' notice" before a lease's end is a derived date."""
+    if value.day is None:
+        return False
+    per = {"day": 1, "week": 7}
+    steps: set[int] = set()
+    for leaf in ctx.index.all_numbers():
+        n, u = leaf.number, key_unit(leaf.key) if leaf.key else None
+        if n is not None and u in per and n == n.to_integral_value() and 0 < n <= 400:
+            steps.add(int(n) * per[u])
+    for claim in ctx.answer.claims:
+        for v in claim.values:
+            st = v.stated
+            if st is not None and st.unit in per and st.value == st.value.to_integral_value():
+                steps.add(int(st.value) * per[st.unit])
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if day is None or leaf.source == "context":
+            continue
+        gap = abs((value.day - day).days) if not value.monthday else None
+        if gap is None:
+            gap = abs((value.day.replace(year=day.year) - day).days)
+        if gap in steps:
+            return True
+    return False
 
 
 def _clock_face_kept(
