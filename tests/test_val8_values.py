@@ -200,3 +200,53 @@ def test_a_date_with_only_a_clock_word_by_it_is_left_alone():
     # "at" names no field: ``paid_at`` is not named by it
     report = checked("The gantry at Nordkreuz 3 logged you at 08:10 on June 5.", TOLL)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a short code inside a longer place string, misread ---------------------------------------
+
+PICKUP = (
+    "get_pickup_point",
+    {"order": "PK-5512"},
+    {"pickup": {"where": "Riverside Depot, Bay 7, Harlow Road", "opens": "09:00"}},
+)
+
+
+def test_a_misread_code_beside_a_name_of_the_same_string_is_caught():
+    report = checked("Collect it at Riverside Depot, Bay 4, on Harlow Road.", PICKUP)
+    witness = witness_of(report, "fact_mismatch")
+    assert witness.pointer == "/pickup/where", show(report)
+
+
+def test_a_misread_letter_code_is_caught():
+    halls = (
+        "get_venue",
+        {"event": "EV-31"},
+        {"venue": {"room": "Aster Pavilion, Hall C, Level 2"}},
+    )
+    report = checked("It takes place in the Aster Pavilion, Hall F.", halls)
+    assert witness_of(report, "fact_mismatch").pointer == "/venue/room", show(report)
+    right = checked("It takes place in the Aster Pavilion, Hall C.", halls)
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+def test_the_right_code_passes():
+    report = checked("Collect it at Riverside Depot, Bay 7, on Harlow Road.", PICKUP)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_code_with_no_other_name_of_its_string_is_left_alone():
+    # nothing ties "Bay 4" to the depot's string: it may be some other bay
+    report = checked("Trucks unload at Bay 4.", PICKUP)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_misread_code_is_caught():
+    lockers = (
+        "get_locker",
+        {"parcel": "PX-88"},
+        {"locker": {"site": "Mercado Central, Puerta 5, Calle Mayor", "code": "7712"}},
+    )
+    report = checked("Tu paquete está en Mercado Central, Puerta 2.", lockers, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/locker/site", show(report)
+    right = checked("Tu paquete está en Mercado Central, Puerta 5.", lockers, language="es")
+    assert "fact_mismatch" not in kinds(right), show(right)

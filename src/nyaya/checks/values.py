@@ -423,7 +423,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "verified"
             out.evidence.append(_derived_evidence(m.derivation))
             continue
-        contradiction = _contradiction(ctx, view, value, i, bound.get(i, []), matched)
+        contradiction = _contradiction(
+            ctx, view, value, i, bound.get(i, []), matched
+        ) or _code_in_name_slip(ctx, view, value, matched)
         if contradiction is not None:
             out.findings.append(contradiction)
             out.settled[i] = "contradicted"
@@ -506,6 +508,48 @@ def _sounded_swap(
                             index, field_leaf, "output_value", f"{written!r} is {leaf.pointer}"
                         ),
                     )
+    return None
+
+
+_CODED_NAME = re.compile(r"^([^\W\d_][\w.\-]*)\s+([A-Z]{1,2}|\d{1,3}[A-Z]?)$")
+
+
+def _code_in_name_slip(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A name made of a word and a short code ("Gate D", "Dock 14") that no output holds,
+    where an output string that holds another name of the claim with more around it holds
+    the word with another code of the same shape ("North Hall, Gate B"): the code was
+    misread."""
+    if view.hedged:
+        return None
+    written = value.text.strip()
+    if value.kind == "number" and written.isdigit() and len(written) <= 3:
+        # "Bay 4" is read as a word and a number: the word is the one right before it
+        before = re.search(r"([^\W\d_][\w.\-]*)\s+$", ctx.answer.text[: value.start])
+        if before is None or not before.group(1)[:1].isupper():
+            return None
+        written = f"{before.group(1)} {written}"
+    elif value.kind != "name":
+        return None
+    m = _CODED_NAME.match(written)
+    if m is None:
+        return None
+    word, code = m.groups()
+    tail = r"[A-Z]{1,2}" if code[0].isalpha() else r"\d{1,3}[A-Z]?"
+    shape = re.compile(rf"(?<!\w){re.escape(word)}\s+({tail})(?!\w)", re.IGNORECASE)
+    for i, other in matched.items():
+        if view.values[i] is value or view.values[i].kind != "name":
+            continue
+        for leaf in other.leaves:
+            if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
+                continue
+            if leaf.folded == view.values[i].folded:
+                continue  # the other name is the whole string: it holds no more names
+            codes = {x.group(1) for x in shape.finditer(leaf.raw)}
+            if len(codes) == 1 and code.casefold() not in {c.casefold() for c in codes}:
+                note = f"{word} {codes.pop()}"
+                return _fact(ctx, view, value, leaf, "value_differs", note=note)
     return None
 
 
