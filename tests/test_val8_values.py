@@ -250,3 +250,20 @@ def test_a_spanish_misread_code_is_caught():
     assert witness_of(report, "fact_mismatch").pointer == "/locker/site", show(report)
     right = checked("Tu paquete está en Mercado Central, Puerta 5.", lockers, language="es")
     assert "fact_mismatch" not in kinds(right), show(right)
+
+
+def test_a_first_word_shortening_a_sibling_string_is_no_swap():
+    # "Only" starts a sibling's longer note; the clause states this item's own note
+    notes = (
+        "list_rooms",
+        {"floor": 3},
+        {
+            "rooms": [
+                {"room_id": "R-301", "seats": 14, "rate": 36.5, "note": "Only standing tables"},
+                {"room_id": "R-302", "seats": 22, "rate": 48.0, "note": "Only a projector wall"},
+            ]
+        },
+    )
+    answer = "R-302 seats 22 for $48.00 an hour. Only a projector wall, no screen."
+    report = checked(answer, notes)
+    assert "fact_mismatch" not in kinds(report), show(report)

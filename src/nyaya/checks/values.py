@@ -620,6 +620,8 @@ def _string_swap(
         ]
         if not own or len(own) != len(leaves) or any(_names_its_item(leaf) for leaf in own):
             continue
+        if any(leaf.folded not in fold(text[start:end]) for leaf in own):
+            continue  # the answer shortens a longer string: it may be naming something else
         item_of = {leaf.id: _item_of(index, leaf.record) for leaf in own}
         items = {rid for rid in item_of.values() if rid is not None}
         if len(items) != len(set(item_of.values())):
