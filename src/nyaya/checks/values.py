@@ -202,6 +202,7 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
 
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
 
 
@@ -422,7 +423,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "verified"
             out.evidence.append(_derived_evidence(m.derivation))
             continue
-        contradiction = _contradiction(ctx, view, value, i, bound.get(i, []), matched)
+        contradiction = _contradiction(
+            ctx, view, value, i, bound.get(i, []), matched
+        ) or _code_in_name_slip(ctx, view, value, matched)
         if contradiction is not None:
             out.findings.append(contradiction)
             out.settled[i] = "contradicted"
@@ -433,7 +436,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.settled[i] = "unsupported"
         out.unsupported.append(value_text(value))
     if not view.hedged:
-        swapped = _sounded_swap(ctx, view, anchors, matched)
+        swapped = _sounded_swap(ctx, view, anchors, matched) or _string_swap(
+            ctx, view, anchors, matched
+        )
         if swapped is not None:
             out.findings.append(swapped)
     ctx.settled[view.id] = dict(out.settled)
@@ -504,6 +509,188 @@ def _sounded_swap(
                         ),
                     )
     return None
+
+
+_CODED_NAME = re.compile(r"^([^\W\d_][\w.\-]*)\s+([A-Z]{1,2}|\d{1,3}[A-Z]?)$")
+
+
+def _code_in_name_slip(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A name made of a word and a short code ("Gate D", "Dock 14") that no output holds,
+    where an output string that holds another name of the claim with more around it holds
+    the word with another code of the same shape ("North Hall, Gate B"): the code was
+    misread."""
+    if view.hedged:
+        return None
+    written = value.text.strip()
+    if value.kind == "number" and written.isdigit() and len(written) <= 3:
+        # "Bay 4" is read as a word and a number: the word is the one right before it
+        before = re.search(r"([^\W\d_][\w.\-]*)\s+$", ctx.answer.text[: value.start])
+        if before is None or not before.group(1)[:1].isupper():
+            return None
+        written = f"{before.group(1)} {written}"
+    elif value.kind != "name":
+        return None
+    m = _CODED_NAME.match(written)
+    if m is None:
+        return None
+    word, code = m.groups()
+    tail = r"[A-Z]{1,2}" if code[0].isalpha() else r"\d{1,3}[A-Z]?"
+    shape = re.compile(rf"(?<!\w){re.escape(word)}\s+({tail})(?!\w)", re.IGNORECASE)
+    for i, other in matched.items():
+        if view.values[i] is value or view.values[i].kind != "name":
+            continue
+        for leaf in other.leaves:
+            if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
+                continue
+            if leaf.folded == view.values[i].folded:
+                continue  # the other name is the whole string: it holds no more names
+            codes = {x.group(1) for x in shape.finditer(leaf.raw)}
+            if len(codes) == 1 and code.casefold() not in {c.casefold() for c in codes}:
+                note = f"{word} {codes.pop()}"
+                return _fact(ctx, view, value, leaf, "value_differs", note=note)
+    return None
+
+
+def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
+    """The list item a record is or belongs to (a nested object's item), if any."""
+    while rid is not None:
+        record = index.records[rid]
+        if record.list_id is not None:
+            return rid
+        rid = record.parent
+    return None
+
+
+def _string_swap(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """An output string (a station, a verdict code, a payment term) that only other items of
+    a list hold, in a claim whose other names and values (and those of the lines right
+    before it, in one block) point at one item of that list, which holds another string
+    under the same key: the string was swapped in from a sibling.
+
+    Each pointer counts only as the items of the string's own list it names; a pointer that
+    names the string's own item, or a sentence that also states the item's own string (a
+    comparison), settles nothing."""
+    index = ctx.index
+    spans: dict[tuple[int, int], list[Leaf]] = {}
+    for a in anchors:
+        leaf = index.leaves[a.leaf]
+        if view.claim.start <= a.start < view.claim.end:
+            spans.setdefault((a.start, a.end), []).append(leaf)
+    if not spans:
+        return None
+    pointers: dict[tuple[int, int], set[int]] = {}
+    for span, leaves in spans.items():
+        pointers[span] = {
+            item
+            for leaf in leaves
+            if leaf.source == "output" and (item := _item_of(index, leaf.record)) is not None
+        }
+    for i, m in matched.items():
+        value = view.values[i]
+        if value.is_number and value.stated is not None and value.stated.approx:
+            continue
+        items = {
+            item
+            for leaf in m.leaves
+            if leaf.source == "output"
+            and leaf.text is None
+            and (item := _item_of(index, leaf.record)) is not None
+        }
+        pointers.setdefault((value.start, value.end), set()).update(items)
+    for k, lids in [] if view.in_table else _block_before(ctx, view):
+        # a table row is its own item: the rows above it name other items
+        pointers[(-1 - k, -1 - k)] = {
+            item
+            for lid in lids
+            if (leaf := index.leaves[lid]).source == "output"
+            and leaf.text is None
+            and (item := _item_of(index, leaf.record)) is not None
+        }
+    s0, s1 = view.sentence
+    text = ctx.answer.text
+    for (start, end), leaves in spans.items():
+        own = [
+            leaf
+            for leaf in leaves
+            if leaf.source == "output" and leaf.text is None and isinstance(leaf.raw, str)
+        ]
+        if not own or len(own) != len(leaves) or any(_names_its_item(leaf) for leaf in own):
+            continue
+        if any(leaf.folded not in fold(text[start:end]) for leaf in own):
+            continue  # the answer shortens a longer string: it may be naming something else
+        item_of = {leaf.id: _item_of(index, leaf.record) for leaf in own}
+        items = {rid for rid in item_of.values() if rid is not None}
+        if len(items) != len(set(item_of.values())):
+            continue  # held outside any list too
+        lists = {index.records[rid].list_id for rid in items}
+        votes: dict[int, int] = {}
+        named_own = False
+        for (s, e), recs in pointers.items():
+            if s < end and start < e:
+                continue  # the string itself, or a value inside it
+            mine = {rid for rid in recs if index.records[rid].list_id in lists}
+            if mine & items:
+                named_own = True
+                break
+            if len(mine) == 1:
+                rid = next(iter(mine))
+                votes[rid] = votes.get(rid, 0) + 1
+        if named_own or not votes:
+            continue
+        ranked = sorted(votes.items(), key=lambda p: -p[1])
+        if ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+            continue
+        top = index.records[ranked[0][0]]
+        for leaf in own:
+            rel = leaf.pointer[len(index.records[item_of[leaf.id] or 0].pointer) :]
+            theirs = [
+                x
+                for x in index.subtree_leaves(top.id)
+                if x.pointer == top.pointer + rel and x.text is None and isinstance(x.raw, str)
+            ]
+            if not theirs or any(x.folded == leaf.folded for x in theirs):
+                continue
+            witness = theirs[0]
+            rest = f" {fold(text[s0:start])} | {fold(text[end:s1])} "
+            if witness.folded and _holds_words(rest, witness.folded):
+                continue  # the sentence states the item's own string too: a comparison
+            written = text[start:end]
+            return make_finding(
+                "fact_mismatch",
+                view,
+                f"the answer says {written!r}, which is {leaf.pointer} = {leaf.raw!r} "
+                f"of another record; this one has {witness.pointer} = {witness.raw!r}",
+                reason="value_of_another_record",
+                expected=witness.raw,
+                found=written,
+                witness=witness_of(
+                    index, witness, "output_value", f"{written!r} is {leaf.pointer}"
+                ),
+            )
+    return None
+
+
+_NAMING_CONCEPTS = frozenset({"name", "title", "id", "code"})
+
+
+def _names_its_item(leaf: Leaf) -> bool:
+    """Whether a string is what its item is called (a name, a title, an id, a code): a claim
+    that states it is about that item, not stating an attribute of another one."""
+    if any(ch.isdigit() for ch in str(leaf.raw)):
+        return True
+    words = key_words(leaf.key)
+    return bool(set(words) & _ID_KEYS or concepts_of_words(words) & _NAMING_CONCEPTS)
+
+
+def _holds_words(folded_text: str, folded: str) -> bool:
+    """Whether a folded text holds a folded string as whole words (Han text: anywhere)."""
+    if _HAN_CHAR.search(folded):
+        return folded in folded_text
+    return re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", folded_text) is not None
 
 
 # ---- what is not checked -------------------------------------------------------------------
@@ -1649,11 +1836,69 @@ def _unbound(
         # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
         # reads this record's clock as written, so no zone explains the other time
         return _fact(ctx, view, value, one[0], "value_differs")
+    if (
+        value.kind == "date"
+        and len(named) == 1
+        and not value.relative
+        and _same_month(value, named[0])
+        and _concept_names_key(ctx, value, named[0])
+        and not _approximate(ctx, view, value)
+        and not _date_shifted(ctx, value)
+    ):
+        # the one date field of the run its label names by meaning ("交清" and ``paid_at``),
+        # another day of the same month: the field's date misstated, not another date
+        return _fact(ctx, view, value, named[0], "value_differs")
     if not exact and len(named) == 1 and _same_measure(value, named[0]):
         # the one field of the run its label names in another language ("里程" and
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _same_month(value: Value, leaf: Leaf) -> bool:
+    """Whether a stated date is another day of an output date's month (and year)."""
+    day = leaf.when.day if leaf.when is not None else None
+    if value.day is None or day is None or (not value.monthday and value.day.year != day.year):
+        return False
+    return value.day.month == day.month and value.day.day != day.day
+
+
+_CLOCK_CONCEPTS = frozenset({"date", "time", "datetime", "day"})
+
+
+def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
+    """Whether the words by the value name the leaf's own key by a concept other than
+    being a date or a time ("paid" for ``paid_at``; not "at")."""
+    own = concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) - _CLOCK_CONCEPTS
+    return bool(own & ctx.answer.words.concepts_in(value.near))
+
+
+def _date_shifted(ctx: CheckContext, value: Value) -> bool:
+    """Whether the stated date is an output date moved by a whole number of days (or weeks)
+    the run or the answer states: "30 days' notice" before a lease's end is a derived date."""
+    if value.day is None:
+        return False
+    per = {"day": 1, "week": 7}
+    steps: set[int] = set()
+    for leaf in ctx.index.all_numbers():
+        n, u = leaf.number, key_unit(leaf.key) if leaf.key else None
+        if n is not None and u in per and n == n.to_integral_value() and 0 < n <= 400:
+            steps.add(int(n) * per[u])
+    for claim in ctx.answer.claims:
+        for v in claim.values:
+            st = v.stated
+            if st is not None and st.unit in per and st.value == st.value.to_integral_value():
+                steps.add(int(st.value) * per[st.unit])
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if day is None or leaf.source == "context":
+            continue
+        gap = abs((value.day - day).days) if not value.monthday else None
+        if gap is None:
+            gap = abs((value.day.replace(year=day.year) - day).days)
+        if gap in steps:
+            return True
+    return False
 
 
 def _clock_face_kept(
