@@ -154,3 +154,31 @@ def test_chinese_site_named_as_a_party_is_no_source() -> None:
     }
     data = run(answer, ("crm_search_leads", {"account": "携程"}, leads), language="zh")
     assert not _fabricated_source(data)
+
+
+# ---- Spanish: a test or survey, what it is about, then its name ------------------------------
+
+_CITIES = {"results": [{"city": "Valencia", "score": 8.4}, {"city": "Málaga", "score": 8.1}]}
+
+
+def test_spanish_survey_named_after_its_topic_not_in_outputs() -> None:
+    answer = (
+        "Valencia sale primera con 8,4. Además, la encuesta de verano Ipsos Iberia la sitúa arriba."
+    )
+    data = run(answer, ("rank_cities", {"topic": "calidad de vida"}, _CITIES), language="es")
+    assert _fabricated_source(data)
+
+
+def test_spanish_survey_named_after_its_topic_in_outputs() -> None:
+    answer = (
+        "Valencia sale primera con 8,4. Además, la encuesta de verano Ipsos Iberia la sitúa arriba."
+    )
+    cities = {**_CITIES, "source": "Encuesta de verano Ipsos Iberia 2026"}
+    data = run(answer, ("rank_cities", {"topic": "calidad de vida"}, cities), language="es")
+    assert not _fabricated_source(data)
+
+
+def test_spanish_test_without_a_name_is_no_source() -> None:
+    answer = "Valencia sale primera con 8,4 y la prueba de manejo se puede reservar el sábado."
+    data = run(answer, ("rank_cities", {"topic": "calidad de vida"}, _CITIES), language="es")
+    assert not _fabricated_source(data)

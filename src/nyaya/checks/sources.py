@@ -422,6 +422,12 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     after_name = re.match(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})", tail)
     if after_name is None and noun[:1].isupper():
         after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
+    if after_name is None:
+        # what the document is about, then its name: "the winter test Auto Bild", "la
+        # encuesta de verano Ipsos" (a name of two words or an acronym, see `_is_name`)
+        about = re.match(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})", tail)
+        if about is not None and _is_name(about.group(1)):
+            after_name = about
     end = e
     if after_name is not None:
         words.extend(
