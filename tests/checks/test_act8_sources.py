@@ -182,3 +182,51 @@ def test_spanish_test_without_a_name_is_no_source() -> None:
     answer = "Valencia sale primera con 8,4 y la prueba de manejo se puede reservar el sábado."
     data = run(answer, ("rank_cities", {"topic": "calidad de vida"}, _CITIES), language="es")
     assert not _fabricated_source(data)
+
+
+# ---- a statement attributed to a party's own channel the run never read ----------------------
+
+_SHOW = {
+    "show_id": "S-4",
+    "title": "Ríos de sal",
+    "seasons": [{"number": 2, "status": "próximamente"}],
+}
+
+
+def test_spanish_statement_from_an_official_account_never_read() -> None:
+    answer = (
+        "La segunda temporada de Ríos de sal llega pronto. Según anunció la cadena en su "
+        "perfil oficial, habrá una tercera."
+    )
+    data = run(answer, ("get_show", {"show_id": "S-4"}, _SHOW), language="es")
+    assert _fabricated_source(data)
+
+
+def test_spanish_statement_from_an_official_account_the_run_read() -> None:
+    answer = (
+        "La segunda temporada de Ríos de sal llega pronto. Según anunció la cadena en su "
+        "perfil oficial, habrá una tercera."
+    )
+    posts = {"account": "@riosdesal", "posts": [{"text": "¡Habrá tercera temporada!"}]}
+    data = run(
+        answer,
+        ("get_show", {"show_id": "S-4"}, _SHOW),
+        ("get_social_posts", {"account": "@riosdesal"}, posts),
+        language="es",
+    )
+    assert not _fabricated_source(data)
+
+
+def test_chinese_statement_from_an_official_weibo_never_read() -> None:
+    answer = "《山海之间》第二季已上线。据片方官方微博透露，第三季已经开拍。"
+    data = run(answer, ("get_film", {"film_id": "F-19"}, _FILM), language="zh")
+    assert _fabricated_source(data)
+
+
+def test_english_pointer_to_an_official_account_is_no_attribution() -> None:
+    answer = (
+        "Season 2 of Salt Rivers is listed as coming soon. You can follow the official "
+        "account for news."
+    )
+    data = run(answer, ("get_show", {"show_id": "S-4"}, _SHOW), language="en")
+    assert not _fabricated_source(data)

@@ -10,14 +10,20 @@ A **citation** is one of:
   Colegio Notarial"), or the text before it in Chinese ("研究院的年度报告");
 - a named source of a statement: a name right after or before an attribution word
   ("according to Reuters", "Serious Eats lists", "según ENACOM", "根据…公布的数据");
-- a title in book-title marks (《...》).
+- a title in book-title marks (《...》);
+- a review or rating site named where a value is read ("豆瓣上", "on Yelp"), and a party's
+  own channel a statement is attributed to ("its official account"): the ``platforms``
+  and ``channels`` categories of the lexicon's ``[cues.source]``.
 
 A URL no output, context or policy allowlist holds is fabricated. A named source is
 fabricated when no single output value holds the words that name it together (its proper
 names, ids and title words; the owner's name alone is not enough: the company may be in
 the outputs, its handbook not). The witness lists the sources the outputs do contain. A
 generic reference ("the policy says", "the report", "सरकार") names nothing to look for and
-is left alone.
+is left alone. A document cited with its date is held only where the output names that
+kind of document or that day; a percent or an amount attributed to a named source that no
+output states, and that the source's own record does not state, is fabricated too (the
+record is the witness).
 """
 
 from __future__ import annotations
@@ -193,7 +199,7 @@ class Citation:
 
     text: str
     words: tuple[str, ...]
-    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform"
+    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform" | "channel"
 
 
 def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
@@ -243,6 +249,11 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         if holder is None and citation.kind == "platform" and _tool_reads(ctx, citation):
             out.verified_claim = True
             continue
+        if citation.kind == "channel":
+            if _channel_read(ctx, citation):
+                out.verified_claim = True
+                continue
+            holder = None
         if holder is not None:
             out.verified_claim = True
             out.evidence.append(evidence_of(index, holder))
@@ -348,6 +359,12 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
                 and _as_source(text, cue.start - view.claim.start, cue.end - view.claim.start)
             ):
                 found.append(Citation(cue.text, (cue.text,), "platform"))
+    if not view.hedged and words.attribution is not None and words.attribution.search(low):
+        # a statement attributed to a party's own channel ("as the studio said on its official
+        # account"): the run must have read such a channel
+        for cue in view.claim.cues:
+            if cue.kind == "source" and cue.category == "channels":
+                found.append(Citation(cue.text, (cue.text,), "channel"))
     unique: dict[str, Citation] = {}
     for c in found:
         unique.setdefault(c.text, c)
@@ -564,6 +581,52 @@ def _name_words(name: str) -> tuple[str, ...]:
 
 
 # ---- looking them up ------------------------------------------------------------------------
+
+
+# what an output read from a party's own channel holds: its posts, its statements
+_CHANNEL_WORDS = frozenset(
+    {
+        "post",
+        "posts",
+        "tweet",
+        "tweets",
+        "account",
+        "handle",
+        "social",
+        "announcement",
+        "statement",
+        "press",
+        "channel",
+        "feed",
+        "timeline",
+        "instagram",
+        "twitter",
+        "facebook",
+    }
+)
+
+
+def _channel_read(ctx: CheckContext, citation: Citation) -> bool:
+    """Whether the run read a party's own channel: an output or a called tool names one
+    (its keys or its words are posts, statements, an account), or holds the channel's
+    words as the answer wrote them."""
+    if _tool_reads(ctx, citation):
+        return True
+    index = ctx.index
+    for call in index.calls:
+        if call.usable and set(call.name_words) & _CHANNEL_WORDS:
+            return True
+    cited = {w for w in fold(citation.text).split() if len(w) > 3} - {"oficial", "official"}
+    for leaf in index.leaves:
+        if leaf.source == "context":
+            continue
+        if set(leaf.path) & _CHANNEL_WORDS:
+            return True
+        if leaf.kind in ("string", "text") and (
+            citation.text in str(leaf.raw) or cited & set(_folded(leaf).split())
+        ):
+            return True
+    return False
 
 
 def _tool_reads(ctx: CheckContext, citation: Citation) -> bool:
