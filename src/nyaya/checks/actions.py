@@ -11,27 +11,41 @@ An action claim is supported by a call that ran without error and whose tool doe
 kind of thing: its name, description or arguments carry the words of the action class
 (``actions.toml``). It is fabricated (``fabricated_tool_call``) when no call of the run
 does; the witness is the list of calls that exist, and a declared tool that would have
-done it but was never called, when there is one. A lookup claim is fabricated only when
-the run made no call at all, or when a declared tool reads what the claim names but
-nothing that was called does.
+done it but was never called, when there is one. A declared, uncalled tool whose own
+description tells the act better than any called tool's does ("Aparta repuestos" for
+"le aparté las piezas") is such a tool too. Forms that report the same act as a plainer
+one (a Hindi causative) are read as that form (``actions.toml [plain_forms]``). A lookup
+claim is fabricated only when the run made no call at all, or when a declared tool reads
+what the claim names but nothing that was called does.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
 from nyaya.checks.language import Words, action_tool_words, concepts_of_words, key_concepts
+from nyaya.claims.phrases import WORD_CHAR
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import CallInfo
 from nyaya.report import Evidence, Finding, Witness
+from nyaya.run import ToolSpec
 
 __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
 _WORD = re.compile(LETTERS)
 _CLAUSE_BREAK = re.compile(r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—")
+# where a clause starts, looking back from its verb: a dot between Latin letters or digits
+# and a letter is no break there, it is inside an e-mail, a URL or a file name ("पर भेज दी"
+# after "a.b@mail.com")
+_CLAUSE_START = re.compile(
+    r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
+)
 _LIST_START = re.compile(r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I)
 _HAN = re.compile(r"[\u3400-\u9fff]")
 
@@ -54,7 +68,7 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     if "question" in view.stance:
         return []
     text = view.claim.text
-    low = text.lower()
+    low = _plain_forms(text.lower(), words.language)
     found: list[ActionClaim] = []
     taken: list[tuple[int, int]] = []
     offers: list[tuple[int, int]] = []
@@ -93,14 +107,41 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     return found
 
 
+_ACTIONS_TABLE = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
+
+
+@cache
+def _plain_form_pattern(language: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    table = tomllib.loads(_ACTIONS_TABLE.read_text(encoding="utf-8")).get("plain_forms", {})
+    forms: dict[str, str] = table.get(language, {})
+    if not forms:
+        return None
+    alternatives = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
+    return re.compile(rf"(?<!{WORD_CHAR})(?:{alternatives})(?!{WORD_CHAR})"), forms
+
+
+def _plain_forms(low: str, language: str) -> str:
+    """``low`` with each form of ``actions.toml [plain_forms]`` read as its plain form,
+    padded with spaces so that every offset stays where it was ("तय करवा दिया" is read as
+    "तय कर   दिया")."""
+    compiled = _plain_form_pattern(language)
+    if compiled is None:
+        return low
+    pattern, forms = compiled
+    return pattern.sub(lambda m: forms[m.group()].ljust(len(m.group())), low)
+
+
 _TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
 
 
 def _clause_start(low: str, s: int) -> int:
     """Where the clause holding position ``s`` begins (after the last break before it)."""
     start = 0
-    for m in _CLAUSE_BREAK.finditer(low, 0, s):
+    for m in _CLAUSE_START.finditer(low, 0, s):
         start = m.end()
+    opened = low.rfind("(", start, s)
+    if opened >= 0 and ")" not in low[opened:s]:
+        start = opened + 1  # "I quoted the file (the one you uploaded": its own clause
     return start
 
 
@@ -183,6 +224,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         # never a label ("**Completed:** 6 issues", "Approved amount: $12,845") nor a
         # measurement ("Sent 26 kWh to the grid")
         lead = _LIST_START.match(before)
+        if clause_start > 0 and low[clause_start - 1] == "(":
+            return False  # "(added mid-week)": what a thing is, not a list of what was done
         if (
             re.match(r"(?:\s+[\w-]+){0,6}\s*\**\s*[:：]", low[e : e + 60])
             or re.match(r"\s+[$€£¥₹]?\d", after)
@@ -368,6 +411,51 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
     return 2 * len(phrase) + _objects_match(claim, words)
 
 
+def _heads(text: str) -> set[str]:
+    """What of ``text`` a description may share with an answer in the same language: the
+    first five letters of each word of five or more (``apartadas``/``aparta``,
+    ``inscribí``/``inscribe``), and each pair of Han characters (房东, 补偿)."""
+    out = {w[:5] for w in fold(text).split() if len(w) >= 5 and not _HAN.match(w)}
+    for run in re.findall(r"[\u3400-\u9fff]{2,}", text):
+        out |= {run[i : i + 2] for i in range(len(run) - 1)}
+    return out
+
+
+def _told(claim: ActionClaim, view: ClaimView, description: str) -> int:
+    """How well a tool's own description, written in the answer's language, tells the
+    claimed act ("Aparta repuestos" for "le dejé apartadas las pastillas", "给房东留言" for
+    "跟房东确认过了"): the verb phrase's words in it count double, the words of the clause
+    after it (what or whom it acted on) once."""
+    told = _heads(description)
+    if not told:
+        return 0
+    phrase = _heads(claim.phrase)
+    rest = view.claim.text[claim.end - view.claim.start :]
+    rest = _CLAUSE_BREAK.split(rest, maxsplit=1)[0][:40]
+    objects = _heads(rest) - phrase
+    return 2 * len(phrase & told) + len(objects & told)
+
+
+def _told_better(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: ActionClaim,
+    ok: list[CallInfo],
+    declared: list[ToolSpec],
+    lead: int,
+) -> bool:
+    """Whether a declared, uncalled tool's description tells the claimed act (at least its
+    verb, or two of its words) better than the description of any call that ran does, by
+    more than the calls' names lead (``lead``: declared fit minus called fit)."""
+    told = max((_told(claim, view, t.description) for t in declared), default=0)
+    ran = max(_told(claim, view, _description(ctx, c.call.tool)) for c in ok)
+    return told >= 2 and told > ran and told - ran + lead > 0
+
+
+def _description(ctx: CheckContext, tool: str) -> str:
+    return next((t.description for t in ctx.index.run.tools if t.name == tool), "")
+
+
 def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     """Whether the verb opens a text an output holds (a pull request titled "Updated auth
     guide", a task named "Sent invoices"): the answer quotes it, it does not report it."""
@@ -440,7 +528,9 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             if declared
             else 0
         )
-        if best_declared <= best_called or (best_declared < 2 and best_called > 0):
+        if (
+            best_declared <= best_called or (best_declared < 2 and best_called > 0)
+        ) and not _told_better(ctx, view, claim, ok, declared, best_declared - best_called):
             # a declared tool fits better than any call that ran, and fits at least by two
             # words, or the calls that ran fit the claim's object by none
             return None
@@ -462,7 +552,15 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
     note = None
     if declared:
-        note = f"{declared[0].name} is declared but was never called"
+        # the declared tool that fits best by its name or by its description
+        best = max(
+            declared,
+            key=lambda t: (
+                _fit(claim, t.name, _tool_words(t.name, t.description))
+                + _told(claim, view, t.description)
+            ),
+        )
+        note = f"{best.name} is declared but was never called"
     message = (
         f"the answer says {claim.phrase!r} ({claim.action}) in {quote(view.claim.text, 90)}, "
         f"but no call of the run does that"
@@ -583,6 +681,41 @@ def _tool_concepts(name: str) -> set[str]:
     return concepts_of_words(key_words(name))
 
 
+def _acts(name: str) -> bool:
+    """Whether a tool's name opens with a verb of acting (``issue_coupon``, ``book_slot``):
+    one the ``[tools]`` table of actions.toml lists for some class."""
+    first = key_words(name)[:1]
+    return bool(first) and any(first[0] in words for words in action_tool_words().values())
+
+
+def _unread_reader(
+    ctx: CheckContext, view: ClaimView, claim: ActionClaim, usable: list[CallInfo]
+) -> ToolSpec | None:
+    """A declared tool, never called, that reads what the lookup names when no call that
+    ran reads it ("帮你看了下，会员卡里还剩¥356" beside an uncalled get_member_card, the
+    calls that ran reading appointments): it is a witness only when the claim also states
+    a value that no output holds."""
+    settled = ctx.settled.get(view.id, {})
+    values = [i for i, v in enumerate(view.values) if not v.year_like]
+    if not values or any(settled.get(i) != "unsupported" for i in values):
+        return None
+    index = ctx.index
+    called = {c.call.tool for c in index.calls}
+    read = [_call_words(c) | _output_words(index, c) for c in usable]
+    for spec in index.run.tools:
+        if spec.name in called or _acts(spec.name):
+            continue
+        words = _tool_words(spec.name, spec.description) | _tool_concepts(spec.name)
+        named = {
+            w
+            for w in _object_concepts(ctx, claim)
+            if w in words or any(c in words for c in key_concepts(w))
+        }
+        if named and not any(w in r for w in named for r in read):
+            return spec
+    return None
+
+
 def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
     run = index.run
@@ -603,7 +736,10 @@ def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         ]
         better = [t for t, s in declared if s >= 1 and s > best_called]
         if best_called > 0:
-            return None
+            unread = _unread_reader(ctx, view, claim, usable)
+            if unread is None:
+                return None
+            better = [unread]
         if not better and not objects:
             return None  # "I looked at the options": nothing named that a call should have read
         names = sorted(called)

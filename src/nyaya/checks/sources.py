@@ -10,14 +10,20 @@ A **citation** is one of:
   Colegio Notarial"), or the text before it in Chinese ("研究院的年度报告");
 - a named source of a statement: a name right after or before an attribution word
   ("according to Reuters", "Serious Eats lists", "según ENACOM", "根据…公布的数据");
-- a title in book-title marks (《...》).
+- a title in book-title marks (《...》);
+- a review or rating site named where a value is read ("豆瓣上", "on Yelp"), and a party's
+  own channel a statement is attributed to ("its official account"): the ``platforms``
+  and ``channels`` categories of the lexicon's ``[cues.source]``.
 
 A URL no output, context or policy allowlist holds is fabricated. A named source is
 fabricated when no single output value holds the words that name it together (its proper
 names, ids and title words; the owner's name alone is not enough: the company may be in
 the outputs, its handbook not). The witness lists the sources the outputs do contain. A
 generic reference ("the policy says", "the report", "सरकार") names nothing to look for and
-is left alone.
+is left alone. A document cited with its date is held only where the output names that
+kind of document or that day; a percent or an amount attributed to a named source that no
+output states, and that the source's own record does not state, is fabricated too (the
+record is the witness).
 """
 
 from __future__ import annotations
@@ -25,10 +31,18 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 
-from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding
+from nyaya.checks.answer import ClaimView, Value
+from nyaya.checks.base import (
+    CheckContext,
+    Outcome,
+    evidence_of,
+    make_finding,
+    quote,
+    witness_of,
+)
 from nyaya.checks.language import Words
 from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -70,7 +84,7 @@ _SECTION_AFTER = re.compile(
 # A Chinese source is named by an organisation or a publication: its name ends with one
 # of these (中心, 局, 协会, 日报, 网 ...); anything else before a noun is a description.
 _HAN_ORG = re.compile(
-    r"(?:中心|局|部|委员会|委|协会|學會|学会|网|網|公司|集团|集團|银行|銀行|研究院|研究所|大学|大學|学院|"
+    r"(?:中心|局|站|部|委员会|委|协会|學會|学会|网|網|公司|集团|集團|银行|銀行|研究院|研究所|大学|大學|学院|"
     r"日报|日報|晚报|晚報|时报|時報|新闻|新聞|电视台|電視台|广播|廣播|社|院|署|厅|廳|办公室|联合会|"
     r"基金会|基金會|官网|官網|平台|机构|機構|组织|組織|政府|法院|医院|醫院|杂志|雜誌|周刊|百科)$"
 )
@@ -185,7 +199,7 @@ class Citation:
 
     text: str
     words: tuple[str, ...]
-    kind: str  # "url" | "id" | "document" | "name" | "title"
+    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform" | "channel"
 
 
 def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
@@ -213,6 +227,33 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         holder = _holder(
             index, citation, not _dated(view, citation) or _document_seen(ctx, citation)
         )
+        if holder is not None and not _issuance_held(ctx, view, citation, holder):
+            holder = None
+        if holder is not None and citation.kind == "name" and not _source_states(ctx, view, holder):
+            figures = _figures(view)
+            out.findings.append(
+                make_finding(
+                    "source_fabrication",
+                    view,
+                    f"the answer attributes {figures} to {citation.text!r}, but the output "
+                    f"that names it ({quote(str(holder.raw), 80)}) states none of it",
+                    reason="source_does_not_state",
+                    expected=f"{figures} in what the run read of {citation.text}",
+                    found=str(holder.raw)[:200],
+                    witness=witness_of(
+                        index, holder, note=f"the record naming {citation.text} lacks {figures}"
+                    ),
+                )
+            )
+            return out
+        if holder is None and citation.kind == "platform" and _tool_reads(ctx, citation):
+            out.verified_claim = True
+            continue
+        if citation.kind == "channel":
+            if _channel_read(ctx, citation):
+                out.verified_claim = True
+                continue
+            holder = None
         if holder is not None:
             out.verified_claim = True
             out.evidence.append(evidence_of(index, holder))
@@ -308,21 +349,57 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             words.attribution is not None and words.attribution.search(near)
         ):
             found.append(Citation(token, (token,), "id"))
+    if view.values and not view.hedged:
+        # a value said to come from a review or rating site named by its name ("豆瓣上有
+        # 8.5 分", "4.5 stars on Yelp"): the site must be one the run read
+        for cue in view.claim.cues:
+            if (
+                cue.kind == "source"
+                and cue.category == "platforms"
+                and _as_source(text, cue.start - view.claim.start, cue.end - view.claim.start)
+            ):
+                found.append(Citation(cue.text, (cue.text,), "platform"))
+    if not view.hedged and words.attribution is not None and words.attribution.search(low):
+        # a statement attributed to a party's own channel ("as the studio said on its official
+        # account"): the run must have read such a channel
+        for cue in view.claim.cues:
+            if cue.kind == "source" and cue.category == "channels":
+                found.append(Citation(cue.text, (cue.text,), "channel"))
     unique: dict[str, Citation] = {}
     for c in found:
         unique.setdefault(c.text, c)
     return list(unique.values())
 
 
+# a site named as where a value is read ("豆瓣上", "在猫眼", "on Yelp", "en TripAdvisor"),
+# not as a party ("美团有十二个商机")
+_SITE_AFTER = re.compile(r"^\s*(?:上|里|裡|中|的评分|的評分|评分|評分|显示|顯示|页面|頁面)")
+_SITE_BEFORE = re.compile(
+    r"(?:在|据|據|根据|根據|\b(?:on|at|per|según|segun|en|from|according to)|पर|में)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _as_source(text: str, s: int, e: int) -> bool:
+    """Whether the site named at [s, e) of ``text`` is where the claim's value is read."""
+    if s < 0 or e > len(text) or s >= e:
+        return False
+    return bool(_SITE_AFTER.match(text[e:]) or _SITE_BEFORE.search(text[max(0, s - 16) : s]))
+
+
 def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
     if _HAN.search(noun):
-        before = text[max(0, s - 16) : s]
+        before = text[max(0, s - 24) : s]
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before + noun, (before,), "document")
+        # the issuer, then what kind of document it is: "某协会的调查报告"
+        owner, _, kind = before.rpartition("的")
+        if len(owner) >= 3 and len(kind) <= 4 and _HAN_ORG.search(owner):
+            return Citation(f"{owner}的{kind}{noun}", (owner,), "document")
         return None
     if _DEVANAGARI.search(noun):
         before = text[max(0, s - 60) : s]
@@ -362,6 +439,12 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     after_name = re.match(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})", tail)
     if after_name is None and noun[:1].isupper():
         after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
+    if after_name is None:
+        # what the document is about, then its name: "the winter test Auto Bild", "la
+        # encuesta de verano Ipsos" (a name of two words or an acronym, see `_is_name`)
+        about = re.match(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})", tail)
+        if about is not None and _is_name(about.group(1)):
+            after_name = about
     end = e
     if after_name is not None:
         words.extend(
@@ -500,6 +583,65 @@ def _name_words(name: str) -> tuple[str, ...]:
 # ---- looking them up ------------------------------------------------------------------------
 
 
+# what an output read from a party's own channel holds: its posts, its statements
+_CHANNEL_WORDS = frozenset(
+    {
+        "post",
+        "posts",
+        "tweet",
+        "tweets",
+        "account",
+        "handle",
+        "social",
+        "announcement",
+        "statement",
+        "press",
+        "channel",
+        "feed",
+        "timeline",
+        "instagram",
+        "twitter",
+        "facebook",
+    }
+)
+
+
+def _channel_read(ctx: CheckContext, citation: Citation) -> bool:
+    """Whether the run read a party's own channel: an output or a called tool names one
+    (its keys or its words are posts, statements, an account), or holds the channel's
+    words as the answer wrote them."""
+    if _tool_reads(ctx, citation):
+        return True
+    index = ctx.index
+    for call in index.calls:
+        if call.usable and set(call.name_words) & _CHANNEL_WORDS:
+            return True
+    cited = {w for w in fold(citation.text).split() if len(w) > 3} - {"oficial", "official"}
+    for leaf in index.leaves:
+        if leaf.source == "context":
+            continue
+        if set(leaf.path) & _CHANNEL_WORDS:
+            return True
+        if leaf.kind in ("string", "text") and (
+            citation.text in str(leaf.raw) or cited & set(_folded(leaf).split())
+        ):
+            return True
+    return False
+
+
+def _tool_reads(ctx: CheckContext, citation: Citation) -> bool:
+    """Whether a call that ran reads the cited site: its tool's name or description names it
+    ("search_yelp", "查询豆瓣评分")."""
+    called = {c.call.tool for c in ctx.index.calls if c.usable}
+    needle = fold(citation.text).replace(" ", "")
+    for spec in ctx.index.run.tools:
+        if spec.name in called:
+            told = fold(f"{spec.name} {spec.description}").replace(" ", "").replace("_", "")
+            if needle and needle in told:
+                return True
+    return False
+
+
 def _url_known(ctx: CheckContext, key: str) -> bool:
     index = ctx.index
     if key in index.urls:
@@ -624,6 +766,80 @@ def _squashed_strings(index: EvidenceIndex) -> tuple[str, list[int], list[int]]:
                 at += len(squashed) + 1
         hit = index.memo[key] = ("\0".join(parts), starts, ids)
     return hit
+
+
+def _figures(view: ClaimView) -> str:
+    return ", ".join(repr(v.text) for v in _stated_figures(view)[:3])
+
+
+def _stated_figures(view: ClaimView) -> list[Value]:
+    # a percent or an amount: a bare number ("12 of them") is as likely the answer's own
+    # tally of a list as the source's
+    return [v for v in view.values if v.kind in ("money", "percent") and v.stated is not None]
+
+
+def _source_states(ctx: CheckContext, view: ClaimView, holder: Leaf) -> bool:
+    """Whether the output record that names a cited source states one of the figures the
+    claim attributes to it ("Según Bodas del Sur, ... un 35 %" beside a result whose title
+    is that guide and whose snippet gives other figures), when no output states that
+    figure at all. What the run read of a source is what it can say the source says; a
+    figure the answer worked out itself from other outputs is not the source's. A claim
+    without figures, or a source named only in the prompt, is left alone."""
+    figures = _stated_figures(view)
+    if not figures or holder.call is None:
+        return True
+    index = ctx.index
+    record = index.record_of(holder)
+    ids = (
+        {leaf.id for leaf in index.subtree_leaves(record.id)} if record is not None else set()
+    ) | {holder.id}
+    held = [
+        leaf.number
+        for leaf in index.leaves
+        if leaf.number is not None and (leaf.id in ids or leaf.text in ids)
+    ]
+    for v in figures:
+        assert v.stated is not None
+        want, half = v.stated.value, v.stated.step / 2
+        if next(index.numbers_between(want - half, want + half), None) is not None:
+            return True  # an output states it: where it sits is the values check's matter
+        for number in held:
+            if abs(number - want) <= half or (
+                v.kind == "percent" and abs(number * 100 - want) <= half
+            ):
+                return True
+    return False
+
+
+def _issuance_held(ctx: CheckContext, view: ClaimView, citation: Citation, holder: Leaf) -> bool:
+    """For a document cited with its date ("IMC की 28 मार्च की प्रेस विज्ञप्ति"): whether
+    the output that names its issuer holds that document, by its kind (the record names
+    the noun) or by its date (the same output holds the day). An issuer's name beside other
+    papers of its own ("IMC Property Tax Rules") is not the press release."""
+    day = _date_before(view, citation)
+    if day is None:
+        return True
+    index = ctx.index
+    record = index.record_of(holder)
+    leaves = list(index.subtree_leaves(record.id)) if record is not None else [holder]
+    if any(_names_document(str(leaf.raw), citation) for leaf in leaves):
+        return True
+    return any(leaf.call == holder.call for leaf in index.on_day(day))
+
+
+def _date_before(view: ClaimView, citation: Citation) -> date | None:
+    """The day a document citation is dated with, when it has one (see `_dated`)."""
+    if citation.kind != "document":
+        return None
+    noun = citation.text.split("…")[-1].strip()
+    at = view.claim.text.find(noun)
+    if at < 0:
+        return None
+    at += view.claim.start
+    for v in view.values:
+        if v.kind == "date" and v.day is not None and v.end <= at and at - v.end <= 12:
+            return v.day
+    return None
 
 
 def _dated(view: ClaimView, citation: Citation) -> bool:
