@@ -30,7 +30,7 @@ from nyaya.checks.language import (
     key_concepts,
     words_for,
 )
-from nyaya.evidence.fold import WORD, fold, key_words, stem
+from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
@@ -291,10 +291,17 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
                 if 0 <= at <= starts + len(head.strip()):
                     concepts |= named_concepts  # it begins in the head
             head_terms += sorted(concepts - _GENERIC_CONCEPTS)
+        borrowed = _loanwords(index, terms + head_terms)
+        terms += [t for t in borrowed if t not in terms]
+        head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _local_scope(ctx, view, hit.start()) or scope
-        bound = _bound(
-            index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
-        )
+        claim_fold = f" {fold(view.claim.text)} "
+        bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        if local is not None and local is not scope and bound.none_named():
+            # "..., and the exchange desk for them is clear": the nearest name ("them") holds
+            # nothing the noun names, so the claim's own scope is what it speaks of
+            local = scope
+            bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
@@ -331,6 +338,51 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if done:
             return out
     return out
+
+
+_FIRST_VOWEL = re.compile(r"[aeiou]")
+
+
+def _sounds(word: str) -> str | None:
+    """How a word sounds, for meeting it across scripts: its consonants when there are three
+    or more, else its two consonants and its first vowel ("toll" and "टोल" meet, "cut" and
+    "कटा" do not); None for a word too short to tell."""
+    key = sound_key(word)
+    if len(key) >= 3:
+        return key
+    vowel = _FIRST_VOWEL.search(fold(word).replace("qu", "k"))
+    return key + vowel.group() if len(key) == 2 and vowel else None
+
+
+def _loanwords(index: EvidenceIndex, terms: list[str]) -> list[str]:
+    """The English words of the outputs that a term written in another script spells out
+    ("नोटिस" the key ``notices``, "टोल" the value ``TOLL``): an answer in Hindi writes the
+    English word it read in Devanagari, which only its sound ties to the output."""
+    wanted = {
+        key
+        for t in terms
+        if not t.isascii() and not _HAN.search(t) and not _ACCENTED.fullmatch(t)
+        if (key := _sounds(t)) is not None
+    }
+    if not wanted:
+        return []
+    said: set[str] = set()
+    for leaf in index.leaves:
+        if leaf.source != "output":
+            continue
+        said.update(key_words(leaf.key) if leaf.key else ())
+        if isinstance(leaf.raw, str) and len(leaf.raw) <= 160:
+            said.update(key_words(leaf.raw) + tuple(_WORD.findall(leaf.raw.lower())))
+    said.update(w for n in index.lists if n.source == "output" for w in key_words(n.key))
+    said.update(w for r in index.records if r.source == "output" for w in key_words(r.key))
+    found: dict[str, None] = {}
+    for word in sorted(said):
+        if len(word) < 3 or not word.isascii() or not word.isalpha():
+            continue
+        base = _stem(word)  # "penalties" is said "पेनल्टी"
+        if _sounds(word) in wanted or _sounds(base) in wanted:
+            found[base] = None
+    return list(found)
 
 
 # the auxiliaries that may close a clause after its negation ("सीट उपलब्ध नहीं है")
@@ -525,6 +577,10 @@ class _Bound:
         self.lists: list[int] = []
         self.items: list[tuple[int, Leaf]] = []
         self.records: list[Leaf] = []  # the first value of a non-empty object the noun names
+
+    def none_named(self) -> bool:
+        """Whether no list, field, item or object of the outputs carries the noun."""
+        return not (self.lists or self.fields or self.items or self.records)
 
 
 def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
@@ -1076,6 +1132,18 @@ def _bound(
         if set(key_words(record.key)) & _DESCRIPTIVE:
             continue
         if _names_key(record.key, keyed) and record.list_id is None:
+            numbers = [
+                index.leaves[i]
+                for i in record.leaves
+                if isinstance(index.leaves[i].raw, (int, float))
+                and not isinstance(index.leaves[i].raw, bool)
+            ]
+            if numbers and all(leaf.number == 0 for leaf in numbers):
+                # ``penalty: {amount: 0, applicable_from: ...}``: the thing is nil for now,
+                # what it would be later is no witness that it exists
+                bound.fields.append(numbers[0])
+                calls[call.index] = call
+                continue
             first = next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
@@ -1116,9 +1184,23 @@ def _elapsed(leaf: Leaf) -> bool:
     return False
 
 
-def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -> list[int]:
+def _preferred_lists(
+    index: EvidenceIndex, lists: list[int], terms: list[str], claim_fold: str = ""
+) -> list[int]:
     """Among the lists an absence is bound to, those whose call was asked for what the claim
-    names ("the fake-review queue": the search made with ``flag=fake``), when some are."""
+    names ("the fake-review queue": the search made with ``flag=fake``; "on the web shop:
+    no review" after one search per ``channel``), when some are."""
+    said = set(terms) | {_stem(w) for w in _WORD.findall(claim_fold)}
+    exact = {
+        n: len(words)
+        for n in lists
+        if (words := {_stem(w) for w in key_words(index.lists[n].key)}) and words <= said
+    }
+    if exact and len(exact) < len(lists) and len({index.lists[n].call for n in lists}) == 1:
+        # "no notice" against ``notices`` and ``auction_notices`` of one output: the list
+        # the claim names word for word, and of those the most specific ("no auction notice")
+        most = max(exact.values())
+        lists = [n for n in lists if exact.get(n) == most]
     if len({index.lists[n].call for n in lists}) < 2:
         return lists
     wanted = set(terms)
@@ -1127,7 +1209,23 @@ def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -
         call = index.lists[n].call
         if call is not None and {_stem(w) for w in _arg_words(index.calls[call])} & wanted:
             asked.append(n)
-    return asked or lists
+    if asked:
+        return asked
+    # an argument value only some of the calls were made with, which the claim writes out
+    values = {
+        n: _arg_values(index.calls[c]) for n in lists if (c := index.lists[n].call) is not None
+    }
+    shared = set.intersection(*values.values()) if values else set()
+    named = [n for n, vs in values.items() if any(f" {v} " in claim_fold for v in vs - shared)]
+    return named or lists
+
+
+def _arg_values(call: CallInfo) -> set[str]:
+    """The folded string values a call was made with (three letters or more)."""
+    args = call.call.arguments
+    if not isinstance(args, dict):
+        return set()
+    return {f for v in args.values() if isinstance(v, str) and len(f := fold(v)) >= 3}
 
 
 def _np_text(view: ClaimView, span: tuple[int, int]) -> str:
@@ -1185,7 +1283,7 @@ def _judge(
             if not isinstance(leaf.raw, str)
             or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
         ]
-    lists = _preferred_lists(index, bound.lists, terms)
+    lists = _preferred_lists(index, bound.lists, terms, f" {fold(view.claim.text)} ")
     empty_lists = [n for n in lists if index.lists[n].length == 0]
     full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
