@@ -188,3 +188,35 @@ def test_a_non_zero_amount_object_is_the_witness():
     answer = "There is no surcharge on your plan at the moment."
     report = checked(answer, _membership(12.5))
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a Spanish noun the lexicon has no concept of, a cognate of the English key --------------
+
+
+def _order(guarantee: dict[str, Any] | None) -> tuple[str, dict[str, Any], Any]:
+    return (
+        "get_order",
+        {"order": "PO-5521"},
+        {"order": "PO-5521", "item": "Lavavajillas Serie 4", "guarantee": guarantee},
+    )
+
+
+def test_a_spanish_cognate_meets_the_english_key():
+    answer = "Tu pedido no incluye ninguna garantía extendida."
+    report = checked(answer, _order({"years": 3, "provider": "CasaSegura"}), language="es")
+    assert witness_of(report, "false_absence").pointer.startswith("/guarantee"), show(report)
+    report = checked(answer, _order(None), language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_noun_the_lexicon_knows_is_not_read_as_a_cognate():
+    # "movimiento" is a concept (a transaction): it is not also sounded out against the keys,
+    # and a charge that "does not show as a movement yet" denies nothing of the list
+    moves = (
+        "list_moves",
+        {"account": "ES-77"},
+        {"movements": [{"id": "mv_1", "concept": "Nómina", "amount": 1800.0}]},
+    )
+    answer = "Tienes un cargo retenido de 12,00 € que todavía no figura como movimiento."
+    report = checked(answer, moves, language="es")
+    assert "false_absence" not in kinds(report), show(report)

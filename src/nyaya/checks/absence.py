@@ -292,6 +292,10 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
                     concepts |= named_concepts  # it begins in the head
             head_terms += sorted(concepts - _GENERIC_CONCEPTS)
         borrowed = _loanwords(index, terms + head_terms)
+        if view.claim.language != "en":
+            # a noun the lexicon knows no concept of may still be a cognate of a key
+            unknown = [t for t in head_terms if t.isalpha() and not words.concepts_in(t)]
+            borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _local_scope(ctx, view, hit.start()) or scope
@@ -354,14 +358,16 @@ def _sounds(word: str) -> str | None:
     return key + vowel.group() if len(key) == 2 and vowel else None
 
 
-def _loanwords(index: EvidenceIndex, terms: list[str]) -> list[str]:
+def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> list[str]:
     """The English words of the outputs that a term written in another script spells out
     ("नोटिस" the key ``notices``, "टोल" the value ``TOLL``): an answer in Hindi writes the
-    English word it read in Devanagari, which only its sound ties to the output."""
+    English word it read in Devanagari, which only its sound ties to the output. With
+    ``latin``, the terms are words of another language in Latin letters, whose cognates
+    sound the same ("galería" and ``gallery``)."""
     wanted = {
         key
         for t in terms
-        if not t.isascii() and not _HAN.search(t) and not _ACCENTED.fullmatch(t)
+        if not _HAN.search(t) and (latin or not (t.isascii() or _ACCENTED.fullmatch(t)))
         if (key := _sounds(t)) is not None
     }
     if not wanted:
