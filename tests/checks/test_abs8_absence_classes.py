@@ -220,3 +220,30 @@ def test_a_noun_the_lexicon_knows_is_not_read_as_a_cognate():
     answer = "Tienes un cargo retenido de 12,00 € que todavía no figura como movimiento."
     report = checked(answer, moves, language="es")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- the subject names some returned items by a word of their names -------------------------
+
+BREADS = (
+    "search_bakery",
+    {"query": "loaf"},
+    {
+        "results": [
+            {"sku": "B-1", "name": "Walnut loaf 500 g", "deal": {"kind": "percent", "off": 10}},
+            {"sku": "B-2", "name": "Walnut loaf premium", "deal": None},
+            {"sku": "B-3", "name": "Rye loaf", "deal": {"kind": "bundle", "off": 50}},
+        ]
+    },
+)
+
+
+def test_the_subject_word_picks_the_items_its_denial_is_about():
+    answer = "The walnut one has no deal right now, but the rye does."
+    report = checked(answer, BREADS)
+    assert witness_of(report, "false_absence").pointer.startswith("/results/0"), show(report)
+
+
+def test_the_most_specific_subject_picks_the_item_without_the_thing():
+    answer = "The walnut premium has no deal right now."
+    report = checked(answer, BREADS)
+    assert "false_absence" not in kinds(report), show(report)

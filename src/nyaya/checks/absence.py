@@ -298,7 +298,12 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
-        local = None if exception else _local_scope(ctx, view, hit.start()) or scope
+        local = (
+            None
+            if exception
+            else _local_scope(ctx, view, hit.start()) or _subject_scope(ctx, view, hit.start())
+        )
+        local = local or scope
         claim_fold = f" {fold(view.claim.text)} "
         bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
         if local is not None and local is not scope and bound.none_named():
@@ -1046,6 +1051,51 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     return scope or None
 
 
+def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The items the subject of the absence names by a word of their names ("the walnut
+    has no discount" after a search that returned "Walnut loaf 500 g" and "Walnut loaf
+    premium"): those items, with what they contain. None when the subject's words name
+    no item, or every item returned (then it picks out nothing)."""
+    index = ctx.index
+    text = view.claim.text
+    start = 0
+    for m in _SEGMENT.finditer(text.lower(), 0, at):
+        start = m.end()
+    subject = {
+        fold(w)
+        for w in _WORD.findall(text[start:at])
+        if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
+    }
+    if not subject:
+        return None
+    score: dict[int, int] = {}
+    for node in index.lists:
+        if node.source != "output":
+            continue
+        for rid in node.items:
+            said = {
+                w
+                for leaf in index.subtree_leaves(rid, depth=0)
+                if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
+                for w in fold(leaf.raw).split()
+            }
+            score[rid] = len(subject & said)
+    best = max(score.values(), default=0)
+    # "the premium walnut loaf": the items that carry most of the subject's words
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) == len(score):
+        return None
+    scope: set[int] = set()
+    stack = list(named)
+    while stack:
+        r = stack.pop()
+        scope.add(r)
+        stack.extend(index.records[r].children)
+        for n in index.records[r].lists:
+            stack.extend(index.lists[n].items)
+    return scope
+
+
 def _bound(
     index: EvidenceIndex,
     terms: list[str],
@@ -1323,7 +1373,7 @@ def _judge(
         if decisive and (not mixed or scoped):
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
-        elif bound.records and not empty_fields:
+        elif bound.records and (not empty_fields or scoped):
             witness, where = bound.records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [
