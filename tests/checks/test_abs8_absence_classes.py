@@ -247,3 +247,32 @@ def test_the_most_specific_subject_picks_the_item_without_the_thing():
     answer = "The walnut premium has no deal right now."
     report = checked(answer, BREADS)
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- Chinese: the noun leads, the negation is followed by its verb only ---------------------
+
+
+def _sample(detail: str, status: str) -> tuple[str, dict[str, Any], Any]:
+    return (
+        "get_sample_progress",
+        {"request": "SR-880"},
+        {
+            "request": "SR-880",
+            "steps": [
+                {"step": "打样", "status": "done", "at": "2025-05-02"},
+                {"step": "寄送", "status": status, "detail": detail},
+            ],
+        },
+    )
+
+
+def test_a_chinese_noun_before_a_bare_negated_verb_meets_the_step_that_did_it():
+    answer = "布料样品目前还没有寄出，你这边暂时收不到。"
+    report = checked(answer, _sample("布料样品已寄出，单号已短信通知", "done"), language="zh")
+    assert witness_of(report, "false_absence").pointer.startswith("/steps/1"), show(report)
+
+
+def test_a_step_that_says_the_same_negation_is_no_witness():
+    answer = "布料样品目前还没有寄出，你这边暂时收不到。"
+    report = checked(answer, _sample("布料样品尚未寄出，预计下周", "pending"), language="zh")
+    assert "false_absence" not in kinds(report), show(report)

@@ -604,11 +604,15 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if len(inside.split()) > 2:
         after = inside + " " + after  # a gapped phrase holds its noun inside
     before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
+    # "样片目前还没有寄出": two characters after the negation are its verb, the noun led
+    verb_only = len(_HAN.findall(after)) == 2 and bool(_HAN.search(before))
     if any(
         len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
         for w in _WORD.findall(after)
     ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
-        if not after.lstrip().startswith(_PASSIVE_BY):
+        if verb_only:
+            pass
+        elif not after.lstrip().startswith(_PASSIVE_BY):
             before = ""  # "no X": the noun follows; only "X came back empty" puts it first
         else:
             after = ""  # "X没有被Y公开": Y is who did not, X what is denied
@@ -626,7 +630,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
             out.append(_stem(w))
             if len([t for t in out if not _HAN.search(t)]) >= 5:
                 break
-        if out:
+        if out and not verb_only:
             break
     concepts: set[str] = set()
     from nyaya.checks.language import words_for
@@ -1379,7 +1383,8 @@ def _judge(
         strong = [
             leaf
             for hits, leaf in bound.items
-            if hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms)
+            if (hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms))
+            and not _negates(leaf, ctx.answer.words)
         ]
         if strong:
             witness, where = strong[0], "item"
@@ -1453,6 +1458,16 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
         if day is not None and (day in days or (day.month, day.day) in monthdays):
             return True
     return False
+
+
+def _negates(leaf: Leaf, words: Words) -> bool:
+    """A line of Chinese that negates what it says ("样品尚未寄出"): it denies with the
+    claim, so it is no witness against it. (A line of a spaced language is left alone:
+    "no-show fee charged" says that a fee was charged.)"""
+    raw = str(leaf.raw)
+    return bool(_HAN.search(raw)) and any(
+        p is not None and p.search(raw) for p in (words.negation, words.absence)
+    )
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
