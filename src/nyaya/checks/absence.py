@@ -19,6 +19,7 @@ values carry those terms; the last call when nothing else binds).
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Sequence
 
 from nyaya.checks.answer import ClaimView
@@ -377,6 +378,20 @@ def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> l
     }
     if not wanted:
         return []
+    return list(dict.fromkeys(base for key, base in _sounded(index) if key in wanted))
+
+
+_SOUNDED: weakref.WeakKeyDictionary[EvidenceIndex, list[tuple[str, str]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _sounded(index: EvidenceIndex) -> list[tuple[str, str]]:
+    """The English words of a run's outputs (keys and short values) as (how it sounds, its
+    stem), of the word and of its stem ("penalties" is said "पेनल्टी"); read once a run."""
+    cached = _SOUNDED.get(index)
+    if cached is not None:
+        return cached
     said: set[str] = set()
     for leaf in index.leaves:
         if leaf.source != "output":
@@ -386,14 +401,17 @@ def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> l
             said.update(key_words(leaf.raw) + tuple(_WORD.findall(leaf.raw.lower())))
     said.update(w for n in index.lists if n.source == "output" for w in key_words(n.key))
     said.update(w for r in index.records if r.source == "output" for w in key_words(r.key))
-    found: dict[str, None] = {}
+    out: list[tuple[str, str]] = []
     for word in sorted(said):
         if len(word) < 3 or not word.isascii() or not word.isalpha():
             continue
-        base = _stem(word)  # "penalties" is said "पेनल्टी"
-        if _sounds(word) in wanted or _sounds(base) in wanted:
-            found[base] = None
-    return list(found)
+        base = _stem(word)
+        for form in (word, base):
+            key = _sounds(form)
+            if key is not None:
+                out.append((key, base))
+    _SOUNDED[index] = out
+    return out
 
 
 # the auxiliaries that may close a clause after its negation ("सीट उपलब्ध नहीं है")
@@ -610,12 +628,10 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
         len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
         for w in _WORD.findall(after)
     ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
-        if verb_only:
-            pass
-        elif not after.lstrip().startswith(_PASSIVE_BY):
-            before = ""  # "no X": the noun follows; only "X came back empty" puts it first
-        else:
+        if after.lstrip().startswith(_PASSIVE_BY):
             after = ""  # "X没有被Y公开": Y is who did not, X what is denied
+        elif not verb_only:
+            before = ""  # "no X": the noun follows; only "X came back empty" puts it first
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
         after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
     out: list[str] = []
