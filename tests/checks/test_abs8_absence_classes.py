@@ -276,3 +276,25 @@ def test_a_step_that_says_the_same_negation_is_no_witness():
     answer = "布料样品目前还没有寄出，你这边暂时收不到。"
     report = checked(answer, _sample("布料样品尚未寄出，预计下周", "pending"), language="zh")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- the trap: an absence of a different thing than the one returned ------------------------
+
+
+def test_no_credits_while_the_list_holds_debits_passes():
+    ledger = (
+        "list_card_activity",
+        {"card": "VX-12", "since": "2025-09-01"},
+        {
+            "debits": [
+                {"id": "d-1", "merchant": "Harbor Books", "amount": 18.5},
+                {"id": "d-2", "merchant": "Lantern Cafe", "amount": 6.2},
+            ],
+            "credits": [],
+        },
+    )
+    report = checked("Two purchases went through and there were no credits back.", ledger)
+    assert "false_absence" not in kinds(report), show(report)
+    answer = "आपके कार्ड पर कोई क्रेडिट नहीं आया, सिर्फ़ दो खरीदारी हुईं।"
+    report = checked(answer, ledger, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
