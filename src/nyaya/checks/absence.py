@@ -19,6 +19,7 @@ values carry those terms; the last call when nothing else binds).
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Sequence
 
 from nyaya.checks.answer import ClaimView
@@ -30,7 +31,7 @@ from nyaya.checks.language import (
     key_concepts,
     words_for,
 )
-from nyaya.evidence.fold import WORD, fold, key_words, stem
+from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
@@ -291,10 +292,26 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
                 if 0 <= at <= starts + len(head.strip()):
                     concepts |= named_concepts  # it begins in the head
             head_terms += sorted(concepts - _GENERIC_CONCEPTS)
-        local = None if exception else _local_scope(ctx, view, hit.start()) or scope
-        bound = _bound(
-            index, terms, local, mentioned, head_terms or None, f" {fold(view.claim.text)} "
+        borrowed = _loanwords(index, terms + head_terms)
+        if view.claim.language != "en":
+            # a noun the lexicon knows no concept of may still be a cognate of a key
+            unknown = [t for t in head_terms if t.isalpha() and not words.concepts_in(t)]
+            borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
+        terms += [t for t in borrowed if t not in terms]
+        head_terms += [t for t in borrowed if t not in head_terms]
+        local = (
+            None
+            if exception
+            else _local_scope(ctx, view, hit.start()) or _subject_scope(ctx, view, hit.start())
         )
+        local = local or scope
+        claim_fold = f" {fold(view.claim.text)} "
+        bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        if local is not None and local is not scope and bound.none_named():
+            # "..., and the exchange desk for them is clear": the nearest name ("them") holds
+            # nothing the noun names, so the claim's own scope is what it speaks of
+            local = scope
+            bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
@@ -330,6 +347,70 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if done:
             return out
+    return out
+
+
+_FIRST_VOWEL = re.compile(r"[aeiou]")
+
+
+def _sounds(word: str) -> str | None:
+    """How a word sounds, for meeting it across scripts: its consonants when there are three
+    or more, else its two consonants and its first vowel ("toll" and "टोल" meet, "cut" and
+    "कटा" do not); None for a word too short to tell."""
+    key = sound_key(word)
+    if len(key) >= 3:
+        return key
+    vowel = _FIRST_VOWEL.search(fold(word).replace("qu", "k"))
+    return key + vowel.group() if len(key) == 2 and vowel else None
+
+
+def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> list[str]:
+    """The English words of the outputs that a term written in another script spells out
+    ("नोटिस" the key ``notices``, "टोल" the value ``TOLL``): an answer in Hindi writes the
+    English word it read in Devanagari, which only its sound ties to the output. With
+    ``latin``, the terms are words of another language in Latin letters, whose cognates
+    sound the same ("galería" and ``gallery``)."""
+    wanted = {
+        key
+        for t in terms
+        if not _HAN.search(t) and (latin or not (t.isascii() or _ACCENTED.fullmatch(t)))
+        if (key := _sounds(t)) is not None
+    }
+    if not wanted:
+        return []
+    return list(dict.fromkeys(base for key, base in _sounded(index) if key in wanted))
+
+
+_SOUNDED: weakref.WeakKeyDictionary[EvidenceIndex, list[tuple[str, str]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _sounded(index: EvidenceIndex) -> list[tuple[str, str]]:
+    """The English words of a run's outputs (keys and short values) as (how it sounds, its
+    stem), of the word and of its stem ("penalties" is said "पेनल्टी"); read once a run."""
+    cached = _SOUNDED.get(index)
+    if cached is not None:
+        return cached
+    said: set[str] = set()
+    for leaf in index.leaves:
+        if leaf.source != "output":
+            continue
+        said.update(key_words(leaf.key) if leaf.key else ())
+        if isinstance(leaf.raw, str) and len(leaf.raw) <= 160:
+            said.update(key_words(leaf.raw) + tuple(_WORD.findall(leaf.raw.lower())))
+    said.update(w for n in index.lists if n.source == "output" for w in key_words(n.key))
+    said.update(w for r in index.records if r.source == "output" for w in key_words(r.key))
+    out: list[tuple[str, str]] = []
+    for word in sorted(said):
+        if len(word) < 3 or not word.isascii() or not word.isalpha():
+            continue
+        base = _stem(word)
+        for form in (word, base):
+            key = _sounds(form)
+            if key is not None:
+                out.append((key, base))
+    _SOUNDED[index] = out
     return out
 
 
@@ -526,6 +607,10 @@ class _Bound:
         self.items: list[tuple[int, Leaf]] = []
         self.records: list[Leaf] = []  # the first value of a non-empty object the noun names
 
+    def none_named(self) -> bool:
+        """Whether no list, field, item or object of the outputs carries the noun."""
+        return not (self.lists or self.fields or self.items or self.records)
+
 
 def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     """The words of the noun phrase an absence phrase denies: the few content words right
@@ -537,14 +622,16 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if len(inside.split()) > 2:
         after = inside + " " + after  # a gapped phrase holds its noun inside
     before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
+    # "样片目前还没有寄出": two characters after the negation are its verb, the noun led
+    verb_only = len(_HAN.findall(after)) == 2 and bool(_HAN.search(before))
     if any(
         len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
         for w in _WORD.findall(after)
     ) and not (_HAN.search(after) and not _han_content(after, view.claim.language)):
-        if not after.lstrip().startswith(_PASSIVE_BY):
-            before = ""  # "no X": the noun follows; only "X came back empty" puts it first
-        else:
+        if after.lstrip().startswith(_PASSIVE_BY):
             after = ""  # "X没有被Y公开": Y is who did not, X what is denied
+        elif not verb_only:
+            before = ""  # "no X": the noun follows; only "X came back empty" puts it first
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
         after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
     out: list[str] = []
@@ -559,7 +646,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
             out.append(_stem(w))
             if len([t for t in out if not _HAN.search(t)]) >= 5:
                 break
-        if out:
+        if out and not verb_only:
             break
     concepts: set[str] = set()
     from nyaya.checks.language import words_for
@@ -984,6 +1071,51 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     return scope or None
 
 
+def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The items the subject of the absence names by a word of their names ("the walnut
+    has no discount" after a search that returned "Walnut loaf 500 g" and "Walnut loaf
+    premium"): those items, with what they contain. None when the subject's words name
+    no item, or every item returned (then it picks out nothing)."""
+    index = ctx.index
+    text = view.claim.text
+    start = 0
+    for m in _SEGMENT.finditer(text.lower(), 0, at):
+        start = m.end()
+    subject = {
+        fold(w)
+        for w in _WORD.findall(text[start:at])
+        if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
+    }
+    if not subject:
+        return None
+    score: dict[int, int] = {}
+    for node in index.lists:
+        if node.source != "output":
+            continue
+        for rid in node.items:
+            said = {
+                w
+                for leaf in index.subtree_leaves(rid, depth=0)
+                if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
+                for w in fold(leaf.raw).split()
+            }
+            score[rid] = len(subject & said)
+    best = max(score.values(), default=0)
+    # "the premium walnut loaf": the items that carry most of the subject's words
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) == len(score):
+        return None
+    scope: set[int] = set()
+    stack = list(named)
+    while stack:
+        r = stack.pop()
+        scope.add(r)
+        stack.extend(index.records[r].children)
+        for n in index.records[r].lists:
+            stack.extend(index.lists[n].items)
+    return scope
+
+
 def _bound(
     index: EvidenceIndex,
     terms: list[str],
@@ -1076,6 +1208,18 @@ def _bound(
         if set(key_words(record.key)) & _DESCRIPTIVE:
             continue
         if _names_key(record.key, keyed) and record.list_id is None:
+            numbers = [
+                index.leaves[i]
+                for i in record.leaves
+                if isinstance(index.leaves[i].raw, (int, float))
+                and not isinstance(index.leaves[i].raw, bool)
+            ]
+            if numbers and all(leaf.number == 0 for leaf in numbers):
+                # ``penalty: {amount: 0, applicable_from: ...}``: the thing is nil for now,
+                # what it would be later is no witness that it exists
+                bound.fields.append(numbers[0])
+                calls[call.index] = call
+                continue
             first = next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
@@ -1116,9 +1260,23 @@ def _elapsed(leaf: Leaf) -> bool:
     return False
 
 
-def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -> list[int]:
+def _preferred_lists(
+    index: EvidenceIndex, lists: list[int], terms: list[str], claim_fold: str = ""
+) -> list[int]:
     """Among the lists an absence is bound to, those whose call was asked for what the claim
-    names ("the fake-review queue": the search made with ``flag=fake``), when some are."""
+    names ("the fake-review queue": the search made with ``flag=fake``; "on the web shop:
+    no review" after one search per ``channel``), when some are."""
+    said = set(terms) | {_stem(w) for w in _WORD.findall(claim_fold)}
+    exact = {
+        n: len(words)
+        for n in lists
+        if (words := {_stem(w) for w in key_words(index.lists[n].key)}) and words <= said
+    }
+    if exact and len(exact) < len(lists) and len({index.lists[n].call for n in lists}) == 1:
+        # "no notice" against ``notices`` and ``auction_notices`` of one output: the list
+        # the claim names word for word, and of those the most specific ("no auction notice")
+        most = max(exact.values())
+        lists = [n for n in lists if exact.get(n) == most]
     if len({index.lists[n].call for n in lists}) < 2:
         return lists
     wanted = set(terms)
@@ -1127,7 +1285,23 @@ def _preferred_lists(index: EvidenceIndex, lists: list[int], terms: list[str]) -
         call = index.lists[n].call
         if call is not None and {_stem(w) for w in _arg_words(index.calls[call])} & wanted:
             asked.append(n)
-    return asked or lists
+    if asked:
+        return asked
+    # an argument value only some of the calls were made with, which the claim writes out
+    values = {
+        n: _arg_values(index.calls[c]) for n in lists if (c := index.lists[n].call) is not None
+    }
+    shared = set.intersection(*values.values()) if values else set()
+    named = [n for n, vs in values.items() if any(f" {v} " in claim_fold for v in vs - shared)]
+    return named or lists
+
+
+def _arg_values(call: CallInfo) -> set[str]:
+    """The folded string values a call was made with (three letters or more)."""
+    args = call.call.arguments
+    if not isinstance(args, dict):
+        return set()
+    return {f for v in args.values() if isinstance(v, str) and len(f := fold(v)) >= 3}
 
 
 def _np_text(view: ClaimView, span: tuple[int, int]) -> str:
@@ -1185,7 +1359,7 @@ def _judge(
             if not isinstance(leaf.raw, str)
             or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
         ]
-    lists = _preferred_lists(index, bound.lists, terms)
+    lists = _preferred_lists(index, bound.lists, terms, f" {fold(view.claim.text)} ")
     empty_lists = [n for n in lists if index.lists[n].length == 0]
     full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
@@ -1219,13 +1393,14 @@ def _judge(
         if decisive and (not mixed or scoped):
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
-        elif bound.records and not empty_fields:
+        elif bound.records and (not empty_fields or scoped):
             witness, where = bound.records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [
             leaf
             for hits, leaf in bound.items
-            if hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms)
+            if (hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms))
+            and not _negates(leaf, ctx.answer.words)
         ]
         if strong:
             witness, where = strong[0], "item"
@@ -1299,6 +1474,16 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
         if day is not None and (day in days or (day.month, day.day) in monthdays):
             return True
     return False
+
+
+def _negates(leaf: Leaf, words: Words) -> bool:
+    """A line of Chinese that negates what it says ("样品尚未寄出"): it denies with the
+    claim, so it is no witness against it. (A line of a spaced language is left alone:
+    "no-show fee charged" says that a fee was charged.)"""
+    raw = str(leaf.raw)
+    return bool(_HAN.search(raw)) and any(
+        p is not None and p.search(raw) for p in (words.negation, words.absence)
+    )
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
