@@ -455,6 +455,8 @@ def _held_as_count(
     named: set[int | None] | None = None
     for lid in leaf_ids:
         leaf = index.leaves[lid]
+        if leaf.number is not None and leaf.number != claim.n:
+            continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
             return True
         if leaf.text is not None and leaf.span is not None and _noun_follows(index, leaf, claim):
@@ -643,6 +645,11 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         ]
         if len(plain) == 1:
             return plain, plain + loose
+        # "3 家" (companies) and a list of applications whose every item names its
+        # ``company``: the items are what the noun counts, under whatever key the list has
+        keyed = [node for node in _output_lists(index) if _item_keys_name(index, node, claim)]
+        if keyed and _same_kind(index, keyed):
+            return keyed, keyed + loose
         if "quantity" in claim.terms:
             # "22 of 35 pieces": a count of units meets the one list whose items say how
             # many units each is (``qty``)
@@ -653,6 +660,43 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
     top = scored[0][0]
     bound = [node for s, _, node in scored if s == top]
     return bound, [node for _, _, node in scored] + loose
+
+
+def _output_lists(index: EvidenceIndex) -> list[ListNode]:
+    """The non-empty lists of usable outputs."""
+    out = []
+    for node in index.lists:
+        if node.source != "output" or not node.items:
+            continue
+        call = index.calls[node.call] if node.call is not None else None
+        if call is None or not (call.failed or not call.usable):
+            out.append(node)
+    return out
+
+
+def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> bool:
+    """Whether every item of the list holds a field of its own whose key the count's noun
+    names (a concept of it, its stem, or a loanword of it: "खसरे" and ``khasra``)."""
+    terms = claim.terms - GENERIC_CONCEPTS
+    if not terms:
+        return False
+    if claim.whole is not None and claim.whole not in (node.length, *_totals(index, node)):
+        return False
+    columns, _ = _item_fields(index, node)
+    for rel, column in columns.items():
+        if "/" in rel[1:] or column.present < len(node.items) or column.numbers:
+            continue  # ("wickets: 3" is a quantity of each item, not what the item is)
+        if column.names is None:
+            continue  # a field every item holds a value of its own in: what the item is
+        words = key_words(rel[1:])
+        if len(words) != 1:
+            continue  # "customer_id", "company_name": a field about the noun, not the noun
+        w = words[0]
+        if {w, stem(w)} & terms:
+            return True
+        if _loanword_of(claim.value.noun, w):
+            return True
+    return False
 
 
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:

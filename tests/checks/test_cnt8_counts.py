@@ -1,0 +1,82 @@
+"""Count-mismatch classes (helper cnt8): a count the values check read loosely as a figure
+of another precision, a count whose noun names the key every item of a list is identified
+by, ... Each example is written for these tests: a wrong count must be caught with the list
+as witness, a right count of the same shape must pass."""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- a count written as a word is no figure of another precision ("four" and 4.3) ----------
+
+SCORES = (
+    "get_scores_by_region",
+    {"survey": "S-14"},
+    {
+        "rows": [
+            {"region": "North", "score": 4.3, "last_score": 4.6},
+            {"region": "South", "score": 4.1, "last_score": 4.0},
+            {"region": "East", "score": 3.8, "last_score": 4.2},
+            {"region": "West", "score": 4.4, "last_score": 4.4},
+            {"region": "Central", "score": 4.0, "last_score": 3.7},
+        ]
+    },
+)
+
+
+def test_a_part_of_a_whole_that_no_subset_holds_is_caught_though_a_score_rounds_to_it():
+    answer = "Satisfaction went down in four of the five regions."
+    report = checked(answer, SCORES, user="How did survey S-14 go? Is it above 4.3?")
+    assert witness_of(report, "count_mismatch").pointer == "/rows", show(report)
+
+
+def test_a_count_of_the_whole_list_still_passes_beside_scores():
+    answer = "All five regions reported, and the North led at 4.3."
+    report = checked(answer, SCORES)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the noun names the key each item is identified by ("3 家" and ``vendor``) -------------
+
+BIDS = (
+    "list_bids",
+    {"tender": "T-88"},
+    {
+        "bids": [
+            {"bid_id": "B-1", "vendor": "松木建材", "state_text": "已入围", "price": 120000},
+            {"bid_id": "B-2", "vendor": "青石工程", "state_text": "已入围", "price": 98000},
+            {"bid_id": "B-3", "vendor": "远帆装饰", "state_text": "未入围", "price": 143000},
+            {"bid_id": "B-4", "vendor": "北辰机电", "state_text": "未入围", "price": 87000},
+            {"bid_id": "B-5", "vendor": "恒远园林", "state_text": "待审核", "price": 110500},
+        ]
+    },
+)
+
+
+def test_a_chinese_count_by_a_measure_word_naming_the_items_key_is_caught():
+    answer = "这次招标一共收到 5 份投标。\n\n已入围（3 家）：松木建材、青石工程。"
+    report = checked(answer, BIDS, language="zh")
+    assert witness_of(report, "count_mismatch").pointer == "/bids", show(report)
+
+
+def test_the_right_chinese_count_by_the_items_key_passes():
+    answer = "这次招标一共收到 5 份投标。\n\n已入围（2 家）：松木建材、青石工程。"
+    report = checked(answer, BIDS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_an_english_count_of_the_items_by_their_key_is_caught():
+    answer = "Five vendors bid on T-88; 2 of them are shortlisted. In all, 6 vendors took part."
+    report = checked(answer, BIDS)
+    assert witness_of(report, "count_mismatch").pointer == "/bids", show(report)
+
+
+def test_a_quantity_field_of_each_item_does_not_bind_a_count_of_units():
+    # ``points`` is a number every item holds: "12 points" is a sum, not a count of items
+    standings = (
+        "get_table",
+        {"league": "L-3"},
+        {"teams": [{"club": "Harbor FC", "points": 7}, {"club": "Mill Town", "points": 5}]},
+    )
+    report = checked("Harbor FC and Mill Town have 12 points together.", standings)
+    assert "count_mismatch" not in kinds(report), show(report)
