@@ -80,3 +80,30 @@ def test_a_quantity_field_of_each_item_does_not_bind_a_count_of_units():
     )
     report = checked("Harbor FC and Mill Town have 12 points together.", standings)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Chinese count by a measure word of periods or times counts no rows ("这两期") ------
+
+INSTALMENTS = (
+    "list_payments",
+    {"loan": "LN-5521"},
+    {
+        "total": 6,
+        "rows": [
+            {"due": f"2025-0{m}-10", "paid": 820.0, "kind": "按期还款", "status": "paid"}
+            for m in range(1, 7)
+        ],
+    },
+)
+
+
+def test_a_count_of_instalments_by_the_measure_word_of_periods_is_no_count_of_rows():
+    answer = "这笔贷款已经还了 6 期，其中 1 月、4 月的 10 号是周末，这两期顺延到下一个工作日付款。"
+    report = checked(answer, INSTALMENTS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_the_repayment_rows_is_still_caught():
+    answer = "这笔贷款一共有 8 笔还款记录，每笔 820 元。"
+    report = checked(answer, INSTALMENTS, language="zh")
+    assert witness_of(report, "count_mismatch").pointer == "/rows", show(report)

@@ -83,6 +83,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         if v.noun and v.noun[:1] in _HAN_CALENDAR:
             continue  # "5月的", "12日起": a month or a day of the calendar, with more after it
+        if v.noun and v.noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(v.noun):
+            # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
+            # word segmenter took both): the count is of instalments or times, not of items
+            continue
         before = view.claim.text[
             max(0, v.start - view.claim.start - 12) : v.start - view.claim.start
         ].lower()
