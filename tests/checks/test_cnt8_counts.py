@@ -107,3 +107,85 @@ def test_a_wrong_count_of_the_repayment_rows_is_still_caught():
     answer = "这笔贷款一共有 8 笔还款记录，每笔 820 元。"
     report = checked(answer, INSTALMENTS, language="zh")
     assert witness_of(report, "count_mismatch").pointer == "/rows", show(report)
+
+
+# ---- a count of times is the count of the events whose kind its clause names ---------------
+
+LEDGER = (
+    "get_card_activity",
+    {"card": "C-4410", "month": "2025-05"},
+    {
+        "events": [
+            {"on": "2025-05-02", "kind": "charge", "amount": 42.0},
+            {"on": "2025-05-06", "kind": "refund", "amount": -12.5},
+            {"on": "2025-05-11", "kind": "charge", "amount": 18.9},
+            {"on": "2025-05-19", "kind": "charge", "amount": 77.0},
+            {"on": "2025-05-23", "kind": "refund", "amount": -5.0},
+        ]
+    },
+)
+
+
+def test_a_count_of_times_against_the_events_of_the_kind_named_is_caught():
+    report = checked("Last month the card was charged 4 times and refunded twice.", LEDGER)
+    witness = witness_of(report, "count_mismatch")
+    assert witness.pointer == "/events" and witness.value == 3, show(report)
+
+
+def test_the_right_count_of_times_passes():
+    report = checked("Last month the card was charged 3 times and refunded twice.", LEDGER)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_count_of_times_is_caught():
+    withdrawals = (
+        "listar_movimientos",
+        {"cuenta": "ES-77"},
+        {
+            "movimientos": [
+                {"fecha": "2025-03-03", "tipo": "retiro", "importe": 60},
+                {"fecha": "2025-03-09", "tipo": "abono", "importe": 900},
+                {"fecha": "2025-03-15", "tipo": "retiro", "importe": 40},
+            ]
+        },
+    )
+    report = checked("En marzo retiraste efectivo 3 veces.", withdrawals, language="es")
+    assert witness_of(report, "count_mismatch").value == 2, show(report)
+    report = checked("En marzo retiraste efectivo 2 veces.", withdrawals, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hindi_count_of_times_is_caught():
+    passbook = (
+        "get_passbook",
+        {"account": "SB-9921"},
+        {
+            "entries": [
+                {"date": "2025-08-04", "type": "DEPOSIT", "amount": 5000},
+                {"date": "2025-08-12", "type": "WITHDRAWAL", "amount": 2000},
+                {"date": "2025-08-20", "type": "WITHDRAWAL", "amount": 1500},
+            ]
+        },
+    )
+    report = checked("अगस्त में आपने 2 बार पैसा जमा किया।", passbook, language="hi")
+    assert witness_of(report, "count_mismatch").value == 1, show(report)
+    report = checked("अगस्त में आपने 1 बार पैसा जमा किया।", passbook, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_measure_after_a_number_is_bound_to_no_list_by_a_value_nearby():
+    # "2 tbsp" is an amount of one ingredient, whatever kinds of ingredient the list holds
+    recipe = (
+        "get_recipe",
+        {"dish": "flatbread"},
+        {
+            "ingredients": [
+                {"name": "flour", "unit": "cup", "qty": 2},
+                {"name": "oil", "unit": "tbsp", "qty": 2},
+                {"name": "salt", "unit": "tsp", "qty": 1},
+                {"name": "yogurt", "unit": "cup", "qty": 1},
+            ]
+        },
+    )
+    report = checked("Whisk the yogurt with 2 tbsp of oil before adding the flour.", recipe)
+    assert "count_mismatch" not in kinds(report), show(report)

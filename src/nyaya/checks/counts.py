@@ -60,6 +60,8 @@ class CountClaim:
     # the noun an earlier count named, when this one counts it by a pronoun ("of which 4
     # are closed": the word after the number then says something of them)
     antecedent: str | None = None
+    # a count of times ("3 बार", "4 times"): of the events its clause names
+    times: bool = False
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -121,6 +123,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
         if noun is None and whole is None:
+            times = _times_after(view.claim.text[v.end - view.claim.start :], words)
+            if times:
+                # "charged 4 times", "3 veces": the events counted are named by the clause
+                out.append(CountClaim(v, i, int(n), {"frequency"}, times=True))
             continue
         terms = _noun_terms(noun or "", words)
         # the noun may follow an adjective or a measure word ("12 खुले issues",
@@ -139,6 +145,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
+        claim.times = "frequency" in words.concepts_in(noun or "")
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -146,6 +153,14 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _times_after(rest: str, words: Words) -> bool:
+    """Whether the word right after a number says how many times ("4 times", "3 veces")."""
+    first = _WORD.findall(rest[:16].casefold())[:1]
+    if not first or (words.each is not None and words.each.fullmatch(first[0])):
+        return False
+    return "frequency" in words.concepts_in(first[0])
 
 
 def _pronoun_after(rest: str, words: Words) -> str | None:
@@ -262,6 +277,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[claim.index] = "verified"
             continue
         lists, candidates = _bound_lists(index, claim)
+        if not lists:
+            lists = _lists_by_value(ctx, view, claim)
+            candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         if not candidates:
             out.asserted = "count"
             continue
@@ -703,6 +721,53 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     return False
 
 
+def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
+    """The one list a count of times is bound to by a value its clause names of the items'
+    state or kind ("3 बार पैसा जमा किया" and ``type: DEPOSIT``, "paid 4 times" and ``kind:
+    payment``): the items holding it are the events it counts. Several lists named so, or
+    none: no list."""
+    words = ctx.answer.words
+    if not claim.times:
+        return []  # a noun of its own that names no list ("8 毛", "1 tbsp"): not a count of it
+    clause = _clause_around(view, claim)
+    clause_fold = f" {fold(clause)} "
+    clause_words = {stem(w) for w in _WORD.findall(clause)} | words.concepts_in(clause)
+    clause_words -= claim.terms & GENERIC_CONCEPTS
+    found: list[ListNode] = []
+    for node in _output_lists(ctx.index):
+        columns, _ = _item_fields(ctx.index, node)
+        for column in columns.values():
+            if column.groups is None or len(column.groups) < 2:
+                continue
+            if any(_state_named(val, clause_fold, clause_words) for val in column.groups):
+                found.append(node)
+                break
+    return found if found and _same_kind(ctx.index, found) else []
+
+
+def _state_named(value: str, clause_fold: str, clause_words: set[str]) -> bool:
+    """Whether a clause names a state or a kind (a value of a word or two) by its words, a
+    concept of them, or a word of the same root."""
+    if len(value) <= 2 or value in ("True", "False") or len(key_words(value)) > 2:
+        return False
+    return (
+        f" {fold(value)} " in clause_fold
+        or bool(_value_concepts(value) & clause_words)
+        or _akin(value, clause_fold)
+    )
+
+
+def _clause_around(view: ClaimView, claim: CountClaim) -> str:
+    """The count's clause on both sides of the number ("已约面试的有 3 家", "3 बार पैसा जमा
+    किया"), lower-cased."""
+    text = view.claim.text.lower()
+    at = claim.value.start - view.claim.start
+    begin = 0
+    for m in _CLAUSE_BREAK.finditer(text, 0, max(0, at)):
+        begin = m.end()
+    return text[begin:at] + _own_clause(view, claim)
+
+
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
     if node.source != "output" or not node.items:
         return False
@@ -874,7 +939,8 @@ def _subsets(
     negated = view.claim.has_cue("negation")
     # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
-    own = _own_clause(view, claim)
+    # (a count of times names its events on either side: "retiraste efectivo 3 veces")
+    own = _clause_around(view, claim) if claim.times else _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_stems = {stem(w) for w in _WORD.findall(own)}
     own_words = own_stems | ctx.answer.words.concepts_in(own)
