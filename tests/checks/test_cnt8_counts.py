@@ -189,3 +189,32 @@ def test_a_measure_after_a_number_is_bound_to_no_list_by_a_value_nearby():
     )
     report = checked("Whisk the yogurt with 2 tbsp of oil before adding the flour.", recipe)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Hindi loanword names the field that filters the count ("इंस्पेक्शन", ``inspection``) --
+
+LIFTS = (
+    "list_lifts",
+    {"site": "S-7"},
+    {
+        "lifts": [
+            {"name": "Tower A east", "grade": "L2", "inspection": True},
+            {"name": "Tower A west", "grade": "L3", "inspection": False},
+            {"name": "Tower B", "grade": "L2", "inspection": True},
+            {"name": "Annex service", "grade": "L1", "inspection": False},
+            {"name": "Car park", "grade": "L3", "inspection": False},
+        ]
+    },
+)
+
+
+def test_a_hindi_count_filtered_by_a_loanword_of_the_key_is_caught():
+    answer = "साइट की 5 लिफ़्टों में से 3 लिफ़्टों का इस महीने इंस्पेक्शन हो चुका है।"
+    report = checked(answer, LIFTS, language="hi")
+    assert witness_of(report, "count_mismatch").value == 2, show(report)
+
+
+def test_the_right_hindi_count_filtered_by_a_loanword_passes():
+    answer = "साइट की 5 लिफ़्टों में से 2 लिफ़्टों का इस महीने इंस्पेक्शन हो चुका है।"
+    report = checked(answer, LIFTS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -548,9 +548,22 @@ def _loanword_of(noun: str | None, key: str) -> bool:
     if not noun or noun.isascii() or _HAN.search(noun):
         return False
     sound = sound_key(noun).removesuffix("s")
-    return len(sound) >= 2 and any(
-        sound_key(w).removesuffix("s") == sound for w in key_words(key) if len(w) > 2
-    )
+    return len(sound) >= 2 and any(_key_sound(w) == sound for w in key_words(key) if len(w) > 2)
+
+
+_SPOKEN_ENDING = re.compile(r"[ts]ion(?=s?$)")
+
+
+def _key_sound(word: str) -> str:
+    """An English key word's sound as another script writes it ("distinction" is said
+    "distinkshan": डिस्टिंक्शन)."""
+    return sound_key(_SPOKEN_ENDING.sub("shan", word)).removesuffix("s")
+
+
+def _loan_names(rel: str, words: Iterable[str]) -> bool:
+    """Whether a word of the claim written in another script is a loanword of a word of the
+    field's key ("डिस्टिंक्शन" and ``distinction``)."""
+    return any(_loanword_of(w, part) for part in rel[1:].split("/") for w in words)
 
 
 def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
@@ -944,6 +957,9 @@ def _subsets(
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_stems = {stem(w) for w in _WORD.findall(own)}
     own_words = own_stems | ctx.answer.words.concepts_in(own)
+    # words of another script that may be English loanwords naming a key
+    loans = [w for w in _WORD.findall(view.claim.text) if not w.isascii() and not _HAN.search(w)]
+    own_loans = [w for w in _WORD.findall(own) if w in loans]
     noun_concepts = ctx.answer.words.concepts_in(counted_noun or "")
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
@@ -951,12 +967,12 @@ def _subsets(
     for rel, values in fields.items():
         # a field the claim names by its key may explain a count (verify), but only a value
         # or a threshold it names pins the subset down enough to contradict one
-        related = _field_related(rel, qualifiers)
+        related = _field_related(rel, qualifiers) or _loan_names(rel, loans)
         present = values.present
         if 0 < present < total:
             # a field the claim names, said to be missing ("6 reviews have no reply") or
             # there: the polarity of the claim picks the subset
-            in_own = _field_related(rel, own_words)
+            in_own = _field_related(rel, own_words) or _loan_names(rel, own_loans)
             keyed = bool(
                 {stem(w) for part in rel[1:].split("/") for w in key_words(part)} & own_stems
             )
@@ -1001,7 +1017,9 @@ def _subsets(
                 )
                 if related and val in ("True", "False"):
                     value_named = (val == "False") == negated
-                    in_own = value_named and _field_related(rel, own_words)
+                    in_own = value_named and (
+                        _field_related(rel, own_words) or _loan_names(rel, own_loans)
+                    )
                 out.append(
                     _Subset(
                         k,
