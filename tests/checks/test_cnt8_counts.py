@@ -218,3 +218,51 @@ def test_the_right_hindi_count_filtered_by_a_loanword_passes():
     answer = "साइट की 5 लिफ़्टों में से 2 लिफ़्टों का इस महीने इंस्पेक्शन हो चुका है।"
     report = checked(answer, LIFTS, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a state every item happens to differ in is still a state the count's clause names ------
+
+PERMITS = (
+    "list_permits",
+    {"owner": "P-310"},
+    {
+        "permits": [
+            {"ref": "PR-11", "kind": "Fence height variance", "status": "Awaiting site visit"},
+            {"ref": "PR-12", "kind": "Driveway widening", "status": "Approved"},
+            {"ref": "PR-13", "kind": "Tree removal", "status": "Awaiting payment"},
+            {"ref": "PR-14", "kind": "Shed placement", "status": "Missing drawings"},
+        ]
+    },
+)
+
+
+def test_a_count_of_items_in_a_state_no_other_item_shares_is_caught():
+    answer = "You have 4 permits on file, and 3 of them are approved already."
+    report = checked(answer, PERMITS)
+    assert witness_of(report, "count_mismatch").value == 1, show(report)
+
+
+def test_the_right_count_of_items_in_a_state_no_other_item_shares_passes():
+    answer = "You have 4 permits on file, and 1 of them is approved already."
+    report = checked(answer, PERMITS)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_count_of_items_in_a_state_of_three_words_is_caught():
+    cases = (
+        "listar_tramites",
+        {"titular": "X-55"},
+        {
+            "tramites": [
+                {"ref": "TR-1", "estado": "Pendiente de pago", "tipo": "Vado permanente"},
+                {"ref": "TR-2", "estado": "Resuelto", "tipo": "Cambio de titular"},
+                {"ref": "TR-3", "estado": "En estudio", "tipo": "Licencia de terraza"},
+            ]
+        },
+    )
+    answer = "Tienes 3 trámites, y 2 de ellos están pendientes de que hagas el pago."
+    report = checked(answer, cases, language="es")
+    assert witness_of(report, "count_mismatch").value == 1, show(report)
+    answer = "Tienes 3 trámites, y 1 de ellos está pendiente de que hagas el pago."
+    report = checked(answer, cases, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -758,16 +758,22 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
     return found if found and _same_kind(ctx.index, found) else []
 
 
-def _state_named(value: str, clause_fold: str, clause_words: set[str]) -> bool:
-    """Whether a clause names a state or a kind (a value of a word or two) by its words, a
-    concept of them, or a word of the same root."""
-    if len(value) <= 2 or value in ("True", "False") or len(key_words(value)) > 2:
+def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int = 2) -> bool:
+    """Whether a clause names a state or a kind (a value of ``most`` words or fewer) by its
+    words, a concept of them, or a word of the same root."""
+    if len(value) <= 2 or value in ("True", "False") or len(key_words(value)) > most:
         return False
     return (
         f" {fold(value)} " in clause_fold
         or bool(_value_concepts(value) & clause_words)
         or _akin(value, clause_fold)
     )
+
+
+def _state_field(rel: str, words: Words) -> bool:
+    """Whether a field holds the items' state (``status``, ``estado``, ``stage``)."""
+    key = rel.rsplit("/", 1)[-1]
+    return "status" in concepts_of_words(key_words(key)) | words.concepts_in(key)
 
 
 def _clause_around(view: ClaimView, claim: CountClaim) -> str:
@@ -1048,9 +1054,17 @@ def _subsets(
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
             out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
+        state = values.names is not None and _state_field(rel, ctx.answer.words)
         for name, k in (values.names or {}).items():
             if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
-                out.append(_Subset(k, f"items of {where} where {rel[1:]} = {name}", True, True))
+                own_state = state and f" {name} " in own_fold
+                how = f"items of {where} where {rel[1:]} = {name}"
+                out.append(_Subset(k, how, True, True, own=own_state))
+            elif state and _state_named(name, own_fold, own_words, most=3):
+                # a state every item happens to differ in ("pending documents" and one item
+                # ``estado: Pendiente de documentación``): the count's clause names its items
+                how = f"items of {where} where {rel[1:]} = {name}"
+                out.append(_Subset(k, how, True, pinned=True, own=True))
         whole = (values.weighted or {}).get("")
         if whole is not None and whole != total:
             out.append(_Subset(whole, f"total {rel[1:]} of the items of {where}", True))
