@@ -266,3 +266,48 @@ def test_a_spanish_count_of_items_in_a_state_of_three_words_is_caught():
     answer = "Tienes 3 trámites, y 1 de ellos está pendiente de que hagas el pago."
     report = checked(answer, cases, language="es")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a filtered count over a list the run fetched page by page ------------------------------
+
+
+def _page(number: int, rows: list[dict[str, object]]) -> tuple[str, dict[str, object], object]:
+    return (
+        "search_parcels",
+        {"owner": "R-19", "page": number, "page_size": 4},
+        {"total": 5, "page": number, "rows": rows},
+    )
+
+
+PARCELS = (
+    _page(
+        1,
+        [
+            {"parcel": "41", "use": "बागवानी"},
+            {"parcel": "42", "use": "चारागाह"},
+            {"parcel": "57", "use": "बागवानी"},
+            {"parcel": "60", "use": "चारागाह"},
+        ],
+    ),
+    _page(2, [{"parcel": "73-B", "use": "बागवानी"}]),
+)
+
+
+def test_a_filtered_count_over_every_page_is_caught():
+    answer = "आपके नाम कुल 5 पार्सल दर्ज हैं। इनमें से 2 पार्सल बागवानी हैं।"
+    report = checked(answer, *PARCELS, language="hi")
+    witness = witness_of(report, "count_mismatch")
+    assert witness.pointer == "/rows" and witness.value == 3, show(report)
+
+
+def test_the_right_filtered_count_over_every_page_passes():
+    answer = "आपके नाम कुल 5 पार्सल दर्ज हैं। इनमें से 3 पार्सल बागवानी हैं।"
+    report = checked(answer, *PARCELS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_filtered_count_from_one_page_of_several_is_not_held_to_that_page():
+    # the second page was never fetched: what it holds is unknown
+    answer = "आपके नाम कुल 5 पार्सल दर्ज हैं। इनमें से 1 पार्सल बागवानी है।"
+    report = checked(answer, PARCELS[0], language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)

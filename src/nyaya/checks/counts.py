@@ -283,6 +283,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not candidates:
             out.asserted = "count"
             continue
+        # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
+        # irrigated" from pages of 5 and 1): its subsets are counted over every page
+        lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
@@ -787,6 +790,55 @@ def _clause_around(view: ClaimView, claim: CountClaim) -> str:
     return text[begin:at] + _own_clause(view, claim)
 
 
+def _whole_lists(index: EvidenceIndex, nodes: list[ListNode]) -> list[ListNode]:
+    """``nodes`` with each page of a list whose every page the run fetched replaced by the
+    pages as one list (once for all of them)."""
+    out: list[ListNode] = []
+    seen: set[int] = set()
+    for node in nodes:
+        totals = [t for t in _totals(index, node) if t > node.length]
+        whole = _all_pages(index, node, max(totals)) if totals else None
+        node = whole or node
+        if node.id not in seen:
+            seen.add(node.id)
+            out.append(node)
+    return out
+
+
+def _all_pages(index: EvidenceIndex, node: ListNode, total: int) -> ListNode | None:
+    """The pages of a list fetched by calls of one tool, as one list, when together they
+    hold the ``total`` the output reports; None when some page was not fetched."""
+    key = ("all pages", node.id)
+    if key in index.memo:
+        hit: ListNode | None = index.memo[key]
+        return hit
+    tool = index.calls[node.call].call.tool if node.call is not None else None
+    pages = [
+        other
+        for other in index.lists
+        if other.source == "output"
+        and other.path == node.path
+        and other.call is not None
+        and index.calls[other.call].call.tool == tool
+    ]
+    items = [rid for page in pages for rid in page.items]
+    merged = None
+    if len(pages) > 1 and len(items) == total:
+        merged = ListNode(
+            id=-1 - pages[0].id,  # no list of the index: its own memo entries
+            source=node.source,
+            call=node.call,
+            pointer=node.pointer,
+            key=node.key,
+            path=node.path,
+            parent=node.parent,
+            items=items,
+            length=len(items),
+        )
+    index.memo[key] = merged
+    return merged
+
+
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
     if node.source != "output" or not node.items:
         return False
@@ -1241,9 +1293,10 @@ def _field_comparisons(
 
 def _akin(value: str, claim_fold: str) -> bool:
     """A field value and a claim word of one root ("success" and "succeeded", "approval" and
-    "approved"): a shared beginning of five letters or more, most of the shorter word."""
-    for v in key_words(value):
-        if len(v) < 5:
+    "approved"): a shared beginning of five letters or more, most of the shorter word.
+    The value's words are folded as the claim is ("सिंचित" is read "simcit" on both sides)."""
+    for v in (fold(k) for k in key_words(value)):
+        if len(v) < 5 or " " in v:
             continue
         for w in claim_fold.split():
             n = 0
