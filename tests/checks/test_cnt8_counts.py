@@ -311,3 +311,39 @@ def test_a_filtered_count_from_one_page_of_several_is_not_held_to_that_page():
     answer = "आपके नाम कुल 5 पार्सल दर्ज हैं। इनमें से 1 पार्सल बागवानी है।"
     report = checked(answer, PARCELS[0], language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Chinese count of times ("来过3次") is of the events its line names --------------------
+
+VISITS = (
+    "list_home_visits",
+    {"member": "M-2093", "month": "2025-11"},
+    {
+        "visits": [
+            {"date": "2025-11-03", "nurse": "周护士", "status": "done"},
+            {"date": "2025-11-07", "nurse": "钱护士", "status": "done"},
+            {"date": "2025-11-12", "nurse": "周护士", "status": "done"},
+            {"date": "2025-11-19", "nurse": "周护士", "status": "cancelled"},
+            {"date": "2025-11-26", "nurse": "钱护士", "status": "done"},
+        ]
+    },
+)
+
+
+def test_a_chinese_count_of_times_above_every_visit_of_the_one_named_is_caught():
+    answer = "这个月上门5次：\n- **周护士**：来过4次\n- **钱护士**：来过2次"
+    report = checked(answer, VISITS, language="zh")
+    assert witness_of(report, "count_mismatch").value == 3, show(report)
+
+
+def test_a_chinese_count_of_times_narrowed_by_a_state_passes():
+    # 周护士 has 3 visits, one of them cancelled: "2 次" counts those that took place
+    answer = "这个月实际上门4次，另有1次取消：\n- **周护士**：来过2次\n- **钱护士**：来过2次"
+    report = checked(answer, VISITS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_count_of_times_that_names_no_events_of_a_list_is_no_count():
+    answer = "按时吃药，每天提醒自己3次就够了。"
+    report = checked(answer, VISITS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

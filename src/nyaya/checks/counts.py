@@ -43,6 +43,8 @@ _MAX_COUNT = 10_000
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 _HAN_CALENDAR = frozenset("号月日年")
+# measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
+_HAN_TIMES = frozenset("次回趟遍")
 
 
 @dataclass(slots=True)
@@ -157,6 +159,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
 
 def _times_after(rest: str, words: Words) -> bool:
     """Whether the word right after a number says how many times ("4 times", "3 veces")."""
+    if rest.lstrip()[:1] in _HAN_TIMES:
+        return True
     first = _WORD.findall(rest[:16].casefold())[:1]
     if not first or (words.each is not None and words.each.fullmatch(first[0])):
         return False
@@ -280,6 +284,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not lists:
             lists = _lists_by_value(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
+        if claim.times and not lists:
+            continue  # "来了4次" when no list holds the events its clause names: no count here
         if not candidates:
             out.asserted = "count"
             continue
@@ -785,8 +791,9 @@ def _clause_around(view: ClaimView, claim: CountClaim) -> str:
     text = view.claim.text.lower()
     at = claim.value.start - view.claim.start
     begin = 0
-    for m in _CLAUSE_BREAK.finditer(text, 0, max(0, at)):
-        begin = m.end()
+    if not claim.times:  # (who or what came "4 次" may head its line: "**X**：来了4次")
+        for m in _CLAUSE_BREAK.finditer(text, 0, max(0, at)):
+            begin = m.end()
     return text[begin:at] + _own_clause(view, claim)
 
 
@@ -886,6 +893,8 @@ class _Subset:
     # items with (or without) a field set, the field named by a concept only ("2 sessions,
     # places not available" and ``remaining``): too loose a reading to rule out the list
     loose: bool = False
+    # the items it holds, by the field and value that define it (a group of a field)
+    group: tuple[str, str] | None = None
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -1085,6 +1094,7 @@ def _subsets(
                         related or value_named,
                         pinned=value_named,
                         own=in_own and value_named,
+                        group=(rel, val),
                     )
                 )
                 amount = (values.weighted or {}).get(val)
@@ -1380,6 +1390,10 @@ def _verdict(
     # what the claim's own clause names counts otherwise: that is the witness
     said = "; ".join(f"{sub.how}: {sub.n}" for sub in named[:3])
     expected = named[0].n if named else None
+    if claim.times and any(n in _narrowed(ctx.index, node, sub) for sub in named):
+        # "刘阿姨 3次" beside 4 visits of hers, one cancelled: the events it counts may be
+        # those of hers in one state the answer speaks of elsewhere
+        return "ambiguous", "", None
     whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
         return "contradicted", said, expected  # more than the list holds, however it is filtered
@@ -1411,6 +1425,41 @@ def _verdict(
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _narrowed(index: EvidenceIndex, node: ListNode, sub: _Subset) -> set[int]:
+    """The sizes of a group of a list's items narrowed by one value of another field (the
+    group ``worker = A`` split by ``status``: 3 completed, 1 cancelled)."""
+    if sub.group is None:
+        return set()
+    rel, val = sub.group
+    rows = _item_rows(index, node)
+    members = [row for row in rows if row.get(rel) == val]
+    sizes: Counter[tuple[str, str]] = Counter()
+    for row in members:
+        for other, value in row.items():
+            if other != rel:
+                sizes[(other, value)] += 1
+    return {k for k in sizes.values() if k < len(members)}
+
+
+def _item_rows(index: EvidenceIndex, node: ListNode) -> list[dict[str, str]]:
+    """Each item of a list as its categorical fields (relative pointer -> value), once."""
+    key = ("item rows", node.id)
+    hit: list[dict[str, str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
+    rows = []
+    for rid in node.items:
+        record = index.records[rid]
+        row: dict[str, str] = {}
+        for leaf in index.subtree_leaves(record.id, depth=2):
+            rel = leaf.pointer[len(record.pointer) :]
+            if leaf.text is None and _categorical(leaf.raw):
+                row.setdefault(rel, str(leaf.raw))
+        rows.append(row)
+    index.memo[key] = rows
+    return rows
 
 
 def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
