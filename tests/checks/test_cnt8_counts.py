@@ -347,3 +347,36 @@ def test_a_chinese_count_of_times_that_names_no_events_of_a_list_is_no_count():
     answer = "按时吃药，每天提醒自己3次就够了。"
     report = checked(answer, VISITS, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a noun the lexicon does not know, held to the one list whose state its clause names ----
+
+RUGS = (
+    "get_cleaning_job",
+    {"job": "J-3321"},
+    {
+        "job": "J-3321",
+        "pieces": [
+            {"tag": "A1", "desc": "Alfombra persa", "status": "revisada"},
+            {"tag": "A2", "desc": "Alfombra de yute", "status": "revisada"},
+            {"tag": "A3", "desc": "Alfombra infantil", "status": "en_secado"},
+            {"tag": "A4", "desc": "Alfombra de pasillo", "status": "revisada"},
+            {"tag": "A5", "desc": "Alfombra de lana", "status": "pendiente"},
+        ],
+    },
+)
+
+
+def test_an_unknown_noun_held_to_the_state_its_clause_names_is_caught():
+    report = checked("Del encargo J-3321 ya revisamos 4 alfombras.", RUGS, language="es")
+    assert witness_of(report, "count_mismatch").pointer == "/pieces", show(report)
+
+
+def test_the_right_count_of_an_unknown_noun_in_a_named_state_passes():
+    report = checked("Del encargo J-3321 ya revisamos 3 alfombras.", RUGS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_an_unknown_noun_beside_no_state_of_a_list_is_no_count_of_it():
+    report = checked("Para secarlas usamos 2 ventiladores grandes.", RUGS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -744,12 +744,20 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
 
 
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
-    """The one list a count of times is bound to by a value its clause names of the items'
-    state or kind ("3 बार पैसा जमा किया" and ``type: DEPOSIT``, "paid 4 times" and ``kind:
-    payment``): the items holding it are the events it counts. Several lists named so, or
-    none: no list."""
+    """The one list a count of times, or of a noun the lexicon does not know, is bound to by
+    a value its clause names of the items' state or kind ("3 बार पैसा जमा किया" and ``type:
+    DEPOSIT``; "revisamos 4 alfombras" and ``status: revisada``): the items holding it are
+    what it counts. Several lists named so, or none: no list."""
     words = ctx.answer.words
-    if not claim.times:
+    noun = claim.value.noun or ""
+    unknown = (
+        claim.n >= 2
+        and len(noun) >= 4
+        and noun.isalpha()
+        and not _HAN.search(noun)
+        and not words.concepts_in(noun)
+    )
+    if not claim.times and not unknown:
         return []  # a noun of its own that names no list ("8 毛", "1 tbsp"): not a count of it
     clause = _clause_around(view, claim)
     clause_fold = f" {fold(clause)} "
