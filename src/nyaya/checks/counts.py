@@ -43,6 +43,8 @@ _MAX_COUNT = 10_000
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 _HAN_CALENDAR = frozenset("号月日年")
+# measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
+_HAN_TIMES = frozenset("次回趟遍")
 
 
 @dataclass(slots=True)
@@ -60,6 +62,8 @@ class CountClaim:
     # the noun an earlier count named, when this one counts it by a pronoun ("of which 4
     # are closed": the word after the number then says something of them)
     antecedent: str | None = None
+    # a count of times ("3 बार", "4 times"): of the events its clause names
+    times: bool = False
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -83,6 +87,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         if v.noun and v.noun[:1] in _HAN_CALENDAR:
             continue  # "5月的", "12日起": a month or a day of the calendar, with more after it
+        if v.noun and v.noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(v.noun):
+            # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
+            # word segmenter took both): the count is of instalments or times, not of items
+            continue
         before = view.claim.text[
             max(0, v.start - view.claim.start - 12) : v.start - view.claim.start
         ].lower()
@@ -117,6 +125,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
         if noun is None and whole is None:
+            times = _times_after(view.claim.text[v.end - view.claim.start :], words)
+            if times:
+                # "charged 4 times", "3 veces": the events counted are named by the clause
+                out.append(CountClaim(v, i, int(n), {"frequency"}, times=True))
             continue
         terms = _noun_terms(noun or "", words)
         # the noun may follow an adjective or a measure word ("12 खुले issues",
@@ -135,6 +147,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
+        claim.times = "frequency" in words.concepts_in(noun or "")
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -142,6 +155,16 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _times_after(rest: str, words: Words) -> bool:
+    """Whether the word right after a number says how many times ("4 times", "3 veces")."""
+    if rest.lstrip()[:1] in _HAN_TIMES:
+        return True
+    first = _WORD.findall(rest[:16].casefold())[:1]
+    if not first or (words.each is not None and words.each.fullmatch(first[0])):
+        return False
+    return "frequency" in words.concepts_in(first[0])
 
 
 def _pronoun_after(rest: str, words: Words) -> str | None:
@@ -258,9 +281,17 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[claim.index] = "verified"
             continue
         lists, candidates = _bound_lists(index, claim)
+        if not lists:
+            lists = _lists_by_value(ctx, view, claim)
+            candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
+        if claim.times and not lists:
+            continue  # "来了4次" when no list holds the events its clause names: no count here
         if not candidates:
             out.asserted = "count"
             continue
+        # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
+        # irrigated" from pages of 5 and 1): its subsets are counted over every page
+        lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
@@ -455,6 +486,8 @@ def _held_as_count(
     named: set[int | None] | None = None
     for lid in leaf_ids:
         leaf = index.leaves[lid]
+        if leaf.number is not None and leaf.number != claim.n:
+            continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
             return True
         if leaf.text is not None and leaf.span is not None and _noun_follows(index, leaf, claim):
@@ -524,9 +557,22 @@ def _loanword_of(noun: str | None, key: str) -> bool:
     if not noun or noun.isascii() or _HAN.search(noun):
         return False
     sound = sound_key(noun).removesuffix("s")
-    return len(sound) >= 2 and any(
-        sound_key(w).removesuffix("s") == sound for w in key_words(key) if len(w) > 2
-    )
+    return len(sound) >= 2 and any(_key_sound(w) == sound for w in key_words(key) if len(w) > 2)
+
+
+_SPOKEN_ENDING = re.compile(r"[ts]ion(?=s?$)")
+
+
+def _key_sound(word: str) -> str:
+    """An English key word's sound as another script writes it ("distinction" is said
+    "distinkshan": डिस्टिंक्शन)."""
+    return sound_key(_SPOKEN_ENDING.sub("shan", word)).removesuffix("s")
+
+
+def _loan_names(rel: str, words: Iterable[str]) -> bool:
+    """Whether a word of the claim written in another script is a loanword of a word of the
+    field's key ("डिस्टिंक्शन" and ``distinction``)."""
+    return any(_loanword_of(w, part) for part in rel[1:].split("/") for w in words)
 
 
 def _same_kind(index: EvidenceIndex, lists: list[ListNode]) -> bool:
@@ -643,6 +689,11 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         ]
         if len(plain) == 1:
             return plain, plain + loose
+        # "3 家" (companies) and a list of applications whose every item names its
+        # ``company``: the items are what the noun counts, under whatever key the list has
+        keyed = [node for node in _output_lists(index) if _item_keys_name(index, node, claim)]
+        if keyed and _same_kind(index, keyed):
+            return keyed, keyed + loose
         if "quantity" in claim.terms:
             # "22 of 35 pieces": a count of units meets the one list whose items say how
             # many units each is (``qty``)
@@ -653,6 +704,154 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
     top = scored[0][0]
     bound = [node for s, _, node in scored if s == top]
     return bound, [node for _, _, node in scored] + loose
+
+
+def _output_lists(index: EvidenceIndex) -> list[ListNode]:
+    """The non-empty lists of usable outputs."""
+    out = []
+    for node in index.lists:
+        if node.source != "output" or not node.items:
+            continue
+        call = index.calls[node.call] if node.call is not None else None
+        if call is None or not (call.failed or not call.usable):
+            out.append(node)
+    return out
+
+
+def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> bool:
+    """Whether every item of the list holds a field of its own whose key the count's noun
+    names (a concept of it, its stem, or a loanword of it: "खसरे" and ``khasra``)."""
+    terms = claim.terms - GENERIC_CONCEPTS
+    if not terms:
+        return False
+    if claim.whole is not None and claim.whole not in (node.length, *_totals(index, node)):
+        return False
+    columns, _ = _item_fields(index, node)
+    for rel, column in columns.items():
+        if "/" in rel[1:] or column.present < len(node.items) or column.numbers:
+            continue  # ("wickets: 3" is a quantity of each item, not what the item is)
+        if column.names is None:
+            continue  # a field every item holds a value of its own in: what the item is
+        words = key_words(rel[1:])
+        if len(words) != 1:
+            continue  # "customer_id", "company_name": a field about the noun, not the noun
+        w = words[0]
+        if {w, stem(w)} & terms:
+            return True
+        if _loanword_of(claim.value.noun, w):
+            return True
+    return False
+
+
+def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
+    """The one list a count of times, or of a noun the lexicon does not know, is bound to by
+    a value its clause names of the items' state or kind ("3 बार पैसा जमा किया" and ``type:
+    DEPOSIT``; "revisamos 4 alfombras" and ``status: revisada``): the items holding it are
+    what it counts. Several lists named so, or none: no list."""
+    words = ctx.answer.words
+    noun = claim.value.noun or ""
+    unknown = (
+        claim.n >= 2
+        and len(noun) >= 4
+        and noun.isalpha()
+        and not _HAN.search(noun)
+        and not words.concepts_in(noun)
+    )
+    if not claim.times and not unknown:
+        return []  # a noun of its own that names no list ("8 毛", "1 tbsp"): not a count of it
+    clause = _clause_around(view, claim)
+    clause_fold = f" {fold(clause)} "
+    clause_words = {stem(w) for w in _WORD.findall(clause)} | words.concepts_in(clause)
+    clause_words -= claim.terms & GENERIC_CONCEPTS
+    found: list[ListNode] = []
+    for node in _output_lists(ctx.index):
+        columns, _ = _item_fields(ctx.index, node)
+        for column in columns.values():
+            if column.groups is None or len(column.groups) < 2:
+                continue
+            if any(_state_named(val, clause_fold, clause_words) for val in column.groups):
+                found.append(node)
+                break
+    return found if found and _same_kind(ctx.index, found) else []
+
+
+def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int = 2) -> bool:
+    """Whether a clause names a state or a kind (a value of ``most`` words or fewer) by its
+    words, a concept of them, or a word of the same root."""
+    if len(value) <= 2 or value in ("True", "False") or len(key_words(value)) > most:
+        return False
+    return (
+        f" {fold(value)} " in clause_fold
+        or bool(_value_concepts(value) & clause_words)
+        or _akin(value, clause_fold)
+    )
+
+
+def _state_field(rel: str, words: Words) -> bool:
+    """Whether a field holds the items' state (``status``, ``estado``, ``stage``)."""
+    key = rel.rsplit("/", 1)[-1]
+    return "status" in concepts_of_words(key_words(key)) | words.concepts_in(key)
+
+
+def _clause_around(view: ClaimView, claim: CountClaim) -> str:
+    """The count's clause on both sides of the number ("已约面试的有 3 家", "3 बार पैसा जमा
+    किया"), lower-cased."""
+    text = view.claim.text.lower()
+    at = claim.value.start - view.claim.start
+    begin = 0
+    if not claim.times:  # (who or what came "4 次" may head its line: "**X**：来了4次")
+        for m in _CLAUSE_BREAK.finditer(text, 0, max(0, at)):
+            begin = m.end()
+    return text[begin:at] + _own_clause(view, claim)
+
+
+def _whole_lists(index: EvidenceIndex, nodes: list[ListNode]) -> list[ListNode]:
+    """``nodes`` with each page of a list whose every page the run fetched replaced by the
+    pages as one list (once for all of them)."""
+    out: list[ListNode] = []
+    seen: set[int] = set()
+    for node in nodes:
+        totals = [t for t in _totals(index, node) if t > node.length]
+        whole = _all_pages(index, node, max(totals)) if totals else None
+        node = whole or node
+        if node.id not in seen:
+            seen.add(node.id)
+            out.append(node)
+    return out
+
+
+def _all_pages(index: EvidenceIndex, node: ListNode, total: int) -> ListNode | None:
+    """The pages of a list fetched by calls of one tool, as one list, when together they
+    hold the ``total`` the output reports; None when some page was not fetched."""
+    key = ("all pages", node.id)
+    if key in index.memo:
+        hit: ListNode | None = index.memo[key]
+        return hit
+    tool = index.calls[node.call].call.tool if node.call is not None else None
+    pages = [
+        other
+        for other in index.lists
+        if other.source == "output"
+        and other.path == node.path
+        and other.call is not None
+        and index.calls[other.call].call.tool == tool
+    ]
+    items = [rid for page in pages for rid in page.items]
+    merged = None
+    if len(pages) > 1 and len(items) == total:
+        merged = ListNode(
+            id=-1 - pages[0].id,  # no list of the index: its own memo entries
+            source=node.source,
+            call=node.call,
+            pointer=node.pointer,
+            key=node.key,
+            path=node.path,
+            parent=node.parent,
+            items=items,
+            length=len(items),
+        )
+    index.memo[key] = merged
+    return merged
 
 
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
@@ -702,6 +901,8 @@ class _Subset:
     # items with (or without) a field set, the field named by a concept only ("2 sessions,
     # places not available" and ``remaining``): too loose a reading to rule out the list
     loose: bool = False
+    # the items it holds, by the field and value that define it (a group of a field)
+    group: tuple[str, str] | None = None
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -826,10 +1027,14 @@ def _subsets(
     negated = view.claim.has_cue("negation")
     # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
-    own = _own_clause(view, claim)
+    # (a count of times names its events on either side: "retiraste efectivo 3 veces")
+    own = _clause_around(view, claim) if claim.times else _own_clause(view, claim)
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_stems = {stem(w) for w in _WORD.findall(own)}
     own_words = own_stems | ctx.answer.words.concepts_in(own)
+    # words of another script that may be English loanwords naming a key
+    loans = [w for w in _WORD.findall(view.claim.text) if not w.isascii() and not _HAN.search(w)]
+    own_loans = [w for w in _WORD.findall(own) if w in loans]
     noun_concepts = ctx.answer.words.concepts_in(counted_noun or "")
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
@@ -837,12 +1042,12 @@ def _subsets(
     for rel, values in fields.items():
         # a field the claim names by its key may explain a count (verify), but only a value
         # or a threshold it names pins the subset down enough to contradict one
-        related = _field_related(rel, qualifiers)
+        related = _field_related(rel, qualifiers) or _loan_names(rel, loans)
         present = values.present
         if 0 < present < total:
             # a field the claim names, said to be missing ("6 reviews have no reply") or
             # there: the polarity of the claim picks the subset
-            in_own = _field_related(rel, own_words)
+            in_own = _field_related(rel, own_words) or _loan_names(rel, own_loans)
             keyed = bool(
                 {stem(w) for part in rel[1:].split("/") for w in key_words(part)} & own_stems
             )
@@ -887,7 +1092,9 @@ def _subsets(
                 )
                 if related and val in ("True", "False"):
                     value_named = (val == "False") == negated
-                    in_own = value_named and _field_related(rel, own_words)
+                    in_own = value_named and (
+                        _field_related(rel, own_words) or _loan_names(rel, own_loans)
+                    )
                 out.append(
                     _Subset(
                         k,
@@ -895,6 +1102,7 @@ def _subsets(
                         related or value_named,
                         pinned=value_named,
                         own=in_own and value_named,
+                        group=(rel, val),
                     )
                 )
                 amount = (values.weighted or {}).get(val)
@@ -916,9 +1124,17 @@ def _subsets(
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
             out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
+        state = values.names is not None and _state_field(rel, ctx.answer.words)
         for name, k in (values.names or {}).items():
             if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
-                out.append(_Subset(k, f"items of {where} where {rel[1:]} = {name}", True, True))
+                own_state = state and f" {name} " in own_fold
+                how = f"items of {where} where {rel[1:]} = {name}"
+                out.append(_Subset(k, how, True, True, own=own_state))
+            elif state and _state_named(name, own_fold, own_words, most=3):
+                # a state every item happens to differ in ("pending documents" and one item
+                # ``estado: Pendiente de documentación``): the count's clause names its items
+                how = f"items of {where} where {rel[1:]} = {name}"
+                out.append(_Subset(k, how, True, pinned=True, own=True))
         whole = (values.weighted or {}).get("")
         if whole is not None and whole != total:
             out.append(_Subset(whole, f"total {rel[1:]} of the items of {where}", True))
@@ -1095,9 +1311,10 @@ def _field_comparisons(
 
 def _akin(value: str, claim_fold: str) -> bool:
     """A field value and a claim word of one root ("success" and "succeeded", "approval" and
-    "approved"): a shared beginning of five letters or more, most of the shorter word."""
-    for v in key_words(value):
-        if len(v) < 5:
+    "approved"): a shared beginning of five letters or more, most of the shorter word.
+    The value's words are folded as the claim is ("सिंचित" is read "simcit" on both sides)."""
+    for v in (fold(k) for k in key_words(value)):
+        if len(v) < 5 or " " in v:
             continue
         for w in claim_fold.split():
             n = 0
@@ -1181,6 +1398,10 @@ def _verdict(
     # what the claim's own clause names counts otherwise: that is the witness
     said = "; ".join(f"{sub.how}: {sub.n}" for sub in named[:3])
     expected = named[0].n if named else None
+    if claim.times and any(n in _narrowed(ctx.index, node, sub) for sub in named):
+        # "刘阿姨 3次" beside 4 visits of hers, one cancelled: the events it counts may be
+        # those of hers in one state the answer speaks of elsewhere
+        return "ambiguous", "", None
     whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
         return "contradicted", said, expected  # more than the list holds, however it is filtered
@@ -1212,6 +1433,41 @@ def _verdict(
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _narrowed(index: EvidenceIndex, node: ListNode, sub: _Subset) -> set[int]:
+    """The sizes of a group of a list's items narrowed by one value of another field (the
+    group ``worker = A`` split by ``status``: 3 completed, 1 cancelled)."""
+    if sub.group is None:
+        return set()
+    rel, val = sub.group
+    rows = _item_rows(index, node)
+    members = [row for row in rows if row.get(rel) == val]
+    sizes: Counter[tuple[str, str]] = Counter()
+    for row in members:
+        for other, value in row.items():
+            if other != rel:
+                sizes[(other, value)] += 1
+    return {k for k in sizes.values() if k < len(members)}
+
+
+def _item_rows(index: EvidenceIndex, node: ListNode) -> list[dict[str, str]]:
+    """Each item of a list as its categorical fields (relative pointer -> value), once."""
+    key = ("item rows", node.id)
+    hit: list[dict[str, str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
+    rows = []
+    for rid in node.items:
+        record = index.records[rid]
+        row: dict[str, str] = {}
+        for leaf in index.subtree_leaves(record.id, depth=2):
+            rel = leaf.pointer[len(record.pointer) :]
+            if leaf.text is None and _categorical(leaf.raw):
+                row.setdefault(rel, str(leaf.raw))
+        rows.append(row)
+    index.memo[key] = rows
+    return rows
 
 
 def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
