@@ -2,7 +2,8 @@
 
 - ``contradicted``: a check found what contradicts it (a finding with a witness);
 - ``verified``: the evidence holds every value it states that can be checked (and at least
-  one), or a check verified the claim as a whole (a count, an action, an absence);
+  one), or a check verified the claim as a whole (a count, an action, an absence), and no
+  value it states is held by nothing (not even in a hedged claim);
 - ``unsupported``: a value it states is held by nothing and contradicted by nothing;
 - ``unverifiable``: it states nothing the evidence could confirm or refute (a greeting,
   an offer, a hedged guess).
@@ -79,7 +80,9 @@ def assess(
     elif asserted and assertive:
         # a conclusion or an absence no output settles: nothing verifies it
         status, score = "unsupported", 0.6
-    elif (verified or whole) and evidence:
+    elif (verified or whole) and evidence and not missing:
+        # a hedged claim may state a value nothing holds ("X looks like the best, on a date
+        # no output names"): the hedge keeps it from being unsupported, but cannot verify it
         on_signed = all(e.receipt_id in signed for e in evidence if e.receipt_id)
         status, score = "verified", 1.0 if on_signed and signed else 0.95
     else:
