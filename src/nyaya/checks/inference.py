@@ -38,15 +38,17 @@ _SUPPORTED_SHARE = 0.5
 
 def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
-    stance = view.stance
+    words = ctx.answer.words
+    low = view.claim.text.lower()
+    stance = _foretelling(view.stance, low, words)
+    # foretold by an idiom alone, with no future tense ("in time for", "赶得上", "जाना तय है")
+    idiom = "future" in stance and "future" not in view.stance
     markers = [m for m in _MARKERS if m in stance]
     if "declared" in stance and "causal" not in markers:
         # "इसकी वजह X है", "the cause is X": a cause named outright is a cause
         markers = [m for m in _MARKERS if m in stance or m == "causal"]
     if not markers and "totality" not in stance:
         return out
-    words = ctx.answer.words
-    low = view.claim.text.lower()
     if (
         "totality" in stance
         and "certainty" not in markers
@@ -82,9 +84,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "I can't cancel it, since it is basic economy": the agent gives the reason for
         # its own decision (its policy), not a cause in the world
         return out
-    if markers == ["future"] and words.has("ability", low):
+    if markers == ["future"] and words.has("ability", low) and not idiom:
         # "your doctor will be able to explain", "no payment can go through now": what
-        # someone can do, not an event foretold
+        # someone can do, not an event foretold (an idiom that foretells may read as one:
+        # "赶得上")
         return out
     if "future" in markers and len(markers) == 1 and words.first_person is not None:
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
@@ -119,7 +122,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.findings.append(_finding(view, "future"))
         return out
     if "future" in markers and not any(
-        not direct.get(i)
+        (not direct.get(i) and not idiom)
         or any(
             _timed(v) or _when_key(index.leaves[lid].key)
             for lid in _still_to_come(ctx, v, direct[i])
@@ -133,12 +136,20 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # and an ETA, "within 5-7 business days"), as arithmetic on them ("so the total
         # will be ₹100"), or as the price of a choice ("if you bring a camera, it will
         # cost ₹100"); and only by what the predicting clause itself states ("you had
-        # 4 in 6 months, so you will get yours by May" rests on no figure of its own)
+        # 4 in 6 months, so you will get yours by May" rests on no figure of its own). A
+        # span an idiom foretells ("往后十五年都不用修") is no arithmetic on the outputs
         grounded = []
+    scheduled = idiom and any(
+        _timed(v) and any(_when_key(index.leaves[lid].key) for lid in direct.get(i, ()))
+        for i, v in enumerate(view.values)
+        if v in grounded
+    )
     if (
         grounded
         and all(s in ("verified", "ignored") for s in states)
-        and "certainty" not in markers
+        # "the payout is certain to come on the 5th" beside a payout ``scheduled_on`` the
+        # 5th: the certainty is the output's schedule
+        and ("certainty" not in markers or scheduled)
         and ("causal" not in markers or len(figures) >= 2)
     ):
         # a cause shown by the figures it rests on ("because the fee rose from $40 to
@@ -191,14 +202,36 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # certain needs an output that says more of it than half)
         out.asserted = "conclusion"
         return out
-    strong = ("certainty" in markers or "evaluative" in markers) or {"future", "causal"} <= set(
-        markers
+    # an idiom that foretells ("in time for", "赶得上", "之后十年都不用") is a prediction by
+    # its words alone, however few of the claim's words can be weighed
+    strong = (
+        idiom
+        or ("certainty" in markers or "evaluative" in markers)
+        or {"future", "causal"} <= set(markers)
     )
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
     out.findings.append(_finding(view, markers[0]))
     return out
+
+
+def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
+    """The claim's stance with its prediction read again: a future marker that only forms a
+    requirement of the user's ("you'll need to call", "tendrás que", "करना होगा") foretells
+    nothing, and an idiom foretells with no future tense ("in time for the recital",
+    "जाना तय है", "肯定没问题")."""
+    future = words.stance.get("future")
+    necessity = words.stance.get("necessity")
+    if "future" in stance and future is not None and necessity is not None:
+        needs = [(m.start(), m.end()) for m in necessity.finditer(low)]
+        if needs and all(
+            any(a <= m.start() and m.end() <= b for a, b in needs) for m in future.finditer(low)
+        ):
+            stance = stance - {"future"}
+    if "future" not in stance and words.has("foretold", low):
+        stance = stance | {"future"}
+    return stance
 
 
 def _turned_comparison(

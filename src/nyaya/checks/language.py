@@ -51,6 +51,8 @@ _STANCES = (
     "addressee",
     "totality",
     "declared",
+    "necessity",
+    "foretold",
 )
 
 _LETTERS = re.compile(LETTERS)
@@ -181,6 +183,25 @@ def _with_endings(phrases: re.Pattern[str] | None, endings: Iterable[str]) -> re
     return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
 
 
+def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
+    """A stance table compiled; a phrase whose first word starts with ``*`` matches any word
+    ending so ("*ना होगा": an infinitive with "होगा", whatever the verb)."""
+    plain = [p for p in phrases if not p.startswith("*")]
+    tails = [p[1:].split() for p in phrases if p.startswith("*") and len(p) > 1]
+    compiled = compile_phrases(plain)
+    if not tails:
+        return compiled
+    word = rf"(?:[^\W\d_]|[{MARKS}])"
+    ended = "|".join(
+        rf"{word}*{re.escape(t[0])}" + "".join(rf"\s+{re.escape(w)}" for w in t[1:])
+        for t in sorted(tails, key=lambda t: -len(" ".join(t)))
+    )
+    source = rf"(?<!{word})(?:{ended})(?!{word})"
+    if compiled is not None:
+        source = f"(?:{compiled.pattern})|{source}"
+    return re.compile(source, re.IGNORECASE)
+
+
 def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
     out: list[str] = []
     for lex in lexicons:
@@ -227,7 +248,7 @@ def words_for(language: str) -> Words:
     # into a language written in another script (Hinglish "book कर दिया"): a language in
     # Latin letters keeps its own, since English "no" is not Spanish "no"
     phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
-    stance = {name: compile_phrases(_join(phrasing, f"stance_{name}")) for name in _STANCES}
+    stance = {name: _stance_table(_join(phrasing, f"stance_{name}")) for name in _STANCES}
     if own.morphology_future_endings:
         stance["future"] = _with_endings(stance["future"], own.morphology_future_endings)
     class_names: list[str] = []

@@ -118,6 +118,8 @@ _SCHEMA: dict[str, str] = {
     "stance.addressee": _STRS,
     "stance.totality": _STRS,
     "stance.declared": _STRS,
+    "stance.necessity": _STRS,
+    "stance.foretold": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -230,6 +232,8 @@ class Lexicon:
     stance_addressee: tuple[str, ...] = ()
     stance_totality: tuple[str, ...] = ()
     stance_declared: tuple[str, ...] = ()
+    stance_necessity: tuple[str, ...] = ()
+    stance_foretold: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
