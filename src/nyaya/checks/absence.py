@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
+from functools import cache
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
@@ -31,6 +32,7 @@ from nyaya.checks.language import (
     key_concepts,
     words_for,
 )
+from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -202,6 +204,11 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     if words.absence is None or "question" in view.stance:
         return out
     low = view.claim.text.lower()
+    full = _full(view, low, words)
+    if full is not None and _places(ctx, view, _Bound(), _PLACE_CONCEPTS, full, out):
+        if not (out.findings or out.verified_claim):
+            out.asserted = "absence"
+        return out
     hits = [
         h
         for h in words.absence.finditer(low)
@@ -426,7 +433,7 @@ def _places(
     ctx: CheckContext,
     view: ClaimView,
     bound: _Bound,
-    denied: set[str],
+    denied: set[str] | frozenset[str],
     span: tuple[int, int],
     out: Outcome,
 ) -> bool:
@@ -436,11 +443,38 @@ def _places(
     it; a denial of a day ("no slots on the 13th") is told by that day's records only.
     False (not settled here) when the denied noun is no place or no such count is
     returned."""
-    if not denied & _PLACE_CONCEPTS:
+    if not denied & _PLACE_CONCEPTS and not _names_places(view, span):
         return False
     index = ctx.index
-    free: list[Leaf] = []
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
+    free = _free_counts(ctx, view, calls, span)
+    if not free:
+        return False
+    open_ = [
+        leaf
+        for leaf in free
+        if leaf.raw is True
+        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
+    ]
+    if open_ and len(open_) < len(free) and not _of_each(view, span):
+        # "the morning session is full" when the afternoon has places: the claim may speak
+        # of the one at zero; only "both", "all" or a day or an item it names tells which
+        return True
+    if open_:
+        out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
+        return True
+    out.verified_claim = True
+    out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
+    return True
+
+
+def _free_counts(
+    ctx: CheckContext, view: ClaimView, calls: list[CallInfo], span: tuple[int, int]
+) -> list[Leaf]:
+    """The counts (or flags) of free places the calls return (``remaining``,
+    ``seats_available``), of the claim's days and of the items it names when it names some."""
+    index = ctx.index
+    free: list[Leaf] = []
     for call in calls:
         for lid in range(*call.leaf_range):
             leaf = index.leaves[lid]
@@ -450,23 +484,108 @@ def _places(
                 and leaf.key
                 and set(key_words(leaf.key)) & _FREE_KEY_WORDS
                 and leaf.text is None
-                and _on_the_day(ctx, view, leaf, span)
+                and _of_the_days(ctx, view, leaf, span)
             ):
                 free.append(leaf)
-    if not free:
-        return False
-    open_ = [
-        leaf
-        for leaf in free
-        if leaf.raw is True
-        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
-    ]
-    if open_:
-        out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
+    scope = _claim_scope(ctx, view)
+    if scope is not None:
+        named = [leaf for leaf in free if leaf.record in scope]
+        if named and len(named) < len(free):
+            return named
+    return free
+
+
+def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int, int]) -> bool:
+    """``_on_the_day``, with the day read where the output or the call puts it: on the
+    count's record or the nearest record above it that holds a date, else in the call's
+    arguments (``get_slots(date=...)``). A count with no day anywhere is of every day."""
+    if _on_the_day(ctx, view, leaf, span):
         return True
-    out.verified_claim = True
-    out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
-    return True
+    days = {(v.day.month, v.day.day) for v in view.values if v.kind == "date" and v.day}
+    if not days:
+        return True
+    index = ctx.index
+    for record in index.ancestors(leaf.record):
+        held = {
+            (d.month, d.day)
+            for i in record.leaves
+            if (w := index.leaves[i].when) is not None and (d := w.day) is not None
+        }
+        if held:
+            return bool(held & days)
+    asked = {
+        (d.month, d.day)
+        for other in index.leaves
+        if other.source == "arguments" and other.call == leaf.call
+        if (w := other.when) is not None and (d := w.day) is not None
+    }
+    return not asked or bool(asked & days)
+
+
+def _names_places(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the denied noun is one of places ("tickets", "कोटा", "票"), by the words of
+    the clause around the absence phrase."""
+    places = _fullness(view.claim.language)[2]
+    return places is not None and places.search(_clause_of(view.claim.text, span)) is not None
+
+
+def _of_each(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the claim denies places of each of several ("both days", "所有场次都")."""
+    every = _fullness(view.claim.language)[3]
+    # the sentence's: "both days (the 14th and the 15th) are full" is cut at its "and"
+    return every is not None and every.search(view.sentence_text.lower()) is not None
+
+
+def _clause_of(text: str, span: tuple[int, int]) -> str:
+    start = 0
+    for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
+        start = m.end()
+    after = _CLAUSE_GAP.search(text, span[1])
+    return text[start : after.start() if after else len(text)].lower()
+
+
+@cache
+def _fullness(
+    language: str,
+) -> tuple[
+    re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None
+]:
+    """The language's ``[absence]`` phrases of places used up: (full, filled, places,
+    every); a language not in Latin letters also reads the English ones."""
+    from nyaya.claims.lexicons import available, load
+
+    own = load(language if language in available() else "en")
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return (
+        compile_phrases([p for lex in lexicons for p in lex.absence_full]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_filled]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_places]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_every]),
+    )
+
+
+def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
+    """Where the claim says places are used up: a phrase that says it alone ("sold out",
+    "售罄"), or one that says it of a noun of places before it in its clause ("the seats
+    are full", "कोटा भर चुका है"; not "a full refund", nor "the bill is paid up")."""
+    full, filled, places, _ = _fullness(view.claim.language)
+    hits = [m for m in full.finditer(low)] if full is not None else []
+    if filled is not None and places is not None:
+        for m in filled.finditer(low):
+            start = 0
+            for gap in _CLAUSE_GAP.finditer(low, 0, m.start()):
+                start = gap.end()
+            negated = words.negation is not None and words.negation.search(
+                low, max(start, m.start() - 12), m.start()
+            )
+            if places.search(low, start, m.start()) and not negated:
+                hits.append(m)
+    for m in sorted(hits, key=lambda m: m.start()):
+        if not _qualified(low, m.start(), m.end(), words) and not _predicted(
+            low, m.start(), m.end(), words
+        ):
+            return m.start(), m.end()
+    return None
 
 
 def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:

@@ -127,6 +127,10 @@ _SCHEMA: dict[str, str] = {
     "actions": _MAP_STRS,
     "absence.phrases": _STRS,
     "absence.failure": _STRS,
+    "absence.full": _STRS,
+    "absence.filled": _STRS,
+    "absence.places": _STRS,
+    "absence.every": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -239,6 +243,12 @@ class Lexicon:
     actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     absence_phrases: tuple[str, ...] = ()
     absence_failure: tuple[str, ...] = ()
+    # places used up: "sold out" says it alone; "full" only after a noun of places ("the
+    # seats are full", not "a full refund"); "every" marks a denial of each of several
+    absence_full: tuple[str, ...] = ()
+    absence_filled: tuple[str, ...] = ()
+    absence_places: tuple[str, ...] = ()
+    absence_every: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
