@@ -268,6 +268,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             if inside
             else _head_text(view, hit.end())
         )
+        head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
         # a phrase that ends its clause ("名额都已满", "कोटा भर चुका है") denies the noun before it
         clause_final = not (set(_WORD.findall(head)) - _AUXILIARIES) and _WORD.search(
             view.claim.text[: hit.start()]
@@ -456,9 +457,15 @@ def _places(
         if leaf.raw is True
         or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
     ]
-    if open_ and len(open_) < len(free) and not _of_each(view, span):
+    if (
+        open_
+        and len(open_) < len(free)
+        and not _of_each(view, span)
+        and not ctx.answer.words.has("exception", view.claim.text.lower())
+    ):
         # "the morning session is full" when the afternoon has places: the claim may speak
-        # of the one at zero; only "both", "all" or a day or an item it names tells which
+        # of the one at zero; only "both", "all", a day or an item it names tells which
+        # ("no other room is free" speaks of those the answer does not name)
         return True
     if open_:
         out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
@@ -520,6 +527,35 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
         if (w := other.when) is not None and (d := w.day) is not None
     }
     return not asked or bool(asked & days)
+
+
+def _option_complement(
+    view: ClaimView, head: str, span: tuple[int, int], phrase_words: frozenset[str]
+) -> str:
+    """When the denied noun is a possibility ("no hay opción de cambiarlas", "no option to
+    rebook"), what is denied is what it is a possibility of: the rest of the clause, after
+    the phrase and before it (Hindi puts it first: "बदलने का कोई विकल्प नहीं"). Empty
+    otherwise."""
+    from nyaya.claims.lexicons import available
+
+    language = view.claim.language
+    options = _options(language if language in available() else "en")
+    said = [w.lower() for w in _WORD.findall(head) if w.lower() not in phrase_words]
+    if not said or options is None or not all(options.fullmatch(w) for w in said):
+        return ""
+    text = view.claim.text
+    after = _BREAK.split(text[span[1] : span[1] + 90], maxsplit=1)[0]
+    before = _BREAK.split(text[max(0, span[0] - 60) : span[0]][::-1], maxsplit=1)[0][::-1]
+    return f" {after} {before}"
+
+
+@cache
+def _options(language: str) -> re.Pattern[str] | None:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return compile_phrases([p for lex in lexicons for p in lex.absence_options])
 
 
 def _names_places(view: ClaimView, span: tuple[int, int]) -> bool:
@@ -1339,7 +1375,18 @@ def _bound(
                 bound.fields.append(numbers[0])
                 calls[call.index] = call
                 continue
-            first = next(
+            flags = [
+                index.leaves[i]
+                for i in record.leaves
+                if isinstance(index.leaves[i].raw, bool) and not _negated_key(index.leaves[i].key)
+            ]
+            if flags and not any(leaf.raw for leaf in flags):
+                # ``exchange: {allowed: false, fee: 5}``: the thing is switched off; its
+                # terms are what it would cost, not a witness that it exists
+                bound.fields.append(flags[0])
+                calls[call.index] = call
+                continue
+            first = next((leaf for leaf in flags if leaf.raw), None) or next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
             if first is not None and first.id not in mentioned:
@@ -1483,6 +1530,18 @@ def _judge(
     full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
     where = ""
+    keyed = set(head_terms or terms)
+    empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
+        k for leaf in empty_fields for k in _keys_of(index, leaf)
+    ]
+    if empty_lists and full_lists:
+        # "A and B: none of either" when A came back and B did not: A, named by a word
+        # that names nothing empty, is a witness of its own
+        full_lists = [
+            n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
+        ]
+        if full_lists:
+            empty_lists = []
     if full_lists and not empty_lists:
         # a list of the denied things came back with items: the first that carries what
         # the claim says of them (its names, ids) is the witness
@@ -1509,16 +1568,33 @@ def _judge(
             or (leaf.kind == "string" and _names_something(leaf, head_terms))
         ]
         mixed = bool(empty_fields) and bool(decisive)
+        apart = [
+            leaf for leaf in decisive if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+        ]
+        records = [
+            leaf
+            for leaf in bound.records
+            if not empty_fields or _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+        ]
         if decisive and (not mixed or scoped):
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
+        elif apart:
+            witness, where = apart[0], "field"
         elif bound.records and (not empty_fields or scoped):
             witness, where = bound.records[0], "field"
+        elif records:
+            witness, where = records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [
             leaf
             for hits, leaf in bound.items
-            if (hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms))
+            if (
+                hits >= 2
+                or _rare(leaf, terms)
+                or _headed_by(leaf, head_terms)
+                or _kind_named(leaf, terms)
+            )
             and not _negates(leaf, ctx.answer.words)
         ]
         if strong:
@@ -1551,6 +1627,30 @@ def _judge(
             )
         return True
     return False
+
+
+def _keys_of(index: EvidenceIndex, leaf: Leaf) -> list[str]:
+    """The keys a bound field may be named by: its own and its object's
+    (``administrative_penalty/total``)."""
+    record = index.records[leaf.record] if leaf.record is not None else None
+    return [leaf.key] + ([record.key] if record is not None and record.key else [])
+
+
+def _list_keys(index: EvidenceIndex, n: int) -> list[str]:
+    """The keys a list may be named by: its own and its object's (``penalty/items``)."""
+    node = index.lists[n]
+    parent = index.records[node.parent] if node.parent is not None else None
+    return [node.key] + ([parent.key] if parent is not None and parent.key else [])
+
+
+def _named_apart(keyed: set[str], keys: list[str], empty_keys: list[str]) -> bool:
+    """Whether a claim word names one of ``keys`` and none of ``empty_keys``: the claim
+    denies that thing by a name of its own, not by a noun it shares with what is empty
+    ("no open tickets" names ``open_tickets`` apart from ``closed_tickets``; "ticket" alone
+    names both)."""
+    named = {t for t in keyed if any(_names_key(k, {t}) for k in keys if k)}
+    shared = {t for t in named if any(_names_key(k, {t}) for k in empty_keys if k)}
+    return bool(named - shared)
 
 
 _STATE_KEYS = frozenset(
@@ -1747,6 +1847,17 @@ def _headed_by(leaf: Leaf, head: list[str]) -> bool:
         return False
     first = _WORD.search(str(leaf.raw)[:40])
     return first is not None and len(first.group()) > 3 and _stem(first.group().lower()) in head
+
+
+def _kind_named(leaf: Leaf, terms: list[str]) -> bool:
+    """A one-word value that names the kind the claim denies (``version_type: "live"``
+    against "没有现场版", a live version): the item is one of those things."""
+    if leaf.kind != "string" or leaf.record is None:
+        return False
+    words = key_words(str(leaf.raw))
+    return len(words) == 1 and bool(
+        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _CONCEPT_NAMES
+    )
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:

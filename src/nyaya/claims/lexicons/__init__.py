@@ -131,6 +131,7 @@ _SCHEMA: dict[str, str] = {
     "absence.filled": _STRS,
     "absence.places": _STRS,
     "absence.every": _STRS,
+    "absence.options": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -249,6 +250,8 @@ class Lexicon:
     absence_filled: tuple[str, ...] = ()
     absence_places: tuple[str, ...] = ()
     absence_every: tuple[str, ...] = ()
+    # nouns of a possibility: "no option to rebook" denies the rebooking that follows
+    absence_options: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
