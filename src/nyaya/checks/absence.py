@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
+from datetime import datetime
 from functools import cache
 
 from nyaya.checks.answer import ClaimView
@@ -208,6 +209,9 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     if full is not None and _places(ctx, view, _Bound(), _PLACE_CONCEPTS, full, out):
         if not (out.findings or out.verified_claim):
             out.asserted = "absence"
+        return out
+    clash = _clash_denied(view, low, words)
+    if clash is not None and _overlaps(ctx, view, out):
         return out
     hits = [
         h
@@ -527,6 +531,123 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
         if (w := other.when) is not None and (d := w.day) is not None
     }
     return not asked or bool(asked & days)
+
+
+def _clash_denied(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
+    """Where the claim denies a clash of times ("no conflicts", "没有冲突", "कोई टकराव नहीं",
+    "no se solapan"): a conflict word inside an absence phrase or next to one, or right
+    after a negation."""
+    from nyaya.claims.lexicons import available
+
+    language = view.claim.language
+    conflicts = _conflicts(language if language in available() else "en")
+    if conflicts is None:
+        return None
+    for m in conflicts.finditer(low):
+        near = words.absence is not None and any(
+            h.start() - 15 <= m.start() <= h.end() + 25
+            for h in words.absence.finditer(low, max(0, m.start() - 40), m.end() + 15)
+        )
+        negated = words.negation is not None and words.negation.search(
+            low, max(0, m.start() - 12), m.start()
+        )
+        if (near or negated) and not (
+            _qualified(low, m.start(), m.end(), words) or _predicted(low, m.start(), m.end(), words)
+        ):
+            return m.start(), m.end()
+    return None
+
+
+@cache
+def _conflicts(language: str) -> re.Pattern[str] | None:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return compile_phrases([p for lex in lexicons for p in lex.absence_conflicts])
+
+
+_START_WORDS = frozenset({"start", "starts", "begin", "begins", "from"})
+_END_WORDS = frozenset({"end", "ends", "until", "to", "finish", "finishes"})
+
+
+def _overlaps(ctx: CheckContext, view: ClaimView, out: Outcome) -> bool:
+    """A denied clash is told by the times of the events the calls returned: two whose
+    spans overlap are the witness (the second, with the first named); two or more that
+    do not verify it. The events are the items of one list with a start and an end (a
+    ``date`` beside clock-only ``start_time`` / ``end_time`` gives them their day); when
+    the claim names two or more of them, those."""
+    index = ctx.index
+    spans: list[tuple[datetime, datetime, Leaf]] = []
+    for record in index.records:
+        if record.source != "output" or record.list_id is None:
+            continue
+        span = _event_span(index, record.leaves)
+        if span is not None:
+            spans.append(span)
+    scope = _claim_scope(ctx, view)
+    if scope is not None:
+        named = [s for s in spans if s[2].record in scope]
+        if len(named) >= 2:
+            spans = named
+    if len(spans) < 2:
+        return False
+    spans.sort(key=lambda s: s[0])
+    end, first = spans[0][1], spans[0][2]
+    for start, later_end, second in spans[1:]:
+        if start >= end:
+            end, first = later_end, second
+            continue
+        holder = index.call_of(second)
+        out.findings.append(
+            make_finding(
+                "false_absence",
+                view,
+                f"the answer says nothing clashes ({quote(view.claim.text, 90)}), but "
+                f"{second.pointer} = {second.raw!r} starts before the event of "
+                f"{first.pointer} = {first.raw!r} ends",
+                reason="events_overlap",
+                expected="no overlapping events",
+                found=f"{first.raw} .. {second.raw}",
+                witness=Witness(
+                    kind="result",
+                    receipt_id=holder.receipt_id if holder else None,
+                    pointer=second.pointer,
+                    value=_short(second.raw),
+                ),
+            )
+        )
+        return True
+    out.verified_claim = True
+    out.evidence.extend(evidence_of(index, s[2]) for s in spans[:2])
+    return True
+
+
+def _event_span(index: EvidenceIndex, leaves: list[int]) -> tuple[datetime, datetime, Leaf] | None:
+    """An item's start and end as moments, with its start leaf; None when it has not both."""
+    start = end = None
+    day = None
+    for lid in leaves:
+        leaf = index.leaves[lid]
+        when = leaf.when
+        if when is None:
+            continue
+        words = set(key_words(leaf.key))
+        if when.clock is None and when.day is not None:
+            day = day or when.day
+        elif words & _START_WORDS and start is None:
+            start = leaf
+        elif words & _END_WORDS and end is None:
+            end = leaf
+    if start is None or end is None or start.when is None or end.when is None:
+        return None
+    first_day = start.when.day or day
+    last_day = end.when.day or first_day
+    if first_day is None or last_day is None or start.when.clock is None or end.when.clock is None:
+        return None
+    begins = datetime.combine(first_day, start.when.clock)
+    ends = datetime.combine(last_day, end.when.clock)
+    return (begins, ends, start) if ends > begins else None
 
 
 def _option_complement(

@@ -132,6 +132,7 @@ _SCHEMA: dict[str, str] = {
     "absence.places": _STRS,
     "absence.every": _STRS,
     "absence.options": _STRS,
+    "absence.conflicts": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -252,6 +253,8 @@ class Lexicon:
     absence_every: tuple[str, ...] = ()
     # nouns of a possibility: "no option to rebook" denies the rebooking that follows
     absence_options: tuple[str, ...] = ()
+    # a clash of times: "no conflicts" is told by whether the returned events overlap
+    absence_conflicts: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
