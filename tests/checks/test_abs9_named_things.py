@@ -173,3 +173,30 @@ def test_hindi_no_assessment_when_the_course_has_one():
     answer = "Technical Writing का अभी कोई मूल्यांकन तय नहीं है।"
     report = checked(answer, _courses("Term paper"), language="hi")
     assert witness_of(report, "false_absence").value == "Term paper", show(report)
+
+
+# ---- Hindi "न कोई X है, न Y": neither X nor Y -----------------------------------------------
+
+
+def _stipend(paid_on: str | None) -> tuple[str, dict[str, Any], Any]:
+    return (
+        "get_stipend_status",
+        {"student": "ST-2291"},
+        {
+            "student": "ST-2291",
+            "stipend": {"amount": 12000, "approved": True},
+            "payment": {"paid_on": paid_on, "reference": None},
+        },
+    )
+
+
+def test_hindi_neither_a_payment_date_nor_a_reference_when_the_payment_is_dated():
+    answer = "स्टाइपेंड मंज़ूर है, लेकिन अभी तक न कोई भुगतान की तारीख दिख रही है, न रेफ़रेंस नंबर।"
+    report = checked(answer, _stipend("2026-02-10"), language="hi")
+    assert witness_of(report, "false_absence").pointer.startswith("/payment"), show(report)
+
+
+def test_hindi_neither_a_payment_date_nor_a_reference_when_both_are_empty():
+    answer = "स्टाइपेंड मंज़ूर है, लेकिन अभी तक न कोई भुगतान की तारीख दिख रही है, न रेफ़रेंस नंबर।"
+    report = checked(answer, _stipend(None), language="hi")
+    assert "false_absence" not in kinds(report), show(report)
