@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
+from datetime import datetime
+from functools import cache
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
@@ -31,6 +33,7 @@ from nyaya.checks.language import (
     key_concepts,
     words_for,
 )
+from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -202,6 +205,14 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     if words.absence is None or "question" in view.stance:
         return out
     low = view.claim.text.lower()
+    full = _full(view, low, words)
+    if full is not None and _places(ctx, view, _Bound(), _PLACE_CONCEPTS, full, out):
+        if not (out.findings or out.verified_claim):
+            out.asserted = "absence"
+        return out
+    clash = _clash_denied(view, low, words)
+    if clash is not None and _overlaps(ctx, view, out):
+        return out
     hits = [
         h
         for h in words.absence.finditer(low)
@@ -261,6 +272,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             if inside
             else _head_text(view, hit.end())
         )
+        head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
         # a phrase that ends its clause ("名额都已满", "कोटा भर चुका है") denies the noun before it
         clause_final = not (set(_WORD.findall(head)) - _AUXILIARIES) and _WORD.search(
             view.claim.text[: hit.start()]
@@ -426,7 +438,7 @@ def _places(
     ctx: CheckContext,
     view: ClaimView,
     bound: _Bound,
-    denied: set[str],
+    denied: set[str] | frozenset[str],
     span: tuple[int, int],
     out: Outcome,
 ) -> bool:
@@ -436,11 +448,44 @@ def _places(
     it; a denial of a day ("no slots on the 13th") is told by that day's records only.
     False (not settled here) when the denied noun is no place or no such count is
     returned."""
-    if not denied & _PLACE_CONCEPTS:
+    if not denied & _PLACE_CONCEPTS and not _names_places(view, span):
         return False
     index = ctx.index
-    free: list[Leaf] = []
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
+    free = _free_counts(ctx, view, calls, span)
+    if not free:
+        return False
+    open_ = [
+        leaf
+        for leaf in free
+        if leaf.raw is True
+        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
+    ]
+    if (
+        open_
+        and len(open_) < len(free)
+        and not _of_each(view, span)
+        and not ctx.answer.words.has("exception", view.claim.text.lower())
+    ):
+        # "the morning session is full" when the afternoon has places: the claim may speak
+        # of the one at zero; only "both", "all", a day or an item it names tells which
+        # ("no other room is free" speaks of those the answer does not name)
+        return True
+    if open_:
+        out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
+        return True
+    out.verified_claim = True
+    out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
+    return True
+
+
+def _free_counts(
+    ctx: CheckContext, view: ClaimView, calls: list[CallInfo], span: tuple[int, int]
+) -> list[Leaf]:
+    """The counts (or flags) of free places the calls return (``remaining``,
+    ``seats_available``), of the claim's days and of the items it names when it names some."""
+    index = ctx.index
+    free: list[Leaf] = []
     for call in calls:
         for lid in range(*call.leaf_range):
             leaf = index.leaves[lid]
@@ -450,23 +495,254 @@ def _places(
                 and leaf.key
                 and set(key_words(leaf.key)) & _FREE_KEY_WORDS
                 and leaf.text is None
-                and _on_the_day(ctx, view, leaf, span)
+                and _of_the_days(ctx, view, leaf, span)
             ):
                 free.append(leaf)
-    if not free:
+    scope = _claim_scope(ctx, view)
+    if scope is not None:
+        named = [leaf for leaf in free if leaf.record in scope]
+        if named and len(named) < len(free):
+            return named
+    return free
+
+
+def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int, int]) -> bool:
+    """``_on_the_day``, with the day read where the output or the call puts it: on the
+    count's record or the nearest record above it that holds a date, else in the call's
+    arguments (``get_slots(date=...)``). A count with no day anywhere is of every day."""
+    if _on_the_day(ctx, view, leaf, span):
+        return True
+    days = {(v.day.month, v.day.day) for v in view.values if v.kind == "date" and v.day}
+    if not days:
+        return True
+    index = ctx.index
+    for record in index.ancestors(leaf.record):
+        held = {
+            (d.month, d.day)
+            for i in record.leaves
+            if (w := index.leaves[i].when) is not None and (d := w.day) is not None
+        }
+        if held:
+            return bool(held & days)
+    asked = {
+        (d.month, d.day)
+        for other in index.leaves
+        if other.source == "arguments" and other.call == leaf.call
+        if (w := other.when) is not None and (d := w.day) is not None
+    }
+    return not asked or bool(asked & days)
+
+
+def _clash_denied(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
+    """Where the claim denies a clash of times ("no conflicts", "没有冲突", "कोई टकराव नहीं",
+    "no se solapan"): a conflict word inside an absence phrase or next to one, or right
+    after a negation."""
+    from nyaya.claims.lexicons import available
+
+    language = view.claim.language
+    conflicts = _conflicts(language if language in available() else "en")
+    if conflicts is None:
+        return None
+    for m in conflicts.finditer(low):
+        near = words.absence is not None and any(
+            h.start() - 15 <= m.start() <= h.end() + 25
+            for h in words.absence.finditer(low, max(0, m.start() - 40), m.end() + 15)
+        )
+        negated = words.negation is not None and words.negation.search(
+            low, max(0, m.start() - 12), m.start()
+        )
+        if (near or negated) and not (
+            _qualified(low, m.start(), m.end(), words) or _predicted(low, m.start(), m.end(), words)
+        ):
+            return m.start(), m.end()
+    return None
+
+
+@cache
+def _conflicts(language: str) -> re.Pattern[str] | None:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return compile_phrases([p for lex in lexicons for p in lex.absence_conflicts])
+
+
+_START_WORDS = frozenset({"start", "starts", "begin", "begins", "from"})
+_END_WORDS = frozenset({"end", "ends", "until", "to", "finish", "finishes"})
+
+
+def _overlaps(ctx: CheckContext, view: ClaimView, out: Outcome) -> bool:
+    """A denied clash is told by the times of the events the calls returned: two whose
+    spans overlap are the witness (the second, with the first named); two or more that
+    do not verify it. The events are the items of one list with a start and an end (a
+    ``date`` beside clock-only ``start_time`` / ``end_time`` gives them their day); when
+    the claim names two or more of them, those."""
+    index = ctx.index
+    spans: list[tuple[datetime, datetime, Leaf]] = []
+    for record in index.records:
+        if record.source != "output" or record.list_id is None:
+            continue
+        span = _event_span(index, record.leaves)
+        if span is not None:
+            spans.append(span)
+    scope = _claim_scope(ctx, view)
+    if scope is not None:
+        named = [s for s in spans if s[2].record in scope]
+        if len(named) >= 2:
+            spans = named
+    if len(spans) < 2:
         return False
-    open_ = [
-        leaf
-        for leaf in free
-        if leaf.raw is True
-        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
-    ]
-    if open_:
-        out.findings.append(_result_finding(ctx, view, open_[0], "field_has_value"))
+    spans.sort(key=lambda s: s[0])
+    end, first = spans[0][1], spans[0][2]
+    for start, later_end, second in spans[1:]:
+        if start >= end:
+            end, first = later_end, second
+            continue
+        holder = index.call_of(second)
+        out.findings.append(
+            make_finding(
+                "false_absence",
+                view,
+                f"the answer says nothing clashes ({quote(view.claim.text, 90)}), but "
+                f"{second.pointer} = {second.raw!r} starts before the event of "
+                f"{first.pointer} = {first.raw!r} ends",
+                reason="events_overlap",
+                expected="no overlapping events",
+                found=f"{first.raw} .. {second.raw}",
+                witness=Witness(
+                    kind="result",
+                    receipt_id=holder.receipt_id if holder else None,
+                    pointer=second.pointer,
+                    value=_short(second.raw),
+                ),
+            )
+        )
         return True
     out.verified_claim = True
-    out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
+    out.evidence.extend(evidence_of(index, s[2]) for s in spans[:2])
     return True
+
+
+def _event_span(index: EvidenceIndex, leaves: list[int]) -> tuple[datetime, datetime, Leaf] | None:
+    """An item's start and end as moments, with its start leaf; None when it has not both."""
+    start = end = None
+    day = None
+    for lid in leaves:
+        leaf = index.leaves[lid]
+        when = leaf.when
+        if when is None:
+            continue
+        words = set(key_words(leaf.key))
+        if when.clock is None and when.day is not None:
+            day = day or when.day
+        elif words & _START_WORDS and start is None:
+            start = leaf
+        elif words & _END_WORDS and end is None:
+            end = leaf
+    if start is None or end is None or start.when is None or end.when is None:
+        return None
+    first_day = start.when.day or day
+    last_day = end.when.day or first_day
+    if first_day is None or last_day is None or start.when.clock is None or end.when.clock is None:
+        return None
+    begins = datetime.combine(first_day, start.when.clock)
+    ends = datetime.combine(last_day, end.when.clock)
+    return (begins, ends, start) if ends > begins else None
+
+
+def _option_complement(
+    view: ClaimView, head: str, span: tuple[int, int], phrase_words: frozenset[str]
+) -> str:
+    """When the denied noun is a possibility ("no hay opción de cambiarlas", "no option to
+    rebook"), what is denied is what it is a possibility of: the rest of the clause, after
+    the phrase and before it (Hindi puts it first: "बदलने का कोई विकल्प नहीं"). Empty
+    otherwise."""
+    from nyaya.claims.lexicons import available
+
+    language = view.claim.language
+    options = _options(language if language in available() else "en")
+    said = [w.lower() for w in _WORD.findall(head) if w.lower() not in phrase_words]
+    if not said or options is None or not all(options.fullmatch(w) for w in said):
+        return ""
+    text = view.claim.text
+    after = _BREAK.split(text[span[1] : span[1] + 90], maxsplit=1)[0]
+    before = _BREAK.split(text[max(0, span[0] - 60) : span[0]][::-1], maxsplit=1)[0][::-1]
+    return f" {after} {before}"
+
+
+@cache
+def _options(language: str) -> re.Pattern[str] | None:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return compile_phrases([p for lex in lexicons for p in lex.absence_options])
+
+
+def _names_places(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the denied noun is one of places ("tickets", "कोटा", "票"), by the words of
+    the clause around the absence phrase."""
+    places = _fullness(view.claim.language)[2]
+    return places is not None and places.search(_clause_of(view.claim.text, span)) is not None
+
+
+def _of_each(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the claim denies places of each of several ("both days", "所有场次都")."""
+    every = _fullness(view.claim.language)[3]
+    # the sentence's: "both days (the 14th and the 15th) are full" is cut at its "and"
+    return every is not None and every.search(view.sentence_text.lower()) is not None
+
+
+def _clause_of(text: str, span: tuple[int, int]) -> str:
+    start = 0
+    for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
+        start = m.end()
+    after = _CLAUSE_GAP.search(text, span[1])
+    return text[start : after.start() if after else len(text)].lower()
+
+
+@cache
+def _fullness(
+    language: str,
+) -> tuple[
+    re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None
+]:
+    """The language's ``[absence]`` phrases of places used up: (full, filled, places,
+    every); a language not in Latin letters also reads the English ones."""
+    from nyaya.claims.lexicons import available, load
+
+    own = load(language if language in available() else "en")
+    lexicons = [own] if own.script == "latin" else [own, load("en")]
+    return (
+        compile_phrases([p for lex in lexicons for p in lex.absence_full]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_filled]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_places]),
+        compile_phrases([p for lex in lexicons for p in lex.absence_every]),
+    )
+
+
+def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
+    """Where the claim says places are used up: a phrase that says it alone ("sold out",
+    "售罄"), or one that says it of a noun of places before it in its clause ("the seats
+    are full", "कोटा भर चुका है"; not "a full refund", nor "the bill is paid up")."""
+    full, filled, places, _ = _fullness(view.claim.language)
+    hits = [m for m in full.finditer(low)] if full is not None else []
+    if filled is not None and places is not None:
+        for m in filled.finditer(low):
+            start = 0
+            for gap in _CLAUSE_GAP.finditer(low, 0, m.start()):
+                start = gap.end()
+            negated = words.negation is not None and words.negation.search(
+                low, max(start, m.start() - 12), m.start()
+            )
+            if places.search(low, start, m.start()) and not negated:
+                hits.append(m)
+    for m in sorted(hits, key=lambda m: m.start()):
+        if not _qualified(low, m.start(), m.end(), words) and not _predicted(
+            low, m.start(), m.end(), words
+        ):
+            return m.start(), m.end()
+    return None
 
 
 def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
@@ -1220,7 +1496,18 @@ def _bound(
                 bound.fields.append(numbers[0])
                 calls[call.index] = call
                 continue
-            first = next(
+            flags = [
+                index.leaves[i]
+                for i in record.leaves
+                if isinstance(index.leaves[i].raw, bool) and not _negated_key(index.leaves[i].key)
+            ]
+            if flags and not any(leaf.raw for leaf in flags):
+                # ``exchange: {allowed: false, fee: 5}``: the thing is switched off; its
+                # terms are what it would cost, not a witness that it exists
+                bound.fields.append(flags[0])
+                calls[call.index] = call
+                continue
+            first = next((leaf for leaf in flags if leaf.raw), None) or next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
             if first is not None and first.id not in mentioned:
@@ -1364,6 +1651,18 @@ def _judge(
     full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
     where = ""
+    keyed = set(head_terms or terms)
+    empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
+        k for leaf in empty_fields for k in _keys_of(index, leaf)
+    ]
+    if empty_lists and full_lists:
+        # "A and B: none of either" when A came back and B did not: A, named by a word
+        # that names nothing empty, is a witness of its own
+        full_lists = [
+            n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
+        ]
+        if full_lists:
+            empty_lists = []
     if full_lists and not empty_lists:
         # a list of the denied things came back with items: the first that carries what
         # the claim says of them (its names, ids) is the witness
@@ -1390,16 +1689,33 @@ def _judge(
             or (leaf.kind == "string" and _names_something(leaf, head_terms))
         ]
         mixed = bool(empty_fields) and bool(decisive)
+        apart = [
+            leaf for leaf in decisive if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+        ]
+        records = [
+            leaf
+            for leaf in bound.records
+            if not empty_fields or _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+        ]
         if decisive and (not mixed or scoped):
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
+        elif apart:
+            witness, where = apart[0], "field"
         elif bound.records and (not empty_fields or scoped):
             witness, where = bound.records[0], "field"
+        elif records:
+            witness, where = records[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [
             leaf
             for hits, leaf in bound.items
-            if (hits >= 2 or _rare(leaf, terms) or _headed_by(leaf, head_terms))
+            if (
+                hits >= 2
+                or _rare(leaf, terms)
+                or _headed_by(leaf, head_terms)
+                or _kind_named(leaf, terms)
+            )
             and not _negates(leaf, ctx.answer.words)
         ]
         if strong:
@@ -1432,6 +1748,30 @@ def _judge(
             )
         return True
     return False
+
+
+def _keys_of(index: EvidenceIndex, leaf: Leaf) -> list[str]:
+    """The keys a bound field may be named by: its own and its object's
+    (``administrative_penalty/total``)."""
+    record = index.records[leaf.record] if leaf.record is not None else None
+    return [leaf.key] + ([record.key] if record is not None and record.key else [])
+
+
+def _list_keys(index: EvidenceIndex, n: int) -> list[str]:
+    """The keys a list may be named by: its own and its object's (``penalty/items``)."""
+    node = index.lists[n]
+    parent = index.records[node.parent] if node.parent is not None else None
+    return [node.key] + ([parent.key] if parent is not None and parent.key else [])
+
+
+def _named_apart(keyed: set[str], keys: list[str], empty_keys: list[str]) -> bool:
+    """Whether a claim word names one of ``keys`` and none of ``empty_keys``: the claim
+    denies that thing by a name of its own, not by a noun it shares with what is empty
+    ("no open tickets" names ``open_tickets`` apart from ``closed_tickets``; "ticket" alone
+    names both)."""
+    named = {t for t in keyed if any(_names_key(k, {t}) for k in keys if k)}
+    shared = {t for t in named if any(_names_key(k, {t}) for k in empty_keys if k)}
+    return bool(named - shared)
 
 
 _STATE_KEYS = frozenset(
@@ -1628,6 +1968,17 @@ def _headed_by(leaf: Leaf, head: list[str]) -> bool:
         return False
     first = _WORD.search(str(leaf.raw)[:40])
     return first is not None and len(first.group()) > 3 and _stem(first.group().lower()) in head
+
+
+def _kind_named(leaf: Leaf, terms: list[str]) -> bool:
+    """A one-word value that names the kind the claim denies (``version_type: "live"``
+    against "没有现场版", a live version): the item is one of those things."""
+    if leaf.kind != "string" or leaf.record is None:
+        return False
+    words = key_words(str(leaf.raw))
+    return len(words) == 1 and bool(
+        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _CONCEPT_NAMES
+    )
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:

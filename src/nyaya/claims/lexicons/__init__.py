@@ -129,6 +129,12 @@ _SCHEMA: dict[str, str] = {
     "actions": _MAP_STRS,
     "absence.phrases": _STRS,
     "absence.failure": _STRS,
+    "absence.full": _STRS,
+    "absence.filled": _STRS,
+    "absence.places": _STRS,
+    "absence.every": _STRS,
+    "absence.options": _STRS,
+    "absence.conflicts": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -243,6 +249,16 @@ class Lexicon:
     actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     absence_phrases: tuple[str, ...] = ()
     absence_failure: tuple[str, ...] = ()
+    # places used up: "sold out" says it alone; "full" only after a noun of places ("the
+    # seats are full", not "a full refund"); "every" marks a denial of each of several
+    absence_full: tuple[str, ...] = ()
+    absence_filled: tuple[str, ...] = ()
+    absence_places: tuple[str, ...] = ()
+    absence_every: tuple[str, ...] = ()
+    # nouns of a possibility: "no option to rebook" denies the rebooking that follows
+    absence_options: tuple[str, ...] = ()
+    # a clash of times: "no conflicts" is told by whether the returned events overlap
+    absence_conflicts: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
