@@ -39,6 +39,7 @@ from nyaya.checks.base import (
     witness_of,
 )
 from nyaya.checks.language import Words, concepts_of_words, key_concepts
+from nyaya.checks.states import state_findings
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -441,6 +442,16 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if swapped is not None:
             out.findings.append(swapped)
+    if not out.findings:
+        # the records the sentence's names stand for: every record holding such a name
+        # ("Carmen R." serves several visits; the anchor found names only the first)
+        anchored = {
+            rid
+            for a in anchors
+            for leaf in index.strings(index.leaves[a.leaf].folded) or [index.leaves[a.leaf]]
+            if leaf.source == "output" and (rid := leaf.record) is not None
+        }
+        out.findings += state_findings(ctx, view, _scope(index, anchored) if anchored else set())
     ctx.settled[view.id] = dict(out.settled)
     return out
 
