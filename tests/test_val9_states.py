@@ -11,6 +11,8 @@ tests."""
 
 from __future__ import annotations
 
+import pytest
+
 from runkit import checked, kinds, show, witness_of
 
 PERMIT = (
@@ -258,4 +260,25 @@ def test_chinese_shipped_while_processing_is_caught():
 def test_chinese_processing_said_as_it_is_passes():
     answer = "订单 DD-90215 还在备货中。"
     report = checked(answer, ORDER, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+TEAPOT = (
+    "get_order",
+    {"order_no": "TP-7140"},
+    {"order_no": "TP-7140", "item": "cast-iron teapot", "status": "processing"},
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        ("en", "A receipt for order TP-7140 was sent out to your inbox."),
+        ("en", "Payment for order TP-7140 was accepted."),
+        ("es", "El recibo del pedido TP-7140 fue enviado a tu correo."),
+        ("zh", "订单 TP-7140 的收据邮件已发出。"),
+    ],
+)
+def test_a_message_sent_about_an_order_is_not_its_shipment(language, answer):
+    report = checked(answer, TEAPOT, language=language)
     assert "fact_mismatch" not in kinds(report), show(report)
