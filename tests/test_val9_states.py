@@ -282,3 +282,21 @@ TEAPOT = (
 def test_a_message_sent_about_an_order_is_not_its_shipment(language, answer):
     report = checked(answer, TEAPOT, language=language)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Auto-extend: off for permit PK-3381.",
+        "- **Auto-extend:** no",
+        "| Permit | Auto-extend |\n|---|---|\n| PK-3381 | Off |",
+    ],
+)
+def test_a_flag_given_as_a_label_and_its_value_passes(answer):
+    report = checked(answer, PERMIT)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_false_flag_given_as_a_label_with_yes_is_caught():
+    report = checked("Auto-extend: yes (permit PK-3381).", PERMIT)
+    assert witness_of(report, "fact_mismatch").pointer == "/auto_extend", show(report)

@@ -46,6 +46,8 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 # what ends a clause: punctuation, and the words that start a consequence or a contrast
 _CLAUSE_END = re.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；|：|（|）|！|？|।")
+# a flag is often given as a label and its value ("Auto-renew: off"): a colon joins them
+_FLAG_CLAUSE_END = re.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
 _STANCES = ("hedge", "conditional", "future", "offer", "ability", "opinion")
 _STATUS_KEYS = frozenset({"status", "state", "stage", "estado", "condition"})
 # key words that say nothing of which setting a flag is ("is_refundable", "has_wifi")
@@ -180,16 +182,18 @@ def state_findings(ctx: CheckContext, view: ClaimView, records: set[int]) -> lis
 # ---- clauses ----------------------------------------------------------------------------
 
 
-def _clause(ctx: CheckContext, view: ClaimView, start: int, end: int) -> tuple[int, int]:
+def _clause(
+    ctx: CheckContext, view: ClaimView, start: int, end: int, ends: re.Pattern[str] = _CLAUSE_END
+) -> tuple[int, int]:
     """The clause of the claim around ``[start, end)``: cut at punctuation and at the words
     that start another clause ("so", "but", "इसलिए")."""
     text = ctx.answer.text
     lo, hi = view.claim.start, view.claim.end
-    cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(text, lo, hi)]
-    ends = _tables(ctx.answer.language).ends
-    if ends is not None:
+    cuts = [(m.start(), m.end()) for m in ends.finditer(text, lo, hi)]
+    words = _tables(ctx.answer.language).ends
+    if words is not None:
         low = text[lo:hi].lower()
-        cuts += [(lo + m.start(), lo + m.end()) for m in ends.finditer(low)]
+        cuts += [(lo + m.start(), lo + m.end()) for m in words.finditer(low)]
     for s, e in cuts:
         if e <= start:
             lo = max(lo, e)
@@ -211,8 +215,8 @@ def _plain_clause(words: Words, clause: str) -> bool:
 def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
     index = ctx.index
     flags = _flags(index)
-    if not flags:
-        return None
+    if not flags or view.in_table or "|" in view.text:
+        return None  # a table's header names the flag, its cells say yes or no
     text = ctx.answer.text
     words = ctx.answer.words
     toks = [
@@ -227,7 +231,7 @@ def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
         span = _names_flag(words, key, toks, han, text)
         if span is None:
             continue
-        lo, hi = _clause(ctx, view, *span)
+        lo, hi = _clause(ctx, view, *span, _FLAG_CLAUSE_END)
         clause = text[lo:hi]
         if not _plain_clause(words, clause.lower()) or any(
             lo <= v.start < hi and v.is_number for v in view.values
