@@ -300,3 +300,16 @@ def test_a_flag_given_as_a_label_and_its_value_passes(answer):
 def test_a_false_flag_given_as_a_label_with_yes_is_caught():
     report = checked("Auto-extend: yes (permit PK-3381).", PERMIT)
     assert witness_of(report, "fact_mismatch").pointer == "/auto_extend", show(report)
+
+
+def test_a_payment_declined_is_not_the_order_status():
+    # the order's record has a payment key, but the status is the order's own
+    order = (
+        "get_order",
+        {"order": "OR-7310"},
+        {"order_id": "OR-7310", "payment_method": "card", "status": "pending"},
+    )
+    report = checked("Your payment was declined, so nothing was charged.", order)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    report = checked("Your order was declined.", order)
+    assert witness_of(report, "fact_mismatch").pointer == "/status", show(report)

@@ -54,6 +54,7 @@ _STATUS_KEYS = frozenset({"status", "state", "stage", "estado", "condition"})
 _FLAG_FILLER = frozenset(
     {"is", "has", "have", "can", "was", "are", "did", "does", "flag", "enabled", "on", "allowed"}
 )
+_ID_WORDS = frozenset({"id", "no", "number", "ref", "code", "uuid"})
 _WINDOW = 4  # words (Han: characters x 2) on each side of a flag where a negation counts
 
 # (claimed state, output state): the output state rules the claimed one out. Not symmetric:
@@ -476,8 +477,9 @@ def _status_bound(
 
 
 def _record_concepts(index: EvidenceIndex, leaf: Leaf) -> frozenset[str]:
-    """What names a status's record: its tool's words, its own and its parent's key, and
-    the words of its keys (``claim_id``), as concepts."""
+    """What names a status's record: its tool's words, the keys on the way to it, and the
+    words of its identifying keys (``claim_id``, ``order_no``), as concepts; not every
+    key of the record ("payment_method" does not make an order's status a payment's)."""
     memo: dict[int, frozenset[str]] = index.memo.setdefault("state record concepts", {})
     rid = leaf.record if leaf.record is not None else -1
     hit = memo.get(rid)
@@ -488,9 +490,11 @@ def _record_concepts(index: EvidenceIndex, leaf: Leaf) -> frozenset[str]:
             names |= {w.lower() for w in key_words(call.call.tool)}
         names |= {w.lower() for w in leaf.path[:-1]}
         names |= {w.lower() for w in key_words(leaf.key) if w.lower() not in _STATUS_KEYS}
-        if leaf.record is not None:
+        if leaf.record is not None:  # the words of its identifying keys ("claim_id")
             for lid in index.records[leaf.record].leaves:
-                names |= {w.lower() for w in key_words(index.leaves[lid].key)}
+                words = [w.lower() for w in key_words(index.leaves[lid].key)]
+                if len(words) > 1 and words[-1] in _ID_WORDS:
+                    names |= set(words[:-1])
         hit = memo[rid] = _concepts(names) - GENERIC_CONCEPTS
     return hit
 
