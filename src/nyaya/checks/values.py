@@ -39,11 +39,14 @@ from nyaya.checks.base import (
     witness_of,
 )
 from nyaya.checks.language import Words, concepts_of_words, key_concepts
+from nyaya.checks.states import state_findings
+from nyaya.claims.lexicons import load
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
+from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import key_unit, unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
@@ -441,6 +444,21 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if swapped is not None:
             out.findings.append(swapped)
+    if not out.findings:
+        # the records the sentence's names stand for: every record holding such a name
+        # ("Carmen R." serves several visits; the anchor found names only the first)
+        anchored = {
+            rid
+            for a in anchors
+            for leaf in index.strings(index.leaves[a.leaf].folded) or [index.leaves[a.leaf]]
+            if leaf.source == "output" and (rid := leaf.record) is not None
+        }
+        scope = _scope(index, anchored) if anchored else set()
+        out.findings += state_findings(ctx, view, scope)
+        if not out.findings and not view.hedged:
+            slip = _month_slip(ctx, view, scope)
+            if slip is not None:
+                out.findings.append(slip)
     ctx.settled[view.id] = dict(out.settled)
     return out
 
@@ -2894,3 +2912,79 @@ def _fact(
         found=value_text(value),
         witness=witness_of(index, witness, "output_value", note),
     )
+
+
+def _month_slip(ctx: CheckContext, view: ClaimView, scope: set[int]) -> Finding | None:
+    """A month named with a year and no day ("September 2025", "2025年9月") where the
+    output gives that month only as a value written to the month ("2025-10").
+
+    Every such field of the claim's records (of the run, when the claim names none) must
+    hold another month, and no output date in the stated month may sit under a key the
+    clause names ("approved in September" for ``approved_on``): the clause speaks of the
+    month field, and the field is the witness.
+    """
+    index = ctx.index
+    fields = _month_fields(index)
+    if not fields:
+        return None
+    mine = [(leaf, ym) for leaf, ym in fields if leaf.record in scope] or fields
+    lang = ctx.answer.language
+    text = ctx.answer.text
+    for year, month, start, end in month_years(
+        text[view.claim.start : view.claim.end], lang, _month_words(lang)
+    ):
+        if any(ym == (year, month) for _, ym in mine):
+            continue
+        if any(ym == (year, month) for _, ym in fields) or _named_date_in(ctx, view, year, month):
+            continue
+        leaf = mine[0][0]
+        call = index.call_of(leaf)
+        tool = call.call.tool if call else "a tool"
+        said = text[view.claim.start + start : view.claim.start + end]
+        return make_finding(
+            "fact_mismatch",
+            view,
+            f"the answer says {said!r}, but {tool} returned {leaf.pointer} = {leaf.raw!r}",
+            reason="month_misstated",
+            expected=leaf.raw,
+            found=said,
+            witness=witness_of(index, leaf, "output_value", "the month the output gives"),
+        )
+    return None
+
+
+def _month_fields(index: EvidenceIndex) -> list[tuple[Leaf, tuple[int, int]]]:
+    """The run's output values written to the month only, with (year, month) (once a run)."""
+    hit: list[tuple[Leaf, tuple[int, int]]] | None = index.memo.get("month fields")
+    if hit is None:
+        hit = [
+            (leaf, ym)
+            for leaf in index.leaves
+            if leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and (ym := month_of(leaf.raw)) is not None
+        ]
+        index.memo["month fields"] = hit
+    return hit
+
+
+def _month_words(language: str) -> tuple[tuple[str, int], ...]:
+    words = {**load("en").dates_months, **load(language).dates_months}
+    return tuple(words.items())
+
+
+def _named_date_in(ctx: CheckContext, view: ClaimView, year: int, month: int) -> bool:
+    """Whether an output date of that month sits under a key the claim names by a word or a
+    concept (then the claim may speak of that date: "approved in September")."""
+    words = ctx.answer.words
+    low = view.text.lower()
+    said = {stem(w) for w in _WORD.findall(low)}
+    concepts = words.concepts_in(low) - _CLOCK_CONCEPTS
+    for leaf in ctx.index.leaves:
+        day = leaf.when.day if leaf.when is not None else None
+        if leaf.source != "output" or day is None or (day.year, day.month) != (year, month):
+            continue
+        keys = [w.lower() for w in key_words(leaf.key)]
+        if {stem(k) for k in keys} & said or concepts_of_words(keys) & concepts:
+            return True
+    return False

@@ -16,7 +16,7 @@ from datetime import date, datetime, time, timedelta
 from functools import cache
 from pathlib import Path
 
-__all__ = ["When", "parse_when", "shift", "zone_offsets"]
+__all__ = ["When", "month_of", "month_years", "parse_when", "shift", "zone_offsets"]
 
 _ISO = re.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})"
@@ -149,3 +149,63 @@ def shift(day: date, days: int) -> date | None:
         return day + timedelta(days=days)
     except OverflowError:
         return None
+
+
+_YEAR_MONTH = re.compile(r"^\s*(\d{4})[-/](\d{2})\s*$")
+_HAN_MONTH_YEAR = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月(?!\s*(?:\d|[一二三四五六七八九十]))"
+)
+
+
+def month_of(raw: str) -> tuple[int, int] | None:
+    """(year, month) of an output value written to the month only ("2025-10")."""
+    m = _YEAR_MONTH.match(raw)
+    if m is None or not 1 <= int(m.group(2)) <= 12:
+        return None
+    return int(m.group(1)), int(m.group(2))
+
+
+@cache
+def _month_pattern(
+    language: str, extra: tuple[tuple[str, int], ...]
+) -> tuple[re.Pattern[str], dict[str, int]]:
+    from babel.dates import get_month_names
+
+    names: dict[str, int] = {}
+    for code in dict.fromkeys((language, "en")):
+        try:
+            for width in ("wide", "abbreviated"):
+                for n, name in get_month_names(width, locale=code).items():
+                    names.setdefault(name.casefold().rstrip(".॰"), n)
+        except Exception:  # a locale babel does not know: its lexicon's words only
+            continue
+    for name, n in extra:
+        names.setdefault(name.casefold().rstrip("."), n)
+    words = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True) if w)
+    pattern = re.compile(
+        rf"(?<![\w.])(?:(\d{{1,2}})(?:\s+de)?\s+)?({words})\.?,?\s+(?:(?:de|del|of)\s+)?"
+        rf"((?:19|20)\d{{2}})(?![\d:])",
+        re.IGNORECASE,
+    )
+    return pattern, names
+
+
+def month_years(
+    text: str, language: str, extra: tuple[tuple[str, int], ...] = ()
+) -> list[tuple[int, int, int, int]]:
+    """(year, month, start, end) of every month the text names with a year and no day:
+    "September 2025", "sept. de 2025", "सितंबर 2025", "2025年9月" (not "13 June 2026",
+    not "2025年9月3日"). ``extra`` are more month words (a lexicon's), word -> month."""
+    out: list[tuple[int, int, int, int]] = []
+    for m in _HAN_MONTH_YEAR.finditer(text):
+        month = int(m.group(2))
+        if 1 <= month <= 12:
+            out.append((int(m.group(1)), month, m.start(), m.end()))
+    pattern, names = _month_pattern(language, extra)
+    for m in pattern.finditer(text):
+        if m.group(1) is not None:
+            continue  # a day before the month: a whole date
+        named = names.get(m.group(2).casefold())
+        if named is not None:
+            out.append((int(m.group(3)), named, m.start(2), m.end()))
+    return out

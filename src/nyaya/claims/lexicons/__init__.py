@@ -25,6 +25,7 @@ __all__ = [
     "load",
     "load_file",
     "merged",
+    "state_words",
     "tool_categories_of",
 ]
 
@@ -151,6 +152,7 @@ _SCHEMA: dict[str, str] = {
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
     "concepts": _MAP_STRS,
+    "states": _MAP_STRS,
 }
 _REQUIRED = ("language", "name", "script")
 
@@ -282,6 +284,9 @@ class Lexicon:
     morphology_suffixes: tuple[str, ...] = ()
     morphology_future_endings: tuple[str, ...] = ()
     concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a state an item can be in ("approved", "shipped") -> the words that say it, and
+    # ``off``: the words that deny a yes/no setting without a negation ("disabled")
+    states: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -524,3 +529,15 @@ def _any_phrase(words: Iterable[str], joined: str, lowered: str) -> bool:
         elif w in lowered:
             return True
     return False
+
+
+@cache
+def state_words(languages: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The ``[states]`` tables of ``languages`` joined: state -> its words, in order."""
+    out: dict[str, tuple[str, ...]] = {}
+    for code in languages:
+        if code not in available():
+            continue
+        for state, words in load(code).states.items():
+            out[state] = tuple(dict.fromkeys((*out.get(state, ()), *words)))
+    return out

@@ -1,0 +1,506 @@
+"""States: a yes/no setting or a status the answer states against the one the outputs hold.
+
+Two kinds of claims about the state of a thing, both ``fact_mismatch`` with the output
+field as the witness:
+
+- **A flag.** An output field that is true or false (``auto_renew: false``) is named by a
+  clause that holds each of its key's words (as written, by a longer form of it, by a
+  concept of the lexicon, or by sound in another script: "auto-renewal", "renovación
+  automática", "ऑटो-रिन्यू"). The clause affirms the flag unless a negation or an ``off``
+  word of ``[states]`` stands within a few words of it. A clause that affirms a false
+  field, or denies a true one, is contradicted when every such field the claim may be
+  about says otherwise.
+- **A status.** An output status (a field under a key such as ``status`` or ``state``)
+  whose words name a state of the ``[states]`` tables ("pending_review" is pending) is
+  said to be in another state ("has been approved"). Only states that exclude each other
+  are compared (`_EXCLUDES`): approved and pending, processing and shipped; shipped and
+  delivered do not (a delivered parcel has shipped), and words such as "ready" or
+  "valid" name no state at all. The claim must name the status's record (by a name or id
+  the outputs hold, or by a word of its tool or keys), and every status of that record
+  must exclude the claimed state.
+
+Neither reads a clause that is hedged, conditional, future, an offer, a question, said by
+the agent of its own act (the actions check reads those), or that names two states.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from nyaya.checks.answer import ClaimView
+from nyaya.checks.base import CheckContext, make_finding, witness_of
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
+from nyaya.claims.lexicons import available, load, state_words
+from nyaya.claims.phrases import compile_phrases
+from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
+from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.report import Finding
+
+__all__ = ["state_findings"]
+
+_WORD = re.compile(WORD)
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+# what ends a clause: punctuation, and the words that start a consequence or a contrast
+_CLAUSE_END = re.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；|：|（|）|！|？|।")
+# a flag is often given as a label and its value ("Auto-renew: off"): a colon joins them
+_FLAG_CLAUSE_END = re.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
+_STANCES = ("hedge", "conditional", "future", "offer", "ability", "opinion")
+_STATUS_KEYS = frozenset({"status", "state", "stage", "estado", "condition"})
+# key words that say nothing of which setting a flag is ("is_refundable", "has_wifi")
+_FLAG_FILLER = frozenset(
+    {"is", "has", "have", "can", "was", "are", "did", "does", "flag", "enabled", "on", "allowed"}
+)
+_ID_WORDS = frozenset({"id", "no", "number", "ref", "code", "uuid"})
+_WINDOW = 4  # words (Han: characters x 2) on each side of a flag where a negation counts
+
+# (claimed state, output state): the output state rules the claimed one out. Not symmetric:
+# a parcel delivered has shipped, one shipped is not yet delivered; an open ticket is not
+# resolved, but "open" in an answer is too common a word to read as a ticket's state.
+_EXCLUDES = frozenset(
+    {
+        ("approved", "pending"),
+        ("approved", "rejected"),
+        ("rejected", "pending"),
+        ("rejected", "approved"),
+        ("pending", "approved"),
+        ("pending", "rejected"),
+        ("active", "expired"),
+        ("active", "cancelled"),
+        ("active", "suspended"),
+        ("expired", "active"),
+        ("suspended", "active"),
+        ("cancelled", "active"),
+        ("cancelled", "processing"),
+        ("cancelled", "shipped"),
+        ("cancelled", "in_transit"),
+        ("cancelled", "delivered"),
+        ("cancelled", "completed"),
+        ("processing", "shipped"),
+        ("processing", "in_transit"),
+        ("processing", "delivered"),
+        ("shipped", "processing"),
+        ("shipped", "cancelled"),
+        ("in_transit", "processing"),
+        ("in_transit", "delivered"),
+        ("in_transit", "cancelled"),
+        ("delivered", "processing"),
+        ("delivered", "shipped"),
+        ("delivered", "in_transit"),
+        ("delivered", "cancelled"),
+        ("paid", "unpaid"),
+        ("unpaid", "paid"),
+        ("completed", "pending"),
+        ("completed", "in_progress"),
+        ("in_progress", "completed"),
+        ("pending", "completed"),
+        ("resolved", "open"),
+        ("resolved", "in_progress"),
+        ("resolved", "pending"),
+    }
+)
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """One answer language's state phrases (its own and English), compiled."""
+
+    claim: dict[str, re.Pattern[str]]
+    off: re.Pattern[str] | None  # the negations and the ``off`` words
+    ends: re.Pattern[str] | None  # conjunctions and consequence words that end a clause
+
+
+@cache
+def _tables(language: str) -> _Tables:
+    own = language if language in available() else "en"
+    codes = tuple(dict.fromkeys((own, *load(own).mix_with, "en")))
+    words = state_words(codes)
+    claim = {
+        state: pattern
+        for state, phrases in words.items()
+        if state != "off" and (pattern := compile_phrases(phrases)) is not None
+    }
+    ends: list[str] = []
+    negation: list[str] = []
+    for code in codes:
+        lex = load(code)
+        ends += [c for c in lex.segment_conjunctions if c.strip(",; ")]
+        ends += lex.stance_consequence
+        negation += [*lex.cues_negation, *lex.agent_negation]
+    off = compile_phrases([*words.get("off", ()), *negation])
+    return _Tables(claim, off, compile_phrases(ends))
+
+
+@cache
+def _value_states() -> dict[str, frozenset[str]]:
+    """A status value's word (any language) -> the states it names."""
+    out: dict[str, set[str]] = {}
+    for state, phrases in state_words(available()).items():
+        if state == "off":
+            continue
+        for phrase in phrases:
+            out.setdefault(" ".join(fold(phrase).split()), set()).add(state)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_NEGATED_VALUE = frozenset({"not", "no", "non", "un", "sin", "nahi", "bina"})
+
+
+def _states_of_value(raw: str) -> frozenset[str]:
+    """The states a status value names ("pending_review" -> pending), by its words and
+    runs of its words; none for a value that negates ("not_shipped")."""
+    if _HAN.search(raw):
+        found = {
+            state
+            for state, pattern in _tables("zh").claim.items()
+            if pattern.search(raw) is not None
+        }
+        return frozenset(found)
+    words = fold(re.sub(r"[_\-/]+", " ", raw)).split()
+    if not words or _NEGATED_VALUE & set(words):
+        return frozenset()
+    table = _value_states()
+    found = set()
+    for n in (1, 2, 3):
+        for i in range(len(words) - n + 1):
+            found |= table.get(" ".join(words[i : i + n]), frozenset())
+    return frozenset(found)
+
+
+def state_findings(ctx: CheckContext, view: ClaimView, records: set[int]) -> list[Finding]:
+    """``fact_mismatch`` findings for the flags and statuses ``view`` misstates;
+    ``records`` are those the names and ids of its sentence stand for (with their
+    parents and children)."""
+    if view.hedged or "question" in view.stance:
+        return []
+    found = _flag_finding(ctx, view, records) or _status_finding(ctx, view, records)
+    return [found] if found is not None else []
+
+
+# ---- clauses ----------------------------------------------------------------------------
+
+
+def _clause(
+    ctx: CheckContext, view: ClaimView, start: int, end: int, ends: re.Pattern[str] = _CLAUSE_END
+) -> tuple[int, int]:
+    """The clause of the claim around ``[start, end)``: cut at punctuation and at the words
+    that start another clause ("so", "but", "इसलिए")."""
+    text = ctx.answer.text
+    lo, hi = view.claim.start, view.claim.end
+    cuts = [(m.start(), m.end()) for m in ends.finditer(text, lo, hi)]
+    words = _tables(ctx.answer.language).ends
+    if words is not None:
+        low = text[lo:hi].lower()
+        cuts += [(lo + m.start(), lo + m.end()) for m in words.finditer(low)]
+    for s, e in cuts:
+        if e <= start:
+            lo = max(lo, e)
+        elif s >= end:
+            hi = min(hi, s)
+    return lo, hi
+
+
+def _plain_clause(words: Words, clause: str) -> bool:
+    """Whether the clause states a present or past fact (no hedge, condition, future...)."""
+    if any(words.has(s, clause) for s in _STANCES):
+        return False
+    return words.first_person is None or words.first_person.search(clause) is None
+
+
+# ---- flags ------------------------------------------------------------------------------
+
+
+def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
+    index = ctx.index
+    flags = _flags(index)
+    if not flags or view.in_table or "|" in view.text:
+        return None  # a table's header names the flag, its cells say yes or no
+    text = ctx.answer.text
+    words = ctx.answer.words
+    toks = [
+        (m.group(), m.start(), m.end())
+        for m in _WORD.finditer(text, view.claim.start, view.claim.end)
+    ]
+    han = [
+        (m.group(), m.start(), m.end())
+        for m in _HAN.finditer(text, view.claim.start, view.claim.end)
+    ]
+    for key, leaves in flags.items():
+        span = _names_flag(words, key, toks, han, text)
+        if span is None:
+            continue
+        lo, hi = _clause(ctx, view, *span, _FLAG_CLAUSE_END)
+        clause = text[lo:hi]
+        if not _plain_clause(words, clause.lower()) or any(
+            lo <= v.start < hi and v.is_number for v in view.values
+        ):
+            continue  # "the overdue amount is $0" speaks of an amount, not of the flag
+        denied = _denied(ctx, text, lo, hi, *span)
+        if denied is None:
+            continue
+        held = _bound(records, leaves)
+        values = {leaf.raw for leaf in held}
+        if len(values) != 1 or values.pop() != denied:
+            continue  # some field of the key says what the clause says (or they differ)
+        leaf = held[0]
+        call = index.call_of(leaf)
+        tool = call.call.tool if call else "a tool"
+        said = "is not" if denied else "is"
+        return make_finding(
+            "fact_mismatch",
+            view,
+            f"the answer says {key.replace('_', ' ')!r} {said} set "
+            f"({text[span[0] : span[1]]!r}), but {tool} returned {leaf.pointer} = "
+            f"{'true' if leaf.raw else 'false'}",
+            reason="flag_misstated",
+            expected=leaf.raw,
+            found=not denied,
+            witness=witness_of(index, leaf, "output_value", f"the field {key!r}"),
+        )
+    return None
+
+
+def _flags(index: EvidenceIndex) -> dict[str, list[Leaf]]:
+    """The run's true/false output fields by key (once per run)."""
+    hit: dict[str, list[Leaf]] | None = index.memo.get("state flags")
+    if hit is None:
+        hit = {}
+        for leaf in index.leaves:
+            if leaf.source == "output" and leaf.kind == "bool" and leaf.key:
+                hit.setdefault(leaf.key, []).append(leaf)
+        index.memo["state flags"] = hit
+    return hit
+
+
+def _flag_words(key: str) -> tuple[str, ...]:
+    words = tuple(w.lower() for w in key_words(key))
+    kept = tuple(w for w in words if w not in _FLAG_FILLER)
+    return kept or words
+
+
+def _names_flag(
+    words: Words,
+    key: str,
+    toks: list[tuple[str, int, int]],
+    han: list[tuple[str, int, int]],
+    text: str,
+) -> tuple[int, int] | None:
+    """Where the claim names every word of the flag's key, close together, or None."""
+    spans: list[tuple[int, int]] = []
+    # a key of one word ("open", "available", "overdue") is too common a word to be read
+    # as the flag wherever it stands ("opens at 9", "बकाया" an amount outstanding)
+    if len(_flag_words(key)) < 2:
+        return None
+    for k in _flag_words(key):
+        hit = next((t for t in toks if _word_names(words, k, t[0])), None)
+        if hit is None:
+            hit = _han_names(words, k, text, han)
+        if hit is None:
+            return _sounded_compound(key, toks)
+        spans.append((hit[1], hit[2]))
+    start, end = min(s for s, _ in spans), max(e for _, e in spans)
+    if len(_WORD.findall(text[start:end])) > 2 * len(spans) + 1:
+        return None  # the words are scattered over the clause: not one name
+    return start, end
+
+
+def _word_names(words: Words, k: str, w: str) -> bool:
+    low = w.lower()
+    if low == k or stem(low) == stem(k):
+        return True
+    plain = fold(low).replace(" ", "")
+    if len(k) >= 4 and plain.startswith(k):
+        return True  # "renewal", "automatically", "automática"
+    if low.isascii() and words.language == "en":
+        return False
+    wanted = key_concepts(k) - GENERIC_CONCEPTS
+    if wanted and wanted & words.concepts_in(low):
+        return True
+    if _DEVANAGARI.search(low) or low.isascii():
+        sk, sw = sound_key(k), sound_key(low)
+        # a cognate or a loanword: the key word's consonants start the answer's word
+        return len(sk) >= 3 and sw.startswith(sk) and (not low.isascii() or low[0] == k[0])
+    return False
+
+
+def _han_names(
+    words: Words, k: str, text: str, han: list[tuple[str, int, int]]
+) -> tuple[str, int, int] | None:
+    wanted = key_concepts(k) - GENERIC_CONCEPTS
+    if not han or not wanted:
+        return None
+    lo, hi = han[0][1], han[-1][2]
+    segment = text[lo:hi]
+    for phrase, concepts in words.han_concepts:
+        if concepts & wanted:
+            at = segment.find(phrase)
+            if at >= 0:
+                return phrase, lo + at, lo + at + len(phrase)
+    return None
+
+
+def _sounded_compound(key: str, toks: list[tuple[str, int, int]]) -> tuple[int, int] | None:
+    """A key written as one Devanagari compound ("ऑटो-रिन्यू" for auto_renew): the
+    compound's consonants, three or more, start those of the key's words."""
+    whole = "".join(sound_key(w) for w in _flag_words(key))
+    if len(_flag_words(key)) < 2 or len(whole) < 3:
+        return None
+    for i, (w, s, _) in enumerate(toks):
+        if not _DEVANAGARI.search(w):
+            continue
+        joined = ""
+        for w2, _, e2 in toks[i : i + 3]:
+            if not _DEVANAGARI.search(w2):
+                break
+            joined += sound_key(w2)
+            if len(joined) >= 3 and whole.startswith(joined) and len(joined) >= len(whole) - 1:
+                return s, e2
+    return None
+
+
+def _denied(ctx: CheckContext, text: str, lo: int, hi: int, start: int, end: int) -> bool | None:
+    """Whether the clause denies the flag named at ``[start, end)``: a negation or an
+    ``off`` word within a few words of it. None when two stand there (a double denial)."""
+    if _HAN.search(text[start:end]):
+        before = text[max(lo, start - 2 * _WINDOW) : start]
+        after = text[end : min(hi, end + 2 * _WINDOW)]
+    else:
+        b = [m.start() for m in _WORD.finditer(text, lo, start)]
+        a = [m.end() for m in _WORD.finditer(text, end, hi)]
+        before = text[b[-_WINDOW] if len(b) >= _WINDOW else lo : start]
+        after = text[end : a[_WINDOW - 1] if len(a) >= _WINDOW else hi]
+    # between the key's words too ("fees aren't refundable" for fees_refundable)
+    near = f"{before} {text[start:end]} {after}".lower()
+    off = _tables(ctx.answer.language).off
+    hits = {m.group() for m in off.finditer(near)} if off is not None else set()
+    if len(hits) > 1 and not any(a in b for a in hits for b in hits if a != b):
+        return None  # "not disabled": two denials, read as neither
+    return bool(hits)
+
+
+def _bound(records: set[int], leaves: list[Leaf]) -> list[Leaf]:
+    """The fields of ``leaves`` the claim is about: those of the records its names and ids
+    stand for, when it names any of them; else all."""
+    if records:
+        mine = [leaf for leaf in leaves if leaf.record in records]
+        if mine:
+            return mine
+    return leaves
+
+
+# ---- statuses ---------------------------------------------------------------------------
+
+
+def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
+    index = ctx.index
+    statuses = _statuses(index)
+    if not any(states for _, states in statuses):
+        return None
+    text = ctx.answer.text
+    low = text.lower()
+    words = ctx.answer.words
+    said: list[tuple[str, int, int]] = []
+    for state, pattern in _tables(ctx.answer.language).claim.items():
+        for m in pattern.finditer(low, view.claim.start, view.claim.end):
+            said.append((state, m.start(), m.end()))
+    if not said or len({s for s, _, _ in said}) > 1:
+        return None  # nothing said, or a change of state told ("pending, now approved")
+    state, start, end = said[0]
+    if not any(c == state for c, _ in _EXCLUDES):
+        return None
+    lo, hi = _clause(ctx, view, start, end)
+    clause = low[lo:hi]
+    if not _plain_clause(words, clause):
+        return None
+    near = _denied(ctx, text, lo, hi, start, end)
+    if near is not False:
+        return None  # "not yet approved" is no claim of approval
+    held = _status_bound(ctx, records, statuses, clause, text[start:end])
+    if not held:
+        return None
+    for _, states in held:
+        if not states or state in states or not all((state, s) in _EXCLUDES for s in states):
+            return None
+    leaf = held[0][0]
+    call = index.call_of(leaf)
+    tool = call.call.tool if call else "a tool"
+    return make_finding(
+        "fact_mismatch",
+        view,
+        f"the answer says it is {state.replace('_', ' ')} ({text[start:end]!r}), but {tool} "
+        f"returned {leaf.pointer} = {leaf.raw!r}",
+        reason="state_misstated",
+        expected=leaf.raw,
+        found=text[start:end],
+        witness=witness_of(index, leaf, "output_value", "the status of the record"),
+    )
+
+
+def _statuses(index: EvidenceIndex) -> list[tuple[Leaf, frozenset[str]]]:
+    """The run's status fields with the states they name (once per run)."""
+    hit: list[tuple[Leaf, frozenset[str]]] | None = index.memo.get("state statuses")
+    if hit is None:
+        hit = []
+        for leaf in index.leaves:
+            if leaf.source != "output" or leaf.kind != "string" or not isinstance(leaf.raw, str):
+                continue
+            if not _STATUS_KEYS & {w.lower() for w in key_words(leaf.key)}:
+                continue
+            # a status that names no state is kept: the record's state is then unknown
+            hit.append((leaf, _states_of_value(leaf.raw)))
+        index.memo["state statuses"] = hit
+    return hit
+
+
+def _status_bound(
+    ctx: CheckContext,
+    records: set[int],
+    statuses: list[tuple[Leaf, frozenset[str]]],
+    clause: str,
+    said: str,
+) -> list[tuple[Leaf, frozenset[str]]]:
+    """The statuses the clause speaks of: of the records it names by a name or an id, else
+    of the records whose tool or keys a word of the clause names (not its state word)."""
+    if records:
+        mine = [(leaf, s) for leaf, s in statuses if leaf.record in records]
+        if mine:
+            return mine
+    words = ctx.answer.words
+    named = words.concepts_in(clause.replace(said.lower(), " ")) - words.concepts_in(said)
+    named -= GENERIC_CONCEPTS
+    if not named:
+        return []
+    return [(leaf, s) for leaf, s in statuses if named & _record_concepts(ctx.index, leaf)]
+
+
+def _record_concepts(index: EvidenceIndex, leaf: Leaf) -> frozenset[str]:
+    """What names a status's record: its tool's words, the keys on the way to it, and the
+    words of its identifying keys (``claim_id``, ``order_no``), as concepts; not every
+    key of the record ("payment_method" does not make an order's status a payment's)."""
+    memo: dict[int, frozenset[str]] = index.memo.setdefault("state record concepts", {})
+    rid = leaf.record if leaf.record is not None else -1
+    hit = memo.get(rid)
+    if hit is None:
+        names: set[str] = set()
+        call = index.call_of(leaf)
+        if call is not None:
+            names |= {w.lower() for w in key_words(call.call.tool)}
+        names |= {w.lower() for w in leaf.path[:-1]}
+        names |= {w.lower() for w in key_words(leaf.key) if w.lower() not in _STATUS_KEYS}
+        if leaf.record is not None:  # the words of its identifying keys ("claim_id")
+            for lid in index.records[leaf.record].leaves:
+                words = [w.lower() for w in key_words(index.leaves[lid].key)]
+                if len(words) > 1 and words[-1] in _ID_WORDS:
+                    names |= set(words[:-1])
+        hit = memo[rid] = _concepts(names) - GENERIC_CONCEPTS
+    return hit
+
+
+def _concepts(names: Iterable[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for n in names:
+        out |= key_concepts(n)
+    return frozenset(out)
