@@ -148,11 +148,16 @@ def test_a_count_the_offer_itself_governs_is_still_an_offer():
 
 
 def test_a_part_of_a_whole_is_not_verified_by_another_list_of_its_size():
-    documents = (
+    filed = (
+        "list_permit_requests",
+        {"household": "H-5520"},
+        {"permit_requests": PERMITS[2]["requests"]},
+    )
+    linked = (
         "get_permit_detail",
         {"ref": "PR-73"},
-        {"ref": "PR-73", "needs": ["site plan", "survey", "owner letter"]},
+        {"ref": "PR-73", "linked_permits": ["PR-80", "PR-81", "PR-82"]},
     )
     answer = "3 of your 5 permit requests are approved (approved)."
-    report = checked(answer, PERMITS, documents)
-    assert witness_of(report, "count_mismatch").pointer == "/requests", show(report)
+    report = checked(answer, filed, linked)
+    assert witness_of(report, "count_mismatch").pointer == "/permit_requests", show(report)

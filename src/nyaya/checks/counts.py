@@ -74,6 +74,9 @@ class CountClaim:
     # a count of the rest of a whole ("the other 5", "其余5个"): the whole less the parts
     # the answer named before it
     rest: bool = False
+    # the list of one item's own the count is bound to, by the item its line names ("**B**:
+    # 3 files missing" and B's ``missing_files``): no sum of that list across the items
+    owned: int | None = None
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -322,6 +325,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[claim.index] = "verified"
             continue
         lists, candidates = _bound_lists(index, claim)
+        owned = _owned_list(ctx, view, lists)
+        if owned is not None:
+            lists = candidates = [owned]
+            claim.owned = owned.id
         if not lists:
             lists = _lists_by_value(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
@@ -876,6 +883,83 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
     return bound, [node for _, _, node in scored] + loose
 
 
+def _owned_list(ctx: CheckContext, view: ClaimView, lists: list[ListNode]) -> ListNode | None:
+    """The one of several lists of the same place in sibling items ("results[k].missing")
+    whose item the count's line names, before the count or in its sentence ("1. **Grant
+    A** (closes Friday). 3 files are missing"), by a value of that item or of a record
+    that shares an id with it (the grant's name in one output, its id in both)."""
+    index = ctx.index
+    owners = [n for n in lists if n.parent is not None and _in_list(index, n.parent)]
+    if len(owners) < 2 or not _same_kind(index, owners):
+        return None
+    text = ctx.answer.text
+    anchors_of(ctx, view)  # (fills the answer's anchors)
+    found = ctx.anchor_lists.get("*", [])
+    line = text.rfind("\n", 0, view.claim.start) + 1
+    spans = [(line, view.claim.end)]
+    head = _heading_above(text, line)
+    if head is not None:
+        spans.append(head)  # "### Grant A" then "- 3 files missing"
+    for start, end in spans:
+        named = {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
+        hits = [n for n in owners if any(_same_item(index, rid, n.parent) for rid in named)]
+        if hits:
+            return hits[0] if len(hits) == 1 else None
+    return None
+
+
+_HEADING = re.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
+
+
+def _heading_above(text: str, line: int) -> tuple[int, int] | None:
+    """The span of the nearest heading line above the line starting at ``line`` (a ``#``
+    line, a line wholly bold, a line ending in a colon), within a few lines."""
+    end = line - 1
+    for _ in range(6):
+        if end <= 0:
+            return None
+        start = text.rfind("\n", 0, end) + 1
+        if _HEADING.fullmatch(text[start:end]):
+            return start, end
+        end = start - 1
+    return None
+
+
+def _in_list(index: EvidenceIndex, rid: int) -> bool:
+    return index.records[rid].list_id is not None
+
+
+def _same_item(index: EvidenceIndex, rid: int | None, owner: int | None) -> bool:
+    """Whether record ``rid`` is the item ``owner`` or names it by an id the two share
+    (a value only ``owner`` holds among its list's items)."""
+    if rid is None or owner is None:
+        return False
+    if rid == owner:
+        return True
+    mine = index.records[owner]
+    theirs = {
+        str(leaf.raw)
+        for lid in index.records[rid].leaves
+        if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) >= 4
+    }
+    if mine.list_id is None:
+        return False
+    siblings = index.lists[mine.list_id].items
+    for lid in mine.leaves:
+        leaf = index.leaves[lid]
+        if not isinstance(leaf.raw, str) or leaf.raw not in theirs:
+            continue
+        holders = sum(
+            1
+            for sid in siblings
+            if (other := index.records[sid].field_leaf(index, leaf.key)) is not None
+            and other.raw == leaf.raw
+        )
+        if holders == 1:
+            return True
+    return False
+
+
 def _output_lists(index: EvidenceIndex) -> list[ListNode]:
     """The non-empty lists of usable outputs."""
     out = []
@@ -1199,7 +1283,7 @@ def _subsets(
     count, length = _output_lists_by_path(index).get(node.path, (0, 0))
     if node.source == "output":  # it is one of them
         count, length = count - 1, length - node.length
-    if count:
+    if count and claim.owned != node.id:
         out.append(_Subset(length + node.length, f"lengths of {where} across calls", True))
     items = [index.records[r] for r in node.items]
     if not items:
