@@ -117,3 +117,94 @@ def test_a_rest_of_a_whole_the_answer_never_counted_is_not_held_to_the_list():
     answer = "Three cakes are boxed. The other 2 on the first shelf are ready for decorating."
     report = checked(answer, CAKES)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the rest of an output figure, once the answer went through a list's items ----------
+
+CHOIR = (
+    "get_rehearsal_attendance",
+    {"choir": "harbour-voices", "month": "2031-10"},
+    {
+        "members": 30,
+        "rehearsals": 4,
+        "missed_any": [
+            {"name": "Ilse Varga", "missed": 3},
+            {"name": "Tomas Rook", "missed": 2},
+            {"name": "Wren Adair", "missed": 1},
+        ],
+    },
+)
+
+
+def _choir_en(rest: int) -> str:
+    return (
+        "Harbour Voices has 30 members. Ilse Varga, Tomas Rook and Wren Adair each missed "
+        f"a rehearsal or more in October. The other {rest} came to every one."
+    )
+
+
+def test_an_english_rest_of_a_figure_beside_the_list_gone_through_is_caught():
+    report = checked(_choir_en(26), CHOIR)
+    assert witness_of(report, "count_mismatch").pointer == "/members", show(report)
+
+
+def test_an_english_rest_of_a_figure_that_adds_up_passes():
+    report = checked(_choir_en(27), CHOIR)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def _choir_es(rest: int) -> str:
+    return (
+        "Harbour Voices tiene 30 miembros. Ilse Varga, Tomas Rook y Wren Adair faltaron a "
+        f"algún ensayo en octubre. Los otros {rest} miembros fueron a todos."
+    )
+
+
+def test_a_spanish_rest_of_a_figure_is_caught():
+    report = checked(_choir_es(25), CHOIR, language="es")
+    assert witness_of(report, "count_mismatch").pointer == "/members", show(report)
+
+
+def test_a_spanish_rest_of_a_figure_that_adds_up_passes():
+    report = checked(_choir_es(27), CHOIR, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def _choir_hi(rest: int) -> str:
+    return (
+        "Harbour Voices में 30 सदस्य हैं। Ilse Varga, Tomas Rook और Wren Adair अक्टूबर में "
+        f"किसी न किसी रिहर्सल से चूके। बाकी {rest} सदस्य हर रिहर्सल में आए।"
+    )
+
+
+def test_a_hindi_rest_of_a_figure_is_caught():
+    report = checked(_choir_hi(28), CHOIR, language="hi")
+    assert witness_of(report, "count_mismatch").pointer == "/members", show(report)
+
+
+def test_a_hindi_rest_of_a_figure_that_adds_up_passes():
+    report = checked(_choir_hi(27), CHOIR, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def _choir_zh(rest: int) -> str:
+    return (
+        "Harbour Voices 合唱团一共有 30 名成员。十月里 Ilse Varga、Tomas Rook 和 Wren Adair "
+        f"都缺过排练。其余 {rest} 名成员每次都到了。"
+    )
+
+
+def test_a_chinese_rest_of_a_figure_is_caught():
+    report = checked(_choir_zh(26), CHOIR, language="zh")
+    assert witness_of(report, "count_mismatch").pointer == "/members", show(report)
+
+
+def test_a_chinese_rest_of_a_figure_that_adds_up_passes():
+    report = checked(_choir_zh(27), CHOIR, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_rest_of_a_figure_with_no_list_gone_through_is_left_alone():
+    answer = "Harbour Voices has 30 members. The other 12 sing in the youth choir."
+    report = checked(answer, CHOIR)
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
@@ -557,9 +557,12 @@ _REST_REACH = 12  # claims back from a count of the rest to the whole it is the 
 
 def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
     """Settle a count of the rest ("9 e-mails; 3 need you ... the other 5 are newsletters")
-    against the whole an earlier count of the answer states, when that count is the length
-    of the list it names (the witness), less the parts the answer counted in between: the
-    rest is the whole less some of those parts. No whole or no part: nothing to settle."""
+    against the whole an earlier count of the answer states, less the parts the answer
+    counted in between: the rest is the whole less some of those parts. The whole is the
+    length of the list the count names (the witness), or an output figure the count is
+    held to (``enrolled: 24``) when the answer went through the items of a list of that
+    output before ("4 absent: A, B ... besides them C and D"): then the rest may also be the
+    whole less that list. No whole or no part: nothing to settle."""
     words = ctx.answer.words
     index = ctx.index
     claims = ctx.answer.claims
@@ -567,7 +570,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
     if at is None:
         return
     parts: list[int] = []
-    found: tuple[int, ListNode] | None = None
+    found: tuple[int, ListNode | Leaf, int] | None = None  # the whole, its witness, where
     for prev in (view, *reversed(claims[max(0, at - _REST_REACH) : at])):
         counts = {id(c.value): c for c in count_claims(prev, words) if not c.times}
         # every whole number the answer states counts as a part ("Four are late: 1 lost,
@@ -582,11 +585,14 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             whole = c.whole if c is not None and c.whole is not None else n
             if whole > claim.n and c is not None and not c.rest:
                 lists, _ = _bound_lists(index, c)
-                node = next((n for n in lists if _is_whole(index, n, whole)), None)
-                if node is not None:
+                witness: ListNode | Leaf | None
+                witness = next((n for n in lists if _is_whole(index, n, whole)), None)
+                if witness is None and c.whole is None:
+                    witness = _figure_of(ctx, prev, c)
+                if witness is not None:
                     if c.whole is not None:
                         parts.append(c.n)  # "3 of the 9 need you": the whole and a part
-                    found = whole, node
+                    found = whole, witness, v.end
                     break
             if whole > claim.n and whole - claim.n in _part_sums(parts):
                 return  # the rest of a part ("5 open: 2 urgent, the other 3"): it adds up
@@ -595,36 +601,115 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             break
     if found is None:
         return
-    whole, node = found
+    whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
-    if not parts:
+    gone = {whole - p for p in _part_sums(parts)}
+    if isinstance(witness, Leaf):
+        # a figure, not a list: the items the answer went through may be a list's
+        anchors_of(ctx, view)  # (fills the answer's anchors)
+        went = [
+            node.length
+            for node in _lists_gone_through(ctx, witness, since, claim.value.start)
+            if node.length < whole
+        ]
+        if not went:
+            return
+        gone |= {whole - length for length in went}
+        expected = whole - max(went)
+    elif not parts:
         return
-    where = node.pointer or "/"
-    if whole - claim.n in _part_sums(parts):
+    else:
+        expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
+    if claim.n in gone:
+        where = witness.pointer or "/"
         out.settled[claim.index] = "verified"
         out.evidence.append(
             Evidence(
-                receipt_id=_receipt(index, node),
+                receipt_id=_receipt_of(index, witness),
                 field=where,
                 value=claim.n,
                 source="derived",
-                derivation=f"length of {where} ({whole}) less {whole - claim.n} counted before",
+                derivation=f"{whole} at {where} less {whole - claim.n} counted before",
             )
         )
         return
-    named = sum(parts)
-    expected = whole - named if named < whole else whole - parts[0]
-    _list_mismatch(
-        ctx,
-        view,
-        claim,
-        node,
-        f"returned {whole} at {where}, and the answer counted "
-        f"{' + '.join(map(str, reversed(parts)))} of them before",
-        expected,
-        f"the rest of {whole}: {expected}",
-        out,
+    if isinstance(witness, ListNode):
+        where = witness.pointer or "/"
+        counted = " + ".join(map(str, reversed(parts)))
+        _list_mismatch(
+            ctx,
+            view,
+            claim,
+            witness,
+            f"returned {whole} at {where}, and the answer counted {counted} of them before",
+            expected,
+            f"the rest of {whole}: {expected}",
+            out,
+        )
+        return
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} are the rest ({quote(_as_written(claim), 40)}), but "
+            f"{_tool_of(index, witness)} returned {whole} at {witness.pointer}, and the items "
+            f"the answer went through before leave {expected}",
+            reason="count_not_in_list",
+            expected=expected,
+            found=claim.n,
+            witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
+        )
     )
+
+
+def _figure_of(ctx: CheckContext, prev: ClaimView, c: CountClaim) -> Leaf | None:
+    """The output figure a count is held to ("24 children" and ``enrolled: 24``), if any."""
+    index = ctx.index
+    leaf_ids = ctx.matched.get(prev.id, {}).get(c.index, [])
+    figures = [
+        leaf
+        for lid in leaf_ids
+        if (leaf := index.leaves[lid]).source == "output"
+        and leaf.text is None
+        and leaf.number == c.n
+    ]
+    if _held_as_count(ctx, prev, c, leaf_ids) and figures:
+        return figures[0]
+    # the one figure the values check read it as, outside any list's items
+    if len(figures) == 1 and (figures[0].record is None or not _in_list(index, figures[0].record)):
+        return figures[0]
+    return None
+
+
+def _lists_gone_through(ctx: CheckContext, figure: Leaf, start: int, end: int) -> list[ListNode]:
+    """The lists of the figure's output whose items the answer names between ``start`` and
+    ``end`` (two of them or more: it went through that list)."""
+    index = ctx.index
+    named: Counter[int] = Counter()
+    seen: set[int] = set()
+    for a in ctx.anchor_lists.get("*", []):
+        leaf = index.leaves[a.leaf]
+        if not (start <= a.start and a.end <= end) or leaf.record is None:
+            continue
+        record = index.records[leaf.record]
+        if record.list_id is None or record.id in seen or leaf.call != figure.call:
+            continue
+        seen.add(record.id)
+        named[record.list_id] += 1
+    return [index.lists[lid] for lid, k in named.items() if k >= 2]
+
+
+def _receipt_of(index: EvidenceIndex, witness: ListNode | Leaf) -> str | None:
+    if isinstance(witness, ListNode):
+        return _receipt(index, witness)
+    call = index.call_of(witness)
+    return call.receipt_id if call is not None else None
+
+
+def _tool_of(index: EvidenceIndex, leaf: Leaf) -> str:
+    call = index.call_of(leaf)
+    return call.call.tool if call is not None else "a tool"
 
 
 def _whole_number(v: Value) -> int | None:
