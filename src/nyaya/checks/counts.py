@@ -1022,13 +1022,16 @@ def _same_item(index: EvidenceIndex, rid: int | None, owner: int | None) -> bool
     if rid == owner:
         return True
     mine = index.records[owner]
-    theirs = {
-        str(leaf.raw)
-        for lid in index.records[rid].leaves
-        if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) >= 4
-    }
     if mine.list_id is None:
         return False
+    key = ("record strings", rid)
+    theirs: frozenset[str] | None = index.memo.get(key)
+    if theirs is None:
+        theirs = index.memo[key] = frozenset(
+            leaf.raw
+            for lid in index.records[rid].leaves
+            if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) >= 4
+        )
     siblings = index.lists[mine.list_id].items
     for lid in mine.leaves:
         leaf = index.leaves[lid]
