@@ -24,8 +24,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
+from nyaya.checks.language import (
+    GENERIC_CONCEPTS,
+    Words,
+    concepts_of_words,
+    key_concepts,
+    rest_marks,
+)
 from nyaya.checks.values import anchors_of
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
@@ -40,6 +46,7 @@ _RANGE_END = re.compile(r"\d\s*[–—-]\s*$")
 _RANGE_START = re.compile(r"\s*[–—-]\s*\d")
 _COMPOUND = re.compile(r"-[^\W\d_]")
 _MAX_COUNT = 10_000
+_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
 _HAN_CALENDAR = frozenset("号月日年")
@@ -64,6 +71,12 @@ class CountClaim:
     antecedent: str | None = None
     # a count of times ("3 बार", "4 times"): of the events its clause names
     times: bool = False
+    # a count of the rest of a whole ("the other 5", "其余5个"): the whole less the parts
+    # the answer named before it
+    rest: bool = False
+    # the list of one item's own the count is bound to, by the item its line names ("**B**:
+    # 3 files missing" and B's ``missing_files``): no sum of that list across the items
+    owned: int | None = None
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -108,6 +121,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
+        of_rest = _rest_marked(view, v, words)
         noun = v.noun
         if whole_value is not None and whole_value.noun:
             noun = noun or whole_value.noun
@@ -124,6 +138,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                     noun = measure  # "12 个…": what is counted follows the measure word
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
+        if noun is None and whole is None and of_rest:
+            noun = ""  # "the other 5 are newsletters": the rest of the whole named before
         if noun is None and whole is None:
             times = _times_after(view.claim.text[v.end - view.claim.start :], words)
             if times:
@@ -135,12 +151,14 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         # "12 个未关闭的问题", "3 open support tickets"): the next few words count too
         tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
         tail = re.split(r"[,.;:!?，。；：！？()（）\n]", tail, maxsplit=1)[0]
-        for w in _WORD.findall(tail.lower())[:3]:
+        for w in _WORD.findall(tail)[:3]:
             if _HAN.search(w):
                 terms |= words.concepts_in(w)
             elif len(w) > 2:
-                terms.add(stem(w))
+                terms.add(stem(w.lower()))
                 terms |= words.concepts_in(w)
+                if _ACRONYM_PLURAL.fullmatch(w):
+                    terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
         for mark, concepts in words.classifiers:
             if noun == mark:
                 terms |= set(concepts)
@@ -148,6 +166,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             terms |= _noun_terms(whole_value.noun, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
         claim.times = "frequency" in words.concepts_in(noun or "")
+        claim.rest = of_rest and whole is None
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -155,6 +174,25 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _rest_marked(view: ClaimView, v: Value, words: Words) -> bool:
+    """Whether the number is marked as the rest of a whole: a word of the language's
+    ``counts.rest`` right before it ("the other 5", "बाकी 5", "其余5个"), or one of
+    ``counts.rest_after`` within two words after it ("the 5 remaining", "los 5 restantes")."""
+    before_marks, after_marks = rest_marks(words.language)
+    text = view.claim.text.lower()
+    at, end = v.start - view.claim.start, v.end - view.claim.start
+    if before_marks is not None:
+        before = text[max(0, at - 24) : max(0, at)].rstrip(" *")
+        if any(m.end() == len(before) for m in before_marks.finditer(before)):
+            return True
+    if after_marks is not None:
+        after = text[end : end + 40]
+        reach = sum(len(w) + 1 for w in after.split()[:2]) + 2
+        m = after_marks.search(after)
+        return m is not None and m.start() <= reach
+    return False
 
 
 def _times_after(rest: str, words: Words) -> bool:
@@ -263,9 +301,12 @@ def _threshold(v: Value) -> Decimal | None:
 
 def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
-    if view.stance & {"question", "offer"}:
+    if "question" in view.stance:
         return out
-    claims = count_claims(view, ctx.answer.words)
+    words = ctx.answer.words
+    # an offer or a hedge in a later clause of the sentence ("3 are issued, which you can
+    # download") leaves a count of what exists a count: the stance is read up to its clause
+    claims = [c for c in count_claims(view, words) if "offer" not in _stance_of(view, c, words)]
     if not claims:
         return out
     index = ctx.index
@@ -277,10 +318,17 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _stated_in_context(index, claim.n):
             continue
+        if claim.rest:
+            _rest_count(ctx, view, claim, out)  # what is left of a whole, never a count of it
+            continue
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
             out.settled[claim.index] = "verified"
             continue
         lists, candidates = _bound_lists(index, claim)
+        owned = _owned_list(ctx, view, lists)
+        if owned is not None:
+            lists = candidates = [owned]
+            claim.owned = owned.id
         if not lists:
             lists = _lists_by_value(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
@@ -292,6 +340,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
         # irrigated" from pages of 5 and 1): its subsets are counted over every page
         lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
+        if claim.whole is not None and any(_is_whole(index, n, claim.whole) for n in lists):
+            # "3 of your 5 applications": a list of another length (3 documents of one of
+            # them) is not the whole it is part of
+            candidates = [n for n in candidates if _is_whole(index, n, claim.whole)]
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
@@ -320,7 +372,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 )
             )
             continue
-        if view.hedged or not lists:
+        if not lists or _stance_of(view, claim, words) & _HEDGED:
             out.asserted = "count"
             continue
         if len(lists) > 1 and not _same_kind(index, lists):
@@ -358,6 +410,26 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
+_HEDGED = frozenset({"hedge", "conditional", "offer", "opinion"})
+
+
+def _stance_of(view: ClaimView, claim: CountClaim, words: Words) -> set[str]:
+    """The hedges of the sentence that reach the count: those from the sentence's start to
+    the end of the count's own clause (a modal in a later clause says something else)."""
+    if not view.stance & _HEDGED:
+        return set()
+    start = view.sentence[0]
+    end = claim.value.start + len(_own_clause(view, claim))
+    text = list(view.sentence_text[: max(0, end - start)])
+    for m in view.claim.mentions:  # "May 23" holds no hedge
+        if m.kind not in ("date", "time", "number", "money", "percent", "url", "email"):
+            continue
+        for k in range(max(0, m.start - start), min(len(text), m.end - start)):
+            text[k] = " "
+    low = "".join(text).lower()
+    return {name for name in _HEDGED if words.has(name, low)}
+
+
 def _counts_all(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, total: int
 ) -> bool:
@@ -365,7 +437,9 @@ def _counts_all(
     names no value of the items, and either the run fetched every page (their lengths add
     up to the reported total) or the claim says it is a total ("10 in all" from a page of
     10 when the output reports 12)."""
-    if claim.n == total or claim.whole is not None or view.hedged:
+    if claim.n == total or claim.whole is not None:
+        return False
+    if _stance_of(view, claim, ctx.answer.words) & _HEDGED:
         return False
     if any(sub.pinned for sub in _subsets(ctx, view, claim, node)):
         return False
@@ -377,6 +451,10 @@ def _counts_all(
     begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
     clause = text[begin:at] + _own_clause(view, claim)  # its sentence, up to its clause's end
     return "total" in ctx.answer.words.concepts_in(clause)
+
+
+def _is_whole(index: EvidenceIndex, node: ListNode, whole: int) -> bool:
+    return node.length == whole or whole in _totals(index, node)
 
 
 def _page_finding(
@@ -471,6 +549,185 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
                 claim.whole = ante.n
             return True
     return unresolved
+
+
+_MAX_PARTS = 10
+_REST_REACH = 12  # claims back from a count of the rest to the whole it is the rest of
+
+
+def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+    """Settle a count of the rest ("9 e-mails; 3 need you ... the other 5 are newsletters")
+    against the whole an earlier count of the answer states, less the parts the answer
+    counted in between: the rest is the whole less some of those parts. The whole is the
+    length of the list the count names (the witness), or an output figure the count is
+    held to (``enrolled: 24``) when the answer went through the items of a list of that
+    output before ("4 absent: A, B ... besides them C and D"): then the rest may also be the
+    whole less that list. No whole or no part: nothing to settle."""
+    words = ctx.answer.words
+    index = ctx.index
+    claims = ctx.answer.claims
+    at = next((k for k, c in enumerate(claims) if c.id == view.id), None)
+    if at is None:
+        return
+    parts: list[int] = []
+    found: tuple[int, ListNode | Leaf, int] | None = None  # the whole, its witness, where
+    for prev in (view, *reversed(claims[max(0, at - _REST_REACH) : at])):
+        counts = {id(c.value): c for c in count_claims(prev, words) if not c.times}
+        # every whole number the answer states counts as a part ("Four are late: 1 lost,
+        # the remaining 3 delayed" names no noun after "Four"), a count of a list as a whole
+        for v in reversed(prev.values):
+            if prev is view and v.end > claim.value.start:
+                continue
+            c = counts.get(id(v))
+            n = c.n if c is not None else _whole_number(v)
+            if n is None:
+                continue
+            whole = c.whole if c is not None and c.whole is not None else n
+            if whole > claim.n and c is not None and not c.rest:
+                lists, _ = _bound_lists(index, c)
+                witness: ListNode | Leaf | None
+                witness = next((n for n in lists if _is_whole(index, n, whole)), None)
+                if witness is None and c.whole is None:
+                    witness = _figure_of(ctx, prev, c)
+                if witness is not None:
+                    if c.whole is not None:
+                        parts.append(c.n)  # "3 of the 9 need you": the whole and a part
+                    found = whole, witness, v.end
+                    break
+            if whole > claim.n and whole - claim.n in _part_sums(parts):
+                return  # the rest of a part ("5 open: 2 urgent, the other 3"): it adds up
+            parts.append(n)
+        if found is not None:
+            break
+    if found is None:
+        return
+    whole, witness, since = found
+    parts = [p for p in parts if 0 < p < whole]
+    gone = {whole - p for p in _part_sums(parts)}
+    if isinstance(witness, Leaf):
+        # a figure, not a list: the items the answer went through may be a list's
+        anchors_of(ctx, view)  # (fills the answer's anchors)
+        went = [
+            node.length
+            for node in _lists_gone_through(ctx, witness, since, claim.value.start)
+            if node.length < whole
+        ]
+        if not went:
+            return
+        gone |= {whole - length for length in went}
+        expected = whole - max(went)
+    elif not parts:
+        return
+    else:
+        expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
+    if claim.n in gone:
+        where = witness.pointer or "/"
+        out.settled[claim.index] = "verified"
+        out.evidence.append(
+            Evidence(
+                receipt_id=_receipt_of(index, witness),
+                field=where,
+                value=claim.n,
+                source="derived",
+                derivation=f"{whole} at {where} less {whole - claim.n} counted before",
+            )
+        )
+        return
+    if isinstance(witness, ListNode):
+        where = witness.pointer or "/"
+        counted = " + ".join(map(str, reversed(parts)))
+        _list_mismatch(
+            ctx,
+            view,
+            claim,
+            witness,
+            f"returned {whole} at {where}, and the answer counted {counted} of them before",
+            expected,
+            f"the rest of {whole}: {expected}",
+            out,
+        )
+        return
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} are the rest ({quote(_as_written(claim), 40)}), but "
+            f"{_tool_of(index, witness)} returned {whole} at {witness.pointer}, and the items "
+            f"the answer went through before leave {expected}",
+            reason="count_not_in_list",
+            expected=expected,
+            found=claim.n,
+            witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
+        )
+    )
+
+
+def _figure_of(ctx: CheckContext, prev: ClaimView, c: CountClaim) -> Leaf | None:
+    """The output figure a count is held to ("24 children" and ``enrolled: 24``), if any."""
+    index = ctx.index
+    leaf_ids = ctx.matched.get(prev.id, {}).get(c.index, [])
+    figures = [
+        leaf
+        for lid in leaf_ids
+        if (leaf := index.leaves[lid]).source == "output"
+        and leaf.text is None
+        and leaf.number == c.n
+    ]
+    if _held_as_count(ctx, prev, c, leaf_ids) and figures:
+        return figures[0]
+    # the one figure the values check read it as, outside any list's items
+    if len(figures) == 1 and (figures[0].record is None or not _in_list(index, figures[0].record)):
+        return figures[0]
+    return None
+
+
+def _lists_gone_through(ctx: CheckContext, figure: Leaf, start: int, end: int) -> list[ListNode]:
+    """The lists of the figure's output whose items the answer names between ``start`` and
+    ``end`` (two of them or more: it went through that list)."""
+    index = ctx.index
+    named: Counter[int] = Counter()
+    seen: set[int] = set()
+    for a in ctx.anchor_lists.get("*", []):
+        leaf = index.leaves[a.leaf]
+        if not (start <= a.start and a.end <= end) or leaf.record is None:
+            continue
+        record = index.records[leaf.record]
+        if record.list_id is None or record.id in seen or leaf.call != figure.call:
+            continue
+        seen.add(record.id)
+        named[record.list_id] += 1
+    return [index.lists[lid] for lid, k in named.items() if k >= 2]
+
+
+def _receipt_of(index: EvidenceIndex, witness: ListNode | Leaf) -> str | None:
+    if isinstance(witness, ListNode):
+        return _receipt(index, witness)
+    call = index.call_of(witness)
+    return call.receipt_id if call is not None else None
+
+
+def _tool_of(index: EvidenceIndex, leaf: Leaf) -> str:
+    call = index.call_of(leaf)
+    return call.call.tool if call is not None else "a tool"
+
+
+def _whole_number(v: Value) -> int | None:
+    """A whole number the answer states as such (not a year, an estimate or a measure)."""
+    if v.kind != "number" or v.stated is None or v.stated.approx or v.year_like:
+        return None
+    n = v.stated.value
+    if n != n.to_integral_value() or not 0 < n <= _MAX_COUNT or unit_of_word(v.noun):
+        return None
+    return int(n)
+
+
+def _part_sums(parts: list[int]) -> set[int]:
+    """The sums of any of the parts (some may be parts of the others), the nearest first."""
+    sums: set[int] = set()
+    for p in parts[:_MAX_PARTS]:
+        sums |= {p} | {p + s for s in sums}
+    return sums
 
 
 def _as_written(claim: CountClaim) -> str:
@@ -694,6 +951,11 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         keyed = [node for node in _output_lists(index) if _item_keys_name(index, node, claim)]
         if keyed and _same_kind(index, keyed):
             return keyed, keyed + loose
+        # "3 VMs" and a list of resources some of whose ``type`` is ``compute.instance``:
+        # the items of the kind the noun names are what it counts
+        kinds = [node for node in _output_lists(index) if _kind_count(index, node, claim)]
+        if kinds and _same_kind(index, kinds):
+            return kinds, kinds + loose
         if "quantity" in claim.terms:
             # "22 of 35 pieces": a count of units meets the one list whose items say how
             # many units each is (``qty``)
@@ -706,6 +968,86 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
     return bound, [node for _, _, node in scored] + loose
 
 
+def _owned_list(ctx: CheckContext, view: ClaimView, lists: list[ListNode]) -> ListNode | None:
+    """The one of several lists of the same place in sibling items ("results[k].missing")
+    whose item the count's line names, before the count or in its sentence ("1. **Grant
+    A** (closes Friday). 3 files are missing"), by a value of that item or of a record
+    that shares an id with it (the grant's name in one output, its id in both)."""
+    index = ctx.index
+    owners = [n for n in lists if n.parent is not None and _in_list(index, n.parent)]
+    if len(owners) < 2 or not _same_kind(index, owners):
+        return None
+    text = ctx.answer.text
+    anchors_of(ctx, view)  # (fills the answer's anchors)
+    found = ctx.anchor_lists.get("*", [])
+    line = text.rfind("\n", 0, view.claim.start) + 1
+    spans = [(line, view.claim.end)]
+    head = _heading_above(text, line)
+    if head is not None:
+        spans.append(head)  # "### Grant A" then "- 3 files missing"
+    for start, end in spans:
+        named = {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
+        hits = [n for n in owners if any(_same_item(index, rid, n.parent) for rid in named)]
+        if hits:
+            return hits[0] if len(hits) == 1 else None
+    return None
+
+
+_HEADING = re.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
+
+
+def _heading_above(text: str, line: int) -> tuple[int, int] | None:
+    """The span of the nearest heading line above the line starting at ``line`` (a ``#``
+    line, a line wholly bold, a line ending in a colon), within a few lines."""
+    end = line - 1
+    for _ in range(6):
+        if end <= 0:
+            return None
+        start = text.rfind("\n", 0, end) + 1
+        if _HEADING.fullmatch(text[start:end]):
+            return start, end
+        end = start - 1
+    return None
+
+
+def _in_list(index: EvidenceIndex, rid: int) -> bool:
+    return index.records[rid].list_id is not None
+
+
+def _same_item(index: EvidenceIndex, rid: int | None, owner: int | None) -> bool:
+    """Whether record ``rid`` is the item ``owner`` or names it by an id the two share
+    (a value only ``owner`` holds among its list's items)."""
+    if rid is None or owner is None:
+        return False
+    if rid == owner:
+        return True
+    mine = index.records[owner]
+    if mine.list_id is None:
+        return False
+    key = ("record strings", rid)
+    theirs: frozenset[str] | None = index.memo.get(key)
+    if theirs is None:
+        theirs = index.memo[key] = frozenset(
+            leaf.raw
+            for lid in index.records[rid].leaves
+            if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) >= 4
+        )
+    siblings = index.lists[mine.list_id].items
+    for lid in mine.leaves:
+        leaf = index.leaves[lid]
+        if not isinstance(leaf.raw, str) or leaf.raw not in theirs:
+            continue
+        holders = sum(
+            1
+            for sid in siblings
+            if (other := index.records[sid].field_leaf(index, leaf.key)) is not None
+            and other.raw == leaf.raw
+        )
+        if holders == 1:
+            return True
+    return False
+
+
 def _output_lists(index: EvidenceIndex) -> list[ListNode]:
     """The non-empty lists of usable outputs."""
     out = []
@@ -716,6 +1058,27 @@ def _output_lists(index: EvidenceIndex) -> list[ListNode]:
         if call is None or not (call.failed or not call.usable):
             out.append(node)
     return out
+
+
+# the keys of a field that says what kind of thing an item is
+_KIND_KEYS = frozenset({"type", "kind", "category", "class"})
+
+
+def _kind_count(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> tuple[str, int] | None:
+    """The field of the list's items that says their kind (``type``, ``kind``,
+    ``category``) and how many items hold a kind the count's noun names by a concept
+    ("VMs" and ``compute.instance``), when some do."""
+    terms = claim.terms - GENERIC_CONCEPTS
+    if not terms or not node.items:
+        return None
+    rows = _item_rows(index, node)
+    for rel in dict.fromkeys(k for row in rows for k in row):
+        if "/" in rel[1:] or not set(key_words(rel[1:])[-1:]) & _KIND_KEYS:
+            continue
+        k = sum(1 for row in rows if (v := row.get(rel)) and _value_concepts(v) & terms)
+        if k:
+            return rel, k
+    return None
 
 
 def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> bool:
@@ -1008,7 +1371,7 @@ def _subsets(
     count, length = _output_lists_by_path(index).get(node.path, (0, 0))
     if node.source == "output":  # it is one of them
         count, length = count - 1, length - node.length
-    if count:
+    if count and claim.owned != node.id:
         out.append(_Subset(length + node.length, f"lengths of {where} across calls", True))
     items = [index.records[r] for r in node.items]
     if not items:
@@ -1065,7 +1428,9 @@ def _subsets(
                 _Subset(
                     total - present,
                     f"items of {where} without {rel[1:]}",
-                    related,
+                    # (a field inside another named by a concept only, in a claim that denies
+                    # nothing: "5 parts had changes" counts no parts without a ``fix/diff``)
+                    related and (negated or polar or keyed or "/" not in rel[1:]),
                     pinned=related and negated,
                     own=in_own and polar,
                     loose=not keyed,
@@ -1164,6 +1529,11 @@ def _subsets(
                                 own=True,
                             )
                         )
+    kind = _kind_count(index, node, claim)
+    if kind is not None and kind[1] < total:
+        rel, k = kind
+        how = f"items of {where} whose {rel[1:]} names {quote(_as_written(claim), 30)}"
+        out.append(_Subset(k, how, True, pinned=True, own=True))
     out += _field_comparisons(ctx, view, node, fields)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:

@@ -24,6 +24,7 @@ __all__ = [
     "action_tool_words",
     "concepts_of_words",
     "key_concepts",
+    "rest_marks",
     "words_for",
 ]
 
@@ -314,6 +315,20 @@ def words_for(language: str) -> Words:
         respectively=compile_phrases(list(own.counts_respectively)),
         most=compile_phrases(list(own.counts_most)),
         least=compile_phrases(list(own.counts_least)),
+    )
+
+
+@cache
+def rest_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """The words that make a count one of the rest of a whole ("the other 5", "其余5个"):
+    those right before the number and those right after it (English mixes into a language
+    of another script, as in `words_for`)."""
+    lexicons = _lexicons(language)
+    own = lexicons[0]
+    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
+    return (
+        compile_phrases(_join(phrasing, "counts_rest")),
+        compile_phrases(_join(phrasing, "counts_rest_after")),
     )
 
 

@@ -149,6 +149,8 @@ _SCHEMA: dict[str, str] = {
     "counts.most": _STRS,
     "counts.least": _STRS,
     "counts.classifiers": _MAP_STR,
+    "counts.rest": _STRS,
+    "counts.rest_after": _STRS,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
     "concepts": _MAP_STRS,
@@ -279,6 +281,10 @@ class Lexicon:
     counts_least: tuple[str, ...] = ()
     # a measure word after a number -> the concepts it counts ("3 家" counts shops)
     counts_classifiers: Mapping[str, str] = field(default_factory=dict)
+    # "the other 5", "the 5 remaining": a count of what is left of a whole once the parts
+    # the answer named are taken out (the words right before / right after the number)
+    counts_rest: tuple[str, ...] = ()
+    counts_rest_after: tuple[str, ...] = ()
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
