@@ -9,14 +9,32 @@ is judged, against the one numeric column of the run's lists it could be (its ki
 unit; its label names it when there are several). The claim is **contradicted**
 (``fact_mismatch``) when the column's extreme is another figure: the witness is the leaf
 holding the extreme. A column of fewer than two items picks nothing.
+
+A claim with one superlative of the lexicon's ``[superlatives]`` table ("the cheapest",
+"el más reciente", "सबसे नया", "最早的") ranks the items of a list on the field its concept
+names (cheap: a price key; new: a date key), or on the column of the figure the claim
+states. The item the claim names is the one a value of the claim (a name, an id, a date, a
+figure) belongs to and to no other item. The claim is **contradicted** (``fact_mismatch``)
+when it names an item that is not the extreme, or names none of the list but gives an id
+or a date that the extreme item holds otherwise: the witness is the extreme's field. Ties,
+hedges, and words that narrow the ranking ("of the direct ones", "second") settle nothing.
 """
 
 from __future__ import annotations
 
+import re
+from datetime import date, time
+from decimal import Decimal
+from functools import cache
+
 from nyaya.checks.answer import ClaimView, Value, label_words
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, witness_of
-from nyaya.checks.values import _compatible, _label_score, _small_count
-from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode
+from nyaya.checks.values import _compatible, _is_identifier, _label_score, _small_count
+from nyaya.claims.lexicons import superlatives
+from nyaya.claims.phrases import compile_phrases
+from nyaya.errors import BadInput
+from nyaya.evidence.fold import key_words
+from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, Record
 from nyaya.values.numbers import same
 
 __all__ = ["check_extremes"]
@@ -27,6 +45,11 @@ _KINDS = ("number", "money", "percent", "duration")
 
 def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
+    if view.hedged or view.stance & {"question", "offer", "conditional"}:
+        return out
+    _ranked(ctx, view, out)
+    if out.findings or out.evidence:
+        return out
     words = ctx.answer.words
     if words.most is None or words.least is None or view.hedged:
         return out
@@ -117,7 +140,9 @@ def _column(
     return columns[0] if len(columns) == 1 else None
 
 
-def _cells_of(index: EvidenceIndex, leaf: Leaf) -> tuple[ListNode, str, list[Leaf]] | None:
+def _cells_of(
+    index: EvidenceIndex, leaf: Leaf, any_kind: bool = False
+) -> tuple[ListNode, str, list[Leaf]] | None:
     """The leaves at ``leaf``'s place in every item of its list, when they are numbers."""
     if leaf.source != "output" or leaf.text is not None or leaf.record is None:
         return None
@@ -131,9 +156,257 @@ def _cells_of(index: EvidenceIndex, leaf: Leaf) -> tuple[ListNode, str, list[Lea
         item = index.records[rid]
         for lid in item.leaves:
             other = index.leaves[lid]
-            if other.pointer == item.pointer + rel and other.number is not None:
+            if other.pointer == item.pointer + rel and (
+                other.number is not None or (any_kind and other.kind == leaf.kind)
+            ):
                 cells.append(other)
                 break
     if len(cells) < 2 or len(cells) < len(node.items):
         return None
     return node, rel, cells
+
+
+_Rank = tuple[Decimal, int] | tuple[date, time]
+_SHAPE = re.compile(r"[A-Za-z]+|\d+")
+_KINDS_NAMING = ("name", "id", "date", "money", "number", "percent")
+
+
+@cache
+def _tables(
+    language: str,
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
+    """The language's superlatives, scope words, and the words that narrow right after a
+    superlative (or its noun), compiled (None when it has none)."""
+    try:
+        table = superlatives(language)
+    except BadInput:
+        return None, None, None
+    after = "|".join(re.escape(w) for w in sorted(table.after, key=len, reverse=True))
+    narrow = re.compile(rf"\s*(?:\w+\s+)?(?:{after})\b") if after else None
+    return compile_phrases(list(table.ranks)), compile_phrases(list(table.scope)), narrow
+
+
+def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
+    """A superlative naming an item that is not the list's extreme (module docstring)."""
+    language = ctx.answer.language
+    ranks, scope, narrow = _tables(language)
+    if ranks is None:
+        return
+    low = view.claim.text.lower()
+    hits = list(ranks.finditer(low))
+    if len({m.group(0) for m in hits}) != 1:
+        return  # no superlative, or two whose items are a guess
+    if scope is not None and scope.search(low):
+        return  # "the cheapest of the direct ones", "the second newest"
+    if narrow is not None and narrow.match(low, hits[0].end()):
+        return  # "the cheapest with a window seat", "the latest flight to Lyon"
+    table = superlatives(language)
+    direction, concept = table.ranks[" ".join(hits[0].group(0).split())]
+    index = ctx.index
+    matched = ctx.matched.get(view.id, {})
+    picked = _pick_column(ctx, view, concept, table.fields.get(concept, ()))
+    if picked is None:
+        return
+    node, rel, cells = picked
+    ranked = [(cell, _rank(cell)) for cell in cells]
+    keyed = [(cell, r) for cell, r in ranked if r is not None]
+    if len(keyed) < 2 or len(keyed) < len(cells):
+        return
+    best_key = (max if direction == "max" else min)(r for _, r in keyed)
+    best = [cell for cell, r in keyed if r == best_key]
+    if len(best) != 1:
+        return  # a tie: either item is the extreme
+    extreme = best[0]
+    top = _item_of(index, extreme, node)
+    cell_ids = {cell.id for cell in cells}
+    named: set[int] = set()  # items a value of the claim belongs to, and to no other
+    by_cell: set[int] = set()  # items named by their ranked figure ("at 31 °C")
+    for i, value in enumerate(view.values):
+        if value.kind not in _KINDS_NAMING or _small_count(value):
+            continue
+        leaves = matched.get(i, [])
+        items = {_item_of(index, index.leaves[lid], node) for lid in leaves}
+        items.discard(None)
+        if len(items) != 1:
+            continue
+        item = next(iter(items))
+        if item is not None:
+            if any(lid in cell_ids for lid in leaves):
+                by_cell.add(item)
+            else:
+                named.add(item)
+    # "Friday is the warmest at 31 °C" when 31 °C is Sunday's: the day names another item
+    mixed = top is not None and by_cell == {top} and top not in named
+    named |= by_cell
+    others = named - {top}
+    where = f"{node.pointer or ''}/*{rel}"
+    which = hits[0].group(0)
+    call = index.call_of(extreme)
+    tool = call.call.tool if call else "a tool"
+    if others and (top not in named or mixed):
+        other = index.records[min(others)]
+        out.findings.append(
+            make_finding(
+                "fact_mismatch",
+                view,
+                f"the answer calls {other.pointer} {which!r}, but by {where} that {tool} "
+                f"returned the item is {index.records[top].pointer if top is not None else '?'} "
+                f"({extreme.raw!r}), not {other.pointer} ({_cell_of(index, other, rel)!r})",
+                reason="not_the_extreme",
+                expected=extreme.raw,
+                found=_cell_of(index, other, rel),
+                witness=witness_of(
+                    index, extreme, "output_value", f"the {which} {where} of {len(cells)}"
+                ),
+            )
+        )
+        return
+    if named - {top} or top is None:
+        return
+    record = index.records[top]
+    for i, value in enumerate(view.values):
+        if matched.get(i) or ctx.settled.get(view.id, {}).get(i) == "verified":
+            continue
+        own = _held_like(index, record, value, view.values)
+        if own is None and named and value.is_number and _compatible(value, extreme):
+            # "the cheapest is X, at $95" when X costs $120: the one such figure it gives
+            alike = [v for v in view.values if v.is_number and _compatible(v, extreme)]
+            stated = value.stated
+            if (
+                len(alike) == 1
+                and stated is not None
+                and not stated.approx
+                and extreme.number is not None
+                and not same(stated, extreme.number)
+            ):
+                own = extreme
+        if own is None:
+            continue
+        out.findings.append(
+            make_finding(
+                "fact_mismatch",
+                view,
+                f"the answer gives {value.text.strip()!r} for the {which}, but the {which} by "
+                f"{where} that {tool} returned is {record.pointer}, whose "
+                f"{own.pointer[len(record.pointer) :]} is {own.raw!r}",
+                reason="not_the_extreme",
+                expected=own.raw,
+                found=value.text.strip(),
+                witness=witness_of(index, own, "output_value", f"the {which} {where}"),
+            )
+        )
+        out.settled[i] = "contradicted"
+        return
+    if named:
+        out.evidence.append(evidence_of(index, extreme))
+
+
+def _pick_column(
+    ctx: CheckContext, view: ClaimView, concept: str, field_words: tuple[str, ...]
+) -> tuple[ListNode, str, list[Leaf]] | None:
+    """The list column the superlative ranks: by its concept's key words, else the figure's."""
+    index = ctx.index
+    columns: list[tuple[ListNode, str, list[Leaf]]] = []
+    for node in index.lists:
+        if node.source != "output" or len(node.items) < 2:
+            continue
+        first = index.records[node.items[0]]
+        for lid in first.leaves:
+            leaf = index.leaves[lid]
+            if (leaf.number is not None and leaf.kind == "number") or leaf.kind == "when":
+                got = _cells_of(index, leaf, any_kind=True)
+                if got is not None:
+                    columns.append(got)
+    for word in field_words:
+        hit = [c for c in columns if word in key_words(c[2][0].key) or word == c[2][0].key]
+        if concept != "time":
+            hit = [c for c in hit if c[2][0].kind == "number"]
+        else:
+            hit = [c for c in hit if c[2][0].kind == "when"]
+        if hit:
+            return hit[0] if len({id(c[0]) for c in hit}) == 1 and len(hit) == 1 else None
+    if concept == "time":
+        # the one column of dates the lists hold ("fired_on")
+        dated = [c for c in columns if c[2][0].kind == "when"]
+        return dated[0] if len(dated) == 1 else None
+    # the column of the figure the claim states ("the largest, at $720,000")
+    matched = ctx.matched.get(view.id, {})
+    found: list[tuple[ListNode, str, list[Leaf]]] = []
+    for i, value in enumerate(view.values):
+        if not value.is_number or _small_count(value):
+            continue
+        for lid in matched.get(i, []):
+            leaf = index.leaves[lid]
+            for column in columns:
+                if any(cell.id == leaf.id for cell in column[2]):
+                    found.append(column)
+    keys = {(id(c[0]), c[1]) for c in found}
+    return found[0] if len(keys) == 1 else None
+
+
+def _rank(leaf: Leaf) -> _Rank | None:
+    if leaf.kind == "when":
+        if leaf.when is None or leaf.when.day is None:
+            return None
+        return (leaf.when.day, leaf.when.clock or time.min)
+    if leaf.number is None or _is_identifier(leaf):
+        return None
+    return (leaf.number, 0)
+
+
+def _item_of(index: EvidenceIndex, leaf: Leaf, node: ListNode) -> int | None:
+    """The item of ``node`` that holds ``leaf`` (at any depth), or None."""
+    rid = leaf.record
+    while rid is not None:
+        record = index.records[rid]
+        if record.list_id == node.id:
+            return rid
+        rid = record.parent
+    return None
+
+
+def _cell_of(index: EvidenceIndex, record: Record, rel: str) -> object:
+    pointer = record.pointer + rel
+    for lid in record.leaves:
+        if index.leaves[lid].pointer == pointer:
+            return index.leaves[lid].raw
+    return None
+
+
+def _held_like(
+    index: EvidenceIndex, record: Record, value: Value, values: list[Value]
+) -> Leaf | None:
+    """The one field of the extreme item that is what ``value`` states, written otherwise:
+    an id of the same shape ("#4417" for 5120), or a date."""
+    leaves = [index.leaves[lid] for lid in record.leaves]
+    if value.kind == "id":
+        shape = _shape(value.text.strip().strip("#\"'“”«»「」"))
+        like = [
+            leaf
+            for leaf in leaves
+            if leaf.kind in ("string", "number") and _shape(str(leaf.raw).lstrip("#")) == shape
+        ]
+        return like[0] if len(like) == 1 and shape else None
+    if value.kind == "date" and value.day is not None and not value.relative:
+        if sum(v.kind == "date" for v in values) != 1:
+            return None
+        dated = [leaf for leaf in leaves if leaf.kind == "when" and leaf.when and leaf.when.day]
+        if len(dated) != 1:
+            return None
+        day = dated[0].when.day if dated[0].when else None
+        if day is None:
+            return None
+        if (value.monthday and (day.month, day.day) == (value.day.month, value.day.day)) or (
+            day == value.day
+        ):
+            return None
+        return dated[0]
+    return None
+
+
+def _shape(text: str) -> str:
+    """An id's shape: runs of letters and digits by length ("AB1234" -> "A2D4")."""
+    parts = _SHAPE.findall(text)
+    if "".join(parts) != re.sub(r"[-_/.]", "", text) or not any(p.isdigit() for p in parts):
+        return ""
+    return "".join(f"D{len(p)}" if p.isdigit() else f"A{len(p)}" for p in parts)

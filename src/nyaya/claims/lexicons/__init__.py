@@ -26,6 +26,7 @@ __all__ = [
     "load_file",
     "merged",
     "state_words",
+    "superlatives",
     "tool_categories_of",
 ]
 
@@ -348,6 +349,7 @@ def load_file(path: str | Path) -> Lexicon:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise BadInput(f"cannot read lexicon: {exc}", path=str(path)) from exc
+    raw.pop("superlatives", None)  # read on its own by `superlatives`
     flat: dict[str, Any] = {}
     _flatten(raw, "", flat, str(path))
     for key in _REQUIRED:
@@ -547,3 +549,58 @@ def state_words(languages: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
         for state, words in load(code).states.items():
             out[state] = tuple(dict.fromkeys((*out.get(state, ()), *words)))
     return out
+
+
+@dataclass(frozen=True)
+class Superlatives:
+    """A language's ``[superlatives]`` table: words that rank a list's items on a field.
+
+    ``ranks`` maps each word to its direction (``max`` / ``min``) and concept (``price``,
+    ``time``, ...); ``fields`` maps a concept to the output key words that name its field,
+    most telling first; ``scope`` holds the words that narrow the ranking to a subset or to a
+    place other than the first, ``after`` those that narrow it right after the superlative
+    or its noun ("the cheapest with a window"). The words of the languages in ``mix_with``
+    are joined in (an English superlative in Hindi text), and English field words (keys).
+    """
+
+    ranks: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    scope: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+
+
+@cache
+def superlatives(language: str) -> Superlatives:
+    """The ``[superlatives]`` table of ``language`` (see `Superlatives`); `BadInput` if bad."""
+    base = load(language)
+    ranks: dict[str, tuple[str, str]] = {}
+    fields_: dict[str, list[str]] = {}
+    scope: list[str] = []
+    after: list[str] = []
+    for code in dict.fromkeys((language, *base.mix_with, "en")):
+        path = _HERE / f"{code}.toml"
+        table = tomllib.loads(path.read_text(encoding="utf-8")).get("superlatives", {})
+        if not isinstance(table, dict):
+            raise BadInput("must be a table", field="superlatives", path=str(path))
+        for key, value in table.items():
+            name = f"superlatives.{key}"
+            if key in ("scope", "after"):
+                if not _matches(value, _STRS):
+                    raise BadInput(f"must be {_STRS}", field=name, path=str(path))
+                if code == language or code in base.mix_with:
+                    (scope if key == "scope" else after).extend(_norm_phrase(v) for v in value)
+                continue
+            if key not in ("max", "min", "fields") or not _matches(value, _MAP_STRS):
+                raise BadInput(f"must be {_MAP_STRS}", field=name, path=str(path))
+            for concept, words in value.items():
+                if key == "fields":
+                    fields_.setdefault(concept, []).extend(words)
+                elif code == language or code in base.mix_with:
+                    for word in words:
+                        ranks.setdefault(_norm_phrase(word).lower(), (key, concept))
+    return Superlatives(
+        ranks=ranks,
+        fields={k: tuple(dict.fromkeys(v)) for k, v in fields_.items()},
+        scope=tuple(dict.fromkeys(scope)),
+        after=tuple(dict.fromkeys(after)),
+    )
