@@ -1678,6 +1678,10 @@ def _judge(
             else _other_item(index, full_lists, given, set(terms))
         )
         if item is not None:
+            partitive, holder = _property_holder(index, full_lists, view, terms_span)
+            if partitive:
+                item = holder
+        if item is not None:
             witness, where = item, "item"
     if witness is None and not empty_lists:
         decisive = [
@@ -1910,6 +1914,60 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
             if best is not None and hits >= 1:
                 return best
     return None
+
+
+@cache
+def _partitive(language: str) -> re.Pattern[str] | None:
+    """The language's quantifiers over a set of things ("none of", "ninguno de")."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    marks = load(language).absence_partitive
+    if not marks:
+        return None
+    alternation = "|".join(re.escape(m).replace(r"\ ", r"\s+") for m in marks)
+    return re.compile(rf"(?:{alternation})", re.IGNORECASE)
+
+
+def _property_holder(
+    index: EvidenceIndex, lists: list[int], view: ClaimView, span: tuple[int, int]
+) -> tuple[bool, Leaf | None]:
+    """For a claim that denies its things a property ("none of the flights were cancelled
+    by the airline"): (True, the first item value that speaks of the property), or (True,
+    None) when nothing in the returned items does: then the items existing contradicts
+    nothing. The property is what the noun's clause says after the noun; an item speaks of
+    it when one of its words meets a word of the item's keys or values. (False, None) for
+    any other claim."""
+    partitive = _partitive(view.claim.language)
+    text = view.claim.text
+    if partitive is None or not partitive.fullmatch(text[span[0] : span[1]].strip()):
+        return False, None
+    after = _CLAUSE_GAP.search(text, span[1])
+    words = re.findall(r"[^\W\d_]+", text[span[1] : after.start() if after else len(text)])
+    head = 0
+    while (
+        head < len(words) - 1
+        and head < 2
+        and (len(words[head]) <= 3 or words[head].lower() in _STOP)
+    ):
+        head += 1  # the determiners before the noun: "the", "your", "los"
+    said = {
+        _stem(w.lower())
+        for w in words[head + 1 :]
+        if len(w) > 3 and w.lower() not in _STOP and w.lower() not in _GENERIC
+    }
+    if not said:
+        return False, None
+    for n in lists:
+        for rid in index.lists[n].items:
+            for leaf in index.subtree_leaves(rid, depth=2):
+                item_words = {_stem(w) for w in key_words(leaf.key)}
+                if isinstance(leaf.raw, str):
+                    item_words |= {_stem(w) for w in key_words(leaf.raw)}
+                if item_words & said or any(_akin_any(t, item_words) for t in said):
+                    return True, leaf
+    return True, None
 
 
 def _denied_flag(index: EvidenceIndex, witness: Leaf, said: set[str]) -> bool:

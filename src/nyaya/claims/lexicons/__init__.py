@@ -137,6 +137,7 @@ _SCHEMA: dict[str, str] = {
     "absence.every": _STRS,
     "absence.options": _STRS,
     "absence.conflicts": _STRS,
+    "absence.partitive": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -264,6 +265,9 @@ class Lexicon:
     absence_options: tuple[str, ...] = ()
     # a clash of times: "no conflicts" is told by whether the returned events overlap
     absence_conflicts: tuple[str, ...] = ()
+    # a denial of a property among things ("none of the orders were late"): the things
+    # existing is no witness, only one that has the property
+    absence_partitive: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
