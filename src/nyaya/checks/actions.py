@@ -172,12 +172,33 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
 
 def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
     clause_start = _clause_start(low, s)
-    window = low[max(clause_start, s - 60) : s]
+    window = _without_numbers(low[max(clause_start, s - 60) : s], words.language)
     out: set[str] = set()
     for w in _WORD.findall(window)[-8:]:
         if len(w) > 2 or _HAN.match(w):
             out.add(stem(w))
     return frozenset(out | words.concepts_in(window))
+
+
+@cache
+def _number_words(language: str) -> re.Pattern[str] | None:
+    """The language's number words ("dos", "three") as whole words."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    units = [w for w in load(language).numbers_units if w.strip()]
+    if not units:
+        return None
+    alternation = "|".join(re.escape(w) for w in sorted(units, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE)
+
+
+def _without_numbers(window: str, language: str) -> str:
+    """``window`` with its number words blanked: "revisé los dos" looks at two things, not
+    at a thing whose name merely shares a stem with "dos" (an English dose)."""
+    pattern = _number_words(language)
+    return window if pattern is None else pattern.sub(lambda m: " " * len(m.group(0)), window)
 
 
 def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
@@ -265,7 +286,7 @@ def _near_end(pattern: re.Pattern[str], text: str) -> bool:
 
 def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
     window = low[end : end + 60]
-    window = _CLAUSE_BREAK.split(window, maxsplit=1)[0]
+    window = _without_numbers(_CLAUSE_BREAK.split(window, maxsplit=1)[0], words.language)
     out: set[str] = set()
     for w in _WORD.findall(window)[:8]:
         if len(w) > 2 or _HAN.match(w):
