@@ -48,7 +48,8 @@ _APPROX_AFTER = re.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्य
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _ORDINAL_LABEL = re.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
 _PER = re.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
-_HASH_ID = re.compile(r"(?<![\w#&])#(\d{3,})\b")
+_HASH_ID = re.compile(r"(?<![0-9A-Za-z_#&])#(\d{3,})(?![0-9A-Za-z_])")
+"""A "#18604"-style id; after a letter of a script without spaces ("最早的是#18604") too."""
 _ID_SHAPE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}$")
 
 
