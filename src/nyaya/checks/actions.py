@@ -647,10 +647,22 @@ def _data_without_calls(ctx: CheckContext, view: ClaimView) -> Finding | None:
     )
 
 
-_FIRST_PERSON_PAST = re.compile(
-    r"\b(?:i've|i have|i|we've|we have|we)\s+(?:also\s+|just\s+|now\s+|already\s+)?"
-    r"([a-z]+(?:ed|t))\b((?:\s+[\w£$€₹¥.,-]+){1,6})"
-)
+@cache
+def _act_verbs(language: str) -> dict[str, tuple[str, ...]]:
+    """``actions.toml [act_verbs]``: a past form -> the verbs a tool's name may say it with."""
+    table = tomllib.loads(_ACTIONS_TABLE.read_text(encoding="utf-8")).get("act_verbs", {})
+    return {past: tuple(verbs) for past, verbs in table.get(language, {}).items()}
+
+
+@cache
+def _first_person_past() -> re.Pattern[str]:
+    """A first-person past act and the words after it: a regular past, or a form of
+    ``[act_verbs]`` ("I've sent", "we made")."""
+    irregular = "|".join(sorted(map(re.escape, _act_verbs("en")), key=len, reverse=True))
+    return re.compile(
+        r"\b(?:i've|i have|i|we've|we have|we)\s+(?:also\s+|just\s+|now\s+|already\s+)?"
+        rf"([a-z]+(?:ed|t)|{irregular})\b((?:\s+[\w£$€₹¥.,-]+){{1,6}})"
+    )
 
 
 def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
@@ -666,7 +678,8 @@ def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
     called = {c.call.tool for c in index.calls}
     low = view.claim.text.lower()
     negation = ctx.answer.words.negation
-    for m in _FIRST_PERSON_PAST.finditer(low):
+    forms = _act_verbs("en")
+    for m in _first_person_past().finditer(low):
         if negation is not None and negation.search(low, max(0, m.start() - 12), m.end(1)):
             continue
         if ctx.answer.words.has("future", m.group(0)):
@@ -677,7 +690,9 @@ def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
             if spec.name in called:
                 continue
             name = [w for w in key_words(spec.name) if len(w) >= 3]
-            if len(name) < 2 or len(name[0]) < 4 or verb[:4] != name[0][:4]:
+            if len(name) < 2 or len(name[0]) < 3:
+                continue
+            if not any(v[:4] == name[0][:4] for v in forms.get(verb, (verb,))):
                 continue
             if not any(any(a[:4] == w[:4] for a in after if len(a) >= 3) for w in name[1:]):
                 continue
