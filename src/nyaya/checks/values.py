@@ -447,12 +447,14 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
     if not out.findings:
         # the records the sentence's names stand for: every record holding such a name
         # ("Carmen R." serves several visits; the anchor found names only the first)
-        anchored = {
-            rid
-            for a in anchors
-            for leaf in index.strings(index.leaves[a.leaf].folded) or [index.leaves[a.leaf]]
-            if leaf.source == "output" and (rid := leaf.record) is not None
-        }
+        anchored: set[int] = set()
+        for a in anchors:
+            leaf = index.leaves[a.leaf]
+            held = index.string_records(leaf.folded)
+            if held is not None:
+                anchored |= held
+            elif leaf.source == "output" and leaf.record is not None:
+                anchored.add(leaf.record)
         scope = _scope(index, anchored) if anchored else set()
         out.findings += state_findings(ctx, view, scope)
         if not out.findings and not view.hedged:

@@ -191,6 +191,7 @@ class EvidenceIndex:
         self._monthdays: dict[tuple[int, int], list[int]] = {}
         self._clocks: dict[tuple[int, int], list[int]] = {}
         self._strings: dict[str, list[int]] = {}
+        self._string_records: dict[str, frozenset[int]] = {}
         self._first_words: dict[str, list[tuple[tuple[str, ...], int]]] = {}
         self.urls: dict[str, list[int]] = {}
         self.hosts: dict[str, list[int]] = {}
@@ -234,6 +235,22 @@ class EvidenceIndex:
 
     def strings(self, folded: str) -> list[Leaf]:
         return [self.leaves[i] for i in self._strings.get(folded, ())]
+
+    def string_records(self, folded: str) -> frozenset[int] | None:
+        """The records of the tool outputs that hold the string ``folded``, or None when no
+        leaf holds it (read once per string: a name a thousand copied calls repeat is looked
+        up once)."""
+        if folded not in self._strings:
+            return None
+        found = self._string_records.get(folded)
+        if found is None:
+            found = frozenset(
+                rid
+                for i in self._strings[folded]
+                if self.leaves[i].source == "output" and (rid := self.leaves[i].record) is not None
+            )
+            self._string_records[folded] = found
+        return found
 
     def short_strings(self) -> Iterator[tuple[str, ...]]:
         """The folded words of every string of at most eight words (titles, names, labels)."""
