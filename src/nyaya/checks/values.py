@@ -1663,8 +1663,14 @@ def _contradiction(
             return slip
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
-    if value.kind == "name" and _QUOTED.match(value.text) and bound and not view.hedged:
-        return _quoted_title(ctx, view, value, bound)
+    if value.kind == "name" and _QUOTED.match(value.text) and not view.hedged:
+        if bound:
+            return _quoted_title(ctx, view, value, bound)
+        by_amount = _one_amount_record(ctx, view, matched)
+        found = _quoted_title(ctx, view, value, by_amount) if by_amount else None
+        title = found.witness.value if found is not None and found.witness else None
+        if found is not None and isinstance(title, str) and _same_writing(view, value, title):
+            return found
     if value.kind == "name" and len(value.folded.split()) < 2:
         return None
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
@@ -2378,6 +2384,54 @@ def _quoted_title(
     if len(titles) != 1 or titles[0].folded == value.folded:
         return None
     return _fact(ctx, view, value, titles[0], "value_differs")
+
+
+def _one_amount_record(ctx: CheckContext, view: ClaimView, matched: dict[int, _Match]) -> list[int]:
+    """The one output record that the claim's figures point at, for a quoted title only:
+    every amount or figure of three or more digits the claim states, matched literally (no
+    derivation), is held by that record alone ("'Board prep' is the largest at $7,200"
+    when $7,200 is only the "Dentist" deal's). Figures bind nothing elsewhere: amounts are
+    shared and derived too often; a quoted title no output holds is what makes them worth
+    reading here."""
+    records: set[int] = set()
+    for i, m in matched.items():
+        value = view.values[i]
+        if value.kind not in ("money", "number") or value.year_like or m.derivation is not None:
+            continue
+        if sum(ch.isdigit() for ch in value.text) < 3:
+            continue
+        held = {
+            leaf.record for leaf in m.leaves if leaf.source == "output" and leaf.record is not None
+        }
+        if len(held) != 1:
+            return []
+        records |= held
+    return sorted(records) if len(records) == 1 else []
+
+
+def _same_writing(view: ClaimView, value: Value, title: str) -> bool:
+    """Whether a quoted title can be compared with the record's title as written, not as a
+    translation of it: both in one script, and a title in plain ASCII only against an
+    English answer (a Spanish answer may quote "Enterprise renewal" as «Renovación
+    empresarial»)."""
+    quoted = value.text.strip("\"'“”‘’«»「」『』 ")
+    if not quoted or (view.claim.language != "en" and title.isascii()):
+        return False
+    return _script(quoted) == _script(title)
+
+
+def _script(text: str) -> str:
+    """The writing system of a text's first letter: latin, han, devanagari or other."""
+    for ch in text:
+        if ch.isalpha():
+            if ch.isascii() or "\u00c0" <= ch <= "\u024f":
+                return "latin"
+            if "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf":
+                return "han"
+            if "\u0900" <= ch <= "\u097f":
+                return "devanagari"
+            return "other"
+    return "other"
 
 
 def _proper_name(text: str) -> bool:
