@@ -1923,11 +1923,7 @@ def _partitive(language: str) -> re.Pattern[str] | None:
 
     if language not in available():
         return None
-    marks = load(language).absence_partitive
-    if not marks:
-        return None
-    alternation = "|".join(re.escape(m).replace(r"\ ", r"\s+") for m in marks)
-    return re.compile(rf"(?:{alternation})", re.IGNORECASE)
+    return compile_phrases(load(language).absence_partitive)
 
 
 def _property_holder(

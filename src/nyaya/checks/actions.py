@@ -22,15 +22,19 @@ what the claim names but nothing that was called does.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
-from nyaya.checks.language import Words, action_tool_words, concepts_of_words, key_concepts
-from nyaya.claims.phrases import WORD_CHAR
+from nyaya.checks.language import (
+    Words,
+    action_tool_words,
+    actions_table,
+    concepts_of_words,
+    key_concepts,
+)
+from nyaya.claims.phrases import WORD_CHAR, compile_phrases
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import CallInfo
 from nyaya.report import Evidence, Finding, Witness
@@ -107,12 +111,9 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
     return found
 
 
-_ACTIONS_TABLE = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "actions.toml"
-
-
 @cache
 def _plain_form_pattern(language: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
-    table = tomllib.loads(_ACTIONS_TABLE.read_text(encoding="utf-8")).get("plain_forms", {})
+    table = actions_table().get("plain_forms", {})
     forms: dict[str, str] = table.get(language, {})
     if not forms:
         return None
@@ -187,11 +188,7 @@ def _number_words(language: str) -> re.Pattern[str] | None:
 
     if language not in available():
         return None
-    units = [w for w in load(language).numbers_units if w.strip()]
-    if not units:
-        return None
-    alternation = "|".join(re.escape(w) for w in sorted(units, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE)
+    return compile_phrases(load(language).numbers_units)
 
 
 def _without_numbers(window: str, language: str) -> str:
@@ -650,7 +647,7 @@ def _data_without_calls(ctx: CheckContext, view: ClaimView) -> Finding | None:
 @cache
 def _act_verbs(language: str) -> dict[str, tuple[str, ...]]:
     """``actions.toml [act_verbs]``: a past form -> the verbs a tool's name may say it with."""
-    table = tomllib.loads(_ACTIONS_TABLE.read_text(encoding="utf-8")).get("act_verbs", {})
+    table = actions_table().get("act_verbs", {})
     return {past: tuple(verbs) for past, verbs in table.get(language, {}).items()}
 
 

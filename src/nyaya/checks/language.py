@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from nyaya.claims.lexicons import Lexicon, available, load
 from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
@@ -22,6 +23,7 @@ __all__ = [
     "GENERIC_CONCEPTS",
     "Words",
     "action_tool_words",
+    "actions_table",
     "concepts_of_words",
     "key_concepts",
     "rest_marks",
@@ -361,7 +363,13 @@ def _interned(concepts: frozenset[str]) -> frozenset[str]:
 
 
 @cache
+def actions_table() -> dict[str, Any]:
+    """actions.toml, read once: ``[tools]``, ``[plain_forms]``, ``[act_verbs]``."""
+    return tomllib.loads(_ACTIONS.read_text(encoding="utf-8"))
+
+
+@cache
 def action_tool_words() -> dict[str, frozenset[str]]:
     """Action class -> the words that show a tool performs it (from actions.toml)."""
-    raw = tomllib.loads(_ACTIONS.read_text(encoding="utf-8"))
+    raw = actions_table()
     return {k: frozenset(stem(w) for w in v) | frozenset(v) for k, v in raw["tools"].items()}
