@@ -2422,15 +2422,13 @@ def _same_writing(view: ClaimView, value: Value, title: str) -> bool:
 
 def _script(text: str) -> str:
     """The writing system of a text's first letter: latin, han, devanagari or other."""
-    for ch in text:
-        if ch.isalpha():
-            if ch.isascii() or "\u00c0" <= ch <= "\u024f":
-                return "latin"
-            if "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf":
-                return "han"
-            if "\u0900" <= ch <= "\u097f":
-                return "devanagari"
-            return "other"
+    first = next((ch for ch in text if ch.isalpha()), "")
+    if _HAN_CHAR.match(first):
+        return "han"
+    if _DEVANAGARI.match(first):
+        return "devanagari"
+    if first and (first.isascii() or "\u00c0" <= first <= "\u024f"):
+        return "latin"
     return "other"
 
 
