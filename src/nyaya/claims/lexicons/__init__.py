@@ -157,6 +157,11 @@ _SCHEMA: dict[str, str] = {
     "morphology.future_endings": _STRS,
     "concepts": _MAP_STRS,
     "states": _MAP_STRS,
+    "superlatives.max": _MAP_STRS,
+    "superlatives.min": _MAP_STRS,
+    "superlatives.fields": _MAP_STRS,
+    "superlatives.scope": _STRS,
+    "superlatives.after": _STRS,
 }
 _REQUIRED = ("language", "name", "script")
 
@@ -298,6 +303,13 @@ class Lexicon:
     # a state an item can be in ("approved", "shipped") -> the words that say it, and
     # ``off``: the words that deny a yes/no setting without a negation ("disabled")
     states: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # words that rank a list's items (concept -> words, by direction), the output key words
+    # of each concept, and the words that narrow a ranking (read by `superlatives`)
+    superlatives_max: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    superlatives_min: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    superlatives_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    superlatives_scope: tuple[str, ...] = ()
+    superlatives_after: tuple[str, ...] = ()
 
 
 @cache
@@ -353,7 +365,6 @@ def load_file(path: str | Path) -> Lexicon:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise BadInput(f"cannot read lexicon: {exc}", path=str(path)) from exc
-    raw.pop("superlatives", None)  # read on its own by `superlatives`
     flat: dict[str, Any] = {}
     _flatten(raw, "", flat, str(path))
     for key in _REQUIRED:
@@ -575,33 +586,24 @@ class Superlatives:
 
 @cache
 def superlatives(language: str) -> Superlatives:
-    """The ``[superlatives]`` table of ``language`` (see `Superlatives`); `BadInput` if bad."""
+    """The ``[superlatives]`` table of ``language`` (see `Superlatives`)."""
     base = load(language)
     ranks: dict[str, tuple[str, str]] = {}
     fields_: dict[str, list[str]] = {}
     scope: list[str] = []
     after: list[str] = []
     for code in dict.fromkeys((language, *base.mix_with, "en")):
-        path = _HERE / f"{code}.toml"
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("superlatives", {})
-        if not isinstance(table, dict):
-            raise BadInput("must be a table", field="superlatives", path=str(path))
-        for key, value in table.items():
-            name = f"superlatives.{key}"
-            if key in ("scope", "after"):
-                if not _matches(value, _STRS):
-                    raise BadInput(f"must be {_STRS}", field=name, path=str(path))
-                if code == language or code in base.mix_with:
-                    (scope if key == "scope" else after).extend(_norm_phrase(v) for v in value)
-                continue
-            if key not in ("max", "min", "fields") or not _matches(value, _MAP_STRS):
-                raise BadInput(f"must be {_MAP_STRS}", field=name, path=str(path))
-            for concept, words in value.items():
-                if key == "fields":
-                    fields_.setdefault(concept, []).extend(words)
-                elif code == language or code in base.mix_with:
-                    for word in words:
-                        ranks.setdefault(_norm_phrase(word).lower(), (key, concept))
+        lex = load(code)
+        for concept, words in lex.superlatives_fields.items():
+            fields_.setdefault(concept, []).extend(words)
+        if code != language and code not in base.mix_with:
+            continue  # English key words only
+        scope.extend(lex.superlatives_scope)
+        after.extend(lex.superlatives_after)
+        for direction, table in (("max", lex.superlatives_max), ("min", lex.superlatives_min)):
+            for concept, words in table.items():
+                for word in words:
+                    ranks.setdefault(word.lower(), (direction, concept))
     return Superlatives(
         ranks=ranks,
         fields={k: tuple(dict.fromkeys(v)) for k, v in fields_.items()},
