@@ -120,14 +120,18 @@ def stage_toolcalls(state: State) -> None:
     if not run.calls:
         return
     state.validations = list(validate_run(run, state.policy))
+    # calls the tool answered, with a result or an error: what they did is in the transcript
+    answered = {c.id for c in run.calls if c.output is not None or c.error is not None}
     for v in state.validations:
         if v.status != "invalid":
             continue
         reasons = "; ".join(e.message for e in v.errors[:3]) or "invalid"
         code = v.errors[0].code if v.errors else "invalid"
         # An argument no message or output holds is unexplained, not contradicted: the
-        # agent may know a station id or a colleague's address. It warns, unless the
-        # policy is paranoid; a call its schema rejects is another matter.
+        # agent may know a station id or a colleague's address. A call its schema rejects
+        # but that the tool answered is a slip of the agent's, not of its answer: the tool's
+        # result (or error) is in the transcript and the answer is checked against it. Both
+        # warn unless the policy is paranoid; a rejected call nothing answered is withheld.
         provenance_only = bool(v.errors) and all(e.code in _SOFT_ISSUES for e in v.errors)
         finding = make_finding(
             "invalid_tool_call",
@@ -140,7 +144,7 @@ def stage_toolcalls(state: State) -> None:
                 kind="calls", pointer=v.errors[0].pointer if v.errors else None, note=v.call_id
             ),
         )
-        if provenance_only and state.policy.mode != "paranoid":
+        if (provenance_only or v.call_id in answered) and state.policy.mode != "paranoid":
             finding = finding.model_copy(update={"action": "warn"})
         state.findings.append(finding)
 
