@@ -325,6 +325,9 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             # nothing the noun names, so the claim's own scope is what it speaks of
             local = scope
             bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        searched = _searched_place(ctx, view, (hit.start(), hit.end()))
+        if searched is not None:
+            bound = _within(index, bound, searched)
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
@@ -1606,6 +1609,37 @@ def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | No
         for n in index.records[r].lists:
             stack.extend(index.lists[n].items)
     return scope
+
+
+# the places a lookup looks in apart from the main store (a tool ``list_trash``, ``list_backups``)
+_SEARCHED_PLACES = frozenset({"trash", "backup"})
+
+
+def _searched_place(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> CallInfo | None:
+    """The one lookup the clause names as the place it looked in ("in the trash", "en la
+    papelera", "रीसायकल बिन में", "回收站里"), by a concept of the tool's name (one of
+    ``_SEARCHED_PLACES``); None when it names none, or several."""
+    index = ctx.index
+    lookups = [c for c in index.calls if c.usable and not writes(c)]
+    if len(lookups) < 2:
+        return None
+    said = ctx.answer.words.concepts_in(_clause_of(view.claim.text, span)) & _SEARCHED_PLACES
+    if not said:
+        return None
+    named = [c for c in lookups if concepts_of_words(c.name_words) & said]
+    return named[0] if len(named) == 1 else None
+
+
+def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:
+    """What the absence is bound to, kept to one lookup: its lists, fields and items; all of
+    its lists when the noun named none of them ("nothing related in the trash")."""
+    out = _Bound()
+    out.calls = [call]
+    out.lists = [n for n in bound.lists if index.lists[n].call == call.index] or list(call.lists)
+    out.fields = [leaf for leaf in bound.fields if leaf.call == call.index]
+    out.items = [(h, leaf) for h, leaf in bound.items if leaf.call == call.index]
+    out.records = [leaf for leaf in bound.records if leaf.call == call.index]
+    return out
 
 
 def _bound(
