@@ -1,5 +1,5 @@
 """False-absence class of helper abs10: an absence scoped by the place it was looked for in
-("nothing in the trash either", "en la papelera tampoco", "रीसायकल बिन में भी नहीं", "回收站里也没有")
+("nothing in the trash either", "en la papelera tampoco", "रीसायकल बिन में भी नहीं", "回收站同样没有")
 is told by the one lookup whose tool names that place (``list_trash``, ``list_recycle_bin``),
 not by the other searches of the run: an item that lookup returned is the witness; an empty
 result there verifies it. Every example is written for these tests."""
@@ -50,13 +50,13 @@ def test_spanish_papelera_tampoco_when_it_is_empty():
 
 
 def test_chinese_trash_has_nothing_while_it_holds_the_file():
-    answer = "回收站里也没有找到相关文件。"
+    answer = "回收站中同样没有搜到这份文件。"
     report = checked(answer, *_calls([_SCAN]), language="zh")
     assert "false_absence" in kinds(report), show(report)
 
 
 def test_chinese_trash_has_nothing_when_it_is_empty():
-    answer = "回收站里也没有找到相关文件。"
+    answer = "回收站中同样没有搜到这份文件。"
     report = checked(answer, *_calls([]), language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
