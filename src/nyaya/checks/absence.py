@@ -220,6 +220,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _predicted(low, h.start(), h.end(), words)
         and not _deduced(low, h.start(), words)
         and not _counted(low, h.start())
+        and not _judged(ctx, low, (h.start(), h.end()), words)
     ]
     if not hits:
         return out
@@ -324,6 +325,9 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             # nothing the noun names, so the claim's own scope is what it speaks of
             local = scope
             bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        searched = _searched_place(ctx, view, (hit.start(), hit.end()))
+        if searched is not None:
+            bound = _within(index, bound, searched)
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
@@ -460,6 +464,7 @@ def _places(
         for leaf in free
         if leaf.raw is True
         or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
+        or _availability(leaf) is True
     ]
     if (
         open_
@@ -491,19 +496,193 @@ def _free_counts(
             leaf = index.leaves[lid]
             if (
                 leaf.source == "output"
-                and (leaf.number is not None or isinstance(leaf.raw, bool))
                 and leaf.key
-                and set(key_words(leaf.key)) & _FREE_KEY_WORDS
                 and leaf.text is None
+                and (
+                    (
+                        (leaf.number is not None or isinstance(leaf.raw, bool))
+                        and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+                    )
+                    or _availability(leaf) is not None
+                )
                 and _of_the_days(ctx, view, leaf, span)
             ):
                 free.append(leaf)
+    counted = any(
+        leaf.source == "output" and leaf.number is not None and set(leaf.path) & _FREE_KEY_WORDS
+        for call in calls
+        for leaf in index.leaves[slice(*call.leaf_range)]
+    )
+    if counted:
+        # a flight's "status": "available" beside its ``available_seats`` says it runs, not
+        # that it has seats: a state stands for the places only where nothing counts them
+        free = [leaf for leaf in free if not set(key_words(leaf.key)) & _STATUS_WORDS]
     scope = _claim_scope(ctx, view)
     if scope is not None:
         named = [leaf for leaf in free if leaf.record in scope]
         if named and len(named) < len(free):
-            return named
-    return free
+            free = named
+    clause = _clause_of(view.claim.text, span)
+    return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+
+
+# the words an output gives as a place's availability instead of a count ("left": "无",
+# "status": "SOLD_OUT", "availability": "agotado"): free, or none left
+_OPEN_VALUES = frozenset(
+    {"available", "open", "free", "vacant", "disponible", "libre", "उपलब्ध", "有", "有票", "充足"}
+)
+_NONE_VALUES = frozenset(
+    {
+        "booked",
+        "full",
+        "sold out",
+        "soldout",
+        "taken",
+        "reserved",
+        "unavailable",
+        "not available",
+        "none",
+        "waitlist",
+        "agotado",
+        "agotada",
+        "completo",
+        "ocupado",
+        "reservado",
+        "no disponible",
+        "फुल",
+        "बुक",
+        "अनुपलब्ध",
+        "无",
+        "無",
+        "满",
+        "滿",
+        "已满",
+        "已滿",
+        "售罄",
+        "约满",
+        "約滿",
+        "候补",
+        "候補",
+    }
+)
+_STATUS_WORDS = frozenset({"status", "availability", "state"})
+_AVAILABILITY_KEYS = _FREE_KEY_WORDS | _STATUS_WORDS
+
+
+def _availability(leaf: Leaf) -> bool | None:
+    """What a string an output gives under a key of free places or of a state says of the
+    place: True free, False none left, None when it says neither."""
+    if not isinstance(leaf.raw, str) or not set(key_words(leaf.key)) & _AVAILABILITY_KEYS:
+        return None
+    said = " ".join(key_words(leaf.raw)) if not _HAN.search(leaf.raw) else leaf.raw.strip()
+    if said in _OPEN_VALUES:
+        return True
+    if said in _NONE_VALUES:
+        return False
+    return None
+
+
+def _item_of(index: EvidenceIndex, leaf: Leaf) -> int | None:
+    """The list item a leaf belongs to (its nearest record that is one)."""
+    for record in index.ancestors(leaf.record):
+        if record.list_id is not None:
+            return record.id
+    return None
+
+
+def _of_named_items(index: EvidenceIndex, free: list[Leaf], clause: str) -> list[Leaf]:
+    """The counts of the items the clause names by one of their values ("the afternoon and
+    evening sessions", "下午和夜间", "the 7:40 and the 9:10 trains"): when it names some
+    items but not all, theirs."""
+    items: dict[int, list[Leaf]] = {}
+    for leaf in free:
+        item = _item_of(index, leaf)
+        if item is not None:
+            items.setdefault(item, []).append(leaf)
+    if len(items) < 2:
+        return free
+    low = clause.lower()
+    named = [
+        item
+        for item in items
+        if any(
+            _names_value(low, str(v.raw))
+            for v in index.subtree_leaves(item, depth=0)
+            if v.kind == "string" and _availability(v) is None
+        )
+    ]
+    if not named or len(named) == len(items):
+        return free
+    return [leaf for item in named for leaf in items[item]]
+
+
+def _names_value(low: str, raw: str) -> bool:
+    """Whether a clause writes out a short output value as a word of its own ("G1" is not
+    in "G11"; a run of Han holds its values without spaces)."""
+    value = raw.strip().lower()
+    if not 2 <= len(value) <= 40 or value.isdigit():
+        return False
+    if _HAN.search(value):
+        return value in low
+    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", low) is not None
+
+
+# ordinal words that name a kind of place ("second class", "segunda clase", "द्वितीय श्रेणी",
+# "二等座"), by the English word a key spells the kind with (``second_class``)
+_ORDINALS: dict[str, str] = {
+    "first": "first",
+    "1st": "first",
+    "primera": "first",
+    "primer": "first",
+    "primero": "first",
+    "प्रथम": "first",
+    "पहली": "first",
+    "पहला": "first",
+    "一等": "first",
+    "头等": "first",
+    "頭等": "first",
+    "second": "second",
+    "2nd": "second",
+    "segunda": "second",
+    "segundo": "second",
+    "द्वितीय": "second",
+    "दूसरी": "second",
+    "दूसरा": "second",
+    "二等": "second",
+    "third": "third",
+    "3rd": "third",
+    "tercera": "third",
+    "tercer": "third",
+    "tercero": "third",
+    "तृतीय": "third",
+    "तीसरी": "third",
+    "तीसरा": "third",
+    "三等": "third",
+}
+_KIND_FILLER = _AVAILABILITY_KEYS | {"class", "seat", "seats", "count", "number", "num", "qty"}
+
+
+def _of_the_kind(free: list[Leaf], clause: str, language: str) -> list[Leaf]:
+    """The counts of the kind of place the clause names, when the outputs count several
+    kinds apart (``second_class.left`` beside ``first_class.left``): "no second-class
+    seats" is told by the second-class counts, by an ordinal or by a key word of the kind."""
+    kinds = {
+        leaf.id: {w for w in leaf.path if w not in _KIND_FILLER and not w.isdigit()}
+        for leaf in free
+    }
+    if len({frozenset(k) for k in kinds.values()}) < 2:
+        return free
+    low = clause.lower()
+    said = {_ORDINALS[w] for w in _ORDINALS if (w in low if _HAN.search(w) else _has_word(low, w))}
+    said |= {_stem(w) for w in _WORD.findall(low) if len(w) > 2}
+    named = [
+        leaf for leaf in free if {_stem(w) for w in kinds[leaf.id]} & said or kinds[leaf.id] & said
+    ]
+    return named if named and len(named) < len(free) else free
+
+
+def _has_word(low: str, word: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", low) is not None
 
 
 def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int, int]) -> bool:
@@ -850,6 +1029,44 @@ def _deduced(low: str, s: int, words: Words) -> bool:
     return any(m.start() < s for m in consequence.finditer(low, start, s))
 
 
+# the concepts of a judgement that something is out of order ("unusual", "out of place")
+_JUDGEMENTS = frozenset({"abnormal"})
+
+
+def _judged(ctx: CheckContext, low: str, span: tuple[int, int], words: Words) -> bool:
+    """An absence that judges what the outputs show ("nothing looks out of place", "nada
+    raro", "कुछ भी असामान्य नहीं", "没什么异常"): a verdict on the figures, not a report that
+    records are missing, unless the outputs keep records of such things (an ``anomalies``
+    list, a flag ``UNUSUAL_ACTIVITY``), which then tell it."""
+    if not words.concepts_in(_clause_of(low, span)) & _JUDGEMENTS:
+        return False
+    return not _records_judgements(ctx.index)
+
+
+_JUDGED: weakref.WeakKeyDictionary[EvidenceIndex, bool] = weakref.WeakKeyDictionary()
+
+
+def _records_judgements(index: EvidenceIndex) -> bool:
+    """Whether an output key, or a short value, names a judgement's concept."""
+    cached = _JUDGED.get(index)
+    if cached is None:
+        said = [n.key for n in index.lists if n.source == "output"]
+        said += [r.key for r in index.records if r.source == "output"]
+        for leaf in index.leaves:
+            if leaf.source == "output":
+                said.append(leaf.key)
+                if isinstance(leaf.raw, str) and len(leaf.raw) <= 40:
+                    said.append(leaf.raw)
+        cached = any(
+            concepts_of_words(key_words(k)) & _JUDGEMENTS
+            or (_HAN.search(k) and words_for("zh").concepts_in(k) & _JUDGEMENTS)
+            for k in said
+            if k
+        )
+        _JUDGED[index] = cached
+    return cached
+
+
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
     """Whether the stretch of the clause around an absence phrase hedges it, makes it a
     condition or an offer ("if you have no ...", "there may be no ...")."""
@@ -915,7 +1132,9 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
         for m in _WORD.finditer(chunk):
             w = m.group().lower()
             if _HAN.search(w):
-                out.extend(_han_terms(w[:8]))
+                # the first eight characters of Han: codes in Latin letters between them
+                # ("LX4和LX7的卧铺") do not count against the noun
+                out.extend(_han_terms("".join(_HAN.findall(w))[:8]))
                 continue
             if len(w) < 3 or w in _GENERIC or w in _STOP:
                 continue
@@ -1390,6 +1609,37 @@ def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | No
         for n in index.records[r].lists:
             stack.extend(index.lists[n].items)
     return scope
+
+
+# the places a lookup looks in apart from the main store (a tool ``list_trash``, ``list_backups``)
+_SEARCHED_PLACES = frozenset({"trash", "backup"})
+
+
+def _searched_place(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> CallInfo | None:
+    """The one lookup the clause names as the place it looked in ("in the trash", "en la
+    papelera", "रीसायकल बिन में", "回收站里"), by a concept of the tool's name (one of
+    ``_SEARCHED_PLACES``); None when it names none, or several."""
+    index = ctx.index
+    lookups = [c for c in index.calls if c.usable and not writes(c)]
+    if len(lookups) < 2:
+        return None
+    said = ctx.answer.words.concepts_in(_clause_of(view.claim.text, span)) & _SEARCHED_PLACES
+    if not said:
+        return None
+    named = [c for c in lookups if concepts_of_words(c.name_words) & said]
+    return named[0] if len(named) == 1 else None
+
+
+def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:
+    """What the absence is bound to, kept to one lookup: its lists, fields and items; all of
+    its lists when the noun named none of them ("nothing related in the trash")."""
+    out = _Bound()
+    out.calls = [call]
+    out.lists = [n for n in bound.lists if index.lists[n].call == call.index] or list(call.lists)
+    out.fields = [leaf for leaf in bound.fields if leaf.call == call.index]
+    out.items = [(h, leaf) for h, leaf in bound.items if leaf.call == call.index]
+    out.records = [leaf for leaf in bound.records if leaf.call == call.index]
+    return out
 
 
 def _bound(
