@@ -27,7 +27,8 @@ PERMIT = (
     ("answer", "language"),
     [
         (
-            "Your boat mooring permit has no renewals left, which means it will need a fresh application.",
+            "Your boat mooring permit has no renewals left, which means it will need a fresh "
+            "application.",
             "en",
         ),
         ("The mooring permit B-12 has expired, so it will require a fresh permit.", "en"),
@@ -160,3 +161,82 @@ def test_an_instrument_no_output_holds_is_a_fabricated_source(answer, language):
 def test_a_document_the_run_read_or_a_quoted_label_is_no_fabrication(answer, language):
     report = checked(answer, HELP, language=language)
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a prediction whose reason is itself foretold; a payout time promised in Chinese ----------
+
+VISIT = (
+    "get_service_visit",
+    {"ticket": "HV-3302"},
+    {
+        "ticket": "HV-3302",
+        "status": "rescheduled",
+        "next_visit": "2025-03-14",
+        "visit_window": None,
+        "events": [{"ts": "2025-03-12T15:05:00", "note": "Technician arrived - gate locked"}],
+    },
+)
+TODAY = "Today is Thursday, 13 March 2025."
+
+
+def test_a_prediction_with_a_foretold_reason_is_inference():
+    report = checked(
+        "The technician comes back tomorrow, and the boiler will be fixed then, since the "
+        "caretaker will be around all morning.",
+        VISIT,
+        system=TODAY,
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_visit_the_output_schedules_is_no_inference():
+    report = checked(
+        "The next visit for HV-3302 is on 14 March; the last one was rescheduled because "
+        "the gate was locked.",
+        VISIT,
+        system=TODAY,
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+REFUND = (
+    "get_refund_progress",
+    {"order": "RF-118"},
+    {
+        "order": "RF-118",
+        "status": "审核中",
+        "amount_yuan": None,
+        "steps": [
+            {"step": "申请", "time": "2025-03-10 10:20", "done": True},
+            {"step": "审核", "time": None, "done": False},
+            {"step": "退款", "time": None, "done": False},
+        ],
+    },
+)
+
+
+def test_a_payout_time_promised_in_chinese_is_a_prediction():
+    report = checked(
+        "您的退款申请 RF-118 正在审核。审核通过后3个工作日内即可到账。",
+        REFUND,
+        system="今天是2025年3月13日。",
+        language="zh",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_payout_time_the_output_states_is_no_inference():
+    timed = (
+        "get_refund_progress",
+        {"order": "RF-118"},
+        {"order": "RF-118", "status": "已批准", "expected_arrival": "2025-03-17"},
+    )
+    report = checked(
+        "您的退款 RF-118 已批准，3月17日即可到账。",
+        timed,
+        system="今天是2025年3月13日。",
+        language="zh",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
