@@ -502,7 +502,7 @@ _TITLE_END = re.compile(r"[(\[,.;:!?\n|—–]|\s-\s")
 
 def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
-    if _quoted(ctx, view, claim):
+    if _quoted(ctx, view, claim) or _dated_record(ctx, view, claim):
         return None
     doing = [
         c for c in index.calls if c.usable and not reads(c) and _does(claim.action, _call_words(c))
@@ -593,6 +593,29 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         expected=f"a {claim.action} call",
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
+    )
+
+
+def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the act is dated, in its own clause, on a day before the run's that an output
+    holds ("you last renewed it on 3 June", "पिछली बार 12 मई को जमा किया था"): what a record
+    says was done then, by the user or a third party, not an act of the agent in this run."""
+    now = ctx.answer.now
+    if now is None:
+        return False
+    settled = ctx.settled.get(view.id, {})
+    base = view.claim.start
+    low = view.low
+    start = _clause_start(low, claim.start - base)
+    stop = _CLAUSE_BREAK.search(low, claim.end - base)
+    end = base + (stop.start() if stop else len(low))
+    return any(
+        v.kind == "date"
+        and v.day is not None
+        and v.day < now.date()
+        and settled.get(i) == "verified"
+        and base + start <= v.start < end
+        for i, v in enumerate(view.values)
     )
 
 

@@ -125,7 +125,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         (not direct.get(i) and not idiom)
         or any(
             _timed(v) or _when_key(index.leaves[lid].key)
-            for lid in _still_to_come(ctx, v, direct[i])
+            for lid in _still_to_come(ctx, v, direct.get(i, []))
         )
         or ("conditional" in stance and v.kind == "money")
         for i, v in enumerate(view.values)
@@ -174,7 +174,19 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # close in time) leave the causal link the agent's own inference
         out.findings.append(_finding(view, "causal"))
         return out
-    weighed = [_support(ctx, view, *p, literal=literal) for p in spans]
+    # a cause that is itself foretold ("it will arrive then, since the shop will be open"):
+    # what will be is said by an output in its own words, not by concepts a record's keys
+    # share with it (a ``location`` for an office, a ``date`` for a day)
+    weighed = [
+        _support(
+            ctx,
+            view,
+            *p,
+            literal=literal,
+            bare="causal" in markers and _foretold_in(low, *p, words),
+        )
+        for p in spans
+    ]
     parts = [s for s in weighed if s[1]]
     if spans and not parts and "certainty" in markers and "future" in markers:
         share = 0.0  # "肯定能排上": nothing an output says is what is promised
@@ -541,18 +553,31 @@ _PROMISED = re.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 
 
+def _foretold_in(low: str, since: int, until: int, words: Words) -> bool:
+    """Whether ``low[since:until]`` foretells: a future marker in it that no requirement
+    ("will need", "की ज़रूरत होगी") holds."""
+    future = words.stance.get("future")
+    necessity = words.stance.get("necessity")
+    part = low[since:until]
+    needs = [(m.start(), m.end()) for m in necessity.finditer(part)] if necessity else []
+    return future is not None and any(
+        not any(a <= m.start() and m.end() <= b for a, b in needs) for m in future.finditer(part)
+    )
+
+
 def _support(
     ctx: CheckContext,
     view: ClaimView,
     since: int = 0,
     until: int | None = None,
     literal: bool = False,
+    bare: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
     a conclusion is supported where an output says it."""
-    terms = _terms(ctx, view, since, until, literal)
+    terms = _terms(ctx, view, since, until, literal, as_written=bare, bare=bare)
     if not terms:
         return 0.0, 0
     best = 0
@@ -572,11 +597,12 @@ def _terms(
     until: int | None = None,
     literal: bool = False,
     as_written: bool = False,
+    bare: bool = False,
 ) -> list[set[str]]:
     """The content words of the claim (from ``since`` to ``until``) that can be weighed
     against the outputs, each as the set of forms that match it (stems, concepts; ``literal``
     also words no concept relates when the outputs are in the answer's language,
-    ``as_written`` always)."""
+    ``as_written`` always; ``bare``: the words' own forms only, no concepts)."""
     words = ctx.answer.words
     text = view.claim.text
     direct = ctx.matched.get(view.id, {})
@@ -599,13 +625,13 @@ def _terms(
         w = m.group().lower()
         if _HAN.search(w):
             for piece in ("".join(p) for p in itertools.pairwise(w)):
-                concepts = words.concepts_in(piece)
+                concepts = set() if bare else words.concepts_in(piece)
                 if concepts or literal:
                     terms.append(set(concepts) | {piece})
             continue
         if len(w) < 3 or _function_word(w, words):
             continue
-        forms = {stem(w), fold(w)} | words.concepts_in(w)
+        forms = {stem(w), fold(w)} | (set() if bare else words.concepts_in(w))
         relatable = words.language == "en" or literal or words.concepts_in(w)
         if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing

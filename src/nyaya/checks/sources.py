@@ -322,6 +322,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
     low = text.lower()
     nouns = words.source_nouns
     if nouns is not None:
+        found.extend(_quoted_titles(text, low, nouns))
+    if nouns is not None:
         for m in nouns.finditer(low):
             if any(a <= m.start() < b for a, b in urls):
                 continue
@@ -332,6 +334,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
                 found.append(c)
     if words.attribution is not None and not any(c.kind in ("document", "title") for c in found):
         for m in words.attribution.finditer(low):
+            if _own_word(words, low, m.start(), m.end()):
+                continue  # "my estimate is", "यह मेरा अनुमान है": the agent's own word
             c = _attributed(text, m.start(), m.end())
             if c is not None:
                 found.append(c)
@@ -369,6 +373,43 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
     for c in found:
         unique.setdefault(c.text, c)
     return list(unique.values())
+
+
+# a title in quotation marks, of a few words ("'Water Supply Bylaws 2018'", "“Código de
+# Conducta”"): no sentence inside
+_QUOTED = re.compile(
+    r"""(?:(?<![\w])'|[\"“‘«「])([^'\"“”‘’«»「」.!?।。\n]{3,60})(?:'(?![\w])|[\"”’»」])"""
+)
+_YEAR_END = re.compile(r"\s(?:19|20)\d\d$|\s[१२][०-९]{3}$")
+
+
+def _quoted_titles(text: str, low: str, nouns: re.Pattern[str]) -> list[Citation]:
+    """Documents cited by a quoted title whose head is a source noun ("'Water Supply
+    Bylaws 2018' की धारा 14", 'Section 4 of the "Fleet Rental Agreement"'): the title ends
+    with the noun (or the noun and its year) and is dated with a year, or another source
+    noun stands right by it (its section, its clause). A quoted label ("tap 'Download
+    report'") is neither."""
+    out: list[Citation] = []
+    for m in _QUOTED.finditer(text):
+        title = m.group(1).strip()
+        head = _YEAR_END.sub("", title.lower()).rstrip()
+        if not any(x.end() == len(head) for x in nouns.finditer(head)):
+            continue
+        near = low[max(0, m.start() - 16) : m.start()] + " " + low[m.end() : m.end() + 16]
+        if _YEAR_END.search(title) is None and nouns.search(near) is None:
+            continue
+        out.append(Citation(title, (title,), "title"))
+    return out
+
+
+def _own_word(words: Words, low: str, s: int, e: int) -> bool:
+    """Whether the attribution word at [s, e) is part of a hedge of the speaker's own ("my
+    estimate is", "यह मेरा अनुमान है", "据我估计"): a guess of the agent names no source."""
+    hedge = words.stance.get("hedge")
+    return hedge is not None and any(
+        m.start() < e and s < m.end() and m.start() < s
+        for m in hedge.finditer(low, max(0, s - 30), e + 30)
+    )
 
 
 # a site named as where a value is read ("豆瓣上", "在猫眼", "on Yelp", "en TripAdvisor"),
@@ -484,8 +525,9 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
             return Citation(before, (before,), "name")
         return None
     if _DEVANAGARI.search(marker):
-        # a postposition follows its source ("ICAR की सलाह के मुताबिक"): look before it
-        before = re.split(r"[।.!?;:\n]", text[max(0, s - 80) : s])[-1]
+        # a postposition follows its source ("ICAR की सलाह के मुताबिक"): look before it,
+        # within its clause (a dash ends one)
+        before = re.split(r"[।.!?;:\n—–]", text[max(0, s - 80) : s])[-1]
         acronyms = _ACRONYM.findall(before)
         name = acronyms[-1] if acronyms else _latin_owner(before)
         if name is not None:
