@@ -36,7 +36,7 @@ from nyaya.checks.values import anchors_of
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Witness
-from nyaya.values.units import unit_of_word
+from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
 
@@ -48,7 +48,7 @@ _COMPOUND = re.compile(r"-[^\W\d_]")
 _MAX_COUNT = 10_000
 _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
-_HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码")
+_HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码等")
 _HAN_CALENDAR = frozenset("号月日年")
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
@@ -318,6 +318,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _stated_in_context(index, claim.n):
             continue
+        if _names_a_code(index, claim, direct.get(claim.index, [])):
+            continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
         if claim.rest:
             _rest_count(ctx, view, claim, out)  # what is left of a whole, never a count of it
             continue
@@ -382,7 +384,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         biggest = max([node.length, *totals])
         if claim.n > 2 * biggest + 5 and claim.whole is None:
             continue  # "2,310" against four ticket types: a quantity, not a count of the list
+        # ("3 of these 5" on a page of 5 counts the page it shows, not the longer list)
         paged = any(t > node.length for t in totals) and claim.n <= max(totals)
+        paged = paged and claim.whole != node.length
         if paged and not _counts_all(ctx, view, claim, node, max(totals)):
             continue  # a page of a longer list: its subsets cannot be counted here
         if paged:
@@ -404,6 +408,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             groups or None,
             out,
         )
+    for claim in claims:
+        if claim.index in out.settled or id(claim) in unresolved or claim.times:
+            continue
+        if _stance_of(view, claim, words) & _HEDGED or _stated_in_context(index, claim.n):
+            continue
+        _field_count(ctx, view, claim, out)
     settled = ctx.settled.setdefault(view.id, {})
     for i, status in out.settled.items():
         settled[i] = status
@@ -734,6 +744,92 @@ def _as_written(claim: CountClaim) -> str:
     return claim.value.text + " " + (claim.value.noun or "")
 
 
+def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+    """Settle a count no list settled against the output figures that count what its clause
+    names: a whole number outside any list under a key every known word of which the clause
+    names, by a stem or a concept ("the other 7 are approved" and ``summary.approved: 4``;
+    "36 instalments paid" and ``emis_paid: 34``). One such figure equal to the count
+    verifies it; figures of one value, all different from it, contradict it."""
+    index = ctx.index
+    words = ctx.answer.words
+    own = claim.value.text + " " + _own_clause(view, claim)
+    named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
+    # the counted noun alone names the thing, not a count of it ("16 instalments" and the
+    # instalment's amount ``emi``): the key must be named by what the clause says of them
+    noun = _noun_terms(claim.value.noun or "", words) - GENERIC_CONCEPTS
+    named -= GENERIC_CONCEPTS | noun
+    figures: list[Leaf] = []
+    for leaf in index.leaves:
+        number = leaf.number
+        if leaf.source != "output" or number is None or not leaf.key or leaf.kind == "bool":
+            continue
+        if number != number.to_integral_value() or not 0 <= number <= _MAX_COUNT:
+            continue
+        if leaf.record is not None and _in_list(index, leaf.record):
+            continue  # an item's figure: the lists settle counts of items
+        if key_unit(leaf.key) is not None:
+            continue  # ``amount_cents``, ``tenure_months``: a measure, not a count
+        if abs(number - claim.n) > max(2, claim.n / 2) and number != claim.n:
+            continue  # "12 waiters" and ``guests: 180``: a figure of another thing
+        if _key_named(leaf.key, named, noun):
+            figures.append(leaf)
+    if not figures:
+        return
+    if any(leaf.number == claim.n for leaf in figures):
+        out.settled[claim.index] = "verified"
+        return
+    if len({leaf.number for leaf in figures}) != 1:
+        return
+    leaf = figures[0]
+    expected = int(leaf.number or 0)
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but "
+            f"{_tool_of(index, leaf)} returned {leaf.pointer} = {expected}",
+            reason="count_not_in_list",
+            expected=expected,
+            found=claim.n,
+            witness=witness_of(index, leaf, "total"),
+        )
+    )
+
+
+def _key_named(key: str, named: set[str], noun: set[str]) -> bool:
+    """Whether a clause names a key: some word of it by what it says of the counted things,
+    and every word of it the lexicons know (a word of no concept, "emis", names nothing
+    either way) by that or by the counted noun (``lessons_done``), by a stem or a concept."""
+    hits = 0
+    for w in key_words(key):
+        concepts = key_concepts(w) - GENERIC_CONCEPTS
+        if stem(w) in named or concepts & named:
+            hits += 1
+        elif (concepts or key_concepts(w)) and not (stem(w) in noun or concepts & noun):
+            return False
+    return hits > 0
+
+
+def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) -> bool:
+    """Whether the number is an output code written in digits (``coach: "05"``, ``gate:
+    "12"``) the values check read it as, under a key that counts nothing the noun names."""
+    for lid in leaf_ids:
+        leaf = index.leaves[lid]
+        raw = leaf.raw
+        if leaf.source != "output" or not isinstance(raw, str) or not raw.isdigit():
+            continue
+        if leaf.text is not None or leaf.span is not None:
+            continue  # a number inside a text ("west-2"), not a field holding a code
+        if int(raw) != claim.n or not leaf.key or is_total_key(leaf.key):
+            continue
+        words = set(key_words(leaf.key))
+        if {stem(w) for w in words} & claim.terms or concepts_of_words(words) & claim.terms:
+            continue  # ``rooms: "3"``: a count written as a string
+        return True
+    return False
+
+
 def _held_as_count(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, leaf_ids: list[int]
 ) -> bool:
@@ -769,6 +865,26 @@ def _held_as_count(
                 return True
             continue
         if _loanword_of(claim.value.noun, leaf.key):
+            return True
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if record is not None and record.list_id is not None and leaf.source == "output":
+            # "Dr. B at 9:30 (only 1 place)" and that slot's ``available: 1``: a figure of the
+            # one item the claim names, not a count of its list
+            if named is None:
+                named = _items_named(ctx, view)
+            if record.id in named or _named_by_values(ctx, view, claim, record.id):
+                return True
+    return False
+
+
+def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid: int) -> bool:
+    """Whether another value of the claim (a time, a date, an amount) was read as a field of
+    the item ``rid`` too: with the count, two fields of one item the claim states."""
+    index = ctx.index
+    for i, leaf_ids in ctx.matched.get(view.id, {}).items():
+        if i == claim.index or view.values[i].kind == "number":
+            continue
+        if any(index.leaves[lid].record == rid for lid in leaf_ids):
             return True
     return False
 
@@ -1360,6 +1476,16 @@ def _field_related(rel: str, qualifiers: set[str]) -> bool:
     return False
 
 
+def _field_named(rel: str, qualifiers: set[str]) -> bool:
+    """Whether the claim names this field by a word of its key, its stem, or the concept
+    a word of the key heads (``late`` names ``overdue``), not by a concept the key merely
+    shares with another word."""
+    for w in key_words(rel.rsplit("/", 1)[-1]):
+        if stem(w) in qualifiers or w in qualifiers or (w in key_concepts(w) and w in qualifiers):
+            return True
+    return False
+
+
 def _subsets(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 ) -> list[_Subset]:
@@ -1456,7 +1582,12 @@ def _subsets(
                     )
                 )
                 if related and val in ("True", "False"):
-                    value_named = (val == "False") == negated
+                    # a flag pins its items only when the claim names the flag itself (its
+                    # key word, its stem, the concept it heads, or a loanword of it): "due"
+                    # shares a concept with ``overdue`` but says nothing of being late
+                    value_named = (val == "False") == negated and (
+                        _field_named(rel, qualifiers) or _loan_names(rel, loans)
+                    )
                     in_own = value_named and (
                         _field_related(rel, own_words) or _loan_names(rel, own_loans)
                     )
@@ -1715,7 +1846,7 @@ def _threshold_fits(value: Value, rel: str) -> bool:
     """Whether a threshold the claim states can be compared with this field: a time ("under
     9:00/mi") with a time or pace field, money with money, a unit with that unit."""
     words = set(key_words(rel.replace("/", " ")))
-    from nyaya.values.units import key_unit, unit
+    from nyaya.values.units import unit
 
     field_unit = key_unit(rel.rsplit("/", 1)[-1])
     if value.kind == "time" or value.kind == "duration":
