@@ -88,6 +88,10 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
                 continue
             if any(a < e and s < b and (a, b) != (s, e) for a, b in taken):
                 continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
+            if _names_a_record(low, e, words.language) or _reckons(
+                low, action, s, e, words, _sentence_after(view, e)
+            ):
+                continue
             impersonal = False
             objects = _object_words(low, e, words)
             if not _agent_did(low, s, e, words, text):
@@ -132,6 +136,54 @@ def _plain_forms(low: str, language: str) -> str:
     return pattern.sub(lambda m: forms[m.group()].ljust(len(m.group())), low)
 
 
+@cache
+def _phrase_table(section: str, language: str) -> re.Pattern[str] | None:
+    """The phrases of ``actions.toml [section]`` for ``language``, compiled."""
+    return compile_phrases(actions_table().get(section, {}).get(language, []))
+
+
+def _names_a_record(low: str, e: int, language: str) -> bool:
+    """Whether the verb ending at ``e`` is the first half of a noun ("缴费情况": the payment
+    status): ``actions.toml [noun_heads]``."""
+    heads = _phrase_table("noun_heads", language)
+    return heads is not None and heads.match(low, e) is not None
+
+
+# a sum written out: "12 + 8", "2.50 × 4 = 10"
+_WRITTEN_SUM = re.compile(r"\d\s*[+＋×]\s*[$€£¥₹]?\s*\d|\d\s*=\s*[$€£¥₹]?\s*\d")
+_SENTENCE_END = re.compile(r"[.!?。！？](?!\d)|\n")
+
+
+def _sentence_after(view: ClaimView, e: int) -> str:
+    """The rest of the claim's sentence after offset ``e`` of the claim (a Chinese claim
+    may end at a comma its sentence goes on after)."""
+    at = view.claim.start + e - view.sentence[0]
+    if 0 <= at <= len(view.sentence_text):
+        return view.sentence_text[at:].lower()
+    return view.claim.text[e:].lower()
+
+
+def _reckons(low: str, action: str, s: int, e: int, words: Words, after: str) -> bool:
+    """Whether a verb of adding reports a sum the agent worked out ("I added them up",
+    "I added the fees: 18 + 32 = 50"), not a thing added somewhere: a phrase of
+    ``actions.toml [reckoning]`` over the verb, or a sum written out in the rest of its
+    sentence (``after``)."""
+    if action not in ("create", "update"):
+        return False
+    table = _phrase_table("reckoning", words.language)
+    if table is not None and any(
+        m.start() <= s < m.end() or s <= m.start() < e + 2
+        for m in table.finditer(low, max(0, s - 12))
+    ):
+        return True
+    stop = _SENTENCE_END.search(after)
+    return _WRITTEN_SUM.search(after, 0, stop.start() if stop else len(after)) is not None
+
+
+# a passive infinitive ("the crew wants it to get loaded", "yet to be approved"): an act
+# still to happen, whoever the clause's subject is
+_INFINITIVE_PASSIVE = re.compile(r"\b(?:to|yet to)\s+(?:be|get|have been)\s+(?:\w+ly\s+)?$")
+
 _TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
 
 
@@ -163,6 +215,8 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False
     if words.other_subject is not None and words.other_subject.search(before):
         return False
+    if _ERGATIVE.search(before):
+        return False  # "ड्राइवर ने आपको भेज दिया": the driver sent it
     if not words.has("addressee", clause):
         return False
     near = low[max(0, s - 16) : e + 16]
@@ -205,6 +259,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     after = low[e : e + 16]
     tail = before[-40:]
     if words.negation is not None and _near_end(words.negation, before[-24:]):
+        return False
+    if _INFINITIVE_PASSIVE.search(before):
         return False
     if (
         words.has("future", tail[-20:])
@@ -254,7 +310,15 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     return not after.startswith(("ing",))
 
 
-_ERGATIVE = re.compile(r"ने(?=[\s,.;:!?)]|$)")
+# the ergative postposition: a word of its own after a noun ("ड्राइवर ने"), or fused to a
+# pronoun ("उसने", "किसने"); an oblique infinitive ends in the same letters ("आने का",
+# "भेजने के लिए") and names no doer
+_ERGATIVE_PRONOUNS = ("मैं", "हम", "तुम", "आप", "उस", "इस", "किस", "जिस", "सब", "तू", "उन्हों", "इन्हों")
+_ERGATIVE = re.compile(
+    r"(?:(?<![\w\u0900-\u097f])"
+    + "".join(f"|(?<={p})" for p in (*_ERGATIVE_PRONOUNS, "जिन्हों", "किन्हों"))
+    + r")ने(?=[\s,.;:!?)]|$)"
+)
 # an intransitive completion ("सेटल हो चुका है", "पूरा हुआ") names no doer
 _INTRANSITIVE = re.compile(r"(?:^|\s)(?:हो|हुआ|हुई|हुए|हुये|हुयी)(?![\w\u0900-\u097f])")
 
@@ -263,6 +327,12 @@ def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
     """Hindi: an active completed verb with no ergative subject in its clause."""
     if _ERGATIVE.search(before):
         return False
+    if words.relative is not None:
+        # "जैसा order किया था" (as it was ordered), "जो सामान मंगाया था" (the goods that were
+        # ordered): a relative clause says what a thing is; "जैसे ही X आया, ..." has a comma
+        ends = [m.end() for m in words.relative.finditer(before)]
+        if ends and "," not in before[ends[-1] :]:
+            return False
     if words.passive is None or any(m.start() <= 12 for m in words.passive.finditer(after)):
         return False
     if any(m.end() == len(verb) for m in words.passive.finditer(verb)):
@@ -429,6 +499,13 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
     return 2 * len(phrase) + _objects_match(claim, words)
 
 
+def _verb_names(claim: ActionClaim, name: str) -> bool:
+    """Whether the claim's verb phrase is said in a tool's name ("emailed", send_email)."""
+    name_words = {stem(w) for w in key_words(name)} | set(key_words(name))
+    heads = {w[:4] for w in name_words if len(w) >= 4}
+    return any(w in name_words or (len(w) >= 4 and w[:4] in heads) for w in _phrase_words(claim))
+
+
 def _heads(text: str) -> set[str]:
     """What of ``text`` a description may share with an answer in the same language: the
     first five letters of each word of five or more (``apartadas``/``aparta``,
@@ -534,6 +611,12 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         or _fit(claim, declared[0].name, _tool_words(declared[0].name, declared[0].description))
         > max((_fit(claim, c.call.tool, _call_words(c)) for c in named), default=0)
         + 1  # the verb itself names the declared tool ("placed a hold", place_hold)
+        # or the verb names it and no write that acted on the thing does that kind of act
+        # ("emailed the report" beside an uncalled send_email, after post_adjustment)
+        or (
+            _verb_names(claim, declared[0].name)
+            and not any(_does(claim.action, _call_words(c)) for c in named)
+        )
     )
     if named and not rival:
         return None
