@@ -25,11 +25,12 @@ import re
 import weakref
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value, label_words
+from nyaya.checks.answer import _tables as table_rows  # each cell's span and column header
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -45,7 +46,7 @@ from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
-from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
+from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, measure_unit, same
 from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import key_unit, unit
 
@@ -751,13 +752,14 @@ def _soft(value: Value) -> bool:
 def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     index = ctx.index
     if value.is_number and value.stated is not None:
-        leaves = _numbers(index, value.stated)
+        stated = _with_header_unit(ctx, view, value)
+        leaves = _numbers(index, stated)
         if not leaves:
             index.read_texts()
-            leaves = _numbers(index, value.stated)
+            leaves = _numbers(index, stated)
         if leaves:
             return _Match(_rank(leaves))
-        return _derive(ctx, view, value) or _digits_of_an_id(ctx, value)
+        return _derive(ctx, view, value, stated) or _digits_of_an_id(ctx, value)
     if value.kind == "date":
         leaves = _dates(index, value)
         if not leaves:
@@ -765,10 +767,11 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = _dates(index, value)
         return _Match(_rank(leaves)) if leaves else None
     if value.kind == "time":
-        leaves = _times(index, value)
+        late = _APPROX_LATE if _approximate_clock(ctx, view, value) else 0
+        leaves = _times(index, value, late)
         if not leaves:
             index.read_texts()
-            leaves = _times(index, value)
+            leaves = _times(index, value, late)
         return _Match(_rank(leaves)) if leaves else None
     if value.kind == "url":
         key = normalize_url(value.folded or value.text)
@@ -796,6 +799,44 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
+
+
+def _with_header_unit(ctx: CheckContext, view: ClaimView, value: Value) -> Stated:
+    """A bare number in a table column whose header names a unit of measure ("Hours",
+    "Distance (km)", "时长（小时）") is in that unit: "9.75" under "Hours" is 585 minutes."""
+    stated = value.stated
+    assert stated is not None
+    if not view.in_table or stated.unit or stated.kind != "number":
+        return stated
+    header = _column_header(ctx, value)
+    measure = _header_measure(header) if header else None
+    return replace(stated, unit=measure) if measure else stated
+
+
+def _column_header(ctx: CheckContext, value: Value) -> str | None:
+    rows = ctx.anchor_lists.get("table rows")
+    if rows is None:
+        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    line_start = ctx.answer.text.rfind("\n", 0, value.start) + 1
+    row = rows.get(line_start)
+    if row is None:
+        return None
+    for s, e, header in row.cells:
+        if s <= value.start < e + 1:
+            return header or None
+    return None
+
+
+def _header_measure(header: str) -> str | None:
+    """The unit a short header names by one of its words (a parenthesised unit wins)."""
+    inner = re.search(r"[(（\[]\s*([^()（）\[\]]{1,12}?)\s*[)）\]]", header)
+    if inner is not None and (found := measure_unit(inner.group(1))):
+        return found
+    words = _WORD.findall(header)
+    if not 1 <= len(words) <= 3:
+        return None
+    units = {u for w in words if (u := measure_unit(w)) is not None}
+    return units.pop() if len(units) == 1 else None
 
 
 def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
@@ -935,7 +976,30 @@ def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
     return list({leaf.id: leaf for leaf in out}.values())
 
 
-def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
+_APPROX_EARLY = 15  # minutes an approximate clock time may be early ("around 8" for 7:50)
+_APPROX_LATE = 59  # and late: "8点多", "just after 8", "8 बजे के बाद" say "8 and some"
+
+
+def _approximate_clock(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """A clock time said to be about right: an approximation word before it ("around 8",
+    "pasadas las 8") or one that runs on from its end ("8点多", "8 बजे के बाद")."""
+    if value.clock is None or value.clock.minute % 15:
+        return False  # "around 8:37" is as exact as it reads
+    if _approximate(ctx, view, value):
+        return True
+    approx = ctx.answer.words.stance.get("approx")
+    if approx is None:
+        return False
+    text = ctx.answer.text
+    lo = max(view.claim.start, value.end - 8)
+    window = text[lo : min(view.claim.end, value.end + 16)].lower()
+    end = value.end - lo
+    return any(m.start() <= end < m.end() or m.start() == end for m in approx.finditer(window))
+
+
+def _times(index: EvidenceIndex, value: Value, late: int = 0) -> list[Leaf]:
+    """Output leaves at the value's clock time (or, for an approximate one, ``late``
+    minutes after it and `_APPROX_EARLY` before)."""
     if value.clock is None:
         return []
     clocks = [value.clock]
@@ -943,9 +1007,12 @@ def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
         h = value.clock.hour
         clocks.append(value.clock.replace(hour=(h + 12) % 24))
     out: dict[int, Leaf] = {}
+    shifts = range(-_APPROX_EARLY, late + 1) if late else (0,)
     for c in clocks:
-        for leaf in index.at_clock(c.hour, c.minute):
-            out[leaf.id] = leaf
+        for shift in shifts:
+            minutes = (c.hour * 60 + c.minute + shift) % (24 * 60)
+            for leaf in index.at_clock(minutes // 60, minutes % 60):
+                out[leaf.id] = leaf
     if out:
         return list(out.values())
     zones = index.zones()
@@ -1059,10 +1126,7 @@ def _folded_text(leaf: Leaf) -> str:
 # ---- derivations ------------------------------------------------------------------------------
 
 
-def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
-    stated = value.stated
-    if stated is None:
-        return None
+def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) -> _Match | None:
     index = ctx.index
     near: list[Operand] = []
     for other in view.values:
@@ -1100,7 +1164,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             )
     near.extend(_run_operands(ctx)[1])
     near = _dedupe_operands(near)[:48]
-    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
+    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value, stated))
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
     if derivation is None:
@@ -1166,8 +1230,8 @@ def _answer_operand(value: Value) -> Operand:
     return Operand(value.stated.value, f"{value_text(value)} (answer)", None, _target_kind(value))
 
 
-def _target_kind(value: Value) -> str:
-    stated = value.stated
+def _target_kind(value: Value, stated: Stated | None = None) -> str:
+    stated = stated or value.stated
     if stated is None:
         return "plain"
     if stated.kind in ("money", "percent"):
@@ -2002,9 +2066,13 @@ def _total_of_parts(
     if _answer_amounts_add_up(ctx, view, value):
         return None  # "$36,000 → $32,400 with your discount; lights $4,000; total $36,400"
     found = sum((leaf.number for leaf in group if leaf.number is not None), Decimal(0))
+    first = group[0]
     if same(stated, found) or stated.holds(found):
         return None
-    first = group[0]
+    if value.kind == "number" and same(  # "3.75" under "Hours" over minutes
+        _with_header_unit(ctx, view, value), found, key_unit(first.key), first.key
+    ):
+        return None
     call = index.call_of(first)
     terms = " + ".join(str(leaf.raw) for leaf in group)
     where = ", ".join(leaf.pointer for leaf in group[:4]) + (" ..." if len(group) > 4 else "")
