@@ -1380,6 +1380,18 @@ def _bound_records(
                 gathered[(a.start, a.end)] = ({leaf.record}, "name")
             else:
                 prev[0].add(leaf.record)
+    # a month with its year ("December 2024", "2024年12月") points at the records whose
+    # month field holds it, not at a record its year's digits begin ("2024-11")
+    for year, month, start, end in _claim_months(ctx, view):
+        for span in [sp for sp in gathered if start <= sp[0] and sp[1] <= end]:
+            del gathered[span]
+        held_month = {
+            leaf.record
+            for leaf, ym in _month_fields(index)
+            if ym == (year, month) and leaf.record is not None
+        }
+        if 0 < len(held_month) <= 4:
+            gathered[(start, end)] = (held_month, "date")
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
@@ -1422,7 +1434,12 @@ def _bound_records(
                 if narrowed:
                     chosen = narrowed
         else:
-            out[i] = []
+            # a bullet under a heading that names a record ("**Basic plan**" over
+            # "- price: $12"): that record
+            heading = [
+                r for r in _heading_records(ctx, view) if _can_hold(index, frozenset({r}), value)
+            ]
+            out[i] = heading
             continue
         for _, _, recs in in_clause:
             narrowed = chosen & recs
@@ -1430,6 +1447,46 @@ def _bound_records(
                 chosen = narrowed
         out[i] = sorted(chosen)
     return out
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])\s")
+_HEADING_LINE = re.compile(
+    r"\s*(?:#{1,6}\s+[^\n]+|\*\*[^*\n]+\*\*\s*[:：]?|__[^_\n]+__\s*[:：]?|[^\n]{1,80}[:：])\s*"
+)
+
+
+def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
+    """The records a heading names when the claim is an item of the list right under it
+    (no blank line between): the output records of the names the heading line holds."""
+    text = ctx.answer.text
+    start = text.rfind("\n", 0, view.claim.start) + 1
+    if not _LIST_ITEM.match(text, start):
+        return []
+    line_end = start - 1
+    for _ in range(40):
+        if line_end < 0:
+            return []
+        line_start = text.rfind("\n", 0, line_end) + 1
+        line = text[line_start:line_end]
+        if not line.strip():
+            return []
+        if _LIST_ITEM.match(line):
+            line_end = line_start - 1
+            continue
+        if not _HEADING_LINE.fullmatch(line):
+            return []
+        found = ctx.anchor_lists.get("*")
+        if found is None:
+            found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
+        records = {
+            leaf.record
+            for a in found
+            if line_start <= a.start and a.end <= line_end
+            and (leaf := ctx.index.leaves[a.leaf]).source == "output"
+            and leaf.record is not None
+        }  # fmt: skip
+        return sorted(records) if len(records) <= 4 else []
+    return []
 
 
 def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bool:
@@ -1704,6 +1761,20 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
     return found.group(1) if found else None
 
 
+def _condition_after(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim's one hedge is a condition stated after the value, on when it
+    applies ("late fee: $25 if paid after the 8th", "recargo: 25 € si se paga tarde"): the
+    value itself is stated as the record's, only the event it waits on is conditional."""
+    if view.stance & {"hedge", "offer", "question", "opinion"} or "conditional" not in view.stance:
+        return False
+    marker = ctx.answer.words.stance.get("conditional")
+    if marker is None:
+        return False
+    low = view.claim.text.lower()
+    cut = value.end - view.claim.start
+    return marker.search(low[:cut]) is None and marker.search(low[cut:]) is not None
+
+
 def _contradiction(
     ctx: CheckContext,
     view: ClaimView,
@@ -1739,7 +1810,11 @@ def _contradiction(
         return None
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
         return None
-    if view.hedged and value.kind not in ("date", "time"):
+    if (
+        view.hedged
+        and value.kind not in ("date", "time")
+        and not _condition_after(ctx, view, value)
+    ):
         return None
     if value.kind == "name" and not _proper_name(value.text):
         return None
@@ -1762,6 +1837,10 @@ def _contradiction(
         paired = _paired_datetime(ctx, view, value, matched, bound)
         if paired is not None:
             return paired
+        due = [leaf for leaf in index.all_whens() if _be_there_by(ctx, view, leaf)]
+        if len(due) == 1 and not _approximate(ctx, view, value) and value.clock is not None:
+            # "be at the gate by 9:15" beside the run's one ``report_by``, 09:30
+            return _fact(ctx, view, value, due[0], "value_differs")
     if not bound:
         return _unbound(ctx, view, value, matched) or _date_slip_anywhere(ctx, view, value)
     scope = _scope(index, bound)
@@ -1921,6 +2000,7 @@ def _unbound(
         value.kind == "time"
         and len(one) == 1
         and len(named) <= 2
+        and not _approximate(ctx, view, value)
         and _clock_face_kept(ctx, view, one[0], matched)
     ):
         # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
@@ -1999,34 +2079,29 @@ def _clock_face_kept(
     index = ctx.index
     record = leaf.record
 
-    def kept(value: Value, leaf_ids: Iterable[int]) -> bool:
-        if value.kind != "time" or value.clock is None:
-            return False
-        for lid in leaf_ids:
-            other = index.leaves[lid]
-            when = other.when
-            if (
-                other.id != leaf.id
-                and other.record == record
-                and when is not None
-                and when.clock is not None
-                and (when.clock.hour, when.clock.minute) == (value.clock.hour, value.clock.minute)
-            ):
-                return True
+    if record is None:
         return False
+    faces = {
+        (other.when.clock.hour, other.when.clock.minute)
+        for lid in index.records[record].leaves
+        if (other := index.leaves[lid]).id != leaf.id
+        and other.when is not None
+        and other.when.clock is not None
+    }
 
-    for i, m in matched.items():
-        if kept(view.values[i], (x.id for x in m.leaves)):
-            return True
-    for c in _claims_near(ctx, view.claim.start):
-        done = ctx.matched.get(c.id) if c is not view else None
-        if (
-            done
-            and 0 < view.claim.start - c.claim.start < 1500
-            and any(kept(c.values[i], ids) for i, ids in done.items())
-        ):
-            return True
-    return False
+    def kept(value: Value) -> bool:
+        clock = value.clock
+        return value.kind == "time" and clock is not None and (clock.hour, clock.minute) in faces
+
+    if any(kept(view.values[i]) for i in matched):
+        return True
+    # the claim before or after it ("发车 8:56" then "10:02 到达" on the next line)
+    return any(
+        c is not view
+        and abs(view.claim.start - c.claim.start) < 1500
+        and any(kept(v) for v in c.values)
+        for c in _claims_near(ctx, view.claim.start)
+    )
 
 
 def _total_of_parts(
@@ -2385,9 +2460,21 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         mine = value.clock.hour * 60 + value.clock.minute
         theirs = clock.hour * 60 + clock.minute
         if value.ambiguous_12h:
-            return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120)
-        return abs(mine - theirs) in (60, 120)
+            return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120) or (
+                _minute_tens_slip(value.clock, clock, twelve=True)
+            )
+        return abs(mine - theirs) in (60, 120) or _minute_tens_slip(value.clock, clock)
     return False
+
+
+def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool:
+    """The same hour with the tens of the minutes changed (8:56 for 08:36). A changed last
+    digit is left alone: 8:35 for 8:36 may be a time rounded to five minutes."""
+    return (
+        (mine.hour == theirs.hour or (twelve and mine.hour % 12 == theirs.hour % 12))
+        and mine.minute % 10 == theirs.minute % 10
+        and mine.minute != theirs.minute
+    )
 
 
 def _day_digits_slip(value: Value, day: date) -> bool:
@@ -2600,7 +2687,18 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     """A value one field of a record holds, given under the name of another field of that
     record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
     and ``reporting_time`` is 13:30."""
-    if view.hedged or not value.near:
+    if view.hedged:
+        return None
+    if value.kind == "time" and not any(_be_there_by(ctx, view, leaf) for leaf in m.leaves):
+        due = [leaf for leaf in ctx.index.all_whens() if _be_there_by(ctx, view, leaf)]
+        if len(due) == 1 and not _same_clock(value, due[0]):
+            # "reach the site by 9" when 9:00 is another slot's ``time`` and the one
+            # be-there-by field of the run (``report_by``) says 09:30
+            return _fact(
+                ctx, view, value, due[0], "value_of_another_field",
+                note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
+            )  # fmt: skip
+    if not value.near:
         return None
     if value.kind != "time":
         # amounts are named loosely (a "total" for a subtotal), times are not; a figure is
@@ -2633,6 +2731,40 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
         ctx, view, value, named[0], "value_of_another_field",
         note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
     )  # fmt: skip
+
+
+_BE_THERE = frozenset({"arrival"})
+_OTHER_EVENTS = frozenset(
+    {"departure", "payment", "expiry", "created", "updated", "pickup", "delivery", "order"}
+)
+
+
+def _be_there_by(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether ``leaf`` is an output clock time to be somewhere by (``report_by``,
+    ``arrive_by``) and the claim tells the user to get there by a time ("arrive by",
+    "llegue antes de", "तक पहुँचें", "点前到达")."""
+    if leaf.source != "output" or leaf.when is None or leaf.when.clock is None:
+        return False
+    if "due" not in concepts_of_words(_last_key_words(leaf)):
+        return False
+    said = ctx.answer.words.concepts_in(view.claim.text)
+    if "due" not in said or not said & _BE_THERE:
+        return False
+    # not a time of another event the claim does not name (a ``pay_by``, a ``board_by``)
+    rest = concepts_of_words(w for w in _last_key_words(leaf) if "due" not in key_concepts(w))
+    return not (rest & _OTHER_EVENTS) - said
+
+
+def _same_clock(value: Value, leaf: Leaf) -> bool:
+    clock = leaf.when.clock if leaf.when is not None else None
+    if value.clock is None or clock is None:
+        return False
+    if (value.clock.hour, value.clock.minute) == (clock.hour, clock.minute):
+        return True
+    return value.ambiguous_12h and (value.clock.hour + 12, value.clock.minute) == (
+        clock.hour,
+        clock.minute,
+    )
 
 
 def _paired_field_swap(
@@ -3073,6 +3205,19 @@ def _month_slip(ctx: CheckContext, view: ClaimView, scope: set[int]) -> Finding 
             witness=witness_of(index, leaf, "output_value", "the month the output gives"),
         )
     return None
+
+
+def _claim_months(ctx: CheckContext, view: ClaimView) -> list[tuple[int, int, int, int]]:
+    """(year, month, start, end) of the months with a year and no day the claim names, at
+    their places in the answer."""
+    lang = ctx.answer.language
+    begin = view.claim.start
+    return [
+        (year, month, begin + start, begin + end)
+        for year, month, start, end in month_years(
+            ctx.answer.text[begin : view.claim.end], lang, _month_words(lang)
+        )
+    ]
 
 
 def _month_fields(index: EvidenceIndex) -> list[tuple[Leaf, tuple[int, int]]]:
