@@ -296,3 +296,33 @@ def test_a_lone_time_with_another_tens_digit_is_a_slip(language):
 def test_a_lone_time_with_another_last_digit_is_left_alone():
     report = checked("Your ferry sails at 7:27 am.", FERRY)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+PAID_ROWS_WRONG = {
+    "en": "| Month | Amount | Paid |\n|---|---|---|\n| August 2025 | $41.37 | paid Sep 6 |\n"
+    "| September 2025 | $47.26 | paid Oct 15 |",
+    "hi": "| महीना | राशि | भुगतान |\n|---|---|---|\n| अगस्त 2025 | $41.37 | 6 सितंबर को भरा |\n"
+    "| सितंबर 2025 | $47.26 | 15 अक्टूबर को भरा |",
+    "zh": "| 月份 | 金额 | 缴费 |\n|---|---|---|\n| 2025年8月 | $41.37 | 9月6日已缴 |\n"
+    "| 2025年9月 | $47.26 | 10月15日已缴 |",
+}
+PAID_ROWS_RIGHT = {
+    lang: text.replace("Oct 15", "Oct 4")
+    .replace("15 अक्टूबर", "4 अक्टूबर")
+    .replace("10月15日", "10月4日")
+    for lang, text in PAID_ROWS_WRONG.items()
+}
+
+
+@pytest.mark.parametrize("language", sorted(PAID_ROWS_WRONG))
+def test_a_rows_date_is_held_to_the_record_of_the_rows_month(language):
+    report = checked(PAID_ROWS_WRONG[language], METER, language=language)
+    assert any(
+        f.type == "fact_mismatch" and "bills/1/paid_on" in f.message for f in report.findings
+    ), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(PAID_ROWS_RIGHT))
+def test_a_rows_right_date_passes(language):
+    report = checked(PAID_ROWS_RIGHT[language], METER, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -1391,7 +1391,8 @@ def _bound_records(
             if ym == (year, month) and leaf.record is not None
         }
         if 0 < len(held_month) <= 4:
-            gathered[(start, end)] = (held_month, "date")
+            # a kind of its own: the month a row is for binds the row's dates too
+            gathered[(start, end)] = (held_month, "month")
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
