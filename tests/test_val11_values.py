@@ -326,3 +326,47 @@ def test_a_rows_date_is_held_to_the_record_of_the_rows_month(language):
 def test_a_rows_right_date_passes(language):
     report = checked(PAID_ROWS_RIGHT[language], METER, language=language)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a list item that names its record before the claim ------------------------------------
+
+COACHES = (
+    "search_coaches",
+    {"from": "Lyon", "to": "Turin", "date": "2026-03-19"},
+    {
+        "offers": [
+            {
+                "operator": "Alpibus",
+                "out": {"dep": "2026-03-19T08:15:00+01:00", "arr": "2026-03-19T13:40:00+01:00"},
+                "price": 39.0,
+            },
+            {
+                "operator": "Rhonexpress Coach",
+                "out": {"dep": "2026-03-19T16:05:00+01:00", "arr": "2026-03-19T21:30:00+01:00"},
+                "price": 27.5,
+            },
+        ]
+    },
+)
+
+ITEM_WRONG = {
+    "en": "1. **Alpibus** – €39.00. Leaves at 8:15, gets in at 14:40.\n"
+    "2. **Rhonexpress Coach** – €27.50. Leaves at 16:05, gets in at 21:30.",
+    "es": "1. **Alpibus** – 39,00 €. Sale a las 8:15 y llega a las 14:40.\n"
+    "2. **Rhonexpress Coach** – 27,50 €. Sale a las 16:05 y llega a las 21:30.",
+}
+ITEM_RIGHT = {lang: text.replace("14:40", "13:40") for lang, text in ITEM_WRONG.items()}
+
+
+@pytest.mark.parametrize("language", sorted(ITEM_WRONG))
+def test_a_list_items_later_sentence_is_held_to_the_record_it_named(language):
+    report = checked(ITEM_WRONG[language], COACHES, language=language)
+    assert any(
+        f.type == "fact_mismatch" and "offers/0/out/arr" in f.message for f in report.findings
+    ), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(ITEM_RIGHT))
+def test_a_list_items_right_times_pass(language):
+    report = checked(ITEM_RIGHT[language], COACHES, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -1457,12 +1457,16 @@ _HEADING_LINE = re.compile(
 
 
 def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
-    """The records a heading names when the claim is an item of the list right under it
-    (no blank line between): the output records of the names the heading line holds."""
+    """The records a list item's claim is about when it names none: those the item names
+    before it ("2. **Ryanair**: €264. Back on Monday at 7:30"), else those a heading names
+    when the item is in the list right under it (no blank line between)."""
     text = ctx.answer.text
     start = text.rfind("\n", 0, view.claim.start) + 1
     if not _LIST_ITEM.match(text, start):
         return []
+    own = _records_named(ctx, start, view.claim.start)
+    if own:
+        return own
     line_end = start - 1
     for _ in range(40):
         if line_end < 0:
@@ -1476,18 +1480,24 @@ def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
             continue
         if not _HEADING_LINE.fullmatch(line):
             return []
-        found = ctx.anchor_lists.get("*")
-        if found is None:
-            found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
-        records = {
-            leaf.record
-            for a in found
-            if line_start <= a.start and a.end <= line_end
-            and (leaf := ctx.index.leaves[a.leaf]).source == "output"
-            and leaf.record is not None
-        }  # fmt: skip
-        return sorted(records) if len(records) <= 4 else []
+        return _records_named(ctx, line_start, line_end)
     return []
+
+
+def _records_named(ctx: CheckContext, start: int, end: int) -> list[int]:
+    """The output records of the names the answer holds between ``start`` and ``end`` (at
+    most four: a name many records hold names none of them)."""
+    found = ctx.anchor_lists.get("*")
+    if found is None:
+        found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
+    records = {
+        leaf.record
+        for a in found
+        if start <= a.start and a.end <= end
+        and (leaf := ctx.index.leaves[a.leaf]).source == "output"
+        and leaf.record is not None
+    }  # fmt: skip
+    return sorted(records) if len(records) <= 4 else []
 
 
 def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bool:
