@@ -1,8 +1,9 @@
 """Fact mismatch classes (val11): wrong values that were read as hedged, matched elsewhere
 or never compared, and the right answers of the same shape that must still pass.
 
-- an amount followed by a condition on when it applies ("fee: $40 if you cancel late",
-  "recargo: 40 € si cancela tarde") is the record's amount all the same;
+- an amount with a condition on when it applies, in a clause of its own ("fee: $40 if you
+  cancel late", "si cancela tarde, el recargo es de 40 €") is the record's amount all the
+  same; an amount inside the condition, or with a hedge of its own ("would be"), is not;
 - a clock time with the tens of its minutes changed (7:45 for 07:25) of the one field its
   label names, the record's other time stated as written in the next line;
 - a time to be somewhere by ("arrive by", "llegue antes de", "तक पहुँचें", "点前到达")
@@ -52,7 +53,35 @@ def test_the_right_amount_before_a_condition_passes(language):
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-def test_a_condition_before_the_amount_still_hedges_it():
+CONDITION_FIRST_WRONG = {
+    "en": "If you cancel before the renewal date, the cancellation fee is $70.00.",
+    "es": "Si cancela antes de la renovación, el cargo por cancelación es de $70.00.",
+    "hi": "अगर आप रिन्यूअल से पहले कैंसल करते हैं, तो कैंसलेशन फ़ीस $70.00 लगेगी।",
+    "zh": "如果在续费日前取消，取消费为$70.00。",
+}
+CONDITION_FIRST_RIGHT = {k: v.replace("70.00", "40.00") for k, v in CONDITION_FIRST_WRONG.items()}
+
+
+@pytest.mark.parametrize("language", sorted(CONDITION_FIRST_WRONG))
+def test_an_amount_after_a_condition_clause_is_compared(language):
+    report = checked(CONDITION_FIRST_WRONG[language], MEMBERSHIP, language=language)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(CONDITION_FIRST_RIGHT))
+def test_the_right_amount_after_a_condition_clause_passes(language):
+    report = checked(CONDITION_FIRST_RIGHT[language], MEMBERSHIP, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_an_amount_inside_the_condition_stays_hedged():
+    report = checked(
+        "If your balance goes over $70.00, the cancellation fee is waived.", MEMBERSHIP
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hypothetical_amount_still_hedges_it():
     # "if you switch plans, it would be $70": a figure of another case, not the record's
     report = checked(
         "If you switch to the peak plan, your cancellation fee would be $70.00.", MEMBERSHIP
@@ -369,4 +398,27 @@ def test_a_list_items_later_sentence_is_held_to_the_record_it_named(language):
 @pytest.mark.parametrize("language", sorted(ITEM_RIGHT))
 def test_a_list_items_right_times_pass(language):
     report = checked(ITEM_RIGHT[language], COACHES, language=language)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+CONTINUED_WRONG = {
+    "en": "1. **Alpibus** – €39.00\n   Leaves at 8:15, gets in at 14:40.\n"
+    "2. **Rhonexpress Coach** – €27.50\n   Leaves at 16:05, gets in at 21:30.",
+    "zh": "1. **Alpibus** —— 39.00欧元\n   8:15出发，14:40到达。\n"
+    "2. **Rhonexpress Coach** —— 27.50欧元\n   16:05出发，21:30到达。",
+}
+CONTINUED_RIGHT = {lang: text.replace("14:40", "13:40") for lang, text in CONTINUED_WRONG.items()}
+
+
+@pytest.mark.parametrize("language", sorted(CONTINUED_WRONG))
+def test_an_items_continuation_line_is_held_to_the_record_it_named(language):
+    report = checked(CONTINUED_WRONG[language], COACHES, language=language)
+    assert any(
+        f.type == "fact_mismatch" and "offers/0/out/arr" in f.message for f in report.findings
+    ), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(CONTINUED_RIGHT))
+def test_an_items_right_continuation_line_passes(language):
+    report = checked(CONTINUED_RIGHT[language], COACHES, language=language)
     assert "fact_mismatch" not in kinds(report), show(report)

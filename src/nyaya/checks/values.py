@@ -1461,8 +1461,8 @@ def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
     before it ("2. **Ryanair**: €264. Back on Monday at 7:30"), else those a heading names
     when the item is in the list right under it (no blank line between)."""
     text = ctx.answer.text
-    start = text.rfind("\n", 0, view.claim.start) + 1
-    if not _LIST_ITEM.match(text, start):
+    start = _item_start(text, text.rfind("\n", 0, view.claim.start) + 1)
+    if start is None:
         return []
     own = _records_named(ctx, start, view.claim.start)
     if own:
@@ -1482,6 +1482,22 @@ def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
             return []
         return _records_named(ctx, line_start, line_end)
     return []
+
+
+_CONTINUED = re.compile(r"[ \t]{2,}\S")
+
+
+def _item_start(text: str, line_start: int) -> int | None:
+    """Where the list item holding the line at ``line_start`` begins: that line when it
+    is an item, the item line above when it is an indented continuation of one ("1. **A**"
+    then "   built 2021, 3 owners"), else None."""
+    for _ in range(12):
+        if _LIST_ITEM.match(text, line_start):
+            return line_start
+        if line_start == 0 or not _CONTINUED.match(text, line_start):
+            return None
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    return None
 
 
 def _records_named(ctx: CheckContext, start: int, end: int) -> list[int]:
@@ -1772,18 +1788,26 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
     return found.group(1) if found else None
 
 
-def _condition_after(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
-    """Whether the claim's one hedge is a condition stated after the value, on when it
-    applies ("late fee: $25 if paid after the 8th", "recargo: 25 € si se paga tarde"): the
-    value itself is stated as the record's, only the event it waits on is conditional."""
+def _condition_apart(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim's one hedge is a condition on when the value applies, stated in a
+    clause of its own ("late fee: $25 if paid after the 8th", "si cancela tarde, el recargo
+    es de 25 €", "如果逾期，滞纳金为25元"): the value is stated as the record's, only the
+    event it waits on is conditional. A value inside the condition ("if you spend over
+    $500") and a value with a hedge of its own ("would be") stay hedged."""
     if view.stance & {"hedge", "offer", "question", "opinion"} or "conditional" not in view.stance:
         return False
     marker = ctx.answer.words.stance.get("conditional")
     if marker is None:
         return False
     low = view.claim.text.lower()
-    cut = value.end - view.claim.start
-    return marker.search(low[:cut]) is None and marker.search(low[cut:]) is not None
+    at, cut = value.start - view.claim.start, value.end - view.claim.start
+    before = list(marker.finditer(low[:at]))
+    if not before:
+        return marker.search(low[cut:]) is not None
+    return _CLAUSE_BREAK.search(low[before[-1].end() : at]) is not None
+
+
+_CLAUSE_BREAK = re.compile(r"[,，;；:：、]|\b(?:then|entonces)\b|(?<!\w)तो(?!\w)")
 
 
 def _contradiction(
@@ -1824,7 +1848,7 @@ def _contradiction(
     if (
         view.hedged
         and value.kind not in ("date", "time")
-        and not _condition_after(ctx, view, value)
+        and not _condition_apart(ctx, view, value)
     ):
         return None
     if value.kind == "name" and not _proper_name(value.text):
