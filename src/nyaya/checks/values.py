@@ -25,11 +25,12 @@ import re
 import weakref
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value, label_words
+from nyaya.checks.answer import _tables as table_rows  # each cell's span and column header
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -45,7 +46,7 @@ from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
-from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, same
+from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, measure_unit, same
 from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import key_unit, unit
 
@@ -751,13 +752,14 @@ def _soft(value: Value) -> bool:
 def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     index = ctx.index
     if value.is_number and value.stated is not None:
-        leaves = _numbers(index, value.stated)
+        stated = _with_header_unit(ctx, view, value)
+        leaves = _numbers(index, stated)
         if not leaves:
             index.read_texts()
-            leaves = _numbers(index, value.stated)
+            leaves = _numbers(index, stated)
         if leaves:
             return _Match(_rank(leaves))
-        return _derive(ctx, view, value) or _digits_of_an_id(ctx, value)
+        return _derive(ctx, view, value, stated) or _digits_of_an_id(ctx, value)
     if value.kind == "date":
         leaves = _dates(index, value)
         if not leaves:
@@ -765,10 +767,11 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = _dates(index, value)
         return _Match(_rank(leaves)) if leaves else None
     if value.kind == "time":
-        leaves = _times(index, value)
+        late = _APPROX_LATE if _approximate_clock(ctx, view, value) else 0
+        leaves = _times(index, value, late)
         if not leaves:
             index.read_texts()
-            leaves = _times(index, value)
+            leaves = _times(index, value, late)
         return _Match(_rank(leaves)) if leaves else None
     if value.kind == "url":
         key = normalize_url(value.folded or value.text)
@@ -796,6 +799,44 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
+
+
+def _with_header_unit(ctx: CheckContext, view: ClaimView, value: Value) -> Stated:
+    """A bare number in a table column whose header names a unit of measure ("Hours",
+    "Distance (km)", "时长（小时）") is in that unit: "9.75" under "Hours" is 585 minutes."""
+    stated = value.stated
+    assert stated is not None
+    if not view.in_table or stated.unit or stated.kind != "number":
+        return stated
+    header = _column_header(ctx, value)
+    measure = _header_measure(header) if header else None
+    return replace(stated, unit=measure) if measure else stated
+
+
+def _column_header(ctx: CheckContext, value: Value) -> str | None:
+    rows = ctx.anchor_lists.get("table rows")
+    if rows is None:
+        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    line_start = ctx.answer.text.rfind("\n", 0, value.start) + 1
+    row = rows.get(line_start)
+    if row is None:
+        return None
+    for s, e, header in row.cells:
+        if s <= value.start < e + 1:
+            return header or None
+    return None
+
+
+def _header_measure(header: str) -> str | None:
+    """The unit a short header names by one of its words (a parenthesised unit wins)."""
+    inner = re.search(r"[(（\[]\s*([^()（）\[\]]{1,12}?)\s*[)）\]]", header)
+    if inner is not None and (found := measure_unit(inner.group(1))):
+        return found
+    words = _WORD.findall(header)
+    if not 1 <= len(words) <= 3:
+        return None
+    units = {u for w in words if (u := measure_unit(w)) is not None}
+    return units.pop() if len(units) == 1 else None
 
 
 def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
@@ -935,7 +976,30 @@ def _dates(index: EvidenceIndex, value: Value) -> list[Leaf]:
     return list({leaf.id: leaf for leaf in out}.values())
 
 
-def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
+_APPROX_EARLY = 15  # minutes an approximate clock time may be early ("around 8" for 7:50)
+_APPROX_LATE = 59  # and late: "8点多", "just after 8", "8 बजे के बाद" say "8 and some"
+
+
+def _approximate_clock(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """A clock time said to be about right: an approximation word before it ("around 8",
+    "pasadas las 8") or one that runs on from its end ("8点多", "8 बजे के बाद")."""
+    if value.clock is None or value.clock.minute % 15:
+        return False  # "around 8:37" is as exact as it reads
+    if _approximate(ctx, view, value):
+        return True
+    approx = ctx.answer.words.stance.get("approx")
+    if approx is None:
+        return False
+    text = ctx.answer.text
+    lo = max(view.claim.start, value.end - 8)
+    window = text[lo : min(view.claim.end, value.end + 16)].lower()
+    end = value.end - lo
+    return any(m.start() <= end < m.end() or m.start() == end for m in approx.finditer(window))
+
+
+def _times(index: EvidenceIndex, value: Value, late: int = 0) -> list[Leaf]:
+    """Output leaves at the value's clock time (or, for an approximate one, ``late``
+    minutes after it and `_APPROX_EARLY` before)."""
     if value.clock is None:
         return []
     clocks = [value.clock]
@@ -943,9 +1007,12 @@ def _times(index: EvidenceIndex, value: Value) -> list[Leaf]:
         h = value.clock.hour
         clocks.append(value.clock.replace(hour=(h + 12) % 24))
     out: dict[int, Leaf] = {}
+    shifts = range(-_APPROX_EARLY, late + 1) if late else (0,)
     for c in clocks:
-        for leaf in index.at_clock(c.hour, c.minute):
-            out[leaf.id] = leaf
+        for shift in shifts:
+            minutes = (c.hour * 60 + c.minute + shift) % (24 * 60)
+            for leaf in index.at_clock(minutes // 60, minutes % 60):
+                out[leaf.id] = leaf
     if out:
         return list(out.values())
     zones = index.zones()
@@ -1059,10 +1126,7 @@ def _folded_text(leaf: Leaf) -> str:
 # ---- derivations ------------------------------------------------------------------------------
 
 
-def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
-    stated = value.stated
-    if stated is None:
-        return None
+def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) -> _Match | None:
     index = ctx.index
     near: list[Operand] = []
     for other in view.values:
@@ -1100,7 +1164,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             )
     near.extend(_run_operands(ctx)[1])
     near = _dedupe_operands(near)[:48]
-    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value))
+    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value, stated))
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
     if derivation is None:
@@ -1166,8 +1230,8 @@ def _answer_operand(value: Value) -> Operand:
     return Operand(value.stated.value, f"{value_text(value)} (answer)", None, _target_kind(value))
 
 
-def _target_kind(value: Value) -> str:
-    stated = value.stated
+def _target_kind(value: Value, stated: Stated | None = None) -> str:
+    stated = stated or value.stated
     if stated is None:
         return "plain"
     if stated.kind in ("money", "percent"):
@@ -1316,6 +1380,19 @@ def _bound_records(
                 gathered[(a.start, a.end)] = ({leaf.record}, "name")
             else:
                 prev[0].add(leaf.record)
+    # a month with its year ("December 2024", "2024年12月") points at the records whose
+    # month field holds it, not at a record its year's digits begin ("2024-11")
+    for year, month, start, end in _claim_months(ctx, view):
+        for span in [sp for sp in gathered if start <= sp[0] and sp[1] <= end]:
+            del gathered[span]
+        held_month = {
+            leaf.record
+            for leaf, ym in _month_fields(index)
+            if ym == (year, month) and leaf.record is not None
+        }
+        if 0 < len(held_month) <= 4:
+            # a kind of its own: the month a row is for binds the row's dates too
+            gathered[(start, end)] = (held_month, "month")
     for i, value in enumerate(view.values):
         m = matched.get(i)
         if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
@@ -1358,7 +1435,12 @@ def _bound_records(
                 if narrowed:
                     chosen = narrowed
         else:
-            out[i] = []
+            # a bullet under a heading that names a record ("**Basic plan**" over
+            # "- price: $12"): that record
+            heading = [
+                r for r in _heading_records(ctx, view) if _can_hold(index, frozenset({r}), value)
+            ]
+            out[i] = heading
             continue
         for _, _, recs in in_clause:
             narrowed = chosen & recs
@@ -1366,6 +1448,72 @@ def _bound_records(
                 chosen = narrowed
         out[i] = sorted(chosen)
     return out
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])\s")
+_HEADING_LINE = re.compile(
+    r"\s*(?:#{1,6}\s+[^\n]+|\*\*[^*\n]+\*\*\s*[:：]?|__[^_\n]+__\s*[:：]?|[^\n]{1,80}[:：])\s*"
+)
+
+
+def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
+    """The records a list item's claim is about when it names none: those the item names
+    before it ("2. **Ryanair**: €264. Back on Monday at 7:30"), else those a heading names
+    when the item is in the list right under it (no blank line between)."""
+    text = ctx.answer.text
+    start = _item_start(text, text.rfind("\n", 0, view.claim.start) + 1)
+    if start is None:
+        return []
+    own = _records_named(ctx, start, view.claim.start)
+    if own:
+        return own
+    line_end = start - 1
+    for _ in range(40):
+        if line_end < 0:
+            return []
+        line_start = text.rfind("\n", 0, line_end) + 1
+        line = text[line_start:line_end]
+        if not line.strip():
+            return []
+        if _LIST_ITEM.match(line):
+            line_end = line_start - 1
+            continue
+        if not _HEADING_LINE.fullmatch(line):
+            return []
+        return _records_named(ctx, line_start, line_end)
+    return []
+
+
+_CONTINUED = re.compile(r"[ \t]{2,}\S")
+
+
+def _item_start(text: str, line_start: int) -> int | None:
+    """Where the list item holding the line at ``line_start`` begins: that line when it
+    is an item, the item line above when it is an indented continuation of one ("1. **A**"
+    then "   built 2021, 3 owners"), else None."""
+    for _ in range(12):
+        if _LIST_ITEM.match(text, line_start):
+            return line_start
+        if line_start == 0 or not _CONTINUED.match(text, line_start):
+            return None
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    return None
+
+
+def _records_named(ctx: CheckContext, start: int, end: int) -> list[int]:
+    """The output records of the names the answer holds between ``start`` and ``end`` (at
+    most four: a name many records hold names none of them)."""
+    found = ctx.anchor_lists.get("*")
+    if found is None:
+        found = ctx.anchor_lists["*"] = _scan_anchors(ctx)
+    records = {
+        leaf.record
+        for a in found
+        if start <= a.start and a.end <= end
+        and (leaf := ctx.index.leaves[a.leaf]).source == "output"
+        and leaf.record is not None
+    }  # fmt: skip
+    return sorted(records) if len(records) <= 4 else []
 
 
 def _can_hold(index: EvidenceIndex, records: frozenset[int], value: Value) -> bool:
@@ -1640,6 +1788,28 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
     return found.group(1) if found else None
 
 
+def _condition_apart(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim's one hedge is a condition on when the value applies, stated in a
+    clause of its own ("late fee: $25 if paid after the 8th", "si cancela tarde, el recargo
+    es de 25 €", "如果逾期，滞纳金为25元"): the value is stated as the record's, only the
+    event it waits on is conditional. A value inside the condition ("if you spend over
+    $500") and a value with a hedge of its own ("would be") stay hedged."""
+    if view.stance & {"hedge", "offer", "question", "opinion"} or "conditional" not in view.stance:
+        return False
+    marker = ctx.answer.words.stance.get("conditional")
+    if marker is None:
+        return False
+    low = view.claim.text.lower()
+    at, cut = value.start - view.claim.start, value.end - view.claim.start
+    before = list(marker.finditer(low[:at]))
+    if not before:
+        return marker.search(low[cut:]) is not None
+    return _CLAUSE_BREAK.search(low[before[-1].end() : at]) is not None
+
+
+_CLAUSE_BREAK = re.compile(r"[,，;；:：、]|\b(?:then|entonces)\b|(?<!\w)तो(?!\w)")
+
+
 def _contradiction(
     ctx: CheckContext,
     view: ClaimView,
@@ -1675,7 +1845,11 @@ def _contradiction(
         return None
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
         return None
-    if view.hedged and value.kind not in ("date", "time"):
+    if (
+        view.hedged
+        and value.kind not in ("date", "time")
+        and not _condition_apart(ctx, view, value)
+    ):
         return None
     if value.kind == "name" and not _proper_name(value.text):
         return None
@@ -1698,6 +1872,10 @@ def _contradiction(
         paired = _paired_datetime(ctx, view, value, matched, bound)
         if paired is not None:
             return paired
+        due = [leaf for leaf in index.all_whens() if _be_there_by(ctx, view, leaf)]
+        if len(due) == 1 and not _approximate(ctx, view, value) and value.clock is not None:
+            # "be at the gate by 9:15" beside the run's one ``report_by``, 09:30
+            return _fact(ctx, view, value, due[0], "value_differs")
     if not bound:
         return _unbound(ctx, view, value, matched) or _date_slip_anywhere(ctx, view, value)
     scope = _scope(index, bound)
@@ -1857,6 +2035,7 @@ def _unbound(
         value.kind == "time"
         and len(one) == 1
         and len(named) <= 2
+        and not _approximate(ctx, view, value)
         and _clock_face_kept(ctx, view, one[0], matched)
     ):
         # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
@@ -1935,34 +2114,29 @@ def _clock_face_kept(
     index = ctx.index
     record = leaf.record
 
-    def kept(value: Value, leaf_ids: Iterable[int]) -> bool:
-        if value.kind != "time" or value.clock is None:
-            return False
-        for lid in leaf_ids:
-            other = index.leaves[lid]
-            when = other.when
-            if (
-                other.id != leaf.id
-                and other.record == record
-                and when is not None
-                and when.clock is not None
-                and (when.clock.hour, when.clock.minute) == (value.clock.hour, value.clock.minute)
-            ):
-                return True
+    if record is None:
         return False
+    faces = {
+        (other.when.clock.hour, other.when.clock.minute)
+        for lid in index.records[record].leaves
+        if (other := index.leaves[lid]).id != leaf.id
+        and other.when is not None
+        and other.when.clock is not None
+    }
 
-    for i, m in matched.items():
-        if kept(view.values[i], (x.id for x in m.leaves)):
-            return True
-    for c in _claims_near(ctx, view.claim.start):
-        done = ctx.matched.get(c.id) if c is not view else None
-        if (
-            done
-            and 0 < view.claim.start - c.claim.start < 1500
-            and any(kept(c.values[i], ids) for i, ids in done.items())
-        ):
-            return True
-    return False
+    def kept(value: Value) -> bool:
+        clock = value.clock
+        return value.kind == "time" and clock is not None and (clock.hour, clock.minute) in faces
+
+    if any(kept(view.values[i]) for i in matched):
+        return True
+    # the claim before or after it ("发车 8:56" then "10:02 到达" on the next line)
+    return any(
+        c is not view
+        and abs(view.claim.start - c.claim.start) < 1500
+        and any(kept(v) for v in c.values)
+        for c in _claims_near(ctx, view.claim.start)
+    )
 
 
 def _total_of_parts(
@@ -2002,9 +2176,13 @@ def _total_of_parts(
     if _answer_amounts_add_up(ctx, view, value):
         return None  # "$36,000 → $32,400 with your discount; lights $4,000; total $36,400"
     found = sum((leaf.number for leaf in group if leaf.number is not None), Decimal(0))
+    first = group[0]
     if same(stated, found) or stated.holds(found):
         return None
-    first = group[0]
+    if value.kind == "number" and same(  # "3.75" under "Hours" over minutes
+        _with_header_unit(ctx, view, value), found, key_unit(first.key), first.key
+    ):
+        return None
     call = index.call_of(first)
     terms = " + ".join(str(leaf.raw) for leaf in group)
     where = ", ".join(leaf.pointer for leaf in group[:4]) + (" ..." if len(group) > 4 else "")
@@ -2317,9 +2495,21 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         mine = value.clock.hour * 60 + value.clock.minute
         theirs = clock.hour * 60 + clock.minute
         if value.ambiguous_12h:
-            return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120)
-        return abs(mine - theirs) in (60, 120)
+            return min(abs(mine - theirs), abs(mine + 720 - theirs)) in (60, 120) or (
+                _minute_tens_slip(value.clock, clock, twelve=True)
+            )
+        return abs(mine - theirs) in (60, 120) or _minute_tens_slip(value.clock, clock)
     return False
+
+
+def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool:
+    """The same hour with the tens of the minutes changed (8:56 for 08:36). A changed last
+    digit is left alone: 8:35 for 8:36 may be a time rounded to five minutes."""
+    return (
+        (mine.hour == theirs.hour or (twelve and mine.hour % 12 == theirs.hour % 12))
+        and mine.minute % 10 == theirs.minute % 10
+        and mine.minute != theirs.minute
+    )
 
 
 def _day_digits_slip(value: Value, day: date) -> bool:
@@ -2532,7 +2722,18 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     """A value one field of a record holds, given under the name of another field of that
     record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
     and ``reporting_time`` is 13:30."""
-    if view.hedged or not value.near:
+    if view.hedged:
+        return None
+    if value.kind == "time" and not any(_be_there_by(ctx, view, leaf) for leaf in m.leaves):
+        due = [leaf for leaf in ctx.index.all_whens() if _be_there_by(ctx, view, leaf)]
+        if len(due) == 1 and not _same_clock(value, due[0]):
+            # "reach the site by 9" when 9:00 is another slot's ``time`` and the one
+            # be-there-by field of the run (``report_by``) says 09:30
+            return _fact(
+                ctx, view, value, due[0], "value_of_another_field",
+                note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
+            )  # fmt: skip
+    if not value.near:
         return None
     if value.kind != "time":
         # amounts are named loosely (a "total" for a subtotal), times are not; a figure is
@@ -2565,6 +2766,40 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
         ctx, view, value, named[0], "value_of_another_field",
         note=f"{value_text(value)!r} is {m.leaves[0].pointer}",
     )  # fmt: skip
+
+
+_BE_THERE = frozenset({"arrival"})
+_OTHER_EVENTS = frozenset(
+    {"departure", "payment", "expiry", "created", "updated", "pickup", "delivery", "order"}
+)
+
+
+def _be_there_by(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether ``leaf`` is an output clock time to be somewhere by (``report_by``,
+    ``arrive_by``) and the claim tells the user to get there by a time ("arrive by",
+    "llegue antes de", "तक पहुँचें", "点前到达")."""
+    if leaf.source != "output" or leaf.when is None or leaf.when.clock is None:
+        return False
+    if "due" not in concepts_of_words(_last_key_words(leaf)):
+        return False
+    said = ctx.answer.words.concepts_in(view.claim.text)
+    if "due" not in said or not said & _BE_THERE:
+        return False
+    # not a time of another event the claim does not name (a ``pay_by``, a ``board_by``)
+    rest = concepts_of_words(w for w in _last_key_words(leaf) if "due" not in key_concepts(w))
+    return not (rest & _OTHER_EVENTS) - said
+
+
+def _same_clock(value: Value, leaf: Leaf) -> bool:
+    clock = leaf.when.clock if leaf.when is not None else None
+    if value.clock is None or clock is None:
+        return False
+    if (value.clock.hour, value.clock.minute) == (clock.hour, clock.minute):
+        return True
+    return value.ambiguous_12h and (value.clock.hour + 12, value.clock.minute) == (
+        clock.hour,
+        clock.minute,
+    )
 
 
 def _paired_field_swap(
@@ -3005,6 +3240,19 @@ def _month_slip(ctx: CheckContext, view: ClaimView, scope: set[int]) -> Finding 
             witness=witness_of(index, leaf, "output_value", "the month the output gives"),
         )
     return None
+
+
+def _claim_months(ctx: CheckContext, view: ClaimView) -> list[tuple[int, int, int, int]]:
+    """(year, month, start, end) of the months with a year and no day the claim names, at
+    their places in the answer."""
+    lang = ctx.answer.language
+    begin = view.claim.start
+    return [
+        (year, month, begin + start, begin + end)
+        for year, month, start, end in month_years(
+            ctx.answer.text[begin : view.claim.end], lang, _month_words(lang)
+        )
+    ]
 
 
 def _month_fields(index: EvidenceIndex) -> list[tuple[Leaf, tuple[int, int]]]:

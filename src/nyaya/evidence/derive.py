@@ -26,6 +26,7 @@ from decimal import Decimal, DivisionByZero, InvalidOperation
 
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.values.numbers import Stated, same
+from nyaya.values.units import convert, key_unit, unit, units_of
 
 __all__ = ["Derivation", "Derivations", "Operand"]
 
@@ -137,6 +138,18 @@ class Derivations:
         for d in _range(aggregates, self._keys, target - tol, target + tol):
             if same(stated, d.value):
                 return d
+        if stated.kind == "money":
+            # "$236.50 in all" over amounts kept in cents: the total of a minor-unit key
+            low, high = (target - tol) * _HUNDRED, (target + tol) * _HUNDRED
+            for d in _range(aggregates, self._keys, low, high):
+                key = _one_key(d.how)
+                if key and same(stated, d.value, key=key) == "minor units":
+                    return Derivation(
+                        d.value / _HUNDRED, d.how + " in minor units", d.leaves, d.strength
+                    )
+        converted = self._converted(stated)
+        if converted is not None:
+            return converted
         if stated.kind == "percent" and target <= 100:
             frac = target / _HUNDRED
             ftol = tol / _HUNDRED
@@ -149,6 +162,28 @@ class Derivations:
             found = self._pair(stated, a, pool, kind)
             if found is not None:
                 return found
+        return None
+
+    def _converted(self, stated: Stated) -> Derivation | None:
+        """An aggregate of a key kept in another unit of the stated measure: "41.25 hours
+        in all" over ``worked_minutes``."""
+        measure = unit(stated.unit) if stated.unit and stated.kind == "number" else None
+        if measure is None:
+            return None
+        tol = stated.tolerance()
+        for other in units_of(measure.dimension):
+            if other == measure.name:
+                continue
+            a = convert(stated.magnitude - tol, measure.name, other)
+            b = convert(stated.magnitude + tol, measure.name, other)
+            if a is None or b is None:
+                continue
+            low, high = sorted((abs(a), abs(b)))
+            for d in _range(self._aggregates or [], self._keys, low, high):
+                key = _one_key(d.how)
+                if key and key_unit(key) == other and same(stated, d.value, other):
+                    back = convert(d.value, other, measure.name) or d.value
+                    return Derivation(back, f"{d.how} in {measure.name}", d.leaves, d.strength)
         return None
 
     def _pool(self, extra: Sequence[Operand]) -> _Pool:
@@ -551,3 +586,11 @@ def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
                     )
                 )
     return out
+
+
+def _one_key(how: str) -> str | None:
+    """The one output key a derivation's description adds up ("sum of /items/*/fee_cents
+    where kind = cabin" -> "fee_cents"; "/a/fee_cents + /a/tax_cents" -> None, two keys),
+    whose words say the unit its numbers are kept in."""
+    keys = {w.rsplit("/", 1)[-1] for w in how.split() if w.startswith("/")}
+    return keys.pop() if len(keys) == 1 else None

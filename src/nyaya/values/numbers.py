@@ -23,7 +23,7 @@ from typing import Literal
 
 from nyaya.values.units import convert, unit, unit_of_word
 
-__all__ = ["NumberKind", "Stated", "displayed_step", "same"]
+__all__ = ["NumberKind", "Stated", "displayed_step", "measure_unit", "same"]
 
 NumberKind = Literal["number", "money", "percent", "duration"]
 

@@ -21,6 +21,7 @@ __all__ = [
     "key_unit",
     "unit",
     "unit_of_word",
+    "units_of",
 ]
 
 _TABLE = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "measures.toml"
@@ -60,6 +61,12 @@ def _load() -> tuple[dict[str, Unit], dict[str, str], dict[str, str]]:
 def unit(name: str) -> Unit | None:
     """The canonical unit called ``name`` (``"min"``, ``"km"``), if any."""
     return _load()[0].get(name)
+
+
+@cache
+def units_of(dimension: str) -> tuple[str, ...]:
+    """The canonical units of one dimension ("time": "s", "min", "h", ...)."""
+    return tuple(u.name for u in _load()[0].values() if u.dimension == dimension)
 
 
 def is_time_unit(word: str | None) -> bool:
