@@ -128,6 +128,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             for lid in _still_to_come(ctx, v, direct.get(i, []))
         )
         or ("conditional" in stance and v.kind == "money")
+        or (v.kind != "money" and _scheduled(ctx, direct.get(i, [])))
         for i, v in enumerate(view.values)
         if v in grounded and _inside(v, view, told, drawn=_timed(v))
     ):
@@ -137,7 +138,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # will be ₹100"), or as the price of a choice ("if you bring a camera, it will
         # cost ₹100"); and only by what the predicting clause itself states ("you had
         # 4 in 6 months, so you will get yours by May" rests on no figure of its own). A
-        # span an idiom foretells ("往后十五年都不用修") is no arithmetic on the outputs
+        # span an idiom foretells ("往后十五年都不用修") is no arithmetic on the outputs.
+        # A detail of an event an output has scheduled grounds it too ("it will be taken
+        # from the card ending 0394" beside a direct debit record with that card and a
+        # debit date still to come): the prediction restates the output's arrangement
         grounded = []
     scheduled = idiom and any(
         _timed(v) and any(_when_key(index.leaves[lid].key) for lid in direct.get(i, ()))
@@ -417,7 +421,7 @@ _NAMES = {
 _WHEN_KEYS = frozenset(
     {"eta", "date", "time", "at", "until", "due", "deadline", "expected", "estimated",
      "scheduled", "arrival", "arrives", "delivery", "expires", "expiry", "ready", "window",
-     "by", "within", "turnaround", "processing"}
+     "by", "within", "turnaround", "processing", "on"}
 )  # fmt: skip
 
 
@@ -485,6 +489,33 @@ def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[i
             continue
         out.append(lid)
     return out
+
+
+def _scheduled(ctx: CheckContext, leaves: list[int]) -> bool:
+    """Whether a value matched a detail (not the time) of a record that schedules something
+    still to come: a sibling under a key of time (``debit_date``, ``expected_by``) holds a
+    date after the run's day. Only an output's record schedules; the context states no
+    arrangement of the outputs'."""
+    now = ctx.answer.now
+    if now is None:
+        return False
+    index = ctx.index
+    for lid in leaves:
+        leaf = index.leaves[lid]
+        if leaf.source != "output" or leaf.record is None or _when_key(leaf.key):
+            continue
+        for sid in index.records[leaf.record].leaves:
+            sibling = index.leaves[sid]
+            when = sibling.when
+            if (
+                sid != lid
+                and when is not None
+                and when.day is not None
+                and _when_key(sibling.key)
+                and when.day > now.date()
+            ):
+                return True
+    return False
 
 
 def _before(when: When | None, now: datetime) -> bool:

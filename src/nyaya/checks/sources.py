@@ -199,7 +199,7 @@ class Citation:
 
     text: str
     words: tuple[str, ...]
-    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform" | "channel"
+    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform" | "channel" | "provision"
 
 
 def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
@@ -223,6 +223,14 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                     "url_not_in_outputs",
                 )
             )
+            return out
+        if citation.kind == "provision":
+            read = _numbers_read(index)
+            number = citation.words[0].lower()
+            if number in read or number.rstrip("abcdefghijklmnopqrstuvwxyz") in read:
+                out.verified_claim = True
+                continue
+            out.findings.append(_unread_provision(view, index, citation))
             return out
         holder = _holder(
             index, citation, not _dated(view, citation) or _document_seen(ctx, citation)
@@ -270,6 +278,71 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         return out
     return out
+
+
+# a numbered provision of a document: "section 4.2", "General Condition 7.1", "cláusula
+# 12", "artículo 25 bis", "§ 3", "धारा 14", "अनुच्छेद 21(क)", "第十二条" is not read (numerals
+# in words are rare in citations), "第12条"
+_PROVISION = re.compile(
+    r"(?:(?<![\w])(?:sections?|sec\.|clauses?|conditions?|articles?|art\.|paragraphs?|para\.|"
+    r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
+    r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w,/:])"
+    r"(?:\s*\([a-z0-9\u0900-\u097F]{1,3}\))?"
+    r"|第\s*(?P<han>\d+)\s*[条條款章节節]",
+    re.IGNORECASE,
+)
+_NUMBER_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)*)([a-z]{0,2})(?![a-z])")
+
+
+def _numbers_read(index: EvidenceIndex) -> frozenset[str]:
+    """Every number written in what the run read (outputs, the prompt, the user's words),
+    as written: where a provision's number could be printed ("4.2 What is covered")."""
+    hit: frozenset[str] | None = index.memo.get("numbers read")
+    if hit is not None:
+        return hit
+    found: set[str] = set()
+    for leaf in index.leaves:
+        if leaf.text is not None:
+            continue
+        written = [" ".join(leaf.path), leaf.key]
+        if isinstance(leaf.raw, str):
+            written.append(leaf.raw[:40000])
+        elif isinstance(leaf.raw, int | float) and not isinstance(leaf.raw, bool):
+            written.append(str(leaf.raw))
+        for piece in written:
+            for number, suffix in _NUMBER_TOKEN.findall(piece.lower()):
+                found |= {number, number + suffix}  # "section 80C" beside "80c_limit"
+    hit = frozenset(found)
+    index.memo["numbers read"] = hit
+    return hit
+
+
+def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation) -> Finding:
+    """A numbered provision cited whose number nothing the run read prints: the clause was
+    never opened (the witness lists the provisions the outputs do number)."""
+    numbered = sorted(
+        {
+            m.group().strip()
+            for leaf in index.leaves
+            if leaf.source == "output" and leaf.text is None and isinstance(leaf.raw, str)
+            for m in _PROVISION.finditer(leaf.raw[:40000])
+        }
+    )
+    listing = (
+        f" (the outputs number: {', '.join(numbered[:6])})"
+        if numbered
+        else " (no output numbers any provision)"
+    )
+    return make_finding(
+        "source_fabrication",
+        view,
+        f"the answer cites {citation.text!r}, but nothing the run read holds a provision "
+        f"numbered {citation.words[0]}" + listing,
+        reason="source_not_in_outputs",
+        expected=f"an output holding provision {citation.words[0]}",
+        found=citation.text,
+        witness=Witness(kind="sources", value=numbered[:10]),
+    )
 
 
 def _finding(
@@ -353,6 +426,16 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             words.attribution is not None and words.attribution.search(near)
         ):
             found.append(Citation(token, (token,), "id"))
+    first = re.match(r"[\W_]*(\w+)", text)
+    for m in _PROVISION.finditer(text):
+        number = m.group("n") or m.group("han")
+        named = [c for c in found if c.kind == "document" and number in c.words]
+        if any(set(c.words) - {number, first and first.group(1)} for c in named):
+            continue  # "the Tenancy Handbook (section 3)": the document holds its section
+        # "Under clause 4", "section 12B": a capital that only starts the sentence, or the
+        # number alone, names no document; the provision is cited by its number
+        found = [c for c in found if c not in named]
+        found.append(Citation(m.group().strip(), (number,), "provision"))
     if view.values and not view.hedged:
         # a value said to come from a review or rating site named by its name ("豆瓣上有
         # 8.5 分", "4.5 stars on Yelp"): the site must be one the run read
@@ -466,11 +549,14 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         owner = pm.group(1)
         title_start = pm.start()
     # capitalised title words right before the noun ("Moderator Handbook", "2024 Transparency"),
-    # an acronym in brackets among them ("J.D. Power (NADA) guide")
-    tm = re.search(rf"((?:(?:{_NAME_WORD}|\([A-Z]{{2,8}}\))\s+){{1,5}})$", head)
+    # an acronym in brackets among them ("J.D. Power (NADA) guide"), a title set in
+    # emphasis ("the *Winter Pruning Basics* leaflet")
+    tm = re.search(
+        rf"((?:[*_]{{0,2}}(?:{_NAME_WORD}|\([A-Z]{{2,8}}\))[*_]{{0,2}}\s+){{1,5}})$", head
+    )
     if tm is not None:
         for w in tm.group(1).split():
-            w = w.strip("()")
+            w = w.strip("()*_")
             if w.lower() not in _STOP_NAMES and not w.endswith(("'s", "’s")):
                 words.append(w)
         title_start = min(title_start, tm.start())
@@ -507,7 +593,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         words = [owner, *words]
     if not any(not w.replace(".", "").isdigit() for w in words):
         return None  # "212 reviews": a count, not a source
-    return Citation(text[title_start:end].strip(" ,;:()"), tuple(words), "document")
+    return Citation(text[title_start:end].strip(" ,;:()*_"), tuple(words), "document")
 
 
 def _attributed(text: str, s: int, e: int) -> Citation | None:
