@@ -111,6 +111,25 @@ _GENERIC = frozenset(
     }
 )
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
+# a string value that says there is none ("surge": "none", "penalty": "n/a")
+_NIL_WORDS = frozenset({"none", "no", "n/a", "na", "nil", "null", "off", "false"})
+# keys of a factor applied to a price or a rate (``surge``, ``price_multiplier``): at 1 it
+# changes nothing, so "no surge" holds
+_FACTOR_KEY_WORDS = frozenset({"multiplier", "factor", "coefficient", "surge"})
+_MONEY_KEY_WORDS = frozenset({"fee", "amount", "price", "charge", "cost", "inr", "usd", "eur"})
+
+
+def _nil(leaf: Leaf) -> bool:
+    """Whether a field's value says the thing is not there: empty, zero, false, a word for
+    none, or a factor of 1 (``surge: 1.0``, ``peak_multiplier: 1``)."""
+    if leaf.raw in _EMPTY:
+        return True
+    if isinstance(leaf.raw, str):
+        return leaf.raw.strip().casefold() in _NIL_WORDS
+    if leaf.number == 1 and not isinstance(leaf.raw, bool):
+        words = set(key_words(leaf.key))
+        return bool(words & _FACTOR_KEY_WORDS) and not words & _MONEY_KEY_WORDS
+    return False
 
 
 # a word in Latin letters with accents ("depósito", "excursión")
@@ -221,6 +240,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _deduced(low, h.start(), words)
         and not _counted(low, h.start())
         and not _judged(ctx, low, (h.start(), h.end()), words)
+        and not _either(low, h.start(), h.end())
     ]
     if not hits:
         return out
@@ -312,11 +332,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
-        local = (
-            None
-            if exception
-            else _local_scope(ctx, view, hit.start()) or _subject_scope(ctx, view, hit.start())
-        )
+        local = None if exception else _nearest_scope(ctx, view, hit.start())
         local = local or scope
         claim_fold = f" {fold(view.claim.text)} "
         bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
@@ -454,6 +470,8 @@ def _places(
     returned."""
     if not denied & _PLACE_CONCEPTS and not _names_places(view, span):
         return False
+    if _holding(ctx, view, denied, span):
+        return False
     index = ctx.index
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
     free = _free_counts(ctx, view, calls, span)
@@ -482,6 +500,19 @@ def _places(
     out.verified_claim = True
     out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
     return True
+
+
+def _holding(
+    ctx: CheckContext, view: ClaimView, denied: set[str] | frozenset[str], span: tuple[int, int]
+) -> bool:
+    """Whether the denied noun is something the user holds (an appointment, a booking, a
+    reservation), not places: "you have no active appointment" is told by the user's
+    bookings, and a ``status: BOOKED`` among them is the witness that one exists, not a
+    place taken. Only a word of free places in the clause ("no appointments available",
+    "कोई appointment खाली नहीं") makes it a denial of places."""
+    if "booking" not in denied or _names_places(view, span):
+        return False
+    return "available" not in ctx.answer.words.concepts_in(_clause_of(view.claim.text, span))
 
 
 def _free_counts(
@@ -1067,6 +1098,16 @@ def _records_judgements(index: EvidenceIndex) -> bool:
     return cached
 
 
+# the negations a Chinese "A-not-A" question puts after 有 ("有没有", "有无")
+_EITHER_NEGATIONS = ("没", "沒", "无", "無")
+
+
+def _either(low: str, s: int, e: int) -> bool:
+    """Whether a Chinese absence phrase is the second half of an "A-not-A" question ("有
+    没有空位我还没查", "有无记录待确认"): it asks whether there is, it does not deny."""
+    return s > 0 and low[s - 1] == "有" and low.startswith(_EITHER_NEGATIONS, s)
+
+
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
     """Whether the stretch of the clause around an absence phrase hedges it, makes it a
     condition or an offer ("if you have no ...", "there may be no ...")."""
@@ -1566,6 +1607,18 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     return scope or None
 
 
+def _nearest_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """What the absence is said of: the records of the nearest value before it, or the
+    items its subject names by their words; the subject's when they lie within the value's
+    ("the hotels with a lake view: the Pine Inn has no free cancellation": the value
+    asked for names every hotel, the subject one of them)."""
+    local = _local_scope(ctx, view, at)
+    subject = _subject_scope(ctx, view, at)
+    if local is not None and subject is not None and subject < local:
+        return subject
+    return local or subject
+
+
 def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
     """The items the subject of the absence names by a word of their names ("the walnut
     has no discount" after a search that returned "Walnut loaf 500 g" and "Walnut loaf
@@ -1700,6 +1753,8 @@ def _bound(
                 continue
             if set(key_words(leaf.key)) & _DESCRIPTIVE:
                 continue  # a rule or a note describes; it is not the thing itself
+            if _echoed(index, call, leaf):
+                continue  # ``plate: "AB123"`` after get_fines(plate="AB123"): the query
             if _names_key(leaf.key, keyed):
                 bound.fields.append(leaf)
                 calls[call.index] = call
@@ -1765,6 +1820,14 @@ def _bound(
                 calls[call.index] = call
     bound.calls = list(calls.values())
     return bound
+
+
+def _echoed(index: EvidenceIndex, call: CallInfo, leaf: Leaf) -> bool:
+    """A value of the output, outside any returned item, that repeats what the call was
+    asked with: the output restating its query, not a result."""
+    if not isinstance(leaf.raw, str) or _item_of(index, leaf) is not None:
+        return False
+    return fold(leaf.raw) in _arg_values(call)
 
 
 _NEGATING_KEY_WORDS = frozenset(
@@ -1880,12 +1943,11 @@ def _judge(
                 )
             )
             return True
-    empty_fields = [leaf for leaf in bound.fields if leaf.raw in _EMPTY]
+    empty_fields = [leaf for leaf in bound.fields if _nil(leaf)]
     full_fields = [
         leaf
         for leaf in bound.fields
-        if leaf.raw not in _EMPTY
-        and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+        if not _nil(leaf) and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
     if given is not None:
         # "no other ...": a value the answer names is the exception, not a witness
