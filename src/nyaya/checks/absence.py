@@ -185,6 +185,58 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
+def _failure_reported(view: ClaimView, low: str, words: Words) -> bool:
+    """Whether the claim reports, plainly, that a lookup failed ("it failed twice", "no pude
+    consultar"): a failure phrase not hedged, conditional or foretold."""
+    if words.failure is None:
+        return False
+    return any(
+        not _qualified(low, m.start(), m.end(), words)
+        and not _predicted(low, m.start(), m.end(), words)
+        for m in words.failure.finditer(low)
+    )
+
+
+def _ignored_retry(ctx: CheckContext, failed: list[CallInfo]) -> Leaf | None:
+    """The first value a retry returned, when every failed lookup was made again with the
+    same tool and answered, and the answer uses nothing of what the retries returned: "it
+    failed both times" then reports a failure the run recovered from (the retry's result is
+    the witness). None when a failure stands, or the answer reports the retry's results."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    lookups = [c for c in failed if not writes(c)]
+    if not lookups:
+        return None
+    retries: list[CallInfo] = []
+    for call in lookups:
+        later = next(
+            (
+                c
+                for c in index.calls[call.index + 1 :]
+                if c.call.tool == call.call.tool and c.usable and not c.failed and c.lists
+            ),
+            None,
+        )
+        if later is None:
+            return None
+        retries.append(later)
+    answered = {c.index for c in retries}
+    for claim in ctx.answer.claims:
+        for a in anchors_of(ctx, claim):
+            leaf = index.leaves[a.leaf]
+            if leaf.source == "output" and leaf.call in answered:
+                return None
+    first = retries[0]
+    node = next((index.lists[n] for n in first.lists if index.lists[n].length), None)
+    if node is None or not node.items:
+        return None  # the retry found nothing: "no results" would be its answer too
+    return next(
+        (leaf for leaf in index.subtree_leaves(node.items[0], depth=0) if leaf.raw not in _EMPTY),
+        None,
+    )
+
+
 def _given_items(ctx: CheckContext) -> set[tuple[str | None, str]]:
     """The returned items (receipt, pointer) any claim of the answer names by a value, and
     the names themselves (None, folded value)."""
@@ -232,6 +284,23 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     clash = _clash_denied(view, low, words)
     if clash is not None and _overlaps(ctx, view, out):
         return out
+    if _failure_reported(view, low, words):
+        retry = _ignored_retry(ctx, [c for c in ctx.index.calls if c.failed])
+        if retry is not None:
+            # "it failed both times" when the second try answered
+            holder = ctx.index.call_of(retry)
+            message = (
+                f"the answer says the lookup failed ({quote(view.claim.text, 90)}), but "
+                f"{holder.call.tool if holder else 'it'} answered when it was made again: "
+                f"{retry.pointer or '/'} = {_short(retry.raw)!r}"
+            )
+            finding = _result_finding(ctx, view, retry, "retry_succeeded")
+            out.findings.append(
+                finding.model_copy(
+                    update={"message": message, "expected": "what the retry returned"}
+                )
+            )
+            return out
     hits = [
         h
         for h in words.absence.finditer(low)
@@ -344,12 +413,17 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         searched = _searched_place(ctx, view, (hit.start(), hit.end()))
         if searched is not None:
             bound = _within(index, bound, searched)
+        day = _day_lists(ctx, view, bound, hit.start())
+        if day is not None:
+            bound = day
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
         ):
             return out
-        named = _named_result(ctx, view, hit.start(), hit.end())
+        named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
+            ctx, view, (hit.start(), hit.end())
+        )
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
@@ -1011,6 +1085,73 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
 
 _HEAD_FINAL = frozenset({"zh", "hi"})
 
+# nouns that deny a thing's record, not a kind of thing ("no record of it", "ningún registro",
+# "कोई रिकॉर्ड नहीं", "没有记录"): the thing the claim names is what is denied
+_RECORD_NOUNS = frozenset(
+    {
+        "record",
+        "records",
+        "entry",
+        "entries",
+        "trace",
+        "registro",
+        "registros",
+        "constancia",
+        "rastro",
+        "रिकॉर्ड",
+        "रिकार्ड",
+        "एंट्री",
+        "जानकारी",
+        "记录",
+        "記錄",
+        "纪录",
+        "紀錄",
+        "信息",
+        "资料",
+        "資料",
+    }
+)
+# words of a returned item's value that say it was not found after all (``status: NOT_FOUND``)
+_MISSING_WORDS = frozenset({"not", "no", "unknown", "invalid", "missing", "none"})
+
+
+def _recorded_item(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> Leaf | None:
+    """The returned item the claim names, when it denies that item's record ("EX-55 — no
+    record of it in the system") and the output returns it: the item is the record. None
+    when the denied noun is another, the claim names several items, or the item's values
+    say it was not found."""
+    from nyaya.checks.values import anchors_of
+
+    text = view.claim.text.lower()
+    before, inside, after = text[: span[0]], text[span[0] : span[1]], text[span[1] :]
+    # the noun stands in a gapped phrase ("कोई रिकॉर्ड नहीं"), after it, or (Hindi, Chinese)
+    # before it
+    near = _WORD.findall(inside) + _WORD.findall(after)[:1]
+    if view.claim.language in _HEAD_FINAL:
+        near += _WORD.findall(before)[-1:]
+    if not any(
+        w in _RECORD_NOUNS or (_HAN.search(w) and any(n in w for n in _RECORD_NOUNS)) for w in near
+    ):
+        return None
+    index = ctx.index
+    lo, hi = view.claim.start, view.claim.start + len(view.claim.text)
+    named: dict[int, Leaf] = {}
+    for a in anchors_of(ctx, view):
+        leaf = index.leaves[a.leaf]
+        if a.start < lo or a.end > hi or leaf.source != "output":
+            continue
+        item = _item_of(index, leaf)
+        call = index.call_of(leaf)
+        if item is not None and call is not None and not call.failed:
+            named.setdefault(item, leaf)
+    if len(named) != 1:
+        return None
+    item, leaf = next(iter(named.items()))
+    for value in index.subtree_leaves(item, depth=1):
+        if isinstance(value.raw, str) and set(key_words(value.raw)) & _MISSING_WORDS:
+            return None
+    return leaf
+
 
 def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: str) -> Finding:
     holder = ctx.index.call_of(witness)
@@ -1571,6 +1712,13 @@ def _output_roots(index: EvidenceIndex, call: int | None) -> set[int | None]:
     }
 
 
+# a comma and a conjunction that open a clause of its own ("..., and", "..., pero", "..., और",
+# "，而且")
+_NEW_CLAUSE = re.compile(
+    r"[,;，；]\s*(?:and|but|while|y|e|pero|mientras|और|लेकिन|पर|मगर|而且|并且|並且|但是?|而)(?!\w)"
+)
+
+
 def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
     """The records of the anchor nearest before the absence phrase ("the Basic tier saw
     zero refunds": the Basic tier's row), with what they contain."""
@@ -1582,6 +1730,9 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     if not before:
         return None
     nearest = max(a.end for a in before)
+    if _NEW_CLAUSE.search(view.claim.text, nearest - view.claim.start, at):
+        # "Room A is full, and there is no room free here either": a clause of its own
+        return None
     records: set[int | None] = set()
     for a in before:
         leaf = index.leaves[a.leaf]
@@ -1681,6 +1832,42 @@ def _searched_place(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -
         return None
     named = [c for c in lookups if concepts_of_words(c.name_words) & said]
     return named[0] if len(named) == 1 else None
+
+
+_ISO_DAY = re.compile(r"\d{4}-(\d{2})-(\d{2})")
+
+
+def _day_lists(ctx: CheckContext, view: ClaimView, bound: _Bound, at: int) -> _Bound | None:
+    """The lists an output keys by the day the claim names (``"slots": {"2026-03-04": []}``),
+    when one of the bound calls failed: "no slot on the 4th" speaks of what the lookup that
+    answered returned for that day, and the other lookup's failure (another branch, another
+    centre) is not what it reports. None when no call failed or no list is of that day."""
+    if not any(c.failed for c in bound.calls):
+        return None
+    start = view.claim.start + at
+    days = {
+        (v.day.month, v.day.day)
+        for v in view.values
+        if v.kind == "date" and v.day is not None and abs(v.start - start) <= 60
+    }
+    if not days:
+        return None
+    index = ctx.index
+    lists = [
+        node.id
+        for call in bound.calls
+        if not call.failed
+        for node_id in call.lists
+        if (node := index.lists[node_id])
+        and (m := _ISO_DAY.fullmatch(node.key or ""))
+        and (int(m.group(1)), int(m.group(2))) in days
+    ]
+    if not lists:
+        return None
+    out = _Bound()
+    out.lists = lists
+    out.calls = [index.calls[c] for c in {index.lists[n].call for n in lists} if c is not None]
+    return out
 
 
 def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:
@@ -1970,9 +2157,10 @@ def _judge(
     if empty_lists and full_lists:
         # "A and B: none of either" when A came back and B did not: A, named by a word
         # that names nothing empty, is a witness of its own
-        full_lists = [
-            n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
-        ]
+        if not _enumerated(ctx, view, lists):
+            full_lists = [
+                n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
+            ]
         if full_lists:
             empty_lists = []
     if full_lists and not empty_lists:
@@ -1989,6 +2177,11 @@ def _judge(
             if given is None
             else _other_item(index, full_lists, given, set(terms))
         )
+        if item is not None and not qualifiers and given is None:
+            free = "available" in set(terms) | ctx.answer.words.concepts_in(
+                _np_text(view, terms_span)
+            )
+            item = _unfilled(index, full_lists, item, free)
         if item is not None:
             partitive, holder = _property_holder(index, full_lists, view, terms_span)
             if partitive:
@@ -2066,6 +2259,70 @@ def _judge(
     return False
 
 
+# the words that join the kinds a denial enumerates ("open or closed", "ni abiertas ni
+# cerradas", "खुले या बंद", "未结或已结")
+_DISJUNCTIONS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\b(?:or|nor)\b"),
+    "es": re.compile(r"\b(?:o|u|ni)\b"),
+    "hi": re.compile(r"(?<!\w)(?:या|अथवा|न ही|चाहे)(?!\w)"),
+    "zh": re.compile(r"或|还是|還是|无论|無論|不论|不論"),
+}
+
+
+def _enumerated(ctx: CheckContext, view: ClaimView, lists: list[int]) -> bool:
+    """Whether the claim denies each of the kinds the bound lists hold apart, naming them
+    all joined by "or" ("no claims, open or closed" against ``open_claims`` and
+    ``closed_claims``): then any kind's item is a witness, not only one the noun names."""
+    if len(lists) < 2:
+        return False
+    text = view.claim.text.lower()
+    joined = _DISJUNCTIONS.get(view.claim.language)
+    if joined is None or not joined.search(text):
+        return False
+    said = {_stem(w) for w in _WORD.findall(text)} | ctx.answer.words.concepts_in(text)
+    index = ctx.index
+    keys = {n: _list_keys(index, n) for n in lists}
+    return all(
+        _named_apart(said, keys[n], [k for m in lists if m != n for k in keys[m]]) for n in lists
+    )
+
+
+def _used_up(index: EvidenceIndex, rid: int) -> bool:
+    """Whether a returned item says it has no place left (``rooms_left: 0``, ``status:
+    SOLD_OUT``)."""
+    for leaf in index.subtree_leaves(rid, depth=0):
+        if _availability(leaf) is False:
+            return True
+        if (
+            leaf.number == 0
+            and not isinstance(leaf.raw, bool)
+            and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+        ):
+            return True
+    return False
+
+
+def _unfilled(index: EvidenceIndex, lists: list[int], item: Leaf, free: bool) -> Leaf | None:
+    """The witness among the returned items: the first that has places left, when the
+    first item is used up and another is not ("no room is free" against a sold-out room
+    and a suite with two left: the suite). None when the claim denies free ones and every
+    item is used up."""
+    first = _item_of(index, item)
+    if first is None or not _used_up(index, first):
+        return item
+    for n in lists:
+        for rid in index.lists[n].items:
+            if rid != first and not _used_up(index, rid):
+                record = index.records[rid]
+                leaf = next(
+                    (index.leaves[i] for i in record.leaves if index.leaves[i].kind == "string"),
+                    None,
+                )
+                if leaf is not None:
+                    return leaf
+    return None if free else item
+
+
 def _keys_of(index: EvidenceIndex, leaf: Leaf) -> list[str]:
     """The keys a bound field may be named by: its own and its object's
     (``administrative_penalty/total``)."""
@@ -2121,6 +2378,11 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
     if not days:
         return True
     monthdays = {(d.month, d.day) for d in days if d is not None}
+    for step in (witness.pointer or "").split("/"):
+        # a value the output keys by its day (``"2026-03-04": ["14:30"]``)
+        m = _ISO_DAY.fullmatch(step)
+        if m is not None and (int(m.group(1)), int(m.group(2))) in monthdays:
+            return True
     index = ctx.index
     record = index.records[witness.record] if witness.record is not None else None
     if record is None:
