@@ -229,3 +229,73 @@ def test_second_clause_denies_every_cabin_when_all_are_taken():
     )
     report = checked(answer, _cabins(0))
     assert "false_absence" not in kinds(report), show(report)
+
+
+# "no date yet for the <item>": the item the complement names, and its own date
+def _hearings(date: str | None) -> tuple[str, dict[str, Any], Any]:
+    return (
+        "get_case_hearings",
+        {"case": "CV-2291"},
+        {
+            "case": "CV-2291",
+            "hearings": [
+                {"kind": "preliminary", "date": "2026-01-12", "outcome": "adjourned"},
+                {"kind": "mediation", "date": date, "room": "Annex 3"},
+            ],
+        },
+    )
+
+
+def test_no_date_for_the_named_item_while_it_has_one():
+    answer = "There is no date set yet for the mediation hearing."
+    report = checked(answer, _hearings("2026-03-09"))
+    assert witness_of(report, "false_absence").value == "2026-03-09", show(report)
+
+
+def test_spanish_no_date_for_the_named_item_while_it_has_one():
+    answer = "Todavía no hay fecha fijada para la audiencia de mediation."
+    report = checked(answer, _hearings("2026-03-09"), language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_spanish_no_date_for_the_named_item_when_it_has_none():
+    answer = "Todavía no hay fecha fijada para la audiencia de mediation."
+    report = checked(answer, _hearings(None), language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_no_date_for_the_named_item_when_it_has_none():
+    answer = "There is no date set yet for the mediation hearing."
+    report = checked(answer, _hearings(None))
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_hindi_no_date_for_the_named_item_while_it_has_one():
+    answer = "Mediation वाली सुनवाई की अभी कोई तारीख तय नहीं हुई है।"
+    report = checked(answer, _hearings("2026-03-09"), language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_hindi_no_date_for_the_named_item_when_it_has_none():
+    answer = "Mediation वाली सुनवाई की अभी कोई तारीख तय नहीं हुई है।"
+    report = checked(answer, _hearings(None), language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_spanish_a_kind_named_after_the_noun_is_no_single_item():
+    # "ninguna reserva de pista": the noun is the item itself, not a property of one
+    calls = [
+        (
+            "list_my_bookings",
+            {"member": "M-88"},
+            {
+                "bookings": [
+                    {"booking_id": "RT-301", "kind": "pista", "court": "Pista 2", "day": "lunes"},
+                    {"booking_id": "RT-305", "kind": "taquilla", "locker": "T-14"},
+                ]
+            },
+        )
+    ]
+    answer = "Esta semana no tienes ninguna reserva de pista."
+    report = checked(answer, *calls, language="es")
+    assert "false_absence" in kinds(report), show(report)

@@ -403,6 +403,14 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _nearest_scope(ctx, view, hit.start())
         local = local or scope
+        properties = words.concepts_in(head) & _ITEM_PROPERTIES
+        if local is None and not exception and properties:
+            # "no date assigned yet for the practical exam": the one item the complement names
+            local = _object_scope(ctx, view, hit.end())
+        if local is not None and properties and _one_item(index, local):
+            # its own date is then what the claim denies (a date, a time, an amount: a
+            # common noun for the item, too common to bind across the outputs)
+            head_terms += sorted(properties - set(head_terms))
         claim_fold = f" {fold(view.claim.text)} "
         bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
         if local is not None and local is not scope and bound.none_named():
@@ -1768,6 +1776,63 @@ def _nearest_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | No
     if local is not None and subject is not None and subject < local:
         return subject
     return local or subject
+
+
+# the common properties an item has (its date, its time, its amount), which bind an absence
+# only when it names the item
+_ITEM_PROPERTIES = frozenset({"date", "time", "day", "hour", "amount"})
+
+
+def _one_item(index: EvidenceIndex, scope: set[int]) -> bool:
+    """Whether a scope is one returned item (with what it contains)."""
+    tops = [
+        r
+        for r in scope
+        if index.records[r].list_id is not None
+        and not any(a.id in scope for a in index.ancestors(r) if a.id != r)
+    ]
+    return len(tops) == 1 and all(any(a.id == tops[0] for a in index.ancestors(r)) for r in scope)
+
+
+def _object_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The one returned item the words after the absence phrase name by a word of its
+    values ("no date yet for the practical", "ninguna fecha para el práctico"), with what
+    it contains; None when they name none or several."""
+    index = ctx.index
+    text = view.claim.text
+    end = _SEGMENT.search(text.lower(), at)
+    said = {
+        fold(w)
+        for w in _WORD.findall(text[at : end.start() if end else len(text)])
+        if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
+    }
+    if not said:
+        return None
+    score: dict[int, int] = {}
+    for node in index.lists:
+        if node.source != "output":
+            continue
+        for rid in node.items:
+            values = {
+                w
+                for leaf in index.subtree_leaves(rid, depth=0)
+                if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
+                for w in fold(leaf.raw).split()
+            }
+            score[rid] = len(said & values)
+    best = max(score.values(), default=0)
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) != 1:
+        return None
+    scope: set[int] = set()
+    stack = list(named)
+    while stack:
+        r = stack.pop()
+        scope.add(r)
+        stack.extend(index.records[r].children)
+        for n in index.records[r].lists:
+            stack.extend(index.lists[n].items)
+    return scope
 
 
 def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
