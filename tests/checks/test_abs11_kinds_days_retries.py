@@ -296,6 +296,6 @@ def test_spanish_a_kind_named_after_the_noun_is_no_single_item():
             },
         )
     ]
-    answer = "Esta semana no tienes ninguna reserva de pista."
+    answer = "Ahora mismo no figura ninguna reserva de pista a tu nombre."
     report = checked(answer, *calls, language="es")
     assert "false_absence" in kinds(report), show(report)
