@@ -111,6 +111,25 @@ _GENERIC = frozenset(
     }
 )
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
+# a string value that says there is none ("surge": "none", "penalty": "n/a")
+_NIL_WORDS = frozenset({"none", "no", "n/a", "na", "nil", "null", "off", "false"})
+# keys of a factor applied to a price or a rate (``surge``, ``price_multiplier``): at 1 it
+# changes nothing, so "no surge" holds
+_FACTOR_KEY_WORDS = frozenset({"multiplier", "factor", "coefficient", "surge"})
+_MONEY_KEY_WORDS = frozenset({"fee", "amount", "price", "charge", "cost", "inr", "usd", "eur"})
+
+
+def _nil(leaf: Leaf) -> bool:
+    """Whether a field's value says the thing is not there: empty, zero, false, a word for
+    none, or a factor of 1 (``surge: 1.0``, ``peak_multiplier: 1``)."""
+    if leaf.raw in _EMPTY:
+        return True
+    if isinstance(leaf.raw, str):
+        return leaf.raw.strip().casefold() in _NIL_WORDS
+    if leaf.number == 1 and not isinstance(leaf.raw, bool):
+        words = set(key_words(leaf.key))
+        return bool(words & _FACTOR_KEY_WORDS) and not words & _MONEY_KEY_WORDS
+    return False
 
 
 # a word in Latin letters with accents ("depósito", "excursión")
@@ -166,6 +185,58 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
+def _failure_reported(view: ClaimView, low: str, words: Words) -> bool:
+    """Whether the claim reports, plainly, that a lookup failed ("it failed twice", "no pude
+    consultar"): a failure phrase not hedged, conditional or foretold."""
+    if words.failure is None:
+        return False
+    return any(
+        not _qualified(low, m.start(), m.end(), words)
+        and not _predicted(low, m.start(), m.end(), words)
+        for m in words.failure.finditer(low)
+    )
+
+
+def _ignored_retry(ctx: CheckContext, failed: list[CallInfo]) -> Leaf | None:
+    """The first value a retry returned, when every failed lookup was made again with the
+    same tool and answered, and the answer uses nothing of what the retries returned: "it
+    failed both times" then reports a failure the run recovered from (the retry's result is
+    the witness). None when a failure stands, or the answer reports the retry's results."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    lookups = [c for c in failed if not writes(c)]
+    if not lookups:
+        return None
+    retries: list[CallInfo] = []
+    for call in lookups:
+        later = next(
+            (
+                c
+                for c in index.calls[call.index + 1 :]
+                if c.call.tool == call.call.tool and c.usable and not c.failed and c.lists
+            ),
+            None,
+        )
+        if later is None:
+            return None
+        retries.append(later)
+    answered = {c.index for c in retries}
+    for claim in ctx.answer.claims:
+        for a in anchors_of(ctx, claim):
+            leaf = index.leaves[a.leaf]
+            if leaf.source == "output" and leaf.call in answered:
+                return None
+    first = retries[0]
+    node = next((index.lists[n] for n in first.lists if index.lists[n].length), None)
+    if node is None or not node.items:
+        return None  # the retry found nothing: "no results" would be its answer too
+    return next(
+        (leaf for leaf in index.subtree_leaves(node.items[0], depth=0) if leaf.raw not in _EMPTY),
+        None,
+    )
+
+
 def _given_items(ctx: CheckContext) -> set[tuple[str | None, str]]:
     """The returned items (receipt, pointer) any claim of the answer names by a value, and
     the names themselves (None, folded value)."""
@@ -213,6 +284,23 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
     clash = _clash_denied(view, low, words)
     if clash is not None and _overlaps(ctx, view, out):
         return out
+    if _failure_reported(view, low, words):
+        retry = _ignored_retry(ctx, [c for c in ctx.index.calls if c.failed])
+        if retry is not None:
+            # "it failed both times" when the second try answered
+            holder = ctx.index.call_of(retry)
+            message = (
+                f"the answer says the lookup failed ({quote(view.claim.text, 90)}), but "
+                f"{holder.call.tool if holder else 'it'} answered when it was made again: "
+                f"{retry.pointer or '/'} = {_short(retry.raw)!r}"
+            )
+            finding = _result_finding(ctx, view, retry, "retry_succeeded")
+            out.findings.append(
+                finding.model_copy(
+                    update={"message": message, "expected": "what the retry returned"}
+                )
+            )
+            return out
     hits = [
         h
         for h in words.absence.finditer(low)
@@ -221,6 +309,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _deduced(low, h.start(), words)
         and not _counted(low, h.start())
         and not _judged(ctx, low, (h.start(), h.end()), words)
+        and not _either(low, h.start(), h.end())
     ]
     if not hits:
         return out
@@ -312,12 +401,16 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
-        local = (
-            None
-            if exception
-            else _local_scope(ctx, view, hit.start()) or _subject_scope(ctx, view, hit.start())
-        )
+        local = None if exception else _nearest_scope(ctx, view, hit.start())
         local = local or scope
+        properties = words.concepts_in(head) & _ITEM_PROPERTIES
+        if local is None and not exception and properties:
+            # "no date assigned yet for the practical exam": the one item the complement names
+            local = _object_scope(ctx, view, hit.end())
+        if local is not None and properties and _one_item(index, local):
+            # its own date is then what the claim denies (a date, a time, an amount: a
+            # common noun for the item, too common to bind across the outputs)
+            head_terms += sorted(properties - set(head_terms))
         claim_fold = f" {fold(view.claim.text)} "
         bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
         if local is not None and local is not scope and bound.none_named():
@@ -328,12 +421,17 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         searched = _searched_place(ctx, view, (hit.start(), hit.end()))
         if searched is not None:
             bound = _within(index, bound, searched)
+        day = _day_lists(ctx, view, bound, hit.start())
+        if day is not None:
+            bound = day
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
         ):
             return out
-        named = _named_result(ctx, view, hit.start(), hit.end())
+        named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
+            ctx, view, (hit.start(), hit.end())
+        )
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
@@ -454,6 +552,8 @@ def _places(
     returned."""
     if not denied & _PLACE_CONCEPTS and not _names_places(view, span):
         return False
+    if _holding(ctx, view, denied, span):
+        return False
     index = ctx.index
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
     free = _free_counts(ctx, view, calls, span)
@@ -482,6 +582,19 @@ def _places(
     out.verified_claim = True
     out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
     return True
+
+
+def _holding(
+    ctx: CheckContext, view: ClaimView, denied: set[str] | frozenset[str], span: tuple[int, int]
+) -> bool:
+    """Whether the denied noun is something the user holds (an appointment, a booking, a
+    reservation), not places: "you have no active appointment" is told by the user's
+    bookings, and a ``status: BOOKED`` among them is the witness that one exists, not a
+    place taken. Only a word of free places in the clause ("no appointments available",
+    "कोई appointment खाली नहीं") makes it a denial of places."""
+    if "booking" not in denied or _names_places(view, span):
+        return False
+    return "available" not in ctx.answer.words.concepts_in(_clause_of(view.claim.text, span))
 
 
 def _free_counts(
@@ -980,6 +1093,73 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
 
 _HEAD_FINAL = frozenset({"zh", "hi"})
 
+# nouns that deny a thing's record, not a kind of thing ("no record of it", "ningún registro",
+# "कोई रिकॉर्ड नहीं", "没有记录"): the thing the claim names is what is denied
+_RECORD_NOUNS = frozenset(
+    {
+        "record",
+        "records",
+        "entry",
+        "entries",
+        "trace",
+        "registro",
+        "registros",
+        "constancia",
+        "rastro",
+        "रिकॉर्ड",
+        "रिकार्ड",
+        "एंट्री",
+        "जानकारी",
+        "记录",
+        "記錄",
+        "纪录",
+        "紀錄",
+        "信息",
+        "资料",
+        "資料",
+    }
+)
+# words of a returned item's value that say it was not found after all (``status: NOT_FOUND``)
+_MISSING_WORDS = frozenset({"not", "no", "unknown", "invalid", "missing", "none"})
+
+
+def _recorded_item(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> Leaf | None:
+    """The returned item the claim names, when it denies that item's record ("EX-55 — no
+    record of it in the system") and the output returns it: the item is the record. None
+    when the denied noun is another, the claim names several items, or the item's values
+    say it was not found."""
+    from nyaya.checks.values import anchors_of
+
+    text = view.claim.text.lower()
+    before, inside, after = text[: span[0]], text[span[0] : span[1]], text[span[1] :]
+    # the noun stands in a gapped phrase ("कोई रिकॉर्ड नहीं"), after it, or (Hindi, Chinese)
+    # before it
+    near = _WORD.findall(inside) + _WORD.findall(after)[:1]
+    if view.claim.language in _HEAD_FINAL:
+        near += _WORD.findall(before)[-1:]
+    if not any(
+        w in _RECORD_NOUNS or (_HAN.search(w) and any(n in w for n in _RECORD_NOUNS)) for w in near
+    ):
+        return None
+    index = ctx.index
+    lo, hi = view.claim.start, view.claim.start + len(view.claim.text)
+    named: dict[int, Leaf] = {}
+    for a in anchors_of(ctx, view):
+        leaf = index.leaves[a.leaf]
+        if a.start < lo or a.end > hi or leaf.source != "output":
+            continue
+        item = _item_of(index, leaf)
+        call = index.call_of(leaf)
+        if item is not None and call is not None and not call.failed:
+            named.setdefault(item, leaf)
+    if len(named) != 1:
+        return None
+    item, leaf = next(iter(named.items()))
+    for value in index.subtree_leaves(item, depth=1):
+        if isinstance(value.raw, str) and set(key_words(value.raw)) & _MISSING_WORDS:
+            return None
+    return leaf
+
 
 def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: str) -> Finding:
     holder = ctx.index.call_of(witness)
@@ -1065,6 +1245,16 @@ def _records_judgements(index: EvidenceIndex) -> bool:
         )
         _JUDGED[index] = cached
     return cached
+
+
+# the negations a Chinese "A-not-A" question puts after 有 ("有没有", "有无")
+_EITHER_NEGATIONS = ("没", "沒", "无", "無")
+
+
+def _either(low: str, s: int, e: int) -> bool:
+    """Whether a Chinese absence phrase is the second half of an "A-not-A" question ("有
+    没有空位我还没查", "有无记录待确认"): it asks whether there is, it does not deny."""
+    return s > 0 and low[s - 1] == "有" and low.startswith(_EITHER_NEGATIONS, s)
 
 
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
@@ -1530,6 +1720,13 @@ def _output_roots(index: EvidenceIndex, call: int | None) -> set[int | None]:
     }
 
 
+# a comma and a conjunction that open a clause of its own ("..., and", "..., pero", "..., और",
+# "，而且")
+_NEW_CLAUSE = re.compile(
+    r"[,;，；]\s*(?:and|but|while|y|e|pero|mientras|और|लेकिन|पर|मगर|而且|并且|並且|但是?|而)(?!\w)"
+)
+
+
 def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
     """The records of the anchor nearest before the absence phrase ("the Basic tier saw
     zero refunds": the Basic tier's row), with what they contain."""
@@ -1541,6 +1738,9 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     if not before:
         return None
     nearest = max(a.end for a in before)
+    if _NEW_CLAUSE.search(view.claim.text, nearest - view.claim.start, at):
+        # "Room A is full, and there is no room free here either": a clause of its own
+        return None
     records: set[int | None] = set()
     for a in before:
         leaf = index.leaves[a.leaf]
@@ -1564,6 +1764,75 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
             for n in index.records[r].lists:
                 stack.extend(index.lists[n].items)
     return scope or None
+
+
+def _nearest_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """What the absence is said of: the records of the nearest value before it, or the
+    items its subject names by their words; the subject's when they lie within the value's
+    ("the hotels with a lake view: the Pine Inn has no free cancellation": the value
+    asked for names every hotel, the subject one of them)."""
+    local = _local_scope(ctx, view, at)
+    subject = _subject_scope(ctx, view, at)
+    if local is not None and subject is not None and subject < local:
+        return subject
+    return local or subject
+
+
+# the common properties an item has (its date, its time, its amount), which bind an absence
+# only when it names the item
+_ITEM_PROPERTIES = frozenset({"date", "time", "day", "hour", "amount"})
+
+
+def _one_item(index: EvidenceIndex, scope: set[int]) -> bool:
+    """Whether a scope is one returned item (with what it contains)."""
+    tops = [
+        r
+        for r in scope
+        if index.records[r].list_id is not None
+        and not any(a.id in scope for a in index.ancestors(r) if a.id != r)
+    ]
+    return len(tops) == 1 and all(any(a.id == tops[0] for a in index.ancestors(r)) for r in scope)
+
+
+def _object_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The one returned item the words after the absence phrase name by a word of its
+    values ("no date yet for the practical", "ninguna fecha para el práctico"), with what
+    it contains; None when they name none or several."""
+    index = ctx.index
+    text = view.claim.text
+    end = _SEGMENT.search(text.lower(), at)
+    said = {
+        fold(w)
+        for w in _WORD.findall(text[at : end.start() if end else len(text)])
+        if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
+    }
+    if not said:
+        return None
+    score: dict[int, int] = {}
+    for node in index.lists:
+        if node.source != "output":
+            continue
+        for rid in node.items:
+            values = {
+                w
+                for leaf in index.subtree_leaves(rid, depth=0)
+                if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
+                for w in fold(leaf.raw).split()
+            }
+            score[rid] = len(said & values)
+    best = max(score.values(), default=0)
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) != 1:
+        return None
+    scope: set[int] = set()
+    stack = list(named)
+    while stack:
+        r = stack.pop()
+        scope.add(r)
+        stack.extend(index.records[r].children)
+        for n in index.records[r].lists:
+            stack.extend(index.lists[n].items)
+    return scope
 
 
 def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
@@ -1628,6 +1897,42 @@ def _searched_place(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -
         return None
     named = [c for c in lookups if concepts_of_words(c.name_words) & said]
     return named[0] if len(named) == 1 else None
+
+
+_ISO_DAY = re.compile(r"\d{4}-(\d{2})-(\d{2})")
+
+
+def _day_lists(ctx: CheckContext, view: ClaimView, bound: _Bound, at: int) -> _Bound | None:
+    """The lists an output keys by the day the claim names (``"slots": {"2026-03-04": []}``),
+    when one of the bound calls failed: "no slot on the 4th" speaks of what the lookup that
+    answered returned for that day, and the other lookup's failure (another branch, another
+    centre) is not what it reports. None when no call failed or no list is of that day."""
+    if not any(c.failed for c in bound.calls):
+        return None
+    start = view.claim.start + at
+    days = {
+        (v.day.month, v.day.day)
+        for v in view.values
+        if v.kind == "date" and v.day is not None and abs(v.start - start) <= 60
+    }
+    if not days:
+        return None
+    index = ctx.index
+    lists = [
+        node.id
+        for call in bound.calls
+        if not call.failed
+        for node_id in call.lists
+        if (node := index.lists[node_id])
+        and (m := _ISO_DAY.fullmatch(node.key or ""))
+        and (int(m.group(1)), int(m.group(2))) in days
+    ]
+    if not lists:
+        return None
+    out = _Bound()
+    out.lists = lists
+    out.calls = [index.calls[c] for c in {index.lists[n].call for n in lists} if c is not None]
+    return out
 
 
 def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:
@@ -1700,6 +2005,8 @@ def _bound(
                 continue
             if set(key_words(leaf.key)) & _DESCRIPTIVE:
                 continue  # a rule or a note describes; it is not the thing itself
+            if _echoed(index, call, leaf):
+                continue  # ``plate: "AB123"`` after get_fines(plate="AB123"): the query
             if _names_key(leaf.key, keyed):
                 bound.fields.append(leaf)
                 calls[call.index] = call
@@ -1765,6 +2072,14 @@ def _bound(
                 calls[call.index] = call
     bound.calls = list(calls.values())
     return bound
+
+
+def _echoed(index: EvidenceIndex, call: CallInfo, leaf: Leaf) -> bool:
+    """A value of the output, outside any returned item, that repeats what the call was
+    asked with: the output restating its query, not a result."""
+    if not isinstance(leaf.raw, str) or _item_of(index, leaf) is not None:
+        return False
+    return fold(leaf.raw) in _arg_values(call)
 
 
 _NEGATING_KEY_WORDS = frozenset(
@@ -1880,12 +2195,11 @@ def _judge(
                 )
             )
             return True
-    empty_fields = [leaf for leaf in bound.fields if leaf.raw in _EMPTY]
+    empty_fields = [leaf for leaf in bound.fields if _nil(leaf)]
     full_fields = [
         leaf
         for leaf in bound.fields
-        if leaf.raw not in _EMPTY
-        and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+        if not _nil(leaf) and leaf.kind in ("string", "bool", "number", "when", "url", "email")
     ]
     if given is not None:
         # "no other ...": a value the answer names is the exception, not a witness
@@ -1908,9 +2222,10 @@ def _judge(
     if empty_lists and full_lists:
         # "A and B: none of either" when A came back and B did not: A, named by a word
         # that names nothing empty, is a witness of its own
-        full_lists = [
-            n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
-        ]
+        if not _enumerated(ctx, view, lists):
+            full_lists = [
+                n for n in full_lists if _named_apart(keyed, _list_keys(index, n), empty_keys)
+            ]
         if full_lists:
             empty_lists = []
     if full_lists and not empty_lists:
@@ -1927,6 +2242,11 @@ def _judge(
             if given is None
             else _other_item(index, full_lists, given, set(terms))
         )
+        if item is not None and not qualifiers and given is None:
+            free = "available" in set(terms) | ctx.answer.words.concepts_in(
+                _np_text(view, terms_span)
+            )
+            item = _unfilled(index, full_lists, item, free)
         if item is not None:
             partitive, holder = _property_holder(index, full_lists, view, terms_span)
             if partitive:
@@ -2004,6 +2324,70 @@ def _judge(
     return False
 
 
+# the words that join the kinds a denial enumerates ("open or closed", "ni abiertas ni
+# cerradas", "खुले या बंद", "未结或已结")
+_DISJUNCTIONS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\b(?:or|nor)\b"),
+    "es": re.compile(r"\b(?:o|u|ni)\b"),
+    "hi": re.compile(r"(?<!\w)(?:या|अथवा|न ही|चाहे)(?!\w)"),
+    "zh": re.compile(r"或|还是|還是|无论|無論|不论|不論"),
+}
+
+
+def _enumerated(ctx: CheckContext, view: ClaimView, lists: list[int]) -> bool:
+    """Whether the claim denies each of the kinds the bound lists hold apart, naming them
+    all joined by "or" ("no claims, open or closed" against ``open_claims`` and
+    ``closed_claims``): then any kind's item is a witness, not only one the noun names."""
+    if len(lists) < 2:
+        return False
+    text = view.claim.text.lower()
+    joined = _DISJUNCTIONS.get(view.claim.language)
+    if joined is None or not joined.search(text):
+        return False
+    said = {_stem(w) for w in _WORD.findall(text)} | ctx.answer.words.concepts_in(text)
+    index = ctx.index
+    keys = {n: _list_keys(index, n) for n in lists}
+    return all(
+        _named_apart(said, keys[n], [k for m in lists if m != n for k in keys[m]]) for n in lists
+    )
+
+
+def _used_up(index: EvidenceIndex, rid: int) -> bool:
+    """Whether a returned item says it has no place left (``rooms_left: 0``, ``status:
+    SOLD_OUT``)."""
+    for leaf in index.subtree_leaves(rid, depth=0):
+        if _availability(leaf) is False:
+            return True
+        if (
+            leaf.number == 0
+            and not isinstance(leaf.raw, bool)
+            and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+        ):
+            return True
+    return False
+
+
+def _unfilled(index: EvidenceIndex, lists: list[int], item: Leaf, free: bool) -> Leaf | None:
+    """The witness among the returned items: the first that has places left, when the
+    first item is used up and another is not ("no room is free" against a sold-out room
+    and a suite with two left: the suite). None when the claim denies free ones and every
+    item is used up."""
+    first = _item_of(index, item)
+    if first is None or not _used_up(index, first):
+        return item
+    for n in lists:
+        for rid in index.lists[n].items:
+            if rid != first and not _used_up(index, rid):
+                record = index.records[rid]
+                leaf = next(
+                    (index.leaves[i] for i in record.leaves if index.leaves[i].kind == "string"),
+                    None,
+                )
+                if leaf is not None:
+                    return leaf
+    return None if free else item
+
+
 def _keys_of(index: EvidenceIndex, leaf: Leaf) -> list[str]:
     """The keys a bound field may be named by: its own and its object's
     (``administrative_penalty/total``)."""
@@ -2059,6 +2443,11 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
     if not days:
         return True
     monthdays = {(d.month, d.day) for d in days if d is not None}
+    for step in (witness.pointer or "").split("/"):
+        # a value the output keys by its day (``"2026-03-04": ["14:30"]``)
+        m = _ISO_DAY.fullmatch(step)
+        if m is not None and (int(m.group(1)), int(m.group(2))) in monthdays:
+            return True
     index = ctx.index
     record = index.records[witness.record] if witness.record is not None else None
     if record is None:
