@@ -342,6 +342,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
         # irrigated" from pages of 5 and 1): its subsets are counted over every page
         lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
+        if _whole_exceeds(ctx, view, claim, lists, out):
+            continue
         if claim.whole is not None and any(_is_whole(index, n, claim.whole) for n in lists):
             # "3 of your 5 applications": a list of another length (3 documents of one of
             # them) is not the whole it is part of
@@ -397,6 +399,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         said, expected = next(
             ((how, named) for (_, how, named), n in verdicts if n.id == node.id), ("", None)
         )
+        if expected is None and _parts_settle(ctx, view, claim, node, out):
+            continue  # the items it counts are named after it, or it is a part of a partition
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
@@ -463,6 +467,65 @@ def _counts_all(
     return "total" in ctx.answer.words.concepts_in(clause)
 
 
+def _whole_exceeds(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, lists: list[ListNode], out: Outcome
+) -> bool:
+    """Settle the whole of "5 of your 9 open claims" as contradicted when it is more than
+    the one list its noun names holds, however counted (its length, the total the output
+    reports, its lengths across calls, the units its lines carry), and that list is no full
+    page of a longer one (a limit argument of the call equal to its length): the list is the
+    witness."""
+    index = ctx.index
+    whole = claim.whole_value
+    if claim.whole is None or whole is None or len(lists) != 1:
+        return False
+    node = lists[0]
+    _, across = _output_lists_by_path(index).get(node.path, (0, 0))
+    most = max([node.length, across, *_totals(index, node)])
+    if claim.whole <= most or node.call is None or _full_page(index, node):
+        return False
+    columns, _ = _item_fields(index, node)
+    if any(col.weighted and claim.whole <= col.weighted.get("", 0) for col in columns.values()):
+        return False  # "9 of 16 pieces" over lines that carry a quantity each
+    at = next((k for k, v in enumerate(view.values) if v is whole), None)
+    if at is None:
+        return False
+    out.settled[at] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.whole} in all "
+            f"({quote(whole.text + ' ' + (whole.noun or ''), 40)}), "
+            f"but {_tool(index, node)} returned {most} at {node.pointer or '/'}",
+            reason="count_not_in_list",
+            expected=most,
+            found=claim.whole,
+            witness=Witness(
+                kind="list",
+                receipt_id=_receipt(index, node),
+                pointer=node.pointer or "/",
+                value=most,
+                note=f"{node.length} items",
+            ),
+        )
+    )
+    return True
+
+
+def _full_page(index: EvidenceIndex, node: ListNode) -> bool:
+    """Whether the call asked for at most as many items as the list holds (``limit: 20``
+    and 20 items): a page that may stop short of the whole."""
+    if node.call is None:
+        return False
+    args = index.calls[node.call].call.arguments
+    if not isinstance(args, dict):
+        return False
+    return any(
+        isinstance(v, int) and not isinstance(v, bool) and v == node.length for v in args.values()
+    )
+
+
 def _is_whole(index: EvidenceIndex, node: ListNode, whole: int) -> bool:
     return node.length == whole or whole in _totals(index, node)
 
@@ -519,6 +582,164 @@ def _list_mismatch(
             ),
         )
     )
+
+
+def _parts_settle(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, out: Outcome
+) -> bool:
+    """Settle a count of a part of a list that no subset the claim's own clause names holds
+    ("2 instalments came: the 18th (5 Oct) and the 19th (24 Feb)", "3 of them renew
+    before the trip:" and a bullet per item): the part is some condition the list has no
+    field for (a window of dates, an event), so its size is told by the answer alone. It is
+    verified when the answer names exactly that many of the list's items right after it, or
+    when it is what is left of the list once the other parts its sentence counts, each held
+    by a subset, are taken out ("two refunds and three fees" of five)."""
+    index = ctx.index
+    if claim.whole is not None and not _is_whole(index, node, claim.whole):
+        return False  # "3 of your 5" when the list holds 6: the whole is off, not the part
+    items = _items_enumerated(ctx, view, claim, node)
+    if claim.n >= 2 and len(items) == claim.n:
+        where = node.pointer or "/"
+        out.settled[claim.index] = "verified"
+        out.evidence.append(
+            Evidence(
+                receipt_id=_receipt(index, node),
+                field=where,
+                value=claim.n,
+                source="derived",
+                derivation=f"the {claim.n} items of {where} the answer names after it",
+            )
+        )
+        return True
+    if _partition_of(ctx, view, claim, node):
+        where = node.pointer or "/"
+        out.settled[claim.index] = "verified"
+        out.evidence.append(
+            Evidence(
+                receipt_id=_receipt(index, node),
+                field=where,
+                value=claim.n,
+                source="derived",
+                derivation=f"{node.length} at {where} less the parts its sentence counts",
+            )
+        )
+        return True
+    return False
+
+
+# the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
+_ENUMERATION_OPENS = re.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
+# (a table under a count may show every item fetched, the part among them: no list lines)
+_LIST_LINE = re.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
+
+
+def _items_enumerated(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> set[int]:
+    """The items of ``node`` the answer names right after the count: in the rest of its
+    sentence once a colon, a dash or a bracket opens a list, and one per list line under it
+    when its line ends in a colon. An item is named by an output string only it holds in the
+    list (a title, an id) or by a date only it holds."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    end = claim.value.end
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[end:line_end]
+    if _ENUMERATION_OPENS.match(rest) is None:
+        return set()
+    # (a later sentence of the line speaks of other items: "2 are open: A and B. C is not")
+    stop = _SENTENCE_END.search(rest)
+    found = set(_items_in(ctx, view, node, end, end + stop.start() if stop else line_end))
+    if rest.rstrip(" *_").endswith((":", "：")):
+        # the items follow as list lines ("- **A** — due Friday"), one item a line
+        at = line_end + 1
+        while at < len(text):
+            nxt = text.find("\n", at)
+            nxt = len(text) if nxt < 0 else nxt
+            line = text[at:nxt]
+            if line.strip() and not _LIST_LINE.match(line):
+                break  # (blank lines may part the items)
+            found |= set(_items_in(ctx, view, node, at, nxt)[:1])
+            at = nxt + 1
+    return found
+
+
+_SENTENCE_END = re.compile(r"[.;!?。；！？](?:\s|$)")
+
+
+def _items_in(
+    ctx: CheckContext, view: ClaimView, node: ListNode, start: int, stop: int
+) -> list[int]:
+    """The items of ``node`` that the answer's text from ``start`` to ``stop`` names, in the
+    order it names them."""
+    index = ctx.index
+    members = set(node.items)
+    found: list[tuple[int, int]] = []
+    anchors_of(ctx, view)  # (fills the answer's anchors)
+    for a in ctx.anchor_lists.get("*", []):
+        if start <= a.start and a.end <= stop:
+            rid = _unique_item(index, index.leaves[a.leaf], members)
+            if rid is not None:
+                found.append((a.start, rid))
+    for other in ctx.answer.claims:
+        if other.claim.end <= start or other.claim.start >= stop:
+            continue
+        for v in other.values:
+            if v.kind != "date" or not start <= v.start < stop:
+                continue
+            days = v.days or ((v.day,) if v.day is not None else ())
+            holders = {
+                rid
+                for day in days
+                for leaf in index.on_day(day) + index.on_monthday(day.month, day.day)
+                if (rid := _unique_item(index, leaf, members)) is not None
+                and (
+                    v.monthday
+                    or leaf.when is None
+                    or leaf.when.day is None
+                    or leaf.when.day.year == day.year
+                )
+            }
+            if len(holders) == 1:
+                found.append((v.start, holders.pop()))
+    return [rid for _, rid in sorted(found)]
+
+
+def _unique_item(index: EvidenceIndex, leaf: Leaf, members: set[int]) -> int | None:
+    """The item of the list ``members`` that holds ``leaf``, when no other item of it holds
+    the same value under that key."""
+    rid = leaf.record
+    while rid is not None and rid not in members:
+        rid = index.records[rid].parent
+    if rid is None:
+        return None
+    same = 0
+    for other in members:
+        peer = index.records[other].field_leaf(index, leaf.key)
+        if peer is not None and peer.folded == leaf.folded:
+            same += 1
+    return rid if same <= 1 else None
+
+
+def _partition_of(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the count is the rest of the list once the other counts of its sentence bound
+    to it are taken out, each of them held by a subset of the list ("two refunds and three
+    fees" of five, the refunds by their ``type``): the list less those is its witness."""
+    words = ctx.answer.words
+    parts: list[int] = []
+    for other in ctx.answer.claims:
+        if other.sentence != view.sentence:
+            continue
+        for c in count_claims(other, words):
+            if c.value.start == claim.value.start or c.whole is not None:
+                continue
+            lists, _ = _bound_lists(ctx.index, c)
+            if not any(n.id == node.id or n.path == node.path for n in lists):
+                continue
+            if _verdict(ctx, other, c, node)[0] != "verified":
+                return False  # a part no subset holds: nothing to take out
+            parts.append(c.n)
+    return bool(parts) and claim.n + sum(parts) == node.length
 
 
 def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool | None:
@@ -1023,6 +1244,11 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
         for w in call.name_words:
             words.add(stem(w))
             words |= key_concepts(w) - GENERIC_CONCEPTS
+        # and what the call asked for by a one-word filter (``category: "laptop"``)
+        args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
+        for v in args.values():
+            if isinstance(v, str) and v.isalpha() and len(v) > 2:
+                words.add(stem(v.casefold()))
     return words
 
 
@@ -1564,7 +1790,27 @@ def _subsets(
             )
         counter = values.groups
         if counter:
+            state = _state_field(rel, ctx.answer.words) or bool(
+                set(key_words(rel.rsplit("/", 1)[-1])[-1:]) & _KIND_KEYS
+            )
+            # "2 not yet delivered" and ``status: not_delivered``: a state the clause names
+            # with its negation; with no such state, the clause denies a state it names, and
+            # the items not in it are what it counts ("4 are not finished": 7 less 3 done)
+            denied = {val: base for val in counter if (base := _negated_state(val)) is not None}
             for val, k in counter.items():
+                how = f"items of {where} where {rel[1:]} = {val}"
+                if state and val in denied and _state_named(denied[val], own_fold, own_words):
+                    # ("3 revisados" names the state, not the one that denies it)
+                    out.append(_Subset(k, how, polar, pinned=polar, own=polar))
+                    continue
+                if state and polar and _state_named(val, own_fold, own_words):
+                    # the clause denies a state: the items not in it, or the state that
+                    # denies it when the field has one
+                    if not denied:
+                        how = f"items of {where} where {rel[1:]} is not {val}"
+                    size = k if denied else total - k
+                    out.append(_Subset(size, how, not denied, pinned=not denied, own=not denied))
+                    continue
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in valued_fold
                     or fold(val) == noun_fold  # "4 closed": the word after it is a value
@@ -1621,6 +1867,8 @@ def _subsets(
             kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
             out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
         state = values.names is not None and _state_field(rel, ctx.answer.words)
+        if state:
+            out += _code_heads(where, rel, values.names or Counter(), own_fold, own_words)
         for name, k in (values.names or {}).items():
             if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
                 own_state = state and f" {name} " in own_fold
@@ -1678,6 +1926,38 @@ def _subsets(
 
 
 _MAX_GROUPS = 24
+# the first word of a state that denies it (``no_entregada``, ``NOT_STARTED``, ``non-billable``)
+_DENYING = frozenset({"no", "not", "non", "un", "sin"})
+
+
+def _negated_state(value: str) -> str | None:
+    """The state a value denies (``not_started``: "started"), or None."""
+    words = key_words(value)
+    if len(words) < 2 or words[0].lower() not in _DENYING:
+        return None
+    return " ".join(words[1:])
+
+
+def _code_heads(
+    where: str, rel: str, names: Counter[str], own_fold: str, own_words: set[str]
+) -> list[_Subset]:
+    """The items of a state field whose every value differs only past its first part
+    (``CNF/B3/42``, ``CNF/B3/45``, ``RAC/7``: a state with the seat, the queue place), by
+    that first part: named by the clause, they pin the count; else a reading of it."""
+    heads: Counter[str] = Counter()
+    for name, k in names.items():
+        parts = name.split()
+        if len(parts) < 2:
+            return []
+        heads[parts[0]] += k
+    if len(heads) < 2 or max(heads.values()) < 2:
+        return []
+    out = []
+    for head, k in heads.items():
+        named = _state_named(head, own_fold, own_words)
+        how = f"items of {where} whose {rel[1:]} begins {head.upper()}"
+        out.append(_Subset(k, how, named, pinned=named, own=named))
+    return out
 
 
 @dataclass(slots=True)
