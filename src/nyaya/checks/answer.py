@@ -41,11 +41,12 @@ _WORD = re.compile(rf"{WORD}(?:['’]{WORD})?")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 _CELL_SPLIT = re.compile(r"\|")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_BOUNDARY = re.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|；|：|（|）|।")
+_BOUNDARY = re.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|、|；|：|（|）|।")
 _QUESTION = re.compile(r"[?？]\s*$|^\s*[¿]")
 _APPROX_MARK = re.compile(r"[~≈±]\s*$|\bca\.\s*$")
 _APPROX_AFTER = re.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्यादा|से अधिक)")
 _YEAR = re.compile(r"^(19|20)\d\d$")
+_GENITIVES = frozenset({"का", "की", "के"})
 _ORDINAL_LABEL = re.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
 _PER = re.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
 _HASH_ID = re.compile(r"(?<![0-9A-Za-z_#&])#(\d{3,})(?![0-9A-Za-z_])")
@@ -131,7 +132,7 @@ def read_answer(
     """Prepare every claim of ``extraction`` (read from ``answer``) for the checks."""
     words = words_for(language)
     spans = sentences(answer, language, _tag_spans(answer, extraction.body_end))
-    tables = _tables(answer)
+    tables = table_rows(answer)
     find_sentence = _Spans(spans)
     find_mentions = _ClaimMentions(extraction.claims)
     views: list[ClaimView] = []
@@ -219,13 +220,13 @@ def _line_start(text: str, pos: int) -> int:
 
 
 @dataclass(slots=True)
-class _Row:
+class TableRow:
     cells: list[tuple[int, int, str]]  # (start, end, header label) per cell
 
 
-def _tables(answer: str) -> dict[int, _Row]:
+def table_rows(answer: str) -> dict[int, TableRow]:
     """Markdown table rows by line start: each cell's span and its column header."""
-    out: dict[int, _Row] = {}
+    out: dict[int, TableRow] = {}
     if "|" not in answer:
         return out
     lines: list[tuple[int, str]] = []
@@ -245,10 +246,10 @@ def _tables(answer: str) -> dict[int, _Row]:
         nxt = lines[i + 1][1] if i + 1 < len(lines) else ""
         if _TABLE_RULE.match(nxt.strip()):
             header = [answer[s:e].strip(" *") for s, e in cells]
-            out[start] = _Row([(s, e, "") for s, e in cells])
+            out[start] = TableRow([(s, e, "") for s, e in cells])
             continue
         labels = header or []
-        out[start] = _Row(
+        out[start] = TableRow(
             [(s, e, labels[k] if k < len(labels) else "") for k, (s, e) in enumerate(cells)]
         )
     return out
@@ -343,7 +344,7 @@ def _values(
     words: Words,
     language: str,
     now: datetime | None,
-    row: _Row | None,
+    row: TableRow | None,
 ) -> list[Value]:
     claim = view.claim
     lex = load(language) if language in ("en", "es", "hi", "zh") else load("en")
@@ -410,7 +411,7 @@ def _values(
                 continue
         if value is None:
             continue
-        value.label, value.near = _label(answer, view, value, row)
+        value.label, value.near = _label(answer, view, value, row, out)
         out.append(value)
     # "#29584": digits after a hash are no number (the reader skips them) but an id
     hashed = [
@@ -420,7 +421,7 @@ def _values(
     ]
     for h in hashed:
         value = Value("id", h.group(), h.start(), h.end(), None, folded=h.group(1))
-        value.label, value.near = _label(answer, view, value, row)
+        value.label, value.near = _label(answer, view, value, row, out)
         out.append(value)
     if hashed:
         out.sort(key=lambda v: v.start)
@@ -642,10 +643,20 @@ def _time_value(answer: str, m: Mention) -> Value | None:
 # ---- labels -----------------------------------------------------------------------------
 
 
-def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> tuple[str, str]:
+def _label(
+    answer: str,
+    view: ClaimView,
+    value: Value,
+    row: TableRow | None,
+    earlier: Sequence[Value] = (),
+) -> tuple[str, str]:
     """The words that say what ``value`` is: its column header, the words before it in
     its clause (up to a boundary or another value), and the word after it; and the few of
-    them right by the value (the header, a line's label, the last three words before it)."""
+    them right by the value (the header, a line's label, the last three words before it).
+
+    In Chinese the verb after a time or date names it ("7:05从码头出发、8:40到岛上"):
+    the words between an earlier time of the clause and this one are that time's, not
+    this one's."""
     parts: list[str] = []
     near: list[str] = []
     if row is not None:
@@ -662,6 +673,12 @@ def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> tupl
         if m.end() < len(before) - 1 or m.group() in ("(", "（"):
             cut = m.end()
     head = before[cut:]
+    if (
+        view.claim.language == "zh"
+        and value.kind in ("time", "date")
+        and any(v.kind == value.kind and lo + cut < v.end <= value.start for v in earlier)
+    ):
+        head = ""
     # a markdown label at the start of the line ("**Pickup:** ...", "- Return: ...")
     line_start = answer.rfind("\n", 0, value.start) + 1
     line_head = answer[line_start : value.start]
@@ -676,7 +693,9 @@ def _label(answer: str, view: ClaimView, value: Value, row: _Row | None) -> tupl
     after = answer[value.end : min(view.sentence[1], value.end + 30)]
     tail = " ".join(_WORD.findall(after)[:2])
     parts.append(tail)
-    near.append(" ".join(_WORD.findall(after)[:1]))
+    # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट"
+    first = _WORD.findall(after)[:2]
+    near.append(" ".join(first if first[:1] and first[0] in _GENITIVES else first[:1]))
     label = " ".join(p.strip() for p in parts if p and p.strip())
     return label, " ".join(p.strip() for p in near if p and p.strip())
 
@@ -686,4 +705,4 @@ def label_words(label: str) -> set[str]:
     return {stem(w) for w in _WORD.findall(label.lower()) if len(w) > 1 or _HAN.match(w)}
 
 
-__all__ += ["label_words"]
+__all__ += ["TableRow", "label_words", "table_rows"]

@@ -29,8 +29,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from decimal import Decimal
 
-from nyaya.checks.answer import ClaimView, Value, label_words
-from nyaya.checks.answer import _tables as table_rows  # each cell's span and column header
+from nyaya.checks.answer import ClaimView, Value, label_words, table_rows
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -42,6 +41,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import Words, concepts_of_words, key_concepts
 from nyaya.checks.states import state_findings
 from nyaya.claims.lexicons import load
+from nyaya.claims.mentions import is_range
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -1015,6 +1015,14 @@ def _times(index: EvidenceIndex, value: Value, late: int = 0) -> list[Leaf]:
                 out[leaf.id] = leaf
     if out:
         return list(out.values())
+    minutes_of = {c.hour * 60 + c.minute + s for c in clocks for s in shifts}
+    for leaf in index.all_whens():
+        # the end of a window one output string holds ("2026-03-09 14:00-17:00")
+        end = leaf.when.until if leaf.when is not None else None
+        if end is not None and end.hour * 60 + end.minute in minutes_of:
+            out[leaf.id] = leaf
+    if out:
+        return list(out.values())
     zones = index.zones()
     for leaf in index.all_whens():
         w = leaf.when
@@ -1592,8 +1600,11 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
             words = set(leaf.path)
             return bool(words & _PERCENT_WORDS) or abs(leaf.number) <= 1
         if stated.kind == "money":
-            return bool(concepts_of_words(leaf.path[-2:]) & _MONEY_CONCEPTS) or (
-                leaf.unit is None and leaf.number != leaf.number.to_integral_value()
+            # a key that names its currency (``refund_inr``, ``fare_usd``) holds money too
+            return (
+                bool(concepts_of_words(leaf.path[-2:]) & _MONEY_CONCEPTS)
+                or bool(_CURRENCY_KEY_WORDS.intersection(key_words(leaf.key or "")))
+                or (leaf.unit is None and leaf.number != leaf.number.to_integral_value())
             )
         return True
     if value.kind == "date":
@@ -1611,6 +1622,10 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
 
 
 _CODE = re.compile(r"[A-Z0-9]{2,5}")
+_CURRENCY_KEY_WORDS = frozenset(
+    {"usd", "eur", "gbp", "inr", "cny", "rmb", "yuan", "mxn", "ars", "jpy", "cad", "aud",
+     "rupees", "dollars", "euros", "pesos"}
+)  # fmt: skip
 
 
 def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) -> int:
@@ -1872,6 +1887,9 @@ def _contradiction(
         paired = _paired_datetime(ctx, view, value, matched, bound)
         if paired is not None:
             return paired
+        window = _window_end_differs(ctx, view, value)
+        if window is not None:
+            return window
         due = [leaf for leaf in index.all_whens() if _be_there_by(ctx, view, leaf)]
         if len(due) == 1 and not _approximate(ctx, view, value) and value.clock is not None:
             # "be at the gate by 9:15" beside the run's one ``report_by``, 09:30
@@ -1927,6 +1945,103 @@ def _contradiction(
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+_OPENS = frozenset({"from", "start", "begin", "open", "opens", "earliest", "since"})
+_CLOSES = frozenset({"to", "end", "until", "till", "close", "closes", "latest"})
+
+
+def _windows(index: EvidenceIndex) -> list[tuple[Leaf, Leaf]]:
+    """The time windows the outputs hold, as (opening, closing) leaves: one string's
+    ("2026-03-09 14:00-17:00", "09:30-10:30") or a record's pair of keys (from / to,
+    start / end, opens / closes)."""
+    out: list[tuple[Leaf, Leaf]] = []
+    by_text: dict[int, list[Leaf]] = {}
+    for leaf in index.all_whens():
+        w = leaf.when
+        if leaf.source != "output" or w is None or w.clock is None:
+            continue
+        if w.until is not None:
+            out.append((leaf, leaf))
+        elif leaf.text is not None:
+            by_text.setdefault(leaf.text, []).append(leaf)
+    out += [(two[0], two[1]) for two in by_text.values() if len(two) == 2]
+    for record in index.records:
+        opens = closes = None
+        for lid in record.leaves:
+            leaf = index.leaves[lid]
+            if leaf.when is None or leaf.when.clock is None or leaf.when.day is not None:
+                continue
+            words = set(_last_key_words(leaf))
+            if words & _OPENS:
+                opens = leaf
+            elif words & _CLOSES:
+                closes = leaf
+        if opens is not None and closes is not None:
+            out.append((opens, closes))
+    return out
+
+
+def _window_clock(leaf: Leaf, closing: bool) -> time | None:
+    w = leaf.when
+    if w is None:
+        return None
+    return w.until if closing and w.until is not None else w.clock
+
+
+def _window_end_differs(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """One end of a time window that no output holds, against the window the other end
+    names ("下午2点到4点" for an ``eta`` of 14:00-17:00), or against the run's one window
+    when neither end is held ("entre las 11:00 y las 15:00" for a window 09:00-13:00)."""
+    if value.clock is None or _approximate(ctx, view, value):
+        return None
+    partner, closing = _range_partner(ctx, value)
+    if partner is None or partner.clock is None:
+        return None
+    windows = _windows(ctx.index)
+    if not windows:
+        return None
+
+    def at(clock: time | None, v: Value) -> bool:
+        return clock is not None and _same_clock_value(v, clock)
+
+    known = [w for w in windows if at(_window_clock(w[0 if closing else 1], not closing), partner)]
+    note = "the window the range's other end opens" if closing else "the window it closes"
+    if not known and not _times(ctx.index, partner) and len(windows) == 1:
+        known, note = windows, "the run's one time window"
+    if len(known) != 1:
+        return None
+    witness = known[0][1 if closing else 0]
+    if at(_window_clock(witness, closing), value):
+        return None
+    return _fact(ctx, view, value, witness, "time_differs", note=note)
+
+
+def _same_clock_value(value: Value, clock: time) -> bool:
+    mine = value.clock
+    if mine is None:
+        return False
+    if (mine.hour, mine.minute) == (clock.hour, clock.minute):
+        return True
+    return value.ambiguous_12h and ((mine.hour + 12) % 24, mine.minute) == (
+        clock.hour,
+        clock.minute,
+    )
+
+
+def _range_partner(ctx: CheckContext, value: Value) -> tuple[Value | None, bool]:
+    """The time at the other end of a range ``value`` is part of, and whether ``value``
+    closes it ("4" in "de 2 a 4", in this claim or the next)."""
+    text = ctx.answer.text
+    for view in ctx.answer.claims:
+        for other in view.values:
+            if other.kind != "time" or other is value:
+                continue
+            if is_range(text, other.start, other.end, value.start):
+                return other, True
+            if is_range(text, value.start, value.end, other.start):
+                return other, False
+    return None, False
 
 
 _ID_TOKEN = re.compile(r"(?<![\w-])[A-Za-z0-9][A-Za-z0-9_/.-]*\d[A-Za-z0-9_/.-]*(?![\w-])")

@@ -32,7 +32,7 @@ from nyaya.claims.phrases import WORD_CHAR, Literals, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
 from nyaya.claims.spans import Layers, SpanSet
 
-__all__ = ["find_mentions", "ids_pattern"]
+__all__ = ["find_mentions", "ids_pattern", "is_range"]
 
 # A URL ends at the first character no URL holds as written: space, brackets and quotes,
 # and any letter or punctuation of a script without ASCII (Devanagari, CJK, fullwidth
@@ -226,6 +226,12 @@ class _DateMatchers:
         return _parts_re(self._lex.dates_day_parts)
 
     @cached_property
+    def part_in(self) -> re.Pattern[str] | None:
+        if not self._lex.dates_day_parts:
+            return None
+        return re.compile(rf"(?i:{self._parts})")
+
+    @cached_property
     def part_before(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
@@ -393,6 +399,8 @@ def find_mentions(
             if taken.free(ref.start(), ref.end()):
                 add(Mention("call_ref", ref.group(), ref.start(), ref.end(), ref.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
+    if has_digit and any(m.kind == "time" for m in out):
+        _time_ranges(text, stop, language, out, taken)
     if has_digit:
         _ids(text, start, stop, add, taken)
     if has_digit or "numword" in kinds or lex.script == "han":
@@ -627,6 +635,125 @@ _BARE_HOUR = re.compile(r"(1\d|2[0-3]|0?\d)(?:\s+y\s+(media|cuarto))?(?![\d:]|[.
 _QUARTERS = {"media": 30, "cuarto": 15}
 # after "a las 3" a noun means a count ("a las 3 personas"), not a time
 _NOT_HOUR_END = re.compile(r"[^\S\n]+(?!(?:en|de|del|horas?|hrs?|hs?)\b)[^\W\d_]")
+
+
+# between the two ends of a time range: "2 to 5 pm", "de 2 a 5", "entre las 2 y las 5",
+# "2 से 5 बजे", "2点到5点", "2–5"
+_RANGE_JOIN = re.compile(
+    r"[^\S\n]*(?:-|–|—|~|～|to|till|until|and|a|hasta|y|से|到|至)[^\S\n]*(?:las[^\S\n]+)?",
+    re.IGNORECASE,
+)
+# "and", "y", "a" join a range only after a word that opens one ("between 2 and 4",
+# "de 2 a 4", "entre las 2 y las 4"); alone they list two times ("at 9 and 11") or say
+# "at" ("pagó 3 a las 5")
+_AND_JOINS = frozenset({"and", "a", "y"})
+_RANGE_OPENS = re.compile(r"(?i:\b(?:between|from|de|desde|entre)(?:[^\S\n]+las)?[^\S\n]+)\Z")
+
+
+def is_range(text: str, first_start: int, first_end: int, second_start: int) -> bool:
+    """Whether the two times at ``text[first_start:first_end]`` and at ``second_start``
+    are the two ends of one range ("2 to 5 pm", "de 2 a 5", "2点到5点", "2 से 5 बजे")."""
+    if first_end >= second_start:
+        return False
+    join = _RANGE_JOIN.fullmatch(text, first_end, second_start)
+    if join is None:
+        return False
+    if join.group().split()[0].lower() in _AND_JOINS:
+        return _RANGE_OPENS.search(text, max(0, first_start - 12), first_start) is not None
+    return True
+
+
+_RANGE_START = re.compile(r"(?<![\d:.,])(1[0-2]|0?[1-9])(?![\d:])")
+
+
+def _time_ranges(text: str, stop: int, language: str, out: list[Mention], taken: _Taken) -> None:
+    """A range of two clock times with one half-of-day between them: the other end takes
+    the same half ("下午2点到5点", "de 2 a 5 de la tarde", "2 to 5 pm", "दोपहर 2 से 5 बजे").
+
+    The end is read as the first such time after the start, the start as the last before
+    the end; a bare hour before a range word and a marked time ("2" in "2 to 5 pm") is
+    the start's time. An end written with its own half ("9 am to 5 pm") is left as is.
+    """
+    dm = _date_matchers(language)
+    for m in sorted((m for m in out if m.kind == "time"), key=lambda m: m.start):
+        before = _range_start_before(text, m, out, taken, dm) if isinstance(m.value, time) else None
+        if before is None:
+            continue
+        first, first_marked = before
+        if not _half_named(first if first_marked else m, dm):
+            continue  # "9:00–22:00": a 24-hour clock names no half for the other end
+        if first_marked and m.unit == UNMARKED_12H:
+            _replace(out, m, _later_half(first.value, m))
+        elif not first_marked and m.unit is None:
+            _replace(out, first, _earlier_half(m.value, first))
+
+
+def _range_start_before(
+    text: str, end: Mention, out: list[Mention], taken: _Taken, dm: _DateMatchers
+) -> tuple[Mention, bool] | None:
+    """The start of a range that ``end`` closes, and whether its half of the day is
+    known; a bare hour is made a time mention (added to ``out``)."""
+    for m in out:
+        if (
+            m.kind == "time"
+            and isinstance(m.value, time)
+            and is_range(text, m.start, m.end, end.start)
+        ):
+            return m, m.unit is None
+    lo = max(0, end.start - 12)
+    for x in _RANGE_START.finditer(text, lo, end.start):
+        if not is_range(text, x.start(), x.end(), end.start):
+            continue
+        if not taken.free(x.start(), x.end()):
+            return None
+        hour, marked = int(x[1]), False
+        part = (
+            dm.part_before.search(text, max(0, x.start() - 24), x.start())
+            if dm.part_before
+            else None
+        )
+        if part is not None and taken.free(part.start(), x.start()):
+            hour, marked = _in_part(hour, dm.day_parts.get(norm_key(part["part"]))), True
+        m = Mention(
+            "time",
+            x.group(),
+            x.start(),
+            x.end(),
+            time(hour % 24, 0),
+            None if marked else UNMARKED_12H,
+        )
+        out.append(m)
+        taken.add(x.start(), x.end())
+        return m, marked
+    return None
+
+
+def _half_named(m: Mention, dm: _DateMatchers) -> bool:
+    """Whether a time's half of the day is written with it: a day part or am/pm."""
+    return m.unit is None and dm.part_in is not None and dm.part_in.search(m.text) is not None
+
+
+def _later_half(first: time, end: Mention) -> Mention:
+    """``end`` (a 12-hour time) in the half of the day that puts it after ``first``."""
+    clock: time = end.value
+    for hour in (clock.hour % 12, clock.hour % 12 + 12):
+        if (hour, clock.minute) > (first.hour, first.minute):
+            return Mention("time", end.text, end.start, end.end, clock.replace(hour=hour))
+    return end
+
+
+def _earlier_half(last: time, start: Mention) -> Mention:
+    """``start`` (a 12-hour time) in the half of the day that puts it before ``last``."""
+    clock: time = start.value
+    for hour in (clock.hour % 12 + 12, clock.hour % 12):
+        if (hour, clock.minute) < (last.hour, last.minute):
+            return Mention("time", start.text, start.start, start.end, clock.replace(hour=hour))
+    return start
+
+
+def _replace(out: list[Mention], old: Mention, new: Mention) -> None:
+    if new is not old:
+        out[out.index(old)] = new
 
 
 def _zh_times(

@@ -20,7 +20,7 @@ __all__ = ["When", "month_of", "month_years", "parse_when", "shift", "zone_offse
 
 _ISO = re.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})"
-    r"(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)?\s*$",
+    r"(?:([T ])(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)?\s*$",
     re.IGNORECASE,
 )
 _CLOCK = re.compile(r"^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$")
@@ -32,11 +32,13 @@ _UTC_OFFSET = re.compile(r"\b(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?\b
 
 @dataclass(frozen=True, slots=True)
 class When:
-    """A date and/or a clock time as an output wrote it; ``offset`` when a zone was given."""
+    """A date and/or a clock time as an output wrote it; ``offset`` when a zone was given,
+    ``until`` when the clock opens a window ("2026-03-09 14:00-17:00")."""
 
     day: date | None = None
     clock: time | None = None
     offset: timedelta | None = None
+    until: time | None = None
 
     def at(self, offset: timedelta) -> When:
         """The same instant on the clock of ``offset`` (needs a day, a clock and an offset)."""
@@ -56,13 +58,16 @@ def parse_when(text: str) -> When | None:
             day = date(int(m[1]), int(m[2]), int(m[3]))
         except ValueError:
             return None
-        if m[4] is None:
+        if m[5] is None:
             return When(day=day)
         try:
-            clock = time(int(m[4]), int(m[5]), int(m[6] or 0))
+            clock = time(int(m[5]), int(m[6]), int(m[7] or 0))
         except ValueError:
             return When(day=day)
-        return When(day=day, clock=clock, offset=_offset(m[7]))
+        until = _window_end(m[4], clock, m[7], m[8])
+        if until is not None:
+            return When(day=day, clock=clock, until=until)
+        return When(day=day, clock=clock, offset=_offset(m[8]))
     m = _CLOCK.match(text)
     if m is not None:
         try:
@@ -76,6 +81,21 @@ def parse_when(text: str) -> When | None:
         except ValueError:
             return None
     return None
+
+
+def _window_end(sep: str, clock: time, seconds: str | None, zone: str | None) -> time | None:
+    """The end of a window written after a date and its opening time ("2026-03-09
+    14:00-17:00"), which the ISO pattern reads as a zone offset: a "-HH:MM" after a time
+    without seconds that is a later clock time, past any real offset (UTC-12) or after a
+    space rather than ISO's "T"."""
+    if zone is None or seconds is not None or not re.fullmatch(r"-\d{2}:\d{2}", zone):
+        return None
+    hour, minute = int(zone[1:3]), int(zone[4:6])
+    if hour > 23 or minute > 59 or (hour, minute) <= (clock.hour, clock.minute):
+        return None
+    if sep.upper() == "T" and hour <= 12:
+        return None
+    return time(hour, minute)
 
 
 def _offset(zone: str | None) -> timedelta | None:
