@@ -995,6 +995,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         if _key_named(leaf.key, named, noun):
             figures.append(leaf)
     if not figures:
+        _field_sum(ctx, view, claim, named, noun, out)
         return
     if any(leaf.number == claim.n for leaf in figures):
         out.settled[claim.index] = "verified"
@@ -1014,6 +1015,69 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             expected=expected,
             found=claim.n,
             witness=witness_of(index, leaf, "total"),
+        )
+    )
+
+
+def _field_sum(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    named: set[str],
+    noun: set[str],
+    out: Outcome,
+) -> None:
+    """Settle a count against a whole-number field every item of a list sets, summed over
+    the items, when the count's clause names the field ("11 unread replies" and ``unread:
+    4, 0, 7``): a sum of that size verifies it; one sum of another size contradicts it,
+    unless the count is one item's figure. Witness: the list and the sum."""
+    index = ctx.index
+    found: list[tuple[int, str, ListNode, list[Decimal]]] = []
+    for node in _output_lists(index):
+        columns, _ = _item_fields(index, node)
+        for total, how, key in _part_totals(index, node):
+            if key not in {rel[1:] for rel in columns}:
+                continue  # a list inside the items
+            if _key_named(key, named | noun, noun):
+                found.append((total, how, node, columns[f"/{key}"].numbers))
+    if not found:
+        return
+    if any(total == claim.n for total, *_ in found):
+        out.settled[claim.index] = "verified"
+        return
+    # only a total the clause says it is ("in all", "en total", "共") is held to the sum of
+    # every item: a count of a part of the items ("8,343 of them") sums fewer
+    text = view.claim.text.lower()
+    at = max(0, claim.value.start - view.claim.start)
+    begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
+    if "total" not in ctx.answer.words.concepts_in(text[begin:at] + _own_clause(view, claim)):
+        return
+    if len({total for total, *_ in found}) != 1 or any(
+        Decimal(claim.n) <= max(numbers, default=Decimal(0)) for *_, numbers in found
+    ):
+        return
+    total, how, node, _ = found[0]
+    if abs(total - claim.n) > max(2, total / 4):
+        return  # far from the sum: a part of the items (one month of two), or another thing
+    if any(sub.pinned for sub in _subsets(ctx, view, claim, node)):
+        return  # the clause names some of the items: their sum is not the whole list's
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but the "
+            f"{how} by {_tool(index, node)} comes to {total}",
+            reason="count_not_in_list",
+            expected=total,
+            found=claim.n,
+            witness=Witness(
+                kind="list",
+                receipt_id=_receipt(index, node),
+                pointer=node.pointer or "/",
+                value=total,
+                note=how,
+            ),
         )
     )
 
@@ -2185,7 +2249,9 @@ def _verdict(
         return "ambiguous", "", None
     whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
-        return "contradicted", said, expected  # more than the list holds, however it is filtered
+        # more than the list holds, however it is filtered: a count of the parts its items
+        # hold, or of another thing its noun merely shares with the list, may still be right
+        return _beyond_list(ctx, claim, node, said, expected)
     if claim.comparisons:
         thresholds = [sub for sub in subsets if sub.pinned and "than" in sub.how]
         return ("contradicted", said, expected) if thresholds else ("ambiguous", "", None)
@@ -2214,6 +2280,59 @@ def _verdict(
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _beyond_list(
+    ctx: CheckContext, claim: CountClaim, node: ListNode, said: str, expected: int | None
+) -> tuple[str, str, int | None]:
+    """The verdict on a count larger than the list it is bound to holds. The parts its items
+    hold ("5 passengers" over 2 bookings, "24 frames" over 3 hives as ``frames: 8``) may be
+    what it counts: one such sum of that size verifies it; a sum the count's noun names is
+    its witness otherwise. A count whose noun is not the list's own (the list was bound by a
+    concept or a word of its tool) counts something the list may not hold: no verdict."""
+    index = ctx.index
+    terms = claim.terms - GENERIC_CONCEPTS
+    sums = _part_totals(index, node)
+    for total, how, _key in sums:
+        if total == claim.n:
+            return "verified", how, None
+    named = [(total, how) for total, how, key in sums if _field_related(key, terms)]
+    if named:
+        total, how = named[0]
+        return "contradicted", f"{how}: {total}", total
+    if claim.times or claim.terms & _THING_CONCEPTS or terms & _list_words(index, node):
+        return "contradicted", said, expected  # its noun names the list (or its events)
+    if _han_score(index, node, terms):
+        return "contradicted", said, expected  # its noun names the list (or its events)
+    if _kind_count(index, node, claim) or _item_keys_name(index, node, claim):
+        return "contradicted", said, expected  # its noun names the items' kind
+    return "ambiguous", "", None
+
+
+def _part_totals(index: EvidenceIndex, node: ListNode) -> list[tuple[int, str, str]]:
+    """The parts a list's items hold, summed over the items: the lengths of a list each
+    item holds under one key (``passengers``) and a whole-number field every item sets
+    (``frames: 8``); each with how it was counted and its key."""
+    key = ("part totals", node.id)
+    hit: list[tuple[int, str, str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
+    where = node.pointer or "/"
+    members = set(node.items)
+    nested: dict[str, int] = {}
+    for other in index.lists:
+        if other.parent in members and other.key:
+            nested[other.key] = nested.get(other.key, 0) + other.length
+    out = [(n, f"lengths of {where}/*/{k} summed", k) for k, n in nested.items()]
+    columns, _ = _item_fields(index, node)
+    total = len(node.items)
+    for rel, column in columns.items():
+        if "/" in rel[1:] or len(column.numbers) != total or key_unit(rel[1:]) is not None:
+            continue  # (a measure, ``price_eur``, sums to no count)
+        if all(x == x.to_integral_value() and 0 <= x <= _MAX_COUNT for x in column.numbers):
+            out.append((int(sum(column.numbers)), f"{rel[1:]} of {where} summed", rel[1:]))
+    index.memo[key] = out
+    return out
 
 
 def _narrowed(index: EvidenceIndex, node: ListNode, sub: _Subset) -> set[int]:
