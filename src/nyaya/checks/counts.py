@@ -1061,6 +1061,8 @@ def _field_sum(
         return  # far from the sum: a part of the items (one month of two), or another thing
     if any(sub.pinned for sub in _subsets(ctx, view, claim, node)):
         return  # the clause names some of the items: their sum is not the whole list's
+    if claim.n in _part_sums(_sentence_figures(view, claim)):
+        return  # "7 and 12, so 19 in total on those two": the answer adds the parts it chose
     out.settled[claim.index] = "contradicted"
     out.findings.append(
         make_finding(
@@ -1080,6 +1082,15 @@ def _field_sum(
             ),
         )
     )
+
+
+def _sentence_figures(view: ClaimView, claim: CountClaim) -> list[int]:
+    """The other whole numbers the claim's sentence states before the count."""
+    before = view.sentence_text[: max(0, claim.value.start - view.sentence[0])]
+    return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
+
+
+_WHOLE = re.compile(r"(?<![\d.,])\d{1,6}(?![\d.,]\d)")
 
 
 def _key_named(key: str, named: set[str], noun: set[str]) -> bool:
