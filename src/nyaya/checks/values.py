@@ -427,6 +427,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "verified"
             out.evidence.append(_derived_evidence(m.derivation))
             continue
+        if _own_equation(ctx, view, value, matched):
+            out.settled[i] = "verified"
+            continue
         contradiction = _contradiction(
             ctx, view, value, i, bound.get(i, []), matched
         ) or _code_in_name_slip(ctx, view, value, matched)
@@ -2137,6 +2140,8 @@ def _unbound(
             break
     if not named:
         return None
+    if value.kind == "date" and len(named) > 1:
+        named = _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
     exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
     slips = [leaf for leaf in named if _slip(value, leaf)]
     if _approximate(ctx, view, value):
@@ -2173,6 +2178,23 @@ def _unbound(
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _distinct_concept(value: Value, named: list[Leaf], concepts: set[str]) -> list[Leaf]:
+    """The one field a label's distinctive word names, when its other words name several:
+    "auto-released on the 9th after delivery" names ``delivered_at`` and ``eta`` by
+    "delivery" and only ``auto_release_on`` by "released". Else all of ``named``."""
+    by_concept = {
+        c: [leaf for leaf in named if _names_key(value, leaf, set(), {c})] for c in concepts
+    }
+    by_concept = {c: leaves for c, leaves in by_concept.items() if leaves}
+    covered = {leaf.id for leaves in by_concept.values() for leaf in leaves}
+    if covered != {leaf.id for leaf in named}:
+        return named  # a field named by a word alone: nothing to weigh
+    single = [leaves for leaves in by_concept.values() if len(leaves) == 1]
+    if len(single) != 1 or len(by_concept) < 2:
+        return named
+    return single[0]
 
 
 def _same_month(value: Value, leaf: Leaf) -> bool:
@@ -2288,6 +2310,8 @@ def _total_of_parts(
     group = _whole_group(index, number_leaves)
     if group is None or _some_parts_add_up(stated, number_leaves):
         return None
+    if _quantity_times_part(view, value, number_leaves):
+        return None  # "two tickets, 159.80 in all": two of one item, not one of each
     if _answer_amounts_add_up(ctx, view, value):
         return None  # "$36,000 → $32,400 with your discount; lights $4,000; total $36,400"
     found = sum((leaf.number for leaf in group if leaf.number is not None), Decimal(0))
@@ -2319,6 +2343,73 @@ def _total_of_parts(
             value=_plain(found),
             note=f"sum of {len(group)} output values: {terms}",
         ),
+    )
+
+
+def _own_equation(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> bool:
+    """Whether the sentence ties the value to amounts the outputs hold by its own sum:
+    "it started at 140; adding 60 and taking off 35 leaves 165" with 60, 35 and 165
+    verified states 140 as their difference, not as a figure to look up."""
+    stated = value.stated
+    if stated is None or value.kind != "money":
+        return False
+    terms: list[Decimal] = []
+    for c in ctx.answer.claims:
+        if c.sentence != view.sentence:
+            continue
+        settled = ctx.settled.get(c.id)
+        for j, other in enumerate(c.values):
+            if other is value or other.stated is None or other.kind != value.kind:
+                continue
+            if c is view:
+                m = matched.get(j)
+            elif settled is None:  # a claim the check has not reached yet
+                m = None if _skip(c, other) else _lookup(ctx, c, other)
+            else:
+                m = None
+            held = (settled or {}).get(j) == "verified" or (
+                m is not None and (bool(m.leaves) or m.derivation is not None)
+            )
+            if not held:
+                return False  # an amount of the sentence nothing holds: no equation to trust
+            terms.append(other.stated.value)
+    if not 3 <= len(terms) <= 5:
+        return False
+    for k, result in enumerate(terms):
+        rest = terms[:k] + terms[k + 1 :]
+        for signs in itertools.product((1, -1), repeat=len(rest)):
+            if any(sg > 0 for sg in signs) and any(sg < 0 for sg in signs):
+                found = result - sum(
+                    (sg * t for sg, t in zip(signs, rest, strict=True)), Decimal(0)
+                )
+                if same(stated, found):
+                    return True
+    return False
+
+
+def _quantity_times_part(view: ClaimView, value: Value, leaves: list[Leaf]) -> bool:
+    """Whether the total is a quantity the claim states before it times one of the parts:
+    "2 seats at 45 each, 90 in total", "三份一共 87 元" is one item bought several times."""
+    stated = value.stated
+    if stated is None:
+        return False
+    counts = [
+        other.stated.value
+        for other in view.values
+        if other is not value
+        and other.stated is not None
+        and other.kind in ("number", "count")
+        and other.start < value.start
+        and other.stated.value == int(other.stated.value)
+        and 2 <= other.stated.value <= 100
+    ]
+    return any(
+        same(stated, k * leaf.number) or stated.holds(k * leaf.number)
+        for k in counts
+        for leaf in leaves
+        if leaf.number is not None
     )
 
 
@@ -3027,8 +3118,8 @@ def _swap(
     another value under the same key."""
     if not bound or value.kind not in ("number", "money", "percent", "name"):
         return None  # dates and times recur across records (an agenda, a forecast)
-    if value.year_like or view.hedged or _small_count(value):
-        return None
+    if view.hedged or _small_count(value):
+        return None  # a year is held to its record only where its label names the field
     if value.kind == "name" and not _proper_name(value.text):
         return None
     if (
@@ -3078,8 +3169,10 @@ def _swap(
                     concepts = ctx.answer.words.concepts_in(value.label)
                     if _label_score(value, other, words, concepts) < 2:
                         continue
-                    if value.stated is not None and ctx.derivations.find(
-                        value.stated, [], pairwise=False
+                    if (
+                        not value.year_like
+                        and value.stated is not None
+                        and ctx.derivations.find(value.stated, [], pairwise=False)
                     ):
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
@@ -3262,12 +3355,20 @@ def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: l
     if value.start - nearest > 60 or nearest < view.claim.start:
         return False
     between = text[nearest : value.start]
-    if re.search(r"[;|\n]", between):
+    # a table row's cells: the row's name cell stands before the value's own cell
+    in_row = _row_line(text, nearest)
+    if re.search(r"[;\n]" if in_row else r"[;|\n]", between):
         return False
     return not any(
         o is not value and o.kind == value.kind and nearest <= o.start < value.start
         for o in view.values
     )
+
+
+def _row_line(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies on a line of a markdown table ("| a | b |")."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    return text[line_start:pos].lstrip().startswith("|")
 
 
 def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | None:

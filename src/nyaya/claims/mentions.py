@@ -170,6 +170,26 @@ class _DateMatchers:
         )
 
     @cached_property
+    def weekday_names(self) -> dict[str, int]:
+        """Wide and abbreviated weekday names ("Tue", "mar", "मंगल", "周二"): the short
+        ones are read only with a day of the month after them (`weekday_day`)."""
+        names = dict(self.weekdays)
+        for code in (self._lex.language, *self._lex.mix_with):
+            names.update((k, v) for k, v in _babel_short_days(code).items() if k not in names)
+        return names
+
+    @cached_property
+    def weekday_day(self) -> re.Pattern[str] | None:
+        if not self.weekday_names:
+            return None
+        edge = "" if self._lex.script == "han" else r"(?<![^\W\d_])"
+        return re.compile(
+            rf"{edge}(?i:(?P<wd>{_words_re(self.weekday_names)}))\.?,?[^\S\n]*"
+            r"(?P<day>[0-3]?\d)(?:日|号|號)?(?![\d:.,]\d|\d)"
+            r"(?![^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|horas?\b|hs\b|बजे|o'clock|点|點|时|時))"
+        )
+
+    @cached_property
     def modifier_before(self) -> re.Pattern[str] | None:
         lex = self._lex
         return _compile_i_tail([*lex.dates_next, *lex.dates_last, *lex.dates_this], "mod")
@@ -513,6 +533,8 @@ def _digit_dates(
                 d = _safe_date(y, b, a) if not day_first else _safe_date(y, a, b)
         if d is not None:
             add(Mention("date", x.group(), x.start(), x.end(), d))
+    if now is not None:
+        _weekday_days(text, start, stop, dm, now.date(), add, taken)
     months = hits.of("month")
     weekdays = hits.of("weekday")
     for pattern in (dm.month_day, dm.day_month) if months else ():
@@ -544,6 +566,59 @@ def _digit_dates(
             if d is not None and taken.free(first, last):
                 add(Mention("date", text[first:last], first, last, d))
     _times(text, start, stop, lex, dm, add, taken, kinds, runs)
+
+
+def _weekday_days(
+    text: str, start: int, stop: int, dm: _DateMatchers, today: date, add: _Add, taken: _Taken
+) -> None:
+    """A weekday and a day of the month, as a table or a list writes them: "Tue 17",
+    "mar 17", "मंगल 17", "周二17日" (the 17th that is a Tuesday, near today).
+
+    A full name with a space before the day is `_relative`'s ("next Friday the 31st");
+    this reads the short names and the glued forms. A name that is also a month's
+    ("mar": martes or marzo) or a word's too ("रवि" is also a name) is read as the weekday
+    only when that weekday and that day of the month meet near today.
+    """
+    pattern = dm.weekday_day
+    if pattern is None:
+        return
+    for x in pattern.finditer(text, start, stop):
+        key = norm_key(x["wd"]).rstrip(".")
+        wd = dm.weekday_names.get(key)
+        if wd is None or not taken.free(x.start(), x.end()):
+            continue
+        if _DAY_OF_BEFORE.search(text, max(start, x.start() - 8), x.start()):
+            continue  # "17 de mar": a day and a month
+        glued = x.end("wd") == x.start("day") or x.group().endswith(("日", "号", "號"))
+        if key in dm.weekdays and not glued and key not in dm.months:
+            continue  # "Friday 31": _relative reads it with its modifiers
+        day = int(x["day"])
+        # a short name is read only near today: a table of this week's or next week's days
+        on = _day_on_weekday(today, wd, day, 0, reach=45 if key in dm.weekdays else 21)
+        if on is None and key in dm.weekdays and key not in dm.months:
+            on = _day_on_weekday(today, None, day, 0)  # the date, its weekday wrong
+        if on is not None:
+            add(Mention("date", x.group(), x.start(), x.end(), on))
+
+
+_DAY_OF_BEFORE = re.compile(r"\d[^\S\n]+(?:de[^\S\n]+|of[^\S\n]+)?\Z", re.IGNORECASE)
+
+
+@cache
+def _babel_short_days(code: str) -> dict[str, int]:
+    try:
+        from babel import Locale
+
+        days = Locale.parse(code).days
+    except Exception:  # no locale data: the wide names still apply
+        return {}
+    found: dict[str, int] = {}
+    for ctx in ("format", "stand-alone"):
+        for num, name in days[ctx]["abbreviated"].items():
+            key = norm_key(name).rstrip(".")
+            if len(key) >= 2:
+                found.setdefault(key, int(num))
+    return found
 
 
 def _times(
@@ -1084,12 +1159,15 @@ _WEEKDAY_DAY = re.compile(
 )
 
 
-def _day_on_weekday(today: date, weekday: int | None, day: int, direction: int) -> date | None:
-    """The date within 45 days of ``today`` that is that day of the month and that weekday
-    (any weekday for None; after today for "next", before for "last"); None when none is."""
+def _day_on_weekday(
+    today: date, weekday: int | None, day: int, direction: int, reach: int = 45
+) -> date | None:
+    """The date within ``reach`` days of ``today`` that is that day of the month and that
+    weekday (any weekday for None; after today for "next", before for "last"); None when
+    none is."""
     found = [
         d
-        for k in range(-45, 46)
+        for k in range(-reach, reach + 1)
         if (d := today + timedelta(days=k)).day == day
         and weekday in (None, d.weekday())
         and (direction == 0 or (k > 0) == (direction > 0))
