@@ -88,3 +88,28 @@ def test_a_spanish_count_of_free_seats_off_their_sum_is_caught():
 def test_a_count_of_the_list_s_own_items_above_its_length_is_still_caught():
     report = checked("You have 5 kilns at the studio.", KILNS)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+
+LISTINGS = (
+    "search_listings",
+    {"area": "Northgate"},
+    {
+        "listings": [
+            {"ref": "LS-1", "street": "Harbour St", "photos": 2},
+            {"ref": "LS-2", "street": "Mill Lane", "photos": 1},
+        ]
+    },
+)
+
+
+def test_a_sum_of_what_the_items_hold_does_not_verify_a_count_of_the_items():
+    # three listings claimed where two came back: the two hold three photos, but the
+    # count's noun names the listings, not the photos
+    report = checked("There are 3 listings in Northgate right now.", LISTINGS)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_photos_the_listings_hold_are_counted_by_their_own_noun():
+    report = checked("The 2 listings have 3 photos between them.", LISTINGS)
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -2304,10 +2304,12 @@ def _beyond_list(
     index = ctx.index
     terms = claim.terms - GENERIC_CONCEPTS
     sums = _part_totals(index, node)
-    for total, how, _key in sums:
+    # only a sum the count's noun names is what it counts: "3 emails" is not the 3
+    # attachments of 2 e-mails
+    named = [(total, how) for total, how, key in sums if _field_related(key, terms)]
+    for total, how in named:
         if total == claim.n:
             return "verified", how, None
-    named = [(total, how) for total, how, key in sums if _field_related(key, terms)]
     if named:
         total, how = named[0]
         return "contradicted", f"{how}: {total}", total
