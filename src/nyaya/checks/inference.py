@@ -22,7 +22,7 @@ from datetime import datetime, timezone
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
-from nyaya.checks.language import Words, key_concepts
+from nyaya.checks.language import Words, key_concepts, words_for
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Finding, Witness
@@ -67,6 +67,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "I'd take the cheaper one; it will be sold out by Friday": the opinion is the
         # first sentence's, the prediction after ';' is stated as fact
         stance = stance - {"opinion"}
+    if "hedge" in stance and "future" in markers and _hedge_apart(view, words):
+        # "your last payment would fall in May, and the loan will be closed then": "would"
+        # hedges its own clause; the flat prediction joined after it is stated as fact
+        stance = stance - {"hedge"}
     if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
         # that an outcome is certain ("放心，肯定赶得上")
@@ -164,7 +168,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # a cause in the outputs' own language is weighed word for word (a prediction is not:
     # what will happen is rarely worded as the records that ground it)
     literal = "causal" in markers
-    share, considered = _support(ctx, view, literal=literal)
+    # an outcome an output gives only under a condition ("if an error is confirmed, the fee
+    # is credited") does not support the same outcome foretold with none
+    plain = "future" in markers and "conditional" not in stance
+    share, considered = _support(ctx, view, literal=literal, plain=plain)
     # what is inferred is the cause ("..., because rain shortened the match": a note that
     # rain interrupted play supports it; "the delay is due to a storm" beside a delay and no
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
@@ -188,12 +195,21 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             *p,
             literal=literal,
             bare="causal" in markers and _foretold_in(low, *p, words),
+            plain=plain,
         )
         for p in spans
     ]
     parts = [s for s in weighed if s[1]]
     if spans and not parts and "certainty" in markers and "future" in markers:
         share = 0.0  # "肯定能排上": nothing an output says is what is promised
+    elif spans and not parts and "future" in markers and not literal:
+        # a consequence foretold in words no concept relates ("..., así que la bomba
+        # volverá a arrancar"): weighed as written when the outputs speak the answer's
+        # language, rather than left unweighed behind its premise
+        parts = [
+            s for s in (_support(ctx, view, *p, literal=True, plain=plain) for p in spans) if s[1]
+        ]
+        considered = max([considered, *(n for _, n in parts)])
     if parts:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
@@ -209,7 +225,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # alone (the rest is a report the other checks weigh); with several, the least
         # supported one. A verdict foretold ("paying early will be better") and what a
         # source is said to state are weighed whole
-        clauses = [_support(ctx, view, a, b) for a, b, _ in told]
+        clauses = [_support(ctx, view, a, b, plain=plain) for a, b, _ in told]
         clauses = [c for c in clauses if c[1] >= 3]
         if clauses and min(clauses)[0] > share:
             share, considered = min(clauses)
@@ -311,6 +327,40 @@ def _opinion_apart(view: ClaimView, words: Words) -> bool:
         ours = sent[max(lo, a) : min(hi, b)]
         predicting = predicting or (not has_opinion and future.search(ours) is not None)
     return held and predicting
+
+
+def _hedge_apart(view: ClaimView, words: Words) -> bool:
+    """Whether a clause of the claim predicts with no hedge of its own after a clause that
+    holds the sentence's hedge: a hedge covers its own clause ("it would be ready in May,
+    and the fee will be waived then"). A hedge in the sentence's first clause ("probably,
+    ...", "I think ...") covers all that follows, and one after the prediction ("it will
+    arrive Friday, though it may slip") qualifies it."""
+    hedge, future = words.stance.get("hedge"), words.stance.get("future")
+    if hedge is None or future is None:
+        return False
+    sent = view.sentence_text.lower()
+    a = view.claim.start - view.sentence[0]
+    b = a + len(view.claim.text)
+    cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(sent)), len(sent)]
+    hedged = False
+    for k, (lo, hi) in enumerate(itertools.pairwise(cuts)):
+        part = sent[lo:hi]
+        if hedge.search(part):
+            if k == 0:
+                return False
+            hedged = True
+            continue
+        ours = sent[max(lo, a) : min(hi, b)]
+        lead = part.lstrip(" *_")
+        drawn = any(
+            t is not None and t.match(lead)
+            for t in (words.stance.get("consequence"), words.stance.get("causal"))
+        )
+        # "..., so which to pick turns on the load it will carry": what is drawn from the hedged clause
+        # is as hedged as it
+        if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
+            return True
+    return False
 
 
 _DECISION = "approval"  # the concept of a decision taken: approved, rejected, 批准, मंज़ूर
@@ -603,6 +653,7 @@ def _support(
     until: int | None = None,
     literal: bool = False,
     bare: bool = False,
+    plain: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
@@ -612,7 +663,10 @@ def _support(
     if not terms:
         return 0.0, 0
     best = 0
-    for bag in _bags(ctx.index):
+    skipped = _conditioned(ctx) if plain else frozenset()
+    for k, bag in enumerate(_bags(ctx.index)):
+        if k in skipped:
+            continue
         hits = sum(1 for forms in terms if forms & bag)
         if hits > best:
             best = hits
@@ -647,6 +701,7 @@ def _terms(
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
     text = " " * since + text[since:until]
+    text = _without_future(text, words)
     latin_in_other_script = words.language in ("hi", "zh")
     literal = as_written or (
         literal and words.language != "en" and _outputs_in_answer_language(ctx)
@@ -670,6 +725,27 @@ def _terms(
     return terms
 
 
+def _without_future(text: str, words: Words) -> str:
+    """``text`` with the words of its future markers blanked: "van a reintegrar" weighs
+    "reintegrar", not "van" (a vehicle to the concept tables)."""
+    future = words.stance.get("future")
+    low = text.lower()
+    if future is None or len(low) != len(text):
+        return text
+    chars = list(text)
+    for m in future.finditer(low):
+        a, b = m.start(), m.end()
+        while a > 0 and _LETTER.match(low, a - 1):
+            a -= 1
+        while b < len(low) and _LETTER.match(low, b):
+            b += 1
+        if _HAN.search(low[a:b]):
+            continue  # "会" in "会议": Han text is weighed in pairs, its markers kept
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
+_LETTER = re.compile(rf"[^\W\d_]|[{MARKS}]")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
 
 
@@ -680,6 +756,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
     if hit is not None:
         return hit
     bags: list[frozenset[str]] = []
+    said: list[str] = []  # the sentence each bag was read from ("" for a record)
     for record in index.records:
         if record.source == "context":
             continue
@@ -699,6 +776,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                 bag.add(stem(w))
         if bag:
             bags.append(frozenset(bag))
+            said.append("")
     for leaf in index.leaves:
         # output texts, and what the operator (the system prompt: "refunds reach the card
         # in 5-7 business days") or the user said: testimony, not the agent's own words
@@ -711,8 +789,58 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                     _add_key(bag, leaf.key)
                 if len(bag) > 1:
                     bags.append(frozenset(bag))
+                    said.append(_said(leaf.source, leaf.key, sentence))
     index.memo["word bags"] = bags
+    index.memo["bag sentences"] = said
     return bags
+
+
+def _said(source: str, role: str, sentence: str) -> str:
+    """What a text bag records of its sentence for :func:`_conditioned`: an output's
+    sentence itself; the user's as a mark (they tell their case, not what will come of it);
+    the operator's as nothing, since its rules ("if the member is gold, offer $100") are the
+    agent's own process, applied once the agent has checked their condition."""
+    if source != "context":
+        return sentence
+    return "\0" if role == "user" else ""
+
+
+def _conditioned(ctx: CheckContext) -> frozenset[int]:
+    """The bags that cannot support an outcome foretold with no condition: a sentence of an
+    output that states it under a condition ("if the error is confirmed, ...", "si se
+    verifica ...", "अगर ... तो", "如果..."), in the answer's language or in English (a
+    sequence, "once it ships", or a question word, "whether", sets none), and what the user
+    said (their case, not what will come of it)."""
+    words = ctx.answer.words
+    memo = f"conditioned {words.language}"
+    hit: frozenset[int] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    _bags(ctx.index)
+    said: list[str] = ctx.index.memo["bag sentences"]
+    tables = [words.stance.get("conditional")]
+    if words.language != "en":
+        tables.append(words_for("en").stance.get("conditional"))
+    found = set()
+    for k, sentence in enumerate(said):
+        low = sentence.lower()
+        if sentence == "\0" or any(
+            m.group().strip() not in _NO_CONDITION
+            for t in tables
+            if t is not None
+            for m in t.finditer(low)
+        ):
+            found.add(k)
+    hit = frozenset(found)
+    ctx.index.memo[memo] = hit
+    return hit
+
+
+# words of the condition tables that set none: a sequence, a question, an indifference
+_NO_CONDITION = frozenset(
+    {"once", "whether", "una vez que", "एक बार जब", "जैसे ही", "jaise hi", "कि नहीं", "या नहीं",
+     "ya nahi", "是否", "一旦", "无论", "無論", "不管", "chahe", "चाहे"}
+)  # fmt: skip
 
 
 _TESTIFYING_ROLES = frozenset({"system", "developer", "user", "tool"})
@@ -739,6 +867,9 @@ def _function_word(w: str, words: object) -> bool:
     for pattern in table.values():
         if pattern is not None and pattern.fullmatch(w):
             return True
+    future = table.get("future")
+    if future is not None and any(m.end() == len(w) for m in future.finditer(w)):
+        return True  # a verb in the future tense ("volverá", "मिलेगा"): the marker, no content
     for name in ("negation", "first_person", "other_subject", "passive"):
         pattern = getattr(words, name, None)
         if pattern is not None and pattern.fullmatch(w):
