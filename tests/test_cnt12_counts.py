@@ -90,7 +90,6 @@ def test_a_count_of_the_list_s_own_items_above_its_length_is_still_caught():
     assert "count_mismatch" in kinds(report), show(report)
 
 
-
 LISTINGS = (
     "search_listings",
     {"area": "Northgate"},

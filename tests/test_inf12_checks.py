@@ -44,7 +44,8 @@ def test_a_flat_prediction_after_a_hedged_clause_is_stated_as_fact():
         # a hedge opening the sentence covers all of it
         "Probably, your tenth module will be done in June, and the diploma will be mailed then.",
         # drawn from the hedged clause: as hedged as it
-        "Your tenth module would probably be done in June, so the date turns on when it will be marked.",
+        "Your tenth module would probably be done in June, so the date turns on when it will"
+        " be marked.",
     ],
 )
 def test_a_hedge_still_covers_what_it_governs(answer):

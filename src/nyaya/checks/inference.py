@@ -356,8 +356,8 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
             t is not None and t.match(lead)
             for t in (words.stance.get("consequence"), words.stance.get("causal"))
         )
-        # "..., so which to pick turns on the load it will carry": what is drawn from the hedged clause
-        # is as hedged as it
+        # "..., so which to pick turns on the load it will carry": what is drawn from the
+        # hedged clause is as hedged as it
         if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
             return True
     return False
