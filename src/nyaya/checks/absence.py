@@ -1798,16 +1798,49 @@ def _object_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | Non
     """The one returned item the words after the absence phrase name by a word of its
     values ("no date yet for the practical", "ninguna fecha para el práctico"), with what
     it contains; None when they name none or several."""
-    index = ctx.index
     text = view.claim.text
     end = _SEGMENT.search(text.lower(), at)
-    said = {
+    said = _content_words(text[at : end.start() if end else len(text)])
+    score = _item_scores(ctx.index, said) if said else {}
+    best = max(score.values(), default=0)
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) != 1:
+        return None
+    return _with_contents(ctx.index, named)
+
+
+def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
+    """The items the subject of the absence names by a word of their names ("the walnut
+    has no discount" after a search that returned "Walnut loaf 500 g" and "Walnut loaf
+    premium"): those items, with what they contain. None when the subject's words name
+    no item, or every item returned (then it picks out nothing)."""
+    text = view.claim.text
+    start = 0
+    for m in _SEGMENT.finditer(text.lower(), 0, at):
+        start = m.end()
+    subject = _content_words(text[start:at])
+    score = _item_scores(ctx.index, subject) if subject else {}
+    best = max(score.values(), default=0)
+    # "the premium walnut loaf": the items that carry most of the subject's words
+    named = [rid for rid, n in score.items() if n == best]
+    if not best or len(named) == len(score):
+        return None
+    return _with_contents(ctx.index, named)
+
+
+def _content_words(text: str) -> set[str]:
+    """The folded words of ``text`` that can name an item (four letters or more, no
+    function word, no generic noun)."""
+    return {
         fold(w)
-        for w in _WORD.findall(text[at : end.start() if end else len(text)])
+        for w in _WORD.findall(text)
         if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
     }
-    if not said:
-        return None
+
+
+def _item_scores(index: EvidenceIndex, words: set[str]) -> dict[int, int]:
+    """For every item of an output list, how many of ``words`` its short string values
+    hold."""
     score: dict[int, int] = {}
     for node in index.lists:
         if node.source != "output":
@@ -1819,58 +1852,14 @@ def _object_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | Non
                 if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
                 for w in fold(leaf.raw).split()
             }
-            score[rid] = len(said & values)
-    best = max(score.values(), default=0)
-    named = [rid for rid, n in score.items() if n == best]
-    if not best or len(named) != 1:
-        return None
-    scope: set[int] = set()
-    stack = list(named)
-    while stack:
-        r = stack.pop()
-        scope.add(r)
-        stack.extend(index.records[r].children)
-        for n in index.records[r].lists:
-            stack.extend(index.lists[n].items)
-    return scope
+            score[rid] = len(words & values)
+    return score
 
 
-def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None:
-    """The items the subject of the absence names by a word of their names ("the walnut
-    has no discount" after a search that returned "Walnut loaf 500 g" and "Walnut loaf
-    premium"): those items, with what they contain. None when the subject's words name
-    no item, or every item returned (then it picks out nothing)."""
-    index = ctx.index
-    text = view.claim.text
-    start = 0
-    for m in _SEGMENT.finditer(text.lower(), 0, at):
-        start = m.end()
-    subject = {
-        fold(w)
-        for w in _WORD.findall(text[start:at])
-        if len(w) >= 4 and w.lower() not in _STOP and w.lower() not in _GENERIC
-    }
-    if not subject:
-        return None
-    score: dict[int, int] = {}
-    for node in index.lists:
-        if node.source != "output":
-            continue
-        for rid in node.items:
-            said = {
-                w
-                for leaf in index.subtree_leaves(rid, depth=0)
-                if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= 80
-                for w in fold(leaf.raw).split()
-            }
-            score[rid] = len(subject & said)
-    best = max(score.values(), default=0)
-    # "the premium walnut loaf": the items that carry most of the subject's words
-    named = [rid for rid, n in score.items() if n == best]
-    if not best or len(named) == len(score):
-        return None
+def _with_contents(index: EvidenceIndex, records: list[int]) -> set[int]:
+    """The records and everything they contain: their child records and list items."""
     scope: set[int] = set()
-    stack = list(named)
+    stack = list(records)
     while stack:
         r = stack.pop()
         scope.add(r)

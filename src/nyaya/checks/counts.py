@@ -365,16 +365,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 # "10 in all" from a page of 10 when the output reports 12
                 _page_finding(ctx, view, claim, node, reported, out)
                 continue
-            out.settled[claim.index] = "verified"
-            out.evidence.append(
-                Evidence(
-                    receipt_id=_receipt(index, node),
-                    field=node.pointer or "/",
-                    value=claim.n,
-                    source="derived",
-                    derivation=how,
-                )
-            )
+            _verified(out, claim, _receipt(index, node), node.pointer or "/", how)
             continue
         if not lists or _stance_of(view, claim, words) & _HEDGED:
             out.asserted = "count"
@@ -600,29 +591,13 @@ def _parts_settle(
     items = _items_enumerated(ctx, view, claim, node)
     if claim.n >= 2 and len(items) == claim.n:
         where = node.pointer or "/"
-        out.settled[claim.index] = "verified"
-        out.evidence.append(
-            Evidence(
-                receipt_id=_receipt(index, node),
-                field=where,
-                value=claim.n,
-                source="derived",
-                derivation=f"the {claim.n} items of {where} the answer names after it",
-            )
-        )
+        how = f"the {claim.n} items of {where} the answer names after it"
+        _verified(out, claim, _receipt(index, node), where, how)
         return True
     if _partition_of(ctx, view, claim, node):
         where = node.pointer or "/"
-        out.settled[claim.index] = "verified"
-        out.evidence.append(
-            Evidence(
-                receipt_id=_receipt(index, node),
-                field=where,
-                value=claim.n,
-                source="derived",
-                derivation=f"{node.length} at {where} less the parts its sentence counts",
-            )
-        )
+        how = f"{node.length} at {where} less the parts its sentence counts"
+        _verified(out, claim, _receipt(index, node), where, how)
         return True
     return False
 
@@ -853,16 +828,8 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
     if claim.n in gone:
         where = witness.pointer or "/"
-        out.settled[claim.index] = "verified"
-        out.evidence.append(
-            Evidence(
-                receipt_id=_receipt_of(index, witness),
-                field=where,
-                value=claim.n,
-                source="derived",
-                derivation=f"{whole} at {where} less {whole - claim.n} counted before",
-            )
-        )
+        how = f"{whole} at {where} less {whole - claim.n} counted before"
+        _verified(out, claim, _receipt_of(index, witness), where, how)
         return
     if isinstance(witness, ListNode):
         where = witness.pointer or "/"
@@ -929,6 +896,14 @@ def _lists_gone_through(ctx: CheckContext, figure: Leaf, start: int, end: int) -
         seen.add(record.id)
         named[record.list_id] += 1
     return [index.lists[lid] for lid, k in named.items() if k >= 2]
+
+
+def _verified(out: Outcome, claim: CountClaim, receipt: str | None, where: str, how: str) -> None:
+    """Settle the count as verified, with the list (or figure) at ``where`` as evidence."""
+    out.settled[claim.index] = "verified"
+    out.evidence.append(
+        Evidence(receipt_id=receipt, field=where, value=claim.n, source="derived", derivation=how)
+    )
 
 
 def _receipt_of(index: EvidenceIndex, witness: ListNode | Leaf) -> str | None:
