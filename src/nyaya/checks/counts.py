@@ -1038,25 +1038,7 @@ def _field_sum(
         return  # the clause names some of the items: their sum is not the whole list's
     if claim.n in _part_sums(_sentence_figures(view, claim)):
         return  # "7 and 12, so 19 in total on those two": the answer adds the parts it chose
-    out.settled[claim.index] = "contradicted"
-    out.findings.append(
-        make_finding(
-            "count_mismatch",
-            view,
-            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but the "
-            f"{how} by {_tool(index, node)} comes to {total}",
-            reason="count_not_in_list",
-            expected=total,
-            found=claim.n,
-            witness=Witness(
-                kind="list",
-                receipt_id=_receipt(index, node),
-                pointer=node.pointer or "/",
-                value=total,
-                note=how,
-            ),
-        )
-    )
+    _list_mismatch(ctx, view, claim, node, f"sums to {total} ({how})", total, how, out)
 
 
 def _sentence_figures(view: ClaimView, claim: CountClaim) -> list[int]:
