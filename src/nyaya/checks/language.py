@@ -179,10 +179,22 @@ def _lexicons(language: str) -> list[Lexicon]:
     return [load(c) for c in codes]
 
 
-def _with_endings(phrases: re.Pattern[str] | None, endings: Iterable[str]) -> re.Pattern[str]:
-    """A phrase table that also matches words ending in one of ``endings``."""
-    tail = "|".join(map(re.escape, sorted(endings, key=len, reverse=True)))
-    ends = rf"(?:{tail})(?![^\W_]|[{MARKS}])"
+def _with_endings(
+    phrases: re.Pattern[str] | None, endings: Iterable[str], but: Iterable[str] = ()
+) -> re.Pattern[str]:
+    """A phrase table that also matches words ending in one of ``endings``, except the
+    words ``but`` lists (Spanish "mirá", "esperá": imperatives that end like a future)."""
+    endings = sorted(endings, key=len, reverse=True)
+    tail = "|".join(map(re.escape, endings))
+    # each exception, at every ending it could be matched by: the ending's match starts
+    # right after the exception's stem, so a fixed-width lookbehind on that stem refuses it
+    refused = "".join(
+        rf"(?<!\b{re.escape(word[: -len(end)])})"
+        for word in sorted({w.lower() for w in but})
+        for end in endings
+        if word.endswith(end) and len(word) > len(end)
+    )
+    ends = rf"{refused}(?:{tail})(?![^\W_]|[{MARKS}])"
     return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
 
 
@@ -253,7 +265,9 @@ def words_for(language: str) -> Words:
     phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
     stance = {name: _stance_table(_join(phrasing, f"stance_{name}")) for name in _STANCES}
     if own.morphology_future_endings:
-        stance["future"] = _with_endings(stance["future"], own.morphology_future_endings)
+        stance["future"] = _with_endings(
+            stance["future"], own.morphology_future_endings, own.morphology_not_future
+        )
     class_names: list[str] = []
     for lex in phrasing:
         class_names.extend(k for k in lex.actions if k not in class_names)

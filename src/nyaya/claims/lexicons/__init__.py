@@ -155,6 +155,7 @@ _SCHEMA: dict[str, str] = {
     "counts.rest_after": _STRS,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
+    "morphology.not_future": _STRS,
     "concepts": _MAP_STRS,
     "states": _MAP_STRS,
     "superlatives.max": _MAP_STRS,
@@ -299,6 +300,8 @@ class Lexicon:
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
     morphology_future_endings: tuple[str, ...] = ()
+    # words that end like a future but are none (Spanish voseo imperatives: "mirá", "esperá")
+    morphology_not_future: tuple[str, ...] = ()
     concepts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # a state an item can be in ("approved", "shipped") -> the words that say it, and
     # ``off``: the words that deny a yes/no setting without a negation ("disabled")
