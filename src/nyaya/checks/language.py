@@ -183,16 +183,21 @@ def _with_endings(
     phrases: re.Pattern[str] | None, endings: Iterable[str], but: Iterable[str] = ()
 ) -> re.Pattern[str]:
     """A phrase table that also matches words ending in one of ``endings``, except the
-    words ``but`` lists (Spanish "mirá", "esperá": imperatives that end like a future)."""
+    words ``but`` lists (Spanish "mirá", "esperá": imperatives that end like a future) and
+    the words ending as a ``but`` entry led by ``*`` does (Hindi "*िएगा": "देख लीजिएगा", a
+    polite request, not "जाएगा")."""
     endings = sorted(endings, key=len, reverse=True)
     tail = "|".join(map(re.escape, endings))
     # each exception, at every ending it could be matched by: the ending's match starts
     # right after the exception's stem, so a fixed-width lookbehind on that stem refuses it
+    # (for a whole word, the stem from the word's start; for an ending, what precedes it)
     refused = "".join(
-        rf"(?<!\b{re.escape(word[: -len(end)])})"
+        rf"(?<!{re.escape(word[1 : -len(end)])})"
+        if word.startswith("*")
+        else rf"(?<!\b{re.escape(word[: -len(end)])})"
         for word in sorted({w.lower() for w in but})
         for end in endings
-        if word.endswith(end) and len(word) > len(end)
+        if word.endswith(end) and len(word) > len(end) + word.startswith("*")
     )
     ends = rf"{refused}(?:{tail})(?![^\W_]|[{MARKS}])"
     return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
