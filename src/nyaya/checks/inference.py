@@ -21,7 +21,7 @@ import re
 from datetime import datetime, timezone
 
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
 from nyaya.checks.language import Words, key_concepts, words_for
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
@@ -102,6 +102,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         fp = words.first_person.search(low, low.rfind(";", 0, fut.start()) + 1) if fut else None
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
+    if markers == ["future"] and _notice_of_an_act(ctx, view, low):
+        # "you'll receive a confirmation e-mail shortly" after a booking the run made: the
+        # notice that follows an act the outputs show done is that act's own procedure,
+        # not an event foretold
+        return out
     settled = ctx.settled.get(view.id, {})
     states = [settled.get(i, "ignored") for i, v in enumerate(view.values) if v.kind != "name"]
     grounded = [
@@ -369,6 +374,22 @@ _DECISION = "approval"  # the concept of a decision taken: approved, rejected, æ
 def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
     """Whether a clause that predicts names the outcome of a decision."""
     return any(_DECISION in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+
+
+def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
+    """Whether the claim foretells a message (an e-mail, a text, a notification) and states
+    no amount, date or figure of its own, in a run that did an act (a write that did not
+    fail): the confirmation such an act sends."""
+    if _MESSAGE not in ctx.answer.words.concepts_in(low):
+        return False
+    if any(
+        (v.is_number and v.kind != "duration") or v.kind in ("date", "time") for v in view.values
+    ):
+        return False
+    return any(c.usable and not c.failed and writes(c) for c in ctx.index.calls)
+
+
+_MESSAGE = "message"
 
 
 def _decided(ctx: CheckContext) -> bool:
