@@ -11,9 +11,12 @@ import pytest
 from nyaya import check
 
 NOTICES = {
-    "en": "Your court is booked for Thursday at 6 pm (ref CT-77). You'll get a confirmation text soon.",
-    "es": "Tu pista quedó reservada para el jueves a las 18:00 (ref CT-77). Te llegará un SMS de confirmación.",
-    "hi": "आपका court गुरुवार शाम 6 बजे के लिए book हो गया है (ref CT-77)। आपको confirmation SMS मिल जाएगा।",
+    "en": "Your court is booked for Thursday at 6 pm (ref CT-77). "
+    "You'll get a confirmation text soon.",
+    "es": "Tu pista quedó reservada para el jueves a las 18:00 (ref CT-77). "
+    "Te llegará un SMS de confirmación.",
+    "hi": "आपका court गुरुवार शाम 6 बजे के लिए book हो गया है (ref CT-77)। "
+    "आपको confirmation SMS मिल जाएगा।",
     "zh": "已为您预订周四18:00的场地（编号CT-77）。稍后您会收到确认短信。",
 }
 
