@@ -557,6 +557,11 @@ def _places(
     index = ctx.index
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
     free = _free_counts(ctx, view, calls, span)
+    if not denied & _PLACE_CONCEPTS:
+        # a state word ("status": "open") tells a free place only of a thing that is one:
+        # "3张发票都没有滞纳金" counts invoices with a ticket's classifier, and an open
+        # invoice is no free place
+        free = [leaf for leaf in free if _availability(leaf) is None]
     if not free:
         return False
     open_ = [
