@@ -2245,6 +2245,8 @@ def _judge(
             partitive, holder = _property_holder(index, full_lists, view, terms_span)
             if partitive:
                 item = holder
+        if item is not None and _nil(item):
+            item = None  # a late fee of 0 on an invoice is no late fee: no witness
         if item is not None:
             witness, where = item, "item"
     if witness is None and not empty_lists:
@@ -2265,7 +2267,9 @@ def _judge(
             for leaf in bound.records
             if not empty_fields or _named_apart(keyed, _keys_of(index, leaf), empty_keys)
         ]
-        if decisive and (not mixed or scoped):
+        if decisive and (not mixed or scoped or _of_each(view, terms_span)):
+            # ("none of your invoices has a late fee" beside fees of 0, 35 and 0: the claim
+            # speaks of each, so the one that has it is the witness)
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
         elif apart:
