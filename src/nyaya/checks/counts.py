@@ -806,6 +806,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         if found is not None:
             break
     if found is None:
+        _rest_of_lines(ctx, view, claim, out)
         return
     whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
@@ -858,6 +859,61 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             found=claim.n,
             witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
         )
+    )
+
+
+def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+    """Settle a count of the rest when no whole is stated but the answer went through items
+    of the list the count names as list lines just above it ("these did not come:" and a
+    bullet per item, then "the other 7 came"): the rest is the list's length less those
+    lines. Most of the lines must name an item of that list, and two of them at least; a
+    line naming nothing (an item in other words) still counts as one."""
+    index = ctx.index
+    if claim.whole is not None:
+        return
+    lists, _ = _bound_lists(index, claim)
+    if len(lists) != 1:
+        return
+    node = lists[0]
+    if any(t > node.length for t in _totals(index, node)):
+        return  # a page of a longer list: its rest is not told by the page
+    text = ctx.answer.text[: ctx.answer.body_end]
+    at = text.rfind("\n", 0, claim.value.start)
+    lines: list[tuple[int, int]] = []
+    while at > 0:
+        start = text.rfind("\n", 0, at) + 1
+        line = text[start:at]
+        if not line.strip():
+            if lines:
+                break  # the blank line above the list ends it
+        elif _LIST_LINE.match(line):
+            lines.append((start, at))
+        else:
+            break
+        at = start - 1
+    if len(lines) < 2 or len(lines) >= node.length:
+        return
+    named = [set(_items_in(ctx, view, node, a, b)) for a, b in lines]
+    items = set().union(*named)
+    if len(items) < 2 or 2 * sum(1 for n in named if n) <= len(lines):
+        return
+    if any(len(n) > 1 for n in named):
+        return  # a line naming two items is not one item a line
+    expected = node.length - len(lines)
+    where = node.pointer or "/"
+    if claim.n == expected:
+        how = f"{node.length} at {where} less the {len(lines)} listed before"
+        _verified(out, claim, _receipt(index, node), where, how)
+        return
+    _list_mismatch(
+        ctx,
+        view,
+        claim,
+        node,
+        f"returned {node.length} at {where}, and the answer listed {len(lines)} of them before",
+        expected,
+        f"the rest of {node.length}: {expected}",
+        out,
     )
 
 

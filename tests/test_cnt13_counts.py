@@ -1,0 +1,79 @@
+"""Count classes (helper cnt13): a count of the rest when no whole is stated.
+
+The answer goes through some items of a list as list lines ("these were not shipped:" and
+a bullet per item), then counts the rest ("the other 4 were shipped"): the rest is the
+list's length less the lines. Each example is written for these tests.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show, witness_of
+
+PARCELS = (
+    "get_parcels",
+    {"account": "AC-77"},
+    {
+        "parcels": [
+            {"label": "Desk lamp", "state": "SHIPPED"},
+            {"label": "Wool blanket", "state": "HELD"},
+            {"label": "Garden hose", "state": "SHIPPED"},
+            {"label": "Tea kettle", "state": "HELD"},
+            {"label": "Yoga mat", "state": "SHIPPED"},
+            {"label": "Bike pump", "state": "SHIPPED"},
+        ]
+    },
+)
+
+HELD_EN = "These were held back:\n\n- Wool blanket\n- Tea kettle\n\n"
+HELD_ES = "Estos quedaron retenidos:\n\n- Wool blanket\n- Tea kettle\n\n"
+HELD_HI = "ये रोके गए:\n\n- Wool blanket\n- Tea kettle\n\n"
+HELD_ZH = "以下包裹被扣留:\n\n- Wool blanket\n- Tea kettle\n\n"
+
+
+def test_the_rest_of_the_listed_items_passes():
+    report = checked(HELD_EN + "The other 4 parcels were shipped.", PARCELS)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_the_rest_off_by_one_is_caught_with_the_rest():
+    report = checked(HELD_EN + "The other 5 parcels were shipped.", PARCELS)
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").value == 4
+
+
+def test_a_spanish_rest_off_the_listed_items_is_caught():
+    report = checked(HELD_ES + "Los otros 5 paquetes se enviaron.", PARCELS, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_spanish_rest_of_the_listed_items_passes():
+    report = checked(HELD_ES + "Los otros 4 paquetes se enviaron.", PARCELS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hindi_rest_off_the_listed_items_is_caught():
+    report = checked(HELD_HI + "बाकी 3 parcels भेज दिए गए।", PARCELS, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_hindi_rest_of_the_listed_items_passes():
+    report = checked(HELD_HI + "बाकी 4 parcels भेज दिए गए।", PARCELS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_rest_of_the_listed_items_passes():
+    report = checked(HELD_ZH + "其余4个包裹已发出。", PARCELS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_lines_that_name_no_item_of_the_list_settle_nothing():
+    report = checked(
+        "Next steps:\n\n- check the address\n- call the depot\n\nThe other 5 parcels were shipped.",
+        PARCELS,
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_rest_off_the_listed_items_is_caught():
+    report = checked(HELD_ZH + "其余5个包裹已发出。", PARCELS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
