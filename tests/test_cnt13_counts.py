@@ -77,3 +77,45 @@ def test_lines_that_name_no_item_of_the_list_settle_nothing():
 def test_a_chinese_rest_off_the_listed_items_is_caught():
     report = checked(HELD_ZH + "其余5个包裹已发出。", PARCELS, language="zh")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# a Chinese count whose noun is the topic before "一共有" and only a measure word follows
+ORDERS = (
+    "list_orders",
+    {"buyer": "B-12"},
+    {
+        "orders": [
+            {"ref": "OD-51", "placed": "2031-05-02"},
+            {"ref": "OD-58", "placed": "2031-05-09"},
+            {"ref": "OD-63", "placed": "2031-05-11"},
+        ],
+    },
+)
+
+
+def test_a_chinese_topic_count_off_the_list_is_caught():
+    report = checked("你五月下的订单一共有4个，都已付款。", ORDERS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_chinese_topic_count_of_the_list_passes():
+    report = checked("你五月下的订单一共有3个，都已付款。", ORDERS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+SHIPMENTS = (
+    "list_orders",
+    {"buyer": "B-40"},
+    {
+        "orders": [
+            {"ref": "OD-71", "state": "shipped"},
+            {"ref": "OD-74", "state": "pending"},
+            {"ref": "OD-79", "state": "pending"},
+        ],
+    },
+)
+
+
+def test_a_chinese_count_among_them_is_not_read_as_a_topic():
+    report = checked("你的订单一共有3个，其中有1个已发货。", SHIPMENTS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -159,6 +159,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 terms |= words.concepts_in(w)
                 if _ACRONYM_PLURAL.fullmatch(w):
                     terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
+        if noun and terms <= {noun}:
+            # "超过 2GB 的文件一共有 5 个": only a measure word after the number, the noun is
+            # the topic before "一共有"
+            terms |= _topic_terms(view.claim.text[: v.start - view.claim.start], words)
         for mark, concepts in words.classifiers:
             if noun == mark:
                 terms |= set(concepts)
@@ -174,6 +178,31 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+# the words between a Chinese topic and its count ("文件一共有 5 个", "订单共 3 笔")
+_TOPIC_COUNT = re.compile(
+    r"([^\s，。；：,;:！？、]+?)(?:一共有|一共|总共有|总共|共有|共计|合计|共|有)\s*$"
+)
+
+
+def _topic_terms(before: str, words: Words) -> set[str]:
+    """The terms of the topic noun right before a count's "一共有" (the last word of it,
+    past any "的" that qualifies it), when the count has no noun of its own after it."""
+    m = _TOPIC_COUNT.search(before)
+    if m is None:
+        return set()
+    runs = _HAN_RUN.findall(m.group(1))
+    if not runs:
+        return set()
+    topic = runs[-1].split("的")[-1]
+    if len(topic) < 2 or topic[0] in _HAN_POINTERS or topic.endswith(("中", "里")):
+        return set()  # "其中有 6 首", "这些共 3 个": a pointer back, not a noun
+    return _noun_terms(topic, words)
+
+
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_HAN_POINTERS = frozenset("其这那它此该")
 
 
 def _rest_marked(view: ClaimView, v: Value, words: Words) -> bool:
