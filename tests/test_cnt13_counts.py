@@ -119,3 +119,31 @@ SHIPMENTS = (
 def test_a_chinese_count_among_them_is_not_read_as_a_topic():
     report = checked("你的订单一共有3个，其中有1个已发货。", SHIPMENTS, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# a numeral that names a place or a day, not a number of things
+DESKS = (
+    "list_rooms",
+    {"site": "North"},
+    {"rooms": [{"room": "N-1", "free_from": "09:00"}, {"room": "N-2", "free_from": "13:00"}]},
+)
+
+
+def test_a_chinese_floor_is_not_a_count():
+    report = checked("5楼的会议室有2个空着。", DESKS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_count_of_rooms_beside_a_floor_is_still_caught():
+    report = checked("5楼的会议室有3个空着。", DESKS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_hindi_day_of_the_month_is_not_a_count():
+    report = checked("9 तारीख को 2 rooms खाली हैं।", DESKS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hindi_count_of_rooms_beside_a_day_is_still_caught():
+    report = checked("9 तारीख को 3 rooms खाली हैं।", DESKS, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)

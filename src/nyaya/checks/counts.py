@@ -50,6 +50,9 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码等")
 _HAN_CALENDAR = frozenset("号月日年")
+_HAN_STOREYS = frozenset("楼层")  # "3楼的会议室": the floor a place is on, not a count
+# a day of the month named by its number and the singular word for date ("5 तारीख को")
+_DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथि"})
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
 
@@ -96,10 +99,12 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
             if pronoun and not _HAN.match(rest[:1]):  # "一家": the measure word follows
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
+        if v.noun in _DAY_OF_MONTH:
+            continue  # "3 तारीख को": the third of the month, not three dates (तारीखें)
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
-        if v.noun and v.noun[:1] in _HAN_CALENDAR:
-            continue  # "5月的", "12日起": a month or a day of the calendar, with more after it
+        if v.noun and v.noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
+            continue  # "5月的", "12日起", "3楼的": a day of the calendar or a floor, more after it
         if v.noun and v.noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(v.noun):
             # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
             # word segmenter took both): the count is of instalments or times, not of items
