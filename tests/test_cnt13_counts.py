@@ -147,3 +147,36 @@ def test_a_hindi_day_of_the_month_is_not_a_count():
 def test_a_hindi_count_of_rooms_beside_a_day_is_still_caught():
     report = checked("9 तारीख को 3 rooms खाली हैं।", DESKS, language="hi")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# a count followed by the items it counts, named one by one, that names another number
+def test_a_count_naming_more_items_than_it_says_is_caught():
+    report = checked("2 parcels will fit in the car: Desk lamp, Yoga mat and Bike pump.", PARCELS)
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").value == 3
+
+
+def test_a_count_naming_as_many_items_as_it_says_passes():
+    report = checked("3 parcels will fit in the car: Desk lamp, Yoga mat and Bike pump.", PARCELS)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_an_open_enumeration_is_no_witness():
+    report = checked("4 parcels will fit in the car, such as: Desk lamp, Yoga mat.", PARCELS)
+    found = [f for f in report.findings if f.type == "count_mismatch"]
+    assert all(f.witness is None or f.witness.value != 2 for f in found), show(report)
+
+
+def test_a_spanish_count_naming_fewer_items_is_caught():
+    report = checked("3 paquetes caben en el coche (Desk lamp y Yoga mat).", PARCELS, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_hindi_count_naming_fewer_items_is_caught():
+    report = checked("3 parcels कार में आ जाएँगे (Desk lamp, Yoga mat)।", PARCELS, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_chinese_count_naming_fewer_items_is_caught():
+    report = checked("有3个包裹放得进车里：Desk lamp、Yoga mat。", PARCELS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)

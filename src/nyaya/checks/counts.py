@@ -633,7 +633,70 @@ def _parts_settle(
         how = f"{node.length} at {where} less the parts its sentence counts"
         _verified(out, claim, _receipt(index, node), where, how)
         return True
+    named = _closed_enumeration(ctx, view, claim, node)
+    if named is not None and claim.n >= 2 and named != claim.n:
+        where = node.pointer or "/"
+        _list_mismatch(
+            ctx,
+            view,
+            claim,
+            node,
+            f"has the {named} items the answer names after it at {where}",
+            named,
+            f"{named} items named",
+            out,
+        )
+        return True
     return False
+
+
+def _closed_enumeration(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> int | None:
+    """How many items the answer names right after the count, in the rest of its sentence
+    once a colon, a dash or a bracket opens the list ("4 late (A, B, C)"), when every entry
+    of it names a distinct item of ``node`` and no word leaves the list open ("such as",
+    "etc."): the items the count counts, as the answer itself names them."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    end = claim.value.end
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[end:line_end]
+    opened = _ENUMERATION_OPENS.match(rest)
+    if opened is None:
+        return None
+    stop = _SENTENCE_END.search(rest, opened.end())
+    body_end = end + (stop.start() if stop else len(rest))
+    start = end + opened.end()
+    close = text.find(")", start, body_end) if opened.group(0).endswith("(") else -1
+    body_end = close if close >= 0 else body_end
+    body = text[start:body_end]
+    if _OPEN_LIST.search(body) or _OPEN_LIST.search(rest[: opened.end()]):
+        return None
+    entries: list[tuple[int, int]] = []
+    at = start
+    for m in _ENTRY_SPLIT.finditer(body):
+        entries.append((at, start + m.start()))
+        at = start + m.end()
+    entries.append((at, body_end))
+    entries = [(a, b) for a, b in entries if text[a:b].strip(" *_.")]
+    if len(entries) < 2:
+        return None
+    seen: set[int] = set()
+    for a, b in entries:
+        items = set(_items_in(ctx, view, node, a, b))
+        if len(items) != 1 or items & seen:
+            return None
+        seen |= items
+    return len(entries)
+
+
+# the separators of an enumeration's entries, and the words that leave one open
+_ENTRY_SPLIT = re.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
+_OPEN_LIST = re.compile(
+    r"(?i)\b(?:e\.g|i\.e|such as|including|like|etc|among them|por ejemplo|como|entre ellos|"
+    r"incluidos?|incluyendo|etc\.)\b|जैसे|सहित|आदि|इत्यादि|等|例如|比如|包括|如|…|\.\.\."
+)
 
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
