@@ -50,6 +50,9 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码等")
 _HAN_CALENDAR = frozenset("号月日年")
+_HAN_STOREYS = frozenset("楼层")  # "3楼的会议室": the floor a place is on, not a count
+# a day of the month named by its number and the singular word for date ("5 तारीख को")
+_DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथि"})
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
 
@@ -96,10 +99,12 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
             if pronoun and not _HAN.match(rest[:1]):  # "一家": the measure word follows
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
+        if v.noun in _DAY_OF_MONTH:
+            continue  # "3 तारीख को": the third of the month, not three dates (तारीखें)
         if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
-        if v.noun and v.noun[:1] in _HAN_CALENDAR:
-            continue  # "5月的", "12日起": a month or a day of the calendar, with more after it
+        if v.noun and v.noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
+            continue  # "5月的", "12日起", "3楼的": a day of the calendar or a floor, more after it
         if v.noun and v.noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(v.noun):
             # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
             # word segmenter took both): the count is of instalments or times, not of items
@@ -159,6 +164,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 terms |= words.concepts_in(w)
                 if _ACRONYM_PLURAL.fullmatch(w):
                     terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
+        if noun and terms <= {noun}:
+            # "超过 2GB 的文件一共有 5 个": only a measure word after the number, the noun is
+            # the topic before "一共有"
+            terms |= _topic_terms(view.claim.text[: v.start - view.claim.start], words)
         for mark, concepts in words.classifiers:
             if noun == mark:
                 terms |= set(concepts)
@@ -174,6 +183,31 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+# the words between a Chinese topic and its count ("文件一共有 5 个", "订单共 3 笔")
+_TOPIC_COUNT = re.compile(
+    r"([^\s，。；：,;:！？、]+?)(?:一共有|一共|总共有|总共|共有|共计|合计|共|有)\s*$"
+)
+
+
+def _topic_terms(before: str, words: Words) -> set[str]:
+    """The terms of the topic noun right before a count's "一共有" (the last word of it,
+    past any "的" that qualifies it), when the count has no noun of its own after it."""
+    m = _TOPIC_COUNT.search(before)
+    if m is None:
+        return set()
+    runs = _HAN_RUN.findall(m.group(1))
+    if not runs:
+        return set()
+    topic = runs[-1].split("的")[-1]
+    if len(topic) < 2 or topic[0] in _HAN_POINTERS or topic.endswith(("中", "里")):
+        return set()  # "其中有 6 首", "这些共 3 个": a pointer back, not a noun
+    return _noun_terms(topic, words)
+
+
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_HAN_POINTERS = frozenset("其这那它此该")
 
 
 def _rest_marked(view: ClaimView, v: Value, words: Words) -> bool:
@@ -599,7 +633,70 @@ def _parts_settle(
         how = f"{node.length} at {where} less the parts its sentence counts"
         _verified(out, claim, _receipt(index, node), where, how)
         return True
+    named = _closed_enumeration(ctx, view, claim, node)
+    if named is not None and claim.n >= 2 and named != claim.n:
+        where = node.pointer or "/"
+        _list_mismatch(
+            ctx,
+            view,
+            claim,
+            node,
+            f"has the {named} items the answer names after it at {where}",
+            named,
+            f"{named} items named",
+            out,
+        )
+        return True
     return False
+
+
+def _closed_enumeration(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> int | None:
+    """How many items the answer names right after the count, in the rest of its sentence
+    once a colon, a dash or a bracket opens the list ("4 late (A, B, C)"), when every entry
+    of it names a distinct item of ``node`` and no word leaves the list open ("such as",
+    "etc."): the items the count counts, as the answer itself names them."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    end = claim.value.end
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[end:line_end]
+    opened = _ENUMERATION_OPENS.match(rest)
+    if opened is None:
+        return None
+    stop = _SENTENCE_END.search(rest, opened.end())
+    body_end = end + (stop.start() if stop else len(rest))
+    start = end + opened.end()
+    close = text.find(")", start, body_end) if opened.group(0).endswith("(") else -1
+    body_end = close if close >= 0 else body_end
+    body = text[start:body_end]
+    if _OPEN_LIST.search(body) or _OPEN_LIST.search(rest[: opened.end()]):
+        return None
+    entries: list[tuple[int, int]] = []
+    at = start
+    for m in _ENTRY_SPLIT.finditer(body):
+        entries.append((at, start + m.start()))
+        at = start + m.end()
+    entries.append((at, body_end))
+    entries = [(a, b) for a, b in entries if text[a:b].strip(" *_.")]
+    if len(entries) < 2:
+        return None
+    seen: set[int] = set()
+    for a, b in entries:
+        items = set(_items_in(ctx, view, node, a, b))
+        if len(items) != 1 or items & seen:
+            return None
+        seen |= items
+    return len(entries)
+
+
+# the separators of an enumeration's entries, and the words that leave one open
+_ENTRY_SPLIT = re.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
+_OPEN_LIST = re.compile(
+    r"(?i)\b(?:e\.g|i\.e|such as|including|like|etc|among them|por ejemplo|como|entre ellos|"
+    r"incluidos?|incluyendo|etc\.)\b|जैसे|सहित|आदि|इत्यादि|等|例如|比如|包括|如|…|\.\.\."
+)
 
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
@@ -806,6 +903,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         if found is not None:
             break
     if found is None:
+        _rest_of_lines(ctx, view, claim, out)
         return
     whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
@@ -858,6 +956,61 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             found=claim.n,
             witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
         )
+    )
+
+
+def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+    """Settle a count of the rest when no whole is stated but the answer went through items
+    of the list the count names as list lines just above it ("these did not come:" and a
+    bullet per item, then "the other 7 came"): the rest is the list's length less those
+    lines. Most of the lines must name an item of that list, and two of them at least; a
+    line naming nothing (an item in other words) still counts as one."""
+    index = ctx.index
+    if claim.whole is not None:
+        return
+    lists, _ = _bound_lists(index, claim)
+    if len(lists) != 1:
+        return
+    node = lists[0]
+    if any(t > node.length for t in _totals(index, node)):
+        return  # a page of a longer list: its rest is not told by the page
+    text = ctx.answer.text[: ctx.answer.body_end]
+    at = text.rfind("\n", 0, claim.value.start)
+    lines: list[tuple[int, int]] = []
+    while at > 0:
+        start = text.rfind("\n", 0, at) + 1
+        line = text[start:at]
+        if not line.strip():
+            if lines:
+                break  # the blank line above the list ends it
+        elif _LIST_LINE.match(line):
+            lines.append((start, at))
+        else:
+            break
+        at = start - 1
+    if len(lines) < 2 or len(lines) >= node.length:
+        return
+    named = [set(_items_in(ctx, view, node, a, b)) for a, b in lines]
+    items = set().union(*named)
+    if len(items) < 2 or 2 * sum(1 for n in named if n) <= len(lines):
+        return
+    if any(len(n) > 1 for n in named):
+        return  # a line naming two items is not one item a line
+    expected = node.length - len(lines)
+    where = node.pointer or "/"
+    if claim.n == expected:
+        how = f"{node.length} at {where} less the {len(lines)} listed before"
+        _verified(out, claim, _receipt(index, node), where, how)
+        return
+    _list_mismatch(
+        ctx,
+        view,
+        claim,
+        node,
+        f"returned {node.length} at {where}, and the answer listed {len(lines)} of them before",
+        expected,
+        f"the rest of {node.length}: {expected}",
+        out,
     )
 
 
