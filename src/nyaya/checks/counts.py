@@ -35,7 +35,7 @@ from nyaya.checks.language import (
 from nyaya.checks.values import anchors_of
 from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
-from nyaya.report import Evidence, Witness
+from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
@@ -516,24 +516,10 @@ def _whole_exceeds(
     if at is None:
         return False
     out.settled[at] = "contradicted"
+    said = f"{claim.whole} in all ({quote(whole.text + ' ' + (whole.noun or ''), 40)})"
+    returned = f"returned {most} at {node.pointer or '/'}"
     out.findings.append(
-        make_finding(
-            "count_mismatch",
-            view,
-            f"the answer says {claim.whole} in all "
-            f"({quote(whole.text + ' ' + (whole.noun or ''), 40)}), "
-            f"but {_tool(index, node)} returned {most} at {node.pointer or '/'}",
-            reason="count_not_in_list",
-            expected=most,
-            found=claim.whole,
-            witness=Witness(
-                kind="list",
-                receipt_id=_receipt(index, node),
-                pointer=node.pointer or "/",
-                value=most,
-                note=f"{node.length} items",
-            ),
-        )
+        _list_finding(ctx, view, node, said, claim.whole, returned, most, f"{node.length} items")
     )
     return True
 
@@ -587,25 +573,38 @@ def _list_mismatch(
 ) -> None:
     """Settle the count as contradicted by ``node``: ``returned`` says what the tool gave,
     ``expected`` is the witness's count."""
-    index = ctx.index
     out.settled[claim.index] = "contradicted"
-    out.findings.append(
-        make_finding(
-            "count_mismatch",
-            view,
-            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), "
-            f"but {_tool(index, node)} {returned}",
-            reason="count_not_in_list",
-            expected=expected,
-            found=claim.n,
-            witness=Witness(
-                kind="list",
-                receipt_id=_receipt(index, node),
-                pointer=node.pointer or "/",
-                value=expected,
-                note=note,
-            ),
-        )
+    said = f"{claim.n} ({quote(_as_written(claim), 40)})"
+    out.findings.append(_list_finding(ctx, view, node, said, claim.n, returned, expected, note))
+
+
+def _list_finding(
+    ctx: CheckContext,
+    view: ClaimView,
+    node: ListNode,
+    said: str,
+    stated: int,
+    returned: str,
+    expected: int,
+    note: str | None,
+) -> Finding:
+    """The count_mismatch a list witnesses: the answer ``said`` (``stated``), the tool
+    ``returned`` what holds ``expected``."""
+    index = ctx.index
+    return make_finding(
+        "count_mismatch",
+        view,
+        f"the answer says {said}, but {_tool(index, node)} {returned}",
+        reason="count_not_in_list",
+        expected=expected,
+        found=stated,
+        witness=Witness(
+            kind="list",
+            receipt_id=_receipt(index, node),
+            pointer=node.pointer or "/",
+            value=expected,
+            note=note,
+        ),
     )
 
 
