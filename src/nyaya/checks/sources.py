@@ -232,6 +232,13 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 continue
             out.findings.append(_unread_provision(view, index, citation))
             return out
+        if citation.kind in _LOCATOR_KINDS:
+            held = _locators_read(index)
+            if (citation.kind, citation.words[0]) in held:
+                out.verified_claim = True
+                continue
+            out.findings.append(_unread_locator(view, citation, held))
+            return out
         holder = _holder(
             index, citation, not _dated(view, citation) or _document_seen(ctx, citation)
         )
@@ -345,6 +352,125 @@ def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation)
     )
 
 
+# where in a document a statement is: its page ("p. 12", "pág. 4", "पृष्ठ 4", "第12页"), a
+# lettered or numbered annex ("Appendix C", "anexo B", "परिशिष्ट ख", "附件二"), or the
+# number of an official notice ("2018年第194号公告"). Cited, it says the run read that
+# part of that document: something the run read must print it.
+_PAGE = re.compile(
+    r"(?<![\w])(?:pp?\.|pages?|p[aá]g\.|p[aá]gina|पृष्ठ|पेज)\s*(?P<n>\d{1,4})(?![\w,/:]|\.\d)"
+    r"|第\s*(?P<han>\d{1,4})\s*页",
+    re.IGNORECASE,
+)
+_ANNEX = re.compile(
+    r"(?<![\w])(?i:annex|appendix|exhibit|anexo|ap[eé]ndice|परिशिष्ट|अनुलग्नक)[\s\-–]*"
+    r"(?P<n>[A-Z]|[IVX]{1,4}|\d{1,3}|[कखगघ])(?![\w\u0900-\u097F])"
+    r"|(?:附件|附录|附錄|附表)\s*(?P<han>[A-Z]|\d{1,3}|[一二三四五六七八九十]{1,2})(?![A-Za-z\d])"
+)
+_NOTICE_NO = re.compile(r"第\s*(?P<n>\d{1,5})\s*号\s*(?:公告|令|文件|通知|通告|决定|批复|函|文)")
+_LOCATOR_KINDS = frozenset(["page", "annex", "notice"])
+_HAN_DIGITS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", start=1)}
+_HI_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D"}
+_PAGE_KEYS = frozenset(
+    ["page", "pages", "page_number", "page_no", "pagina", "página", "页", "页码"]
+)
+
+
+def _annex_id(raw: str) -> str:
+    """One spelling of an annex's id across scripts: "ख" and "B", "二" and "2"."""
+    if raw in _HI_LETTERS:
+        return _HI_LETTERS[raw]
+    if raw and all(c in _HAN_DIGITS for c in raw):
+        if len(raw) == 1:
+            return _HAN_DIGITS[raw]
+        tens, unit = raw[0], raw[1]
+        if tens == "十":  # 十二
+            return str(10 + int(_HAN_DIGITS[unit]) % 10)
+        return str(int(_HAN_DIGITS[tens]) * 10) if unit == "十" else raw  # 二十
+    return raw.upper()
+
+
+def _locator_ids(raw: str) -> set[tuple[str, str]]:
+    out: set[tuple[str, str]] = set()
+    for m in _PAGE.finditer(raw):
+        out.add(("page", m.group("n") or m.group("han")))
+    for m in _ANNEX.finditer(raw):
+        out.add(("annex", _annex_id(m.group("n") or m.group("han"))))
+    for m in _NOTICE_NO.finditer(raw):
+        out.add(("notice", m.group("n")))
+    for m in re.finditer(r"(\d{1,5})\s*号", raw):
+        out.add(("notice", m.group(1)))
+    return out
+
+
+def _locators(
+    text: str, low: str, nouns: re.Pattern[str] | None, found: list[Citation]
+) -> list[Citation]:
+    """Pages, annexes and notice numbers the claim cites in a document: a page only beside a
+    document (a source noun or a cited document in the claim; "page 2 of the results" names
+    none), an annex and a notice number by themselves."""
+    out: list[Citation] = []
+    for m in _PAGE.finditer(text):
+        rest = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end() :]
+        if not found and (nouns is None or nouns.search(rest) is None):
+            continue
+        out.append(Citation(m.group().strip(), (m.group("n") or m.group("han"),), "page"))
+    for m in _ANNEX.finditer(text):
+        out.append(
+            Citation(m.group().strip(), (_annex_id(m.group("n") or m.group("han")),), "annex")
+        )
+    for m in _NOTICE_NO.finditer(text):
+        out.append(Citation(m.group().strip(), (m.group("n"),), "notice"))
+    return out
+
+
+def _locators_read(index: EvidenceIndex) -> frozenset[tuple[str, str]]:
+    """Every page, annex and notice number printed in what the run read (outputs, the
+    prompt, the user's words), and every page number an output keeps under a page key."""
+    hit: frozenset[tuple[str, str]] | None = index.memo.get("locators read")
+    if hit is not None:
+        return hit
+    found: set[tuple[str, str]] = set()
+    for leaf in index.leaves:
+        if leaf.text is not None:
+            continue
+        if isinstance(leaf.raw, str):
+            found |= _locator_ids(leaf.raw[:40000])
+        elif (
+            isinstance(leaf.raw, int)
+            and not isinstance(leaf.raw, bool)
+            and any(w.lower() in _PAGE_KEYS for w in (leaf.key, *leaf.path))
+        ):
+            found.add(("page", str(leaf.raw)))
+    hit = frozenset(found)
+    index.memo["locators read"] = hit
+    return hit
+
+
+def _unread_locator(
+    view: ClaimView, citation: Citation, held: frozenset[tuple[str, str]]
+) -> Finding:
+    """A page, annex or notice cited that nothing the run read prints: that part of the
+    document was never opened (the witness lists the ones the run did read)."""
+    kind = citation.kind
+    same = sorted(n for k, n in held if k == kind)
+    what = {"page": "page", "annex": "annex", "notice": "notice numbered"}[kind]
+    listing = (
+        f" (what the run read holds {what} {', '.join(same[:6])})"
+        if same
+        else f" (nothing the run read has a {kind} number)"
+    )
+    return make_finding(
+        "source_fabrication",
+        view,
+        f"the answer cites {citation.text!r}, but nothing the run read holds {what} "
+        f"{citation.words[0]}" + listing,
+        reason="source_not_in_outputs",
+        expected=f"an output holding {what} {citation.words[0]}",
+        found=citation.text,
+        witness=Witness(kind="sources", value=same[:10]),
+    )
+
+
 def _finding(
     view: ClaimView, index: EvidenceIndex, citation: Citation, message: str, reason: str
 ) -> Finding:
@@ -436,6 +562,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         # number alone, names no document; the provision is cited by its number
         found = [c for c in found if c not in named]
         found.append(Citation(m.group().strip(), (number,), "provision"))
+    found.extend(_locators(text, low, nouns, found))
     if view.values and not view.hedged:
         # a value said to come from a review or rating site named by its name ("豆瓣上有
         # 8.5 分", "4.5 stars on Yelp"): the site must be one the run read
