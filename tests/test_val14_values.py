@@ -219,3 +219,47 @@ def test_one_week_is_not_thirteen_days():
     text = "Your membership renews on Thursday, May 28, in one week."
     report = checked(text, RENEWAL, system=TODAY)
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a past date of the record with its year misstated ------------------------------------
+
+SERVICE = (
+    "get_service_log",
+    {"vehicle": "KT-208"},
+    {
+        "services": [
+            {"job": "brake pads", "date": "2024-09-17", "garage": "Elm Street Motors"},
+            {"job": "timing belt", "date": "2025-02-03", "garage": "Elm Street Motors"},
+        ]
+    },
+)
+YEAR_OFF = {
+    "en": "The brake pads were last replaced on September 17, 2023, at Elm Street Motors.",
+    "es": "Las pastillas de freno (brake pads) se cambiaron el 17 de septiembre de 2023.",
+    "hi": "Elm Street Motors पर brake pads 17 सितंबर 2023 को बदले गए थे।",
+}
+YEAR_RIGHT = {
+    "en": "The brake pads were last replaced on September 17, 2024, at Elm Street Motors.",
+    "zh": "brake pads上次更换是在2024年9月17日，在Elm Street Motors。",
+}
+
+
+@pytest.mark.parametrize("language", sorted(YEAR_OFF))
+def test_a_past_date_of_the_record_a_year_off_is_caught(language):
+    report = checked(YEAR_OFF[language], SERVICE, language=language, system=TODAY)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(YEAR_RIGHT))
+def test_the_records_own_date_passes(language):
+    report = checked(YEAR_RIGHT[language], SERVICE, language=language, system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_a_year_on_in_the_future_may_be_computed():
+    # the next check a year after the last one: a computed date, not the record's misstated
+    text = (
+        "The brake pads were replaced at Elm Street Motors; the next check is September 17, 2026."
+    )
+    report = checked(text, SERVICE, system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)

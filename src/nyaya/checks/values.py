@@ -2074,7 +2074,11 @@ def _contradiction(
         # AAPL's price): no other amount of it is there to be meant
         return _fact(ctx, view, value, free[0], "value_differs", note="the record's only amount")
     if witness is None:
-        witness = _near_miss(value, free) if not _approximate(ctx, view, value) else None
+        witness = (
+            _near_miss(value, free) or _year_slip(ctx, value, free)
+            if not _approximate(ctx, view, value)
+            else None
+        )
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
@@ -2916,6 +2920,29 @@ def _slip(value: Value, leaf: Leaf) -> bool:
             )
         return abs(mine - theirs) in (60, 120) or _minute_tens_slip(value.clock, clock)
     return False
+
+
+def _year_slip(ctx: CheckContext, value: Value, candidates: list[Leaf]) -> Leaf | None:
+    """The one past date of the claim's record with the stated day and month a year off
+    ("March 4, 2019" for a ``visit_date`` of 2018-03-04), when the stated date is past too:
+    a past event's year misstated. A date after today may be computed a year on (a renewal,
+    a next dose), so it is left alone."""
+    now = ctx.answer.now
+    if now is None or value.day is None or value.monthday or value.relative:
+        return None
+    today = now.date()
+    if value.day >= today:
+        return None
+    close = [
+        leaf
+        for leaf in candidates
+        if leaf.when is not None
+        and leaf.when.day is not None
+        and leaf.when.day < today
+        and (leaf.when.day.month, leaf.when.day.day) == (value.day.month, value.day.day)
+        and abs(leaf.when.day.year - value.day.year) == 1
+    ]
+    return close[0] if len(close) == 1 else None
 
 
 def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool:
