@@ -2424,18 +2424,18 @@ def _total_of_parts(
     its kind in one record) and that group adds up to something else: "8, 10, 6 and 7
     episodes ... 33 in all", "61 boxes: 18 small, 24 medium, 9 large".
 
-    A value the run derives otherwise is no such total: a difference of two output values
-    ("cheaper overall by $90": one total less another), or any computation that takes an
-    output value other than the parts (a quantity times a price, a share of a balance).
-    Only a product or quotient of the parts themselves ("8 in all" after 4 and 2) leaves
-    the sum as the witness."""
+    A value the run derives from other output values only is no such total: a difference
+    of two totals ("cheaper overall by $90"), a quantity times a price, a share of a
+    balance; nor is a value the sentence states as a gap ("by $90", "$90 less"). A
+    computation that takes the parts themselves with other figures ("8 in all" after 4 and
+    2, as 2 + 1 + 5 of goals and assists) is a coincidence, and the sum stays the witness."""
     stated = value.stated
     if stated is None or not value.is_number or value.kind == "percent":
         return None
     words = ctx.answer.words
     if "total" not in words.concepts_in(view.claim.text):
         return None
-    if _stated_as_gap(ctx, view, value) or (derivation is not None and _difference(derivation)):
+    if _stated_as_gap(ctx, view, value):
         return None
     index = ctx.index
     kind = _target_kind(value)
@@ -2458,8 +2458,9 @@ def _total_of_parts(
     group = _whole_group(index, number_leaves)
     if group is None or _some_parts_add_up(stated, number_leaves):
         return None
-    if derivation is not None and not set(derivation.leaves) <= {leaf.id for leaf in group}:
-        return None  # computed from other output values: not a sum of these parts
+    ids = {leaf.id for leaf in group}
+    if derivation is not None and derivation.leaves and not set(derivation.leaves) & ids:
+        return None  # computed from other output values only: not a sum of these parts
     if _quantity_times_part(view, value, number_leaves):
         return None  # "two tickets, 159.80 in all": two of one item, not one of each
     if _answer_amounts_add_up(ctx, view, value):
@@ -2494,12 +2495,6 @@ def _total_of_parts(
             note=f"sum of {len(group)} output values: {terms}",
         ),
     )
-
-
-def _difference(derivation: Derivation) -> bool:
-    """Whether a derivation is the difference of two values ("a - b", a change between
-    them): a gap between two figures, which no sum of parts witnesses."""
-    return " - " in derivation.how or derivation.how.startswith("change from")
 
 
 # a value stated as the gap between two figures: "cheaper by $90", "$90 less", "una
