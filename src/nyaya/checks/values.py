@@ -48,7 +48,7 @@ from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, measure_unit, same
 from nyaya.values.temporal import month_of, month_years
-from nyaya.values.units import key_unit, unit
+from nyaya.values.units import convert, key_unit, unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
@@ -408,7 +408,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "verified"
             out.evidence.extend(evidence_of(index, leaf) for leaf in m.leaves[:3])
             continue
-        total = _total_of_parts(ctx, view, value, matched) if m is not None else None
+        total = _total_of_parts(ctx, view, value, matched, m.derivation) if m is not None else None
         if total is not None and m is not None and m.derivation is not None:
             # "8 goals in all" after 4 and 2: the parts' sum, not some product of them
             out.findings.append(total)
@@ -762,7 +762,12 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             leaves = _numbers(index, stated)
         if leaves:
             return _Match(_rank(leaves))
-        return _derive(ctx, view, value, stated) or _digits_of_an_id(ctx, value)
+        return (
+            _derive(ctx, view, value, stated)
+            or _digits_of_an_id(ctx, value)
+            or _masked_id(ctx, value)
+            or _dimension_in_text(ctx, value)
+        )
     if value.kind == "date":
         leaves = _dates(index, value)
         if not leaves:
@@ -775,7 +780,9 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         if not leaves:
             index.read_texts()
             leaves = _times(index, value, late)
-        return _Match(_rank(leaves)) if leaves else None
+        if leaves:
+            return _Match(_rank(leaves))
+        return _clock_after_duration(ctx, view, value, late)
     if value.kind == "url":
         key = normalize_url(value.folded or value.text)
         leaves = [index.leaves[i] for i in index.urls.get(key, ())]
@@ -854,6 +861,128 @@ def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
     for leaf in ctx.index.leaves:
         if leaf.kind == "string" and leaf.text is None and pattern.search(str(leaf.raw)):
             return _Match([leaf])
+    return None
+
+
+# what shows an id cut to its last digits: "…8812", "****8812", "xxxx8812", "ending in
+# 8812", "terminada en 8812", "आख़िरी 4 अंक 8812", "尾号8812"
+_MASK_BEFORE = re.compile(
+    r"(?:[…*•·xX]{2,}|…|\.{3}|\bend(?:ing|s)?\s+(?:in|with)|\blast\s+(?:\d|four|three|five|six)"
+    r"\w*(?:\s+digits?)?(?:\s+(?:are|is))?|\bterminad[ao]\s+en|\bacabad[ao]\s+en|\btermina\s+en"
+    r"|\bterminación|últimos\s+\d+\s+dígitos|(?:आख़िरी|आखिरी|अंतिम|आख़री)\s+\d+\s+अंक"
+    r"(?:\s+(?:हैं|है))?|尾号|尾號|末尾|终号|終號|后[四三五六]位|後[四三五六]位|末[四三五六]位)"
+    r"\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _masked_id(ctx: CheckContext, value: Value) -> _Match | None:
+    """The last digits of an id the run holds, written masked ("PRAN …8812", "card ending
+    in 8812", "尾号8812"): a suffix of that id, not another value."""
+    if value.kind not in ("number", "id"):
+        return None
+    digits = value.text.strip()
+    if not digits.isdigit() or not 2 <= len(digits) <= 6:
+        return None
+    before = ctx.answer.text[max(0, value.start - 24) : value.start]
+    if _MASK_BEFORE.search(before) is None:
+        return None
+    for leaf in ctx.index.leaves:
+        coded = leaf.kind == "string" or (
+            leaf.kind == "number" and (isinstance(leaf.raw, str) or _is_identifier(leaf))
+        )  # ``"pran": "110045678812"`` is kept as a number, but written as a code
+        held = _NOT_ALNUM.sub("", str(leaf.raw)) if coded else ""
+        if len(held) >= len(digits) + 2 and held.endswith(digits):
+            return _Match([leaf], how="masked id")
+    return None
+
+
+# "240 × 200 cm", "1.2 x 0.8 m", "30×40厘米": the sizes of one thing, not a quantity times a price
+_NUM = r"\d+(?:[.,]\d+)?"
+_DIMENSIONS = re.compile(
+    rf"(?<![\d.,])({_NUM})\s*[x×X*]\s*({_NUM})(?:\s*[x×X*]\s*({_NUM}))?\s*"
+    r"(mm|cm|m|km|in|inch|inches|ft|feet|metros?|pulgadas|मिमी|सेमी|मीटर|इंच|毫米|厘米|公分|米|英寸)"
+    r"(?![a-zA-Z])"
+)
+
+
+def _dimensions_at(text: str, start: int, end: int) -> tuple[str, ...] | None:
+    """The sizes of the dimension group ``text[start:end]`` is one of, or None."""
+    lo = max(0, start - 40)
+    for m in _DIMENSIONS.finditer(text, lo, min(len(text), end + 40)):
+        spans = [m.span(g) for g in (1, 2, 3) if m.group(g)]
+        if any(s <= start and end <= e for s, e in spans) or (m.start() <= start < m.end()):
+            return (*(_size(m.group(g)) for g in (1, 2, 3) if m.group(g)), m.group(4))
+    return None
+
+
+def _size(text: str) -> str:
+    return text.replace(",", ".").rstrip("0").rstrip(".") if "," in text or "." in text else text
+
+
+def _dimension_value(ctx: CheckContext, value: Value) -> bool:
+    """Whether a number is one size of an "N × M unit" group the answer writes."""
+    return value.is_number and _dimensions_at(ctx.answer.text, value.start, value.end) is not None
+
+
+def _dimension_in_text(ctx: CheckContext, value: Value) -> _Match | None:
+    """A size of an "N × M unit" group that an output string writes the same ("240x200 cm"
+    in an item's description): the item's own text holds it."""
+    if not value.is_number:
+        return None
+    sizes = _dimensions_at(ctx.answer.text, value.start, value.end)
+    if sizes is None:
+        return None
+    index = ctx.index
+    for leaf in index.leaves:
+        if leaf.kind not in ("string", "text") or leaf.source != "output":
+            continue
+        raw = str(leaf.raw)
+        if "x" not in raw and "×" not in raw and "X" not in raw and "*" not in raw:
+            continue
+        for m in _DIMENSIONS.finditer(raw[:20000]):
+            held = tuple(_size(m.group(g)) for g in (1, 2, 3) if m.group(g))
+            if held == sizes[:-1]:
+                return _Match([leaf], how="dimensions in text")
+    return None
+
+
+def _clock_after_duration(
+    ctx: CheckContext, view: ClaimView, value: Value, late: int
+) -> _Match | None:
+    """A clock time the answer computed from an output time and an output duration ("picked
+    up at 3:50, about 55 minutes' ride: there around 4:45"): that sum holds it."""
+    if value.clock is None:
+        return None
+    index = ctx.index
+    durations: list[tuple[Leaf, int]] = []
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.number is None or not leaf.key or leaf.text is not None:
+            continue
+        held = key_unit(leaf.key)
+        measure = unit(held) if held else None
+        if measure is None or measure.dimension != "time":
+            continue
+        span = convert(leaf.number, measure.name, "min")
+        if span is not None and 0 < span <= 24 * 60 and span == int(span):
+            durations.append((leaf, int(span)))
+    if not durations or len(durations) > 12:
+        return None
+    said = value.clock.hour * 60 + value.clock.minute
+    early = _APPROX_EARLY if late else 0
+    for start in index.all_whens():
+        w = start.when
+        if start.source != "output" or w is None or w.clock is None:
+            continue
+        for leaf, minutes in durations:
+            at = (w.clock.hour * 60 + w.clock.minute + minutes) % (24 * 60)
+            targets = (said, (said + 12 * 60) % (24 * 60)) if value.ambiguous_12h else (said,)
+            for target in targets:
+                gap = (at - target + 12 * 60) % (24 * 60) - 12 * 60  # minutes it is late
+                if -early <= gap <= late:
+                    how = f"{start.pointer} + {leaf.pointer} ({minutes} min)"
+                    d = Derivation(Decimal(at), how, (start.id, leaf.id), "near")
+                    return _Match(derivation=d)
     return None
 
 
@@ -1871,6 +2000,8 @@ def _contradiction(
         return None
     if value.kind == "name" and not _proper_name(value.text):
         return None
+    if value.is_number and _dimension_value(ctx, value):
+        return None  # "240 × 200 cm": a size, which no quantity or price field witnesses
     total = _total_of_parts(ctx, view, value, matched)
     if total is not None:
         return total
@@ -1943,7 +2074,11 @@ def _contradiction(
         # AAPL's price): no other amount of it is there to be meant
         return _fact(ctx, view, value, free[0], "value_differs", note="the record's only amount")
     if witness is None:
-        witness = _near_miss(value, free) if not _approximate(ctx, view, value) else None
+        witness = (
+            _near_miss(value, free) or _year_slip(ctx, value, free)
+            if not _approximate(ctx, view, value)
+            else None
+        )
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
         return None
@@ -2156,6 +2291,7 @@ def _unbound(
         and len(one) == 1
         and len(named) <= 2
         and not _approximate(ctx, view, value)
+        and not _approximate_clock(ctx, view, value)
         and _clock_face_kept(ctx, view, one[0], matched)
     ):
         # "departs 08:55, arriving 13:10" when the record says 08:55 and 12:10: the answer
@@ -2277,17 +2413,29 @@ def _clock_face_kept(
 
 
 def _total_of_parts(
-    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    matched: dict[int, _Match],
+    derivation: Derivation | None = None,
 ) -> Finding | None:
     """A total the answer states over parts it also states, each an output value, when the
     parts are the whole of one output group (every item of a list field, or every number of
     its kind in one record) and that group adds up to something else: "8, 10, 6 and 7
-    episodes ... 33 in all", "61 boxes: 18 small, 24 medium, 9 large"."""
+    episodes ... 33 in all", "61 boxes: 18 small, 24 medium, 9 large".
+
+    A value the run derives from other output values only is no such total: a difference
+    of two totals ("cheaper overall by $90"), a quantity times a price, a share of a
+    balance; nor is a value the sentence states as a gap ("by $90", "$90 less"). A
+    computation that takes the parts themselves with other figures ("8 in all" after 4 and
+    2, as 2 + 1 + 5 of goals and assists) is a coincidence, and the sum stays the witness."""
     stated = value.stated
     if stated is None or not value.is_number or value.kind == "percent":
         return None
     words = ctx.answer.words
     if "total" not in words.concepts_in(view.claim.text):
+        return None
+    if _stated_as_gap(ctx, view, value):
         return None
     index = ctx.index
     kind = _target_kind(value)
@@ -2310,6 +2458,9 @@ def _total_of_parts(
     group = _whole_group(index, number_leaves)
     if group is None or _some_parts_add_up(stated, number_leaves):
         return None
+    ids = {leaf.id for leaf in group}
+    if derivation is not None and derivation.leaves and not set(derivation.leaves) & ids:
+        return None  # computed from other output values only: not a sum of these parts
     if _quantity_times_part(view, value, number_leaves):
         return None  # "two tickets, 159.80 in all": two of one item, not one of each
     if _answer_amounts_add_up(ctx, view, value):
@@ -2344,6 +2495,34 @@ def _total_of_parts(
             note=f"sum of {len(group)} output values: {terms}",
         ),
     )
+
+
+# a value stated as the gap between two figures: "cheaper by $90", "$90 less", "una
+# diferencia de 90 €", "90 € más barato", "₹90 सस्ता", "₹90 का अंतर", "便宜90元", "相差90元"
+_GAP_BEFORE = re.compile(
+    r"(?:\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+)?by|\bdifference\s+of|\bdiferencia\s+de"
+    r"|\b(?:más|menos)\s+\w+\s+(?:por|en)|\bahorr\w*|便宜了?|贵了?|相差|差了?|多花了?|少花了?|节省了?|省下了?|省了)"
+    r"\s*(?:about|around|roughly|nearly|almost|approximately|just\s+over|just\s+under|unos"
+    r"|unas|alrededor\s+de|casi|cerca\s+de|aproximadamente|约|大约|大概|近)?\s*$",
+    re.IGNORECASE,
+)
+_GAP_AFTER = re.compile(
+    r"^\s*(?:(?:more|less|cheaper|dearer|higher|lower)\b|(?:de\s+)?(?:más|menos)\b"
+    r"|de\s+diferencia|(?:का|की)?\s*(?:अंतर|फ़र्क़|फर्क|फ़र्क|सस्ता|सस्ती|सस्ते|महँगा|महंगा|महँगी|महंगी|"
+    r"ज़्यादा|ज्यादा|अधिक|कम)(?![\u0900-\u097f]))",
+    re.IGNORECASE,
+)
+
+
+def _stated_as_gap(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the sentence states the value as a gap between two figures ("cheaper overall
+    by about $90", "$90 less in all", "90 € más barato", "₹90 सस्ता", "总共便宜90元"): a
+    difference, whatever total word the sentence also holds."""
+    text = ctx.answer.text
+    s, e = view.sentence
+    before = text[max(s, value.start - 40) : value.start]
+    after = text[value.end : min(e, value.end + 24)]
+    return bool(_GAP_BEFORE.search(before) or _GAP_AFTER.match(after))
 
 
 def _own_equation(
@@ -2612,7 +2791,8 @@ def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Findin
             if d is not None
             for r in readings[:1]
         ]
-        if any(p in readings for p in pinned):
+        slack = _span_slack(ctx, view, value)
+        if any(abs((p - r).days) <= slack for p in pinned for r in readings):
             return None
         said = value_text(value)
         return make_finding(
@@ -2630,6 +2810,35 @@ def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Findin
             ),
         )
     return None
+
+
+_WEEK_SPAN = re.compile(r"week|semana|हफ़्त|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜", re.IGNORECASE)
+_MONTH_SPAN = re.compile(r"month|\bmes(?:es)?\b|महीन|माह|个月|個月", re.IGNORECASE)
+# words that say a span is not quite full or a bit over ("two weeks, barely", "dos semanas
+# escasas", "करीब दो हफ़्ते", "不到两周"): one more unit of slack
+_SPAN_LOOSE = re.compile(
+    r"barely|almost|nearly|about|around|roughly|just\s+(?:under|over)|a\s+little|escas[ao]s?"
+    r"|casi|unas?|aproximadamente|alrededor|cerca|poco\s+(?:más|menos)|लगभग|करीब|क़रीब|तकरीबन"
+    r"|से\s+कम|से\s+ज़्यादा|不到|将近|將近|差不多|大约|大約|左右|多",
+    re.IGNORECASE,
+)
+
+
+def _span_slack(ctx: CheckContext, view: ClaimView, value: Value) -> int:
+    """How many days a relative span may be off its exact reading: "in two weeks" for a
+    day 13 days on is right at a week's granularity (3 days), "in two months" at a month's
+    (10); a word that loosens the span ("barely", "almost", "escasas") adds as much again.
+    A span of days ("tomorrow", "in 3 days") is exact."""
+    if _WEEK_SPAN.search(value.text):
+        slack = 3
+    elif _MONTH_SPAN.search(value.text):
+        slack = 10
+    else:
+        return 0
+    s, e = view.sentence
+    text = ctx.answer.text
+    around = text[max(s, value.start - 16) : min(e, value.end + 16)]
+    return slack * 2 if _SPAN_LOOSE.search(around) else slack
 
 
 def _between(view: ClaimView, a: Value, b: Value) -> str:
@@ -2708,6 +2917,29 @@ def _slip(value: Value, leaf: Leaf) -> bool:
     return False
 
 
+def _year_slip(ctx: CheckContext, value: Value, candidates: list[Leaf]) -> Leaf | None:
+    """The one past date of the claim's record with the stated day and month a year off
+    ("March 4, 2019" for a ``visit_date`` of 2018-03-04), when the stated date is past too:
+    a past event's year misstated. A date after today may be computed a year on (a renewal,
+    a next dose), so it is left alone."""
+    now = ctx.answer.now
+    if now is None or value.day is None or value.monthday or value.relative:
+        return None
+    today = now.date()
+    if value.day >= today:
+        return None
+    close = [
+        leaf
+        for leaf in candidates
+        if leaf.when is not None
+        and leaf.when.day is not None
+        and leaf.when.day < today
+        and (leaf.when.day.month, leaf.when.day.day) == (value.day.month, value.day.day)
+        and abs(leaf.when.day.year - value.day.year) == 1
+    ]
+    return close[0] if len(close) == 1 else None
+
+
 def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool:
     """The same hour with the tens of the minutes changed (8:56 for 08:36). A changed last
     digit is left alone: 8:35 for 8:36 may be a time rounded to five minutes."""
@@ -2730,13 +2962,35 @@ def _day_digits_slip(value: Value, day: date) -> bool:
     return a == b[::-1]
 
 
+# a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
+# "1 अप्रैल से अब तक", "自4月1日起", "从4月1日以来"): the period's start, not a row's date
+_PERIOD_BEFORE = re.compile(
+    r"(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bdesde(?:\s+el)?|\ba\s+partir\s+del?|自|从|從)\s*$",
+    re.IGNORECASE,
+)
+_PERIOD_AFTER = re.compile(
+    r"^\s*(?:(?:से|सें)\s+(?:अब\s+तक|आज\s+तक|लेकर|शुरू)|(?:起|以来|以來|开始|開始|至今|到现在|到現在)"
+    r"|(?:onwards|onward|to\s+date|until\s+now)\b|(?:en\s+adelante|hasta\s+(?:hoy|ahora|la\s+fecha))\b)",
+    re.IGNORECASE,
+)
+
+
+def _period_boundary(ctx: CheckContext, value: Value) -> bool:
+    """Whether the answer states the date as where a period starts ("since 1 April",
+    "1 अप्रैल से अब तक", "自4月1日起"), not as the date of something in it."""
+    text = ctx.answer.text
+    before = text[max(0, value.start - 16) : value.start].rstrip(" *_")
+    after = text[value.end : value.end + 16].lstrip(" *_")
+    return bool(_PERIOD_BEFORE.search(before) or _PERIOD_AFTER.match(after))
+
+
 def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
     """A date nothing holds or derives that is a digit slip of the one date the outputs
     hold in that month ("12 November" for a ``referral_date`` of 2025-11-21)."""
     if value.kind != "date" or value.day is None or value.relative or view.hedged:
         return None
-    if _approximate(ctx, view, value):
-        return None
+    if _approximate(ctx, view, value) or _period_boundary(ctx, value):
+        return None  # "since 1 April": where a period starts, not the date of one of its rows
     index = ctx.index
     same_month: dict[date, Leaf] = {}
     for leaf in index.all_whens():
