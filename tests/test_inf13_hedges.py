@@ -169,3 +169,75 @@ def test_adding_a_line_to_the_report_is_still_an_act():
         tools=["create_expense_line"],
     )
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a cause named outright by what holds a thing up; a cause beyond its figures ---------
+
+PERMIT = (
+    "get_permit_status",
+    {"permit": "BP-3318"},
+    {"permit": "BP-3318", "stage": "plan review", "fee_paid": 275, "decision_by": "2025-06-12"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "Your permit sits in plan review; what is holding it up is the inspector being on "
+            "leave.",
+            "en",
+        ),
+        (
+            "Tu permiso está en revisión, y el cuello de botella es que el inspector está de baja.",
+            "es",
+        ),
+        ("您的许可证在审图阶段，卡在检查员休假，还没人接手。", "zh"),
+    ],
+)
+def test_what_holds_a_thing_up_named_outright_needs_an_output_that_says_it(answer, language):
+    report = checked(answer, PERMIT, language=language)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_what_holds_a_thing_up_is_supported_when_an_output_says_it():
+    report = checked(
+        "Your permit sits in plan review; what is holding it up is the inspector being on leave.",
+        (
+            "get_permit_status",
+            {"permit": "BP-3318"},
+            {"permit": "BP-3318", "stage": "plan review", "blocker": "inspector on leave"},
+        ),
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_beyond_the_figures_it_follows_is_still_a_cause():
+    report = checked(
+        "Liens: 1 open, $275 to City Water (June 2025), which stems from a zoning appeal, so it "
+        "says nothing about the new plans.",
+        (
+            "get_liens",
+            {"parcel": "P-12"},
+            {
+                "open_count": 1,
+                "liens": [{"holder": "City Water", "amount": 275, "since": "2025-06"}],
+            },
+        ),
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_cause_shown_by_its_own_figures_is_an_explanation():
+    report = checked(
+        "The fee is $275 because the review covers 2 storeys at $137.50 each.",
+        (
+            "get_permit_status",
+            {"permit": "BP-3318"},
+            {"fee_paid": 275, "storeys": 2, "rate_per_storey": 137.5},
+        ),
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -174,7 +174,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "the payout is certain to come on the 5th" beside a payout ``scheduled_on`` the
         # 5th: the certainty is the output's schedule
         and ("certainty" not in markers or scheduled)
-        and ("causal" not in markers or len(figures) >= 2)
+        and ("causal" not in markers or (len(figures) >= 2 and _in_cause(view, figures, words)))
     ):
         # a cause shown by the figures it rests on ("because the fee rose from $40 to
         # $55") is an explanation with its grounds
@@ -382,6 +382,22 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
         if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
             return True
     return False
+
+
+def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
+    """Whether a figure stands in the cause the claim gives ("because the fee rose from $40
+    to $55"), not only in what it explains ("1 open debt of $412, left over from a dispute")."""
+    parts = [
+        (a, b)
+        for a, b in _inferred_parts(view.low, ["causal"], view.stance, words)
+        if _PROMISED.search(view.low, a, b)
+    ]
+    if not parts:
+        return True
+    base = view.claim.start
+    # any figure the cause states counts (one worked out, "a ₹1,046 gap", is no output's)
+    stated = [v for v in view.values if v.is_number] or figures
+    return any(a <= v.start - base < b for v in stated for a, b in parts)
 
 
 def _asked(view: ClaimView, words: Words) -> bool:
