@@ -67,8 +67,9 @@ class ActionClaim:
     impersonal: bool = False  # "has been sent to your e-mail": no doer named
 
 
-def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
-    """The actions the agent reports in this claim (see the module docstring)."""
+def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[ActionClaim]:
+    """The actions the agent reports in this claim (see the module docstring); ``answer``,
+    the whole answer, lets an act of adding be read with the sentence after its own."""
     if "question" in view.stance:
         return []
     text = view.claim.text
@@ -89,7 +90,7 @@ def action_claims(view: ClaimView, words: Words) -> list[ActionClaim]:
             if any(a < e and s < b and (a, b) != (s, e) for a, b in taken):
                 continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
             if _names_a_record(low, e, words.language) or _reckons(
-                low, action, s, e, words, _sentence_after(view, e)
+                low, action, s, e, words, _sentence_after(view, e, answer)
             ):
                 continue
             impersonal = False
@@ -154,20 +155,29 @@ _WRITTEN_SUM = re.compile(r"\d\s*[+＋×]\s*[$€£¥₹]?\s*\d|\d\s*=\s*[$€£
 _SENTENCE_END = re.compile(r"[.!?。！？](?!\d)|\n")
 
 
-def _sentence_after(view: ClaimView, e: int) -> str:
+def _sentence_after(view: ClaimView, e: int, answer: str = "") -> str:
     """The rest of the claim's sentence after offset ``e`` of the claim (a Chinese claim
-    may end at a comma its sentence goes on after)."""
+    may end at a comma its sentence goes on after), and the answer's next sentence after a
+    newline ("I added the lines again." and then "1,200 - 950 = 250")."""
     at = view.claim.start + e - view.sentence[0]
     if 0 <= at <= len(view.sentence_text):
-        return view.sentence_text[at:].lower()
-    return view.claim.text[e:].lower()
+        rest = view.sentence_text[at:].lower()
+    else:
+        rest = view.claim.text[e:].lower()
+    end = view.sentence[1]
+    if answer and end < len(answer):
+        stop = _SENTENCE_END.search(answer, end + 1)
+        rest += "\n" + answer[end : stop.start() if stop else len(answer)].lower()
+    return rest
 
 
 def _reckons(low: str, action: str, s: int, e: int, words: Words, after: str) -> bool:
     """Whether a verb of adding reports a sum the agent worked out ("I added them up",
     "I added the fees: 18 + 32 = 50"), not a thing added somewhere: a phrase of
-    ``actions.toml [reckoning]`` over the verb, or a sum written out in the rest of its
-    sentence (``after``)."""
+    ``actions.toml [reckoning]`` over the verb, or a verb of ``[adding]`` that puts its
+    object nowhere (no ``[destinations]`` word in its clause) and whose object names figures
+    (``[figures]``: "I added the invoice lines again") or whose sentence, or the next one,
+    writes a sum out (``after``: the rest of the sentence, a newline, the next sentence)."""
     if action not in ("create", "update"):
         return False
     table = _phrase_table("reckoning", words.language)
@@ -176,8 +186,25 @@ def _reckons(low: str, action: str, s: int, e: int, words: Words, after: str) ->
         for m in table.finditer(low, max(0, s - 12))
     ):
         return True
-    stop = _SENTENCE_END.search(after)
-    return _WRITTEN_SUM.search(after, 0, stop.start() if stop else len(after)) is not None
+    own, _, following = after.partition("\n")
+    stop = _SENTENCE_END.search(own)
+    if _WRITTEN_SUM.search(own, 0, stop.start() if stop else len(own)) is not None:
+        return True
+    adding = _phrase_table("adding", words.language)
+    if adding is None or not any(
+        (m.start() <= s and e <= m.end()) or s <= m.start() < e
+        for m in adding.finditer(low, max(0, s - 6), min(len(low), e + 6))
+    ):
+        return False
+    stop = _CLAUSE_BREAK.search(low, e)
+    clause = low[_clause_start(low, s) : stop.start() if stop else len(low)]
+    places = _phrase_table("destinations", words.language)
+    if places is not None and places.search(clause) is not None:
+        return False
+    figures = _phrase_table("figures", words.language)
+    return (figures is not None and figures.search(clause) is not None) or (
+        _WRITTEN_SUM.search(following) is not None
+    )
 
 
 # a passive infinitive ("the crew wants it to get loaded", "yet to be approved"): an act
@@ -394,7 +421,7 @@ def _objects_match(claim: ActionClaim, words: set[str]) -> int:
 
 def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
-    claims = action_claims(view, ctx.answer.words)
+    claims = action_claims(view, ctx.answer.words, ctx.answer.text)
     if not claims:
         unbacked = _data_without_calls(ctx, view) or _named_tool_act(ctx, view)
         if unbacked is not None:

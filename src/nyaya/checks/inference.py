@@ -19,10 +19,12 @@ from __future__ import annotations
 import itertools
 import re
 from datetime import datetime, timezone
+from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
 from nyaya.checks.language import Words, key_concepts, words_for
+from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Finding, Witness
@@ -102,6 +104,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         fp = words.first_person.search(low, low.rfind(";", 0, fut.start()) + 1) if fut else None
         if fp is not None and fut is not None and fp.start() <= fut.start():
             return out
+    if "future" in markers and _asked(view, words):
+        # "how much you will get back, confirm with your accountant", "confirma con el banco
+        # cuánto te cobrarán": the outcome is an embedded question the user is sent to settle,
+        # not a prediction
+        return out
     if markers == ["future"] and _notice_of_an_act(ctx, view, low):
         # "you'll receive a confirmation e-mail shortly" after a booking the run made: the
         # notice that follows an act the outputs show done is that act's own procedure,
@@ -118,6 +125,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
     told = _predicting_clauses(view, words) if "future" in markers else []
+    if idiom and markers == ["future"] and _compared(ctx, view, figures):
+        # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
+        # foretold is a comparison of two figures of one unit the sentence shows, and it holds
+        return out
     if "future" in markers and _foretells_decision(view, words, told) and not _decided(ctx):
         # "your claim will be approved", "फ़ाइल मंज़ूर हो जाएगी", "审批肯定能通过": how a
         # decision will go is stated only by an output that gives a decision; the case, the
@@ -163,7 +174,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "the payout is certain to come on the 5th" beside a payout ``scheduled_on`` the
         # 5th: the certainty is the output's schedule
         and ("certainty" not in markers or scheduled)
-        and ("causal" not in markers or len(figures) >= 2)
+        and ("causal" not in markers or (len(figures) >= 2 and _in_cause(view, figures, words)))
     ):
         # a cause shown by the figures it rests on ("because the fee rose from $40 to
         # $55") is an explanation with its grounds
@@ -344,6 +355,11 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
     if hedge is None or future is None:
         return False
     sent = view.sentence_text.lower()
+    estimate = _phrases(_ESTIMATE, words.language)
+    if estimate is not None and estimate.search(sent):
+        # "it would be ready by May; this is an estimate, and the shop will confirm": a
+        # sentence that calls itself an estimate hedges all it says
+        return False
     a = view.claim.start - view.sentence[0]
     b = a + len(view.claim.text)
     cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(sent)), len(sent)]
@@ -365,6 +381,108 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
         # hedged clause is as hedged as it
         if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
             return True
+    return False
+
+
+def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
+    """Whether a figure stands in the cause the claim gives ("because the fee rose from $40
+    to $55"), not only in what it explains ("1 open debt of $412, left over from a dispute")."""
+    parts = [
+        (a, b)
+        for a, b in _inferred_parts(view.low, ["causal"], view.stance, words)
+        if _PROMISED.search(view.low, a, b)
+    ]
+    if not parts:
+        return True
+    base = view.claim.start
+    # any figure the cause states counts (one worked out, "a ₹1,046 gap", is no output's)
+    stated = [v for v in view.values if v.is_number] or figures
+    return any(a <= v.start - base < b for v in stated for a, b in parts)
+
+
+def _asked(view: ClaimView, words: Words) -> bool:
+    """Whether each prediction of the claim is an embedded question ("how much", "whether",
+    "cuánto", "कितनी", "是否" before its future marker, in its clause) in a sentence that
+    sends the user to settle it ("confirm", "ask", "consulta", "पक्का कर लें", "确认")."""
+    future = words.stance.get("future")
+    asking = _phrases(_ASKING, words.language)
+    settling = _phrases(_SETTLING, words.language)
+    if future is None or asking is None or settling is None:
+        return False
+    if settling.search(view.sentence_text.lower()) is None:
+        return False
+    low = view.low
+    marks = list(future.finditer(low))
+    if not marks:
+        return False
+    for m in marks:
+        start = 0
+        for cut in _CLAUSE_END.finditer(low, 0, m.start()):
+            start = cut.end()
+        if asking.search(low[start : m.start()]) is None:
+            return False
+    return True
+
+
+@cache
+def _phrases(
+    table: tuple[tuple[str, tuple[str, ...]], ...], language: str
+) -> re.Pattern[str] | None:
+    return compile_phrases(dict(table).get(language, ()))
+
+
+# the words that make a clause an embedded question (English "if" and "when" are left out:
+# they mostly set a condition or a time, which the conditional table reads)
+_ASKING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("how much", "how many", "how long", "whether", "which", "what exactly")),
+    ("es", ("cuánto", "cuánta", "cuántos", "cuántas", "cuándo", "qué", "cuál", "cuáles",
+            "si te", "si le", "si se")),
+    ("hi", ("कितना", "कितनी", "कितने", "क्या", "कब", "कौन", "कौनसा", "कौन-सा", "किस")),
+    ("zh", ("多少", "是否", "能否", "会不会", "會不會", "什么时候", "什麼時候", "何时", "何時",
+            "哪")),
+)  # fmt: skip
+# a sentence that calls what it says an estimate
+_ESTIMATE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("an estimate", "a rough estimate", "my estimate")),
+    ("es", ("una estimación", "es un cálculo aproximado")),
+    ("hi", ("अनुमान है", "एक अनुमान", "मेरा अनुमान")),
+    ("zh", ("只是估算", "只是预估", "只是預估", "是估算", "是预估", "是預估")),
+)
+# the verbs that send the user to settle a question with someone
+_SETTLING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("confirm", "check", "verify", "ask", "find out", "double-check", "make sure")),
+    ("es", ("confirma", "confirme", "confirmar", "confírmalo", "verifica", "verifique",
+            "verificar", "consulta", "consulte", "consultar", "pregunta", "pregunte",
+            "preguntar", "comprueba", "compruebe", "averigua", "averigüe", "asegúrate")),
+    ("hi", ("पक्का कर", "पक्का करें", "पुष्टि", "पूछ", "जाँच", "जांच", "कन्फ़र्म", "कन्फर्म", "चेक")),
+    ("zh", ("确认", "確認", "核实", "核實", "咨询", "諮詢", "询问", "詢問", "问一下", "问问",
+            "核对", "核對")),
+)  # fmt: skip
+
+
+def _compared(ctx: CheckContext, view: ClaimView, figures: list[Value]) -> bool:
+    """Whether a grounded figure of the claim is followed, in its sentence, by a smaller
+    figure of the same kind and unit: "up to 900 kg, so room to spare for both (240 kg)"
+    compares a capacity with a load the sentence states (checked where it is stated)."""
+    stated = [
+        v
+        for c in ctx.answer.claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.is_number and v.stated is not None and v.mention is not None and v.mention.unit
+    ]
+    for big in figures:
+        if big.stated is None or big.mention is None or not big.mention.unit:
+            continue
+        for small in stated:
+            assert small.stated is not None and small.mention is not None
+            if (
+                small.start >= big.end
+                and small.kind == big.kind
+                and small.mention.unit == big.mention.unit
+                and small.stated.value < big.stated.value
+            ):
+                return True
     return False
 
 
