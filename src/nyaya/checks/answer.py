@@ -293,10 +293,37 @@ def _masked(text: str, start: int, mentions: Sequence[Mention]) -> str:
     return "".join(chars)
 
 
+def _months_blanked(text: str, language: str) -> str:
+    """``text`` with the month names that are also common words blanked where they are
+    months: capitalised inside a sentence, or before a number ("(May 2025)", "since May":
+    the month, not the modal "may" of a guess)."""
+    homographs = load(language).dates_homographs
+    if not homographs:
+        return text
+    chars: list[str] | None = None
+    for m in re.finditer(r"\b[A-Z][a-z]+\b", text):
+        if m.group().lower() not in homographs:
+            continue
+        opens = not text[: m.start()].strip(" *_\"'“‘(#-") or text[: m.start()].rstrip().endswith(
+            (".", "!", "?", ":", "\n")
+        )
+        if opens and not re.match(r"\s+\d", text[m.end() :]):
+            continue  # "May I ...", "March on": a word opening its sentence
+        chars = chars if chars is not None else list(text)
+        chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(chars) if chars is not None else text
+
+
 def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = ()) -> set[str]:
     out: set[str] = set()
-    low = _masked(view.claim.text, view.claim.start, view.claim.mentions).lower()
-    sent = _masked(view.sentence_text, view.sentence[0], answer_mentions).lower()
+    lang = view.claim.language
+    # the months first: the number after "May 2025" tells the month, and masking blanks it
+    low = _masked(
+        _months_blanked(view.claim.text, lang), view.claim.start, view.claim.mentions
+    ).lower()
+    sent = _masked(
+        _months_blanked(view.sentence_text, lang), view.sentence[0], answer_mentions
+    ).lower()
     for name in ("hedge", "conditional", "offer", "opinion"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
