@@ -287,9 +287,23 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
         between = text[w.end - base : v.start - base].lower()
         if w.kind == "number" and w.stated is not None and len(between) <= 24:
             stripped = between.strip()
-            if stripped and pattern.search(stripped) and not stripped.startswith(("of", "de")):
+            m = next((m for m in pattern.finditer(stripped) if _connects(stripped, m)), None)
+            if m is not None and not stripped.startswith(("of", "de")):
                 return int(w.stated.value), w
     return None, None
+
+
+# what may stand between "M 个中" and its part N: a comma, "有", "的", "只", "仅"
+_JOINERS = re.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、:：*]*")
+
+
+def _connects(between: str, m: re.Match[str]) -> bool:
+    """Whether a connector found between a whole and its part joins them: a Han one
+    ("M 个中 N") has no word of its own after it ("10 次 + 中医调理 6 次" holds "中" inside
+    a noun, not "of")."""
+    if not _HAN.match(m.group()):
+        return True
+    return _JOINERS.fullmatch(between[m.end() :]) is not None
 
 
 def _noun_terms(noun: str, words: Words) -> set[str]:
@@ -354,17 +368,25 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
-        if claim.rest:
-            _rest_count(ctx, view, claim, out)  # what is left of a whole, never a count of it
-            continue
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
+            # (the rest too: "2 seats left" and ``seats_left: 2``)
             out.settled[claim.index] = "verified"
+            continue
+        if claim.rest:
+            # what is left of a whole ("the other 5", "that leaves 14 payments"), never a
+            # count of the list: the whole less the parts the answer counted, or nothing
+            _rest_count(ctx, view, claim, out)
             continue
         lists, candidates = _bound_lists(index, claim)
         owned = _owned_list(ctx, view, lists)
         if owned is not None:
             lists = candidates = [owned]
             claim.owned = owned.id
+        else:
+            # a list inside one item of a longer list ("applications[1].conditions") is
+            # what a count counts only when the claim names that item: otherwise the count
+            # may be of the outer items, and that inner list is no witness against it
+            lists = [n for n in lists if not _foreign_inner(ctx, view, n)]
         if not lists:
             lists = _lists_by_value(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
@@ -1248,7 +1270,11 @@ def _held_as_count(
             continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
             return True
-        if leaf.text is not None and leaf.span is not None and _noun_follows(index, leaf, claim):
+        if (
+            leaf.text is not None
+            and leaf.span is not None
+            and _noun_follows(index, leaf, claim, _opens_line(ctx, claim))
+        ):
             return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
@@ -1316,17 +1342,39 @@ def _items_named(ctx: CheckContext, view: ClaimView) -> set[int | None]:
     return out
 
 
-def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim) -> bool:
-    """Whether the output text a count was read in names the count's noun right after it."""
+def _opens_line(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the count opens a list line of the answer ("- 2 ..."): an item it lists."""
+    text = ctx.answer.text
+    line = text.rfind("\n", 0, claim.value.start) + 1
+    marker = _LIST_LINE.match(text, line)
+    return marker is not None and text[marker.end() : claim.value.start].strip(" *") == ""
+
+
+def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, item: bool) -> bool:
+    """Whether the output text a count was read in names the count's noun right after it
+    (in another language too when the count opens an ``item`` the answer lists)."""
     noun = claim.value.noun
     if not noun or leaf.span is None or leaf.text is None:
         return False
     text = str(index.leaves[leaf.text].raw)
     after = text[leaf.span[1] : leaf.span[1] + 24].casefold()
     head = noun.casefold()
-    if _HAN.search(head):
-        return head[:1] in after[:4]
-    return stem(head) in {stem(w) for w in _WORD.findall(after)[:3]}
+    if _HAN.search(head) and head[:1] in after[:4]:
+        return True
+    following = _WORD.findall(after)[:3]
+    if stem(head) in {stem(w) for w in following}:
+        return True
+    # an item of a list the answer copies in its own language ("2 पासपोर्ट साइज़ फ़ोटो" for
+    # the item "2 passport ..."): the noun's concept, or the sound of a loanword, names the
+    # word after the number that opens the item
+    if not item or leaf.span[0] != 0:
+        return False
+    if not index.leaves[leaf.text].pointer.rsplit("/", 1)[-1].isdigit():
+        return False
+    terms = claim.terms - GENERIC_CONCEPTS
+    return any(
+        key_concepts(w) & terms or stem(w) in terms or _loanword_of(noun, w) for w in following
+    )
 
 
 def _loanword_of(noun: str | None, key: str) -> bool:
@@ -1517,6 +1565,30 @@ def _owned_list(ctx: CheckContext, view: ClaimView, lists: list[ListNode]) -> Li
         if hits:
             return hits[0] if len(hits) == 1 else None
     return None
+
+
+def _foreign_inner(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
+    """Whether ``node`` lies inside an item of a list of two items or more that the
+    claim's line (or the heading above it) does not name."""
+    index = ctx.index
+    if node.parent is None or not _in_list(index, node.parent):
+        return False
+    outer = index.lists[index.records[node.parent].list_id or 0]
+    if outer.length < 2:
+        return False
+    anchors_of(ctx, view)  # (fills the answer's anchors)
+    found = ctx.anchor_lists.get("*", [])
+    text = ctx.answer.text
+    line = text.rfind("\n", 0, view.claim.start) + 1
+    spans = [(line, view.claim.end)]
+    head = _heading_above(text, line)
+    if head is not None:
+        spans.append(head)
+    for start, end in spans:
+        named = {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
+        if any(_same_item(index, rid, node.parent) for rid in named):
+            return False
+    return True
 
 
 _HEADING = re.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
