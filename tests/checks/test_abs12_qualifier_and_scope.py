@@ -230,3 +230,38 @@ def test_a_figure_the_noun_does_not_name_is_no_witness():
         ("search_hotels", {"city": "Porto"}, output),
     )
     assert "false_absence" not in kinds(report), show(report)
+
+
+# --- a denial of a weekday -------------------------------------------------------------
+
+
+def _classes(day: str) -> tuple[str, dict[str, Any], Any]:
+    return (
+        "list_pottery_classes",
+        {"studio": "Clayworks", "month": "2026-05"},
+        {
+            "classes": [
+                {"class_id": "PT-3", "title": "Wheel basics", "schedule": {"days": ["MON", "WED"]}},
+                {"class_id": "PT-7", "title": "Glazing lab", "schedule": {"days": [day]}},
+            ]
+        },
+    )
+
+
+_NO_SUNDAY = [
+    ("en", "There are no pottery classes on Sundays."),
+    ("hi", "रविवार को कोई पॉटरी क्लास नहीं है।"),
+]
+
+
+@pytest.mark.parametrize(("language", "answer"), _NO_SUNDAY)
+def test_an_item_on_the_denied_weekday_is_the_witness(language: str, answer: str):
+    report = checked(answer, _classes("SUN"), language=language)
+    assert witness_of(report, "false_absence").value == "SUN", show(report)
+
+
+@pytest.mark.parametrize(("language", "answer"), _NO_SUNDAY)
+def test_items_on_other_weekdays_verify_the_denial(language: str, answer: str):
+    report = checked(answer, _classes("FRI"), language=language)
+    assert "false_absence" not in kinds(report), show(report)
+    assert report.claims[0].status == "verified", show(report)

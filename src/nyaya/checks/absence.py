@@ -435,6 +435,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             ctx, view, bound, denied, (hit.start(), hit.end()), out
         ):
             return out
+        if not exception and _weekday_settles(ctx, view, bound, (hit.start(), hit.end()), out):
+            return out
         named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
             ctx, view, (hit.start(), hit.end())
         )
@@ -2359,6 +2361,60 @@ def _judge(
             )
         return True
     return False
+
+
+@cache
+def _weekday_words(language: str) -> tuple[dict[str, int], re.Pattern[str]]:
+    """Every name of a weekday in the language and in English, with its number (Monday 0),
+    and a pattern of the full names a claim writes ("los sábados", "on Saturdays", "周六")."""
+    from nyaya.checks.answer import _weekday_names
+
+    names = dict(_weekday_names(language)) | dict(_weekday_names("en"))
+    full = sorted((n for n in names if len(n) >= 5 or _HAN.search(n)), key=len, reverse=True)
+    return names, re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, full)) + ")")
+
+
+def _weekday_settles(
+    ctx: CheckContext, view: ClaimView, bound: _Bound, span: tuple[int, int], out: Outcome
+) -> bool:
+    """A denial of a weekday ("no course on Saturdays", "周六没有课") against items that
+    say their weekdays (``"days": ["SAT"]``, ``"weekday": "Tuesday"``): an item on that
+    day is the witness; items that all fall on other days verify it. False when the claim
+    names no weekday or no bound item says one."""
+    names, pattern = _weekday_words(view.claim.language)
+    found = {names[m.group()] for m in pattern.finditer(_clause_of(view.claim.text, span).lower())}
+    if len(found) != 1:
+        return False
+    day = found.pop()
+    index = ctx.index
+    items = {rid for n in bound.lists for rid in index.lists[n].items} | {
+        rid
+        for leaf in [*bound.fields, *(leaf for _, leaf in bound.items)]
+        if (rid := _item_of(index, leaf)) is not None
+    }
+    if not items:
+        return False
+    said: list[Leaf] = []
+    for call in bound.calls:
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if (
+                isinstance(leaf.raw, str)
+                and leaf.raw.strip().lower().rstrip(".") in names
+                and _item_of(index, leaf) in items
+            ):
+                said.append(leaf)
+    if not said:
+        return False
+    witness = next(
+        (leaf for leaf in said if names[leaf.raw.strip().lower().rstrip(".")] == day), None
+    )
+    if witness is not None:
+        out.findings.append(_result_finding(ctx, view, witness, "result_exists"))
+        return True
+    out.verified_claim = True
+    out.evidence.append(evidence_of(index, said[0]))
+    return True
 
 
 def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | None:
