@@ -413,11 +413,17 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             head_terms += sorted(properties - set(head_terms))
         claim_fold = f" {fold(view.claim.text)} "
         bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        near = local
         if local is not None and local is not scope and bound.none_named():
             # "..., and the exchange desk for them is clear": the nearest name ("them") holds
             # nothing the noun names, so the claim's own scope is what it speaks of
             local = scope
             bound = _bound(index, terms, local, mentioned, head_terms or None, claim_fold)
+        row = (
+            _named_row(index, near, set(head_terms)) if near is not None and not exception else None
+        )
+        if row is not None and _judge_row(ctx, view, row, head_terms, mentioned, out):
+            return out
         searched = _searched_place(ctx, view, (hit.start(), hit.end()))
         if searched is not None:
             bound = _within(index, bound, searched)
@@ -428,6 +434,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
         ):
+            return out
+        if not exception and _weekday_settles(ctx, view, bound, (hit.start(), hit.end()), out):
             return out
         named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
             ctx, view, (hit.start(), hit.end())
@@ -1647,6 +1655,21 @@ def _names_key(key: str, keyed: set[str]) -> bool:
     )
 
 
+def _names_by_root(key: str, keyed: set[str]) -> bool:
+    """Whether the claim's words name ``key`` by another form of its root or by a concept
+    of its words ("cancelled classes", "clases canceladas", "रद्द कक्षाएँ" against an empty
+    ``cancellations``): used only for what is empty or nil, which can support a denial and
+    never witnesses against one."""
+    words = [w for w in key_words(key) if w not in _GENERIC_KEY_WORDS]
+    if not words:
+        return False
+    concepts = {c for w in words for c in key_concepts(w)} - _GENERIC_CONCEPTS
+    if concepts & keyed:
+        return True
+    stems = {_stem(w) for w in words}
+    return any(_akin_any(t, stems) for t in keyed if not _HAN.search(t))
+
+
 _GENERIC_KEY_WORDS = frozenset(
     {
         "type",
@@ -1986,7 +2009,11 @@ def _bound(
             ):
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
-            if _names_key(node.key, keyed) or ((generic or by_argument) and tool_hit):
+            if (
+                _names_key(node.key, keyed)
+                or ((generic or by_argument) and tool_hit)
+                or (node.length == 0 and _names_by_root(node.key, keyed))
+            ):
                 bound.lists.append(node_id)
                 calls[call.index] = call
         for lid in range(*call.leaf_range):
@@ -2001,7 +2028,7 @@ def _bound(
                 continue  # a rule or a note describes; it is not the thing itself
             if _echoed(index, call, leaf):
                 continue  # ``plate: "AB123"`` after get_fines(plate="AB123"): the query
-            if _names_key(leaf.key, keyed):
+            if _names_key(leaf.key, keyed) or (_nil(leaf) and _names_by_root(leaf.key, keyed)):
                 bound.fields.append(leaf)
                 calls[call.index] = call
             elif isinstance(leaf.raw, str) and (
@@ -2204,12 +2231,22 @@ def _judge(
             if not isinstance(leaf.raw, str)
             or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
         ]
+    keyed = set(head_terms or terms)
     lists = _preferred_lists(index, bound.lists, terms, f" {fold(view.claim.text)} ")
+    kinds = _qualified_empty(index, bound.lists, keyed)
+    if kinds and not _coordinated(view):
+        # "no performances were cancelled" beside ``performances: [...]`` and
+        # ``cancellations: []``: the empty list is the denied kind, the full one holds all
+        # of the things
+        lists = kinds
+    elif not _coordinated(view) and _qualified_nil(index, bound, keyed):
+        # "nothing from the order was returned" beside ``lines: [...]`` and
+        # ``returned_units: 0``: the nil field is what the qualifier denies
+        lists = [n for n in lists if not index.lists[n].length]
     empty_lists = [n for n in lists if index.lists[n].length == 0]
     full_lists = [n for n in lists if index.lists[n].length > 0]
     witness: Leaf | None = None
     where = ""
-    keyed = set(head_terms or terms)
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
     ]
@@ -2231,11 +2268,15 @@ def _judge(
             # what the call was asked for qualifies every item it returned
             asked = {_stem(w) for w in _arg_words(index.calls[node.call])}
             qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
-        item = (
-            _item_with(index, full_lists, qualifiers)
-            if given is None
-            else _other_item(index, full_lists, given, set(terms))
-        )
+        kind = _kind_terms(index, full_lists, head_terms) if given is None else []
+        if kind and not qualifiers:
+            # "no refund on the ledger": the list holds the ledger's entries of every kind,
+            # and only an entry that is a refund is a witness
+            item = _item_of_kind(index, full_lists, kind)
+        elif given is None:
+            item = _item_with(index, full_lists, qualifiers)
+        else:
+            item = _other_item(index, full_lists, given, set(terms))
         if item is not None and not qualifiers and given is None:
             free = "available" in set(terms) | ctx.answer.words.concepts_in(
                 _np_text(view, terms_span)
@@ -2320,6 +2361,201 @@ def _judge(
             )
         return True
     return False
+
+
+@cache
+def _weekday_words(language: str) -> tuple[dict[str, int], re.Pattern[str]]:
+    """Every name of a weekday in the language and in English, with its number (Monday 0),
+    and a pattern of the full names a claim writes ("los sábados", "on Saturdays", "周六")."""
+    from nyaya.checks.answer import _weekday_names
+
+    names = dict(_weekday_names(language)) | dict(_weekday_names("en"))
+    full = sorted((n for n in names if len(n) >= 5 or _HAN.search(n)), key=len, reverse=True)
+    return names, re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, full)) + ")")
+
+
+def _weekday_settles(
+    ctx: CheckContext, view: ClaimView, bound: _Bound, span: tuple[int, int], out: Outcome
+) -> bool:
+    """A denial of a weekday ("no course on Saturdays", "周六没有课") against items that
+    say their weekdays (``"days": ["SAT"]``, ``"weekday": "Tuesday"``): an item on that
+    day is the witness; items that all fall on other days verify it. False when the claim
+    names no weekday or no bound item says one."""
+    names, pattern = _weekday_words(view.claim.language)
+    found = {names[m.group()] for m in pattern.finditer(_clause_of(view.claim.text, span).lower())}
+    if len(found) != 1:
+        return False
+    day = found.pop()
+    index = ctx.index
+    items = {rid for n in bound.lists for rid in index.lists[n].items} | {
+        rid
+        for leaf in [*bound.fields, *(leaf for _, leaf in bound.items)]
+        if (rid := _item_of(index, leaf)) is not None
+    }
+    if not items:
+        return False
+    said: list[Leaf] = []
+    for call in bound.calls:
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if (
+                isinstance(leaf.raw, str)
+                and leaf.raw.strip().lower().rstrip(".") in names
+                and _item_of(index, leaf) in items
+            ):
+                said.append(leaf)
+    if not said:
+        return False
+    witness = next(
+        (leaf for leaf in said if names[leaf.raw.strip().lower().rstrip(".")] == day), None
+    )
+    if witness is not None:
+        out.findings.append(_result_finding(ctx, view, witness, "result_exists"))
+        return True
+    out.verified_claim = True
+    out.evidence.append(evidence_of(index, said[0]))
+    return True
+
+
+def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | None:
+    """The one returned row the absence's scope is, in a list the denied noun names by its
+    key or by its tool ("in the north depot there is no stock" against ``stock``, one row
+    per depot: the north depot's row), or None."""
+    tops = [r for r in near if not any(a.id in near for a in index.ancestors(r) if a.id != r)]
+    list_id = index.records[tops[0]].list_id if len(tops) == 1 else None
+    if list_id is None:
+        return None
+    node = index.lists[list_id]
+    if node.source != "output" or node.length < 2:
+        return None
+    # the row's own name ("Lake View Inn") names the scope, not the denied thing
+    own = [w for leaf in index.subtree_leaves(tops[0], depth=0) for w in key_words(str(leaf.raw))]
+    said = said - {_stem(w) for w in own} - concepts_of_words(own) - {w.lower() for w in own}
+    if any(_names_key(k, said) or _names_by_root(k, said) for k in _list_keys(index, node.id)):
+        return tops[0]
+    call = index.calls[node.call] if node.call is not None else None
+    if call is not None and {_stem(w) for w in call.name_words} & said:
+        return tops[0]
+    return None
+
+
+# the keys of a row's figure of how many there are (``qty``, ``in_stock``, ``units_left``)
+_QUANTITY_KEY_WORDS = _FREE_KEY_WORDS | {"qty", "quantity", "stock", "units", "inventory"}
+
+
+def _judge_row(
+    ctx: CheckContext,
+    view: ClaimView,
+    row: int,
+    head: list[str],
+    mentioned: set[int],
+    out: Outcome,
+) -> bool:
+    """Settle an absence scoped to one returned row by that row's own figure of the denied
+    thing (its quantity, its flag): zero, empty or false there verifies the claim, above
+    zero or true is the witness. Other rows are not what the claim speaks of. False when
+    the row has no such figure."""
+    index = ctx.index
+    keyed = set(head)
+    candidates = [
+        leaf
+        for leaf in index.subtree_leaves(row, depth=1)
+        if leaf.id not in mentioned
+        and leaf.text is None
+        and (isinstance(leaf.raw, bool) or leaf.number is not None)
+        and not set(key_words(leaf.key)) & _MONEY_KEY_WORDS
+        and not _elapsed(leaf)
+        and not (isinstance(leaf.raw, bool) and _negated_key(leaf.key))
+    ]
+    figures = [leaf for leaf in candidates if _names_key(leaf.key, keyed)]
+    if not figures:
+        # the row's one figure of how many (``qty``), when the noun named its list
+        figures = [leaf for leaf in candidates if set(key_words(leaf.key)) & _QUANTITY_KEY_WORDS]
+        if len(figures) != 1:
+            return False
+    found = next((leaf for leaf in figures if not _nil(leaf)), None)
+    if found is not None:
+        out.findings.append(_result_finding(ctx, view, found, "field_has_value"))
+        return True
+    out.verified_claim = True
+    out.evidence.append(evidence_of(index, figures[0]))
+    return True
+
+
+def _kind_terms(index: EvidenceIndex, lists: list[int], head: list[str]) -> list[str]:
+    """The denied noun's words, when none of them names the bound lists or the tools that
+    returned them ("no refund on the ledger" against ``get_ledger``'s ``entries``): the list
+    is bound by the place the claim looked in, and holds things of many kinds, of which the
+    noun names one. Empty when the noun names the list ("no open tickets" against
+    ``tickets``) or is no word of its own."""
+    terms = {
+        t
+        for t in head
+        if not _HAN.search(t)
+        and len(t) > 2
+        and t not in _GENERIC
+        and t not in _STOP
+        and t not in _GENERIC_CONCEPTS
+    }
+    if not terms:
+        return []
+    said = set(head)  # a generic noun names a list too ("no record" against ``records``)
+    if not all(_of_kinds(index, n) for n in lists):
+        return []
+    for n in lists:
+        if any(_names_key(k, said) or _names_by_root(k, said) for k in _list_keys(index, n) if k):
+            return []
+        call = index.lists[n].call
+        if call is not None:
+            name = index.calls[call].name_words
+            tool = {_stem(w) for w in name} | {c for w in name for c in key_concepts(w)}
+            if tool & said or any(_akin_any(t, tool) for t in said):
+                return []
+    return sorted(terms)
+
+
+# the keys of what an item is (``type``, ``description``), which set kinds of items apart
+_KIND_KEY_WORDS = frozenset(
+    {"type", "kind", "category", "description", "desc", "status", "memo", "nature"}
+)
+
+
+def _of_kinds(index: EvidenceIndex, n: int) -> bool:
+    """Whether a list holds items of several kinds: its items say what each is under a key
+    of ``_KIND_KEY_WORDS``, in two values or more (a ledger's "Payment" and "Assessment")."""
+    said: set[str] = set()
+    for rid in index.lists[n].items:
+        for leaf in index.subtree_leaves(rid, depth=0):
+            if isinstance(leaf.raw, str) and set(key_words(leaf.key)) & _KIND_KEY_WORDS:
+                said.add(fold(leaf.raw))
+    return len(said) >= 2
+
+
+def _item_of_kind(index: EvidenceIndex, lists: list[int], kind: list[str]) -> Leaf | None:
+    """The first value of a returned item that says the item is of the denied kind: a word
+    of its type, description or status of the noun's root or concept (``"type": "refund"``,
+    ``"description": "Refund - card"``), or a true flag the noun names
+    (``"refunded": true``). None when no item is of that kind."""
+    wanted = set(kind)
+    for n in lists:
+        for rid in index.lists[n].items:
+            for leaf in index.subtree_leaves(rid, depth=2):
+                if leaf.raw is True:
+                    words = list(key_words(leaf.key))
+                elif leaf.kind == "string" and isinstance(leaf.raw, str):
+                    words = list(key_words(leaf.raw))
+                else:
+                    continue
+                stems = {_stem(w) for w in words}
+                concepts = concepts_of_words(tuple(words)) - _GENERIC_CONCEPTS
+                if (
+                    stems & wanted
+                    or concepts & wanted
+                    or any(_akin_any(t, stems) for t in wanted)
+                    or any(key_concepts(t) & concepts for t in wanted)
+                ):
+                    return leaf
+    return None
 
 
 # the words that join the kinds a denial enumerates ("open or closed", "ni abiertas ni
@@ -2408,6 +2644,60 @@ def _named_apart(keyed: set[str], keys: list[str], empty_keys: list[str]) -> boo
     named = {t for t in keyed if any(_names_key(k, {t}) for k in keys if k)}
     shared = {t for t in named if any(_names_key(k, {t}) for k in empty_keys if k)}
     return bool(named - shared)
+
+
+# the words that join two things a claim names together ("A and B", "A和B", "A और B")
+_CONJUNCTIONS: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\b(?:and|or|nor)\b"),
+    "es": re.compile(r"\b(?:y|e|o|u|ni)\b"),
+    "hi": re.compile(r"(?<!\w)(?:और|या|तथा|एवं)(?!\w)"),
+    "zh": re.compile(r"和|与|與|及|或|跟"),
+}
+
+
+def _coordinated(view: ClaimView) -> bool:
+    """Whether the claim joins things it names ("irregularities and penalties: none"): then
+    each is denied, and an empty list of one does not speak for the other."""
+    joined = _CONJUNCTIONS.get(view.claim.language)
+    return joined is not None and bool(joined.search(view.claim.text.lower()))
+
+
+def _qualified_empty(index: EvidenceIndex, lists: list[int], keyed: set[str]) -> list[int]:
+    """The empty lists among ``lists`` that a claim word names apart from every full one
+    (a qualifier: "cancelled" names ``cancellations`` and not ``performances``)."""
+    full_keys = [k for n in lists if index.lists[n].length for k in _list_keys(index, n)]
+    if not full_keys:
+        return []
+    return [
+        n
+        for n in lists
+        if not index.lists[n].length and _qualifies_apart(keyed, _list_keys(index, n), full_keys)
+    ]
+
+
+def _qualified_nil(index: EvidenceIndex, bound: _Bound, keyed: set[str]) -> bool:
+    """Whether a nil field bound to the claim, outside any returned item (a figure of the
+    whole output, not one item's), is named by a claim word apart from every full list
+    bound with it."""
+    full_keys = [k for n in bound.lists if index.lists[n].length for k in _list_keys(index, n)]
+    return bool(full_keys) and any(
+        _nil(leaf)
+        and _item_of(index, leaf) is None
+        and _qualifies_apart(keyed, _keys_of(index, leaf), full_keys)
+        for leaf in bound.fields
+    )
+
+
+def _qualifies_apart(keyed: set[str], keys: list[str], other_keys: list[str]) -> bool:
+    """Whether a claim word names one of ``keys`` (by a word, its root or a concept) and
+    none of ``other_keys``: the qualifier that picks an empty list out of the full ones."""
+    named = {
+        t for t in keyed if any(_names_key(k, {t}) or _names_by_root(k, {t}) for k in keys if k)
+    }
+    return any(
+        not any(_names_key(k, {t}) or _names_by_root(k, {t}) for k in other_keys if k)
+        for t in named
+    )
 
 
 _STATE_KEYS = frozenset(
