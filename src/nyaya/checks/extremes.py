@@ -174,22 +174,51 @@ _KINDS_NAMING = ("name", "id", "date", "money", "number", "percent")
 @cache
 def _tables(
     language: str,
-) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
-    """The language's superlatives, scope words, and the words that narrow right after a
-    superlative (or its noun), compiled (None when it has none)."""
+) -> tuple[
+    re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None
+]:
+    """The language's superlatives, scope words, the words that narrow right after a
+    superlative (or its noun), and those that rank on a whole term, compiled (None when it
+    has none)."""
     try:
         table = superlatives(language)
     except BadInput:
-        return None, None, None
+        return None, None, None, None
     after = "|".join(re.escape(w) for w in sorted(table.after, key=len, reverse=True))
     narrow = re.compile(rf"\s*(?:\w+\s+)?(?:{after})\b") if after else None
-    return compile_phrases(list(table.ranks)), compile_phrases(list(table.scope)), narrow
+    whole = compile_phrases(list(table.whole)) if table.whole else None
+    return compile_phrases(list(table.ranks)), compile_phrases(list(table.scope)), narrow, whole
+
+
+# key words of a figure charged per period or per unit ("monthly_payment", "nightly_rate"):
+# the list does not hold the whole a "cheapest overall" ranks on
+_PER_PERIOD = frozenset(
+    [
+        "monthly",
+        "month",
+        "mo",
+        "weekly",
+        "week",
+        "daily",
+        "day",
+        "nightly",
+        "night",
+        "hourly",
+        "hour",
+        "per",
+        "unit",
+        "each",
+        "installment",
+        "instalment",
+        "emi",
+    ]
+)
 
 
 def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
     """A superlative naming an item that is not the list's extreme (module docstring)."""
     language = ctx.answer.language
-    ranks, scope, narrow = _tables(language)
+    ranks, scope, narrow, whole = _tables(language)
     if ranks is None:
         return
     low = view.claim.text.lower()
@@ -208,6 +237,8 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
     if picked is None:
         return
     node, rel, cells = picked
+    if whole is not None and whole.search(low) and _PER_PERIOD & set(key_words(cells[0].key)):
+        return  # "the cheapest overall" over a monthly payment: the whole term is not listed
     ranked = [(cell, _rank(cell)) for cell in cells]
     keyed = [(cell, r) for cell, r in ranked if r is not None]
     if len(keyed) < 2 or len(keyed) < len(cells):

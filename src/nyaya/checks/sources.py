@@ -687,6 +687,17 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             if w.lower() not in _STOP_NAMES and not w.endswith(("'s", "’s")):
                 words.append(w)
         title_start = min(title_start, tm.start())
+        if (
+            len(words) == 1
+            and noun[:1].islower()
+            and not text[: tm.start()].strip(" *_\"'“‘(#-–—")
+            and words[0][1:].islower()
+            and words[0].isalpha()
+        ):
+            # "Of course", "Otras normas": one word in capitals only because it opens the
+            # sentence, before a lower-case noun, names nothing ("Reuters report" at the
+            # start is rare; "the Reuters report" keeps its name)
+            words = []
     if noun[:1].isupper() and words:
         words.append(noun)
     tail = text[e:]

@@ -163,6 +163,7 @@ _SCHEMA: dict[str, str] = {
     "superlatives.fields": _MAP_STRS,
     "superlatives.scope": _STRS,
     "superlatives.after": _STRS,
+    "superlatives.whole": _STRS,
 }
 _REQUIRED = ("language", "name", "script")
 
@@ -313,6 +314,7 @@ class Lexicon:
     superlatives_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     superlatives_scope: tuple[str, ...] = ()
     superlatives_after: tuple[str, ...] = ()
+    superlatives_whole: tuple[str, ...] = ()
 
 
 @cache
@@ -577,7 +579,8 @@ class Superlatives:
     ``time``, ...); ``fields`` maps a concept to the output key words that name its field,
     most telling first; ``scope`` holds the words that narrow the ranking to a subset or to a
     place other than the first, ``after`` those that narrow it right after the superlative
-    or its noun ("the cheapest with a window"). The words of the languages in ``mix_with``
+    or its noun ("the cheapest with a window"), ``whole`` those that rank on a total over the
+    items' whole term ("the cheapest overall"). The words of the languages in ``mix_with``
     are joined in (an English superlative in Hindi text), and English field words (keys).
     """
 
@@ -585,6 +588,7 @@ class Superlatives:
     fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     scope: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    whole: tuple[str, ...] = ()
 
 
 @cache
@@ -595,6 +599,7 @@ def superlatives(language: str) -> Superlatives:
     fields_: dict[str, list[str]] = {}
     scope: list[str] = []
     after: list[str] = []
+    whole: list[str] = []
     for code in dict.fromkeys((language, *base.mix_with, "en")):
         lex = load(code)
         for concept, words in lex.superlatives_fields.items():
@@ -603,6 +608,7 @@ def superlatives(language: str) -> Superlatives:
             continue  # English key words only
         scope.extend(lex.superlatives_scope)
         after.extend(lex.superlatives_after)
+        whole.extend(lex.superlatives_whole)
         for direction, table in (("max", lex.superlatives_max), ("min", lex.superlatives_min)):
             for concept, words in table.items():
                 for word in words:
@@ -612,4 +618,5 @@ def superlatives(language: str) -> Superlatives:
         fields={k: tuple(dict.fromkeys(v)) for k, v in fields_.items()},
         scope=tuple(dict.fromkeys(scope)),
         after=tuple(dict.fromkeys(after)),
+        whole=tuple(dict.fromkeys(whole)),
     )
