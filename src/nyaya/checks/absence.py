@@ -2122,6 +2122,42 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
 
 
+# key words of the date a thing falls due by (``next_due_date``, ``deadline``, ``expires_on``)
+_DEADLINE_KEY_WORDS = frozenset(
+    {"due", "deadline", "expiry", "expires", "expiration", "payable", "until"}
+)
+# key words of a field that shows a thing was settled (``paid_on``, ``settled_at``)
+_SETTLED_KEY_WORDS = frozenset({"paid", "settled", "cleared", "completed", "received"})
+# a claim that names these denies the date itself ("no due date yet", "sin fecha límite")
+_DATE_CONCEPTS = frozenset({"date", "deadline", "day"})
+
+
+def _deadline_unmet(ctx: CheckContext, leaf: Leaf, keyed: set[str]) -> bool:
+    """A date a thing falls due by that shows no lapse (``next_due_date`` after today, or a
+    past one its row marks paid): a thing has such a date whether it is overdue or not, so
+    it is no witness against "nothing overdue". A claim that denies the date itself ("no
+    due date yet") still meets it."""
+    words = key_words(leaf.key)
+    if not set(words) & _DEADLINE_KEY_WORDS or leaf.when is None or leaf.when.day is None:
+        return False
+    if keyed & _DATE_CONCEPTS:
+        return False
+    now = ctx.answer.now
+    if now is None:
+        return False
+    if leaf.when.day >= now.date():
+        return True
+    index = ctx.index
+    record = index.records[leaf.record] if leaf.record is not None else None
+    if record is None:
+        return False
+    return any(
+        set(key_words(index.leaves[i].key)) & _SETTLED_KEY_WORDS and not _nil(index.leaves[i])
+        for i in record.leaves
+        if i != leaf.id
+    )
+
+
 def _elapsed(leaf: Leaf) -> bool:
     """A number of days, hours, ... under the thing's key (``days_since_last_payment``): a
     time measured from it or to it, which a count of days has whether it happened or not."""
@@ -2296,9 +2332,23 @@ def _judge(
             for leaf in full_fields
             if (leaf.raw is True and not _negated_key(leaf.key))
             or (leaf.number is not None and leaf.number > 0 and not _elapsed(leaf))
-            or leaf.kind == "when"
+            or (leaf.kind == "when" and not _deadline_unmet(ctx, leaf, keyed))
             or (leaf.kind == "string" and _names_something(leaf, head_terms))
         ]
+        if empty_fields and decisive and not _coordinated(view, terms_span):
+            decisive_keys = [k for leaf in decisive for k in _keys_of(index, leaf)]
+            if any(
+                _qualifies_apart(keyed, _keys_of(index, leaf), decisive_keys)
+                for leaf in empty_fields
+            ):
+                # "no credit was earned" beside ``credits: 3`` and ``credits_earned: 0``:
+                # the qualifier names the nil field, and a field the claim names only by
+                # the noun it shares with it is what the thing would be, not that it is
+                decisive = [
+                    leaf
+                    for leaf in decisive
+                    if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+                ]
         mixed = bool(empty_fields) and bool(decisive)
         apart = [
             leaf for leaf in decisive if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
@@ -2655,11 +2705,16 @@ _CONJUNCTIONS: dict[str, re.Pattern[str]] = {
 }
 
 
-def _coordinated(view: ClaimView) -> bool:
+def _coordinated(view: ClaimView, span: tuple[int, int] | None = None) -> bool:
     """Whether the claim joins things it names ("irregularities and penalties: none"): then
-    each is denied, and an empty list of one does not speak for the other."""
+    each is denied, and an empty list of one does not speak for the other. Given the
+    denial's ``span``, a conjunction that opens the denial ("..., and no fee was charged")
+    joins two statements, not two denied things."""
     joined = _CONJUNCTIONS.get(view.claim.language)
-    return joined is not None and bool(joined.search(view.claim.text.lower()))
+    if joined is None:
+        return False
+    low = view.claim.text.lower()
+    return any(span is None or low[m.end() : span[0]].strip() for m in joined.finditer(low))
 
 
 def _qualified_empty(index: EvidenceIndex, lists: list[int], keyed: set[str]) -> list[int]:
