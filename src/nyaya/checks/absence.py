@@ -467,8 +467,11 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             (hit.start(), hit.end()),
             _given_items(ctx) if exception else None,
         )
-        if done:
+        if done and (out.findings or hit is hits[-1] or not out.verified_claim):
+            out.verified_claim = out.verified_claim and not out.findings
             return out
+        # "nothing under A, and B came back empty as well": each denial is settled on
+        # its own, and a later one may still meet its witness
     return out
 
 
@@ -497,6 +500,13 @@ def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> l
         for t in terms
         if not _HAN.search(t) and (latin or not (t.isascii() or _ACCENTED.fullmatch(t)))
         if (key := _sounds(t)) is not None
+    }
+    # Devanagari's "ॉ" writes the English open o that English spells "a" as often as "o"
+    # ("कॉल" is "call", "हॉल" is "hall", "शॉप" is "shop")
+    wanted |= {
+        key[:-1] + "a"
+        for t in terms
+        if "\u0949" in t and (key := _sounds(t)) is not None and len(key) == 3 and key[-1] == "o"
     }
     if not wanted:
         return []
@@ -537,7 +547,11 @@ def _sounded(index: EvidenceIndex) -> list[tuple[str, str]]:
 
 
 # the auxiliaries that may close a clause after its negation ("सीट उपलब्ध नहीं है")
-_AUXILIARIES = frozenset({"है", "हैं", "था", "थी", "थे", "हो", "रहा", "रही", "रहे"})
+_AUXILIARIES = frozenset(
+    {"है", "हैं", "था", "थी", "थे", "हो", "रहा", "रही", "रहे"}
+    # the verb that closes a Hindi denial ("... नहीं मिली", "... नहीं हुआ", "... नहीं आया")
+    | {"मिला", "मिली", "मिले", "मिलीं", "हुआ", "हुई", "हुए", "आया", "आई", "आए", "पाया", "पाई"}
+)
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
 _FREE_KEY_WORDS = frozenset({"remaining", "available", "left", "free", "open", "vacant", "spare"})
@@ -1318,6 +1332,8 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if len(inside.split()) > 2:
         after = inside + " " + after  # a gapped phrase holds its noun inside
     before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
+    if set(_WORD.findall(after)) and not set(_WORD.findall(after)) - _AUXILIARIES:
+        after = ""  # "... दर्ज नहीं मिली": the verb closes the denial, the noun led
     # "样片目前还没有寄出": two characters after the negation are its verb, the noun led
     verb_only = len(_HAN.findall(after)) == 2 and bool(_HAN.search(before))
     if any(
@@ -1637,6 +1653,8 @@ def _key_terms(key: str) -> set[str]:
     for w in key_words(key):
         s = _stem(w)
         out.add(s)
+        if w.endswith("ings"):
+            out.add(_stem(s))  # ``bookings`` meets "booked" as ``booking`` does
         if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
             out.add(s if s in _CONCEPT_NAMES else w)
     return out
@@ -1991,12 +2009,15 @@ def _bound(
             for k, v in args.items()
             if isinstance(v, str) and fold(v)
         )
-        if by_argument:
-            # "the Legal folder is empty" after list_files(folder="Legal"): what the call
-            # returned for that folder is what the claim speaks of
+        if by_argument or (len(call.lists) == 1 and _asked_for(call, keyed | latin) >= 2):
+            # "the Legal folder is empty" after list_files(folder="Legal"), "no unassigned
+            # juniors" after a search with ``level="JR"``, ``assigned=false``: what the call
+            # returned for what it was asked is what the claim speaks of
             tool_hit = True
         if call.failed:
-            if tool_hit:
+            if tool_hit and (scope is None or by_argument or _asked_of(index, call, scope)):
+                # a claim about one item of an output ("the Inn shows no free
+                # cancellation") rests on that output, not on a failed look-up of another
                 calls[call.index] = call
             continue
         for node_id in call.lists:
@@ -2095,6 +2116,17 @@ def _bound(
     return bound
 
 
+def _asked_of(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
+    """Whether a call was made with a value of one of the ``scope`` records (the item's
+    id): then it looked for that item."""
+    asked = _arg_values(call)
+    return any(
+        isinstance(leaf.raw, str) and fold(leaf.raw) in asked
+        for rid in scope
+        for leaf in index.subtree_leaves(rid, depth=1)
+    )
+
+
 def _echoed(index: EvidenceIndex, call: CallInfo, leaf: Leaf) -> bool:
     """A value of the output, outside any returned item, that repeats what the call was
     asked with: the output restating its query, not a result."""
@@ -2120,6 +2152,42 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     last = _stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
     named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
     return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
+
+
+# key words of the date a thing falls due by (``next_due_date``, ``deadline``, ``expires_on``)
+_DEADLINE_KEY_WORDS = frozenset(
+    {"due", "deadline", "expiry", "expires", "expiration", "payable", "until"}
+)
+# key words of a field that shows a thing was settled (``paid_on``, ``settled_at``)
+_SETTLED_KEY_WORDS = frozenset({"paid", "settled", "cleared", "completed", "received"})
+# a claim that names these denies the date itself ("no due date yet", "sin fecha límite")
+_DATE_CONCEPTS = frozenset({"date", "deadline", "day"})
+
+
+def _deadline_unmet(ctx: CheckContext, leaf: Leaf, keyed: set[str]) -> bool:
+    """A date a thing falls due by that shows no lapse (``next_due_date`` after today, or a
+    past one its row marks paid): a thing has such a date whether it is overdue or not, so
+    it is no witness against "nothing overdue". A claim that denies the date itself ("no
+    due date yet") still meets it."""
+    words = key_words(leaf.key)
+    if not set(words) & _DEADLINE_KEY_WORDS or leaf.when is None or leaf.when.day is None:
+        return False
+    if keyed & _DATE_CONCEPTS:
+        return False
+    now = ctx.answer.now
+    if now is None:
+        return False
+    if leaf.when.day >= now.date():
+        return True
+    index = ctx.index
+    record = index.records[leaf.record] if leaf.record is not None else None
+    if record is None:
+        return False
+    return any(
+        set(key_words(index.leaves[i].key)) & _SETTLED_KEY_WORDS and not _nil(index.leaves[i])
+        for i in record.leaves
+        if i != leaf.id
+    )
 
 
 def _elapsed(leaf: Leaf) -> bool:
@@ -2167,6 +2235,86 @@ def _preferred_lists(
     shared = set.intersection(*values.values()) if values else set()
     named = [n for n, vs in values.items() if any(f" {v} " in claim_fold for v in vs - shared)]
     return named or lists
+
+
+# the words an output uses to say a filter it was given was not understood
+_REJECTED_QUERY = re.compile(
+    r"\b(?:unknown|invalid|unrecogni[sz]ed|not recogni[sz]ed|unsupported|no such|"
+    r"did you mean)\b",
+    re.IGNORECASE,
+)
+
+
+def _rejected_query(index: EvidenceIndex, call: CallInfo) -> bool:
+    """Whether an output says, beside its empty result, that the filter it was given was
+    not understood ("Unknown division code ...; valid codes: ..."): the search did not
+    look, so its emptiness says nothing of what it was asked for."""
+    for lid in range(*call.leaf_range):
+        leaf = index.leaves[lid]
+        if (
+            leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and _item_of(index, leaf) is None
+            and _REJECTED_QUERY.search(leaf.raw)
+        ):
+            return True
+    return False
+
+
+def _superseded_dropped(index: EvidenceIndex, lists: list[int]) -> list[int]:
+    """``lists`` without the empty ones whose query the output rejected when the same tool
+    was called again later and returned items (the search made again with a valid filter):
+    the later result is what the tool holds."""
+    full_after: dict[str, int] = {}
+    for n in lists:
+        node = index.lists[n]
+        if node.length and node.call is not None:
+            tool = index.calls[node.call].call.tool
+            full_after[tool] = max(full_after.get(tool, -1), node.call)
+    if not full_after:
+        return lists
+    kept = []
+    for n in lists:
+        node = index.lists[n]
+        if not node.length and node.call is not None:
+            call = index.calls[node.call]
+            if full_after.get(call.call.tool, -1) > node.call and _rejected_query(index, call):
+                continue
+        kept.append(n)
+    return kept
+
+
+def _asked_words(call: CallInfo) -> set[str]:
+    """The stems of a call's argument keys and values, codes with their digits ("U12G"),
+    which key words drop."""
+    words = set(_arg_words(call))
+    args = call.call.arguments
+    if isinstance(args, dict):
+        words.update(
+            w for v in args.values() if isinstance(v, str) for w in _WORD.findall(v.lower())
+        )
+    return {_stem(w) for w in words if len(w) >= 3}
+
+
+def _spelled(term: str, asked: set[str]) -> bool:
+    """Whether an argument word spells the claim's word, whole or as the most of one word
+    ("u12" in ``U12G``, "unassign" of ``assigned``)."""
+    if len(term) < 3 or _HAN.search(term):
+        return False
+    return any(
+        term == a
+        or (
+            (a.startswith(term) or term.startswith(a) or a.endswith(term) or term.endswith(a))
+            and 4 * min(len(a), len(term)) >= 3 * max(len(a), len(term))
+        )
+        for a in asked
+    )
+
+
+def _asked_for(call: CallInfo, keyed: set[str]) -> int:
+    """How many of the claim's words the call's arguments spell."""
+    asked = _asked_words(call)
+    return sum(1 for t in keyed if _spelled(t, asked))
 
 
 def _arg_values(call: CallInfo) -> set[str]:
@@ -2232,7 +2380,9 @@ def _judge(
             or ((None, fold(leaf.raw)) not in given and f" {fold(leaf.raw)} " not in said)
         ]
     keyed = set(head_terms or terms)
-    lists = _preferred_lists(index, bound.lists, terms, f" {fold(view.claim.text)} ")
+    lists = _preferred_lists(
+        index, _superseded_dropped(index, bound.lists), terms, f" {fold(view.claim.text)} "
+    )
     kinds = _qualified_empty(index, bound.lists, keyed)
     if kinds and not _coordinated(view):
         # "no performances were cancelled" beside ``performances: [...]`` and
@@ -2266,8 +2416,12 @@ def _judge(
         qualifiers = _qualifiers(terms, node, _np_text(view, terms_span))
         if node.call is not None:
             # what the call was asked for qualifies every item it returned
-            asked = {_stem(w) for w in _arg_words(index.calls[node.call])}
-            qualifiers = [q for q in qualifiers if q not in asked and not _akin_any(q, asked)]
+            asked = _asked_words(index.calls[node.call])
+            qualifiers = [
+                q
+                for q in qualifiers
+                if q not in asked and not _akin_any(q, asked) and not _spelled(q, asked)
+            ]
         kind = _kind_terms(index, full_lists, head_terms) if given is None else []
         if kind and not qualifiers:
             # "no refund on the ledger": the list holds the ledger's entries of every kind,
@@ -2296,9 +2450,23 @@ def _judge(
             for leaf in full_fields
             if (leaf.raw is True and not _negated_key(leaf.key))
             or (leaf.number is not None and leaf.number > 0 and not _elapsed(leaf))
-            or leaf.kind == "when"
+            or (leaf.kind == "when" and not _deadline_unmet(ctx, leaf, keyed))
             or (leaf.kind == "string" and _names_something(leaf, head_terms))
         ]
+        if empty_fields and decisive and not _coordinated(view, terms_span):
+            decisive_keys = [k for leaf in decisive for k in _keys_of(index, leaf)]
+            if any(
+                _qualifies_apart(keyed, _keys_of(index, leaf), decisive_keys)
+                for leaf in empty_fields
+            ):
+                # "no credit was earned" beside ``credits: 3`` and ``credits_earned: 0``:
+                # the qualifier names the nil field, and a field the claim names only by
+                # the noun it shares with it is what the thing would be, not that it is
+                decisive = [
+                    leaf
+                    for leaf in decisive
+                    if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
+                ]
         mixed = bool(empty_fields) and bool(decisive)
         apart = [
             leaf for leaf in decisive if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
@@ -2655,11 +2823,16 @@ _CONJUNCTIONS: dict[str, re.Pattern[str]] = {
 }
 
 
-def _coordinated(view: ClaimView) -> bool:
+def _coordinated(view: ClaimView, span: tuple[int, int] | None = None) -> bool:
     """Whether the claim joins things it names ("irregularities and penalties: none"): then
-    each is denied, and an empty list of one does not speak for the other."""
+    each is denied, and an empty list of one does not speak for the other. Given the
+    denial's ``span``, a conjunction that opens the denial ("..., and no fee was charged")
+    joins two statements, not two denied things."""
     joined = _CONJUNCTIONS.get(view.claim.language)
-    return joined is not None and bool(joined.search(view.claim.text.lower()))
+    if joined is None:
+        return False
+    low = view.claim.text.lower()
+    return any(span is None or low[m.end() : span[0]].strip() for m in joined.finditer(low))
 
 
 def _qualified_empty(index: EvidenceIndex, lists: list[int], keyed: set[str]) -> list[int]:
