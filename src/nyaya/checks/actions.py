@@ -28,6 +28,7 @@ from functools import cache
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
 from nyaya.checks.language import (
+    GENERIC_CONCEPTS,
     Words,
     action_tool_words,
     actions_table,
@@ -89,6 +90,8 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 continue
             if any(a < e and s < b and (a, b) != (s, e) for a, b in taken):
                 continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
+            if _time_clause(low, s, e, words):
+                continue
             if _names_a_record(low, e, words.language) or _reckons(
                 low, action, s, e, words, _sentence_after(view, e, answer)
             ):
@@ -114,6 +117,19 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 )
             )
     return found
+
+
+def _time_clause(low: str, s: int, e: int, words: Words) -> bool:
+    """Whether a Han verb opens a clause of time ("老板回复后我会告诉您": once the owner
+    replies): a verb followed by 后 / 之后 / 以后 whose own phrase, since the last comma,
+    has no first-person subject tells when, not what the agent did."""
+    if not _AFTER_VERB.match(low, e):
+        return False
+    start = max(low.rfind(m, 0, s) for m in "，,；;。") + 1
+    return words.first_person is None or words.first_person.search(low, start, s) is None
+
+
+_AFTER_VERB = re.compile(r"(?:之|以)?[后後](?![来來])")
 
 
 @cache
@@ -401,6 +417,35 @@ def _call_words(call: CallInfo) -> set[str]:
     return out
 
 
+def _act_words(call: CallInfo) -> set[str]:
+    """The words that tell what kind of act a call did: its own (name, description) and its
+    arguments', less the names of the identifiers it takes (``file_id``, ``contact``:
+    "HZ-3391"): the record a call refers to is no act it did (an edit keyed by a file's id
+    files nothing, a booking that quotes a contact's code contacts no one). An identifier
+    named by a noun of an act (``payment_id``) still tells that act."""
+    out = {stem(w) for w in call.words} | set(call.words)
+    args = call.call.arguments
+    if isinstance(args, dict):
+        for k, v in args.items():
+            names = key_words(str(k))
+            if (
+                names
+                and (names[-1] in _ID_WORDS or (isinstance(v, str) and _ID_VALUE.match(v)))
+                and not any(w.endswith(_ACT_NOUN_ENDINGS) for w in names)
+            ):
+                continue
+            out |= {stem(w) for w in names}
+            if isinstance(v, str) and len(v) < 40:
+                out |= {stem(w) for w in key_words(v)}
+    return out
+
+
+# a noun of an act ("payment_id": the call pays with it, "booking_ref") still tells the act
+_ACT_NOUN_ENDINGS = ("ment", "tion", "sion", "ing")
+_ID_WORDS = frozenset({"id", "ids", "no", "number", "num", "code", "ref", "uuid", "key"})
+_ID_VALUE = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9]+(?:[-_/.][A-Za-z0-9]+)+$")
+
+
 def _tool_words(name: str, description: str) -> set[str]:
     words = set(key_words(name)) | {w.casefold() for w in _WORD.findall(description[:300])}
     return {stem(w) for w in words} | words
@@ -506,13 +551,15 @@ def _supporting(ctx: CheckContext, claim: ActionClaim) -> list[CallInfo]:
     for call in ctx.index.calls:
         if call.failed or not call.usable:
             continue
-        if claim.action == "lookup" or _does(claim.action, _call_words(call)):
+        if claim.action == "lookup" or _does(claim.action, _act_words(call)):
             out.append(call)
     return out
 
 
 def _phrase_words(claim: ActionClaim) -> set[str]:
-    return {stem(w) for w in _WORD.findall(claim.phrase.lower()) if len(w) > 2} - {"have", "also"}
+    out = {stem(w) for w in _WORD.findall(claim.phrase.lower()) if len(w) > 2} - {"have", "also"}
+    # an act done again names the tool of the act ("resubmitted": submit_to_board)
+    return out | {stem(w[2:].lstrip("-")) for w in out if w.startswith("re") and len(w) > 7}
 
 
 def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
@@ -524,6 +571,29 @@ def _fit(claim: ActionClaim, name: str, words: set[str]) -> int:
         w for w in _phrase_words(claim) if w in name_words or (len(w) >= 4 and w[:4] in heads)
     }
     return 2 * len(phrase) + _objects_match(claim, words)
+
+
+def _names_act(claim: ActionClaim, name: str) -> bool:
+    """Whether a tool's name opens with the verb of the claimed act's class, in any language
+    of the answer ("volví a presentar" beside an uncalled ``submit_to_board``)."""
+    first = key_words(name)[:1]
+    return (
+        bool(first)
+        and _does(claim.action, {first[0], stem(first[0])})
+        and (first[0] in _CLASS_VERBS.get(claim.action, ()))
+    )
+
+
+# the verb a tool's name opens with that tells the act's class outright
+_CLASS_VERBS: dict[str, tuple[str, ...]] = {
+    "submit": ("submit", "resubmit", "file", "lodge"),
+    "send": ("send", "resend", "email", "forward"),
+    "notify": ("notify", "message", "remind"),
+    "book": ("book", "reserve"),
+    "cancel": ("cancel",),
+    "pay": ("pay",),
+    "refund": ("refund",),
+}
 
 
 def _verb_names(claim: ActionClaim, name: str) -> bool:
@@ -609,7 +679,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
     if _quoted(ctx, view, claim) or _dated_record(ctx, view, claim):
         return None
     doing = [
-        c for c in index.calls if c.usable and not reads(c) and _does(claim.action, _call_words(c))
+        c for c in index.calls if c.usable and not reads(c) and _does(claim.action, _act_words(c))
     ]
     ok = [c for c in doing if not c.failed]
     run = index.run
@@ -623,7 +693,8 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
     # a write that acted on what the claim names ("I've issued a $200 certificate" after
     # send_certificate, "I've logged your reading" after submit_meter_reading) did it, unless
     # a declared tool names that thing too and was never called
-    objects = {w for w in claim.object_words if len(w) > 3}
+    # (a kind of value, "time" of "第一时间", names no thing the write acted on)
+    objects = {w for w in claim.object_words if len(w) > 3} - _GENERIC_OBJECTS - GENERIC_CONCEPTS
     named = [
         c
         for c in index.calls
@@ -641,8 +712,8 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         # or the verb names it and no write that acted on the thing does that kind of act
         # ("emailed the report" beside an uncalled send_email, after post_adjustment)
         or (
-            _verb_names(claim, declared[0].name)
-            and not any(_does(claim.action, _call_words(c)) for c in named)
+            (_verb_names(claim, declared[0].name) or _names_act(claim, declared[0].name))
+            and not any(_does(claim.action, _act_words(c)) for c in named)
         )
     )
     if named and not rival:

@@ -277,9 +277,74 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
             any(a <= m.start() and m.end() <= b for a, b in needs) for m in future.finditer(low)
         ):
             stance = stance - {"future"}
-    if "future" not in stance and words.has("foretold", low):
+    if "future" in stance and future is not None and _rule_of_variation(low, future, words):
+        stance = stance - {"future"}
+    if "future" not in stance and _idiom_foretells(low, words):
         stance = stance | {"future"}
     return stance
+
+
+def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
+    """Whether each future marker of the claim stands in a clause that states how one value
+    varies with another ("the fee will vary with the distance", "dependerá del peso", "दर के
+    हिसाब से बदलेगी", "会随汇率变动"): a rule of the value, not an outcome foretold. It says
+    no direction and no figure the outputs could contradict ("will rise with" does)."""
+    depends = _phrases(_DEPENDS, words.language)
+    relation = _phrases(_RELATION, words.language)
+    change = _phrases(_CHANGE, words.language)
+    marks = list(future.finditer(low))
+    if not marks:
+        return False
+    for m in marks:
+        start, stop = 0, len(low)
+        for cut in _CLAUSE_END.finditer(low):
+            if cut.end() <= m.start():
+                start = cut.end()
+            elif cut.start() >= m.end():
+                stop = cut.start()
+                break
+        clause = low[start:stop]
+        if depends is not None and depends.search(clause):
+            continue
+        if relation is None or change is None:
+            return False
+        # the verb of change comes first in English and Spanish ("will shift with the rate",
+        # "variará según"), the relation first in Hindi and Chinese ("दर के हिसाब से बदलेगी",
+        # "随汇率变动"); a noun of change ("proceed with the change") ties nothing
+        first, then = (relation, change) if words.language in ("hi", "zh") else (change, relation)
+        lead = first.search(clause)
+        if lead is None or then.search(clause, lead.end()) is None:
+            return False
+        if _ARTICLE_BEFORE.search(clause[: lead.start()]) and first is change:
+            return False
+    return True
+
+
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|this|that|any|no|el|la|un|una|este|esta|ese|esa)\s+$")
+
+
+def _idiom_foretells(low: str, words: Words) -> bool:
+    """Whether an idiom that foretells ("no problem at all", "sin problema", "赶得上") does so
+    in the claim: not when it stands alone as its clause, a reply that grants what the user
+    asked ("Bikes: no problem at all, they go in the shed"), unless it is said as certain
+    ("肯定没问题")."""
+    foretold = words.stance.get("foretold")
+    if foretold is None:
+        return False
+    certainty = words.stance.get("certainty")
+    for m in foretold.finditer(low):
+        start, stop = 0, len(low)
+        for cut in _CLAUSE_END.finditer(low):
+            if cut.end() <= m.start():
+                start = cut.end()
+            elif cut.start() >= m.end():
+                stop = cut.start()
+                break
+        rest = low[start : m.start()] + " " + low[m.end() : stop]
+        alone = not _PROMISED.search(rest)
+        if not alone or (certainty is not None and certainty.search(low[start:stop])):
+            return True
+    return False
 
 
 def _turned_comparison(
@@ -440,6 +505,65 @@ _ASKING: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("hi", ("कितना", "कितनी", "कितने", "क्या", "कब", "कौन", "कौनसा", "कौन-सा", "किस")),
     ("zh", ("多少", "是否", "能否", "会不会", "會不會", "什么时候", "什麼時候", "何时", "何時",
             "哪")),
+)  # fmt: skip
+# how a value varies with another: a dependence said outright ...
+_DEPENDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "depend on",
+            "depends on",
+            "depending on",
+            "dependent on",
+            "vary with",
+            "varies with",
+            "vary by",
+            "varies by",
+            "vary according to",
+            "varies according to",
+        ),
+    ),
+    (
+        "es",
+        (
+            "depende de",
+            "dependerá de",
+            "dependen de",
+            "dependerán de",
+            "dependiendo de",
+            "en función de",
+            "depende del",
+            "dependerá del",
+            "dependen del",
+            "dependerán del",
+            "dependiendo del",
+            "en función del",
+            "varía según",
+            "variará según",
+            "varían según",
+            "variarán según",
+        ),
+    ),
+    ("hi", ("पर निर्भर", "पे निर्भर", "पर डिपेंड")),
+    ("zh", ("取决于", "取決於", "视情况而定", "視情況而定", "而定")),
+)
+# ... or a verb of change with no direction beside a word that ties it to another value
+_RELATION: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("with the", "with your", "according to", "in line with", "based on", "tied to")),
+    ("es", ("según", "con el", "con la", "conforme a", "de acuerdo con", "al ritmo de")),
+    ("hi", ("के हिसाब से", "के अनुसार", "के मुताबिक", "के मुताबिक़", "के साथ")),
+    ("zh", ("随", "隨", "随着", "隨著", "根据", "根據", "按照", "跟着", "跟著")),
+)
+_CHANGE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("shift", "shifts", "vary", "change", "changes", "fluctuate", "move", "moves", "adjust",
+            "adjusts", "differ", "go up or down",
+            "rise or fall", "move up or down")),
+    ("es", ("variar", "variará", "variarán", "varía", "varían", "cambiar", "cambiará",
+            "cambiarán", "cambia", "cambian", "se ajusta", "se ajustará", "se ajustarán",
+            "oscilará", "oscilarán", "oscila", "fluctuará", "fluctuarán", "se moverá")),
+    ("hi", ("बदलेगा", "बदलेगी", "बदलेंगे", "बदल जाएगा", "बदल जाएगी", "बदलता", "बदलती",
+            "घट-बढ़", "घटेगा-बढ़ेगा", "घटेगी-बढ़ेगी", "ऊपर-नीचे")),
+    ("zh", ("变动", "變動", "变化", "變化", "浮动", "浮動", "波动", "波動", "调整", "調整")),
 )  # fmt: skip
 # a sentence that calls what it says an estimate
 _ESTIMATE: tuple[tuple[str, tuple[str, ...]], ...] = (
