@@ -55,6 +55,7 @@ _HAN_STOREYS = frozenset("楼层")  # "3楼的会议室": the floor a place is o
 _DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथि"})
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
+_HAN_AGE = frozenset("岁歲")  # years of age ("60岁以上")
 
 
 @dataclass(slots=True)
@@ -68,6 +69,9 @@ class CountClaim:
     whole: int | None = None
     whole_value: Value | None = None
     comparisons: list[tuple[str, Decimal, Value]] = field(default_factory=list)
+    # thresholds written after their number and its unit ("60 साल से ऊपर", "60岁以上", "60
+    # years or older"): read only as a count's witness, never against it (see `_subsets`)
+    trailing: list[tuple[str, Decimal, Value]] = field(default_factory=list)
     label_terms: set[str] = field(default_factory=set)
     # the noun an earlier count named, when this one counts it by a pronoun ("of which 4
     # are closed": the word after the number then says something of them)
@@ -180,6 +184,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
         claim.comparisons = _comparisons(view, words)
+        claim.trailing = [c for c in _trailing_comparisons(view, words) if c[2] is not v]
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
@@ -336,6 +341,48 @@ def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Valu
                     if threshold is not None:
                         out.append((direction, threshold, v))
     return out
+
+
+def _trailing_comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Value]]:
+    """Thresholds written after the number and its unit word ("60 साल से ऊपर", "mayores de
+    60 años o más", "60岁以上", "5 years or more"). A comparator that may also open a phrase
+    ("under review", "after lunch") is read only past a unit word."""
+    out: list[tuple[str, Decimal, Value]] = []
+    text = view.claim.text
+    base = view.claim.start
+    for v in view.values:
+        if v.stated is None:
+            continue
+        after = text[v.end - base : v.end - base + 24].lstrip(" *").casefold()
+        cut = _unit_word(after)
+        unit_read = cut > 0
+        after = after[cut:].lstrip(" *")
+        if not unit_read:
+            continue  # ("2 under review": no threshold without a unit between)
+        for direction, pattern in (("less", words.less), ("more", words.more)):
+            m = pattern.match(after) if pattern is not None else None
+            if m is None:
+                continue
+            threshold = _threshold(v)
+            if threshold is not None:
+                out.append((direction, threshold, v))
+    return out
+
+
+def _unit_word(text: str) -> int:
+    """The length of the unit word opening ``text`` ("साल से ऊपर": 3), or 0. A Han run
+    holds the comparator too ("公斤以上"): its longest opening that is a unit, or a measure
+    character ("岁")."""
+    first = _WORD.match(text)
+    if first is None:
+        return 0
+    word = first.group()
+    if not _HAN.match(word):
+        return first.end() if unit_of_word(word) is not None else 0
+    for k in range(min(3, len(word)), 0, -1):
+        if unit_of_word(word[:k]) is not None or (k == 1 and word[0] in _HAN_NOT_NOUNS):
+            return k
+    return 0
 
 
 def _threshold(v: Value) -> Decimal | None:
@@ -507,6 +554,12 @@ def _counts_all(
     _, fetched = _output_lists_by_path(ctx.index).get(node.path, (0, 0))
     if fetched >= total:
         return True
+    return _says_total(ctx, view, claim)
+
+
+def _says_total(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the count's sentence, up to the end of its clause, calls it a total ("10 in
+    all", "en total", "कुल", "一共")."""
     text = view.claim.text.lower()
     at = max(0, claim.value.start - view.claim.start)
     begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
@@ -1551,16 +1604,7 @@ def _owned_list(ctx: CheckContext, view: ClaimView, lists: list[ListNode]) -> Li
     owners = [n for n in lists if n.parent is not None and _in_list(index, n.parent)]
     if len(owners) < 2 or not _same_kind(index, owners):
         return None
-    text = ctx.answer.text
-    anchors_of(ctx, view)  # (fills the answer's anchors)
-    found = ctx.anchor_lists.get("*", [])
-    line = text.rfind("\n", 0, view.claim.start) + 1
-    spans = [(line, view.claim.end)]
-    head = _heading_above(text, line)
-    if head is not None:
-        spans.append(head)  # "### Grant A" then "- 3 files missing"
-    for start, end in spans:
-        named = {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
+    for named in _records_named_above(ctx, view):
         hits = [n for n in owners if any(_same_item(index, rid, n.parent) for rid in named)]
         if hits:
             return hits[0] if len(hits) == 1 else None
@@ -1576,6 +1620,18 @@ def _foreign_inner(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
     outer = index.lists[index.records[node.parent].list_id or 0]
     if outer.length < 2:
         return False
+    return not any(
+        _same_item(index, rid, node.parent)
+        for named in _records_named_above(ctx, view)
+        for rid in named
+    )
+
+
+def _records_named_above(ctx: CheckContext, view: ClaimView) -> list[set[int | None]]:
+    """The output records the claim's line names (from the line's start to the claim's
+    end), then those the nearest heading above it names ("### Grant A" then "- 3 files
+    missing"): the item a count of a list inside one item is about."""
+    index = ctx.index
     anchors_of(ctx, view)  # (fills the answer's anchors)
     found = ctx.anchor_lists.get("*", [])
     text = ctx.answer.text
@@ -1584,11 +1640,10 @@ def _foreign_inner(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
     head = _heading_above(text, line)
     if head is not None:
         spans.append(head)
-    for start, end in spans:
-        named = {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
-        if any(_same_item(index, rid, node.parent) for rid in named):
-            return False
-    return True
+    return [
+        {index.leaves[a.leaf].record for a in found if start <= a.start and a.end <= end}
+        for start, end in spans
+    ]
 
 
 _HEADING = re.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
@@ -2164,6 +2219,8 @@ def _subsets(
                                 own=True,
                             )
                         )
+        if numeric and len(numeric) == total:
+            out += _trailing_witness(ctx, view, claim, node, rel)
     kind = _kind_count(index, node, claim)
     if kind is not None and kind[1] < total:
         rel, k = kind
@@ -2178,6 +2235,45 @@ def _subsets(
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
+    return out
+
+
+def _trailing_witness(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, rel: str
+) -> list[_Subset]:
+    """The items past a threshold the claim writes after its number and unit ("one member,
+    Lena (71), is 65 years or older"), on a field measured in that unit, when they are as
+    many as the count says and the claim names each of them: that reading holds the count.
+    One that does not is no witness against it (a number, a unit and a comparator may
+    belong to another clause), so it is offered only when it holds."""
+    if "/" in rel[1:] or not claim.trailing:
+        return []
+    index = ctx.index
+    figures: dict[int, Decimal] = {}
+    for rid in node.items:
+        leaf = index.records[rid].field_leaf(index, rel[1:])
+        x = _num(leaf.raw) if leaf is not None else None
+        if x is None:
+            return []
+        figures[rid] = x
+    named = {index.leaves[a.leaf].record for a in anchors_of(ctx, view)}
+    out: list[_Subset] = []
+    for direction, threshold, value in claim.trailing:
+        if not _unit_fits(value, rel):
+            continue
+        side = {
+            rid
+            for rid, x in figures.items()
+            if (x < threshold if direction == "less" else x > threshold)
+        }
+        at = {rid for rid, x in figures.items() if x == threshold}
+        for past in (side, side | at):  # ("65 or more" holds 65; "over 65" may not)
+            if len(past) != claim.n or not 0 < claim.n < len(figures):
+                continue
+            if all(any(_same_item(index, rid, owner) for rid in named) for owner in past):
+                how = f"items of {node.pointer or '/'} with {rel[1:]} {direction} than {threshold}"
+                out.append(_Subset(claim.n, how, True, pinned=True, own=True))
+                break
     return out
 
 
@@ -2399,6 +2495,25 @@ def _threshold_fits(value: Value, rel: str) -> bool:
     return True
 
 
+def _unit_fits(value: Value, rel: str) -> bool:
+    """Whether a field is measured in the unit of a threshold: its key's unit is of the
+    same dimension (``weight_kg`` and "30 kg"), or it holds an age and the threshold is
+    in years ("60 years or older" and ``age``)."""
+    from nyaya.values.units import unit
+
+    want = unit(value.stated.unit) if value.stated and value.stated.unit else None
+    if want is None and (value.noun or "")[:1] in _HAN_AGE:
+        want = unit("year")  # "60岁以上": years of age
+    key = rel.rsplit("/", 1)[-1]
+    if want is None:
+        return False
+    field_unit = key_unit(key)
+    got = unit(field_unit) if field_unit else None
+    if got is not None:
+        return got.dimension == want.dimension
+    return want.name == "year" and "age" in concepts_of_words(key_words(key))
+
+
 def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> str | None:
     """How the list supports the count, or None (see `_verdict` for the three outcomes)."""
     verdict, how, _ = _verdict(ctx, view, claim, node)
@@ -2429,9 +2544,43 @@ def _verdict(
     # when the claim names what defines its subset (a value, a threshold, a field said to
     # be missing), a subset it names less of ("assignee is not Lina Costa") is no reading
     named = [sub for sub in subsets if sub.pinned and sub.related and sub.own and not sub.loose]
+    whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
+    if (
+        claim.whole is None
+        and n <= whole
+        and not any(sub.pinned and not sub.loose for sub in subsets)
+        and _says_total(ctx, view, claim)
+    ):
+        # "4 records in all", "一共 4 条": a total, when the claim names no value or
+        # threshold of its items, is the list's length, a total reported beside it or a kind
+        # of its items (one it does not name leaves it open); the items that merely lack (or
+        # set) a field the claim names by a concept only are no reading of it
+        chance = [
+            sub
+            for sub in subsets
+            if sub.n == n and not sub.loose and (sub.related or not sub.how.startswith("distinct"))
+        ]
+        held = next((sub for sub in chance if sub.related), None)
+        if held is not None:
+            return "verified", held.how, None
+        return ("ambiguous", chance[0].how, None) if chance else ("contradicted", "", None)
+    # the items in a state the claim names by its value ("completed 4 of your 5 courses" and
+    # ``status: completed``): a field merely set or not, named by a concept only, is then
+    # no reading of the count
+    valued = [
+        sub
+        for sub in subsets
+        if sub.pinned and sub.related and not sub.loose and sub.group is not None
+    ]
+    loose_only = False
     for sub in subsets:
         if sub.n == n and sub.related and (sub.pinned or not named):
+            if sub.loose and valued and not named:
+                loose_only = True
+                continue
             return "verified", sub.how, None
+    if loose_only:
+        named = valued  # (the states it names are then what it counts)
     # what the claim's own clause names counts otherwise: that is the witness
     said = "; ".join(f"{sub.how}: {sub.n}" for sub in named[:3])
     expected = named[0].n if named else None
@@ -2439,7 +2588,6 @@ def _verdict(
         # "刘阿姨 3次" beside 4 visits of hers, one cancelled: the events it counts may be
         # those of hers in one state the answer speaks of elsewhere
         return "ambiguous", "", None
-    whole = max((sub.n for sub in subsets if "length" in sub.how or "total" in sub.how), default=0)
     if n > whole:
         # more than the list holds, however it is filtered: a count of the parts its items
         # hold, or of another thing its noun merely shares with the list, may still be right
