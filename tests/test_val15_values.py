@@ -237,3 +237,56 @@ def test_the_things_own_number_passes(language):
 def test_a_things_number_no_output_writes_with_its_word_stays_unsupported():
     report = checked("Your father sleeps in bed 503 this week.", NOTICE["en"], system=TODAY)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a table column's field beats a chance arithmetic ---------------------------------------
+
+TANK = (
+    "get_tank_levels",
+    {"tank": "T-9"},
+    {
+        "levels": [
+            {"date": "2026-03-02", "litres": 1180.0, "source": "GAUGE"},
+            {"date": "2026-04-01", "litres": 1240.5, "source": "GAUGE"},
+            {"date": "2026-05-01", "litres": 1302.0, "source": "GAUGE"},
+        ]
+    },
+)
+FILL = ("get_delivery", {"tank": "T-9"}, {"delivered_litres": 36.0, "invoice": "INV-2291"})
+LEVELS = {
+    "en": (
+        "| Date | Level |\n|---|---|\n| 2 March 2026 | 1,180.0 L |\n| 1 April 2026 | {v} L |\n"
+        "| 1 May 2026 | 1,302.0 L |\n\nThe last delivery added 36.0 L."
+    ),
+    "es": (
+        "| Fecha | Nivel |\n|---|---|\n| 2 de marzo de 2026 | 1180,0 L |\n"
+        "| 1 de abril de 2026 | {v} L |\n| 1 de mayo de 2026 | 1302,0 L |\n\n"
+        "La última entrega añadió 36,0 L."
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(LEVELS))
+def test_a_cell_the_column_field_does_not_hold_is_no_chance_difference(language):
+    # 1204.5 is 1240.5 less the 36 delivered: arithmetic of unrelated fields, while the
+    # row's item holds the column's field
+    v = "1,204.5" if language == "en" else "1204,5"
+    report = checked(LEVELS[language].format(v=v), TANK, FILL, language=language, system=TODAY)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+@pytest.mark.parametrize("language", sorted(LEVELS))
+def test_the_column_fields_own_value_passes(language):
+    v = "1,240.5" if language == "en" else "1240,5"
+    report = checked(LEVELS[language].format(v=v), TANK, FILL, language=language, system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_column_of_differences_is_no_one_field():
+    # every row's "Change" is arithmetic: no field fills the column, the derivation holds
+    text = (
+        "| Date | Level | Change |\n|---|---|---|\n| 2 March 2026 | 1,180.0 L | |\n"
+        "| 1 April 2026 | 1,240.5 L | +60.5 L |\n| 1 May 2026 | 1,302.0 L | +61.5 L |"
+    )
+    report = checked(text, TANK, system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -416,7 +416,8 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if m is not None and m.derivation is not None:
             named = (
-                _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+                _column_over_derived(ctx, view, value, bound.get(i, []))
+                or _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
                 or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
                 or _named_over_span(ctx, view, value, m.derivation, matched)
             )
@@ -1915,6 +1916,91 @@ def _named_over_derived(
     if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
         return None  # the label names a term of the arithmetic too
     return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+
+
+def _column_over_derived(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]
+) -> Finding | None:
+    """A table cell whose row names one item of a list and whose column the other rows fill
+    with one field of their items ("Level" over each reading's ``litres``): that field of
+    the row's item is the cell's witness. A slip of its digits that some arithmetic of
+    other fields happens to make (the level less a delivery) is that field misread."""
+    if not view.in_table or not bound or value.stated is None or _approximate(ctx, view, value):
+        return None
+    if value.stated.approx or value.year_like:
+        return None
+    column = _column_field(ctx, value)
+    if column is None:
+        return None
+    key, list_id = column
+    index = ctx.index
+    mine = [r for r in _scope(index, bound) if index.records[r].list_id == list_id]
+    if len(mine) != 1:
+        return None
+    record = index.records[mine[0]]
+    held = [
+        leaf
+        for lid in record.leaves
+        if (leaf := index.leaves[lid]).key == key and leaf.number is not None
+    ]
+    if len(held) != 1 or not _compatible(value, held[0]) or not _slip(value, held[0]):
+        return None  # a figure other than a slip of the field may be that field restated
+        # (a yearly amount per month): only the field's digits misread are contradicted
+    return _fact(ctx, view, value, held[0], "near_value_differs", note=f"the column's {key}")
+
+
+def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
+    """The one field (key, list) that at least two other rows of ``value``'s table hold in
+    ``value``'s column, each as an item of that list, and no row's cell there misses."""
+    rows = ctx.anchor_lists.get("table rows")
+    if rows is None:
+        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    text = ctx.answer.text
+    here = text.rfind("\n", 0, value.start) + 1
+    row = rows.get(here)
+    if row is None:
+        return None
+    col = next((k for k, (s, e, _) in enumerate(row.cells) if s <= value.start < e + 1), None)
+    if col is None:
+        return None
+    table = []
+    for step in (-1, 1):  # the rows of the same table, up and down from this one
+        pos = here
+        while True:
+            pos = text.rfind("\n", 0, pos - 1) + 1 if step < 0 else text.find("\n", pos) + 1
+            if pos <= 0 or pos == here or pos not in rows:
+                break
+            table.append(rows[pos])
+    index = ctx.index
+    fields: set[tuple[str, int | None]] = set()
+    filled = 0
+    for other in table:
+        if col >= len(other.cells) or not other.cells[col][2]:
+            continue
+        s, e, _ = other.cells[col]
+        found = [
+            v
+            for c in ctx.answer.claims
+            if c.claim.start <= s < c.claim.end or s <= c.claim.start < e
+            for v in c.values
+            if s <= v.start < e and v.is_number and v.stated is not None
+        ]
+        if len(found) != 1:
+            continue
+        assert found[0].stated is not None
+        held = [
+            (leaf.key, index.records[leaf.record].list_id)
+            for leaf in _numbers(index, found[0].stated)
+            if leaf.source == "output" and leaf.text is None and leaf.record is not None
+        ]
+        if not held:
+            return None  # a cell of the column no field holds: the column is no one field
+        fields |= set(held)
+        filled += 1
+    if filled < 2 or len(fields) != 1:
+        return None
+    key, list_id = fields.pop()
+    return (key, list_id) if list_id is not None else None
 
 
 def _row_named_before(
