@@ -416,7 +416,8 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if m is not None and m.derivation is not None:
             named = (
-                _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
+                _column_over_derived(ctx, view, value, bound.get(i, []))
+                or _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
                 or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
                 or _named_over_span(ctx, view, value, m.derivation, matched)
             )
@@ -430,9 +431,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _own_equation(ctx, view, value, matched):
             out.settled[i] = "verified"
             continue
-        contradiction = _contradiction(
-            ctx, view, value, i, bound.get(i, []), matched
-        ) or _code_in_name_slip(ctx, view, value, matched)
+        contradiction = (
+            _contradiction(ctx, view, value, i, bound.get(i, []), matched)
+            or _code_in_name_slip(ctx, view, value, matched)
+            or _labelled_number_slip(ctx, view, value)
+        )
         if contradiction is not None:
             out.findings.append(contradiction)
             out.settled[i] = "contradicted"
@@ -575,6 +578,49 @@ def _code_in_name_slip(
                 note = f"{word} {codes.pop()}"
                 return _fact(ctx, view, value, leaf, "value_differs", note=note)
     return None
+
+
+def _labelled_number_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A number that names a thing by the word before it ("Bus 71", "Sala 14", "बस 71")
+    that no output holds, where the outputs write that word with one other number the claim
+    does not state ("Bus 17 will cover the route"), and the two are a digit slip of each
+    other: the thing's number misread. Numbers the claim states besides (the bus being
+    replaced) are not what it misread."""
+    if view.hedged or value.kind != "number" or value.stated is None:
+        return None
+    written = value.text.strip()
+    if not written.isdigit() or not 2 <= len(written) <= 4:
+        return None
+    before = re.search(
+        r"([^\W\d_]{2,})\s*$", ctx.answer.text[max(0, value.start - 30) : value.start]
+    )
+    if before is None:
+        return None
+    word = before.group(1)
+    shape = re.compile(rf"(?<!\w){re.escape(word)}\s*#?\s*(\d{{1,4}})(?![\d.,:]\d|\w)", re.I)
+    stated = {v.text.strip() for v in view.values if v is not value}
+    stated |= {
+        m.group(1)
+        for m in shape.finditer(view.claim.text)
+        if m.start(1) != value.start - view.claim.start
+    }
+    codes: dict[str, Leaf] = {}
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
+            continue
+        for m in shape.finditer(leaf.raw):
+            if m.group(1) not in stated:
+                codes.setdefault(m.group(1), leaf)
+    if len(codes) != 1:
+        return None
+    code, leaf = next(iter(codes.items()))
+    if code == written or len(code) != len(written):
+        return None
+    transposed = sorted(code) == sorted(written)
+    one_off = sum(a != b for a, b in zip(code, written, strict=True)) == 1
+    if not (transposed or (one_off and len(written) >= 3)):
+        return None
+    return _fact(ctx, view, value, leaf, "near_value_differs", note=f"{word} {code}")
 
 
 def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
@@ -835,6 +881,35 @@ def _column_header(ctx: CheckContext, value: Value) -> str | None:
         if s <= value.start < e + 1:
             return header or None
     return None
+
+
+def _cell_of(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
+    """The span of the table cell ``value`` stands in, if it stands in one."""
+    rows = ctx.anchor_lists.get("table rows")
+    if rows is None:
+        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    row = rows.get(ctx.answer.text.rfind("\n", 0, value.start) + 1)
+    if row is None:
+        return None
+    return next(((s, e) for s, e, _ in row.cells if s <= value.start < e + 1), None)
+
+
+def _hedged_cell(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim's hedge reaches ``value``. A table row's cells stand apart: a
+    cell that says a reading was estimated, a delivery is "tentative" or a booking
+    "provisional" (the record's own type or status) hedges no figure of another cell.
+    Names keep the row's hedge: a cell of a name is often the output's string loosely
+    written, which a hedge elsewhere in the row excuses no less than before."""
+    if not view.hedged:
+        return False
+    if not view.in_table or not value.is_number or view.stance & {"question", "offer"}:
+        return True
+    cell = _cell_of(ctx, value)
+    if cell is None:
+        return True
+    text = ctx.answer.text[cell[0] : cell[1]].lower()
+    words = ctx.answer.words
+    return any(words.has(name, text) for name in ("hedge", "conditional", "opinion"))
 
 
 def _header_measure(header: str) -> str | None:
@@ -1843,6 +1918,91 @@ def _named_over_derived(
     return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
 
 
+def _column_over_derived(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]
+) -> Finding | None:
+    """A table cell whose row names one item of a list and whose column the other rows fill
+    with one field of their items ("Level" over each reading's ``litres``): that field of
+    the row's item is the cell's witness. A slip of its digits that some arithmetic of
+    other fields happens to make (the level less a delivery) is that field misread."""
+    if not view.in_table or not bound or value.stated is None or _approximate(ctx, view, value):
+        return None
+    if value.stated.approx or value.year_like:
+        return None
+    column = _column_field(ctx, value)
+    if column is None:
+        return None
+    key, list_id = column
+    index = ctx.index
+    mine = [r for r in _scope(index, bound) if index.records[r].list_id == list_id]
+    if len(mine) != 1:
+        return None
+    record = index.records[mine[0]]
+    held = [
+        leaf
+        for lid in record.leaves
+        if (leaf := index.leaves[lid]).key == key and leaf.number is not None
+    ]
+    if len(held) != 1 or not _compatible(value, held[0]) or not _slip(value, held[0]):
+        return None  # a figure other than a slip of the field may be that field restated
+        # (a yearly amount per month): only the field's digits misread are contradicted
+    return _fact(ctx, view, value, held[0], "near_value_differs", note=f"the column's {key}")
+
+
+def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
+    """The one field (key, list) that at least two other rows of ``value``'s table hold in
+    ``value``'s column, each as an item of that list, and no row's cell there misses."""
+    rows = ctx.anchor_lists.get("table rows")
+    if rows is None:
+        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    text = ctx.answer.text
+    here = text.rfind("\n", 0, value.start) + 1
+    row = rows.get(here)
+    if row is None:
+        return None
+    col = next((k for k, (s, e, _) in enumerate(row.cells) if s <= value.start < e + 1), None)
+    if col is None:
+        return None
+    table = []
+    for step in (-1, 1):  # the rows of the same table, up and down from this one
+        pos = here
+        while True:
+            pos = text.rfind("\n", 0, pos - 1) + 1 if step < 0 else text.find("\n", pos) + 1
+            if pos <= 0 or pos == here or pos not in rows:
+                break
+            table.append(rows[pos])
+    index = ctx.index
+    fields: set[tuple[str, int | None]] = set()
+    filled = 0
+    for other in table:
+        if col >= len(other.cells) or not other.cells[col][2]:
+            continue
+        s, e, _ = other.cells[col]
+        found = [
+            v
+            for c in ctx.answer.claims
+            if c.claim.start <= s < c.claim.end or s <= c.claim.start < e
+            for v in c.values
+            if s <= v.start < e and v.is_number and v.stated is not None
+        ]
+        if len(found) != 1:
+            continue
+        assert found[0].stated is not None
+        held = [
+            (leaf.key, index.records[leaf.record].list_id)
+            for leaf in _numbers(index, found[0].stated)
+            if leaf.source == "output" and leaf.text is None and leaf.record is not None
+        ]
+        if not held:
+            return None  # a cell of the column no field holds: the column is no one field
+        fields |= set(held)
+        filled += 1
+    if filled < 2 or len(fields) != 1:
+        return None
+    key, list_id = fields.pop()
+    return (key, list_id) if list_id is not None else None
+
+
 def _row_named_before(
     ctx: CheckContext, view: ClaimView, value: Value, d: Derivation
 ) -> Leaf | None:
@@ -1993,7 +2153,7 @@ def _contradiction(
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
         return None
     if (
-        view.hedged
+        _hedged_cell(ctx, view, value)
         and value.kind not in ("date", "time")
         and not _condition_apart(ctx, view, value)
     ):
@@ -2028,6 +2188,8 @@ def _contradiction(
         if len(due) == 1 and not _approximate(ctx, view, value) and value.clock is not None:
             # "be at the gate by 9:15" beside the run's one ``report_by``, 09:30
             return _fact(ctx, view, value, due[0], "value_differs")
+    if not bound and value.kind == "money":
+        bound = _selected_by_keys(ctx, view, value)
     if not bound:
         return _unbound(ctx, view, value, matched) or _date_slip_anywhere(ctx, view, value)
     scope = _scope(index, bound)
@@ -2038,7 +2200,7 @@ def _contradiction(
         if _compatible(value, index.leaves[lid])
     ]
     if not candidates:
-        return None
+        return _slip_of_the_named_field(ctx, view, value, bound, matched)
     words = label_words(value.label)
     concepts = ctx.answer.words.concepts_in(value.label)
     # leaves another value of the claim already matched are spoken for
@@ -2061,6 +2223,9 @@ def _contradiction(
         )
     ):
         witness = scored[0][1]
+    if witness is None and scored and scored[0][0] >= 2:
+        top = [leaf for sc, leaf in scored if sc == scored[0][0]]
+        witness = _plain_field(value, top, words, concepts)
     if (
         witness is None
         and value.kind == "money"
@@ -2081,8 +2246,118 @@ def _contradiction(
         )
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
-        return None
+        return _slip_of_the_named_field(ctx, view, value, bound, matched, candidates)
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _plain_field(
+    value: Value, tied: list[Leaf], words: set[str], concepts: set[str]
+) -> Leaf | None:
+    """Of fields a label names equally ("price" names ``price_usd`` and
+    ``previous_price_usd``), the one whose key says nothing the label does not: a word
+    that qualifies the other ("previous", "max", "discounted") is a field the label would
+    have named by it."""
+    if value.kind not in ("money", "number", "percent") or len(tied) < 2:
+        return None
+
+    def unnamed(leaf: Leaf) -> int:
+        return sum(
+            1
+            for w in _last_key_words(leaf)
+            if stem(w) not in words
+            and w not in concepts
+            and not key_concepts(w) & concepts
+            and w not in _VALUE_OF_KEYS
+            and key_unit(w) is None
+        )
+
+    counts = sorted((unnamed(leaf), leaf.id) for leaf in tied)
+    if counts[0][0] != 0 or counts[1][0] == 0:
+        return None
+    return next(leaf for leaf in tied if leaf.id == counts[0][1])
+
+
+def _selected_by_keys(ctx: CheckContext, view: ClaimView, value: Value) -> list[int]:
+    """The one output record two figures of the sentence select by the keys they name
+    ("for grade B and size 40, the price is ..." beside a chart row of ``grade: "B"``,
+    ``size: 40``): a row read by its keys, the record the value belongs to. Figures alone
+    point at nothing (they recur by chance); two of them, each beside a word that names
+    the key holding it, and held together by one record, do."""
+    index = ctx.index
+    held: list[set[int]] = []
+    for other in ctx.answer.claims:
+        if other.sentence != view.sentence:
+            continue
+        for v in other.values:
+            if v is value or not v.is_number or v.stated is None or v.kind == "money":
+                continue
+            label = f"{v.near} {v.noun or ''}"
+            words = label_words(label)
+            concepts = ctx.answer.words.concepts_in(label)
+            # a key written in another script ("फ़ैट" for ``fat``) is named by its sound
+            sounds = {
+                k for w in _WORD.findall(label) if not w.isascii() and len(k := sound_key(w)) >= 2
+            }
+            records = {
+                leaf.record
+                for leaf in _numbers(index, v.stated)
+                if leaf.source == "output"
+                and leaf.record is not None
+                and leaf.text is None
+                and (
+                    _names_key(v, leaf, words, concepts)
+                    or bool(sounds and sound_key(leaf.key) in sounds)
+                )
+            }
+            if records:
+                held.append(records)
+    if len(held) < 2:
+        return []
+    common = set.intersection(*held)
+    if len(common) != 1:
+        return []
+    chosen = sorted(common)
+    return chosen if _can_hold(index, frozenset(chosen), value) else []
+
+
+def _slip_of_the_named_field(
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    bound: list[int],
+    matched: dict[int, _Match],
+    candidates: Sequence[Leaf] = (),
+) -> Finding | None:
+    """A date or time tied to records that hold no field its label names: the pointer was
+    a word those records hold of something else ("PIN" beside log rows whose ``method`` is
+    "pin"), so the claim names no record for this attribute. The one field of the run the
+    label names, outside those records' list, is the witness when the value is a slip of it
+    ("valid until the 30th" for a ``valid_until`` of the 31st)."""
+    if value.kind not in ("date", "time") or view.hedged:
+        return None
+    words = label_words(value.near)
+    concepts = ctx.answer.words.concepts_in(value.near)
+    if any(_names_key(value, leaf, words, concepts) for leaf in candidates):
+        return None
+    if _approximate(ctx, view, value):
+        return None
+    index = ctx.index
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    slips = [
+        leaf
+        for leaf in index.leaves
+        if leaf.id not in taken
+        and leaf.source == "output"
+        and _compatible(value, leaf)
+        and _names_key(value, leaf, words, concepts)
+        and _slip(value, leaf)
+    ]
+    if len(slips) != 1 or slips[0].record is None:
+        return None
+    lists = {index.records[r].list_id for r in bound} - {None}
+    if index.records[slips[0].record].list_id in lists:
+        return None  # another item of the very list the claim points at
+    return _fact(ctx, view, value, slips[0], "near_value_differs")
 
 
 _OPENS = frozenset({"from", "start", "begin", "open", "opens", "earliest", "since"})

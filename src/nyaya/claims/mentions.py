@@ -946,6 +946,16 @@ def _fraction_times(
     """
     for s, e in hits.of("hourfrac"):
         offset = dm.fractions.get(norm_key(hits.low[s:e]))
+        if offset is not None and offset >= 60:
+            # a word that is an hour and a half by itself ("डेढ़ बजे" 1:30, "ढाई बजे" 2:30):
+            # read only with the hour word right after ("डेढ़ घंटा" is a duration)
+            marker = dm.marker_after.match(text, e, stop) if dm.marker_after else None
+            if marker is not None and s >= start and taken.free(s, marker.end()):
+                hour, minute = divmod(offset % 720, 60)
+                _time_at(
+                    text, s, marker.end(), hour or 12, minute, 0, False, start, stop, dm, add, taken
+                )
+            continue
         x = _FRACTION_HOUR.match(text, e, stop)
         if offset is None or x is None or not (s >= start and taken.free(s, x.end())):
             continue
