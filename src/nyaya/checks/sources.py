@@ -340,16 +340,7 @@ def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation)
         if numbered
         else " (no output numbers any provision)"
     )
-    return make_finding(
-        "source_fabrication",
-        view,
-        f"the answer cites {citation.text!r}, but nothing the run read holds a provision "
-        f"numbered {citation.words[0]}" + listing,
-        reason="source_not_in_outputs",
-        expected=f"an output holding provision {citation.words[0]}",
-        found=citation.text,
-        witness=Witness(kind="sources", value=numbered[:10]),
-    )
+    return _unread_part(view, citation, "a provision numbered", listing, numbered)
 
 
 # where in a document a statement is: its page ("p. 12", "pág. 4", "पृष्ठ 4", "第12页"), a
@@ -459,6 +450,14 @@ def _unread_locator(
         if same
         else f" (nothing the run read has a {kind} number)"
     )
+    return _unread_part(view, citation, what, listing, same)
+
+
+def _unread_part(
+    view: ClaimView, citation: Citation, what: str, listing: str, held: list[str]
+) -> Finding:
+    """The finding for a part of a document (a provision, a page, an annex) cited that
+    nothing the run read prints; ``held`` are the parts it does print (the witness)."""
     return make_finding(
         "source_fabrication",
         view,
@@ -467,7 +466,7 @@ def _unread_locator(
         reason="source_not_in_outputs",
         expected=f"an output holding {what} {citation.words[0]}",
         found=citation.text,
-        witness=Witness(kind="sources", value=same[:10]),
+        witness=Witness(kind="sources", value=held[:10]),
     )
 
 
