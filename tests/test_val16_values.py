@@ -77,6 +77,7 @@ DEADLINE = {
     "en": "Please bring the book back before {d} May (8 pm); after that a fine may apply.",
     "es": "Devuelve el libro antes del {d} de mayo; después puede haber una multa.",
     "zh": "请在5月{d}日20:00前还书，逾期可能会产生罚款。",
+    "hi": "किताब {d} मई से पहले लौटा दें; उसके बाद जुर्माना लग सकता है।",
 }
 
 

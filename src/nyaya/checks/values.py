@@ -2618,7 +2618,7 @@ def _unbound(
 
 
 def _agreeing(leaves: list[Leaf]) -> list[Leaf]:
-    """Fields that all hold one value count as one witness: an order's ``amount_yuan`` and
+    """Fields that all hold one value count as one witness: a booking's ``fare_total`` and
     the invoice request's ``amount`` of the same figure are the run saying it twice, so a
     slip of it is a slip of both. Fields of different values stay apart."""
     if len(leaves) < 2:
