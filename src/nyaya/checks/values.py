@@ -2114,6 +2114,28 @@ def _condition_apart(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     return _CLAUSE_BREAK.search(low[before[-1].end() : at]) is not None
 
 
+def _hedge_reaches(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim's hedge reaches ``value``: a hedge only in a clause after the
+    value's own ("collect it before the 28th; after that it may go back to the depot",
+    "请在28日前取走，过了时间可能会退回") is about what follows, not the date stated. A
+    condition, an offer or a question reaches the whole sentence."""
+    if not view.hedged:
+        return False
+    if view.stance & {"conditional", "offer", "question"}:
+        return True
+    low = view.claim.text.lower()
+    at, cut = value.start - view.claim.start, value.end - view.claim.start
+    brk = _CLAUSE_BREAK.search(low, cut)
+    if brk is None:
+        return True
+    head = low[:at] + " " * (cut - at) + low[cut : brk.start()]  # "May 14" is no hedge
+    for name in ("hedge", "opinion"):
+        marker = ctx.answer.words.stance.get(name)
+        if marker is not None and marker.search(head):
+            return True
+    return False
+
+
 _CLAUSE_BREAK = re.compile(r"[,，;；:：、]|\b(?:then|entonces)\b|(?<!\w)तो(?!\w)")
 
 
@@ -2191,7 +2213,11 @@ def _contradiction(
     if not bound and value.kind == "money":
         bound = _selected_by_keys(ctx, view, value)
     if not bound:
-        return _unbound(ctx, view, value, matched) or _date_slip_anywhere(ctx, view, value)
+        return (
+            _unbound(ctx, view, value, matched)
+            or _date_slip_anywhere(ctx, view, value)
+            or _deadline_slip(ctx, view, value)
+        )
     scope = _scope(index, bound)
     candidates = [
         index.leaves[lid]
@@ -2553,7 +2579,7 @@ def _unbound(
     if value.kind == "date" and len(named) > 1:
         named = _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
     exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
-    slips = [leaf for leaf in named if _slip(value, leaf)]
+    slips = _agreeing([leaf for leaf in named if _slip(value, leaf)])
     if _approximate(ctx, view, value):
         slips = []
     if len(slips) == 1:
@@ -2589,6 +2615,25 @@ def _unbound(
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _agreeing(leaves: list[Leaf]) -> list[Leaf]:
+    """Fields that all hold one value count as one witness: a booking's ``fare_total`` and
+    the invoice request's ``amount`` of the same figure are the run saying it twice, so a
+    slip of it is a slip of both. Fields of different values stay apart."""
+    if len(leaves) < 2:
+        return leaves
+    held = {
+        (leaf.number, None, None)
+        if leaf.number is not None
+        else (None, leaf.when.day, leaf.when.clock)
+        if leaf.when is not None
+        else None
+        for leaf in leaves
+    }
+    if len(held) == 1 and None not in held:
+        return leaves[:1]
+    return leaves
 
 
 def _distinct_concept(value: Value, named: list[Leaf], concepts: set[str]) -> list[Leaf]:
@@ -3278,6 +3323,49 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     if len(slips) != 1:
         return None
     return _fact(ctx, view, value, slips[0], "near_value_differs")
+
+
+# a date said as a deadline: "before / by / no later than the 28th", "antes del 28",
+# "a más tardar el 28", "28 तारीख़ से पहले", "28日（周五）18:00前" (a clock time may sit between)
+_DEADLINE_BEFORE = re.compile(
+    r"(?:\bbefore|\bby|\bno\s+later\s+than|\bantes\s+del?|\ba\s+m[aá]s\s+tardar(?:\s+el)?)"
+    r"\s*(?:the\s+|el\s+)?$",
+    re.IGNORECASE,
+)
+_DEADLINE_AFTER = re.compile(
+    r"^\s*(?:(?:at\s+|a\s+las\s+)?\d{1,2}[:：]\d{2}\s*(?:[ap]\.?m\.?)?\s*)?"
+    r"(?:之前|以前|前|से\s+पहले|तक)"
+)
+_DEADLINE_CONCEPTS = frozenset({"due", "expiry"})
+
+
+def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date the answer gives as a deadline ("collect it before the 28th") that is a day
+    or two off the run's one deadline date (a field named as due or expiring:
+    ``expires_at``, ``pay_by``, ``due_date``): the deadline misstated. The witness is that
+    field; with deadlines of several dates the run names none of them for the claim."""
+    if value.kind != "date" or value.day is None or value.relative:
+        return None
+    if _approximate(ctx, view, value) or _hedge_reaches(ctx, view, value):
+        return None
+    text = ctx.answer.text
+    before = text[max(0, value.start - 24) : value.start].rstrip(" *_")
+    after = text[value.end : value.end + 24].lstrip(" *_")
+    if not (_DEADLINE_BEFORE.search(before) or _DEADLINE_AFTER.match(after)):
+        return None
+    deadlines = [
+        leaf
+        for leaf in ctx.index.all_whens()
+        if leaf.source == "output"
+        and leaf.when is not None
+        and leaf.when.day is not None
+        and concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) & _DEADLINE_CONCEPTS
+    ]
+    if len({leaf.when.day for leaf in deadlines if leaf.when is not None}) != 1:
+        return None
+    if not _slip(value, deadlines[0]):
+        return None
+    return _fact(ctx, view, value, deadlines[0], "near_value_differs")
 
 
 def _digits(x: Decimal) -> str:
