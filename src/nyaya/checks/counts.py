@@ -56,6 +56,12 @@ _DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथ�
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
 _HAN_AGE = frozenset("岁歲")  # years of age ("60岁以上")
+# a grade of purity or weight a number names ("22 carat", "18 quilates", "24K", "18 कैरेट",
+# "2克拉"): a measure of one thing, never a count of things
+_GRADES = frozenset(
+    {"k", "kt", "ct", "carat", "carats", "karat", "karats", "quilate", "quilates"}
+    | {"कैरेट", "कैरट", "克拉"}
+)
 
 
 @dataclass(slots=True)
@@ -96,8 +102,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         n = v.stated.value
         if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
             continue
-        if unit_of_word(v.noun) is not None:
-            continue  # "3 days", "12 kg": a measure
+        if unit_of_word(v.noun) is not None or (v.noun or "").casefold() in _GRADES:
+            continue  # "3 days", "12 kg", "22 carat": a measure
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
@@ -1190,6 +1196,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue
         if leaf.record is not None and _in_list(index, leaf.record):
             continue  # an item's figure: the lists settle counts of items
+        if leaf.span is not None:
+            continue  # a number inside a text ("8%–14% by design"): no field that counts
         if key_unit(leaf.key) is not None:
             continue  # ``amount_cents``, ``tenure_months``: a measure, not a count
         if abs(number - claim.n) > max(2, claim.n / 2) and number != claim.n:
@@ -1206,6 +1214,11 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     leaf = figures[0]
     expected = int(leaf.number or 0)
+    figures_stated = _sentence_figures(view, claim, everywhere=True)
+    if expected in figures_stated and claim.n + expected in figures_stated:
+        # "17 left of your 26 (9 done)" and ``completed: 9``: the sentence states that figure
+        # beside the count as the other part of a whole it states, not as the count
+        return
     out.settled[claim.index] = "contradicted"
     out.findings.append(
         make_finding(
@@ -1268,9 +1281,10 @@ def _field_sum(
     _list_mismatch(ctx, view, claim, node, f"sums to {total} ({how})", total, how, out)
 
 
-def _sentence_figures(view: ClaimView, claim: CountClaim) -> list[int]:
-    """The other whole numbers the claim's sentence states before the count."""
-    before = view.sentence_text[: max(0, claim.value.start - view.sentence[0])]
+def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = False) -> list[int]:
+    """The other whole numbers the claim's sentence states before the count (or anywhere)."""
+    text = view.sentence_text
+    before = text if everywhere else text[: max(0, claim.value.start - view.sentence[0])]
     return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
 
 
@@ -1921,6 +1935,14 @@ class _Subset:
     group: tuple[str, str] | None = None
 
 
+# a count of more of a kind ("2 more visits", "3 additional", "2 cuotas más", "और 2", "还有
+# 2 期"): words right after the number (after its noun in Spanish) and right before it
+_MORE = re.compile(
+    r"\s*(?:more|additional|further|extra|adicionales|[^\W\d_]+\s+más|más)\b", re.IGNORECASE
+)
+_MORE_BEFORE = re.compile(r"(?:\bऔर|还有|还|再|另外|另)\s*$")
+
+
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
     """The claim's words besides its number and noun: what it says of the counted things."""
     text = view.claim.text
@@ -2225,7 +2247,12 @@ def _subsets(
     if kind is not None and kind[1] < total:
         rel, k = kind
         how = f"items of {where} whose {rel[1:]} names {quote(_as_written(claim), 30)}"
-        out.append(_Subset(k, how, True, pinned=True, own=True))
+        # "2 more payments" counts some of that kind beyond those already spoken of: the
+        # items of the kind are then a reading of it, not its witness
+        more = _MORE.match(
+            view.claim.text[claim.value.end - view.claim.start :]
+        ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
+        out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
