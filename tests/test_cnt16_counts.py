@@ -112,3 +112,62 @@ def test_more_of_a_kind_in_chinese_is_not_every_item_of_it():
 def test_a_plain_count_of_the_kind_is_still_caught():
     report = checked("The plan has 3 installments.", FEES)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# --- a count of a field's distinct values beside the list's length ---------------------------
+
+CHARGES = (
+    "list_parking_fines",
+    {"month": "2031-03"},
+    {
+        "fines": [
+            {"driver": "Ana Ruiz", "street": "Alder", "amount": 40},
+            {"driver": "Ana Ruiz", "street": "Birch", "amount": 40},
+            {"driver": "Ben Osei", "street": "Alder", "amount": 60},
+            {"driver": "Carla Diaz", "street": "Cedar", "amount": 40},
+            {"driver": "Dev Rao", "street": "Alder", "amount": 80},
+        ]
+    },
+)
+
+
+def test_a_count_of_distinct_field_values_beside_the_length_is_held_to_them():
+    report = checked("This month there are 5 fines across 3 drivers.", CHARGES)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_distinct_field_values_passes():
+    report = checked("This month there are 5 fines across 4 drivers.", CHARGES)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_of_the_field_without_the_length_is_left_to_the_other_readings():
+    report = checked("Three drivers were fined on Alder street.", CHARGES)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hindi_count_of_distinct_field_values_by_a_loanword_is_held_to_them():
+    report = checked("इस महीने 5 जुर्माने हैं, 3 ड्राइवरों पर।", CHARGES, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_hindi_count_of_distinct_field_values_passes():
+    report = checked("इस महीने 5 जुर्माने हैं, 4 ड्राइवरों पर।", CHARGES, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_part_of_the_list_named_by_the_field_is_no_spread():
+    shifts = (
+        "list_pool_lanes",
+        {"day": "2031-06-02"},
+        {
+            "lanes": [
+                {"lane": 1, "shift": "morning", "free": 2},
+                {"lane": 2, "shift": "morning", "free": 0},
+                {"lane": 3, "shift": "evening", "free": 1},
+                {"lane": 4, "shift": "evening", "free": 3},
+            ]
+        },
+    )
+    report = checked("Of the 4 shifts listed, 3 shifts still have room.", shifts)
+    assert "count_mismatch" not in kinds(report), show(report)

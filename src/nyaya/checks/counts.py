@@ -441,7 +441,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # may be of the outer items, and that inner list is no witness against it
             lists = [n for n in lists if not _foreign_inner(ctx, view, n)]
         if not lists:
-            lists = _lists_by_value(ctx, view, claim)
+            lists = _lists_by_value(ctx, view, claim) or _spread_over(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         if claim.times and not lists:
             continue  # "来了4次" when no list holds the events its clause names: no count here
@@ -1773,6 +1773,44 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     return False
 
 
+def _length_beside(view: ClaimView, claim: CountClaim, length: int) -> bool:
+    """Whether the claim states a count of the list's length beside this count, of another
+    noun ("7 charges across 4 rooms"; not "4 of the 7 rooms", "of the 7 rooms, 4 rooms")."""
+    if claim.whole is not None:
+        return False
+    own = fold(claim.value.noun or "")
+    for v in view.values:
+        if v is claim.value or v.kind != "number" or v.stated is None:
+            continue
+        if v.stated.value == length and v.noun and fold(v.noun) != own:
+            return True
+    return False
+
+
+def _spread_over(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
+    """The one list whose length the sentence states beside a count that a field of every
+    item names by its one-word key ("7 charges across 4 rooms" and 7 items with ``room``):
+    the count is of that field's distinct values, the list is its witness."""
+    index = ctx.index
+    noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
+    concepts = ctx.answer.words.concepts_in(claim.value.noun or "") - GENERIC_CONCEPTS
+    found = []
+    for node in _output_lists(index):
+        if claim.n >= node.length or not _length_beside(view, claim, node.length):
+            continue
+        columns, _ = _item_fields(index, node)
+        for rel, column in columns.items():
+            words = key_words(rel[1:])
+            if "/" in rel[1:] or len(words) != 1 or column.present < node.length:
+                continue
+            if column.groups and (
+                stem(words[0]) in noun | concepts or _loanword_of(claim.value.noun, words[0])
+            ):
+                found.append(node)
+                break
+    return found if len(found) == 1 else []
+
+
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
     """The one list a count of times, or of a noun the lexicon does not know, is bound to by
     a value its clause names of the items' state or kind ("3 बार पैसा जमा किया" and ``type:
@@ -2197,8 +2235,20 @@ def _subsets(
                     )
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
-            kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
-            out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
+            last = key_words(rel.rsplit("/", 1)[-1])
+            kinds = bool(noun & {stem(w) for w in last}) or (
+                len(last) == 1
+                and (last[0] in noun_concepts or _loanword_of(claim.value.noun, last[0]))
+            )
+            # "7 charges across 4 rooms" and 7 items with ``room``: beside the list's length
+            # the sentence states, a count the field's own key names is of its distinct values
+            spread = kinds and claim.whole is None and claim.n < total
+            spread = spread and _length_beside(view, claim, total)
+            out.append(
+                _Subset(
+                    len(counter), f"distinct {rel[1:]} of {where}", kinds, pinned=spread, own=spread
+                )
+            )
         state = values.names is not None and _state_field(rel, ctx.answer.words)
         if state:
             out += _code_heads(where, rel, values.names or Counter(), own_fold, own_words)
