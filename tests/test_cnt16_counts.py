@@ -171,3 +171,65 @@ def test_a_part_of_the_list_named_by_the_field_is_no_spread():
     )
     report = checked("Of the 4 shifts listed, 3 shifts still have room.", shifts)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# --- a count called overdue: the items whose due date is past today ----------------------------
+
+NOW = "Today is Wednesday, 12 May 2031."
+PERMITS = (
+    "list_open_permits",
+    {"owner": "O-9"},
+    {
+        "permits": [
+            {"permit": "KL-A", "kind": "signage", "due_date": "2031-05-01"},
+            {"permit": "KL-B", "kind": "terrace", "due_date": "2031-05-05"},
+            {"permit": "KL-C", "kind": "signage", "due_date": "2031-05-20"},
+            {"permit": "KL-D", "kind": "awning", "due_date": "2031-06-02"},
+        ]
+    },
+)
+
+
+def _permits(text: str, language: str = "en"):  # type: ignore[no-untyped-def]
+    return checked(text, PERMITS, language=language, system=NOW)
+
+
+def test_an_overdue_count_the_due_dates_contradict_is_caught():
+    report = _permits("Of your 4 open permits, 3 permits are overdue.")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_overdue_count_passes():
+    report = _permits("Of your 4 open permits, 2 permits are overdue.")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_overdue_count_the_due_dates_contradict_is_caught():
+    report = _permits("Tienes 4 permisos abiertos y 3 de ellos están vencidos.", "es")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_chinese_overdue_count_the_due_dates_contradict_is_caught():
+    report = _permits("您有 4 个未结许可，其中 3 个已经逾期。", "zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_chinese_overdue_count_passes():
+    report = _permits("您有 4 个未结许可，其中 2 个已经逾期。", "zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_items_in_a_done_state_leave_an_overdue_count_alone():
+    done = (
+        "list_permits",
+        {"owner": "O-9"},
+        {
+            "permits": [
+                {"permit": "KL-A", "status": "closed", "due_date": "2031-05-01"},
+                {"permit": "KL-B", "status": "open", "due_date": "2031-05-05"},
+                {"permit": "KL-C", "status": "open", "due_date": "2031-05-20"},
+            ]
+        },
+    )
+    report = checked("Of your 3 permits, 1 is overdue.", done, system=NOW)
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
@@ -1981,6 +1982,45 @@ _MORE = re.compile(
 _MORE_BEFORE = re.compile(r"(?:\bऔर|还有|还|再|另外|另)\s*$")
 
 
+_DUE_KEYS = frozenset({"due", "deadline"})
+_DONE_STATES = frozenset(
+    {"done", "completed", "complete", "closed", "paid", "returned", "resolved", "finished"}
+    | {"cancelled", "canceled", "delivered", "settled", "submitted"}
+)
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+    """The items whose due date (``due_date``, ``deadline``) is past the run's today, for a
+    count its clause calls overdue ("4 overdue", "3 vencidos", "4张已经超期"): before today,
+    or on it. When some item is in a done state (a settled item is overdue no more) or
+    today is not known, only that the count is of a property of the items."""
+    now = ctx.answer.now
+    rows = _item_rows(ctx.index, node)
+    settled = any(fold(v) in _DONE_STATES for row in rows for v in row.values())
+    out = []
+    for rel in {rel for row in rows for rel in row}:
+        if "/" in rel[1:] or not set(key_words(rel[1:])) & _DUE_KEYS:
+            continue
+        if now is None or settled:
+            # the items have due dates the count is about, but which are past due cannot be
+            # read: a property of the items, no plain count of the list
+            out.append(_Subset(-1, f"items of {where} by {rel[1:]}", True))
+            continue
+        today = now.date()
+        days = []
+        for row in rows:
+            m = _ISO_DAY.match(row.get(rel, ""))
+            if m is None:
+                break
+            days.append(date(int(m[1]), int(m[2]), int(m[3])))
+        else:
+            how = f"items of {where} with {rel[1:]} before {today.isoformat()}"
+            for k in {sum(d < today for d in days), sum(d <= today for d in days)}:
+                out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
+
+
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
     """The claim's words besides its number and noun: what it says of the counted things."""
     text = view.claim.text
@@ -2304,6 +2344,8 @@ def _subsets(
         ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
         out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
+    if "overdue" in own_words:
+        out += _past_due(ctx, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
