@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, Value
@@ -56,6 +57,12 @@ _DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथ�
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
 _HAN_AGE = frozenset("岁歲")  # years of age ("60岁以上")
+# a grade of purity or weight a number names ("22 carat", "18 quilates", "24K", "18 कैरेट",
+# "2克拉"): a measure of one thing, never a count of things
+_GRADES = frozenset(
+    {"k", "kt", "ct", "carat", "carats", "karat", "karats", "quilate", "quilates"}
+    | {"कैरेट", "कैरट", "克拉"}
+)
 
 
 @dataclass(slots=True)
@@ -96,8 +103,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         n = v.stated.value
         if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
             continue
-        if unit_of_word(v.noun) is not None:
-            continue  # "3 days", "12 kg": a measure
+        if unit_of_word(v.noun) is not None or (v.noun or "").casefold() in _GRADES:
+            continue  # "3 days", "12 kg", "22 carat": a measure
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
@@ -435,7 +442,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # may be of the outer items, and that inner list is no witness against it
             lists = [n for n in lists if not _foreign_inner(ctx, view, n)]
         if not lists:
-            lists = _lists_by_value(ctx, view, claim)
+            lists = _lists_by_value(ctx, view, claim) or _spread_over(ctx, view, claim)
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         if claim.times and not lists:
             continue  # "来了4次" when no list holds the events its clause names: no count here
@@ -1190,6 +1197,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue
         if leaf.record is not None and _in_list(index, leaf.record):
             continue  # an item's figure: the lists settle counts of items
+        if leaf.span is not None:
+            continue  # a number inside a text ("8%–14% by design"): no field that counts
         if key_unit(leaf.key) is not None:
             continue  # ``amount_cents``, ``tenure_months``: a measure, not a count
         if abs(number - claim.n) > max(2, claim.n / 2) and number != claim.n:
@@ -1206,6 +1215,11 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     leaf = figures[0]
     expected = int(leaf.number or 0)
+    figures_stated = _sentence_figures(view, claim, everywhere=True)
+    if expected in figures_stated and claim.n + expected in figures_stated:
+        # "17 left of your 26 (9 done)" and ``completed: 9``: the sentence states that figure
+        # beside the count as the other part of a whole it states, not as the count
+        return
     out.settled[claim.index] = "contradicted"
     out.findings.append(
         make_finding(
@@ -1268,9 +1282,10 @@ def _field_sum(
     _list_mismatch(ctx, view, claim, node, f"sums to {total} ({how})", total, how, out)
 
 
-def _sentence_figures(view: ClaimView, claim: CountClaim) -> list[int]:
-    """The other whole numbers the claim's sentence states before the count."""
-    before = view.sentence_text[: max(0, claim.value.start - view.sentence[0])]
+def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = False) -> list[int]:
+    """The other whole numbers the claim's sentence states before the count (or anywhere)."""
+    text = view.sentence_text
+    before = text if everywhere else text[: max(0, claim.value.start - view.sentence[0])]
     return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
 
 
@@ -1759,6 +1774,44 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     return False
 
 
+def _length_beside(view: ClaimView, claim: CountClaim, length: int) -> bool:
+    """Whether the claim states a count of the list's length beside this count, of another
+    noun ("7 charges across 4 rooms"; not "4 of the 7 rooms", "of the 7 rooms, 4 rooms")."""
+    if claim.whole is not None:
+        return False
+    own = fold(claim.value.noun or "")
+    for v in view.values:
+        if v is claim.value or v.kind != "number" or v.stated is None:
+            continue
+        if v.stated.value == length and v.noun and fold(v.noun) != own:
+            return True
+    return False
+
+
+def _spread_over(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
+    """The one list whose length the sentence states beside a count that a field of every
+    item names by its one-word key ("7 charges across 4 rooms" and 7 items with ``room``):
+    the count is of that field's distinct values, the list is its witness."""
+    index = ctx.index
+    noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
+    concepts = ctx.answer.words.concepts_in(claim.value.noun or "") - GENERIC_CONCEPTS
+    found = []
+    for node in _output_lists(index):
+        if claim.n >= node.length or not _length_beside(view, claim, node.length):
+            continue
+        columns, _ = _item_fields(index, node)
+        for rel, column in columns.items():
+            words = key_words(rel[1:])
+            if "/" in rel[1:] or len(words) != 1 or column.present < node.length:
+                continue
+            if column.groups and (
+                stem(words[0]) in noun | concepts or _loanword_of(claim.value.noun, words[0])
+            ):
+                found.append(node)
+                break
+    return found if len(found) == 1 else []
+
+
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
     """The one list a count of times, or of a noun the lexicon does not know, is bound to by
     a value its clause names of the items' state or kind ("3 बार पैसा जमा किया" and ``type:
@@ -1919,6 +1972,53 @@ class _Subset:
     loose: bool = False
     # the items it holds, by the field and value that define it (a group of a field)
     group: tuple[str, str] | None = None
+
+
+# a count of more of a kind ("2 more visits", "3 additional", "2 cuotas más", "और 2", "还有
+# 2 期"): words right after the number (after its noun in Spanish) and right before it
+_MORE = re.compile(
+    r"\s*(?:more|additional|further|extra|adicionales|[^\W\d_]+\s+más|más)\b", re.IGNORECASE
+)
+_MORE_BEFORE = re.compile(r"(?:\bऔर|还有|还|再|另外|另)\s*$")
+
+
+_DUE_KEYS = frozenset({"due", "deadline"})
+_DONE_STATES = frozenset(
+    {"done", "completed", "complete", "closed", "paid", "returned", "resolved", "finished"}
+    | {"cancelled", "canceled", "delivered", "settled", "submitted"}
+)
+_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+    """The items whose due date (``due_date``, ``deadline``) is past the run's today, for a
+    count its clause calls overdue ("4 overdue", "3 vencidos", "4张已经超期"): before today,
+    or on it. When some item is in a done state (a settled item is overdue no more) or
+    today is not known, only that the count is of a property of the items."""
+    now = ctx.answer.now
+    rows = _item_rows(ctx.index, node)
+    settled = any(fold(v) in _DONE_STATES for row in rows for v in row.values())
+    out = []
+    for rel in {rel for row in rows for rel in row}:
+        if "/" in rel[1:] or not set(key_words(rel[1:])) & _DUE_KEYS:
+            continue
+        if now is None or settled:
+            # the items have due dates the count is about, but which are past due cannot be
+            # read: a property of the items, no plain count of the list
+            out.append(_Subset(-1, f"items of {where} by {rel[1:]}", True))
+            continue
+        today = now.date()
+        days = []
+        for row in rows:
+            m = _ISO_DAY.match(row.get(rel, ""))
+            if m is None:
+                break
+            days.append(date(int(m[1]), int(m[2]), int(m[3])))
+        else:
+            how = f"items of {where} with {rel[1:]} before {today.isoformat()}"
+            for k in {sum(d < today for d in days), sum(d <= today for d in days)}:
+                out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -2175,8 +2275,20 @@ def _subsets(
                     )
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
-            kinds = bool(noun & {stem(w) for w in key_words(rel.rsplit("/", 1)[-1])})
-            out.append(_Subset(len(counter), f"distinct {rel[1:]} of {where}", kinds))
+            last = key_words(rel.rsplit("/", 1)[-1])
+            kinds = bool(noun & {stem(w) for w in last}) or (
+                len(last) == 1
+                and (last[0] in noun_concepts or _loanword_of(claim.value.noun, last[0]))
+            )
+            # "7 charges across 4 rooms" and 7 items with ``room``: beside the list's length
+            # the sentence states, a count the field's own key names is of its distinct values
+            spread = kinds and claim.whole is None and claim.n < total
+            spread = spread and _length_beside(view, claim, total)
+            out.append(
+                _Subset(
+                    len(counter), f"distinct {rel[1:]} of {where}", kinds, pinned=spread, own=spread
+                )
+            )
         state = values.names is not None and _state_field(rel, ctx.answer.words)
         if state:
             out += _code_heads(where, rel, values.names or Counter(), own_fold, own_words)
@@ -2225,8 +2337,15 @@ def _subsets(
     if kind is not None and kind[1] < total:
         rel, k = kind
         how = f"items of {where} whose {rel[1:]} names {quote(_as_written(claim), 30)}"
-        out.append(_Subset(k, how, True, pinned=True, own=True))
+        # "2 more payments" counts some of that kind beyond those already spoken of: the
+        # items of the kind are then a reading of it, not its witness
+        more = _MORE.match(
+            view.claim.text[claim.value.end - view.claim.start :]
+        ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
+        out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
+    if "overdue" in own_words:
+        out += _past_due(ctx, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
