@@ -174,3 +174,38 @@ def test_a_code_under_the_key_the_noun_names_is_the_witness():
 def test_a_code_of_none_is_no_witness(code: Any):
     report = checked(_NO_ACTION, _permits(code), system=_TODAY)
     assert "false_absence" not in kinds(report), show(report)
+
+
+# --- a Hindi genitive names the kind of the denied thing -------------------------------
+
+
+def _rent_bills(extra_line: dict[str, Any] | None) -> tuple[str, dict[str, Any], Any]:
+    lines: list[dict[str, Any]] = [
+        {"desc": "Monthly rent, flat 4B", "amount_inr": 18500},
+        {"desc": "Society maintenance", "amount_inr": 2200},
+    ]
+    return (
+        "get_rent_bills",
+        {"flat": "4B", "months": 2},
+        {
+            "bills": [
+                {"bill_no": "RB-2026-01", "lines": lines},
+                {"bill_no": "RB-2026-02", "lines": [*lines, *([extra_line] if extra_line else [])]},
+            ]
+        },
+    )
+
+
+_NO_PARKING_CHARGE = "दोनों बिलों में parking/storage का कोई अलग शुल्क नहीं है।"
+
+
+def test_a_line_of_a_kind_the_genitive_names_is_the_witness():
+    line = {"desc": "Basement storage locker B-12", "amount_inr": 600}
+    report = checked(_NO_PARKING_CHARGE, _rent_bills(line), system=_TODAY, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_lines_of_other_kinds_are_no_witness():
+    line = {"desc": "Water meter reading", "amount_inr": 340}
+    report = checked(_NO_PARKING_CHARGE, _rent_bills(line), system=_TODAY, language="hi")
+    assert "false_absence" not in kinds(report), show(report)

@@ -381,7 +381,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             _stem(w.lower())
             for w in _WORD.findall(head)
             if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
-        ]
+        ] + _genitive_kind(view, hit.start())
         if view.claim.language != "en":
             # an answer in another language meets English keys through concepts, which may
             # span a preposition ("llamados a revisión" is a recall)
@@ -468,6 +468,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             local is not None,
             (hit.start(), hit.end()),
             _given_items(ctx) if exception else None,
+            _genitive_kind(view, hit.start()),
         )
         if done and (out.findings or hit is hits[-1] or not out.verified_claim):
             out.verified_claim = out.verified_claim and not out.findings
@@ -1547,7 +1548,26 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if view.claim.language == "en":
         # English answers name keys with the keys' own words; concepts bridge the others
         concepts = set()
-    return list(dict.fromkeys(out + sorted(concepts)))
+    return list(dict.fromkeys(out + sorted(concepts) + _genitive_kind(view, s)))
+
+
+# "X का कोई अलग शुल्क नहीं": a Hindi genitive right before the denial names the kind of
+# the denied thing; a slash list ("parking/storage") names each of several kinds
+_GENITIVE_BEFORE = re.compile(r"((?:[^\W\d_][\w/\-]*\s+){1,2})(?:का|की|के)\s*\Z")
+
+
+def _genitive_kind(view: ClaimView, s: int) -> list[str]:
+    """The words of the kind a Hindi genitive before the absence phrase names."""
+    if view.claim.language != "hi":
+        return []
+    m = _GENITIVE_BEFORE.search(view.claim.text[max(0, s - 40) : s])
+    if m is None:
+        return []
+    return [
+        _stem(w.lower())
+        for w in re.split(r"[\s/]+", m.group(1))
+        if len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
+    ]
 
 
 _PREPOSITION = re.compile(
@@ -2526,6 +2546,7 @@ def _judge(
     scoped: bool = False,
     terms_span: tuple[int, int] = (0, 0),
     given: set[tuple[str | None, str]] | None = None,
+    named_kinds: Sequence[str] = (),
 ) -> bool:
     head_terms = head_terms or []
     index = ctx.index
@@ -2681,6 +2702,14 @@ def _judge(
                 or _rare(leaf, terms)
                 or _headed_by(leaf, head_terms)
                 or _kind_named(leaf, terms)
+                # "parking/storage का कोई शुल्क नहीं": a line of a list that is of a kind
+                # the genitive names
+                or (
+                    _item_line(index, leaf)
+                    and bool(
+                        {_stem(w.lower()) for w in _WORD.findall(str(leaf.raw))} & set(named_kinds)
+                    )
+                )
             )
             and not _negates(leaf, ctx.answer.words)
         ]
