@@ -381,7 +381,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             _stem(w.lower())
             for w in _WORD.findall(head)
             if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
-        ]
+        ] + _genitive_kind(view, hit.start())
         if view.claim.language != "en":
             # an answer in another language meets English keys through concepts, which may
             # span a preposition ("llamados a revisión" is a recall)
@@ -430,6 +430,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         day = _day_lists(ctx, view, bound, hit.start())
         if day is not None:
             bound = day
+        if _event_recorded(ctx, view, bound, local, (hit.start(), hit.end()), head_terms, out):
+            return out
         denied = set(head_terms) | words.concepts_in(head)
         if not any(c.failed for c in bound.calls) and _places(
             ctx, view, bound, denied, (hit.start(), hit.end()), out
@@ -466,6 +468,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             local is not None,
             (hit.start(), hit.end()),
             _given_items(ctx) if exception else None,
+            _genitive_kind(view, hit.start()),
         )
         if done and (out.findings or hit is hits[-1] or not out.verified_claim):
             out.verified_claim = out.verified_claim and not out.findings
@@ -473,6 +476,126 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "nothing under A, and B came back empty as well": each denial is settled on
         # its own, and a later one may still meet its witness
     return out
+
+
+# An event a denial names by its verb ("nothing came in", "no ha llegado", "नहीं पहुँचा",
+# "还没到货") and the values of a status field that record it happened (``delivered``): the
+# output says the event in other words than the answer's. Each verb is the event's own
+# participle or past, never a noun of it ("no delivery fee" denies a fee, not an arrival).
+_DEVANAGARI_EDGE = r"(?<![\u0900-\u097f])", r"(?![\u0900-\u097f])"
+_EVENTS: tuple[tuple[str, str, frozenset[str]], ...] = (
+    (
+        "en",
+        r"\b(?:arrived|come in|came in|turned up)\b",
+        frozenset({"delivered", "received", "arrived"}),
+    ),
+    (
+        "es",
+        r"\b(?:llegad[oa]s?|llegó|llegaron|entregad[oa]s?)\b",
+        frozenset({"delivered", "received", "arrived"}),
+    ),
+    (
+        "hi",
+        _DEVANAGARI_EDGE[0] + r"(?:आया|आई|आए|आये|आयी|पहु[ँं]चा|पहु[ँं]ची|पहु[ँं]चे)" + _DEVANAGARI_EDGE[1],
+        frozenset({"delivered", "received", "arrived"}),
+    ),
+    (
+        "zh",
+        r"到了|到货|到貨|送达|送達|送到|签收|簽收",
+        frozenset({"delivered", "received", "arrived"}),
+    ),
+    ("en", r"\bissued\b", frozenset({"issued"})),
+    ("es", r"\b(?:emitid[oa]s?|expedid[oa]s?)\b", frozenset({"issued"})),
+    ("hi", r"जारी" + _DEVANAGARI_EDGE[1], frozenset({"issued"})),
+    ("zh", r"签发|簽發|开具|開具|出具", frozenset({"issued"})),
+    ("en", r"\b(?:shipped|dispatched|sent out)\b", frozenset({"shipped", "dispatched"})),
+    ("es", r"\b(?:enviad[oa]s?|despachad[oa]s?)\b", frozenset({"shipped", "dispatched"})),
+    (
+        "hi",
+        _DEVANAGARI_EDGE[0] + r"(?:भेजा|भेजी|भेजे|रवाना)" + _DEVANAGARI_EDGE[1],
+        frozenset({"shipped", "dispatched"}),
+    ),
+    ("zh", r"发货|發貨|发出|發出|寄出", frozenset({"shipped", "dispatched"})),
+)
+# the denial of anything at all ("nothing has come in for the lab"): what follows the verb
+# is where or for whom, not a noun the denial is of
+_NOTHING = (["nothing"], ["nada"], ["कुछ", "नहीं"], ["कुछ", "भी", "नहीं"])
+# a state an event leads to: what was shipped and is now on its way or delivered was shipped
+_LATER_STATES = {
+    "shipped": frozenset({"in transit", "out for delivery", "delivered"}),
+}
+
+
+def _event_states(language: str, clause: str) -> tuple[frozenset[str], list[str]]:
+    """The status values that record the event the clause's verb names, and the verbs."""
+    found: set[str] = set()
+    verbs: list[str] = []
+    for lang, pattern, states in _EVENTS:
+        if lang in (language, "en") and (m := re.search(pattern, clause)):
+            found |= states
+            verbs.append(m.group())
+            for state in states:
+                found |= _LATER_STATES.get(state, frozenset())
+    return frozenset(found), verbs
+
+
+def _of_anything(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the absence phrase is a denial of anything at all ("nothing", "nada")."""
+    phrase = view.claim.text[span[0] : span[1]]
+    return not _WORD.sub("", phrase).strip() and _WORD.findall(phrase.lower()) in _NOTHING
+
+
+def _own_noun(head: list[str], verbs: list[str]) -> bool:
+    """Whether the denied words hold a noun besides the event's verb and auxiliaries."""
+    return any(
+        t not in _AUXILIARIES and not any(t in v or v.startswith(t) for v in verbs) for t in head
+    )
+
+
+def _event_recorded(
+    ctx: CheckContext,
+    view: ClaimView,
+    bound: _Bound,
+    scope: set[int] | None,
+    span: tuple[int, int],
+    head: list[str],
+    out: Outcome,
+) -> bool:
+    """A denial of an event by its verb ("nothing came in this week", "la licencia no
+    figura como emitida", "कुछ भी नहीं पहुँचा", "还没有到货") against a row whose status records it
+    (``status: delivered``): that row is the witness. The rows are those the claim names
+    (its scope, else the lists its noun binds, else every returned row when the denial
+    names no noun of its own). False when the verb names no event or no such row is there."""
+    states, verbs = _event_states(view.claim.language, _clause_of(view.claim.text, span))
+    if not states:
+        return False
+    index = ctx.index
+    rows: set[int] | None = scope
+    if rows is None and bound.lists:
+        rows = {rid for n in bound.lists for rid in index.lists[n].items}
+    if rows is None and (
+        bound.fields
+        or bound.items
+        or bound.records
+        or (not _of_anything(view, span) and _own_noun(head, verbs))
+    ):
+        # "no reply has come in": a noun of its own that names no returned row
+        return False
+    mentioned = _mentioned_leaves(ctx, view)
+    for leaf in index.leaves:
+        if (
+            leaf.source != "output"
+            or not isinstance(leaf.raw, str)
+            or leaf.id in mentioned
+            or not set(key_words(leaf.key)) & _STATUS_WORDS
+            or leaf.raw.strip().lower().replace("_", " ").replace("-", " ") not in states
+        ):
+            continue
+        if rows is not None and not any(r.id in rows for r in index.ancestors(leaf.record)):
+            continue
+        out.findings.append(_result_finding(ctx, view, leaf, "field_has_value"))
+        return True
+    return False
 
 
 _FIRST_VOWEL = re.compile(r"[aeiou]")
@@ -597,6 +720,7 @@ def _places(
         open_
         and len(open_) < len(free)
         and not _of_each(view, span)
+        and _WEEKEND.search(_clause_of(view.claim.text, span)) is None
         and not ctx.answer.words.has("exception", view.claim.text.lower())
     ):
         # "the morning session is full" when the afternoon has places: the claim may speak
@@ -630,6 +754,9 @@ def _free_counts(
     """The counts (or flags) of free places the calls return (``remaining``,
     ``seats_available``), of the claim's days and of the items it names when it names some."""
     index = ctx.index
+    clause = _clause_of(view.claim.text, span)
+    # a denial of the weekend's places is of its two days, not of a date an aside names
+    weekend = _WEEKEND.search(clause) is not None
     free: list[Leaf] = []
     for call in calls:
         for lid in range(*call.leaf_range):
@@ -645,7 +772,7 @@ def _free_counts(
                     )
                     or _availability(leaf) is not None
                 )
-                and _of_the_days(ctx, view, leaf, span)
+                and (weekend or _of_the_days(ctx, view, leaf, span))
             ):
                 free.append(leaf)
     counted = any(
@@ -657,13 +784,61 @@ def _free_counts(
         # a flight's "status": "available" beside its ``available_seats`` says it runs, not
         # that it has seats: a state stands for the places only where nothing counts them
         free = [leaf for leaf in free if not set(key_words(leaf.key)) & _STATUS_WORDS]
+    on_weekend = _of_the_weekend(index, free, clause, view.claim.language)
+    if on_weekend is not None:
+        # "no places left at the weekend (Sunday is full)": the weekend's items are
+        # the claim's, not the one day its aside names
+        return _of_the_kind(on_weekend, clause, view.claim.language)
+    if weekend:
+        free = [leaf for leaf in free if _of_the_days(ctx, view, leaf, span)]
     scope = _claim_scope(ctx, view)
     if scope is not None:
         named = [leaf for leaf in free if leaf.record in scope]
         if named and len(named) < len(free):
             free = named
-    clause = _clause_of(view.claim.text, span)
     return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+
+
+# the weekend a claim names ("no places at the weekend", "fin de semana", "सप्ताहांत", "周末"): its
+# Saturday and Sunday (Monday 0)
+_WEEKEND = re.compile(r"\bweekends?\b|\bfin(?:es)? de semana\b|सप्ताहांत|वीकेंड|वीकएंड|周末|週末|双休日")
+_WEEKEND_DAYS = frozenset({5, 6})
+
+
+def _weekday_of(index: EvidenceIndex, leaf: Leaf, language: str) -> int | None:
+    """The weekday of the item a leaf belongs to, by a weekday name or a full date among
+    its record's values (Monday 0), or None when it says neither."""
+    names = _weekday_words(language)[0]
+    for record in index.ancestors(leaf.record):
+        for i in record.leaves:
+            raw = index.leaves[i].raw
+            if not isinstance(raw, str):
+                continue
+            name = raw.strip().lower().rstrip(".")
+            if name in names:
+                return names[name]
+            m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?", raw.strip())
+            if m:
+                try:
+                    return datetime(int(m[1]), int(m[2]), int(m[3])).weekday()
+                except ValueError:
+                    return None
+        if record.list_id is not None:
+            break
+    return None
+
+
+def _of_the_weekend(
+    index: EvidenceIndex, free: list[Leaf], clause: str, language: str
+) -> list[Leaf] | None:
+    """The counts of the items on a Saturday or Sunday, when the clause denies places of
+    the weekend and every count's item says its day; None otherwise."""
+    if not free or _WEEKEND.search(clause) is None:
+        return None
+    days = [_weekday_of(index, leaf, language) for leaf in free]
+    if any(d is None for d in days):
+        return None
+    return [leaf for leaf, d in zip(free, days, strict=True) if d in _WEEKEND_DAYS]
 
 
 # the words an output gives as a place's availability instead of a count ("left": "无",
@@ -1373,7 +1548,26 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if view.claim.language == "en":
         # English answers name keys with the keys' own words; concepts bridge the others
         concepts = set()
-    return list(dict.fromkeys(out + sorted(concepts)))
+    return list(dict.fromkeys(out + sorted(concepts) + _genitive_kind(view, s)))
+
+
+# "X का कोई अलग शुल्क नहीं": a Hindi genitive right before the denial names the kind of
+# the denied thing; a slash list ("parking/storage") names each of several kinds
+_GENITIVE_BEFORE = re.compile(r"((?:[^\W\d_][\w/\-]*\s+){1,2})(?:का|की|के)\s*\Z")
+
+
+def _genitive_kind(view: ClaimView, s: int) -> list[str]:
+    """The words of the kind a Hindi genitive before the absence phrase names."""
+    if view.claim.language != "hi":
+        return []
+    m = _GENITIVE_BEFORE.search(view.claim.text[max(0, s - 40) : s])
+    if m is None:
+        return []
+    return [
+        _stem(w.lower())
+        for w in re.split(r"[\s/]+", m.group(1))
+        if len(w) > 2 and w.lower() not in _GENERIC and w.lower() not in _STOP
+    ]
 
 
 _PREPOSITION = re.compile(
@@ -2151,7 +2345,18 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     raw = str(leaf.raw)
     last = _stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
     named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
-    return last in head and named and raw.casefold() not in ("none", "no", "n/a", "null", "false")
+    # a code (``"pending_step": "sign_form"``) names the thing pending, unless it is
+    # a code of none ("no_action", "not_required")
+    code = _CODE.fullmatch(raw) is not None and not set(raw.split("_")) & _NONE_CODE_WORDS
+    return (
+        (last in head or (code and key_words(leaf.key)[-1] in head))
+        and (named or code)
+        and raw.casefold() not in ("none", "no", "n/a", "null", "false")
+    )
+
+
+_CODE = re.compile(r"[a-z]+(?:_[a-z]+)+")
+_NONE_CODE_WORDS = _NIL_WORDS | {"not", "nothing", "empty", "unknown"}
 
 
 # key words of the date a thing falls due by (``next_due_date``, ``deadline``, ``expires_on``)
@@ -2341,6 +2546,7 @@ def _judge(
     scoped: bool = False,
     terms_span: tuple[int, int] = (0, 0),
     given: set[tuple[str | None, str]] | None = None,
+    named_kinds: Sequence[str] = (),
 ) -> bool:
     head_terms = head_terms or []
     index = ctx.index
@@ -2496,6 +2702,14 @@ def _judge(
                 or _rare(leaf, terms)
                 or _headed_by(leaf, head_terms)
                 or _kind_named(leaf, terms)
+                # "parking/storage का कोई शुल्क नहीं": a line of a list that is of a kind
+                # the genitive names
+                or (
+                    _item_line(index, leaf)
+                    and bool(
+                        {_stem(w.lower()) for w in _WORD.findall(str(leaf.raw))} & set(named_kinds)
+                    )
+                )
             )
             and not _negates(leaf, ctx.answer.words)
         ]
