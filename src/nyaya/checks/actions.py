@@ -717,7 +717,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
     )
     if named and not rival:
-        return None
+        return _left_empty(ctx, view, claim, named)
     if claim.impersonal and (ok or not declared):
         return None  # no doer named: only a declared tool that would have done it witnesses
     if ok:
@@ -732,7 +732,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         ) and not _told_better(ctx, view, claim, ok, declared, best_declared - best_called):
             # a declared tool fits better than any call that ran, and fits at least by two
             # words, or the calls that ran fit the claim's object by none
-            return None
+            return _left_empty(ctx, view, claim, [c for c in ok if writes(c)])
     failed = [c for c in doing if c.failed]
     names = sorted(called)
     if failed:
@@ -775,6 +775,54 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+def _left_empty(
+    ctx: CheckContext, view: ClaimView, claim: ActionClaim, named: list[CallInfo]
+) -> Finding | None:
+    """A write that acted on the claim's record returns, in its own output, the very field
+    the claim says was filled ("I've added the allergy details to the order notes" beside
+    ``kitchen_notes: null``) as empty, and no field of it holding a value: the empty field
+    is the witness that nothing filled it. The words naming the record the write acted on
+    (the booking of ``create_booking``) name no field."""
+    index = ctx.index
+    for call in named:
+        own = {stem(w) for w in call.name_words} | set(call.name_words)
+        own |= {c for w in call.name_words for c in key_concepts(stem(w))}
+        wanted = set(claim.object_words) - own - _GENERIC_OBJECTS - GENERIC_CONCEPTS
+        empty = None
+        for leaf in index.leaves:
+            if leaf.call != call.index or leaf.source != "output" or leaf.text is not None:
+                continue
+            names = key_words(leaf.key)
+            forms = {stem(w) for w in names} | set(names)
+            forms |= {c for w in names for c in key_concepts(stem(w))}
+            if not forms & wanted:
+                continue
+            if leaf.raw is None or (isinstance(leaf.raw, str) and not leaf.raw.strip()):
+                empty = empty or leaf
+            else:
+                empty = None
+                break
+        if empty is None:
+            continue
+        return make_finding(
+            "fabricated_tool_call",
+            view,
+            f"the answer says {claim.phrase!r} ({claim.action}) in {quote(view.claim.text, 90)}, "
+            f"but {call.call.tool} returned {empty.key} empty",
+            reason="field_left_empty",
+            expected=f"{empty.key} filled",
+            found=None if empty.raw is None else str(empty.raw),
+            witness=Witness(
+                kind="output_value",
+                receipt_id=call.receipt_id,
+                pointer=empty.pointer,
+                value=empty.raw,
+                note=f"{empty.key} left empty by the write",
+            ),
+        )
+    return None
 
 
 def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

@@ -45,6 +45,14 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     stance = _foretelling(view.stance, low, words)
     # foretold by an idiom alone, with no future tense ("in time for", "赶得上", "जाना तय है")
     idiom = "future" in stance and "future" not in view.stance
+    if "declared" in stance and _declared_level(low, words):
+        # "the balance is down to $40", "se reduce a 3": a level reached, not a cause
+        stance = stance - {"declared"}
+    if "question" not in stance:
+        said = _intent_unsaid(ctx, view, low) or _verdict_unsaid(ctx, view, low)
+        if said is not None:
+            out.findings.append(_finding(view, said))
+            return out
     markers = [m for m in _MARKERS if m in stance]
     if "declared" in stance and "causal" not in markers:
         # "इसकी वजह X है", "the cause is X": a cause named outright is a cause
@@ -129,7 +137,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
         return out
-    if "future" in markers and _foretells_decision(view, words, told) and not _decided(ctx):
+    if (
+        "future" in markers
+        and _foretells_decision(view, words, told)
+        and not _decided(ctx, _refused(view, words, told))
+    ):
         # "your claim will be approved", "फ़ाइल मंज़ूर हो जाएगी", "审批肯定能通过": how a
         # decision will go is stated only by an output that gives a decision; the case, the
         # application, the file an output names is not the outcome foretold for it, nor the
@@ -428,19 +440,24 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
     a = view.claim.start - view.sentence[0]
     b = a + len(view.claim.text)
     cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(sent)), len(sent)]
-    hedged = False
+    hedged = flat = False
     for k, (lo, hi) in enumerate(itertools.pairwise(cuts)):
         part = sent[lo:hi]
+        ours = sent[max(lo, a) : min(hi, b)]
+        lead = part.lstrip(" *_")
+        consequence = words.stance.get("consequence")
         if hedge.search(part):
             if k == 0:
                 return False
+            if flat and consequence is not None and consequence.match(lead):
+                # "it will be approved if you reapply, so that's probably the best route":
+                # the hedge covers what is drawn from the prediction, not the prediction
+                return True
             hedged = True
             continue
-        ours = sent[max(lo, a) : min(hi, b)]
-        lead = part.lstrip(" *_")
+        flat = flat or bool(ours and _foretold_in(ours, 0, len(ours), words))
         drawn = any(
-            t is not None and t.match(lead)
-            for t in (words.stance.get("consequence"), words.stance.get("causal"))
+            t is not None and t.match(lead) for t in (consequence, words.stance.get("causal"))
         )
         # "..., so which to pick turns on the load it will carry": what is drawn from the
         # hedged clause is as hedged as it
@@ -454,7 +471,8 @@ def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
     to $55"), not only in what it explains ("1 open debt of $412, left over from a dispute")."""
     parts = [
         (a, b)
-        for a, b in _inferred_parts(view.low, ["causal"], view.stance, words)
+        for table in (None, "declared")
+        for a, b in _inferred_parts(view.low, ["causal"], view.stance, words, table=table)
         if _PROMISED.search(view.low, a, b)
     ]
     if not parts:
@@ -634,24 +652,165 @@ def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
 _MESSAGE = "message"
 
 
-def _decided(ctx: CheckContext) -> bool:
+def _refused(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
+    """Whether the decision foretold is a refusal ("it will be declined", "会被拒绝")."""
+    return any(_REFUSAL in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+
+
+def _decided(ctx: CheckContext, refusal: bool = True) -> bool:
     """Whether some output value (not a key: ``approval_status: pending`` decides nothing)
-    states a decision taken."""
+    states a decision taken; for an approval foretold (``refusal`` False), one that is not
+    a refusal: a past "declined" does not ground "they will approve it" when you reapply."""
     words = ctx.answer.words
-    memo = f"decided {words.language}"
+    memo = f"decided {words.language} {refusal}"
     hit: bool | None = ctx.index.memo.get(memo)
     if hit is None:
+        refusals = None if refusal else _concept_pattern(words, _REFUSAL)
         hit = any(
             leaf.source == "output"
             and isinstance(leaf.raw, str)
             and (
-                _DECISION in words.concepts_in(leaf.raw[:400])
-                or any(_DECISION in key_concepts(stem(w)) for w in _WORD.findall(leaf.raw[:400]))
+                _DECISION in words.concepts_in(text)
+                or any(_DECISION in key_concepts(stem(w)) for w in _WORD.findall(text))
             )
             for leaf in ctx.index.leaves
+            if isinstance(leaf.raw, str)
+            for text in [
+                leaf.raw[:400] if refusals is None else refusals.sub(" ", leaf.raw[:400].lower())
+            ]
         )
         ctx.index.memo[memo] = hit
     return hit
+
+
+_INTENT = "intent"  # done on purpose: deliberately, a propósito, जानबूझकर, 故意
+_ATTEST = "attest"  # a verdict drawn from evidence: confirms that, demuestra que, 证明了
+_REFUSAL = "refusal"  # a decision that refuses: declined, rechazada, अस्वीकार, 拒绝
+_LEVEL = re.compile(
+    r"\s*(?:about |around |roughly |nearly |almost |just |only |a |an )?"
+    r"(?:[$€£¥₹]?\s*\d|zero\b|none\b|nothing\b"
+    r"|(?:its|their|his|her|our|my|the|your) (?:last|final)\b)"
+)
+# "it's down to you": a choice left to someone, not a cause
+_LEFT_TO = re.compile(r"\s*(?:you|me|us|them|him|her|whoever|whichever|your|their)\b")
+
+
+def _declared_level(low: str, words: Words) -> bool:
+    """Whether each cause the claim declares is a figure ("is down to $40", "down to two
+    seats" name a level) or a person a choice is left to ("it's down to you")."""
+    pattern = words.stance.get("declared")
+    found = list(pattern.finditer(low)) if pattern is not None else []
+    numbers = _number_words(words.language)
+    return bool(found) and all(
+        _LEVEL.match(low, m.end())
+        or _LEFT_TO.match(low, m.end())
+        or (numbers is not None and numbers.match(low, m.end() + 1))
+        for m in found
+    )
+
+
+@cache
+def _number_words(language: str) -> re.Pattern[str] | None:
+    """The language's number words ("two", "dos") as whole words."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    return compile_phrases(load(language).numbers_units)
+
+
+_CONCEPT_PATTERNS: dict[tuple[str, str], re.Pattern[str] | None] = {}
+
+
+def _concept_pattern(words: Words, concept: str) -> re.Pattern[str] | None:
+    """The phrases of ``words`` that name ``concept``, as one pattern."""
+    memo = (words.language, concept)
+    if memo in _CONCEPT_PATTERNS:
+        return _CONCEPT_PATTERNS[memo]
+    phrases = sorted(
+        {w for w, c in words.multi_concepts if concept in c}
+        | {w for w, c in words.han_concepts if concept in c}
+        | {w for w, c in words.concept_of_word.items() if concept in c and " " not in w},
+        key=len,
+        reverse=True,
+    )
+    _CONCEPT_PATTERNS[memo] = compile_phrases(phrases) if phrases else None
+    return _CONCEPT_PATTERNS[memo]
+
+
+def _flat(words: Words, view: ClaimView, low: str, at: int) -> bool:
+    """Whether the clause of ``low`` around ``at`` is said flatly: no hedge, offer, opinion
+    or condition in it, nor a hedge or opinion opening the sentence ("I think, ...")."""
+    start = 0
+    for m in _CLAUSE_END.finditer(low, 0, at):
+        start = m.end()
+    stop = _CLAUSE_END.search(low, at)
+    clause = low[start : stop.start() if stop else len(low)]
+    sent = view.sentence_text.lower()
+    lead = _CLAUSE_END.search(sent)
+    opening = sent[: lead.start() if lead else len(sent)]
+    return not any(
+        words.has(name, clause) for name in ("hedge", "offer", "opinion", "conditional")
+    ) and not any(words.has(name, opening) for name in ("hedge", "opinion"))
+
+
+def _own_act(words: Words, low: str) -> bool:
+    """Whether the agent speaks of itself ("I deliberately left it blank")."""
+    return words.first_person is not None and words.first_person.search(low) is not None
+
+
+def _intent_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
+    """A deed said flatly to be done on purpose ("the supplier is stalling on purpose",
+    "lo retrasó adrede", "जानबूझकर रोका", "故意拖着") names an intent, a cause no record
+    shows by the deed alone: some output must speak of intent. The witness is the claim
+    with no output that does."""
+    words = ctx.answer.words
+    if _INTENT not in words.concepts_in(low) or _own_act(words, low):
+        return None
+    pattern = _concept_pattern(words, _INTENT)
+    found = pattern.search(low) if pattern is not None else None
+    if found is None or not _flat(words, view, low, found.start()):
+        return None  # "maybe on purpose": a guess
+    memo = f"intent {words.language}"
+    spoken: bool | None = ctx.index.memo.get(memo)
+    if spoken is None:
+        spoken = any(
+            leaf.source != "arguments"
+            and isinstance(leaf.raw, str)
+            and _INTENT in words.concepts_in(leaf.raw[:600])
+            for leaf in ctx.index.leaves
+        )
+        ctx.index.memo[memo] = spoken
+    return None if spoken else "causal"
+
+
+def _verdict_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
+    """A verdict drawn from evidence ("this result confirms that the repair held", "el
+    informe demuestra que ...", "यह पुष्टि करता है कि ...", "证明了...") stated flatly is
+    an inference when what it concludes is not what an output says: the conclusion (after
+    the marker, to the clause's end) is weighed word for word like a cause. An output value
+    confirmed ("the receipt confirms that you paid $40" beside that payment) still holds."""
+    words = ctx.answer.words
+    if _ATTEST not in words.concepts_in(low) or _own_act(words, low):
+        return None
+    pattern = _concept_pattern(words, _ATTEST)
+    found = pattern.search(low) if pattern is not None else None
+    if (
+        found is None
+        or not _CONTENT.search(low, 0, found.start())
+        or not _flat(words, view, low, found.start())
+    ):
+        # "confirma que te llegó": a request with no subject, not a verdict
+        return None
+    settled = ctx.settled.get(view.id, {})
+    if any(settled.get(i) == "contradicted" for i in range(len(view.values))):
+        return None  # a wrong value is the value checks' finding
+    stop = re.compile(r"[;；。!?！？]").search(low, found.end())
+    end = stop.start() if stop else len(low)
+    share, considered = _support(ctx, view, found.end(), end, literal=True, as_written=True)
+    if considered >= 2 and share <= _SUPPORTED_SHARE:
+        return "certainty"
+    return None
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:
@@ -917,12 +1076,13 @@ def _support(
     literal: bool = False,
     bare: bool = False,
     plain: bool = False,
+    as_written: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
     a conclusion is supported where an output says it."""
-    terms = _terms(ctx, view, since, until, literal, as_written=bare, bare=bare)
+    terms = _terms(ctx, view, since, until, literal, as_written=bare or as_written, bare=bare)
     if not terms:
         return 0.0, 0
     best = 0
