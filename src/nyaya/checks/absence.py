@@ -2791,12 +2791,7 @@ def _weekday_settles(
     witness = next(
         (leaf for leaf in said if names[leaf.raw.strip().lower().rstrip(".")] == day), None
     )
-    if witness is not None:
-        out.findings.append(_result_finding(ctx, view, witness, "result_exists"))
-        return True
-    out.verified_claim = True
-    out.evidence.append(evidence_of(index, said[0]))
-    return True
+    return _settled(ctx, view, out, witness, said[0], "result_exists")
 
 
 def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | None:
@@ -2856,11 +2851,24 @@ def _judge_row(
         if len(figures) != 1:
             return False
     found = next((leaf for leaf in figures if not _nil(leaf)), None)
-    if found is not None:
-        out.findings.append(_result_finding(ctx, view, found, "field_has_value"))
+    return _settled(ctx, view, out, found, figures[0], "field_has_value")
+
+
+def _settled(
+    ctx: CheckContext,
+    view: ClaimView,
+    out: Outcome,
+    witness: Leaf | None,
+    support: Leaf,
+    reason: str,
+) -> bool:
+    """Settle an absence by what the output shows: the ``witness`` that contradicts it, else
+    the leaf that ``support``s it (verified). Always True: the claim is settled."""
+    if witness is not None:
+        out.findings.append(_result_finding(ctx, view, witness, reason))
         return True
     out.verified_claim = True
-    out.evidence.append(evidence_of(index, figures[0]))
+    out.evidence.append(evidence_of(ctx.index, support))
     return True
 
 

@@ -308,13 +308,7 @@ def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
     if not marks:
         return False
     for m in marks:
-        start, stop = 0, len(low)
-        for cut in _CLAUSE_END.finditer(low):
-            if cut.end() <= m.start():
-                start = cut.end()
-            elif cut.start() >= m.end():
-                stop = cut.start()
-                break
+        start, stop = _clause_around(low, m.start(), m.end())
         clause = low[start:stop]
         if depends is not None and depends.search(clause):
             continue
@@ -332,6 +326,18 @@ def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
     return True
 
 
+def _clause_around(low: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the clause of ``low`` that holds ``low[start:end]``."""
+    first, stop = 0, len(low)
+    for cut in _CLAUSE_END.finditer(low):
+        if cut.end() <= start:
+            first = cut.end()
+        elif cut.start() >= end:
+            stop = cut.start()
+            break
+    return first, stop
+
+
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|this|that|any|no|el|la|un|una|este|esta|ese|esa)\s+$")
 
 
@@ -345,13 +351,7 @@ def _idiom_foretells(low: str, words: Words) -> bool:
         return False
     certainty = words.stance.get("certainty")
     for m in foretold.finditer(low):
-        start, stop = 0, len(low)
-        for cut in _CLAUSE_END.finditer(low):
-            if cut.end() <= m.start():
-                start = cut.end()
-            elif cut.start() >= m.end():
-                stop = cut.start()
-                break
+        start, stop = _clause_around(low, m.start(), m.end())
         rest = low[start : m.start()] + " " + low[m.end() : stop]
         alone = not _PROMISED.search(rest)
         if not alone or (certainty is not None and certainty.search(low[start:stop])):
