@@ -13,7 +13,12 @@ A **citation** is one of:
 - a title in book-title marks (《...》);
 - a review or rating site named where a value is read ("豆瓣上", "on Yelp"), and a party's
   own channel a statement is attributed to ("its official account"): the ``platforms``
-  and ``channels`` categories of the lexicon's ``[cues.source]``.
+  and ``channels`` categories of the lexicon's ``[cues.source]``;
+- a part of a document: a numbered provision ("clause 4.2", "धारा 14", "第12条"), a page
+  beside a document ("p. 12", "pág. 4", "第12页"), a lettered or numbered annex ("Appendix
+  C", "anexo B", "परिशिष्ट ख", "附件二"), an official notice's number ("第194号公告"). Cited, it
+  says the run opened that part: something the run read must print it (the witness lists
+  the parts it does print).
 
 A URL no output, context or policy allowlist holds is fabricated. A named source is
 fabricated when no single output value holds the words that name it together (its proper
