@@ -3,7 +3,7 @@
 - "The cheapest overall" ranks the items on what each costs over its whole term; a list of
   monthly payments does not hold that whole, so it is no witness (the answer may have worked
   out the totals itself). Without the qualifier, or over a column of totals, it still is.
-- A capitalised word that only opens the sentence ("Of course", "Otras normas") names no
+- A capitalised word that only opens the sentence ("Of course", "Otras políticas") names no
   document, even before a source noun in lower case.
 """
 
@@ -71,7 +71,7 @@ NOTES = (
     ("answer", "language"),
     [
         ("Of course, Dana. Quiet hours run from 22:00 to 07:00 and checkout is at 10:00.", "en"),
-        ("Otras normas: las bicis se guardan en el patio y la salida es a las 10:00.", "es"),
+        ("Otras políticas: las bicis se guardan en el patio y la salida es a las 10:00.", "es"),
     ],
 )
 def test_a_word_that_only_opens_the_sentence_names_no_source(answer, language):

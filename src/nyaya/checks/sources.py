@@ -15,8 +15,8 @@ A **citation** is one of:
   own channel a statement is attributed to ("its official account"): the ``platforms``
   and ``channels`` categories of the lexicon's ``[cues.source]``;
 - a part of a document: a numbered provision ("clause 4.2", "धारा 14", "第12条"), a page
-  beside a document ("p. 12", "pág. 4", "第12页"), a lettered or numbered annex ("Appendix
-  C", "anexo B", "परिशिष्ट ख", "附件二"), an official notice's number ("第194号公告"). Cited, it
+  beside a document ("p. 7", "pág. 9", "第3页"), a lettered or numbered annex ("Appendix
+  C", "anexo D", "परिशिष्ट ख", "附件二"), an official notice's number ("第37号公告"). Cited, it
   says the run opened that part: something the run read must print it (the witness lists
   the parts it does print).
 
@@ -348,9 +348,9 @@ def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation)
     return _unread_part(view, citation, "a provision numbered", listing, numbered)
 
 
-# where in a document a statement is: its page ("p. 12", "pág. 4", "पृष्ठ 4", "第12页"), a
-# lettered or numbered annex ("Appendix C", "anexo B", "परिशिष्ट ख", "附件二"), or the
-# number of an official notice ("2018年第194号公告"). Cited, it says the run read that
+# where in a document a statement is: its page ("p. 7", "pág. 9", "पृष्ठ 5", "第3页"), a
+# lettered or numbered annex ("Appendix C", "anexo D", "परिशिष्ट ख", "附件二"), or the
+# number of an official notice ("2021年第37号公告"). Cited, it says the run read that
 # part of that document: something the run read must print it.
 _PAGE = re.compile(
     r"(?<![\w])(?:pp?\.|pages?|p[aá]g\.|p[aá]gina|पृष्ठ|पेज)\s*(?P<n>\d{1,4})(?![\w,/:]|\.\d)"
@@ -698,7 +698,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             and words[0][1:].islower()
             and words[0].isalpha()
         ):
-            # "Of course", "Otras normas": one word in capitals only because it opens the
+            # "Of course", "Otras políticas": one word in capitals only because it opens the
             # sentence, before a lower-case noun, names nothing ("Reuters report" at the
             # start is rare; "the Reuters report" keeps its name)
             words = []
