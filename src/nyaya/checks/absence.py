@@ -1869,7 +1869,7 @@ def _names_key(key: str, keyed: set[str]) -> bool:
 
 def _names_by_root(key: str, keyed: set[str]) -> bool:
     """Whether the claim's words name ``key`` by another form of its root or by a concept
-    of its words ("cancelled classes", "clases canceladas", "रद्द कक्षाएँ" against an empty
+    of its words ("cancelled classes", "funciones canceladas", "रद्द कक्षाएँ" against an empty
     ``cancellations``): used only for what is empty or nil, which can support a denial and
     never witnesses against one."""
     words = [w for w in key_words(key) if w not in _GENERIC_KEY_WORDS]
@@ -2630,8 +2630,8 @@ def _judge(
             ]
         kind = _kind_terms(index, full_lists, head_terms) if given is None else []
         if kind and not qualifiers:
-            # "no refund on the ledger": the list holds the ledger's entries of every kind,
-            # and only an entry that is a refund is a witness
+            # "no credit note in the statement": the list holds the statement's lines of every
+            # kind, and only a line that is a credit note is a witness
             item = _item_of_kind(index, full_lists, kind)
         elif given is None:
             item = _item_with(index, full_lists, qualifiers)
@@ -2665,7 +2665,7 @@ def _judge(
                 _qualifies_apart(keyed, _keys_of(index, leaf), decisive_keys)
                 for leaf in empty_fields
             ):
-                # "no credit was earned" beside ``credits: 3`` and ``credits_earned: 0``:
+                # "no points were awarded" beside ``points: 40`` and ``points_awarded: 0``:
                 # the qualifier names the nil field, and a field the claim names only by
                 # the noun it shares with it is what the thing would be, not that it is
                 decisive = [
@@ -2874,10 +2874,10 @@ def _settled(
 
 def _kind_terms(index: EvidenceIndex, lists: list[int], head: list[str]) -> list[str]:
     """The denied noun's words, when none of them names the bound lists or the tools that
-    returned them ("no refund on the ledger" against ``get_ledger``'s ``entries``): the list
-    is bound by the place the claim looked in, and holds things of many kinds, of which the
-    noun names one. Empty when the noun names the list ("no open tickets" against
-    ``tickets``) or is no word of its own."""
+    returned them ("no credit note in the statement" against ``get_statement``'s
+    ``lines``): the list is bound by the place the claim looked in, and holds things of
+    many kinds, of which the noun names one. Empty when the noun names the list ("no open
+    tickets" against ``tickets``) or is no word of its own."""
     terms = {
         t
         for t in head

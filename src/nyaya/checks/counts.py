@@ -76,7 +76,7 @@ class CountClaim:
     whole: int | None = None
     whole_value: Value | None = None
     comparisons: list[tuple[str, Decimal, Value]] = field(default_factory=list)
-    # thresholds written after their number and its unit ("60 साल से ऊपर", "60岁以上", "60
+    # thresholds written after their number and its unit ("65 साल से ऊपर", "65岁以上", "65
     # years or older"): read only as a count's witness, never against it (see `_subsets`)
     trailing: list[tuple[str, Decimal, Value]] = field(default_factory=list)
     label_terms: set[str] = field(default_factory=set)
@@ -311,7 +311,7 @@ _JOINERS = re.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、
 
 def _connects(between: str, m: re.Match[str]) -> bool:
     """Whether a connector found between a whole and its part joins them: a Han one
-    ("M 个中 N") has no word of its own after it ("10 次 + 中医调理 6 次" holds "中" inside
+    ("M 个中 N") has no word of its own after it ("推拿 4 次 + 中药熏蒸 2 次" holds "中" inside
     a noun, not "of")."""
     if not _HAN.match(m.group()):
         return True
@@ -351,8 +351,8 @@ def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Valu
 
 
 def _trailing_comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Value]]:
-    """Thresholds written after the number and its unit word ("60 साल से ऊपर", "mayores de
-    60 años o más", "60岁以上", "5 years or more"). A comparator that may also open a phrase
+    """Thresholds written after the number and its unit word ("65 साल से ऊपर", "mayores de
+    65 años o más", "65岁以上", "5 years or more"). A comparator that may also open a phrase
     ("under review", "after lunch") is read only past a unit word."""
     out: list[tuple[str, Decimal, Value]] = []
     text = view.claim.text
@@ -1432,9 +1432,9 @@ def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, item: boo
     following = _WORD.findall(after)[:3]
     if stem(head) in {stem(w) for w in following}:
         return True
-    # an item of a list the answer copies in its own language ("2 पासपोर्ट साइज़ फ़ोटो" for
-    # the item "2 passport ..."): the noun's concept, or the sound of a loanword, names the
-    # word after the number that opens the item
+    # an item of a list the answer copies in its own language ("3 बिजली बिल की कॉपी" for
+    # the item "3 copies of an electricity bill"): the noun's concept, or the sound of a
+    # loanword, names the word after the number that opens the item
     if not item or leaf.span[0] != 0:
         return False
     if not index.leaves[leaf.text].pointer.rsplit("/", 1)[-1].isdigit():
@@ -1992,7 +1992,7 @@ _ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items whose due date (``due_date``, ``deadline``) is past the run's today, for a
-    count its clause calls overdue ("4 overdue", "3 vencidos", "4张已经超期"): before today,
+    count its clause calls overdue ("4 overdue", "3 vencidos", "5笔已经逾期"): before today,
     or on it. When some item is in a done state (a settled item is overdue no more) or
     today is not known, only that the count is of a property of the items."""
     now = ctx.answer.now

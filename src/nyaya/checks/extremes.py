@@ -191,7 +191,7 @@ def _tables(
 
 
 # key words of a figure charged per period or per unit ("monthly_payment", "nightly_rate"):
-# the list does not hold the whole a "cheapest overall" ranks on
+# the list does not hold the whole a "cheapest in total" ranks on
 _PER_PERIOD = frozenset(
     [
         "monthly",
@@ -238,7 +238,7 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     node, rel, cells = picked
     if whole is not None and whole.search(low) and _PER_PERIOD & set(key_words(cells[0].key)):
-        return  # "the cheapest overall" over a monthly payment: the whole term is not listed
+        return  # "the cheapest in total" over a monthly fee: the whole term is not listed
     ranked = [(cell, _rank(cell)) for cell in cells]
     keyed = [(cell, r) for cell, r in ranked if r is not None]
     if len(keyed) < 2 or len(keyed) < len(cells):

@@ -468,7 +468,8 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
 
 def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
     """Whether a figure stands in the cause the claim gives ("because the fee rose from $40
-    to $55"), not only in what it explains ("1 open debt of $412, left over from a dispute")."""
+    to $55"), not only in what it explains ("2 unpaid fines of $85, left over from a
+    parking dispute")."""
     parts = [
         (a, b)
         for table in (None, "declared")

@@ -972,7 +972,7 @@ def _masked_id(ctx: CheckContext, value: Value) -> _Match | None:
     return None
 
 
-# "240 × 200 cm", "1.2 x 0.8 m", "30×40厘米": the sizes of one thing, not a quantity times a price
+# "180 × 90 cm", "1.2 x 0.8 m", "30×40厘米": the sizes of one thing, not a quantity times a price
 _NUM = r"\d+(?:[.,]\d+)?"
 _DIMENSIONS = re.compile(
     rf"(?<![\d.,])({_NUM})\s*[x×X*]\s*({_NUM})(?:\s*[x×X*]\s*({_NUM}))?\s*"
@@ -2183,7 +2183,7 @@ def _contradiction(
     if value.kind == "name" and not _proper_name(value.text):
         return None
     if value.is_number and _dimension_value(ctx, value):
-        return None  # "240 × 200 cm": a size, which no quantity or price field witnesses
+        return None  # "180 × 90 cm": a size, which no quantity or price field witnesses
     total = _total_of_parts(ctx, view, value, matched)
     if total is not None:
         return total
@@ -3283,7 +3283,7 @@ def _day_digits_slip(value: Value, day: date) -> bool:
 
 
 # a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
-# "1 अप्रैल से अब तक", "自4月1日起", "从4月1日以来"): the period's start, not a row's date
+# "5 जून से अब तक", "自6月5日起", "从6月5日以来"): the period's start, not a row's date
 _PERIOD_BEFORE = re.compile(
     r"(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bdesde(?:\s+el)?|\ba\s+partir\s+del?|自|从|從)\s*$",
     re.IGNORECASE,
@@ -3297,7 +3297,7 @@ _PERIOD_AFTER = re.compile(
 
 def _period_boundary(ctx: CheckContext, value: Value) -> bool:
     """Whether the answer states the date as where a period starts ("since 1 April",
-    "1 अप्रैल से अब तक", "自4月1日起"), not as the date of something in it."""
+    "5 जून से अब तक", "自6月5日起"), not as the date of something in it."""
     text = ctx.answer.text
     before = text[max(0, value.start - 16) : value.start].rstrip(" *_")
     after = text[value.end : value.end + 16].lstrip(" *_")

@@ -580,7 +580,7 @@ class Superlatives:
     most telling first; ``scope`` holds the words that narrow the ranking to a subset or to a
     place other than the first, ``after`` those that narrow it right after the superlative
     or its noun ("the cheapest with a window"), ``whole`` those that rank on a total over the
-    items' whole term ("the cheapest overall"). The words of the languages in ``mix_with``
+    items' whole term ("the cheapest in total"). The words of the languages in ``mix_with``
     are joined in (an English superlative in Hindi text), and English field words (keys).
     """
 
