@@ -500,9 +500,7 @@ def _asked(view: ClaimView, words: Words) -> bool:
     if not marks:
         return False
     for m in marks:
-        start = 0
-        for cut in _CLAUSE_END.finditer(low, 0, m.start()):
-            start = cut.end()
+        start = _clause_around(low, m.start(), m.start())[0]
         if asking.search(low[start : m.start()]) is None:
             return False
     return True
@@ -742,11 +740,8 @@ def _concept_pattern(words: Words, concept: str) -> re.Pattern[str] | None:
 def _flat(words: Words, view: ClaimView, low: str, at: int) -> bool:
     """Whether the clause of ``low`` around ``at`` is said flatly: no hedge, offer, opinion
     or condition in it, nor a hedge or opinion opening the sentence ("I think, ...")."""
-    start = 0
-    for m in _CLAUSE_END.finditer(low, 0, at):
-        start = m.end()
-    stop = _CLAUSE_END.search(low, at)
-    clause = low[start : stop.start() if stop else len(low)]
+    start, stop = _clause_around(low, at, at)
+    clause = low[start:stop]
     sent = view.sentence_text.lower()
     lead = _CLAUSE_END.search(sent)
     opening = sent[: lead.start() if lead else len(sent)]
@@ -1040,15 +1035,11 @@ def _inferred_parts(
     content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
     for found in found_all:
-        stop = _CLAUSE_END.search(low, found.end())
-        end = stop.start() if stop else len(low)
+        start, end = _clause_around(low, found.start(), found.end())
         if content.search(low, found.end(), end):
             out.append((found.end(), end))
-            continue
-        start = 0
-        for m in _CLAUSE_END.finditer(low, 0, found.start()):
-            start = m.end()
-        out.append((start, found.start()))
+        else:
+            out.append((start, found.start()))
     return out
 
 
