@@ -1425,12 +1425,10 @@ def _judged(ctx: CheckContext, low: str, span: tuple[int, int], words: Words) ->
     return not _records_judgements(ctx.index)
 
 
-_JUDGED: weakref.WeakKeyDictionary[EvidenceIndex, bool] = weakref.WeakKeyDictionary()
-
-
 def _records_judgements(index: EvidenceIndex) -> bool:
-    """Whether an output key, or a short value, names a judgement's concept."""
-    cached = _JUDGED.get(index)
+    """Whether an output key, or a short value, names a judgement's concept (kept in the
+    index's memo: it is the same for every claim of the run)."""
+    cached: bool | None = index.memo.get("records judgements")
     if cached is None:
         said = [n.key for n in index.lists if n.source == "output"]
         said += [r.key for r in index.records if r.source == "output"]
@@ -1445,7 +1443,7 @@ def _records_judgements(index: EvidenceIndex) -> bool:
             for k in said
             if k
         )
-        _JUDGED[index] = cached
+        index.memo["records judgements"] = cached
     return cached
 
 
