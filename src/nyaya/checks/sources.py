@@ -49,6 +49,7 @@ from nyaya.checks.base import (
     witness_of,
 )
 from nyaya.checks.language import Words
+from nyaya.claims.numerals import parse_number
 from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
@@ -364,7 +365,6 @@ _ANNEX = re.compile(
 )
 _NOTICE_NO = re.compile(r"第\s*(?P<n>\d{1,5})\s*号\s*(?:公告|令|文件|通知|通告|决定|批复|函|文)")
 _LOCATOR_KINDS = frozenset(["page", "annex", "notice"])
-_HAN_DIGITS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", start=1)}
 _HI_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D"}
 _PAGE_KEYS = frozenset(
     ["page", "pages", "page_number", "page_no", "pagina", "página", "页", "页码"]
@@ -375,13 +375,9 @@ def _annex_id(raw: str) -> str:
     """One spelling of an annex's id across scripts: "ख" and "B", "二" and "2"."""
     if raw in _HI_LETTERS:
         return _HI_LETTERS[raw]
-    if raw and all(c in _HAN_DIGITS for c in raw):
-        if len(raw) == 1:
-            return _HAN_DIGITS[raw]
-        tens, unit = raw[0], raw[1]
-        if tens == "十":  # 十二
-            return str(10 + int(_HAN_DIGITS[unit]) % 10)
-        return str(int(_HAN_DIGITS[tens]) * 10) if unit == "十" else raw  # 二十
+    if _HAN.match(raw):
+        value = parse_number(raw, "zh")
+        return str(value) if value is not None else raw
     return raw.upper()
 
 
