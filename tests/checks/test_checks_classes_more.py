@@ -456,6 +456,36 @@ def test_money_with_three_digits_after_a_separator_is_thousands(text, language, 
     assert [(str(m.value), m.unit) for m in money] == [(value, currency)]
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "value"),
+    [
+        # where the dot is the decimal mark, a price per unit keeps its third decimal
+        ("Diesel was $4.219 a gallon at the depot.", "en", "4.219"),
+        ("बिजली की दर ₹7.125 प्रति यूनिट है।", "hi", "7.125"),
+        ("电价是每度 ¥0.568。", "zh", "0.568"),
+        # where the comma is, a price followed by its unit keeps it too
+        ("El gasóleo está a 1,479 €/l.", "es", "1.479"),
+    ],
+)
+def test_a_price_with_three_decimals_keeps_them(text, language, value):
+    money = [
+        m for c in extract(text, language=language).claims for m in c.mentions if m.kind == "money"
+    ]
+    assert [str(m.value) for m in money] == [value]
+
+
+def test_a_per_unit_price_with_three_decimals_is_checked_as_written():
+    tool = (
+        "get_fill_up",
+        {},
+        {"station": "Harbor Fuel", "gallons": 12.0, "price_per_gallon": 3.459, "total": 41.51},
+    )
+    right = checked("You bought 12 gallons at Harbor Fuel for $3.459/gal, $41.51 in all.", tool)
+    assert right.action == "emit", show(right)
+    wrong = checked("You bought 12 gallons at Harbor Fuel for $3.549/gal, $41.51 in all.", tool)
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+
+
 def test_a_key_counted_in_ten_thousands_holds_the_full_figure():
     tool = ("get_listing", {}, {"price_wan": 15.6, "mileage_wan_km": 4.3})
     right = checked("这辆车售价15.6万，里程4.3万公里。", tool, language="zh")

@@ -1809,7 +1809,7 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
         if stated.kind == "money":
             # a key that names its currency (``refund_inr``, ``fare_usd``) holds money too
             return (
-                bool(concepts_of_words(leaf.path[-2:]) & _MONEY_CONCEPTS)
+                bool(concepts_of_words(_head_words(leaf.path)) & _MONEY_CONCEPTS)
                 or bool(_CURRENCY_KEY_WORDS.intersection(key_words(leaf.key or "")))
                 or (leaf.unit is None and leaf.number != leaf.number.to_integral_value())
             )
@@ -1826,6 +1826,15 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
         # ({"JFK": "New York"}) gives another attribute of the coded thing (its city)
         return not _CODE.fullmatch(raw) and not _CODE.fullmatch(leaf.key)
     return False
+
+
+def _head_words(path: tuple[str, ...]) -> tuple[str, ...]:
+    """The key words that say what a value is: the last two, or for a rate
+    (``price_per_gallon``, ``fee_per_night``) the two before its "per"."""
+    if "per" in path[1:]:
+        cut = len(path) - 1 - path[::-1].index("per")
+        return path[max(0, cut - 2) : cut]
+    return path[-2:]
 
 
 _CODE = re.compile(r"[A-Z0-9]{2,5}")

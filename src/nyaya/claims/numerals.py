@@ -347,6 +347,7 @@ def _currency(reader: _Reader, *names: str | None) -> str | None:
 
 
 _THOUSANDS_ONLY = re.compile(r"[1-9]\d{0,2}[.,]\d{3}")
+_PER_UNIT = re.compile(r"\s?/\s?[^\W\d_]")
 _RUN = re.compile(r"\d+(?:(?:[.,]|[\u00a0\u202f\u2009'’](?=\d{3}))\d+)*")
 _WORD = re.compile(WORD_CHAR)
 _BEFORE_NUMBER = frozenset(".,/:#@-−")
@@ -389,8 +390,15 @@ def _from_digits(text: str, run: re.Match[str], reader: _Reader) -> NumberMatch 
         pre["code1"] if pre is not None else None,
         groups.get("cur2"),
     )
-    if currency is not None and _THOUSANDS_ONLY.fullmatch(run.group()):
-        # money has no third decimal: "$1,045" and "1.045 €" are thousands in any locale
+    if (
+        currency is not None
+        and _THOUSANDS_ONLY.fullmatch(run.group())
+        and not _PER_UNIT.match(text, end)
+        and not ("." in run.group() and reader.lexicon.decimal_symbol == ".")
+    ):
+        # An amount rarely has a third decimal: "$1,045" and "1.045 €" are thousands in
+        # any locale. A price per unit may ("1,659 €/l"), and where the dot is the decimal
+        # mark it is one ("$3.199" a gallon is three dollars)
         value = Decimal(run.group().replace(",", "").replace(".", "")) * (value / value.copy_abs())
     return NumberMatch(
         start=start,
