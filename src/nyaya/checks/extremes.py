@@ -56,8 +56,14 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
     if view.stance & {"question", "offer", "conditional"}:
         return out
     low = view.claim.text.lower()
-    hits = [(m.start(), True) for m in words.most.finditer(low)]
-    hits += [(m.start(), False) for m in words.least.finditer(low)]
+    # a superlative inside a comparator ("at least 24 hours") bounds a figure, picks nothing
+    bounds = [m.span() for p in (words.less, words.more) if p is not None for m in p.finditer(low)]
+    hits = [
+        (m.start(), pattern is words.most)
+        for pattern in (words.most, words.least)
+        for m in pattern.finditer(low)
+        if not any(a <= m.start() and m.end() <= b for a, b in bounds)
+    ]
     if len(hits) != 1:
         return out  # one superlative, or which figure goes with which is a guess
     at, highest = hits[0]
