@@ -143,3 +143,37 @@ def test_a_label_of_its_own_clause_is_not_the_denied_noun():
         _reviews([{"review_id": "RV-55", "from": "kayak_fan", "stars": 4}]),
     )
     assert "false_absence" not in kinds(report), show(report)
+
+
+def _holds(second: list[dict[str, Any]]) -> tuple[tuple[str, dict[str, Any], Any], ...]:
+    return (
+        ("list_ready_books", {"branch": "riverside", "state": "ready"}, {"books": []}),
+        ("list_ready_books", {"branch": None, "state": "ready"}, {"books": second}),
+    )
+
+
+_ELSEWHERE = [
+    ("en", "There are no books waiting for pickup at the other branches either."),
+    ("es", "Tampoco hay libros pendientes de recoger en las demás sucursales."),
+    ("zh", "其他分馆也没有待取的图书。"),
+]
+_HOLD = {"hold_id": "H-3391", "branch": "harbourside", "title": "Salt and Stone", "state": "ready"}
+
+
+@pytest.mark.parametrize(("language", "answer"), _ELSEWHERE)
+def test_the_wider_search_made_again_is_the_witness(language: str, answer: str):
+    report = checked(answer, *_holds([_HOLD]), language=language)
+    assert "false_absence" in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(("language", "answer"), _ELSEWHERE)
+def test_a_wider_search_that_came_back_empty_verifies_it(language: str, answer: str):
+    report = checked(answer, *_holds([]), language=language)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_naming_the_dropped_filter_rests_on_the_narrow_search():
+    report = checked(
+        "At riverside there are no books waiting for pickup.", *_holds([_HOLD]), language="en"
+    )
+    assert "false_absence" not in kinds(report), show(report)

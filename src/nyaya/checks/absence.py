@@ -2642,6 +2642,11 @@ def _judge(
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
     ]
+    widened = [n for n in full_lists if _widens(ctx, view, n, empty_lists)] if empty_lists else []
+    if widened:
+        # the search made again without one of its filters returned items: a denial that
+        # names no value of that filter speaks of what the wider search holds
+        full_lists, empty_lists = widened, []
     if empty_lists and full_lists:
         # "A and B: none of either" when A came back and B did not: A, named by a word
         # that names nothing empty, is a witness of its own
@@ -2779,6 +2784,58 @@ def _judge(
             )
         return True
     return False
+
+
+def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> bool:
+    """Whether the list ``full`` came back from a later call of the tool an empty list came
+    from, made with the same arguments less a filter (dropped, or set to null), and the
+    claim names no value of the filter: "nothing left over in the other batches" after
+    ``list(batch="B7")`` came back empty and ``list(batch=None)`` did not."""
+    index = ctx.index
+    call = index.lists[full].call
+    if call is None:
+        return False
+    wide = index.calls[call]
+    wide_args = _set_args(wide)
+    if wide_args is None:
+        return False
+    for n in empty:
+        before = index.lists[n].call
+        if before is None or before >= call:
+            continue
+        narrow = index.calls[before]
+        narrow_args = _set_args(narrow)
+        if narrow.call.tool != wide.call.tool or narrow_args is None:
+            continue
+        dropped = {k: v for k, v in narrow_args.items() if k not in wide_args}
+        if (
+            dropped
+            and all(narrow_args.get(k) == v for k, v in wide_args.items())
+            and not any(_names_argument(view, v) for v in dropped.values())
+        ):
+            return True
+    return False
+
+
+def _set_args(call: CallInfo) -> dict[str, object] | None:
+    """A call's arguments that are set (not null, not empty)."""
+    args = call.call.arguments
+    if not isinstance(args, dict):
+        return None
+    return {str(k): v for k, v in args.items() if v not in (None, "", [])}
+
+
+def _names_argument(view: ClaimView, value: object) -> bool:
+    """Whether the claim names an argument's value: its text, or its day."""
+    if not isinstance(value, str):
+        return True  # a number or a flag the claim may say in words: keep the narrow search
+    if f" {fold(value)} " in f" {fold(view.claim.text)} ":
+        return True
+    day = _ISO_DAY.match(value)
+    if day is None:
+        return False
+    said = {(v.day.month, v.day.day) for v in view.values if v.kind == "date" and v.day}
+    return (int(day.group(1)), int(day.group(2))) in said
 
 
 @cache
