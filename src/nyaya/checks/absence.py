@@ -377,6 +377,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             head = _BREAK.split(
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
+            head = f"{_label(view, hit.start(), hit.end())} {head}"
         head_terms = [
             _stem(w.lower())
             for w in _WORD.findall(head)
@@ -507,7 +508,12 @@ _EVENTS: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("en", r"\bissued\b", frozenset({"issued"})),
     ("es", r"\b(?:emitid[oa]s?|expedid[oa]s?)\b", frozenset({"issued"})),
     ("hi", r"जारी" + _DEVANAGARI_EDGE[1], frozenset({"issued"})),
-    ("zh", r"签发|簽發|开具|開具|出具", frozenset({"issued"})),
+    # 开 issues an invoice or a ticket only with one as its object ("开过发票", "开了票")
+    (
+        "zh",
+        r"签发|簽發|开具|開具|出具|[开開](?:过|過|了|好|出)?(?:[发發]?票|收据|收據)",
+        frozenset({"issued"}),
+    ),
     ("en", r"\b(?:shipped|dispatched|sent out)\b", frozenset({"shipped", "dispatched"})),
     ("es", r"\b(?:enviad[oa]s?|despachad[oa]s?)\b", frozenset({"shipped", "dispatched"})),
     (
@@ -678,6 +684,11 @@ _AUXILIARIES = frozenset(
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
 _FREE_KEY_WORDS = frozenset({"remaining", "available", "left", "free", "open", "vacant", "spare"})
+# the words of a key that make its number an amount of money, not a count
+# (``free_shipping_min_usd``, ``open_balance_cents``)
+_AMOUNT_KEY_WORDS = _MONEY_KEY_WORDS | frozenset(
+    {"cents", "cent", "paise", "fen", "yuan", "cny", "rmb", "gbp", "mxn", "threshold", "balance"}
+)
 _PLACE_CONCEPTS = frozenset({"seat", "capacity", "slot"})
 
 
@@ -769,6 +780,7 @@ def _free_counts(
                     (
                         (leaf.number is not None or isinstance(leaf.raw, bool))
                         and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+                        and not _measured(leaf.key)
                     )
                     or _availability(leaf) is not None
                 )
@@ -776,7 +788,10 @@ def _free_counts(
             ):
                 free.append(leaf)
     counted = any(
-        leaf.source == "output" and leaf.number is not None and set(leaf.path) & _FREE_KEY_WORDS
+        leaf.source == "output"
+        and leaf.number is not None
+        and set(leaf.path) & _FREE_KEY_WORDS
+        and not _measured(leaf.key)
         for call in calls
         for leaf in index.leaves[slice(*call.leaf_range)]
     )
@@ -797,6 +812,13 @@ def _free_counts(
         if named and len(named) < len(free):
             free = named
     return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+
+
+def _measured(key: str) -> bool:
+    """Whether a key's number is an amount or a measure, not a count of places: the "free"
+    of ``free_delivery_min_cents`` or ``free_minutes`` is "at no charge", and a sum or a
+    span of time above zero is no place left."""
+    return key_unit(key) is not None or bool(set(key_words(key)) & _AMOUNT_KEY_WORDS)
 
 
 # the weekend a claim names ("no places at the weekend", "fin de semana", "सप्ताहांत", "周末"): its
@@ -1505,6 +1527,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     if len(inside.split()) > 2:
         after = inside + " " + after  # a gapped phrase holds its noun inside
     before = _BREAK.split(text[max(0, s - 50) : s][::-1], maxsplit=1)[0][::-1]
+    before = f"{_label(view, s, e)} {before}"
     if set(_WORD.findall(after)) and not set(_WORD.findall(after)) - _AUXILIARIES:
         after = ""  # "... दर्ज नहीं मिली": the verb closes the denial, the noun led
     # "样片目前还没有寄出": two characters after the negation are its verb, the noun led
@@ -1594,6 +1617,21 @@ def _absence_words(words: Words) -> frozenset[str]:
         cached = frozenset(found)
         _ABSENCE_WORDS[words.language] = cached
     return cached
+
+
+def _label(view: ClaimView, s: int, e: int) -> str:
+    """The label a denial closes ("Bids: none.", "Pujas, por ahora ninguna", "报价：暂无",
+    "बोली: अभी कोई नहीं"): when the phrase ends the claim and stands in the second
+    of its two parts, after at most two words, the first part names what is denied. Empty
+    otherwise."""
+    text = view.claim.text
+    if _WORD.search(text, e):
+        return ""
+    parts = [p for p in _BREAK.split(text[:s]) if _WORD.search(p)]
+    last = _BREAK.split(text[:s])[-1]
+    if len(_WORD.findall(last)) > 2 or len(parts) - bool(_WORD.search(last)) != 1:
+        return ""
+    return parts[0]
 
 
 def _head_text(view: ClaimView, e: int) -> str:
@@ -2604,6 +2642,11 @@ def _judge(
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
     ]
+    widened = [n for n in full_lists if _widens(ctx, view, n, empty_lists)] if empty_lists else []
+    if widened:
+        # the search made again without one of its filters returned items: a denial that
+        # names no value of that filter speaks of what the wider search holds
+        full_lists, empty_lists = widened, []
     if empty_lists and full_lists:
         # "A and B: none of either" when A came back and B did not: A, named by a word
         # that names nothing empty, is a witness of its own
@@ -2741,6 +2784,58 @@ def _judge(
             )
         return True
     return False
+
+
+def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> bool:
+    """Whether the list ``full`` came back from a later call of the tool an empty list came
+    from, made with the same arguments less a filter (dropped, or set to null), and the
+    claim names no value of the filter: "nothing left over in the other batches" after
+    ``list(batch="B7")`` came back empty and ``list(batch=None)`` did not."""
+    index = ctx.index
+    call = index.lists[full].call
+    if call is None:
+        return False
+    wide = index.calls[call]
+    wide_args = _set_args(wide)
+    if wide_args is None:
+        return False
+    for n in empty:
+        before = index.lists[n].call
+        if before is None or before >= call:
+            continue
+        narrow = index.calls[before]
+        narrow_args = _set_args(narrow)
+        if narrow.call.tool != wide.call.tool or narrow_args is None:
+            continue
+        dropped = {k: v for k, v in narrow_args.items() if k not in wide_args}
+        if (
+            dropped
+            and all(narrow_args.get(k) == v for k, v in wide_args.items())
+            and not any(_names_argument(view, v) for v in dropped.values())
+        ):
+            return True
+    return False
+
+
+def _set_args(call: CallInfo) -> dict[str, object] | None:
+    """A call's arguments that are set (not null, not empty)."""
+    args = call.call.arguments
+    if not isinstance(args, dict):
+        return None
+    return {str(k): v for k, v in args.items() if v not in (None, "", [])}
+
+
+def _names_argument(view: ClaimView, value: object) -> bool:
+    """Whether the claim names an argument's value: its text, or its day."""
+    if not isinstance(value, str):
+        return True  # a number or a flag the claim may say in words: keep the narrow search
+    if f" {fold(value)} " in f" {fold(view.claim.text)} ":
+        return True
+    day = _ISO_DAY.match(value)
+    if day is None:
+        return False
+    said = {(v.day.month, v.day.day) for v in view.values if v.kind == "date" and v.day}
+    return (int(day.group(1)), int(day.group(2))) in said
 
 
 @cache
