@@ -230,6 +230,9 @@ _INFINITIVE_PASSIVE = re.compile(r"\b(?:to|yet to)\s+(?:be|get|have been)\s+(?:\
 _TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
 
 
+_COMMA_CUT = re.compile(r"[,，、]\s*")
+
+
 def _clause_start(low: str, s: int) -> int:
     """Where the clause holding position ``s`` begins (after the last break before it)."""
     start = 0
@@ -254,7 +257,14 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False  # "(to be charged to your card)": not done yet
     if words.negation is not None and words.negation.search(clause):
         return False
-    if any(words.has(t, clause) for t in ("future", "offer", "conditional", "hedge", "ability")):
+    # a condition covers the clause; a future, an offer, a hedge or an ability only their own
+    # stretch between commas ("入园可以刷身份证，二维码已发到您手机上": the "can" is the entry's)
+    cut = [m.end() for m in _COMMA_CUT.finditer(low, clause_start, s)]
+    comma = _COMMA_CUT.search(low, e)
+    lo, hi = cut[-1] if cut else clause_start, comma.start() if comma else len(low)
+    if words.has("conditional", clause) or any(
+        words.has(t, low[lo:hi]) for t in ("future", "offer", "hedge", "ability")
+    ):
         return False
     if words.other_subject is not None and words.other_subject.search(before):
         return False
@@ -262,7 +272,7 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False  # "ड्राइवर ने आपको भेज दिया": the driver sent it
     if not words.has("addressee", clause):
         return False
-    near = low[max(0, s - 16) : e + 16]
+    near = low[max(lo, s - 16) : min(hi, e + 16)]  # the mark of a deed is the verb's own
     passive = words.passive is not None and words.passive.search(near) is not None
     done = words.done is not None and words.done.search(near) is not None
     return passive or done
@@ -305,20 +315,24 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         return False
     if _INFINITIVE_PASSIVE.search(before):
         return False
+    # a future, an offer, a hedge or an ability is one of its own stretch between commas:
+    # "como me comentas que no llegas, ya te lo pasé al martes" reports what the user said,
+    # then the act ("since you tell me you can't make it, ..."); a condition covers the whole clause
+    own = _COMMA_CUT.split(before)[-1]
     if (
-        words.has("future", tail[-20:])
-        or words.has("offer", before)
+        words.has("future", own[-20:])
+        or words.has("offer", own)
         or words.has("conditional", before)
     ):
         return False
-    if words.has("hedge", before[-20:]):
+    if words.has("hedge", own[-20:]):
         return False
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
     if passive and words.relative is not None and words.relative.search(before[-40:]):
         return False  # "your reservation, which was booked in May": what a thing is
-    if words.has("ability", tail[-20:]):
+    if words.has("ability", own[-20:]):
         return False  # "two reservations that can be cancelled": possible, not done
     if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
         return False  # Hindi, Chinese: the verb alone does not say it happened
@@ -344,13 +358,21 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         if clause_start > 0 and low[clause_start - 1] == "(":
             return False  # "(added mid-week)": what a thing is, not a list of what was done
         if (
-            re.match(r"(?:\s+[\w-]+){0,6}\s*\**\s*[:：]", low[e : e + 60])
+            _LABEL.match(low, e, e + 60)
             or re.match(r"\s+[$€£¥₹]?\d", after)
-            or re.match(r"[\s*]*\|", after)  # a table's row label: "| Delivered | 18,420 |"
+            or _ROW_LABEL.match(low, e, e + 80)
         ):
             return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
+
+
+# a label: the verb and a few words, perhaps a count in brackets, then a colon
+# ("**Completed:** 6 issues", "Refunded (2 orders):")
+_LABEL = re.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：]")
+# a table row's label: its cell ends, with no sentence in it, before a cell holding a figure
+# ("| Delivered | 18,420 |", "| Paid to date (two rounds) | $1,240 |")
+_ROW_LABEL = re.compile(r"[^|\n.;!?]{0,48}\|[\s*]*[-−+~≈(]?\s?[$€£¥₹]?\s?\d|[\s*]*\|")
 
 
 # the ergative postposition: a word of its own after a noun ("ड्राइवर ने"), or fused to a

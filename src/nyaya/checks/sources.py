@@ -75,6 +75,18 @@ _HI_ORG = re.compile(
     r"(निगम|विभाग|मंत्रालय|बोर्ड|आयोग|प्राधिकरण|बैंक|संस्थान|परिषद|समिति|कार्यालय|विश्वविद्यालय|"
     r"अकादमी|संघ|न्यायालय|अदालत|पोर्टल|वेबसाइट|चैनल|अख़बार|अखबार)$"
 )
+# words before a body's noun that point at it without naming it ("जो बैंक", "इस विभाग",
+# "आपके बैंक"): a relative, a demonstrative, a possessive pronoun
+_HI_DETERMINERS = re.compile(
+    r"^(?:(?:जो|जिस|जिन|यह|वह|वो|ये|वे|इस|उस|इन|उन|इसी|उसी|आप|आपके|आपका|आपकी|हमारे|हमारा|हमारी|"
+    r"मेरे|मेरा|मेरी|अपने|अपना|अपनी|उनके|उनका|उनकी|उसके|उसका|उसकी|कोई|किसी|हर|सभी|संबंधित)\s+)+"
+)
+# the lower-case words of a title in sentence case and its year, after its noun
+_SENTENCE_TITLE = re.compile(
+    r"((?:\s+(?:de|del|de la|de los|of|for|para|on|sobre|y|and))?"
+    r"(?:\s+[a-záéíóúñü]{3,}(?:\s+(?:de|del|y|and|of|for|para))?){1,3})\s+((?:19|20)\d\d)(?![\d.,:/])"
+)
+_YEAR_AFTER = re.compile(r"\s*((?:19|20)\d\d)(?![\d.,:/])")
 _NAME_WORD = r"(?:[A-ZÀ-ÖØ-Þ][\w&.\-]*|[A-Z]{2,}|\d{4})"
 _CONNECTOR = (
     r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la"
@@ -655,17 +667,23 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if _DEVANAGARI.search(noun):
         before = text[max(0, s - 60) : s]
         before = re.split(r"[।.!?;:\n]", before)[-1]
+        # the year after the noun is part of the document's name ("ABC दिशानिर्देश 2019"):
+        # the issuer's name alone is held by any output of that issuer
+        dated = _YEAR_AFTER.match(text, e)
+        year = (dated.group(1),) if dated else ()
         acronyms = _ACRONYM.findall(before)
         if acronyms:
             name = acronyms[-1]
-            return Citation(f"{name} … {noun}", (name,), "document")
+            return Citation(f"{name} … {noun}", (name, *year), "document")
         latin = _latin_owner(before)
         if latin is not None:
-            return Citation(f"{latin} … {noun}", (latin,), "document")
+            return Citation(f"{latin} … {noun}", (latin, *year), "document")
         m = re.search(r"([\u0900-\u097F ]{3,40}?)\s+(?:की|के|का)\s", before)
         if m is not None and _HI_ORG.search(m.group(1).strip()):
-            name = m.group(1).strip()
-            return Citation(name + " " + noun, (name,), "document")
+            name = _HI_DETERMINERS.sub("", m.group(1).strip())
+            if _HI_ORG.fullmatch(name) is not None:
+                return None  # "जो बैंक के आँकड़े", "इस विभाग की रिपोर्ट": a body, not a name
+            return Citation(name + " " + noun, (name, *year), "document")
         return None
     words: list[str] = []
     head = text[:s]
@@ -722,6 +740,13 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if sec is not None and sec.group(1):
         words.append(sec.group(1).rstrip(".,)"))
         end = max(end, e + sec.end())
+    if owner is None and not words and noun[:1].isupper():
+        # a title in sentence case, dated by its year ("the Refund guide 2025", "la Guía de
+        # tarifas 2024"): its words and its year name one edition
+        dated = _SENTENCE_TITLE.match(tail)
+        if dated is not None:
+            words = [noun, *re.findall(r"[^\W\d_]{4,}", dated.group(1)), dated.group(2)]
+            end = e + dated.end()
     if owner is None and not words:
         return None
     if not words and owner is not None:

@@ -418,6 +418,10 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     near = _denied(ctx, text, lo, hi, start, end)
     if near is not False:
         return None  # "not yet approved" is no claim of approval
+    if _tally(ctx, view, state):
+        # "3 are shipped, 1 is pending and 1 was cancelled": the records the sentence names
+        # (the one its "pending" matches) are each of another state than this clause's
+        records = set()
     held = _status_bound(ctx, records, statuses, clause, text[start:end])
     if not held:
         return None
@@ -436,6 +440,18 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
         expected=leaf.raw,
         found=text[start:end],
         witness=witness_of(index, leaf, "output_value", "the status of the record"),
+    )
+
+
+def _tally(ctx: CheckContext, view: ClaimView, state: str) -> bool:
+    """Whether the claim's sentence sorts records by state: outside the claim it names a
+    state other than ``state`` ("four shipped, two still processing, one cancelled")."""
+    s0, s1 = view.sentence
+    text = ctx.answer.text.lower()
+    rest = text[s0 : view.claim.start] + " " + text[view.claim.end : s1]
+    return any(
+        other != state and pattern.search(rest) is not None
+        for other, pattern in _tables(ctx.answer.language).claim.items()
     )
 
 
