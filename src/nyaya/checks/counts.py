@@ -57,6 +57,8 @@ _DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथ�
 # measure words of times ("来了4次", "去过两趟"): a count of the events its clause names
 _HAN_TIMES = frozenset("次回趟遍")
 _HAN_AGE = frozenset("岁歲")  # years of age ("60岁以上")
+# the verbs and adverbs that open what is said of the counted things ("3位是…", "两家都…")
+_HAN_COPULAS = frozenset("是为都在已还均皆")
 # a grade of purity or weight a number names ("22 carat", "18 quilates", "24K", "18 कैरेट",
 # "2克拉"): a measure of one thing, never a count of things
 _GRADES = frozenset(
@@ -103,6 +105,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         n = v.stated.value
         if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
             continue
+        own_noun = _own_noun(view, v)
         if unit_of_word(v.noun) is not None or (v.noun or "").casefold() in _GRADES:
             continue  # "3 days", "12 kg", "22 carat": a measure
         if n == 1 and not any(ch.isdigit() for ch in v.text):
@@ -112,11 +115,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
         if v.noun in _DAY_OF_MONTH:
             continue  # "3 तारीख को": the third of the month, not three dates (तारीखें)
-        if v.noun and _HAN.fullmatch(v.noun) and v.noun in _HAN_NOT_NOUNS:
+        if own_noun and _HAN.fullmatch(own_noun) and own_noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
-        if v.noun and v.noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
+        if own_noun and own_noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
             continue  # "5月的", "12日起", "3楼的": a day of the calendar or a floor, more after it
-        if v.noun and v.noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(v.noun):
+        if own_noun and own_noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(own_noun):
             # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
             # word segmenter took both): the count is of instalments or times, not of items
             continue
@@ -138,7 +141,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
         of_rest = _rest_marked(view, v, words)
-        noun = v.noun
+        noun = own_noun
         if whole_value is not None and whole_value.noun:
             noun = noun or whole_value.noun
         if noun is None and words.classifiers:
@@ -195,6 +198,19 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _own_noun(view: ClaimView, v: Value) -> str | None:
+    """The value's noun, unless it is a Han word that is not the number's own: one that
+    opens with a verb ("3位是…", "两家都…": a measure word, then what they are) or that does
+    not stand after the number (another number's noun: "五年级…一共有 23 位")."""
+    noun = v.noun
+    if not noun or not _HAN.match(noun):
+        return noun
+    after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 12]
+    if noun[0] in _HAN_COPULAS or noun not in after:
+        return None
+    return noun
 
 
 # the words between a Chinese topic and its count ("文件一共有 5 个", "订单共 3 笔")
@@ -422,6 +438,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
+        if _quoted_from_output(index, view, claim):
+            continue  # "the Model 3 Long Range": the number is part of an output's own text
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
             # (the rest too: "2 seats left" and ``seats_left: 2``)
             out.settled[claim.index] = "verified"
@@ -774,6 +792,7 @@ def _closed_enumeration(
 
 # the separators of an enumeration's entries, and the words that leave one open
 _ENTRY_SPLIT = re.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
+_ENTRY_JOINED = re.compile(r"(?:\s(?:and|y|e|और|तथा|व)|[和及与])$")
 _OPEN_LIST = re.compile(
     r"(?i)\b(?:e\.g|i\.e|such as|including|like|etc|among them|por ejemplo|como|entre ellos|"
     r"incluidos?|incluyendo|etc\.)\b|जैसे|सहित|आदि|इत्यादि|等|例如|比如|包括|如|…|\.\.\."
@@ -1325,6 +1344,60 @@ def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) 
     return False
 
 
+# the words on each side of a number that make it part of a quoted text: a word on each side,
+# or two after it ("Model 3 Long", "3 Day Pass"); in Han, a character on each side ("功能三项")
+_QUOTE_WINDOW = re.compile(r"[*_`]+")
+
+
+def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the number and the words around it, as the answer writes them, stand in an
+    output text ("Pixel 8 Pro" in a product name, "二号楼三单元" in an address): the number
+    names a thing of the output, it counts nothing. A word on each side, or two words after
+    it, must match; one word after it is a count of a noun ("3 tickets")."""
+    text = _QUOTE_WINDOW.sub("", view.claim.text)
+    at = view.claim.text[: claim.value.start - view.claim.start]
+    at_len = len(_QUOTE_WINDOW.sub("", at))
+    number = claim.value.text
+    before, after = text[:at_len], text[at_len + len(number) :]
+    if text[at_len : at_len + len(number)] != number:
+        return False
+    phrases: list[str] = []
+    if _HAN.search(number) or _HAN.match(after[:1]) or _HAN.search(before[-1:]):
+        head = re.search(r"[\u3400-\u9fff]{1,2}$", before)
+        tail = re.match(r"[\u3400-\u9fff]{1,2}", after)
+        if head and tail:
+            phrases.append(head.group() + number + tail.group())
+        texts = _output_texts(index)
+        return any(p in t for p in phrases for t in texts[0])
+    prev = re.search(r"([^\W_]+)\s?$", before)
+    nxt = re.match(r"\s?([^\W_]+)(?:\s([^\W_]+))?", after)
+    if nxt is None:
+        return False
+    if prev is not None:
+        phrases.append(f"{prev.group(1)} {number} {nxt.group(1)}")
+    if nxt.group(2):
+        phrases.append(f"{number} {nxt.group(1)} {nxt.group(2)}")
+    folded = [f" {fold(p)} " for p in phrases]
+    texts = _output_texts(index)
+    return any(p in t for p in folded for t in texts[1])
+
+
+def _output_texts(index: EvidenceIndex) -> tuple[list[str], list[str]]:
+    """The output strings of a run of more than a word: as they are, and folded."""
+    key = ("output texts",)
+    hit: tuple[list[str], list[str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
+    raw = [
+        leaf.raw
+        for leaf in index.leaves
+        if leaf.source == "output" and isinstance(leaf.raw, str) and len(leaf.raw) > 3
+    ]
+    out = (raw, [f" {fold(t)} " for t in raw])
+    index.memo[key] = out
+    return out
+
+
 def _held_as_count(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, leaf_ids: list[int]
 ) -> bool:
@@ -1410,17 +1483,34 @@ def _items_named(ctx: CheckContext, view: ClaimView) -> set[int | None]:
     return out
 
 
-def _opens_line(ctx: CheckContext, claim: CountClaim) -> bool:
-    """Whether the count opens a list line of the answer ("- 2 ..."): an item it lists."""
+def _opens_line(ctx: CheckContext, claim: CountClaim) -> int | None:
+    """Whether the count opens an item the answer lists: a list line ("- 2 ...", then 0), or
+    an entry of an enumeration its line opens with a colon ("bring: a form, 2 photos and a
+    copy", "带上：身份证、2张照片"), then how many entries that enumeration has; else None."""
     text = ctx.answer.text
     line = text.rfind("\n", 0, claim.value.start) + 1
     marker = _LIST_LINE.match(text, line)
-    return marker is not None and text[marker.end() : claim.value.start].strip(" *") == ""
+    if marker is not None and text[marker.end() : claim.value.start].strip(" *") == "":
+        return 0
+    before = text[line : claim.value.start].rstrip(" *")
+    if not before.endswith(tuple(",，、;；")) and _ENTRY_JOINED.search(before) is None:
+        return None
+    opened = max(before.rfind(":"), before.rfind("："))
+    if opened < 0:
+        return None
+    end = _SENTENCE_END.search(text, claim.value.end)
+    stop = text.find("\n", claim.value.end)
+    stop = len(text) if stop < 0 else stop
+    stop = min(stop, end.start() if end else stop)
+    body = text[line + opened + 1 : stop]
+    entries = [e for e in _ENTRY_SPLIT.split(body) if e.strip(" *_.")]
+    return len(entries) if len(entries) >= 2 else None
 
 
-def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, item: bool) -> bool:
+def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, entries: int | None) -> bool:
     """Whether the output text a count was read in names the count's noun right after it
-    (in another language too when the count opens an ``item`` the answer lists)."""
+    (in another language too when the count opens an item the answer lists: a list line, or
+    one of as many ``entries`` of an enumeration as the list of texts holds)."""
     noun = claim.value.noun
     if not noun or leaf.span is None or leaf.text is None:
         return False
@@ -1435,10 +1525,15 @@ def _noun_follows(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, item: boo
     # an item of a list the answer copies in its own language ("3 बिजली बिल की कॉपी" for
     # the item "3 copies of an electricity bill"): the noun's concept, or the sound of a
     # loanword, names the word after the number that opens the item
-    if not item or leaf.span[0] != 0:
+    if entries is None or leaf.span[0] != 0:
         return False
-    if not index.leaves[leaf.text].pointer.rsplit("/", 1)[-1].isdigit():
+    holder, _, position = index.leaves[leaf.text].pointer.rpartition("/")
+    if not position.isdigit():
         return False
+    if entries and not any(
+        n.pointer == holder and n.call == leaf.call and n.length == entries for n in index.lists
+    ):
+        return False  # (an enumeration of other things: the count may be of the list)
     terms = claim.terms - GENERIC_CONCEPTS
     return any(
         key_concepts(w) & terms or stem(w) in terms or _loanword_of(noun, w) for w in following
@@ -2344,6 +2439,7 @@ def _subsets(
         ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
         out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
+    out += _han_heads(ctx, view, claim, node)
     if "overdue" in own_words:
         out += _past_due(ctx, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
@@ -2354,6 +2450,45 @@ def _subsets(
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
+    return out
+
+
+_HAN_HEAD = 3  # the Han characters a value's head must share with the claim
+
+
+def _han_heads(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> list[_Subset]:
+    """The items whose value ends in a phrase the count's clause names ("3位是在读研究生" and
+    ``identity`` values that end in it, each with a school before it): a Chinese noun phrase
+    ends in its head, so the items that share that head are the kind the clause counts."""
+    if not _HAN.search(view.claim.text):
+        return []
+    runs = _HAN_RUN.findall(_clause_around(view, claim))
+    rows = _item_rows(ctx.index, node)
+    where = node.pointer or "/"
+    out = []
+    for rel in sorted({rel for row in rows for rel in row}):
+        values = [row.get(rel, "") for row in rows]
+        heads: set[str] = set()
+        for value in values:
+            for run in runs:
+                shared = max(
+                    (
+                        value[-j:]
+                        for j in range(_HAN_HEAD, len(value) + 1)
+                        if value[-j:] in run and _HAN.fullmatch(value[-j])
+                    ),
+                    key=len,
+                    default="",
+                )
+                if shared:
+                    heads.add(shared)
+        for head in heads:
+            k = sum(1 for value in values if value.endswith(head))
+            if 0 < k < len(values) and any(v != head for v in values if v.endswith(head)):
+                how = f"items of {where} whose {rel[1:]} ends in {head}"
+                out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
 
 
@@ -2506,6 +2641,9 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
     return columns, texts
 
 
+_MONEY_CONCEPTS = frozenset({"price", "amount", "fee", "cost", "rate"})
+
+
 def _quantity_field(fields: dict[str, list[object]], items: int) -> str | None:
     """The field every item holds as its quantity (a whole number under a key that names
     one: ``qty``, ``units``, ``item_count``), when there is exactly one."""
@@ -2514,7 +2652,8 @@ def _quantity_field(fields: dict[str, list[object]], items: int) -> str | None:
         for rel, values in fields.items()
         if "/" not in rel[1:]
         and len(values) == items
-        and "quantity" in concepts_of_words(key_words(rel[1:]))
+        and "quantity" in (concepts := concepts_of_words(key_words(rel[1:])))
+        and not concepts & _MONEY_CONCEPTS  # (``unit_price_cents`` is a price, not a quantity)
         and all(
             isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= _MAX_COUNT for v in values
         )
@@ -2707,6 +2846,17 @@ def _verdict(
         # "刘阿姨 3次" beside 4 visits of hers, one cancelled: the events it counts may be
         # those of hers in one state the answer speaks of elsewhere
         return "ambiguous", "", None
+    if (
+        valued
+        and not claim.comparisons
+        and not any(sub.own and sub.pinned for sub in subsets)
+        and _unread_qualifier(ctx, view, claim, node)
+        and any(n in _narrowed(ctx.index, node, sub) for sub in valued)
+    ):
+        # "Ana: 4 classes taught" beside her 5 sessions, 4 of them ``done``: the value is
+        # named outside the count's clause, and a word its noun carries that no field was
+        # read by may narrow those items further
+        return "ambiguous", "", None
     if n > whole:
         # more than the list holds, however it is filtered: a count of the parts its items
         # hold, or of another thing its noun merely shares with the list, may still be right
@@ -2739,6 +2889,33 @@ def _verdict(
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _unread_qualifier(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether a word right beside the count's noun ("4 classes taught", "4 clases dadas",
+    "4 completed classes") is one no lexicon concept and no text of the list's items
+    reads: it says something of the counted things that no field was matched to."""
+    words = ctx.answer.words
+    at, end = claim.value.start - view.claim.start, claim.value.end - view.claim.start
+    tail = re.split(r"[,.;:!?，。；：！？()（）\n+]", view.claim.text[end : end + 32], maxsplit=1)[
+        0
+    ]
+    near = _WORD.findall(tail)[:3]
+    noun = stem((claim.value.noun or "").casefold())
+    _, texts = _item_fields(ctx.index, node)
+    keys = _list_words(ctx.index, node)
+    for w in near:
+        low = w.casefold()
+        if len(low) < 4 or _HAN.search(low) or low in _FUNCTION or stem(low) == noun:
+            continue
+        if words.concepts_in(w) or stem(low) in keys or low in words.pronouns:
+            continue
+        if any(f" {fold(w)}" in t for t in texts) or at < 0:
+            continue
+        return True
+    return False
 
 
 def _beyond_list(
