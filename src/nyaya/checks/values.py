@@ -1379,12 +1379,61 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
             )
     near.extend(_run_operands(ctx)[1])
     near = _dedupe_operands(near)[:48]
-    derivation = ctx.derivations.find(stated, near, near, kind=_target_kind(value, stated))
+    kind = _target_kind(value, stated)
+    per = _per_measure(ctx, view, value) if kind == "money" else None
+    derivation = ctx.derivations.find(stated, near, near, kind=f"money/{per}" if per else kind)
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+_SLASH_UNIT = re.compile(r"\s*/\s*([^\W\d_]+)")
+_NEXT_WORD = re.compile(r"\s*([^\s\d/,.;:!?()|*।॥，。；：、！？]+)")
+
+
+def _per_measure(ctx: CheckContext, view: ClaimView, value: Value) -> str | None:
+    """The measure an amount is stated per ("$4.20/kg", "0,31 € por kWh", "₹52 प्रति लीटर",
+    "每公斤 ¥9.5", a column "Price per kg"), as ``measure:<dimension>``: a unit price the
+    answer may have computed as an amount over a quantity of that measure. An amount per
+    period ("¥90 a month", "每月¥100") is none: it recurs, and is computed over counts."""
+    text = ctx.answer.text
+    s, e = view.sentence
+    slash = _SLASH_UNIT.match(text, value.end, min(e, value.end + 12))
+    if slash is not None:
+        found = measure_unit(slash.group(1))
+        u = unit(found) if found else None
+        if u is not None:
+            return f"measure:{u.dimension}" if u.dimension != "time" else None
+    each = ctx.answer.words.each
+    if each is None:
+        return None
+    after = text[value.end : min(e, value.end + 16)]
+    before = text[max(s, value.start - 12) : value.start]
+    for where in (after, before, value.near):
+        for m in each.finditer(where):
+            word = _NEXT_WORD.match(where, m.end())
+            if word is None:
+                continue
+            w = word.group(1)
+            # Chinese runs on without spaces: "每公斤约" holds its unit at the start
+            for t in [w[:k] for k in (1, 2, 3)] if _HAN_CHAR.match(w) else [w]:
+                found = measure_unit(t)
+                u = unit(found) if found else None
+                if u is not None:
+                    return f"measure:{u.dimension}" if u.dimension != "time" else None
+    return None
+
+
+def _kept_per(leaf: Leaf, per: str) -> bool:
+    """Whether an output amount is kept per a measure (``price_per_kg``, ``rate_per_hour``,
+    ``unit_price``): the key names a unit of that dimension, or a rate."""
+    found = key_unit(leaf.key) if leaf.key else None
+    u = unit(found) if found else None
+    if u is not None:
+        return f"measure:{u.dimension}" == per
+    return bool({"per", "unit"} & set(leaf.path))
 
 
 def _claims_near(ctx: CheckContext, start: int) -> list[ClaimView]:
@@ -2234,6 +2283,13 @@ def _contradiction(
         for lid in index.records[rid].leaves
         if _compatible(value, index.leaves[lid])
     ]
+    per = _per_measure(ctx, view, value) if value.kind == "money" else None
+    if per is not None:
+        # "$4.10 per kg": only a field kept per that measure states it (``price_per_kg``);
+        # a price or a ``monthly_sales`` of the record is another attribute
+        candidates = [leaf for leaf in candidates if _kept_per(leaf, per)]
+        if not candidates:
+            return None
     if not candidates:
         return _slip_of_the_named_field(ctx, view, value, bound, matched)
     words = label_words(value.label)
@@ -2269,6 +2325,7 @@ def _contradiction(
         and not _approximate(ctx, view, value)
         and not _multiple_of(value, free[0])
         and not any(v is not value and v.is_number for v in view.values)
+        and not _computed_with(ctx, value, free[0])
     ):
         # the one amount of the record the claim names ("AAPL is trading at $157.54" beside
         # AAPL's price): no other amount of it is there to be meant
@@ -2556,6 +2613,34 @@ def _multiple_of(value: Value, leaf: Leaf) -> bool:
         return False
     ratio = value.stated.value / leaf.number
     return ratio > 1 and abs(ratio - round(ratio)) < Decimal("0.01")
+
+
+def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
+    """Whether the stated amount is the leaf's amount taken with a number the answer states
+    elsewhere: another amount added or taken off ("142.50 - 20 off = 122.50"), or a
+    quantity that multiplies or divides it ("6.5 hours at 40 an hour", "a 12 kg bag, 3.10
+    a kilo"). The answer computed it from the amount; the amount does not contradict it."""
+    stated = value.stated
+    if stated is None or leaf.number is None or leaf.number == 0:
+        return False
+    x = abs(leaf.number)
+    amounts = [x]
+    if x == x.to_integral_value() and x >= 10:
+        amounts.append(x / 100)  # an amount kept in minor units (``discount_cents``)
+    for c in ctx.answer.claims:
+        for other in c.values:
+            if other is value or other.stated is None or other.stated.magnitude in (0, 1):
+                continue
+            n = other.stated.magnitude
+            if other.kind == "money":
+                results = [a + n for a in amounts] + [abs(a - n) for a in amounts]
+            elif other.kind in ("number", "duration") and other.stated.kind != "percent":
+                results = [a * n for a in amounts] + [a / n for a in amounts]
+            else:
+                continue
+            if any(stated.holds(r) for r in results):
+                return True
+    return False
 
 
 def _unbound(
@@ -2947,17 +3032,21 @@ def _answer_amounts_add_up(ctx: CheckContext, view: ClaimView, value: Value) -> 
 
 def _some_parts_add_up(stated: Stated, leaves: list[Leaf]) -> bool:
     """Whether the total is the sum of some of the parts ("the subsidy covers 75%: the
-    central and the state shares"; "you spent 1,184.50": the debits, written unsigned), or
-    there are too many parts to tell."""
-    values = [abs(leaf.number) for leaf in leaves if leaf.number is not None]
-    if len(values) > 12:
+    central and the state shares"; "you spent 1,184.50": the debits, written unsigned; "without
+    the late fee it would have been 88.50": the other lines, a credit among them taken off),
+    or there are too many parts to tell."""
+    signed = [leaf.number for leaf in leaves if leaf.number is not None]
+    if len(signed) > 12:
         return True
-    sums: set[Decimal] = {Decimal(0)}
-    for x in values:
-        sums |= {s + x for s in sums}
     target = stated.magnitude
     tol = stated.tolerance()
-    return any(abs(s - target) <= tol and s not in values for s in sums)
+    for values in ([abs(x) for x in signed], signed):
+        sums: set[Decimal] = {Decimal(0)}
+        for x in values:
+            sums |= {s + x for s in sums}
+        if any(abs(abs(s) - target) <= tol and s not in values for s in sums):
+            return True
+    return False
 
 
 def _matched_of(ctx: CheckContext, view: ClaimView) -> dict[int, list[int]]:

@@ -78,10 +78,12 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
         if b.kind in ("count", "plain"):
             return a.kind
         return None
-    if op == "/":  # a / b: a per b
-        return a.kind if b.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
     if op == "/r":  # b / a
-        return b.kind if a.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
+        a, b, op = b, a, "/"
+    if op == "/":  # a / b: a per b
+        if a.kind == "money" and b.kind.startswith("measure:"):
+            return f"money/{b.kind}"  # a price per kg, per kWh, per hour
+        return a.kind if b.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
     if op in ("%", "%r") or op.startswith("Δ"):
         return "percent" if _compatible_sum(a.kind, b.kind) not in (None, "percent") else None
     return None
