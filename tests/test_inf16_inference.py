@@ -316,3 +316,63 @@ def test_a_trend_carried_forward_is_a_projection(answer, language):
 def test_a_projection_hedged_or_a_difference_shown_holds(answer, language):
     report = checked(answer, SAVINGS, system=TODAY, language=language)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- an event called off, foretold ------------------------------------------------------
+
+REGATTA = (
+    "get_regatta",
+    {"race": "R-4"},
+    {
+        "race": "R-4",
+        "date": "2026-05-16",
+        "start": "11:00",
+        "status": "scheduled",
+        "forecast": {"gust_kn": 31},
+        "rule": "Races are abandoned when gusts exceed 30 knots; the committee rules at 09:00.",
+    },
+)
+DAY = "Today is 2026-05-12."
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "Race R-4 is on May 16 at 11:00; with 31-knot gusts forecast, it will be cancelled.",
+            "en",
+        ),
+        (
+            "La regata R-4 es el 16 de mayo a las 11:00; con rachas de 31 nudos se va a suspender.",
+            "es",
+        ),
+        ("रेस R-4 16 मई को 11:00 बजे है; 31 नॉट की हवा के कारण यह रद्द हो जाएगी।", "hi"),
+        ("R-4比赛定于5月16日11:00；预报阵风31节，比赛将会取消。", "zh"),
+    ],
+)
+def test_an_event_called_off_foretold_needs_an_output_that_calls_it_off(answer, language):
+    report = checked(answer, REGATTA, system=DAY, language=language)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_an_event_an_output_calls_off_may_be_foretold():
+    called = (
+        "get_regatta",
+        {"race": "R-4"},
+        {"race": "R-4", "date": "2026-05-16", "status": "cancelled", "notice": "Gale warning."},
+    )
+    answer = "Race R-4 on May 16 will be cancelled; the club has posted a gale warning."
+    report = checked(answer, called, system=DAY, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Race R-4 is still scheduled for May 16 at 11:00; the committee rules at 09:00 that day.",
+        "If gusts pass 30 knots, race R-4 will be cancelled; the committee rules at 09:00.",
+    ],
+)
+def test_a_schedule_or_a_rule_under_its_condition_holds(answer):
+    report = checked(answer, REGATTA, system=DAY, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)

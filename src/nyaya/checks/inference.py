@@ -165,6 +165,17 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # figures or the date of the decision
         out.findings.append(_finding(view, "future"))
         return out
+    if (
+        "future" in markers
+        and "conditional" not in stance
+        and any(_CALLED_OFF in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+        and not _called_off(ctx)
+    ):
+        # "the match will be called off", "la clase se va a suspender", "会被取消": calling an
+        # event off is a decision too; its date, place and the readings that may lead to it
+        # do not say how it will go, only an output that calls it off (or the run's own act)
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and _turned_comparison(ctx, view, told, figures):
         # "A's $90 will end up costing more than B's $120": the outputs give both figures in
         # the opposite order; the turn foretold is the agent's own inference
@@ -810,6 +821,28 @@ def _decided(ctx: CheckContext, refusal: bool = True) -> bool:
     return hit
 
 
+def _called_off(ctx: CheckContext) -> bool:
+    """Whether some output value says a thing is called off (``status: cancelled``, "the
+    session is cancelled"), or the run did an act (a write that did not fail), whose own
+    outcome the answer may foretell."""
+    words = ctx.answer.words
+    memo = f"called off {words.language}"
+    hit: bool | None = ctx.index.memo.get(memo)
+    if hit is None:
+        hit = any(c.usable and not c.failed and writes(c) for c in ctx.index.calls) or any(
+            leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and (
+                _CALLED_OFF in words.concepts_in(leaf.raw[:400])
+                or any(_CALLED_OFF in key_concepts(stem(w)) for w in _WORD.findall(leaf.raw[:400]))
+            )
+            for leaf in ctx.index.leaves
+        )
+        ctx.index.memo[memo] = hit
+    return hit
+
+
+_CALLED_OFF = "cancelled"  # an event called off: cancelled, suspendida, रद्द, 取消
 _INTENT = "intent"  # done on purpose: deliberately, a propósito, जानबूझकर, 故意
 _ATTEST = "attest"  # a verdict drawn from evidence: confirms that, demuestra que, 证明了
 _REFUSAL = "refusal"  # a decision that refuses: declined, rechazada, अस्वीकार, 拒绝
