@@ -43,6 +43,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
+    able = low  # where what someone can do is read ("肯定能排上": a certain outcome)
+    if stance & {"causal", "declared"}:
+        # "the cause is something your vet can tell you", "इसकी वजह डॉक्टर ही बता पाएँगे":
+        # a cause left to someone to tell names none, foretells no event, and what they can
+        # do there is no outcome a "do see them" beside it makes certain
+        told_by, spans = _left_to_tell(low, words)
+        stance = stance - told_by
+        for a, b in spans:
+            able = able[:a] + " " * (b - a) + able[b:]
     # foretold by an idiom alone, with no future tense ("in time for", "赶得上", "जाना तय है")
     idiom = "future" in stance and "future" not in view.stance
     if "declared" in stance and _declared_level(low, words):
@@ -69,7 +78,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         markers = [m for m in _MARKERS if m in stance or m == "certainty"]
     if not markers:
         return out
-    if "certainty" in markers and "future" not in markers and words.has("ability", low):
+    if "certainty" in markers and "future" not in markers and words.has("ability", able):
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
         markers.insert(0, "future")
     sure = "certainty" in markers and "future" in markers
@@ -133,9 +142,17 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     direct = ctx.matched.get(view.id, {})
     index = ctx.index
     told = _predicting_clauses(view, words) if "future" in markers else []
+    # "at this rate you'll reach it by May", "a este ritmo", "इसी रफ़्तार से", "照这个速度": a
+    # trend carried forward is the agent's projection, whatever figures it starts from
+    pace = _phrases(_PACE, words.language)
+    paced = bool(told) and pace is not None and pace.search(low) is not None
     if idiom and markers == ["future"] and _compared(ctx, view, figures):
         # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
+        return out
+    if markers == ["future"] and _fills_capacity(ctx, view, told):
+        # "the van takes 40 crates and you have 36, so it will be a snug load": how full it
+        # will be is read off the two figures the sentence shows, and they hold it
         return out
     if (
         "future" in markers
@@ -148,21 +165,35 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # figures or the date of the decision
         out.findings.append(_finding(view, "future"))
         return out
+    if (
+        "future" in markers
+        and "conditional" not in stance
+        and any(_CALLED_OFF in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+        and not _called_off(ctx)
+    ):
+        # "the match will be called off", "la clase se va a suspender", "会被取消": calling an
+        # event off is a decision too; its date, place and the readings that may lead to it
+        # do not say how it will go, only an output that calls it off (or the run's own act)
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and _turned_comparison(ctx, view, told, figures):
         # "A's $90 will end up costing more than B's $120": the outputs give both figures in
         # the opposite order; the turn foretold is the agent's own inference
         out.findings.append(_finding(view, "future"))
         return out
-    if "future" in markers and not any(
-        (not direct.get(i) and not idiom)
-        or any(
-            _timed(v) or _when_key(index.leaves[lid].key)
-            for lid in _still_to_come(ctx, v, direct.get(i, []))
+    if "future" in markers and (
+        paced
+        or not any(
+            (not direct.get(i) and not idiom)
+            or any(
+                _timed(v) or _when_key(index.leaves[lid].key)
+                for lid in _still_to_come(ctx, v, direct.get(i, []))
+            )
+            or ("conditional" in stance and v.kind == "money")
+            or (v.kind != "money" and not v.year_like and _scheduled(ctx, direct.get(i, [])))
+            for i, v in enumerate(view.values)
+            if v in grounded and _inside(v, view, told, drawn=_timed(v))
         )
-        or ("conditional" in stance and v.kind == "money")
-        or (v.kind != "money" and _scheduled(ctx, direct.get(i, [])))
-        for i, v in enumerate(view.values)
-        if v in grounded and _inside(v, view, told, drawn=_timed(v))
     ):
         # a prediction is not grounded by the right figures ("you will get the same
         # 7.5% in January"): only by the time an output gives for it ("arrives Friday"
@@ -173,7 +204,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # span an idiom foretells ("往后十五年都不用修") is no arithmetic on the outputs.
         # A detail of an event an output has scheduled grounds it too ("it will be taken
         # from the card ending 0394" beside a direct debit record with that card and a
-        # debit date still to come): the prediction restates the output's arrangement
+        # debit date still to come): the prediction restates the output's arrangement; a
+        # year ("a penalty for 2024") names a period, found in any record, not its detail
         grounded = []
     scheduled = idiom and any(
         _timed(v) and any(_when_key(index.leaves[lid].key) for lid in direct.get(i, ()))
@@ -266,6 +298,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # its words alone, however few of the claim's words can be weighed
     strong = (
         idiom
+        or paced
         or ("certainty" in markers or "evaluative" in markers)
         or {"future", "causal"} <= set(markers)
     )
@@ -294,6 +327,37 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
     if "future" not in stance and _idiom_foretells(low, words):
         stance = stance | {"future"}
     return stance
+
+
+def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int]]]:
+    """The stances a cause left to someone to tell accounts for, and the clauses that leave
+    it: a clause that speaks of a
+    cause (its marker) with a verb of telling or finding out and a marker of what someone
+    will or can do ("your mechanic will be able to explain the cause", "la causa te la
+    dirá el técnico", "इसका कारण जाँच के बाद ही बता पाएँगे", "原因要等检查后才能告诉您").
+    Such a claim says who will name the cause, not what it is: no output can contradict a
+    cause it never names. The cause markers are accounted for when each stands in such a
+    clause; the future markers too, when each does."""
+    telling = _phrases(_TELLING, words.language)
+    if telling is None:
+        return set(), []
+    cues = [words.stance.get(t) for t in ("causal", "declared")]
+    modal = [words.stance.get(t) for t in ("future", "ability", "necessity")]
+    causes = [(m.start(), m.end()) for p in cues if p is not None for m in p.finditer(low)]
+    deferred: list[tuple[int, int]] = []
+    for a, b in causes:
+        start, stop = _clause_around(low, a, b)
+        clause = low[start:stop]
+        if telling.search(clause) and any(p is not None and p.search(clause) for p in modal):
+            deferred.append((start, stop))
+    if not causes or len(deferred) < len(causes):
+        return set(), []
+    out = {"causal", "declared"}
+    future = words.stance.get("future")
+    marks = list(future.finditer(low)) if future is not None else []
+    if all(any(a <= m.start() < b for a, b in deferred) for m in marks):
+        out.add("future")
+    return out, deferred
 
 
 def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
@@ -523,6 +587,31 @@ _ASKING: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zh", ("多少", "是否", "能否", "会不会", "會不會", "什么时候", "什麼時候", "何时", "何時",
             "哪")),
 )  # fmt: skip
+# a trend carried forward: what will be, read off the pace of what was
+_PACE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("at this rate", "at that rate", "at this pace", "at that pace", "at the current rate",
+            "at the current pace", "at your current pace", "at your current rate",
+            "if this trend continues", "if the trend continues", "on current trends")),
+    ("es", ("a este ritmo", "a ese ritmo", "al ritmo actual", "a tu ritmo actual",
+            "a este paso", "a ese paso", "si sigue así", "si la tendencia sigue",
+            "si sigues así")),
+    ("hi", ("इसी रफ़्तार से", "इसी रफ्तार से", "इस रफ़्तार से", "इस रफ्तार से", "इसी गति से",
+            "इस गति से", "इसी हिसाब से चलता रहा", "यही रफ़्तार रही", "यही रफ्तार रही")),
+    ("zh", ("照这个速度", "照這個速度", "按这个速度", "按這個速度", "照这个进度", "照這個進度",
+            "按这个进度", "按這個進度", "按目前的速度", "照目前的速度", "照此速度", "按此速度")),
+)  # fmt: skip
+# the verbs by which someone tells or finds out a cause (its marker beside them names none)
+_TELLING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("tell", "tell you", "explain", "determine", "diagnose", "find out", "figure out",
+            "pin down", "identify", "say")),
+    ("es", ("decir", "decirte", "decirle", "dirá", "dirán", "explicar", "explicarte",
+            "explicarle", "explicará", "explicarán", "determinar", "determinará",
+            "determinarán", "diagnosticar", "averiguar", "identificar", "precisar")),
+    ("hi", ("बता", "बताएगा", "बताएगी", "बताएँगे", "बताएंगे", "बता देंगे", "समझा", "समझाएँगे",
+            "समझाएंगे", "पता लगा", "पता लगाएँगे", "पता लगाएंगे", "पता चलेगा", "तय कर")),
+    ("zh", ("告诉", "告訴", "告知", "解释", "解釋", "说明", "說明", "查明", "诊断", "診斷",
+            "判断", "判斷")),
+)  # fmt: skip
 # how a value varies with another: a dependence said outright ...
 _DEPENDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
@@ -627,6 +716,56 @@ def _compared(ctx: CheckContext, view: ClaimView, figures: list[Value]) -> bool:
     return False
 
 
+def _fills_capacity(ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]) -> bool:
+    """Whether each predicting clause only says how an amount will fill a capacity ("it'll
+    be close to full", "va a quedar justo", "पूरा भर जाएगा", "会坐得很满"), with no value of
+    its own, in a sentence that states the capacity (a figure an output gives under a key of
+    capacity, maximum or limit) and an amount of the same kind no larger than it, each found
+    in the run. The fill is a reading of the two figures shown, and they hold it; an amount
+    over the capacity holds no such reading."""
+    words = ctx.answer.words
+    fill = _phrases(_FILL, words.language)
+    if fill is None or not told:
+        return False
+    base = view.claim.start
+    for a, b, _ in told:
+        if not fill.search(view.low, a, b) or any(a <= v.start - base < b for v in view.values):
+            return False
+    leaves = ctx.index.leaves
+    limits: list[Value] = []
+    amounts: list[Value] = []
+    for claim in ctx.answer.claims:
+        if claim.sentence != view.sentence:
+            continue
+        direct = ctx.matched.get(claim.id, {})
+        settled = ctx.settled.get(claim.id, {})
+        for i, v in enumerate(claim.values):
+            if not v.is_number or v.stated is None or not direct.get(i):
+                continue
+            amounts.append(v)
+            keys = {w for lid in direct[i] for w in leaves[lid].path[-2:] if isinstance(w, str)}
+            if settled.get(i) == "verified" and any(key_concepts(w) & _LIMITS for w in keys):
+                limits.append(v)
+    return any(
+        0 < part.stated.value <= top.stated.value and part.kind == top.kind and part is not top
+        for top in limits
+        for part in amounts
+        if part.stated is not None and top.stated is not None
+    )
+
+
+_LIMITS = frozenset({"capacity", "maximum", "limit"})
+# how an amount fills a capacity, said of what will be
+_FILL: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("full", "fill", "fills", "filled", "fit", "fits", "tight", "snug", "packed",
+            "crowded", "room to spare", "at capacity", "near capacity", "close to capacity")),
+    ("es", ("lleno", "llena", "llenos", "llenas", "justo", "justa", "justos", "justas", "cabe",
+            "caben", "cabrá", "cabrán", "apretado", "apretada", "completo", "completa",
+            "al límite", "de sobra")),
+    ("hi", ("भर", "भरा", "भरी", "भरे", "भर जाएगा", "भर जाएगी", "फुल", "समा", "तंग", "ठसाठस")),
+    ("zh", ("满", "滿", "坐满", "坐滿", "挤", "擠", "容纳", "容納", "坐得下", "装得下", "裝得下",
+            "宽裕", "寬裕", "富余", "富餘")),
+)  # fmt: skip
 _DECISION = "approval"  # the concept of a decision taken: approved, rejected, 批准, मंज़ूर
 
 
@@ -682,6 +821,28 @@ def _decided(ctx: CheckContext, refusal: bool = True) -> bool:
     return hit
 
 
+def _called_off(ctx: CheckContext) -> bool:
+    """Whether some output value says a thing is called off (``status: cancelled``, "the
+    session is cancelled"), or the run did an act (a write that did not fail), whose own
+    outcome the answer may foretell."""
+    words = ctx.answer.words
+    memo = f"called off {words.language}"
+    hit: bool | None = ctx.index.memo.get(memo)
+    if hit is None:
+        hit = any(c.usable and not c.failed and writes(c) for c in ctx.index.calls) or any(
+            leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and (
+                _CALLED_OFF in words.concepts_in(leaf.raw[:400])
+                or any(_CALLED_OFF in key_concepts(stem(w)) for w in _WORD.findall(leaf.raw[:400]))
+            )
+            for leaf in ctx.index.leaves
+        )
+        ctx.index.memo[memo] = hit
+    return hit
+
+
+_CALLED_OFF = "cancelled"  # an event called off: cancelled, suspendida, रद्द, 取消
 _INTENT = "intent"  # done on purpose: deliberately, a propósito, जानबूझकर, 故意
 _ATTEST = "attest"  # a verdict drawn from evidence: confirms that, demuestra que, 证明了
 _REFUSAL = "refusal"  # a decision that refuses: declined, rechazada, अस्वीकार, 拒绝
@@ -1234,16 +1395,22 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
     _bags(ctx.index)
     said: list[str] = ctx.index.memo["bag sentences"]
     tables = [words.stance.get("conditional")]
+    avoiding = [_phrases(_AVOIDING, words.language)]
     if words.language != "en":
         tables.append(words_for("en").stance.get("conditional"))
+        avoiding.append(_phrases(_AVOIDING, "en"))
     found = set()
     for k, sentence in enumerate(said):
         low = sentence.lower()
-        if sentence == "\0" or any(
-            m.group().strip() not in _NO_CONDITION
-            for t in tables
-            if t is not None
-            for m in t.finditer(low)
+        if (
+            sentence == "\0"
+            or any(
+                m.group().strip() not in _NO_CONDITION
+                for t in tables
+                if t is not None
+                for m in t.finditer(low)
+            )
+            or any(t is not None and t.search(low) for t in avoiding)
         ):
             found.add(k)
     hit = frozenset(found)
@@ -1251,6 +1418,16 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
     return hit
 
 
+# a rule stated by what it avoids ("paying by the 15th avoids the late fee"): a condition in
+# other words, whose outcome is the one that does not come
+_AVOIDING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("avoid", "avoids", "avoided", "avoiding", "prevent", "prevents", "prevented",
+            "exempt from", "exempts", "waives", "protects you from", "keeps you clear of")),
+    ("es", ("evita", "evitan", "evitar", "evitará", "evitas", "previene", "impide",
+            "exime de", "exento de", "exenta de", "te libra de", "te protege de")),
+    ("hi", ("से बच", "से बचा", "से बचें", "से बचने", "से बचाव", "से छूट", "रोकता है", "रोकती है")),
+    ("zh", ("避免", "免于", "免於", "免除", "可免", "防止")),
+)  # fmt: skip
 # words of the condition tables that set none: a sequence, a question, an indifference
 _NO_CONDITION = frozenset(
     {"once", "whether", "una vez que", "एक बार जब", "जैसे ही", "jaise hi", "कि नहीं", "या नहीं",
