@@ -555,6 +555,29 @@ def _rule_applies(rule: Any, view: ClaimView) -> bool:
 # ---- now -------------------------------------------------------------------------------------
 
 _ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ,]+(\d{1,2}):(\d{2}))?")
+_MARK_REACH = 40  # characters from a word for today to the date it introduces
+
+
+def _today_marks(text: str, language: str) -> list[int]:
+    """Where the words for today end in ``text`` (the lexicon's relative days of offset 0,
+    in the text's language and in English, the language of most prompts' boilerplate)."""
+    from nyaya.claims.lexicons import merged
+    from nyaya.claims.phrases import compile_phrases
+
+    words = {
+        w
+        for code in {language, "en"}
+        for w, n in merged(code).dates_relative_days.items()
+        if n == 0
+    }
+    pattern = _TODAY_PATTERNS.get(frozenset(words))
+    if pattern is None:
+        pattern = compile_phrases(sorted(words)) or re.compile(r"(?!)")
+        _TODAY_PATTERNS[frozenset(words)] = pattern
+    return [m.end() for m in pattern.finditer(text.lower())]
+
+
+_TODAY_PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
 
 
 def resolve_now(run: Run, given: datetime | None = None) -> tuple[datetime | None, str | None]:
@@ -590,13 +613,53 @@ def _stated_now_once(text: str, language: str | None) -> datetime | None:
 
 
 def _stated_now(text: str, language: str | None) -> datetime | None:
-    """The first full date the text states (with the time right after it, and its zone)."""
+    """The full date the text states as today ("Today is Friday, 2025-01-10"), else the
+    first full date it states (with the time right after it, and its zone). A prompt may
+    state other dates first (a customer's birth date, a policy's start): the one a word
+    for today introduces is the run's now."""
     from nyaya.claims.mentions import find_mentions
     from nyaya.claims.pipeline import resolve_language
 
+    lang = resolve_language(language, text)
+    today = _today_marks(text, lang)
     m = _ISO_DAY.search(text)
     day = clock = None
-    if m is not None:
+    if today or m is None:
+        try:
+            mentions = find_mentions(text[:4000], lang)
+        except Exception:
+            mentions = []
+        dated = [
+            (i, mention)
+            for i, mention in enumerate(mentions)
+            if mention.kind in ("date", "time")
+            and re.search(r"\d{4}", mention.text)
+            and hasattr(mention.value, "year")
+        ]
+        # the first date after a word for today, close by on its line; else the first date
+        marked = [
+            first
+            for end in today
+            if (first := next(((i, x) for i, x in dated if x.start >= end), None)) is not None
+            and first[1].start - end <= _MARK_REACH
+            and "\n" not in text[end : first[1].start]
+        ]
+        for i, mention in marked[:1] or ([] if m is not None else dated[:1]):
+            value = mention.value
+            day = datetime(value.year, value.month, value.day)
+            if isinstance(value, datetime):
+                clock = (value.hour, value.minute)
+            for nxt in mentions[i + 1 : i + 3] if clock is None else ():
+                if (
+                    nxt.kind == "time"
+                    and nxt.start - mention.end < 40
+                    and hasattr(nxt.value, "hour")
+                ):
+                    clock = (nxt.value.hour, nxt.value.minute)
+                    break
+            iso = _ISO_DAY.match(text, mention.start)
+            m = iso if iso is not None else None
+    if day is None and m is not None:
         try:
             day = datetime(int(m[1]), int(m[2]), int(m[3]))
         except ValueError:
@@ -606,28 +669,6 @@ def _stated_now(text: str, language: str | None) -> datetime | None:
                 clock = (int(m[4]), int(m[5]))
             except ValueError:
                 clock = None
-    if day is None:
-        lang = resolve_language(language, text)
-        try:
-            mentions = find_mentions(text[:4000], lang)
-        except Exception:
-            return None
-        for i, mention in enumerate(mentions):
-            if mention.kind != "date" or not re.search(r"\d{4}", mention.text):
-                continue
-            value = mention.value
-            if not hasattr(value, "year"):
-                continue
-            day = datetime(value.year, value.month, value.day)
-            for nxt in mentions[i + 1 : i + 3]:
-                if (
-                    nxt.kind == "time"
-                    and nxt.start - mention.end < 40
-                    and hasattr(nxt.value, "hour")
-                ):
-                    clock = (nxt.value.hour, nxt.value.minute)
-                    break
-            break
     if day is None:
         return None
     if clock is None and m is not None:
