@@ -26,7 +26,7 @@ LOCKERS = (
 def test_at_least_states_a_bound_not_the_lowest_item():
     answer = (
         "Medium lockers have 7 free units and large ones 2; small is full. "
-        "Cancel at least 48 hours before the month ends."
+        "Cancel at least 48 hours ahead of month end."
     )
     report = checked(answer, LOCKERS)
     assert report.action == "emit", show(report)

@@ -207,7 +207,7 @@ _COURSES = {"courses": [{"course_id": "CER-2", "title": "Cerámica", "day": "mar
 
 
 def test_spanish_result_state_without_the_enrolment() -> None:
-    answer = "Ya estás inscrita en el curso de cerámica del martes, de 18:00 a 20:00."
+    answer = "Ya estás inscrita en el curso de cerámica del martes, de 18:30 a 20:30."
     data = run(
         answer,
         ("list_courses", {"day": "martes"}, _COURSES),
@@ -218,7 +218,7 @@ def test_spanish_result_state_without_the_enrolment() -> None:
 
 
 def test_spanish_result_state_after_the_enrolment() -> None:
-    answer = "Ya estás inscrita en el curso de cerámica del martes, de 18:00 a 20:00."
+    answer = "Ya estás inscrita en el curso de cerámica del martes, de 18:30 a 20:30."
     data = run(
         answer,
         ("list_courses", {"day": "martes"}, _COURSES),
