@@ -108,6 +108,16 @@ _GENERIC = frozenset(
         "anyway",
         "though",
         "however",
+        # the same words of time in Spanish and Hindi ("ninguna por ahora", "अभी कोई नहीं")
+        "ahora",
+        "momento",
+        "todavía",
+        "aún",
+        "actualmente",
+        "hoy",
+        "अभी",
+        "फ़िलहाल",
+        "फिलहाल",
     }
 )
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
@@ -1622,16 +1632,26 @@ def _absence_words(words: Words) -> frozenset[str]:
 def _label(view: ClaimView, s: int, e: int) -> str:
     """The label a denial closes ("Bids: none.", "Pujas, por ahora ninguna", "报价：暂无",
     "बोली: अभी कोई नहीं"): when the phrase ends the claim and stands in the second
-    of its two parts, after at most two words, the first part names what is denied. Empty
-    otherwise."""
+    of its two parts, after at most two words, the first part names what is denied. Words
+    of time alone ("ninguna por ahora", "de momento, ninguna") make no part of their own.
+    Empty otherwise."""
     text = view.claim.text
-    if _WORD.search(text, e):
+    if _content(text[e:]):
         return ""
-    parts = [p for p in _BREAK.split(text[:s]) if _WORD.search(p)]
+    parts = [p for p in _BREAK.split(text[:s]) if _content(p)]
     last = _BREAK.split(text[:s])[-1]
-    if len(_WORD.findall(last)) > 2 or len(parts) - bool(_WORD.search(last)) != 1:
+    if len(_WORD.findall(last)) > 2 or len(parts) - _content(last) != 1:
         return ""
     return parts[0]
+
+
+def _content(text: str) -> bool:
+    """Whether a stretch of a claim holds a word other than a short, a generic or a stop word
+    (a word of time, an article)."""
+    return any(
+        (len(w) > 2 or _HAN.search(w)) and w.lower() not in _GENERIC and w.lower() not in _STOP
+        for w in _WORD.findall(text)
+    )
 
 
 def _head_text(view: ClaimView, e: int) -> str:
