@@ -440,6 +440,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
         if _quoted_from_output(index, view, claim):
             continue  # "the Model 3 Long Range": the number is part of an output's own text
+        if _more_than_named(ctx, view, claim, out):
+            continue  # "4 cards" over 4 rows naming 3 ``card_id``: the rows count no cards
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
             # (the rest too: "2 seats left" and ``seats_left: 2``)
             out.settled[claim.index] = "verified"
@@ -460,7 +462,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # may be of the outer items, and that inner list is no witness against it
             lists = [n for n in lists if not _foreign_inner(ctx, view, n)]
         if not lists:
-            lists = _lists_by_value(ctx, view, claim) or _spread_over(ctx, view, claim)
+            lists = (
+                _lists_by_value(ctx, view, claim)
+                or _lists_by_clause(ctx, view, claim)
+                or _spread_over(ctx, view, claim)
+            )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         if claim.times and not lists:
             continue  # "来了4次" when no list holds the events its clause names: no count here
@@ -1592,9 +1598,26 @@ def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
         numbers = index.memo["context numbers"] = frozenset(
             leaf.number
             for leaf in index.leaves
-            if leaf.source == "context" and leaf.number is not None
+            if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf)
         )
     return Decimal(n) in numbers
+
+
+# the words before a number that make it a day of the month ("el día 10", "day 10")
+_DAY_BEFORE = re.compile(r"(?:\bd[ií]a|\bday)\s*$", re.IGNORECASE)
+
+
+def _day_named(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a number of the user's or the system's text names a day of the month ("after
+    the 10 तारीख", "el día 15", "15号"): a date, no count anyone stated."""
+    if leaf.text is None or leaf.span is None:
+        return False
+    text = str(index.leaves[leaf.text].raw)
+    start, end = leaf.span
+    after = text[end : end + 8].lstrip()
+    if any(after.startswith(word) for word in _DAY_OF_MONTH) or after[:1] in ("号", "日"):
+        return True
+    return _DAY_BEFORE.search(text[max(0, start - 8) : start]) is not None
 
 
 # the generic concepts that name the things a list holds (not a date, a count, a total)
@@ -1693,6 +1716,11 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         kinds = [node for node in _output_lists(index) if _kind_count(index, node, claim)]
         if kinds and _same_kind(index, kinds):
             return kinds, kinds + loose
+        # "10 students" and a list of dues whose every item names its ``student_id``: the
+        # items are the noun's, each row one of them or more
+        ided = [node for node in _output_lists(index) if _id_field(index, node, claim)]
+        if ided and _same_kind(index, ided):
+            return ided, ided + loose
         if "quantity" in claim.terms:
             # "22 of 35 pieces": a count of units meets the one list whose items say how
             # many units each is (``qty``)
@@ -1869,6 +1897,67 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     return False
 
 
+_ID_WORDS = frozenset({"id", "no", "number", "code", "ref"})
+
+
+def _id_field(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> tuple[str, int] | None:
+    """The field every item of the list identifies a thing by whose name is the count's
+    noun (``card_id``, ``student_no`` and "cards", "students"), and how many distinct
+    things the items name by it."""
+    terms = claim.terms - GENERIC_CONCEPTS
+    if not terms or len(node.items) < 2:
+        return None
+    columns, _ = _item_fields(index, node)
+    for rel, column in columns.items():
+        words = key_words(rel[1:])
+        if "/" in rel[1:] or len(words) != 2 or words[1] not in _ID_WORDS:
+            continue
+        if column.present < len(node.items) or column.numbers:
+            continue
+        if {words[0], stem(words[0])} & terms or _loanword_of(claim.value.noun, words[0]):
+            distinct = column.groups or column.names
+            if distinct:
+                return rel, len(distinct)
+    return None
+
+
+def _more_than_named(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
+    """Settle a count of the things the items of one whole list name by an id field ("4
+    cards had a decline" over 4 declines on 3 ``card_id`` values) as contradicted when it is
+    more than the distinct things named: the rows are no count of them, and no subset of
+    the rows names more. The list (every page of it) and its distinct ids are the witness."""
+    index = ctx.index
+    if claim.whole is not None or claim.times or claim.rest:
+        return False
+    if _bound_lists(index, claim)[0] and not _id_bound(index, claim):
+        return False
+    found = [(node, hit) for node in _output_lists(index) if (hit := _id_field(index, node, claim))]
+    if len(found) != 1:
+        return False
+    node, (rel, distinct) = found[0]
+    if any(t > node.length for t in _totals(index, node)) or _full_page(index, node):
+        return False  # a page of a longer list may name more of them
+    if not distinct < claim.n <= node.length:
+        return False
+    _list_mismatch(
+        ctx,
+        view,
+        claim,
+        node,
+        f"returned {node.length} items at {node.pointer or '/'}, {distinct} distinct {rel[1:]}",
+        distinct,
+        f"distinct {rel[1:]}: {distinct} of {node.length} items",
+        out,
+    )
+    return True
+
+
+def _id_bound(index: EvidenceIndex, claim: CountClaim) -> bool:
+    """Whether the lists the count is bound to are those of an id field its noun names."""
+    bound, _ = _bound_lists(index, claim)
+    return all(_id_field(index, node, claim) for node in bound)
+
+
 def _length_beside(view: ClaimView, claim: CountClaim, length: int) -> bool:
     """Whether the claim states a count of the list's length beside this count, of another
     noun ("7 charges across 4 rooms"; not "4 of the 7 rooms", "of the 7 rooms, 4 rooms")."""
@@ -1937,6 +2026,41 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
                 found.append(node)
                 break
     return found if found and _same_kind(ctx.index, found) else []
+
+
+def _lists_by_clause(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
+    """The one list a count of times is bound to by a noun of its clause that names the
+    list or the tool that returned it ("went through the tolls 9 times" and the items of
+    ``list_toll_passes``; "te cobramos 3 veces la cuota" and ``fee_charges``): its items
+    are the events counted. Lists of several kinds named so, or none: no list."""
+    if not claim.times:
+        return []
+    words = ctx.answer.words
+    text = view.claim.text.lower()
+    at = max(0, claim.value.start - view.claim.start)
+    # the clause on both sides, from the entry of an enumeration the count opens ("a bigger
+    # room、6 次 massage"): the nouns of the other entries name other things
+    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    begin = max(begin, text.rfind("、", 0, at) + 1)
+    clause = text[begin:at] + _own_clause(view, claim)
+    concepts = words.concepts_in(clause) - GENERIC_CONCEPTS - {"frequency", "total"}
+    if not concepts:
+        return []
+    found: list[ListNode] = []
+    index = ctx.index
+    for node in _output_lists(index):
+        named = _list_words(index, node)
+        nested = node.parent is not None and index.records[node.parent].list_id is not None
+        if node.call is not None and not nested:
+            for w in index.calls[node.call].name_words:
+                named |= key_concepts(w) - GENERIC_CONCEPTS
+        if concepts & named:
+            found.append(node)
+    if not found or not _same_kind(index, found):
+        return []
+    if any(leaf.source == "output" and leaf.number == claim.n for leaf in index.leaves):
+        return []  # "massage 10 times" and a plan's ``massage: 10``: an item's own figure
+    return found
 
 
 def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int = 2) -> bool:
