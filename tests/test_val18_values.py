@@ -111,7 +111,7 @@ PERMIT_TEXT = {
     "en": "Your permit was filed on September 1 and reviewed on September 8; inspection is {d}.",
     "es": "Tu permiso se presentó el 1 de septiembre y se revisó el 8; la inspección es el {d}.",
     "hi": "आपका परमिट 1 सितंबर को जमा हुआ और 8 सितंबर को जाँचा गया; निरीक्षण {d} को है।",
-    "zh": "您的许可证于9月1日提交，9月8日审核完毕；现场检查安排在{d}。",
+    "zh": "您的许可证于9月1日提交，9月8日审核完毕；现场查验定在{d}。",
 }
 PERMIT_DAYS = {
     "en": ("September 23", "September 21"),
@@ -154,6 +154,13 @@ def test_with_two_upcoming_dates_none_is_the_witness():
     )
     text = "The inspector comes on September 25."
     report = checked(text, two, system=PERMIT_DAY)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_an_upcoming_date_of_another_thing_is_left_alone():
+    # a claim naming what its date is of (a fee) is not about the permit's inspection
+    text = "The renewal fee will be charged on September 25."
+    report = checked(text, PERMIT, system=PERMIT_DAY)
     assert "fact_mismatch" not in kinds(report), show(report)
 
 

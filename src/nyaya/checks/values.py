@@ -38,7 +38,7 @@ from nyaya.checks.base import (
     value_text,
     witness_of,
 )
-from nyaya.checks.language import Words, concepts_of_words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
 from nyaya.checks.states import state_findings
 from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
@@ -3497,6 +3497,9 @@ def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     if len(coming) != 1 or _text_may_hold(ctx.index, stated):
         return None
     ((day, witness),) = coming.items()
+    said = ctx.answer.words.concepts_in(view.claim.text) - GENERIC_CONCEPTS - {"datetime"}
+    if said and not said & concepts_of_words(_last_key_words(witness) or witness.path[-1:]):
+        return None  # "a reminder on the 13th" beside a due date: the date of another thing
     if not 1 <= abs((day - stated).days) <= _FEW_DAYS:
         return None
     return _fact(
