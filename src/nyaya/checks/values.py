@@ -38,7 +38,7 @@ from nyaya.checks.base import (
     value_text,
     witness_of,
 )
-from nyaya.checks.language import Words, concepts_of_words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
 from nyaya.checks.states import state_findings
 from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
@@ -2275,6 +2275,7 @@ def _contradiction(
             _unbound(ctx, view, value, matched)
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
+            or _upcoming_date_slip(ctx, view, value)
         )
     scope = _scope(index, bound)
     candidates = [
@@ -3466,6 +3467,79 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
     return _fact(ctx, view, value, deadlines[0], "near_value_differs")
 
 
+def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date after today that nothing holds, a few days off the one date after today the
+    outputs hold ("due on Tuesday the 16th" for a ``due_date`` of the 9th, an arrival on
+    the 15th for an ``eta`` of the 14th): the run's one coming event, misdated. The past
+    is full of dates a history lists; the future of a run is usually one booking, one
+    deadline or one delivery, and a date a claim gives for it is that one or a slip."""
+    if value.kind != "date" or value.day is None or value.relative or view.hedged:
+        return None
+    if _approximate(ctx, view, value) or _hedge_reaches(ctx, view, value):
+        return None
+    if _period_boundary(ctx, value):
+        return None
+    now = ctx.answer.now
+    if now is None:
+        return None
+    today = now.date()
+    stated: date | None = value.day
+    if value.monthday:
+        stated = _next_on_or_after(today, value.day.month, value.day.day)
+    if stated is None or stated <= today:
+        return None
+    coming: dict[date, Leaf] = {}
+    for leaf in ctx.index.all_whens():
+        if leaf.source != "output" or leaf.when is None or leaf.when.day is None:
+            continue
+        if leaf.when.day > today:
+            coming.setdefault(leaf.when.day, leaf)
+    if len(coming) != 1 or _text_may_hold(ctx.index, stated):
+        return None
+    ((day, witness),) = coming.items()
+    said = ctx.answer.words.concepts_in(view.claim.text) - GENERIC_CONCEPTS - {"datetime"}
+    if said and not said & concepts_of_words(_last_key_words(witness) or witness.path[-1:]):
+        return None  # "a reminder on the 13th" beside a due date: the date of another thing
+    if not 1 <= abs((day - stated).days) <= _FEW_DAYS:
+        return None
+    return _fact(
+        ctx,
+        view,
+        value,
+        witness,
+        "near_value_differs",
+        note="the one date after today the outputs hold",
+    )
+
+
+_FEW_DAYS = 7
+_DIGIT_RUN = re.compile(r"\d+")
+
+
+def _text_may_hold(index: EvidenceIndex, day: date) -> bool:
+    """Whether an output text has the day's month and day among its digits ("apply
+    by 31/8", "8月31日前"): a date the index does not read there may be the stated one,
+    so the outputs' dates are not known to be all there is."""
+    for leaf in index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or leaf.when is not None:
+            continue
+        runs = {int(run) for run in _DIGIT_RUN.findall(leaf.raw) if len(run) <= 2}
+        if day.month in runs and day.day in runs:
+            return True
+    return False
+
+
+def _next_on_or_after(today: date, month: int, day: int) -> date | None:
+    for year in (today.year, today.year + 1):
+        try:
+            d = date(year, month, day)
+        except ValueError:
+            return None
+        if d >= today:
+            return d
+    return None
+
+
 def _digits(x: Decimal) -> str:
     text = format(x.normalize(), "f")
     return text.replace(".", "").lstrip("0")
@@ -3594,6 +3668,8 @@ def _paired_datetime(
             and leaf.text is None
         ]
         clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
+        if not dts:
+            return _clock_of_dated_record(ctx, view, value, m.leaves)
         if len(clocks) > 1 and bound:
             # several trips arrive that day: the one the claim's record is
             scope = _scope(ctx.index, bound)
@@ -3603,6 +3679,55 @@ def _paired_datetime(
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
     return None
+
+
+def _clock_of_dated_record(
+    ctx: CheckContext, view: ClaimView, value: Value, days: list[Leaf]
+) -> Finding | None:
+    """ "Monday 9 March, 10:30" where the output record holding that day keeps its time
+    in a field of its own (``{"date": "2026-03-09", "time": "11:30"}``). The record is the
+    last output's that holds the day: the booking a reschedule or a confirmation returned,
+    not the list of slots it was picked from. With several clocks there, only a slip of
+    one of them (an hour off, the minutes' tens changed) has a witness."""
+    if value.clock is None or view.hedged or _approximate(ctx, view, value):
+        return None
+    index = ctx.index
+    held = [leaf for leaf in days if leaf.source == "output" and leaf.record is not None]
+    if not held:
+        return None
+    last = max(leaf.call or 0 for leaf in held)
+    scope = _scope(
+        index,
+        {leaf.record for leaf in held if (leaf.call or 0) == last and leaf.record is not None},
+    )
+    clocks = [
+        index.leaves[lid]
+        for rid in sorted(scope)
+        for lid in index.records[rid].leaves
+        if index.leaves[lid].source == "output"
+        and index.leaves[lid].when is not None
+        and index.leaves[lid].when.clock is not None  # type: ignore[union-attr]
+        and index.leaves[lid].when.day is None  # type: ignore[union-attr]
+    ]
+    partner, closing = _range_partner(ctx, value)
+    if partner is not None:
+        # "3:00-5:00": an opening is held to the windows' openings, a closing to their ends
+        other_end = {w[0 if closing else 1].id for w in _windows(index) if w[0].id != w[1].id}
+        clocks = [leaf for leaf in clocks if leaf.id not in other_end]
+    distinct = {leaf.when.clock for leaf in clocks if leaf.when is not None}
+    if not distinct or any(_same_clock_value(value, c) for c in distinct if c is not None):
+        return None
+    if len(distinct) == 1:
+        return _fact(
+            ctx,
+            view,
+            value,
+            clocks[0],
+            "time_differs",
+            note="the time of the record holding that day",
+        )
+    slip = _near_miss(value, clocks)
+    return _fact(ctx, view, value, slip, "near_value_differs") if slip is not None else None
 
 
 # key words that say what kind of value a field holds, not which one it is
@@ -3884,14 +4009,63 @@ def _swap(
                     concepts = ctx.answer.words.concepts_in(value.label)
                     if _label_score(value, other, words, concepts) < 2:
                         continue
-                    if (
-                        not value.year_like
-                        and value.stated is not None
-                        and ctx.derivations.find(value.stated, [], pairwise=False)
-                    ):
+                    if not value.year_like and _aggregate_meant(ctx, view, value):
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+# the concepts of the words that ask for a list's aggregate ("the highest", "en total",
+# "औसत", "最低"): without one, a figure that happens to be a list's maximum is no aggregate
+_AGGREGATE_CONCEPTS = frozenset({"total", "average", "minimum", "maximum"})
+
+
+def _aggregate_meant(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the value may be an aggregate the run derives (a list's lowest, highest,
+    mean or sum) that the claim asks for. "$149 per visit" for the customer's plan is
+    the priciest plan's price only by chance; "the highest is $149" asks for it."""
+    if value.stated is None:
+        return False
+    d = ctx.derivations.find(value.stated, [], pairwise=False)
+    if d is None:
+        return False
+    if d.strength != "aggregate":
+        return True
+    words = ctx.answer.words
+    text = ctx.answer.text
+    if any(
+        other is not value
+        and other.kind == value.kind
+        and (
+            is_range(text, other.start, other.end, value.start)
+            or is_range(text, value.start, value.end, other.start)
+        )
+        for other in view.values
+    ):
+        return True  # "between $99 and $149": the ends of a range are the list's lowest and highest
+    before = text[max(0, value.start - 16) : value.start]
+    after = text[value.end : value.end + 8]
+    if _FROM_PRICE_BEFORE.search(before) or _FROM_PRICE_AFTER.match(after):
+        return True  # "from $99", "desde 99 €", "99元起": the lowest of a list
+    if _SUPERLATIVE.search(view.claim.text):
+        return True
+    return bool(words.concepts_in(view.claim.text) & _AGGREGATE_CONCEPTS) or any(
+        pattern is not None and pattern.search(view.claim.text.lower()) is not None
+        for pattern in (words.most, words.least)
+    )
+
+
+_FROM_PRICE_BEFORE = re.compile(
+    r"(?:\bfrom|\bstarting\s+(?:at|from)|\bdesde|\ba\s+partir\s+de|\bentre)\s*[*_]*\s*$",
+    re.IGNORECASE,
+)
+# a superlative or comparative in any of the four languages ("the cheapest", "la más
+# cara", "el menor", "सबसे सस्ता", "最贵"): the claim ranks the list
+_SUPERLATIVE = re.compile(
+    r"\b(?:most|least|m[aá]s|menos|mayor|menor|m[aá]xim[oa]|m[ií]nim[oa])\b|सबसे|最",
+    re.IGNORECASE,
+)
+_FROM_PRICE_AFTER = re.compile(r"^\s*(?:起|से\s+शुरू|से\s+लेकर|से)")
 
 
 def _consensus_swap(
