@@ -43,6 +43,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
+    meaning = _phrases(_MEANING, words.language)
+    if "future" in stance and meaning is not None and meaning.search(low):
+        # "that means you will get a place", "lo que significa que", "इसका मतलब", "这意味着":
+        # what a fact is said to mean is a consequence drawn from it, weighed by itself
+        stance = stance | {"consequence"}
+    if "causal" in stance and _relative_only(low, words):
+        # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
+        # clause (the one from which), not a consequence
+        stance = stance - {"causal"}
     able = low  # where what someone can do is read ("肯定能排上": a certain outcome)
     if stance & {"causal", "declared"}:
         # "the cause is something your vet can tell you", "इसकी वजह डॉक्टर ही बता पाएँगे":
@@ -54,6 +63,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             able = able[:a] + " " * (b - a) + able[b:]
     # foretold by an idiom alone, with no future tense ("in time for", "赶得上", "जाना तय है")
     idiom = "future" in stance and "future" not in view.stance
+    if "declared" in stance and _owed_unchanged(low, words):
+        # "it's down to the wire", "the final say is down to the board": "down to" after no
+        # word of change names no cause ("the drop in sales is down to the outage" does)
+        stance = stance - {"declared"}
     if "declared" in stance and _declared_level(low, words):
         # "the balance is down to $40", "se reduce a 3": a level reached, not a cause
         stance = stance - {"declared"}
@@ -249,7 +262,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # what will be is said by an output in its own words, not by concepts a record's keys
     # share with it (a ``location`` for an office, a ``date`` for a day)
     weighed = [
-        _support(
+        _cause_support(ctx, view, *p, literal=literal, plain=plain)
+        if "causal" in markers and not _foretold_in(low, *p, words)
+        else _support(
             ctx,
             view,
             *p,
@@ -327,6 +342,23 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
     if "future" not in stance and _idiom_foretells(low, words):
         stance = stance | {"future"}
     return stance
+
+
+def _relative_only(low: str, words: Words) -> bool:
+    """Whether each cause marker of a Hindi claim is the relative "जिससे" ("from which",
+    "by which") answering a demonstrative before it in its clause ("उसी कार्ड में ...
+    जिससे", "वही तरीका जिससे"), not "जिससे" opening a consequence."""
+    causal = words.stance.get("causal")
+    found = list(causal.finditer(low)) if causal is not None and words.language == "hi" else []
+    return bool(found) and all(
+        m.group() in _HINDI_RELATIVE
+        and _HINDI_CORRELATIVE.search(low, _clause_around(low, m.start(), m.end())[0], m.start())
+        for m in found
+    )
+
+
+_HINDI_RELATIVE = frozenset({"जिससे", "जिस से", "जिसमें", "जिसके जरिए", "जिसके ज़रिए"})
+_HINDI_CORRELATIVE = re.compile(r"(?<![^\s(\"'])(?:उसी|वही|उन्हीं|उस|उन|वैसे ही)(?=\s)")
 
 
 def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int]]]:
@@ -600,6 +632,13 @@ _PACE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zh", ("照这个速度", "照這個速度", "按这个速度", "按這個速度", "照这个进度", "照這個進度",
             "按这个进度", "按這個進度", "按目前的速度", "照目前的速度", "照此速度", "按此速度")),
 )  # fmt: skip
+# a consequence drawn by saying what a fact means
+_MEANING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("that means", "which means", "this means", "meaning that")),
+    ("es", ("lo que significa", "eso significa", "esto significa", "lo cual significa")),
+    ("hi", ("इसका मतलब है कि", "इसका मतलब यह है कि", "जिसका मतलब है कि")),
+    ("zh", ("这意味着", "這意味著", "这就意味着", "這就意味著")),
+)  # fmt: skip
 # the verbs by which someone tells or finds out a cause (its marker beside them names none)
 _TELLING: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("tell", "tell you", "explain", "determine", "diagnose", "find out", "figure out",
@@ -853,6 +892,27 @@ _LEVEL = re.compile(
 )
 # "it's down to you": a choice left to someone, not a cause
 _LEFT_TO = re.compile(r"\s*(?:you|me|us|them|him|her|whoever|whichever|your|their)\b")
+
+
+def _owed_unchanged(low: str, words: Words) -> bool:
+    """Whether each cause the claim declares is a present "is down to" that follows no
+    word of change in its clause: only a change ("the dip in bookings is down to ...") is
+    owed to a cause that way; otherwise the phrase leaves a choice or names a state."""
+    pattern = words.stance.get("declared")
+    found = list(pattern.finditer(low)) if pattern is not None else []
+    return bool(found) and all(
+        _PRESENT_DOWN_TO.fullmatch(m.group())
+        and not _CHANGE_NOUN.search(low, _clause_around(low, m.start(), m.end())[0], m.start())
+        for m in found
+    )
+
+
+_PRESENT_DOWN_TO = re.compile(r"(?:is|are)(?: mostly| largely| mainly)? down to")
+_CHANGE_NOUN = re.compile(
+    r"\b(?:drops?|dips?|declines?|falls?|rises?|increases?|decreases?|spikes?|jumps?|surges?"
+    r"|slowdowns?|slumps?|delays?|lag|loss(?:es)?|gains?|changes?|shifts?|differences?|gaps?"
+    r"|improvements?|problems?|issues?|faults?|failures?|errors?|outages?|swings?|trouble)\b"
+)
 
 
 def _declared_level(low: str, words: Words) -> bool:
@@ -1199,12 +1259,83 @@ def _inferred_parts(
         start, end = _clause_around(low, found.start(), found.end())
         if content.search(low, found.end(), end):
             out.append((found.end(), end))
+        elif words.language == "hi":
+            out.append((_head_before(low, start, found.start()), found.start()))
         else:
             out.append((start, found.start()))
     return out
 
 
+def _head_before(low: str, start: int, stop: int) -> int:
+    """Where a Hindi cause ends its clause's words before its postposition: the noun right
+    before "की वजह से", "के कारण" heads the cause, and the words before it are the
+    clause's subject, the effect ("पैदावार सूखे की वजह से घटी": the cause is the drought,
+    not the yield); a verbal noun ("खराब होने") takes the word it turns."""
+    found = list(_HINDI_WORD.finditer(low, start, stop))
+    if not found:
+        return start
+    head = len(found) - 1
+    if head > 0 and found[head].group().endswith("ने"):
+        head -= 1
+    return found[head].start()
+
+
+_HINDI_WORD = re.compile(rf"(?:[^\W\d_]|[{MARKS}])+")
+
+
 _CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
+
+
+def _held(forms: set[str], bag: frozenset[str]) -> bool:
+    """Whether a bag holds a word as one of its forms or as a longer form of it ("old" in a
+    reason that says "older")."""
+    return bool(forms & bag) or any(
+        w.startswith(f) for f in forms if len(f) >= 3 and not _HAN.search(f) for w in bag
+    )
+
+
+def _cause_support(
+    ctx: CheckContext, view: ClaimView, since: int, until: int, literal: bool, plain: bool
+) -> tuple[float, int]:
+    """How well one output value gives the cause in ``low[since:until]``. A cause of a single
+    word ("owing to the call he skipped", "सूखे की वजह से") is found in many records; it is
+    given only by a value that links it to the effect: a record or sentence that also speaks
+    of a cause (a ``reason`` key, "because") or holds a word of the effect the claim names.
+    Where the output record that best holds the cause's words speaks of a cause (a
+    ``reason`` key), it is the output's own reason, and the claim's cause must be more than
+    half of it: "because the driver is off ill" beside a reason code and a note "driver
+    off" adds an attribute the reason does not give."""
+    words = ctx.answer.words
+    terms = _terms(ctx, view, since, until, literal)
+    cue = _cause_words(words)
+    skipped = _conditioned(ctx) if plain else frozenset()
+    bags = [bag for k, bag in enumerate(_bags(ctx.index)) if k not in skipped]
+    if len(terms) > 1:
+        share, n = _support(ctx, view, since, until, literal=literal, plain=plain)
+        records = _bags(ctx.index)[: ctx.index.memo["record bags"]]
+        given = [sum(1 for forms in terms if _held(forms, bag)) for bag in records if bag & cue]
+        if given and 0 < max(given) == round(share * n) <= _SUPPORTED_SHARE * n:
+            return 0.0, n  # the record that best holds the cause is the output's reason
+        return share, n
+    if not terms:
+        return 0.0, 0
+    # the effect: what the claim says before the cause, and after it in its clause
+    # ("पैदावार सूखे की वजह से घटी"), the cause's own markers left out
+    marks = [
+        (m.start(), m.end())
+        for table in ("causal", "declared", "consequence")
+        if (pattern := words.stance.get(table)) is not None
+        for m in pattern.finditer(view.low)
+    ]
+    stop = _clause_around(view.low, until, until)[1] if until < len(view.low) else until
+    effect = _terms(ctx, view, 0, since, literal, blank=marks)
+    effect += _terms(ctx, view, until, max(stop, until), literal, blank=marks)
+    linked = any(
+        terms[0] & bag and (bag & cue or any(forms & bag for forms in effect)) for bag in bags
+    )
+    return (1.0 if linked else 0.0), 1
+
+
 _PROMISED = re.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 
@@ -1230,12 +1361,15 @@ def _support(
     bare: bool = False,
     plain: bool = False,
     as_written: bool = False,
+    blank: list[tuple[int, int]] | None = None,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
     a conclusion is supported where an output says it."""
-    terms = _terms(ctx, view, since, until, literal, as_written=bare or as_written, bare=bare)
+    terms = _terms(
+        ctx, view, since, until, literal, as_written=bare or as_written, bare=bare, blank=blank
+    )
     if not terms:
         return 0.0, 0
     best = 0
@@ -1259,6 +1393,7 @@ def _terms(
     literal: bool = False,
     as_written: bool = False,
     bare: bool = False,
+    blank: list[tuple[int, int]] | None = None,
 ) -> list[set[str]]:
     """The content words of the claim (from ``since`` to ``until``) that can be weighed
     against the outputs, each as the set of forms that match it (stems, concepts; ``literal``
@@ -1276,8 +1411,15 @@ def _terms(
             continue  # "因为缺货取消" beside a reason 缺货取消: the words are the support
         a, b = v.start - view.claim.start, v.end - view.claim.start
         text = text[:a] + " " * (b - a) + text[b:]
+    for a, b in blank or ():
+        text = text[:a] + " " * (b - a) + text[b:]
     text = " " * since + text[since:until]
     text = _without_future(text, words)
+    meaning = _phrases(_MEANING, words.language)
+    for m in meaning.finditer(text.lower()) if meaning is not None else ():
+        if len(text) == len(text.lower()) and not _HAN.search(m.group()):
+            # the marker's own word ("means", "significa") is no content of the claim
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     latin_in_other_script = words.language in ("hi", "zh")
     literal = as_written or (
         literal and words.language != "en" and _outputs_in_answer_language(ctx)
@@ -1353,6 +1495,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
         if bag:
             bags.append(frozenset(bag))
             said.append("")
+    index.memo["record bags"] = len(bags)
     for leaf in index.leaves:
         # output texts, and what the operator (the system prompt: "refunds reach the card
         # in 5-7 business days") or the user said: testimony, not the agent's own words
@@ -1411,6 +1554,7 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
                 for m in t.finditer(low)
             )
             or any(t is not None and t.search(low) for t in avoiding)
+            or _pending_on(low, tables, words)
         ):
             found.add(k)
     hit = frozenset(found)
@@ -1418,6 +1562,23 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
     return hit
 
 
+def _pending_on(low: str, tables: list[re.Pattern[str] | None], words: Words) -> bool:
+    """Whether a sentence's sequence word ("once", "una vez que", "一旦") waits on a
+    confirmation or a decision in its clause ("offers go out once places are confirmed",
+    "una vez que se apruebe"): what follows hangs on an outcome still to be settled, a
+    condition, unlike "once it ships" (a step that follows another)."""
+    for table in tables:
+        for m in table.finditer(low) if table is not None else ():
+            if m.group().strip() not in _NO_CONDITION:
+                continue
+            stop = _clause_around(low, m.end(), m.end())[1]
+            tail = low[m.end() : stop]
+            if _SETTLED & (words.concepts_in(tail) | words_for("en").concepts_in(tail)):
+                return True
+    return False
+
+
+_SETTLED = frozenset({"confirm", "approval"})  # confirmed, aprobado, पुष्टि, 批准
 # a rule stated by what it avoids ("paying by the 15th avoids the late fee"): a condition in
 # other words, whose outcome is the one that does not come
 _AVOIDING: tuple[tuple[str, tuple[str, ...]], ...] = (
