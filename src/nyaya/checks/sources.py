@@ -783,8 +783,15 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             end = e + dated.end()
     if owner is None and not words:
         return _edition(text, s, e)
-    if owner is None and (month := _month_only(words)) is not None:
-        # "the February report", "report from March 2024": a kind and its month, no name
+    pre = text[: tm.start()].rstrip(" *_") if tm is not None else ""
+    if (
+        owner is None
+        and not pre.endswith(("'s", "’s"))
+        and not pre[-1:].isdigit()
+        and (month := _month_only(words)) is not None
+    ):
+        # "the February report", "report from March 2024": a kind and its month, no name (a
+        # day before it, an issuer's possessive: "PFB's 10 April 2026 circular" is one issue)
         raw = text[title_start:end].strip(" ,;:()*_")
         return Citation(raw, (noun.lower(), *month), "edition")
     if not words and owner is not None:
