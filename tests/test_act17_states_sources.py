@@ -134,3 +134,21 @@ def test_an_english_report_of_a_month_needs_something_of_that_month():
 def test_a_document_of_a_month_not_drawn_on_is_left_alone():
     report = checked("El informe de marzo se publicará la semana que viene.", _PLOT, language="es")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+_GRANT = (
+    "get_grant",
+    {"grant": "GR-88"},
+    {"grant": "GR-88", "stage": "panel review", "panel_date": "2025-07-14"},
+)
+
+
+def test_a_passive_in_a_clause_of_time_is_no_deed():
+    answer = "I'd look again after mid-July, when the grant is settled by the panel."
+    report = checked(answer, _GRANT, tools=["pay_grant"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_first_person_deed_beside_it_is_still_held_to_a_call():
+    report = checked("I've settled the grant fee for you.", _GRANT, tools=["pay_grant"])
+    assert "fabricated_tool_call" in kinds(report), show(report)

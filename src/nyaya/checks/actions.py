@@ -330,6 +330,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
+    if passive and _TIME_OPENER.search(own):
+        return False  # "I'll call back after May, when the place is settled": a time, no deed
     if passive and words.relative is not None and words.relative.search(before[-40:]):
         return False  # "your reservation, which was booked in May": what a thing is
     if words.has("ability", own[-20:]):
@@ -365,6 +367,13 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
             return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
+
+
+# a clause of time opened in the verb's own stretch: its passive tells when, not what was done
+_TIME_OPENER = re.compile(
+    r"\b(?:when|once|until|till|after|before|as soon as|whenever|cuando|una vez que|hasta que|"
+    r"en cuanto|después de que|antes de que|tan pronto como)\b"
+)
 
 
 # a label: the verb and a few words, perhaps a count in brackets, then a colon
