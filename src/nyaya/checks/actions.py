@@ -37,7 +37,7 @@ from nyaya.checks.language import (
 )
 from nyaya.claims.phrases import WORD_CHAR, compile_phrases
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
-from nyaya.evidence.index import CallInfo
+from nyaya.evidence.index import CallInfo, EvidenceIndex
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.run import ToolSpec
 
@@ -330,6 +330,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
+    if passive and _TIME_OPENER.search(own):
+        return False  # "I'll call back after May, when the place is settled": a time, no deed
     if passive and words.relative is not None and words.relative.search(before[-40:]):
         return False  # "your reservation, which was booked in May": what a thing is
     if words.has("ability", own[-20:]):
@@ -365,6 +367,13 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
             return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
+
+
+# a clause of time opened in the verb's own stretch: its passive tells when, not what was done
+_TIME_OPENER = re.compile(
+    r"\b(?:when|once|until|till|after|before|as soon as|whenever|cuando|una vez que|hasta que|"
+    r"en cuanto|después de que|antes de que|tan pronto como)\b"
+)
 
 
 # a label: the verb and a few words, perhaps a count in brackets, then a colon
@@ -490,7 +499,11 @@ def check_actions(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     claims = action_claims(view, ctx.answer.words, ctx.answer.text)
     if not claims:
-        unbacked = _data_without_calls(ctx, view) or _named_tool_act(ctx, view)
+        unbacked = (
+            _data_without_calls(ctx, view)
+            or _named_tool_act(ctx, view)
+            or _named_tool_state(ctx, view)
+        )
         if unbacked is not None:
             out.findings.append(unbacked)
         return out
@@ -982,6 +995,130 @@ def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
                 ),
             )
     return None
+
+
+# the user's thing reported in the state an act leaves it in, with no doer: "your ticket is
+# validated", "your claim has been escalated", "tu solicitud ha quedado tramitada"; the
+# participle is a regular one (an irregular one is an [actions] verb)
+_YOUR_STATE = re.compile(
+    r"\b(?:your|tu|tus|su|sus)\s+((?:[\w-]+\s+){1,4}?)(?:is|are|has been|have been|'s been|'s|"
+    r"está|están|ha sido|han sido|ha quedado|han quedado|quedó|quedaron|queda|quedan)\s+"
+    r"(?:now\s+|just\s+|already\s+|successfully\s+|fully\s+|ya\s+|correctamente\s+)?"
+    r"([a-záéíóúñ]{3,}(?:ed|ado|ada|ados|adas|ido|ida|idos|idas))\b"
+)
+# the state is one still to come, or someone else's doing: "once your ticket is validated",
+# "make sure your form is signed", "is validated at the exit", "validado por el banco"
+_STATE_PENDING = re.compile(
+    r"\b(?:once|when|whenever|after|until|unless|before|as soon as|make sure|ensure|need|needs|"
+    r"must|should|cuando|una vez|hasta que|en cuanto|antes de que|para que|asegúrate|"
+    r"necesita|debe)\b[^.;:!?]*$"
+)
+_STATE_BY = re.compile(r"\s+(?:by|at|upon|on|when|once|automatically|por|al|cuando|en la|en el)\b")
+
+
+def _named_tool_state(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """English and Spanish: the user's thing reported in the state an act of a declared,
+    uncalled tool leaves it in ("your ticket is validated" beside apply_validation, never
+    called, whose arguments name the ticket). The tool's own name is the witness that the
+    state comes by that act; the calls show it was not done. A state an output reports as
+    true (``validated: true``, a status "validated") is no act of the answer's."""
+    language = ctx.answer.words.language
+    if language not in ("en", "es") or view.hedged:
+        return None
+    if view.stance & {"question", "offer", "conditional", "hedge"}:
+        return None
+    index = ctx.index
+    called = {c.call.tool for c in index.calls}
+    low = view.claim.text.lower()
+    negation = ctx.answer.words.negation
+    for m in _YOUR_STATE.finditer(low):
+        if negation is not None and negation.search(m.group(0)):
+            continue
+        before = low[_clause_start(low, m.start()) : m.start()]
+        if _STATE_PENDING.search(before) or ctx.answer.words.has("future", before):
+            continue
+        if _STATE_BY.match(low, m.end()):
+            continue
+        stem5 = fold(m.group(2))[:5]
+        if len(stem5) < 5 or _state_reported(index, stem5):
+            continue
+        things = {stem(w) for w in _WORD.findall(m.group(1)) if len(w) > 2}
+        if any(_tool_does(name, stem5) for name in called):
+            continue
+        for spec in index.run.tools:
+            if spec.name in called or not _tool_does(spec.name, stem5):
+                continue
+            params = (spec.parameters or {}).get("properties", {})
+            held = {stem(w) for w in key_words(spec.name)} | {
+                stem(w) for key in params for w in key_words(key)
+            }
+            if not things & held:
+                continue
+            names = sorted(called)
+            return make_finding(
+                "fabricated_tool_call",
+                view,
+                f"the answer says {m.group(0).strip()[:60]!r}, which is what {spec.name} does, "
+                "but it was never called"
+                + (f" (the run called: {', '.join(names)})" if names else ""),
+                reason="declared_tool_not_called",
+                expected=f"a {spec.name} call",
+                found=names,
+                witness=Witness(
+                    kind="calls", value=names, note=f"{spec.name} is declared but was never called"
+                ),
+            )
+    return None
+
+
+def _tool_does(name: str, stem5: str) -> bool:
+    """Whether a tool's name says it brings about the state whose word opens with ``stem5``
+    (``apply_validation`` for "validated"), and not by reading (``check_validation_...``)."""
+    words = [fold(w) for w in key_words(name)]
+    if not words or words[0] in _READ_VERBS:
+        return False
+    return any(w[:5] == stem5 for w in words if len(w) >= 5)
+
+
+_READ_VERBS = frozenset(
+    {
+        "get",
+        "list",
+        "search",
+        "find",
+        "fetch",
+        "check",
+        "lookup",
+        "look",
+        "read",
+        "view",
+        "show",
+        "query",
+        "verify",
+        "validate",
+        "preview",
+        "estimate",
+        "calculate",
+        "quote",
+        "compare",
+    }
+)
+
+
+def _state_reported(index: EvidenceIndex, stem5: str) -> bool:
+    """Whether an output reports the state as so: a key of that word set true
+    (``validated: true``), or a value that says it (``status: "validated"``)."""
+    for leaf in index.leaves:
+        if leaf.source != "output":
+            continue
+        key = [fold(w) for w in key_words(leaf.key)]
+        if key and key[-1][:5] == stem5 and leaf.raw is True:
+            return True
+        if isinstance(leaf.raw, str) and leaf.text is None:
+            first = fold(leaf.raw).split()[:1]
+            if first and first[0][:5] == stem5:
+                return True
+    return False
 
 
 def _tool_concepts(name: str) -> set[str]:

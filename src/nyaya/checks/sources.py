@@ -38,6 +38,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
@@ -217,7 +218,9 @@ class Citation:
 
     text: str
     words: tuple[str, ...]
-    kind: str  # "url" | "id" | "document" | "name" | "title" | "platform" | "channel" | "provision"
+    # "url" | "id" | "document" | "edition" | "name" | "title" | "platform" | "channel" |
+    # "provision" | "page" | "annex" | "notice"
+    kind: str
 
 
 def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
@@ -249,6 +252,21 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             out.findings.append(_unread_provision(view, index, citation))
+            return out
+        if citation.kind == "edition":
+            if _edition_read(index, citation):
+                out.verified_claim = True
+                continue
+            out.findings.append(
+                _finding(
+                    view,
+                    index,
+                    citation,
+                    f"the answer cites {citation.text!r}, but nothing the run read is of that "
+                    "month",
+                    "dated_document_not_read",
+                )
+            )
             return out
         if citation.kind in _LOCATOR_KINDS:
             held = _locators_read(index)
@@ -541,6 +559,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             if _verb_use(words, low, m.start()):
                 continue  # "Shall I book 11:30?", "I'll post it": a verb, not a document
             c = _document(text, m.start(), m.end())
+            if c is not None and c.kind == "edition" and not _cited(words, low, m.start(), c):
+                continue  # "the report of May will follow": named, not drawn on
             if c is not None:
                 found.append(c)
     if words.attribution is not None and not any(c.kind in ("document", "title") for c in found):
@@ -622,6 +642,20 @@ def _quoted_titles(text: str, low: str, nouns: re.Pattern[str]) -> list[Citation
             continue
         out.append(Citation(title, (title,), "title"))
     return out
+
+
+def _cited(words: Words, low: str, s: int, citation: Citation) -> bool:
+    """Whether a document at ``s`` is drawn on: an attribution word right before it ("según
+    el informe ...") or right after its name ("the March report says")."""
+    pattern = words.attribution
+    if pattern is None:
+        return False
+    end = s + len(citation.text)
+    before = low[max(0, s - 48) : s]
+    return any(
+        re.fullmatch(r"(?:\s*[\w'’-]+){0,3}\s*", before[m.end() :]) is not None
+        for m in pattern.finditer(before)
+    ) or (pattern.match(low, end + 1) is not None or pattern.match(low, end + 2) is not None)
 
 
 def _own_word(words: Words, low: str, s: int, e: int) -> bool:
@@ -748,7 +782,18 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             words = [noun, *re.findall(r"[^\W\d_]{4,}", dated.group(1)), dated.group(2)]
             end = e + dated.end()
     if owner is None and not words:
-        return None
+        return _edition(text, s, e)
+    pre = text[: tm.start()].rstrip(" *_") if tm is not None else ""
+    if (
+        owner is None
+        and not pre.endswith(("'s", "’s"))
+        and not pre[-1:].isdigit()
+        and (month := _month_only(words)) is not None
+    ):
+        # "the February report", "report from March 2024": a kind and its month, no name (a
+        # day before it, an issuer's possessive: "PFB's 10 April 2026 circular" is one issue)
+        raw = text[title_start:end].strip(" ,;:()*_")
+        return Citation(raw, (noun.lower(), *month), "edition")
     if not words and owner is not None:
         words = [owner]  # "Shimano's service manual": the owner with the noun
         return Citation(text[title_start:end].strip(), (owner, noun.lower()), "document")
@@ -757,6 +802,66 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if not any(not w.replace(".", "").isdigit() for w in words):
         return None  # "212 reviews": a count, not a source
     return Citation(text[title_start:end].strip(" ,;:()*_"), tuple(words), "document")
+
+
+@cache
+def _month_names() -> tuple[re.Pattern[str], dict[str, int]]:
+    """Month names as written inside a sentence: Spanish ones in any case, English ones
+    capitalised ("of may" is a modal, "of May" the month); and every name -> its month."""
+    from babel.dates import get_month_names
+
+    names: dict[str, int] = {"setiembre": 9}
+    spanish: set[str] = {"setiembre"}
+    for code in ("es", "en"):
+        for n, name in get_month_names("wide", locale=code).items():
+            names.setdefault(name.casefold(), n)
+            if code == "es":
+                spanish.add(name.casefold())
+    english = [name.capitalize() for name in names if name not in spanish]
+    alternatives = "|".join(
+        [rf"(?i:{re.escape(w)})" for w in sorted(spanish, key=len, reverse=True)]
+        + [re.escape(w) for w in sorted(english, key=len, reverse=True)]
+    )
+    return re.compile(rf"(?:{alternatives})(?![\w])"), names
+
+
+# after a lower-case document noun: a few words (what it is, who issued it), then the month
+# it is of ("el estudio acústico de la consultora de junio", "the inspection report from
+# March 2024"); no comma or stop in between
+_EDITION_LEAD = (
+    r"^(?:\s+[^\W\d_][\w'’-]*){0,6}?\s+(?:de|del|from|of|dated|in)\s+(?:(?:el\s+)?mes\s+de\s+)?"
+)
+_EDITION_YEAR = re.compile(r"^,?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)(?![\d.,:/])")
+
+
+@cache
+def _edition_tail() -> re.Pattern[str]:
+    return re.compile(rf"{_EDITION_LEAD}({_month_names()[0].pattern})")
+
+
+def _month_only(words: list[str]) -> tuple[str, str] | None:
+    """(month, year or "") when a document's name words are one month and perhaps a year."""
+    names = _month_names()[1]
+    months = [names[w.casefold()] for w in words if w.casefold() in names]
+    years = [w for w in words if re.fullmatch(r"(?:19|20)\d\d", w)]
+    if len(months) != 1 or len(months) + len(years) != len(words) or len(years) > 1:
+        return None
+    return str(months[0]), years[0] if years else ""
+
+
+def _edition(text: str, s: int, e: int) -> Citation | None:
+    """A document named by its kind and the month it is of, with no name of its own ("el
+    estudio acústico de la consultora de junio", "the inspector's report from March"): one
+    edition, which the run must have read something of that month for."""
+    tail = text[e : e + 120]
+    month = _edition_tail().match(tail)
+    if month is None:
+        return None
+    year = _EDITION_YEAR.match(tail[month.end() :])
+    end = month.end() + (year.end() if year else 0)
+    number = _month_names()[1][month.group(1).casefold()]
+    words = (text[s:e].lower(), str(number), year.group(1) if year else "")
+    return Citation(text[s : e + end].strip(), words, "edition")
 
 
 def _attributed(text: str, s: int, e: int) -> Citation | None:
@@ -1145,6 +1250,31 @@ def _dated(view: ClaimView, citation: Citation) -> bool:
         return False
     at += view.claim.start
     return any(v.kind == "date" and v.end <= at and at - v.end <= 12 for v in view.values)
+
+
+def _edition_read(index: EvidenceIndex, citation: Citation) -> bool:
+    """Whether anything of the run (an output, the prompt) is of the month a document kind
+    is cited with: a date in it, that month and year written alone ("2025-04"), a numeric
+    date inside a string ("27/04/2025"), or the month's name."""
+    month = int(citation.words[1])
+    year = int(citation.words[2]) if citation.words[2] else None
+    _, names = _month_names()
+    spoken = [fold(name) for name, n in names.items() if n == month]
+    numeric = re.compile(
+        rf"(?<!\d)(?:\d{{1,2}}[/.-]0?{month}[/.-](?:19|20)?\d\d|(?:19|20)\d\d-0?{month}(?:-\d\d)?)(?!\d)"
+    )
+    for leaf in index.leaves:
+        day = leaf.when.day if leaf.when is not None else None
+        if day is not None and day.month == month and year in (None, day.year):
+            return True
+        if not isinstance(leaf.raw, str) or leaf.text is not None:
+            continue
+        if numeric.search(leaf.raw):
+            return True
+        hay = f" {_folded(leaf)} "
+        if any(f" {w} " in hay for w in spoken):
+            return True
+    return False
 
 
 def _document_seen(ctx: CheckContext, citation: Citation) -> bool:
