@@ -980,21 +980,24 @@ def _named_tool_act(ctx: CheckContext, view: ClaimView) -> Finding | None:
                 continue
             if not any(any(a[:4] == w[:4] for a in after if len(a) >= 3) for w in name[1:]):
                 continue
-            names = sorted(called)
-            return make_finding(
-                "fabricated_tool_call",
-                view,
-                f"the answer says {m.group(0).strip()[:60]!r}, which is what {spec.name} does, "
-                "but it was never called"
-                + (f" (the run called: {', '.join(names)})" if names else ""),
-                reason="declared_tool_not_called",
-                expected=f"a {spec.name} call",
-                found=names,
-                witness=Witness(
-                    kind="calls", value=names, note=f"{spec.name} is declared but was never called"
-                ),
-            )
+            return _uncalled(view, m.group(0), spec.name, called)
     return None
+
+
+def _uncalled(view: ClaimView, said: str, tool: str, called: set[str]) -> Finding:
+    """The finding for an act that ``tool``, declared but never called, would have done:
+    the calls that were made are the witness."""
+    names = sorted(called)
+    return make_finding(
+        "fabricated_tool_call",
+        view,
+        f"the answer says {said.strip()[:60]!r}, which is what {tool} does, but it was never "
+        "called" + (f" (the run called: {', '.join(names)})" if names else ""),
+        reason="declared_tool_not_called",
+        expected=f"a {tool} call",
+        found=names,
+        witness=Witness(kind="calls", value=names, note=f"{tool} is declared but was never called"),
+    )
 
 
 # the user's thing reported in the state an act leaves it in, with no doer: "your ticket is
@@ -1054,20 +1057,7 @@ def _named_tool_state(ctx: CheckContext, view: ClaimView) -> Finding | None:
             }
             if not things & held:
                 continue
-            names = sorted(called)
-            return make_finding(
-                "fabricated_tool_call",
-                view,
-                f"the answer says {m.group(0).strip()[:60]!r}, which is what {spec.name} does, "
-                "but it was never called"
-                + (f" (the run called: {', '.join(names)})" if names else ""),
-                reason="declared_tool_not_called",
-                expected=f"a {spec.name} call",
-                found=names,
-                witness=Witness(
-                    kind="calls", value=names, note=f"{spec.name} is declared but was never called"
-                ),
-            )
+            return _uncalled(view, m.group(0), spec.name, called)
     return None
 
 
