@@ -34,7 +34,7 @@ from nyaya.checks.language import (
     words_for,
 )
 from nyaya.claims.phrases import compile_phrases
-from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
+from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
@@ -408,7 +408,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         borrowed = _loanwords(index, terms + head_terms)
         if view.claim.language != "en":
             # a noun the lexicon knows no concept of may still be a cognate of a key
-            unknown = [t for t in head_terms if t.isalpha() and not words.concepts_in(t)]
+            unknown = [t for t in head_terms if is_letters(t) and not words.concepts_in(t)]
             borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]

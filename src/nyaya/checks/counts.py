@@ -34,7 +34,7 @@ from nyaya.checks.language import (
     rest_marks,
 )
 from nyaya.checks.values import anchors_of
-from nyaya.evidence.fold import LETTERS, fold, key_words, sound_key, stem
+from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit_of_word
@@ -1665,7 +1665,7 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
         # and what the call asked for by a one-word filter (``category: "laptop"``)
         args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
         for v in args.values():
-            if isinstance(v, str) and v.isalpha() and len(v) > 2:
+            if isinstance(v, str) and is_letters(v) and len(v) > 2:
                 words.add(stem(v.casefold()))
     return words
 
@@ -2006,7 +2006,7 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
     unknown = (
         claim.n >= 2
         and len(noun) >= 4
-        and noun.isalpha()
+        and is_letters(noun)
         and not _HAN.search(noun)
         and not words.concepts_in(noun)
     )
@@ -2025,6 +2025,8 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
             if any(_state_named(val, clause_fold, clause_words) for val in column.groups):
                 found.append(node)
                 break
+    if any(len(node.items) == claim.n for node in found):
+        return []  # the whole list holds as many: a group of it is no witness against the count
     return found if found and _same_kind(ctx.index, found) else []
 
 

@@ -9,7 +9,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from anyascii import anyascii
 
-__all__ = ["fold", "key_words", "normalize_url", "sound_key", "stem", "tokens"]
+__all__ = ["fold", "is_letters", "key_words", "normalize_url", "sound_key", "stem", "tokens"]
 
 _CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
@@ -22,6 +22,13 @@ MARKS = "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963"
 WORD = rf"(?:[^\W_]|[{MARKS}])+"  # a word: letters, digits and marks
 LETTERS = rf"(?:[^\W\d_]|[{MARKS}])+"  # a word of letters only
 _WORD = re.compile(WORD)
+_A_WORD = re.compile(LETTERS)
+
+
+def is_letters(text: str) -> bool:
+    """Whether ``text`` is one word of letters: ``str.isalpha`` with the Devanagari marks
+    counted as letters ("सिलिंडर" is a word; Python's test says no for its vowel signs)."""
+    return _A_WORD.fullmatch(text) is not None
 
 
 @lru_cache(maxsize=8192)
