@@ -8,9 +8,9 @@ list is then no witness against it. Every example here is written for these test
 from __future__ import annotations
 
 import pytest
-from runkit import checked, kinds, show
 
 from nyaya.evidence.fold import is_letters
+from runkit import checked, kinds, show
 
 TRIPS = (
     "list_tanker_trips",

@@ -2025,8 +2025,10 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
             if any(_state_named(val, clause_fold, clause_words) for val in column.groups):
                 found.append(node)
                 break
-    if any(len(node.items) == claim.n for node in found):
-        return []  # the whole list holds as many: a group of it is no witness against the count
+    if not claim.times and any(len(node.items) == claim.n for node in found):
+        # an unknown noun counted as many as the whole list holds names its items ("9
+        # meetings" beside 9 events): a group of them is no witness against it
+        return []
     return found if found and _same_kind(ctx.index, found) else []
 
 
