@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timezone
+from functools import cache
 from time import perf_counter
 from typing import Any
 
@@ -559,8 +560,15 @@ _MARK_REACH = 40  # characters from a word for today to the date it introduces
 
 
 def _today_marks(text: str, language: str) -> list[int]:
-    """Where the words for today end in ``text`` (the lexicon's relative days of offset 0,
-    in the text's language and in English, the language of most prompts' boilerplate)."""
+    """Where the words for today end in ``text``."""
+    pattern = _today_pattern(language)
+    return [m.end() for m in pattern.finditer(text.lower())] if pattern is not None else []
+
+
+@cache
+def _today_pattern(language: str) -> re.Pattern[str] | None:
+    """The words for today: the lexicon's relative days of offset 0, in ``language`` and in
+    English, the language of most prompts' boilerplate."""
     from nyaya.claims.lexicons import merged
     from nyaya.claims.phrases import compile_phrases
 
@@ -570,14 +578,7 @@ def _today_marks(text: str, language: str) -> list[int]:
         for w, n in merged(code).dates_relative_days.items()
         if n == 0
     }
-    pattern = _TODAY_PATTERNS.get(frozenset(words))
-    if pattern is None:
-        pattern = compile_phrases(sorted(words)) or re.compile(r"(?!)")
-        _TODAY_PATTERNS[frozenset(words)] = pattern
-    return [m.end() for m in pattern.finditer(text.lower())]
-
-
-_TODAY_PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
+    return compile_phrases(sorted(words))
 
 
 def resolve_now(run: Run, given: datetime | None = None) -> tuple[datetime | None, str | None]:
@@ -657,8 +658,7 @@ def _stated_now(text: str, language: str | None) -> datetime | None:
                 ):
                     clock = (nxt.value.hour, nxt.value.minute)
                     break
-            iso = _ISO_DAY.match(text, mention.start)
-            m = iso if iso is not None else None
+            m = _ISO_DAY.match(text, mention.start)
     if day is None and m is not None:
         try:
             day = datetime(int(m[1]), int(m[2]), int(m[3]))

@@ -115,6 +115,7 @@ class AnswerView:
     claims: list[ClaimView]
     now: datetime | None
     body_end: int
+    tables: dict[int, TableRow] = field(default_factory=dict)  # markdown rows by line start
 
     def numbers(self) -> list[Decimal]:
         """Every number the answer states (operands of its own arithmetic)."""
@@ -155,7 +156,7 @@ def read_answer(
         view.stance = _stance(view, words, find_mentions.within(view.sentence))
         view.values = _values(answer, view, words, language, now, row)
         views.append(view)
-    return AnswerView(answer, language, words, views, now, extraction.body_end)
+    return AnswerView(answer, language, words, views, now, extraction.body_end, tables)
 
 
 class _ClaimMentions:

@@ -1280,7 +1280,7 @@ def _head_before(low: str, start: int, stop: int) -> int:
     return found[head].start()
 
 
-_HINDI_WORD = re.compile(rf"(?:[^\W\d_]|[{MARKS}])+")
+_HINDI_WORD = re.compile(LETTERS)
 
 
 _CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")

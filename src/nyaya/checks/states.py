@@ -446,9 +446,9 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
 def _tally(ctx: CheckContext, view: ClaimView, state: str) -> bool:
     """Whether the claim's sentence sorts records by state: outside the claim it names a
     state other than ``state`` ("four shipped, two still processing, one cancelled")."""
-    s0, s1 = view.sentence
-    text = ctx.answer.text.lower()
-    rest = text[s0 : view.claim.start] + " " + text[view.claim.end : s1]
+    s0 = view.sentence[0]
+    text = view.sentence_text.lower()
+    rest = text[: view.claim.start - s0] + " " + text[view.claim.end - s0 :]
     return any(
         other != state and pattern.search(rest) is not None
         for other, pattern in _tables(ctx.answer.language).claim.items()

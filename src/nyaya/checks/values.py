@@ -24,12 +24,12 @@ import itertools
 import re
 import weakref
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from decimal import Decimal
 
-from nyaya.checks.answer import ClaimView, Value, label_words, table_rows
+from nyaya.checks.answer import ClaimView, TableRow, Value, label_words
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -869,29 +869,25 @@ def _with_header_unit(ctx: CheckContext, view: ClaimView, value: Value) -> State
     return replace(stated, unit=measure) if measure else stated
 
 
-def _column_header(ctx: CheckContext, value: Value) -> str | None:
-    rows = ctx.anchor_lists.get("table rows")
-    if rows is None:
-        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
-    line_start = ctx.answer.text.rfind("\n", 0, value.start) + 1
-    row = rows.get(line_start)
+def _cell_at(ctx: CheckContext, value: Value) -> tuple[int, TableRow, int] | None:
+    """The table row ``value`` stands in (its line start, the row) and its cell's index."""
+    here = ctx.answer.text.rfind("\n", 0, value.start) + 1
+    row = ctx.answer.tables.get(here)
     if row is None:
         return None
-    for s, e, header in row.cells:
-        if s <= value.start < e + 1:
-            return header or None
-    return None
+    col = next((k for k, (s, e, _) in enumerate(row.cells) if s <= value.start < e + 1), None)
+    return (here, row, col) if col is not None else None
+
+
+def _column_header(ctx: CheckContext, value: Value) -> str | None:
+    at = _cell_at(ctx, value)
+    return (at[1].cells[at[2]][2] or None) if at is not None else None
 
 
 def _cell_of(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
     """The span of the table cell ``value`` stands in, if it stands in one."""
-    rows = ctx.anchor_lists.get("table rows")
-    if rows is None:
-        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
-    row = rows.get(ctx.answer.text.rfind("\n", 0, value.start) + 1)
-    if row is None:
-        return None
-    return next(((s, e) for s, e, _ in row.cells if s <= value.start < e + 1), None)
+    at = _cell_at(ctx, value)
+    return at[1].cells[at[2]][:2] if at is not None else None
 
 
 def _hedged_cell(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -1398,17 +1394,25 @@ def _per_measure(ctx: CheckContext, view: ClaimView, value: Value) -> str | None
     "每公斤 ¥9.5", a column "Price per kg"), as ``measure:<dimension>``: a unit price the
     answer may have computed as an amount over a quantity of that measure. An amount per
     period ("¥90 a month", "每月¥100") is none: it recurs, and is computed over counts."""
+    for word in _per_words(ctx, view, value):
+        found = measure_unit(word)
+        u = unit(found) if found else None
+        if u is not None:
+            return f"measure:{u.dimension}" if u.dimension != "time" else None
+    return None
+
+
+def _per_words(ctx: CheckContext, view: ClaimView, value: Value) -> Iterator[str]:
+    """The words that may name what an amount is per, nearest first: after a slash right
+    behind it, then after each word for "each" beside it or in its label."""
     text = ctx.answer.text
     s, e = view.sentence
     slash = _SLASH_UNIT.match(text, value.end, min(e, value.end + 12))
     if slash is not None:
-        found = measure_unit(slash.group(1))
-        u = unit(found) if found else None
-        if u is not None:
-            return f"measure:{u.dimension}" if u.dimension != "time" else None
+        yield slash.group(1)
     each = ctx.answer.words.each
     if each is None:
-        return None
+        return
     after = text[value.end : min(e, value.end + 16)]
     before = text[max(s, value.start - 12) : value.start]
     for where in (after, before, value.near):
@@ -1418,12 +1422,7 @@ def _per_measure(ctx: CheckContext, view: ClaimView, value: Value) -> str | None
                 continue
             w = word.group(1)
             # Chinese runs on without spaces: "每公斤约" holds its unit at the start
-            for t in [w[:k] for k in (1, 2, 3)] if _HAN_CHAR.match(w) else [w]:
-                found = measure_unit(t)
-                u = unit(found) if found else None
-                if u is not None:
-                    return f"measure:{u.dimension}" if u.dimension != "time" else None
-    return None
+            yield from ([w[:k] for k in (1, 2, 3)] if _HAN_CHAR.match(w) else [w])
 
 
 def _kept_per(leaf: Leaf, per: str) -> bool:
@@ -2010,17 +2009,12 @@ def _column_over_derived(
 def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
     """The one field (key, list) that at least two other rows of ``value``'s table hold in
     ``value``'s column, each as an item of that list, and no row's cell there misses."""
-    rows = ctx.anchor_lists.get("table rows")
-    if rows is None:
-        rows = ctx.anchor_lists["table rows"] = table_rows(ctx.answer.text)
+    at = _cell_at(ctx, value)
+    if at is None:
+        return None
+    here, _, col = at
+    rows = ctx.answer.tables
     text = ctx.answer.text
-    here = text.rfind("\n", 0, value.start) + 1
-    row = rows.get(here)
-    if row is None:
-        return None
-    col = next((k for k, (s, e, _) in enumerate(row.cells) if s <= value.start < e + 1), None)
-    if col is None:
-        return None
     table = []
     for step in (-1, 1):  # the rows of the same table, up and down from this one
         pos = here
