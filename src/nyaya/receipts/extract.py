@@ -192,6 +192,16 @@ def _walk(
                 facts[path] = fact
 
 
+# Fact paths by prefix and key: the receipts of one tool's outputs share their path strings
+# instead of each holding its own copies (two fifths of an issued receipt's memory), and a
+# path already known costs a lookup instead of a new string. Bounded: at most
+# _PREFIXES_HELD prefixes (then it starts over) of _KEYS_HELD keys each. Only exact str
+# keys of dicts and the indices of lists are held (1 and True must not share a path).
+_PATHS: dict[str, dict[str | int, str]] = {}
+_PREFIXES_HELD = 256
+_KEYS_HELD = 64
+
+
 def _walk_plain(
     node: dict[Any, Any] | list[Any] | tuple[Any, ...],
     prefix: str,
@@ -206,6 +216,11 @@ def _walk_plain(
     or the depth before the whole node was seen, so plainness is not known (False wins).
     """
     plain: bool | None = True
+    known = _PATHS.get(prefix)
+    if known is None:
+        if len(_PATHS) >= _PREFIXES_HELD:
+            _PATHS.clear()
+        known = _PATHS[prefix] = {}
     if type(node) is dict:
         items: Any = node.items()
         for key in node:
@@ -216,7 +231,11 @@ def _walk_plain(
     for key, item in items:
         if len(facts) >= limit:
             return False if plain is False else None
-        path = f"{prefix}{key}"
+        path = known.get(key) if plain else None  # plain so far: every key is a str (or index)
+        if path is None:
+            path = f"{prefix}{key}"
+            if plain and len(known) < _KEYS_HELD:
+                known[key] = path
         kind = type(item)
         if kind is str:
             if len(item) <= max_chars:

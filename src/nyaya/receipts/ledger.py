@@ -10,11 +10,11 @@ consistent snapshot.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Self
+from typing import Any, Self
 
 from nyaya.errors import BadInput, BadLedger, BadReceipt, LedgerTampered
 from nyaya.receipts.keys import KeyRing
@@ -49,6 +49,31 @@ class LedgerSummary:
     signatures_checked: bool
     latest_checkpoint: Checkpoint | None
     anchored: bool
+
+
+class _Body(Mapping[str, Any]):
+    """A receipt's `Receipt.to_dict`, built on first read: the stores write the entry's
+    ``body_json`` (the receipt's own canonical text) and never read it on append."""
+
+    __slots__ = ("_data", "_receipt")
+
+    def __init__(self, receipt: Receipt) -> None:
+        self._receipt = receipt
+        self._data: dict[str, Any] | None = None
+
+    def _dict(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._receipt.to_dict()
+        return self._data
+
+    def __getitem__(self, name: str) -> Any:
+        return self._dict()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._dict())
+
+    def __len__(self) -> int:
+        return len(self._dict())
 
 
 def _utc_now() -> datetime:
@@ -111,14 +136,14 @@ class Ledger:
 
     def append(self, receipt: Receipt) -> Entry:
         """Store one receipt."""
-        item = NewEntry(receipt.id, receipt.to_dict(), receipt.run_id, receipt.to_json())
+        item = NewEntry(receipt.id, _Body(receipt), receipt.run_id, receipt.to_json())
         entry = self.store.append_many(self.stream, [item])[0]
         self._appended(1)
         return entry
 
     def append_many(self, receipts: Iterable[Receipt]) -> list[Entry]:
         """Store several receipts at once: all of them or, on error, none."""
-        items = [NewEntry(r.id, r.to_dict(), r.run_id, r.to_json()) for r in receipts]
+        items = [NewEntry(r.id, _Body(r), r.run_id, r.to_json()) for r in receipts]
         entries = self.store.append_many(self.stream, items)
         self._appended(len(entries))
         return entries
