@@ -263,17 +263,15 @@ def test_receipts_are_the_reference_bytes(
         # One by one, parsed back from its JSON, the same bytes and the same receipt.
         single = issue_receipt(ring, **call)
         assert single.signed_bytes() == signed and single == receipt
-        if _round_trips(receipt):
-            parsed = Receipt.from_json(receipt.to_json())
-            assert parsed == receipt and parsed.signed_bytes() == signed
-            verify_receipt(parsed, ring)
+        parsed = Receipt.from_json(receipt.to_json())
+        assert parsed == receipt and parsed.signed_bytes() == signed
+        verify_receipt(parsed, ring)
     assert verify_receipts(receipts, ring) == len(receipts)
 
 
 def _round_trips(receipt: Receipt) -> bool:
-    # An integral float fact beyond 2**53 is written as an integer (RFC 8785), which reads
-    # back as an integer the model refuses: such receipts verify but do not parse back
-    # (a limit of the format, not of the writers).
+    # An integral float fact beyond 2**53 is written as digits (RFC 8785); the ledger rows
+    # pinned below were written without them (reading them back is tested on its own).
     return not any(
         type(v) is float and v.is_integer() and abs(v) > SAFE for v in receipt.facts.values()
     )

@@ -146,7 +146,12 @@ class Receipt(BaseModel):
             if isinstance(fact, float) and not math.isfinite(fact):
                 raise ValueError(f"fact {path!r} is not a finite number")
             if type(fact) is int and not -_SAFE_INT <= fact <= _SAFE_INT:
-                raise ValueError(f"fact {path!r} exceeds the JSON integer range")
+                # RFC 8785 writes a large whole float as digits without a point (1e16 as
+                # 10000000000000000), so read back it is an int past the safe range: it is
+                # that float again when the float's canonical text is these very digits.
+                if canonical_json(float(fact)) != str(fact).encode("ascii"):
+                    raise ValueError(f"fact {path!r} exceeds the JSON integer range")
+                value[path] = float(fact)
         return value
 
     @model_validator(mode="after")
