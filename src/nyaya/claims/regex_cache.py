@@ -36,7 +36,7 @@ from importlib.util import cache_from_source
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_ENTRIES", "cache_dir", "compile", "save"]
+__all__ = ["MAX_ENTRIES", "cache_dir", "compile", "save", "write_atomic"]
 
 MAX_ENTRIES = 2048
 """Patterns kept: the four shipped lexicons need a few hundred."""
@@ -143,13 +143,13 @@ def save() -> None:
         for source, flags in missed[: max(room, 0)]:
             entry = _entry(source, flags)
             data = marshal.dumps((_FORMAT, source, flags, hashlib.sha256(entry).digest(), entry))
-            _write_atomic(folder / _name((source, flags)), data)
+            write_atomic(folder / _name((source, flags)), data)
     except Exception:  # a read-only or full disk only loses the gain
         pass
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    # As importlib writes a .pyc: a reader sees the old file or the whole new one.
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` as importlib writes a .pyc: a reader sees the old file or the new one."""
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_EXCL | os.O_CREAT | os.O_WRONLY, 0o666)
     try:
