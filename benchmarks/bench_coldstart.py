@@ -1,7 +1,8 @@
 """Cold start: ``python benchmarks/bench_coldstart.py [--baseline-src DIR] [--rounds N]``.
 
-Each round starts fresh interpreters (no warm caches in the process) and times, wall
-clock: ``python -c "import nyaya"``, ``nyaya check examples/inbox_run.json`` (as
+Each round starts fresh interpreters (no warm caches in the process) and times, in wall
+clock and in CPU time of the child (user + system: less disturbed by other load on a shared
+machine): ``python -c "import nyaya"``, ``nyaya check examples/inbox_run.json`` (as
 ``python -c "from nyaya.cli import main; main()" check ...``, the console script's own
 body), and bare ``python -c pass`` for scale. With ``--baseline-src`` (the ``src``
 folder of another checkout, e.g. a ``git worktree`` of the commit before a change) the
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -49,13 +51,20 @@ def _env(src: Path | None, pycache: Path | None = None) -> dict[str, str]:
     return env
 
 
-def _time(args: list[str], env: dict[str, str]) -> float:
+def _cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _time(args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall ms, CPU ms) of one run of ``python args``."""
+    cpu = _cpu()
     start = time.perf_counter()
     done = subprocess.run([sys.executable, *args], env=env, capture_output=True, check=False)
     elapsed = time.perf_counter() - start
     if done.returncode not in (0, 3, 4):
         raise SystemExit(f"{args} exited {done.returncode}: {done.stderr.decode()[-500:]}")
-    return elapsed * 1000
+    return elapsed * 1000, (_cpu() - cpu) * 1000
 
 
 def _profile(env: dict[str, str]) -> None:
@@ -105,22 +114,21 @@ def main() -> None:
             for cmd in COMMANDS.values():
                 _time(cmd, env)
     print(f"bytecode: {'compiled, ' + str(pycache) if pycache else 'as the environment says'}")
-    times: dict[tuple[str, str], list[float]] = {}
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {}
     for _ in range(args.rounds):
         for label, cmd in COMMANDS.items():
             for side, env in sides.items():
                 times.setdefault((side, label), []).append(_time(cmd, env))
-    print(f"median wall ms over {args.rounds} rounds (fresh interpreter each):")
-    for label in COMMANDS:
-        row = [f"{label:28s}"]
-        for side in sides:
-            row.append(f"{side}: {statistics.median(times[(side, label)]):7.1f}")
-        if "baseline" in sides:
-            ratio = statistics.median(times[("this tree", label)]) / statistics.median(
-                times[("baseline", label)]
-            )
-            row.append(f"ratio {ratio:.2f}x")
-        print("  " + "   ".join(row))
+    for i, what in enumerate(("wall", "CPU")):
+        print(f"median {what} ms over {args.rounds} rounds (fresh interpreter each):")
+        for label in COMMANDS:
+            medians = {
+                side: statistics.median(t[i] for t in times[(side, label)]) for side in sides
+            }
+            row = [f"{label:28s}", *(f"{side}: {m:7.1f}" for side, m in medians.items())]
+            if "baseline" in sides:
+                row.append(f"ratio {medians['this tree'] / medians['baseline']:.2f}x")
+            print("  " + "   ".join(row))
     if args.profile:
         _profile(sides["this tree"])
 

@@ -27,19 +27,42 @@ Decisions callers rely on:
 
 from __future__ import annotations
 
-from nyaya.claims.detect import detect_language as detect_language
-from nyaya.claims.lexicons import tool_categories_of as tool_categories_of
-from nyaya.claims.model import UNMARKED_12H as UNMARKED_12H
-from nyaya.claims.model import Claim as Claim
-from nyaya.claims.model import Cue as Cue
-from nyaya.claims.model import Extraction as Extraction
-from nyaya.claims.model import Mention as Mention
-from nyaya.claims.model import MonthDay as MonthDay
-from nyaya.claims.model import SelfTag as SelfTag
-from nyaya.claims.numerals import parse_number as parse_number
-from nyaya.claims.pipeline import extract as extract
-from nyaya.claims.pipeline import warm as warm
-from nyaya.claims.selftag import parse_selftags as parse_selftags
+import typing as _typing
+
+from nyaya import _lazy
+
+# `import nyaya.claims.lexicons` (a run's language is checked against the lexicons on load)
+# runs this file first: the names below load on first access, not with the package.
+_HOMES: dict[str, str] = {
+    "UNMARKED_12H": "nyaya.claims.model",
+    "Claim": "nyaya.claims.model",
+    "Cue": "nyaya.claims.model",
+    "Extraction": "nyaya.claims.model",
+    "Mention": "nyaya.claims.model",
+    "MonthDay": "nyaya.claims.model",
+    "SelfTag": "nyaya.claims.model",
+    "detect_language": "nyaya.claims.detect",
+    "extract": "nyaya.claims.pipeline",
+    "parse_number": "nyaya.claims.numerals",
+    "parse_selftags": "nyaya.claims.selftag",
+    "tool_categories_of": "nyaya.claims.lexicons",
+    "warm": "nyaya.claims.pipeline",
+}
+
+if _typing.TYPE_CHECKING:
+    from nyaya.claims.detect import detect_language as detect_language
+    from nyaya.claims.lexicons import tool_categories_of as tool_categories_of
+    from nyaya.claims.model import UNMARKED_12H as UNMARKED_12H
+    from nyaya.claims.model import Claim as Claim
+    from nyaya.claims.model import Cue as Cue
+    from nyaya.claims.model import Extraction as Extraction
+    from nyaya.claims.model import Mention as Mention
+    from nyaya.claims.model import MonthDay as MonthDay
+    from nyaya.claims.model import SelfTag as SelfTag
+    from nyaya.claims.numerals import parse_number as parse_number
+    from nyaya.claims.pipeline import extract as extract
+    from nyaya.claims.pipeline import warm as warm
+    from nyaya.claims.selftag import parse_selftags as parse_selftags
 
 __all__ = [
     "UNMARKED_12H",
@@ -56,3 +79,5 @@ __all__ = [
     "tool_categories_of",
     "warm",
 ]
+
+__getattr__, __dir__ = _lazy.exports(__name__, _HOMES)

@@ -25,6 +25,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache, cached_property
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, merged
 from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
@@ -49,7 +50,7 @@ def _url() -> re.Pattern[str]:
 
     Balanced parentheses stay in: https://en.wikipedia.org/wiki/Mercury_(planet).
     """
-    return re.compile(
+    return regex_cache.compile(
         rf"(?<![A-Za-z0-9.+-])(?:https?://|www\.)(?:{_URL_CHARS}|\({_URL_CHARS}*\))+", re.I
     )
 
@@ -149,13 +150,15 @@ class _DateMatchers:
     def month_day(self) -> re.Pattern[str] | None:
         if not self.months:
             return None
-        return re.compile(rf"(?i:(?P<month>{self._month_re}))\.?\s+{_DAY}(?!\d|:\d){_YEAR}")
+        return regex_cache.compile(
+            rf"(?i:(?P<month>{self._month_re}))\.?\s+{_DAY}(?!\d|:\d){_YEAR}"
+        )
 
     @cached_property
     def day_month(self) -> re.Pattern[str] | None:
         if not self.months:
             return None
-        return re.compile(
+        return regex_cache.compile(
             rf"(?<!\d){_DAY}\s+(?:of\s+|de\s+)?(?i:(?P<month>{self._month_re})){_YEAR}"
         )
 
@@ -165,7 +168,7 @@ class _DateMatchers:
             return None
         lex = self._lex
         after = [*lex.dates_next_after, *lex.dates_last_after]
-        return re.compile(
+        return regex_cache.compile(
             rf"(?i:(?P<wd>{_words_re(self.weekdays)})(?:\s+(?P<after>{_words_re(after)}))?)"
         )
 
@@ -183,7 +186,7 @@ class _DateMatchers:
         if not self.weekday_names:
             return None
         edge = "" if self._lex.script == "han" else r"(?<![^\W\d_])"
-        return re.compile(
+        return regex_cache.compile(
             rf"{edge}(?i:(?P<wd>{_words_re(self.weekday_names)}))\.?,?[^\S\n]*"
             r"(?P<day>[0-3]?\d)(?:日|号|號)?(?![\d:.,]\d|\d)"
             r"(?![^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|horas?\b|hs\b|बजे|o'clock|点|點|时|時))"
@@ -211,7 +214,7 @@ class _DateMatchers:
         if not self._offsets():
             return None
         lex = self._lex
-        return re.compile(
+        return regex_cache.compile(
             rf"(?i:(?:(?P<pre>{_words_re([*lex.dates_ago, *lex.dates_in])})\s+)?"
             rf"(?P<n>\d+|[^\W\d_]+)\s+\Z)"
         )
@@ -223,7 +226,7 @@ class _DateMatchers:
         lex = self._lex
         # "3 days in" is not a date in English; postpositions ("3 दिन में") are
         post = [*lex.dates_ago] if lex.script == "latin" else [*lex.dates_ago, *lex.dates_in]
-        return re.compile(rf"(?i:\s+(?P<post>{_words_re(post)}))")
+        return regex_cache.compile(rf"(?i:\s+(?P<post>{_words_re(post)}))")
 
     @cached_property
     def _markers(self) -> str:
@@ -233,13 +236,13 @@ class _DateMatchers:
     def hour_marker(self) -> re.Pattern[str] | None:
         if not self._lex.dates_time_marker:
             return None
-        return re.compile(rf"(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{self._markers})")
+        return regex_cache.compile(rf"(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?\s*(?:{self._markers})")
 
     @cached_property
     def marker_after(self) -> re.Pattern[str] | None:
         if not self._lex.dates_time_marker:
             return None
-        return re.compile(rf"\s*(?:{self._markers})")
+        return regex_cache.compile(rf"\s*(?:{self._markers})")
 
     @cached_property
     def _parts(self) -> str:
@@ -249,25 +252,25 @@ class _DateMatchers:
     def part_in(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return re.compile(rf"(?i:{self._parts})")
+        return regex_cache.compile(rf"(?i:{self._parts})")
 
     @cached_property
     def part_before(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return re.compile(rf"(?i:(?P<part>{self._parts}))\s*\Z")
+        return regex_cache.compile(rf"(?i:(?P<part>{self._parts}))\s*\Z")
 
     @cached_property
     def part_after(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return re.compile(rf"\s*(?i:(?P<part>{self._parts}))")
+        return regex_cache.compile(rf"\s*(?i:(?P<part>{self._parts}))")
 
     @cached_property
     def hour_part(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return re.compile(
+        return regex_cache.compile(
             rf"(?P<h>1[0-2]|0?[1-9])(?![\d:])\s*(?:o'?clock\s*)?(?i:(?P<part>{self._parts}))"
         )
 
@@ -275,7 +278,7 @@ class _DateMatchers:
     def hour_before(self) -> re.Pattern[str] | None:
         if not self._lex.dates_hour_before:
             return None
-        return re.compile(rf"(?i:{_words_re(self._lex.dates_hour_before)})\s+\Z")
+        return regex_cache.compile(rf"(?i:{_words_re(self._lex.dates_hour_before)})\s+\Z")
 
 
 _DAY = r"(\d{1,2}|[०-९]{1,2})(?:st|nd|rd|th|º|°)?"
@@ -303,12 +306,12 @@ def warm_mentions(language: str) -> None:
 def _compile_i_tail(words: Iterable[str], name: str) -> re.Pattern[str] | None:
     """Matches one of ``words`` and the whitespace after it, at the end of the searched range."""
     src = phrase_regex(words)
-    return re.compile(rf"(?i:(?P<{name}>{src})\s+\Z)") if src else None
+    return regex_cache.compile(rf"(?i:(?P<{name}>{src})\s+\Z)") if src else None
 
 
 def _compile_i(words: Iterable[str]) -> re.Pattern[str] | None:
     src = phrase_regex(words)
-    return re.compile(src, re.I) if src else None
+    return regex_cache.compile(src, re.I) if src else None
 
 
 _Taken = Layers

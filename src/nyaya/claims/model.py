@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
-from nyaya.report import Pramana
+if TYPE_CHECKING:  # an annotation only: the claims layer does not load the report models
+    from nyaya.report import Pramana
 
 MentionKind = Literal[
     "number",  # a bare number or a count ("3 emails": value 3, unit "emails")

@@ -21,6 +21,7 @@ from decimal import Decimal, InvalidOperation
 from functools import cache, lru_cache
 from typing import Literal
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, merged
 from nyaya.claims.phrases import WORD_CHAR, norm_key, phrase_regex
 from nyaya.claims.spans import Layers, SpanSet
@@ -195,7 +196,7 @@ def _reader(language: str) -> _Reader:
             if joiners
             else (r"(?:\s*-\s*|\s+)")
         )
-        words = re.compile(
+        words = regex_cache.compile(
             rf"(?:(?P<negw>{_alt(neg_words, ignore_case=True)})\s+)?"
             rf"(?P<num>{word}(?:{join}{word})*)"
             rf"(?:\s?(?P<pct>%|{_alt(pct_words, ignore_case=True)}))?"
@@ -203,20 +204,20 @@ def _reader(language: str) -> _Reader:
         )
     han = han_exclude = None
     if lex.script == "han":
-        han = re.compile(_HAN_RE)
+        han = regex_cache.compile(_HAN_RE)
         if lex.numbers_exclude:
-            han_exclude = re.compile("|".join(map(re.escape, lex.numbers_exclude)))
+            han_exclude = regex_cache.compile("|".join(map(re.escape, lex.numbers_exclude)))
     currencies = {k.lower(): v for k, v in lex.currency_words.items()}
     currencies.update({k.lower(): v for k, v in lex.currency_symbols.items()})
     currencies.update({c.lower(): c for c in codes})
     return _Reader(
         lexicon=lex,
-        prefix=re.compile(prefix),
+        prefix=regex_cache.compile(prefix),
         negative_before=(
-            re.compile(rf"{_alt(neg_words, ignore_case=True)}\s+\Z") if neg_words else None
+            regex_cache.compile(rf"{_alt(neg_words, ignore_case=True)}\s+\Z") if neg_words else None
         ),
         prefix_ends=_prefix_ends(symbols, codes, neg_words),
-        after=re.compile(after),
+        after=regex_cache.compile(after),
         words=words,
         han=han,
         han_exclude=han_exclude,

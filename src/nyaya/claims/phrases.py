@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from nyaya.claims import regex_cache
+
 __all__ = ["WORD_CHAR", "compile_phrases", "norm_key", "phrase_regex"]
 
 # Letters of scripts written with spaces. Han is excluded on purpose: an English
@@ -173,9 +175,13 @@ def _gapped(parts: list[str]) -> str:
 
 
 def compile_phrases(phrases: Iterable[str]) -> re.Pattern[str] | None:
-    """``phrase_regex`` compiled case-insensitively, or None when there is nothing to match."""
+    """``phrase_regex`` compiled case-insensitively, or None when there is nothing to match.
+
+    The compiled code comes from `regex_cache` when an earlier process compiled the same
+    source: compiling the lexicons' tries was half of a fresh process's first check.
+    """
     source = phrase_regex(phrases)
-    return re.compile(source, re.IGNORECASE) if source else None
+    return regex_cache.compile(source, re.IGNORECASE) if source else None
 
 
 _TOKEN = re.compile(WORD_CHAR + "+")
@@ -263,7 +269,7 @@ class PhraseIndex:
         if len(longer) > 1 and _exclusive(longer):
             names = {f"k{i}": kind for i, kind in enumerate(longer)}
             groups = [f"(?P<{name}>{phrase_regex(longer[kind])})" for name, kind in names.items()]
-            compiled.append(("", re.compile("|".join(groups), re.IGNORECASE), names))
+            compiled.append(("", regex_cache.compile("|".join(groups), re.IGNORECASE), names))
         else:
             for kind, phrases in longer.items():
                 pattern = compile_phrases(phrases)

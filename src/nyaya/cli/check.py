@@ -32,7 +32,7 @@ import click
 from nyaya.cli import batch
 from nyaya.engine import check
 from nyaya.errors import BadInput
-from nyaya.formats.render import render_json, render_text
+from nyaya.formats.render import render_json, render_plain, render_text
 from nyaya.formats.runs import load_run, load_run_file
 from nyaya.integrations.common import load_policy
 from nyaya.receipts import KeyRing
@@ -252,18 +252,18 @@ def _plain_stdout() -> bool:
 
 def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | None) -> None:
     if fmt == "text" and out_path is None:
-        text = render_text(report, answer)
-        plain = text.plain
-        if _plain_stdout() and "\t" not in plain:
-            # What rich prints for it there (no styles, no wrapping with soft_wrap; tabs it
-            # would expand are left to it), without loading rich's console: a sixth of the
-            # cold start of a one-run check in CI.
-            sys.stdout.write(plain + "\n")
-            sys.stdout.flush()
-        else:
-            from rich.console import Console
+        if _plain_stdout():
+            plain = render_plain(report, answer)
+            if "\t" not in plain:
+                # What rich prints for it there (no styles, no wrapping with soft_wrap; tabs
+                # it would expand are left to it), without loading rich: a sixth of the
+                # cold start of a one-run check in CI.
+                sys.stdout.write(plain + "\n")
+                sys.stdout.flush()
+                return
+        from rich.console import Console
 
-            Console(highlight=False, soft_wrap=True).print(text)
+        Console(highlight=False, soft_wrap=True).print(render_text(report, answer))
         return
     if fmt == "json":
         body = render_json(report) + "\n"
@@ -272,7 +272,7 @@ def _write(report: HallucinationReport, answer: str, fmt: str, out_path: str | N
 
         body = render_html(report, answer)
     else:
-        body = render_text(report, answer).plain.rstrip("\n") + "\n"
+        body = render_plain(report, answer).rstrip("\n") + "\n"
     if out_path is None:
         click.echo(body, nl=False)
         return

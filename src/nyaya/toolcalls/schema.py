@@ -29,42 +29,47 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
-import jsonschema
-import jsonschema.validators
 import re2
-import referencing
-import referencing.exceptions
-from jsonschema import (
-    Draft4Validator,
-    Draft6Validator,
-    Draft7Validator,
-    Draft201909Validator,
-    Draft202012Validator,
-    FormatChecker,
-)
-from jsonschema.exceptions import SchemaError
-from jsonschema.exceptions import ValidationError as JsonSchemaError
-from jsonschema.protocols import Validator
 
 from nyaya.errors import BadInput
 from nyaya.limits import DEFAULT_LIMITS
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import IssueCode, issue, pointer_of, preview
 
+if TYPE_CHECKING:
+    from jsonschema import FormatChecker
+    from jsonschema.exceptions import ValidationError as JsonSchemaError
+    from jsonschema.protocols import Validator
+
+# jsonschema (with attrs, referencing and its format libraries, a tenth of a cold check)
+# loads when a tool's schema is first compiled: a run without schemas never loads it.
+
 MAX_ISSUES = 20
 SCHEMA_LIMITS = dataclasses.replace(DEFAULT_LIMITS, max_depth=48)
 """jsonschema recurses several frames per level of a schema: deeper ones are refused up front."""
 
-_DRAFTS: dict[str, type[Validator]] = {
-    "json-schema.org/draft-04/schema": Draft4Validator,
-    "json-schema.org/draft-06/schema": Draft6Validator,
-    "json-schema.org/draft-07/schema": Draft7Validator,
-    "json-schema.org/draft/2019-09/schema": Draft201909Validator,
-    "json-schema.org/draft/2020-12/schema": Draft202012Validator,
-}
+
+@cache
+def _drafts() -> dict[str, type[Validator]]:
+    from jsonschema import (
+        Draft4Validator,
+        Draft6Validator,
+        Draft7Validator,
+        Draft201909Validator,
+        Draft202012Validator,
+    )
+
+    return {
+        "json-schema.org/draft-04/schema": Draft4Validator,
+        "json-schema.org/draft-06/schema": Draft6Validator,
+        "json-schema.org/draft-07/schema": Draft7Validator,
+        "json-schema.org/draft/2019-09/schema": Draft201909Validator,
+        "json-schema.org/draft/2020-12/schema": Draft202012Validator,
+    }
+
 
 _TYPE_NAMES = {
     dict: "object",
@@ -153,8 +158,11 @@ def json_type(value: Any) -> str:
     return _TYPE_NAMES.get(type(value), type(value).__name__)
 
 
-def _formats() -> FormatChecker:
+@cache
+def formats() -> FormatChecker:
     """Format assertions we can decide without optional packages or the network."""
+    from jsonschema import FormatChecker
+
     checker = FormatChecker(formats=())
 
     @checker.checks("email")
@@ -226,9 +234,6 @@ def _formats() -> FormatChecker:
     return checker
 
 
-FORMATS = _formats()
-
-
 @dataclass(frozen=True)
 class CompiledSchema:
     """A tool's schema ready to validate with; ``problem`` says why the schema itself is bad."""
@@ -250,10 +255,16 @@ class CompiledSchema:
                 if len(out) >= MAX_ISSUES:
                     break
             return out[:MAX_ISSUES]
-        except referencing.exceptions.Unresolvable as exc:
+        except _unresolvable() as exc:
             return [invalid_schema_issue(tool, f"cannot resolve $ref {exc}")]
         except RecursionError:
             return [invalid_schema_issue(tool, "validation recursed too deep ($ref loop)")]
+
+
+def _unresolvable() -> type[Exception]:
+    from referencing.exceptions import Unresolvable
+
+    return Unresolvable
 
 
 def invalid_schema_issue(tool: str, problem: str) -> ValidationIssue:
@@ -362,11 +373,11 @@ def validator_class(schema: dict[str, Any]) -> type[Validator]:
     """The validator for the draft ``$schema`` names (2020-12 when absent); raises ValueError."""
     declared = schema.get("$schema")
     if declared is None:
-        return Draft202012Validator
+        return _drafts()["json-schema.org/draft/2020-12/schema"]
     if not isinstance(declared, str):
         raise ValueError("$schema must be a string")
     key = re.sub(r"^https?://", "", declared).rstrip("#")
-    cls = _DRAFTS.get(key)
+    cls = _drafts().get(key)
     if cls is None:
         raise ValueError(f"unknown $schema {declared!r} (known: draft-04/06/07, 2019-09, 2020-12)")
     return cls
@@ -374,6 +385,10 @@ def validator_class(schema: dict[str, Any]) -> type[Validator]:
 
 def compile_schema(schema: dict[str, Any], *, digest: str | None = None) -> CompiledSchema:
     """Check ``schema`` once and build its validator; problems end up in ``problem``."""
+    import referencing
+    from jsonschema.exceptions import SchemaError
+    from referencing.exceptions import Unresolvable
+
     digest = digest or schema_digest(schema)
     try:
         cls = validator_class(schema)
@@ -383,11 +398,11 @@ def compile_schema(schema: dict[str, Any], *, digest: str | None = None) -> Comp
             raise ValueError(loop)
         check_patterns(schema)
         # An empty registry: internal refs resolve against the root, remote ones never fetch.
-        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=FORMATS)
+        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=formats())
     except SchemaError as exc:
         where = pointer_of(exc.relative_path) or "/"
         return CompiledSchema(schema, digest, problem=f"{exc.message} (at schema {where})")
-    except (ValueError, TypeError, RecursionError, referencing.exceptions.Unresolvable) as exc:
+    except (ValueError, TypeError, RecursionError, Unresolvable) as exc:
         return CompiledSchema(schema, digest, problem=str(exc) or type(exc).__name__)
     return CompiledSchema(schema, digest, validator=validator)
 
@@ -418,9 +433,15 @@ def check_patterns(schema: Any) -> None:
         )
 
 
+def _error(message: str) -> JsonSchemaError:
+    from jsonschema.exceptions import ValidationError
+
+    return ValidationError(message)
+
+
 def _re2_pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
     if validator.is_type(instance, "string") and not regex_search(pattern, instance):
-        yield JsonSchemaError(f"{preview(instance)} does not match {pattern!r}")
+        yield _error(f"{preview(instance)} does not match {pattern!r}")
 
 
 def _re2_pattern_properties(
@@ -452,12 +473,10 @@ def _re2_additional_properties(
         names = ", ".join(repr(e) for e in sorted(extras, key=str))
         if patterns:
             listed = ", ".join(repr(p) for p in sorted(patterns))
-            yield JsonSchemaError(f"{names} do not match any of the regexes: {listed}")
+            yield _error(f"{names} do not match any of the regexes: {listed}")
         else:
             verb = "was" if len(extras) == 1 else "were"
-            yield JsonSchemaError(
-                f"Additional properties are not allowed ({names} {verb} unexpected)"
-            )
+            yield _error(f"Additional properties are not allowed ({names} {verb} unexpected)")
 
 
 def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> Iterator[Any]:
@@ -469,7 +488,7 @@ def _unique_items(validator: Any, unique: Any, instance: Any, schema: Any) -> It
     for item in instance:
         key = _json_key(item)
         if key in seen:
-            yield JsonSchemaError(f"{preview(instance)} has non-unique elements")
+            yield _error(f"{preview(instance)} has non-unique elements")
             return
         seen.add(key)
 
@@ -490,6 +509,8 @@ def _json_key(value: Any) -> Any:
 @cache
 def _linear(cls: type[Validator]) -> type[Validator]:
     """``cls`` with every regular-expression keyword matched by RE2, and uniqueItems hashed."""
+    import jsonschema.validators
+
     extended: type[Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
         cls,
         {
@@ -682,7 +703,9 @@ def _alternatives(error: JsonSchemaError, where: list[Any]) -> ValidationIssue:
             pointer=pointer,
             value=_scalar(error.instance),
         )
-    best = jsonschema.exceptions.best_match(inner)
+    from jsonschema.exceptions import best_match
+
+    best = best_match(inner)
     sub = _issues_of(best) if best is not None else []
     code: IssueCode = _PASS_THROUGH.get(sub[0].code, "constraint") if sub else "constraint"
     detail = sub[0].message if sub else error.message

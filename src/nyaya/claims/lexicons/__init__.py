@@ -8,7 +8,11 @@ load and a mistake is reported as `BadInput` naming the file and the key.
 
 from __future__ import annotations
 
+import atexit
+import hashlib
+import marshal
 import re
+import sys
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
@@ -367,14 +371,28 @@ def load_file(path: str | Path) -> Lexicon:
     """Read and validate one lexicon file; `BadInput` names the file and the bad key."""
     path = Path(path)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
         raise BadInput(f"cannot read lexicon: {exc}", path=str(path)) from exc
+    values = _parsed(text, str(path))
+    if "decimal_symbol" not in values or "group_symbol" not in values:
+        dec, grp = _babel_symbols(values["language"])
+        values.setdefault("decimal_symbol", dec)
+        values.setdefault("group_symbol", grp)
+    return Lexicon(**values)
+
+
+def _parse(text: str, path: str) -> dict[str, Any]:
+    """The validated fields a lexicon file sets (babel's symbols not yet filled in)."""
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise BadInput(f"cannot read lexicon: {exc}", path=path) from exc
     flat: dict[str, Any] = {}
-    _flatten(raw, "", flat, str(path))
+    _flatten(raw, "", flat, path)
     for key in _REQUIRED:
         if key not in flat:
-            raise BadInput("missing required key", field=key, path=str(path))
+            raise BadInput("missing required key", field=key, path=path)
     values: dict[str, Any] = {}
     for key, value in flat.items():
         kind = _SCHEMA[key]
@@ -385,11 +403,58 @@ def load_file(path: str | Path) -> Lexicon:
         elif kind == _MAP_HOURS:
             value = {_norm_phrase(k): (v[0], v[1]) for k, v in value.items()}
         values[key.replace(".", "_")] = value
-    if "decimal_symbol" not in values or "group_symbol" not in values:
-        dec, grp = _babel_symbols(values["language"])
-        values.setdefault("decimal_symbol", dec)
-        values.setdefault("group_symbol", grp)
-    return Lexicon(**values)
+    return values
+
+
+# Parsing a lexicon (hundreds of kilobytes of TOML) and validating it was a tenth of a cold
+# check. What `_parse` returns is a pure function of the file's text and of this module's
+# code, so it is kept between processes beside the bytecode, like the compiled patterns
+# (`regex_cache`), under a SHA-256 of both: an edited lexicon or an edited parser is a
+# miss, never a stale table. Babel's number symbols are not kept (babel's data may change).
+_PARSED_FORMAT = b"nyaya-lexicon-1"
+_to_save: dict[str, dict[str, Any]] = {}
+
+
+def _parsed(text: str, path: str) -> dict[str, Any]:
+    from nyaya.claims import regex_cache
+
+    folder = regex_cache.cache_dir()
+    if folder is None:
+        return _parse(text, path)
+    key = _parsed_key(text)
+    file = folder.with_name(f"lexicon.{folder.name.split('.', 1)[1]}") / f"{key}.bin"
+    try:
+        fmt, stored_key, values = marshal.loads(file.read_bytes())
+        if fmt == _PARSED_FORMAT and stored_key == key and isinstance(values, dict):
+            return values
+    except Exception:  # missing, damaged or foreign: parse the text
+        pass
+    values = _parse(text, path)
+    if not sys.dont_write_bytecode:
+        if not _to_save:
+            atexit.register(_save_parsed, file.parent)
+        _to_save[key] = values
+    return dict(values)
+
+
+def _parsed_key(text: str) -> str:
+    digest = hashlib.sha256(_PARSED_FORMAT)
+    digest.update(Path(__file__).read_bytes())
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:40]
+
+
+def _save_parsed(folder: Path) -> None:
+    from nyaya.claims import regex_cache
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for key, values in list(_to_save.items()):
+            data = marshal.dumps((_PARSED_FORMAT, key, values))
+            regex_cache.write_atomic(folder / f"{key}.bin", data)
+        _to_save.clear()
+    except Exception:  # a read-only or full disk only loses the gain
+        pass
 
 
 def _flatten(table: Mapping[str, Any], prefix: str, out: dict[str, Any], path: str) -> None:
