@@ -1658,7 +1658,12 @@ def _bound_records(
             gathered[(start, end)] = (held_month, "month")
     for i, value in enumerate(view.values):
         m = matched.get(i)
-        if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
+        if m is None or not m.leaves:
+            continue
+        kind = value.kind
+        if kind in ("money", "percent") and m.derivation is None:
+            kind = "amount"
+        elif kind not in ("date", "time", "id", "name", "email"):
             continue
         held: set[int] = set()
         for leaf in m.leaves:
@@ -1666,12 +1671,23 @@ def _bound_records(
                 held.add(leaf.record)
                 if len(held) > 4:
                     break  # a value many records hold points at none
+        if kind == "amount" and len(held) != 1:
+            continue  # an amount points only where a single record holds it
+        if (
+            kind == "time"
+            and len(held) == 1
+            and all(leaf.when is None or leaf.when.day is None for leaf in m.leaves)
+        ):
+            kind = "clock"  # a slot's clock kept apart from its day ("window": "9:00-11:00")
         if 0 < len(held) <= 4:
             prev = gathered.get((value.start, value.end))
-            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, value.kind)
+            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, kind)
     out: dict[int, list[int]] = {}
     pointers = sorted((span, (frozenset(recs), kind)) for span, (recs, kind) in gathered.items())
+    now = ctx.answer.now
     for i, value in enumerate(view.values):
+        said = _in_year(value, now.year) if now is not None else None
+        past = now is not None and said is not None and not value.relative and said < now.date()
         # a date does not say which record another date belongs to (an enumeration of
         # dates names as many records): pointers of the value's own kind do not bind it
         others = [
@@ -1679,8 +1695,15 @@ def _bound_records(
             for (a, b), (recs, kind) in pointers
             if not (a < value.end and value.start < b)
             and not (
-                kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
+                kind == value.kind
+                or (kind == "clock" and value.kind == "time")
+                or (kind in ("date", "time") and value.kind in ("date", "time"))
             )
+            # an amount held by one record pins a past date said with it ("₹40 paid on the
+            # 3rd": the payment of ₹40 and its date), not the record of another amount nor
+            # a day to come (what the amount will go to); a clock time only one record holds,
+            # in a field without a day, pins the day of that slot ("the 4th, 9 to 11")
+            and (kind != "amount" or (value.kind == "date" and past))
             and _can_hold(index, recs, value)
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
@@ -2333,8 +2356,57 @@ def _contradiction(
         )
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
+        only = _only_past_date(ctx, view, value, bound, candidates)
+        if only is not None:
+            return _fact(ctx, view, value, only, "value_differs", note="the record's only date")
         return _slip_of_the_named_field(ctx, view, value, bound, matched, candidates)
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _only_past_date(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int], candidates: Sequence[Leaf]
+) -> Leaf | None:
+    """The one date of the record the claim is pinned to, when both it and the stated date
+    (which no output holds) are past: what happened to that record happened on its date, so
+    another past day for it is that date misstated. A date to come may be computed from the
+    record (a refund due a week after a request), so only the past is read this way."""
+    now = ctx.answer.now
+    if value.kind != "date" or value.day is None or value.relative or now is None:
+        return None
+    # the record itself and its nested objects, not the parent it sits in
+    own = set(bound)
+    for rid in bound:
+        own.update(_nested(ctx.index, rid))
+    dates = [leaf for leaf in candidates if leaf.record in own]
+    if len(dates) != 1 or view.hedged or _approximate(ctx, view, value):
+        return None
+    (leaf,) = dates
+    day = leaf.when.day if leaf.when is not None else None
+    if day is None or _period_boundary(ctx, value) or _date_shifted(ctx, value):
+        return None
+    today = now.date()
+    stated = _in_year(value, day.year)
+    if stated is None or not (stated < today and day < today) or stated == day:
+        return None
+    if _text_may_hold(ctx.index, stated) or _RANGE_BEFORE.search(
+        ctx.answer.text[max(0, value.start - 8) : value.start]
+    ):
+        return None  # "1–10 Dec": the end of a period an output writes as text, no event's day
+    return leaf
+
+
+def _in_year(value: Value, year: int) -> date | None:
+    """The stated day, in ``year`` when the answer gave no year of its own (29 February
+    outside a leap year is no day)."""
+    if value.day is None or not value.monthday:
+        return value.day
+    try:
+        return value.day.replace(year=year)
+    except ValueError:
+        return None
+
+
+_RANGE_BEFORE = re.compile(r"\d\s*(?:[-–—~～]|to|al?|से|至|到)\s*$")
 
 
 def _plain_field(
