@@ -451,6 +451,10 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if swapped is not None:
             out.findings.append(swapped)
+    if not out.findings and not view.hedged:
+        ordinal = _ordinal_slip(ctx, view, anchors, matched)
+        if ordinal is not None:
+            out.findings.append(ordinal)
     if not out.findings:
         # the records the sentence's names stand for: every record holding such a name
         # ("Carmen R." serves several visits; the anchor found names only the first)
@@ -470,6 +474,100 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.findings.append(slip)
     ctx.settled[view.id] = dict(out.settled)
     return out
+
+
+# an ordinal written with digits: "3rd", "4th", "3.º", "3ª", "第3", "3वीं" (number words are
+# left alone: "first" also means "before anything else")
+_ORDINAL = re.compile(
+    r"(?<![\w.,])(\d{1,3})(?:st|nd|rd|th|\.?[ºª°]|\s?(?:वें|वीं|वाँ|वां|वा|वी))(?![\w\u0900-\u097f])"
+    r"|第\s?(\d{1,3})(?!\d)"
+)
+_ORDINAL_REACH = 24  # characters either side where the ordinal's noun sits ("4th in line")
+_CLAUSE_CUT = re.compile(r"[,;:()（），；：。.!?！？\n|—–]")
+
+
+def _ordinal_slip(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """An ordinal the claim gives a record ("Fjord, 3rd floor", "4th in line at Elm") where
+    the record's integer field the ordinal's noun names holds another number. The records
+    are those the claim's output names stand for (at most four, their fields of that key
+    agreeing: a room and its booking state one floor); the attribute is the key the noun
+    ("floor", "in line": a rank) names by its own words or concepts."""
+    index = ctx.index
+    text = view.claim.text
+    words_of = ctx.answer.words
+    for m in _ORDINAL.finditer(text):
+        n = int(m.group(1) or m.group(2))
+        at, end = view.claim.start + m.start(), view.claim.start + m.end()
+        if any(
+            v.start < end
+            and at < v.end
+            and not (v.kind == "number" and not (i in matched and matched[i].leaves))
+            for i, v in enumerate(view.values)
+        ):
+            # a day of a month ("the 3rd") or part of a value an output holds; its digits
+            # read as a bare number ("6.ª", "第6") are the ordinal, which no sum of the
+            # outputs' figures states
+            continue
+        near_anchors = [a for a in anchors if view.claim.start <= a.start < view.claim.end]
+        if any(a.start <= at and end <= a.end for a in near_anchors):
+            continue  # inside a name the outputs hold ("3rd Avenue Deli")
+        records = {
+            rid
+            for a in near_anchors
+            if index.leaves[a.leaf].source == "output"
+            and (rid := index.leaves[a.leaf].record) is not None
+        }
+        if not 0 < len(records) <= 4:
+            continue  # no record, or a name many records hold: the claim names none
+        # the ordinal's noun: the two words after it in its clause ("3rd floor", "4th in
+        # line", "3.ª planta", "4वें स्थान"), else the two before it ("ranked 4th", "排名第4")
+        text_all = ctx.answer.text
+        after = _CLAUSE_CUT.split(text_all[end : min(view.claim.end, end + _ORDINAL_REACH)])[0]
+        before = _CLAUSE_CUT.split(text_all[max(view.claim.start, at - _ORDINAL_REACH) : at])[-1]
+        named = []
+        for around in (" ".join(after.split()[:2]), " ".join(before.split()[-2:])):
+            words = label_words(around)
+            concepts = words_of.concepts_in(around)
+            named = [
+                leaf
+                for r in _scope(index, records)
+                for lid in index.records[r].leaves
+                if (leaf := index.leaves[lid]).source == "output"
+                and leaf.number is not None
+                and leaf.kind == "number"
+                and leaf.number == leaf.number.to_integral_value()
+                and not _is_identifier(leaf)
+                and _names_key_exact(leaf, words, concepts)
+            ]
+            if named:
+                break
+        named = _agreeing(named)  # the booking and the room saying one floor twice
+        if len(named) != 1 or named[0].number == n:
+            continue
+        leaf = named[0]
+        if _text_says(index, m.group()):
+            continue
+        return _fact_text(ctx, view, m.group(), leaf, "value_differs", note="an ordinal")
+    return None
+
+
+def _names_key_exact(leaf: Leaf, words: set[str], concepts: set[str]) -> bool:
+    """Whether the words name the leaf's own key (its last key words) by a word or a
+    concept of it."""
+    own = _last_key_words(leaf) or leaf.path[-1:]
+    stems = {stem(w) for w in own}
+    return bool(words & stems or concepts & concepts_of_words(own))
+
+
+def _text_says(index: EvidenceIndex, token: str) -> bool:
+    """Whether an output's text writes the token itself ("3rd floor" in a description)."""
+    folded = token.lower()
+    return any(
+        leaf.source == "output" and isinstance(leaf.raw, str) and folded in leaf.raw.lower()
+        for leaf in index.leaves
+    )
 
 
 def _sounded_swap(
@@ -4340,6 +4438,28 @@ def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | Non
         if between and not (other.kind == "name" and other.start < best.end):
             return None
     return best.leaf
+
+
+def _fact_text(
+    ctx: CheckContext, view: ClaimView, said: str, witness: Leaf, reason: str, note: str
+) -> Finding:
+    """A fact_mismatch for a token of the claim read outside its values (an ordinal)."""
+    index = ctx.index
+    call = index.call_of(witness)
+    tool = call.call.tool if call else "a tool"
+    message = (
+        f"the answer says {said!r}, but {tool} returned "
+        f"{witness.pointer or '/'} = {witness.raw!r} ({note})"
+    )
+    return make_finding(
+        "fact_mismatch",
+        view,
+        message,
+        reason=reason,
+        expected=witness.raw,
+        found=said,
+        witness=witness_of(index, witness, "output_value", note),
+    )
 
 
 def _fact(
