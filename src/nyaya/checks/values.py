@@ -451,6 +451,10 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if swapped is not None:
             out.findings.append(swapped)
+    if not out.findings and not view.hedged:
+        ordinal = _ordinal_slip(ctx, view, anchors, matched)
+        if ordinal is not None:
+            out.findings.append(ordinal)
     if not out.findings:
         # the records the sentence's names stand for: every record holding such a name
         # ("Carmen R." serves several visits; the anchor found names only the first)
@@ -470,6 +474,100 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.findings.append(slip)
     ctx.settled[view.id] = dict(out.settled)
     return out
+
+
+# an ordinal written with digits: "3rd", "4th", "3.º", "3ª", "第3", "3वीं" (number words are
+# left alone: "first" also means "before anything else")
+_ORDINAL = re.compile(
+    r"(?<![\w.,])(\d{1,3})(?:st|nd|rd|th|\.?[ºª°]|\s?(?:वें|वीं|वाँ|वां|वा|वी))(?![\w\u0900-\u097f])"
+    r"|第\s?(\d{1,3})(?!\d)"
+)
+_ORDINAL_REACH = 24  # characters either side where the ordinal's noun sits ("4th in line")
+_CLAUSE_CUT = re.compile(r"[,;:()（），；：。.!?！？\n|—–]")
+
+
+def _ordinal_slip(
+    ctx: CheckContext, view: ClaimView, anchors: Sequence[Anchor], matched: dict[int, _Match]
+) -> Finding | None:
+    """An ordinal the claim gives a record ("Fjord, 3rd floor", "4th in line at Elm") where
+    the record's integer field the ordinal's noun names holds another number. The records
+    are those the claim's output names stand for (at most four, their fields of that key
+    agreeing: a room and its booking state one floor); the attribute is the key the noun
+    ("floor", "in line": a rank) names by its own words or concepts."""
+    index = ctx.index
+    text = view.claim.text
+    words_of = ctx.answer.words
+    for m in _ORDINAL.finditer(text):
+        n = int(m.group(1) or m.group(2))
+        at, end = view.claim.start + m.start(), view.claim.start + m.end()
+        if any(
+            v.start < end
+            and at < v.end
+            and not (v.kind == "number" and not (i in matched and matched[i].leaves))
+            for i, v in enumerate(view.values)
+        ):
+            # a day of a month ("the 3rd") or part of a value an output holds; its digits
+            # read as a bare number ("6.ª", "第6") are the ordinal, which no sum of the
+            # outputs' figures states
+            continue
+        near_anchors = [a for a in anchors if view.claim.start <= a.start < view.claim.end]
+        if any(a.start <= at and end <= a.end for a in near_anchors):
+            continue  # inside a name the outputs hold ("3rd Avenue Deli")
+        records = {
+            rid
+            for a in near_anchors
+            if index.leaves[a.leaf].source == "output"
+            and (rid := index.leaves[a.leaf].record) is not None
+        }
+        if not 0 < len(records) <= 4:
+            continue  # no record, or a name many records hold: the claim names none
+        # the ordinal's noun: the two words after it in its clause ("3rd floor", "4th in
+        # line", "3.ª planta", "4वें स्थान"), else the two before it ("ranked 4th", "排名第4")
+        text_all = ctx.answer.text
+        after = _CLAUSE_CUT.split(text_all[end : min(view.claim.end, end + _ORDINAL_REACH)])[0]
+        before = _CLAUSE_CUT.split(text_all[max(view.claim.start, at - _ORDINAL_REACH) : at])[-1]
+        named = []
+        for around in (" ".join(after.split()[:2]), " ".join(before.split()[-2:])):
+            words = label_words(around)
+            concepts = words_of.concepts_in(around)
+            named = [
+                leaf
+                for r in _scope(index, records)
+                for lid in index.records[r].leaves
+                if (leaf := index.leaves[lid]).source == "output"
+                and leaf.number is not None
+                and leaf.kind == "number"
+                and leaf.number == leaf.number.to_integral_value()
+                and not _is_identifier(leaf)
+                and _names_key_exact(leaf, words, concepts)
+            ]
+            if named:
+                break
+        named = _agreeing(named)  # the booking and the room saying one floor twice
+        if len(named) != 1 or named[0].number == n:
+            continue
+        leaf = named[0]
+        if _text_says(index, m.group()):
+            continue
+        return _fact_text(ctx, view, m.group(), leaf, "value_differs", note="an ordinal")
+    return None
+
+
+def _names_key_exact(leaf: Leaf, words: set[str], concepts: set[str]) -> bool:
+    """Whether the words name the leaf's own key (its last key words) by a word or a
+    concept of it."""
+    own = _last_key_words(leaf) or leaf.path[-1:]
+    stems = {stem(w) for w in own}
+    return bool(words & stems or concepts & concepts_of_words(own))
+
+
+def _text_says(index: EvidenceIndex, token: str) -> bool:
+    """Whether an output's text writes the token itself ("3rd floor" in a description)."""
+    folded = token.lower()
+    return any(
+        leaf.source == "output" and isinstance(leaf.raw, str) and folded in leaf.raw.lower()
+        for leaf in index.leaves
+    )
 
 
 def _sounded_swap(
@@ -1658,7 +1756,12 @@ def _bound_records(
             gathered[(start, end)] = (held_month, "month")
     for i, value in enumerate(view.values):
         m = matched.get(i)
-        if m is None or not m.leaves or value.kind not in ("date", "time", "id", "name", "email"):
+        if m is None or not m.leaves:
+            continue
+        kind = value.kind
+        if kind in ("money", "percent") and m.derivation is None:
+            kind = "amount"
+        elif kind not in ("date", "time", "id", "name", "email"):
             continue
         held: set[int] = set()
         for leaf in m.leaves:
@@ -1666,12 +1769,23 @@ def _bound_records(
                 held.add(leaf.record)
                 if len(held) > 4:
                     break  # a value many records hold points at none
+        if kind == "amount" and len(held) != 1:
+            continue  # an amount points only where a single record holds it
+        if (
+            kind == "time"
+            and len(held) == 1
+            and all(leaf.when is None or leaf.when.day is None for leaf in m.leaves)
+        ):
+            kind = "clock"  # a slot's clock kept apart from its day ("window": "9:00-11:00")
         if 0 < len(held) <= 4:
             prev = gathered.get((value.start, value.end))
-            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, value.kind)
+            gathered[(value.start, value.end)] = ((prev[0] | held) if prev else held, kind)
     out: dict[int, list[int]] = {}
     pointers = sorted((span, (frozenset(recs), kind)) for span, (recs, kind) in gathered.items())
+    now = ctx.answer.now
     for i, value in enumerate(view.values):
+        said = _in_year(value, now.year) if now is not None else None
+        past = now is not None and said is not None and not value.relative and said < now.date()
         # a date does not say which record another date belongs to (an enumeration of
         # dates names as many records): pointers of the value's own kind do not bind it
         others = [
@@ -1679,8 +1793,15 @@ def _bound_records(
             for (a, b), (recs, kind) in pointers
             if not (a < value.end and value.start < b)
             and not (
-                kind == value.kind or (kind in ("date", "time") and value.kind in ("date", "time"))
+                kind == value.kind
+                or (kind == "clock" and value.kind == "time")
+                or (kind in ("date", "time") and value.kind in ("date", "time"))
             )
+            # an amount held by one record pins a past date said with it ("₹40 paid on the
+            # 3rd": the payment of ₹40 and its date), not the record of another amount nor
+            # a day to come (what the amount will go to); a clock time only one record holds,
+            # in a field without a day, pins the day of that slot ("the 4th, 9 to 11")
+            and (kind != "amount" or (value.kind == "date" and past))
             and _can_hold(index, recs, value)
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
@@ -2333,8 +2454,57 @@ def _contradiction(
         )
         if witness is not None:
             return _fact(ctx, view, value, witness, "near_value_differs")
+        only = _only_past_date(ctx, view, value, bound, candidates)
+        if only is not None:
+            return _fact(ctx, view, value, only, "value_differs", note="the record's only date")
         return _slip_of_the_named_field(ctx, view, value, bound, matched, candidates)
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _only_past_date(
+    ctx: CheckContext, view: ClaimView, value: Value, bound: list[int], candidates: Sequence[Leaf]
+) -> Leaf | None:
+    """The one date of the record the claim is pinned to, when both it and the stated date
+    (which no output holds) are past: what happened to that record happened on its date, so
+    another past day for it is that date misstated. A date to come may be computed from the
+    record (a refund due a week after a request), so only the past is read this way."""
+    now = ctx.answer.now
+    if value.kind != "date" or value.day is None or value.relative or now is None:
+        return None
+    # the record itself and its nested objects, not the parent it sits in
+    own = set(bound)
+    for rid in bound:
+        own.update(_nested(ctx.index, rid))
+    dates = [leaf for leaf in candidates if leaf.record in own]
+    if len(dates) != 1 or view.hedged or _approximate(ctx, view, value):
+        return None
+    (leaf,) = dates
+    day = leaf.when.day if leaf.when is not None else None
+    if day is None or _period_boundary(ctx, value) or _date_shifted(ctx, value):
+        return None
+    today = now.date()
+    stated = _in_year(value, day.year)
+    if stated is None or not (stated < today and day < today) or stated == day:
+        return None
+    if _text_may_hold(ctx.index, stated) or _RANGE_BEFORE.search(
+        ctx.answer.text[max(0, value.start - 8) : value.start]
+    ):
+        return None  # "1–10 Dec": the end of a period an output writes as text, no event's day
+    return leaf
+
+
+def _in_year(value: Value, year: int) -> date | None:
+    """The stated day, in ``year`` when the answer gave no year of its own (29 February
+    outside a leap year is no day)."""
+    if value.day is None or not value.monthday:
+        return value.day
+    try:
+        return value.day.replace(year=year)
+    except ValueError:
+        return None
+
+
+_RANGE_BEFORE = re.compile(r"\d\s*(?:[-–—~～]|to|al?|से|至|到)\s*$")
 
 
 def _plain_field(
@@ -4268,6 +4438,28 @@ def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | Non
         if between and not (other.kind == "name" and other.start < best.end):
             return None
     return best.leaf
+
+
+def _fact_text(
+    ctx: CheckContext, view: ClaimView, said: str, witness: Leaf, reason: str, note: str
+) -> Finding:
+    """A fact_mismatch for a token of the claim read outside its values (an ordinal)."""
+    index = ctx.index
+    call = index.call_of(witness)
+    tool = call.call.tool if call else "a tool"
+    message = (
+        f"the answer says {said!r}, but {tool} returned "
+        f"{witness.pointer or '/'} = {witness.raw!r} ({note})"
+    )
+    return make_finding(
+        "fact_mismatch",
+        view,
+        message,
+        reason=reason,
+        expected=witness.raw,
+        found=said,
+        witness=witness_of(index, witness, "output_value", note),
+    )
 
 
 def _fact(
