@@ -146,12 +146,7 @@ class Receipt(BaseModel):
             if isinstance(fact, float) and not math.isfinite(fact):
                 raise ValueError(f"fact {path!r} is not a finite number")
             if type(fact) is int and not -_SAFE_INT <= fact <= _SAFE_INT:
-                # RFC 8785 writes a large whole float as digits without a point (1e16 as
-                # 10000000000000000), so read back it is an int past the safe range: it is
-                # that float again when the float's canonical text is these very digits.
-                if canonical_json(float(fact)) != str(fact).encode("ascii"):
-                    raise ValueError(f"fact {path!r} exceeds the JSON integer range")
-                value[path] = float(fact)
+                raise ValueError(f"fact {path!r} exceeds the JSON integer range")
         return value
 
     @model_validator(mode="after")
@@ -214,8 +209,12 @@ class Receipt(BaseModel):
         if not isinstance(data, Mapping):
             raise BadReceipt("a receipt is a JSON object")
         DEFAULT_LIMITS.check_value(data)
+        data = dict(data)
+        facts = data.get("facts")
+        if isinstance(facts, dict) and any(type(v) is int for v in facts.values()):
+            data["facts"] = {k: _whole_float(v) for k, v in facts.items()}
         try:
-            return cls.model_validate(dict(data))
+            return cls.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             field = ".".join(str(part) for part in first["loc"]) or None
@@ -226,6 +225,19 @@ class Receipt(BaseModel):
     def from_json(cls, text: str | bytes) -> Receipt:
         """Parse receipt JSON text: strict JSON within `nyaya.limits`, no key named twice."""
         return cls.from_dict(DEFAULT_LIMITS.parse_json(text, error=BadReceipt, unique_keys=True))
+
+
+def _whole_float(value: Any) -> Any:
+    """A fact read back from JSON: RFC 8785 writes a large whole float as digits without a
+    point (1e16 as 10000000000000000), which parses as an int past the safe range; it is
+    that float again when the float's canonical text is these very digits."""
+    if type(value) is int and not -_SAFE_INT <= value <= _SAFE_INT:
+        try:
+            if canonical_json(float(value)) == str(value).encode("ascii"):
+                return float(value)
+        except OverflowError:
+            pass
+    return value
 
 
 _CONTAINERS = (dict, list, tuple)
