@@ -860,6 +860,42 @@ def _weekday_of(index: EvidenceIndex, leaf: Leaf, language: str) -> int | None:
     return None
 
 
+def names_weekend(text: str) -> bool:
+    """Whether a text names the weekend ("at the weekend", "fin de semana", "周末")."""
+    return _WEEKEND.search(text.lower()) is not None
+
+
+# the keys whose values name a person or a thing, not a day ("Domingo" is also a first name)
+_NAME_KEYS = frozenset({"name", "customer", "client", "member", "owner", "contact", "by"})
+
+
+def item_weekdays(index: EvidenceIndex, rid: int, language: str) -> frozenset[int] | None:
+    """The weekdays an item of a list falls on (Monday 0): those its texts name (a
+    schedule's "Saturdays", "sábado y domingo", "周六、周日"; "weekend" names both days of
+    it) or, when its texts name none, the weekday of the one day its dates hold. None when
+    it says neither, or holds dates of several days and names no weekday."""
+    pattern = _weekday_words(language)[1]
+    names = _weekday_words(language)[0]
+    named: set[int] = set()
+    days: set[datetime] = set()
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if leaf.when is not None and leaf.when.day is not None:
+            day = leaf.when.day
+            days.add(datetime(day.year, day.month, day.day))
+            continue
+        if not isinstance(leaf.raw, str) or set(key_words(leaf.key)) & _NAME_KEYS:
+            continue
+        low = leaf.raw.lower()
+        if _WEEKEND.search(low):
+            named |= _WEEKEND_DAYS
+        named |= {names[m.group()] for m in pattern.finditer(low) if m.group() in names}
+    if named:
+        return frozenset(named)
+    if len(days) == 1:
+        return frozenset({days.pop().weekday()})
+    return None
+
+
 def _of_the_weekend(
     index: EvidenceIndex, free: list[Leaf], clause: str, language: str
 ) -> list[Leaf] | None:
