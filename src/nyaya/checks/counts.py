@@ -329,9 +329,9 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
 
 
 # a whole that opens its sentence before the part ("Of the 9 visits, 4 ...", "De esas 9
-# visitas, 4 ..."): the partitive word, at most one short word (an article, a demonstrative)
-# before the whole, and a comma before the part with no clause break between
-_LEADING_GAP = re.compile(r"[^\n.;:!?。；：！？]{0,48}[,，]\s*[*_]*\s*")
+# visitas, tienes 4 ..."): the partitive word, at most one short word (an article, a
+# demonstrative) before the whole, and a comma and at most two words before the part
+_LEADING_GAP = re.compile(r"[^\n.;:!?。；：！？]{0,48}[,，]\s*(?:[^\W\d_]+\s+){0,2}[*_]*\s*")
 _DETERMINER = re.compile(r"\s+[^\W\d_]{1,6}\s*$")
 
 
@@ -344,8 +344,8 @@ def _whole_leading(
     if v.stated is None:
         return None, None
     for w in reversed(view.values[:i]):
-        if w.kind != "number":
-            continue
+        if w.kind != "number" or w.year_like or _YEAR.fullmatch(w.text):
+            continue  # ("De las 6 cuotas de 2025, 2 ...": a year is no whole)
         if w.stated is None or w.stated.value < v.stated.value:
             return None, None
         if not _LEADING_GAP.fullmatch(text[w.end - base : v.start - base]):
@@ -353,10 +353,15 @@ def _whole_leading(
         before = text[: w.start - base].casefold().rstrip(" *")
         for head in (before, _DETERMINER.sub("", before)):
             m = next((m for m in pattern.finditer(head) if m.end() == len(head)), None)
-            if m is not None and (m.start() == 0 or not head[m.start() - 1].isalnum()):
+            # the partitive opens the sentence or a clause of it
+            if m is not None and _CLAUSE_OPEN.fullmatch(head[: m.start()]):
                 return int(w.stated.value), w
         return None, None
     return None, None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_CLAUSE_OPEN = re.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", re.DOTALL)
 
 
 # what may stand between "M 个中" and its part N: a comma, "有", "的", "只", "仅"
