@@ -187,3 +187,59 @@ def test_a_table_of_every_item_tells_no_part():
     )
     report = checked(answer, ROOMS)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# --- a denial of anything at the weekend -------------------------------------------------------
+
+CLINICS = (
+    "search_clinics",
+    {"specialty": "physio"},
+    {
+        "results": [
+            {"code": "CL-1", "title": "Back care", "days": "Monday, Wednesday 18:00-20:00"},
+            {"code": "CL-2", "title": "Knee rehab group", "days": "Saturday 09:00-11:00"},
+            {"code": "CL-3", "title": "Posture lab", "days": "Thursday 17:00-19:00"},
+        ]
+    },
+)
+WEEKDAY_CLINICS = (
+    "search_clinics",
+    {"specialty": "physio"},
+    {
+        "results": [
+            {"code": "CL-1", "title": "Back care evenings", "days": "Monday 18:00-20:00"},
+            {"code": "CL-3", "title": "Posture lab", "days": "Thursday 17:00-19:00"},
+        ]
+    },
+)
+
+
+def test_a_weekend_denial_with_a_weekend_item_is_caught():
+    report = checked("I'm afraid there are no weekend groups at the moment.", CLINICS)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_weekend_denial_over_weekday_items_passes():
+    report = checked("I'm afraid there are no weekend groups at the moment.", WEEKDAY_CLINICS)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_weekend_denial_chinese():
+    bad = checked("理疗小组都在工作日，暂时没有周末的。", CLINICS, language="zh")
+    assert "false_absence" in kinds(bad), show(bad)
+    good = checked("理疗小组都在工作日，暂时没有周末的。", WEEKDAY_CLINICS, language="zh")
+    assert "false_absence" not in kinds(good), show(good)
+
+
+def test_a_weekend_denial_spanish():
+    bad = checked("Por ahora no hay ningún grupo el fin de semana.", CLINICS, language="es")
+    assert "false_absence" in kinds(bad), show(bad)
+    good = checked(
+        "Por ahora no hay ningún grupo el fin de semana.", WEEKDAY_CLINICS, language="es"
+    )
+    assert "false_absence" not in kinds(good), show(good)
+
+
+def test_a_weekend_denial_hindi():
+    bad = checked("अभी सप्ताहांत का कोई ग्रुप नहीं है।", CLINICS, language="hi")
+    assert "false_absence" in kinds(bad), show(bad)

@@ -450,6 +450,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
         if not exception and _weekday_settles(ctx, view, bound, (hit.start(), hit.end()), out):
             return out
+        if not exception and _weekend_settles(ctx, view, bound, (hit.start(), hit.end()), out):
+            return out
         named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
             ctx, view, (hit.start(), hit.end())
         )
@@ -2941,6 +2943,68 @@ def _weekday_settles(
         (leaf for leaf in said if names[leaf.raw.strip().lower().rstrip(".")] == day), None
     )
     return _settled(ctx, view, out, witness, said[0], "result_exists")
+
+
+def _weekend_settles(
+    ctx: CheckContext, view: ClaimView, bound: _Bound, span: tuple[int, int], out: Outcome
+) -> bool:
+    """A denial of anything at the weekend ("no weekend sessions", "周末没有班", "ningún
+    turno en fin de semana") against the items of the lists its noun binds, else of every
+    list the run's lookups returned, when each item says its days (`item_weekdays`): an item
+    on a Saturday or a Sunday is the witness; items that all fall on other days verify it.
+    A denial of free places at the weekend is the places' check's (see `_places`); False
+    when the clause names no weekend, or no list tells the days of all its items."""
+    clause = _clause_of(view.claim.text, span)
+    if not names_weekend(clause) or ctx.answer.words.concepts_in(clause) & _FREE_CONCEPTS:
+        return False
+    if bound.fields or bound.records:
+        return False  # "no weekend surcharge" and ``surcharge``: a field, not the items
+    index = ctx.index
+    lists = bound.lists or [
+        n for c in index.calls if c.usable and not c.failed and not writes(c) for n in c.lists
+    ]
+    language = view.claim.language
+    told: list[tuple[int, frozenset[int]]] = []
+    for n in lists:
+        node = index.lists[n]
+        days = [item_weekdays(index, rid, language) for rid in node.items]
+        if node.items and all(d is not None for d in days):
+            told += [(rid, d) for rid, d in zip(node.items, days, strict=True) if d is not None]
+    if not told:
+        return False
+    mentioned = _mentioned_leaves(ctx, view)
+    first = next(iter(index.subtree_leaves(told[0][0], depth=1)), None)
+    witness = None
+    for rid, weekdays in told:
+        if weekdays & _WEEKEND_DAYS:
+            witness = _day_leaf(index, rid, language)
+            if witness is not None and witness.id not in mentioned:
+                break
+            witness = None
+    if first is None:
+        return False
+    return _settled(ctx, view, out, witness, first, "result_exists")
+
+
+# the words of a denial of free places ("no free slots at the weekend"): the places' check's
+_FREE_CONCEPTS = frozenset({"available", "free"})
+
+
+def _day_leaf(index: EvidenceIndex, rid: int, language: str) -> Leaf | None:
+    """The leaf that says an item's weekend day: a text naming a Saturday, a Sunday or the
+    weekend, else its date."""
+    names, pattern = _weekday_words(language)
+    dated = None
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if leaf.when is not None and leaf.when.day is not None:
+            dated = dated or leaf
+        elif isinstance(leaf.raw, str):
+            low = leaf.raw.lower()
+            if _WEEKEND.search(low) or any(
+                names.get(m.group()) in _WEEKEND_DAYS for m in pattern.finditer(low)
+            ):
+                return leaf
+    return dated
 
 
 def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | None:

@@ -345,7 +345,7 @@ def _whole_leading(
         return None, None
     for w in reversed(view.values[:i]):
         if w.kind != "number" or w.year_like or _YEAR.fullmatch(w.text):
-            continue  # ("De las 6 cuotas de 2025, 2 ...": a year is no whole)
+            continue  # ("Of the 8 invoices of 2030, 3 ...": a year is no whole)
         if w.stated is None or w.stated.value < v.stated.value:
             return None, None
         if not _LEADING_GAP.fullmatch(text[w.end - base : v.start - base]):
