@@ -460,7 +460,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
-            if _by_names(ctx, view, out, window) and out.findings:
+            lead = _BREAK.split(view.claim.text[max(0, hit.start() - 40) : hit.start()])[-1]
+            if _by_names(ctx, view, out, window, _last_words(lead)) and out.findings:
                 return out
             only = [c for c in index.calls if not writes(c)]
             if only and all(c.failed for c in only) and not reports_failure:
@@ -1812,16 +1813,74 @@ _STOP = frozenset(
 _PROPER = re.compile(r"\b[A-Z][\w.\-]{2,}(?:\s+[A-Z][\w.\-]+)*|\b[\w.\-]+\.[a-z]{2,}\b")
 
 
-def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> bool:
-    """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io"):
+# a code that names a route, a dose, a seat ("N4", "B12", "T-3"): letters, then digits
+# (bounded by Latin letters and digits only: Han text runs on into a code, "上周N4没有")
+_NAME_CODE = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![A-Za-z0-9-])")
+_ACRONYM = re.compile(r"[A-Z]{3,5}")
+_CAPITALS = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{3,5}(?![A-Za-z0-9-])")
+_YEAR_AFTER = re.compile(r"\s+(\d{4})\b")
+_JUST_BEFORE = re.compile(r"\s*(?:[^\s\d]{1,3}\s*)?")
+
+
+def _last_words(text: str, most: int = 2) -> str:
+    """The last words of a text: a qualifier right before a denial ("X की कोई", "X没有")."""
+    return " ".join(text.split()[-most:])
+
+
+def _names_in(window: str, codes_only: bool = False) -> list[str]:
+    """The names and codes a denial's qualifier holds ("nothing from Bob", "nothing for N4",
+    "no Reserva 2019 left"): capitalised words (a year right after them belongs to the name),
+    domains, and codes of letters and digits; only codes and names in capitals right before
+    the denial when the qualifier stands before it (a capital there may open the sentence)."""
+    if codes_only:
+        # right before the denial, or a particle away ("K7没有", "SSP की कोई"): "K7的座位都没了"
+        # denies a property of K7, not that K7 is there
+        found = [*_CAPITALS.finditer(window), *_NAME_CODE.finditer(window)]
+        return [m.group() for m in found if _JUST_BEFORE.fullmatch(window[m.end() :])]
+    names = []
+    for m in _PROPER.finditer(window):
+        name = re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
+        if name.lower() in _GENERIC or len(name) <= 2:
+            continue
+        year = _YEAR_AFTER.match(window, m.end())
+        names.append(f"{name} {year.group(1)}" if year and name == m.group() else name)
+    codes = _NAME_CODE.finditer(window)
+    names += [m.group() for m in codes if not any(m.group() in n for n in names)]
+    return names
+
+
+def _carries(hay: str, name: str, raw: str) -> bool:
+    """Whether an item's folded text carries a name: the name itself, its words in order with
+    a few words between them ("Rioja Reserva" in "Rioja Alta Reserva"), or, for a name in
+    capitals, the initials of words that stand together ("GPS" for "global positioning
+    system")."""
+    if f" {name} " in f" {hay} " or name.replace(" ", "") in hay.replace(" ", ""):
+        return True
+    words = name.split()
+    if len(words) > 1:
+        gapped = r"(?:\S+ ){0,3}".join(re.escape(w) + " " for w in words)
+        if re.search(rf"(?:^| ){gapped}", f"{hay} "):
+            return True
+    if _ACRONYM.fullmatch(raw):
+        tokens = [t for t in hay.split() if t.isalpha()]
+        initials = "".join(t[0] for t in tokens)
+        at = initials.find(raw.lower())
+        while at >= 0:
+            if all(len(t) > 1 for t in tokens[at : at + len(raw)]):
+                return True
+            at = initials.find(raw.lower(), at + 1)
+    return False
+
+
+def _by_names(
+    ctx: CheckContext, view: ClaimView, out: Outcome, window: str, lead: str = ""
+) -> bool:
+    """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io",
+    "nothing logged for Q7"; a name right before the denial qualifies it too: "Q7 की कोई"):
     the results the searches returned either carry that name (a false absence, witnessed
     by the item) or none of them does (the absence holds for what was searched)."""
     text = view.claim.text
-    names = [
-        re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
-        for m in _PROPER.finditer(window)
-        if m.group().lower() not in _GENERIC and len(m.group()) > 2
-    ]
+    names = _names_in(window) + _names_in(lead, codes_only=True)
     if not names:
         return False
     index = ctx.index
@@ -1831,7 +1890,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     for call in searched:
         asked = " ".join(fold(w) for w in _arg_words(call))
         # a name the search was made for is carried by every result it returned
-        folded_names = [fold(n) for n in names if fold(n) not in asked] or [fold(names[0])]
+        kept = [n for n in names if fold(n) not in asked] or names[:1]
         for node_id in call.lists:
             node = index.lists[node_id]
             for rid in node.items:
@@ -1840,10 +1899,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
                     for leaf in index.subtree_leaves(rid, depth=2)
                     if isinstance(leaf.raw, str)
                 )
-                if all(
-                    f" {n} " in f" {hay} " or n.replace(" ", "") in hay.replace(" ", "")
-                    for n in folded_names
-                ):
+                if all(_carries(hay, fold(n), n) for n in kept):
                     record = index.records[rid]
                     first = next(
                         (
