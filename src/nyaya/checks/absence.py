@@ -450,6 +450,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
         if not exception and _weekday_settles(ctx, view, bound, (hit.start(), hit.end()), out):
             return out
+        if not exception and _weekend_settles(ctx, view, bound, (hit.start(), hit.end()), out):
+            return out
         named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
             ctx, view, (hit.start(), hit.end())
         )
@@ -458,7 +460,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
             return out
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
-            if _by_names(ctx, view, out, window) and out.findings:
+            lead = _BREAK.split(view.claim.text[max(0, hit.start() - 40) : hit.start()])[-1]
+            if _by_names(ctx, view, out, window, _last_words(lead)) and out.findings:
                 return out
             only = [c for c in index.calls if not writes(c)]
             if only and all(c.failed for c in only) and not reports_failure:
@@ -857,6 +860,42 @@ def _weekday_of(index: EvidenceIndex, leaf: Leaf, language: str) -> int | None:
                     return None
         if record.list_id is not None:
             break
+    return None
+
+
+def names_weekend(text: str) -> bool:
+    """Whether a text names the weekend ("at the weekend", "fin de semana", "周末")."""
+    return _WEEKEND.search(text.lower()) is not None
+
+
+# the keys whose values name a person or a thing, not a day ("Domingo" is also a first name)
+_NAME_KEYS = frozenset({"name", "customer", "client", "member", "owner", "contact", "by"})
+
+
+def item_weekdays(index: EvidenceIndex, rid: int, language: str) -> frozenset[int] | None:
+    """The weekdays an item of a list falls on (Monday 0): those its texts name (a
+    schedule's "Saturdays", "sábado y domingo", "周六、周日"; "weekend" names both days of
+    it) or, when its texts name none, the weekday of the one day its dates hold. None when
+    it says neither, or holds dates of several days and names no weekday."""
+    pattern = _weekday_words(language)[1]
+    names = _weekday_words(language)[0]
+    named: set[int] = set()
+    days: set[datetime] = set()
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if leaf.when is not None and leaf.when.day is not None:
+            day = leaf.when.day
+            days.add(datetime(day.year, day.month, day.day))
+            continue
+        if not isinstance(leaf.raw, str) or set(key_words(leaf.key)) & _NAME_KEYS:
+            continue
+        low = leaf.raw.lower()
+        if _WEEKEND.search(low):
+            named |= _WEEKEND_DAYS
+        named |= {names[m.group()] for m in pattern.finditer(low) if m.group() in names}
+    if named:
+        return frozenset(named)
+    if len(days) == 1:
+        return frozenset({days.pop().weekday()})
     return None
 
 
@@ -1774,16 +1813,74 @@ _STOP = frozenset(
 _PROPER = re.compile(r"\b[A-Z][\w.\-]{2,}(?:\s+[A-Z][\w.\-]+)*|\b[\w.\-]+\.[a-z]{2,}\b")
 
 
-def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> bool:
-    """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io"):
+# a code that names a route, a dose, a seat ("N4", "B12", "T-3"): letters, then digits
+# (bounded by Latin letters and digits only: Han text runs on into a code, "上周N4没有")
+_NAME_CODE = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![A-Za-z0-9-])")
+_ACRONYM = re.compile(r"[A-Z]{3,5}")
+_CAPITALS = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{3,5}(?![A-Za-z0-9-])")
+_YEAR_AFTER = re.compile(r"\s+(\d{4})\b")
+_JUST_BEFORE = re.compile(r"\s*(?:[^\s\d]{1,3}\s*)?")
+
+
+def _last_words(text: str, most: int = 2) -> str:
+    """The last words of a text: a qualifier right before a denial ("X की कोई", "X没有")."""
+    return " ".join(text.split()[-most:])
+
+
+def _names_in(window: str, codes_only: bool = False) -> list[str]:
+    """The names and codes a denial's qualifier holds ("nothing from Bob", "nothing for N4",
+    "no Reserva 2019 left"): capitalised words (a year right after them belongs to the name),
+    domains, and codes of letters and digits; only codes and names in capitals right before
+    the denial when the qualifier stands before it (a capital there may open the sentence)."""
+    if codes_only:
+        # right before the denial, or a particle away ("K7没有", "SSP की कोई"): "K7的座位都没了"
+        # denies a property of K7, not that K7 is there
+        found = [*_CAPITALS.finditer(window), *_NAME_CODE.finditer(window)]
+        return [m.group() for m in found if _JUST_BEFORE.fullmatch(window[m.end() :])]
+    names = []
+    for m in _PROPER.finditer(window):
+        name = re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
+        if name.lower() in _GENERIC or len(name) <= 2:
+            continue
+        year = _YEAR_AFTER.match(window, m.end())
+        names.append(f"{name} {year.group(1)}" if year and name == m.group() else name)
+    codes = _NAME_CODE.finditer(window)
+    names += [m.group() for m in codes if not any(m.group() in n for n in names)]
+    return names
+
+
+def _carries(hay: str, name: str, raw: str) -> bool:
+    """Whether an item's folded text carries a name: the name itself, its words in order with
+    a few words between them ("Rioja Reserva" in "Rioja Alta Reserva"), or, for a name in
+    capitals, the initials of words that stand together ("GPS" for "global positioning
+    system")."""
+    if f" {name} " in f" {hay} " or name.replace(" ", "") in hay.replace(" ", ""):
+        return True
+    words = name.split()
+    if len(words) > 1:
+        gapped = r"(?:\S+ ){0,3}".join(re.escape(w) + " " for w in words)
+        if re.search(rf"(?:^| ){gapped}", f"{hay} "):
+            return True
+    if _ACRONYM.fullmatch(raw):
+        tokens = [t for t in hay.split() if t.isalpha()]
+        initials = "".join(t[0] for t in tokens)
+        at = initials.find(raw.lower())
+        while at >= 0:
+            if all(len(t) > 1 for t in tokens[at : at + len(raw)]):
+                return True
+            at = initials.find(raw.lower(), at + 1)
+    return False
+
+
+def _by_names(
+    ctx: CheckContext, view: ClaimView, out: Outcome, window: str, lead: str = ""
+) -> bool:
+    """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io",
+    "nothing logged for Q7"; a name right before the denial qualifies it too: "Q7 की कोई"):
     the results the searches returned either carry that name (a false absence, witnessed
     by the item) or none of them does (the absence holds for what was searched)."""
     text = view.claim.text
-    names = [
-        re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
-        for m in _PROPER.finditer(window)
-        if m.group().lower() not in _GENERIC and len(m.group()) > 2
-    ]
+    names = _names_in(window) + _names_in(lead, codes_only=True)
     if not names:
         return False
     index = ctx.index
@@ -1793,7 +1890,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
     for call in searched:
         asked = " ".join(fold(w) for w in _arg_words(call))
         # a name the search was made for is carried by every result it returned
-        folded_names = [fold(n) for n in names if fold(n) not in asked] or [fold(names[0])]
+        kept = [n for n in names if fold(n) not in asked] or names[:1]
         for node_id in call.lists:
             node = index.lists[node_id]
             for rid in node.items:
@@ -1802,10 +1899,7 @@ def _by_names(ctx: CheckContext, view: ClaimView, out: Outcome, window: str) -> 
                     for leaf in index.subtree_leaves(rid, depth=2)
                     if isinstance(leaf.raw, str)
                 )
-                if all(
-                    f" {n} " in f" {hay} " or n.replace(" ", "") in hay.replace(" ", "")
-                    for n in folded_names
-                ):
+                if all(_carries(hay, fold(n), n) for n in kept):
                     record = index.records[rid]
                     first = next(
                         (
@@ -2905,6 +2999,68 @@ def _weekday_settles(
         (leaf for leaf in said if names[leaf.raw.strip().lower().rstrip(".")] == day), None
     )
     return _settled(ctx, view, out, witness, said[0], "result_exists")
+
+
+def _weekend_settles(
+    ctx: CheckContext, view: ClaimView, bound: _Bound, span: tuple[int, int], out: Outcome
+) -> bool:
+    """A denial of anything at the weekend ("no weekend sessions", "周末没有班", "ningún
+    turno en fin de semana") against the items of the lists its noun binds, else of every
+    list the run's lookups returned, when each item says its days (`item_weekdays`): an item
+    on a Saturday or a Sunday is the witness; items that all fall on other days verify it.
+    A denial of free places at the weekend is the places' check's (see `_places`); False
+    when the clause names no weekend, or no list tells the days of all its items."""
+    clause = _clause_of(view.claim.text, span)
+    if not names_weekend(clause) or ctx.answer.words.concepts_in(clause) & _FREE_CONCEPTS:
+        return False
+    if bound.fields or bound.records:
+        return False  # "no weekend surcharge" and ``surcharge``: a field, not the items
+    index = ctx.index
+    lists = bound.lists or [
+        n for c in index.calls if c.usable and not c.failed and not writes(c) for n in c.lists
+    ]
+    language = view.claim.language
+    told: list[tuple[int, frozenset[int]]] = []
+    for n in lists:
+        node = index.lists[n]
+        days = [item_weekdays(index, rid, language) for rid in node.items]
+        if node.items and all(d is not None for d in days):
+            told += [(rid, d) for rid, d in zip(node.items, days, strict=True) if d is not None]
+    if not told:
+        return False
+    mentioned = _mentioned_leaves(ctx, view)
+    first = next(iter(index.subtree_leaves(told[0][0], depth=1)), None)
+    witness = None
+    for rid, weekdays in told:
+        if weekdays & _WEEKEND_DAYS:
+            witness = _day_leaf(index, rid, language)
+            if witness is not None and witness.id not in mentioned:
+                break
+            witness = None
+    if first is None:
+        return False
+    return _settled(ctx, view, out, witness, first, "result_exists")
+
+
+# the words of a denial of free places ("no free slots at the weekend"): the places' check's
+_FREE_CONCEPTS = frozenset({"available", "free"})
+
+
+def _day_leaf(index: EvidenceIndex, rid: int, language: str) -> Leaf | None:
+    """The leaf that says an item's weekend day: a text naming a Saturday, a Sunday or the
+    weekend, else its date."""
+    names, pattern = _weekday_words(language)
+    dated = None
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if leaf.when is not None and leaf.when.day is not None:
+            dated = dated or leaf
+        elif isinstance(leaf.raw, str):
+            low = leaf.raw.lower()
+            if _WEEKEND.search(low) or any(
+                names.get(m.group()) in _WEEKEND_DAYS for m in pattern.finditer(low)
+            ):
+                return leaf
+    return dated
 
 
 def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | None:

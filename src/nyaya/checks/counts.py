@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
+from nyaya.checks.absence import item_weekdays, names_weekend
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
 from nyaya.checks.language import (
@@ -98,6 +99,7 @@ class CountClaim:
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
     """The counts of a claim (see the module docstring)."""
     out: list[CountClaim] = []
+    leading: set[int] = set()
     values = view.values
     for i, v in enumerate(values):
         if v.kind != "number" or v.stated is None or v.stated.approx:
@@ -140,6 +142,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
+        if whole_value is not None and whole_value.end <= v.start:
+            gap = view.claim.text[whole_value.end - view.claim.start : v.start - view.claim.start]
+            if _LEADING_GAP.fullmatch(gap):
+                # "Of the 9 visits, 4 ...": the whole is a count of its own too
+                leading.add(id(whole_value))
         of_rest = _rest_marked(view, v, words)
         noun = own_noun
         if whole_value is not None and whole_value.noun:
@@ -196,7 +203,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.comparisons = _comparisons(view, words)
         claim.trailing = [c for c in _trailing_comparisons(view, words) if c[2] is not v]
         out.append(claim)
-    wholes = {id(c.whole_value) for c in out if c.whole_value is not None}
+    wholes = {id(c.whole_value) for c in out if c.whole_value is not None} - leading
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
 
 
@@ -318,7 +325,43 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
             m = next((m for m in pattern.finditer(stripped) if _connects(stripped, m)), None)
             if m is not None and not stripped.startswith(("of", "de")):
                 return int(w.stated.value), w
+    return _whole_leading(view, i, pattern)
+
+
+# a whole that opens its sentence before the part ("Of the 9 visits, 4 ...", "De esas 9
+# visitas, tienes 4 ..."): the partitive word, at most one short word (an article, a
+# demonstrative) before the whole, and a comma and at most two words before the part
+_LEADING_GAP = re.compile(r"[^\n.;:!?。；：！？]{0,48}[,，]\s*(?:[^\W\d_]+\s+){0,2}[*_]*\s*")
+_DETERMINER = re.compile(r"\s+[^\W\d_]{1,6}\s*$")
+
+
+def _whole_leading(
+    view: ClaimView, i: int, pattern: re.Pattern[str]
+) -> tuple[int | None, Value | None]:
+    text = view.claim.text
+    base = view.claim.start
+    v = view.values[i]
+    if v.stated is None:
+        return None, None
+    for w in reversed(view.values[:i]):
+        if w.kind != "number" or w.year_like or _YEAR.fullmatch(w.text):
+            continue  # ("Of the 8 invoices of 2030, 3 ...": a year is no whole)
+        if w.stated is None or w.stated.value < v.stated.value:
+            return None, None
+        if not _LEADING_GAP.fullmatch(text[w.end - base : v.start - base]):
+            return None, None
+        before = text[: w.start - base].casefold().rstrip(" *")
+        for head in (before, _DETERMINER.sub("", before)):
+            m = next((m for m in pattern.finditer(head) if m.end() == len(head)), None)
+            # the partitive opens the sentence or a clause of it
+            if m is not None and _CLAUSE_OPEN.fullmatch(head[: m.start()]):
+                return int(w.stated.value), w
+        return None, None
     return None, None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_CLAUSE_OPEN = re.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", re.DOTALL)
 
 
 # what may stand between "M 个中" and its part N: a comma, "有", "的", "只", "仅"
@@ -725,7 +768,13 @@ def _parts_settle(
     when it is what is left of the list once the other parts its sentence counts, each held
     by a subset, are taken out ("two refunds and three fees" of five)."""
     index = ctx.index
-    if claim.whole is not None and not _is_whole(index, node, claim.whole):
+    # (a whole an earlier count gave by a pronoun, "these two", may be a part itself: the
+    # items named after the count still tell its size)
+    if (
+        claim.whole is not None
+        and claim.whole_value is not None
+        and not _is_whole(index, node, claim.whole)
+    ):
         return False  # "3 of your 5" when the list holds 6: the whole is off, not the part
     items = _items_enumerated(ctx, view, claim, node)
     if claim.n >= 2 and len(items) == claim.n:
@@ -807,8 +856,11 @@ _OPEN_LIST = re.compile(
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
 _ENUMERATION_OPENS = re.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
-# (a table under a count may show every item fetched, the part among them: no list lines)
 _LIST_LINE = re.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
+# a row of a markdown table under a part count whose line ends in a colon names an item too
+# (the header and the rule name none); a table of every item fetched, the part among them,
+# names more items than the part counts, so it verifies no part (nor is it a rest's line)
+_TABLE_LINE = re.compile(r"\s*\|")
 
 
 def _items_enumerated(
@@ -828,6 +880,9 @@ def _items_enumerated(
     # (a later sentence of the line speaks of other items: "2 are open: A and B. C is not")
     stop = _SENTENCE_END.search(rest)
     found = set(_items_in(ctx, view, node, end, end + stop.start() if stop else line_end))
+    # (a table names the items of a part of a whole only: a table under a count of its own
+    # may be of the items the answer found, not of the ones it counts)
+    part = claim.whole is not None
     if rest.rstrip(" *_").endswith((":", "：")):
         # the items follow as list lines ("- **A** — due Friday"), one item a line
         at = line_end + 1
@@ -835,8 +890,9 @@ def _items_enumerated(
             nxt = text.find("\n", at)
             nxt = len(text) if nxt < 0 else nxt
             line = text[at:nxt]
-            if line.strip() and not _LIST_LINE.match(line):
-                break  # (blank lines may part the items)
+            row = part and _TABLE_LINE.match(line) is not None
+            if line.strip() and not (_LIST_LINE.match(line) or row):
+                break  # (blank lines may part the items; a table has a row an item)
             found |= set(_items_in(ctx, view, node, at, nxt)[:1])
             at = nxt + 1
     return found
@@ -2244,6 +2300,22 @@ def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     return out
 
 
+def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+    """The items on a Saturday or a Sunday ("4 were at the weekend", "dos caen en fin de
+    semana", "周末的有2个"), when every item says its day: by the weekdays its texts name (a
+    schedule) or by its one date. A count the clause pins to the weekend is held to them."""
+    language = ctx.answer.language
+    days = [item_weekdays(ctx.index, rid, language) for rid in node.items]
+    if not days or any(d is None for d in days):
+        return []
+    k = sum(1 for d in days if d is not None and d & _WEEKEND_DAYS)
+    how = f"items of {where} on a Saturday or a Sunday"
+    return [_Subset(k, how, True, pinned=True, own=True)]
+
+
+_WEEKEND_DAYS = frozenset({5, 6})
+
+
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
     """The claim's words besides its number and noun: what it says of the counted things."""
     text = view.claim.text
@@ -2570,6 +2642,8 @@ def _subsets(
     out += _han_heads(ctx, view, claim, node)
     if "overdue" in own_words:
         out += _past_due(ctx, node, where)
+    if names_weekend(own):
+        out += _on_weekends(ctx, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
