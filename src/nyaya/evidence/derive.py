@@ -33,6 +33,7 @@ __all__ = ["Derivation", "Derivations", "Operand"]
 _MAX_GROUPS = 12
 _MAX_RECORD_NUMBERS = 8
 _HUNDRED = Decimal(100)
+_TINY = Decimal("1e-9")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,9 @@ class Derivations:
         self.index = index
         self._aggregates: list[Derivation] | None = None
         self._keys: list[Decimal] = []
+        # an output number as an operand, made once per run (its label and kind are
+        # functions of the leaf, which does not change once indexed)
+        self._operands: dict[int, Operand] = {}
 
     def aggregates(self) -> list[Derivation]:
         if self._aggregates is None:
@@ -189,7 +193,7 @@ class Derivations:
         return None
 
     def _pool(self, extra: Sequence[Operand]) -> _Pool:
-        return _Pool(self.index, extra)
+        return _Pool(self.index, extra, self._operands)
 
     def _pair(self, stated: Stated, a: Operand, pool: _Pool, kind: str) -> Derivation | None:
         t = stated.magnitude
@@ -223,7 +227,7 @@ class Derivations:
         for b_target, b_tol, op in candidates:
             if b_target is None or b_target <= 0:
                 continue
-            b_tol = max(abs(b_tol), Decimal("1e-9"))
+            b_tol = max(abs(b_tol), _TINY)
             for b in pool.between(b_target - b_tol, b_target + b_tol):
                 if b.leaf is not None and b.leaf == a.leaf:
                     continue
@@ -258,18 +262,28 @@ def _trivial(op: str, x: Decimal, b: Operand, a: Operand, t: Decimal) -> bool:
 class _Pool:
     """The second operand of a pairwise derivation: any indexed number, or an extra one."""
 
-    def __init__(self, index: EvidenceIndex, extra: Sequence[Operand]) -> None:
+    def __init__(
+        self, index: EvidenceIndex, extra: Sequence[Operand], made: dict[int, Operand]
+    ) -> None:
         self.index = index
         self.extra = sorted(extra, key=lambda o: abs(o.value))
         self.keys = [abs(o.value) for o in self.extra]
+        self.made = made
 
     def between(self, low: Decimal, high: Decimal) -> Iterable[Operand]:
+        made = self.made
         for leaf in self.index.numbers_between(low, high):
             if leaf.number is not None:
-                yield Operand(leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf))
-        i = bisect.bisect_left(self.keys, low)
-        j = bisect.bisect_right(self.keys, high)
-        yield from self.extra[i:j]
+                operand = made.get(leaf.id)
+                if operand is None:
+                    operand = made[leaf.id] = Operand(
+                        leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf)
+                    )
+                yield operand
+        if self.keys:
+            i = bisect.bisect_left(self.keys, low)
+            j = bisect.bisect_right(self.keys, high)
+            yield from self.extra[i:j]
 
 
 _MONEY_WORDS = frozenset(
