@@ -203,3 +203,17 @@ def test_a_month_of_a_year_is_found_and_nothing_without_a_year() -> None:
     assert [m[:2] for m in month_years("交付于2025年9月", "zh")] == [(2025, 9)]
     assert month_years("due in September", "en") == []
     assert month_years("13 June 2026", "en") == []
+
+
+def test_number_ids_between_are_the_numbers_between() -> None:
+    output = {"a": [5, 7, 7.5, -7, "7 days", 12, "3-9"], "b": {"x": 7, "y": "1,007"}}
+    index = build_index(_run(output), [("r0", True)], language="en", now=None)
+    for low, high in [
+        (Decimal(7), Decimal(7)),
+        (Decimal(0), Decimal(100)),
+        (Decimal(8), Decimal(9)),
+    ]:
+        ids = index.number_ids_between(low, high)
+        assert ids == [leaf.id for leaf in index.numbers_between(low, high)]
+    assert len(index.number_ids_between(Decimal(7), Decimal(7))) == 4  # 7, -7, "7 days", 7
+    assert index.number_ids_between(Decimal(13), Decimal(20)) == []

@@ -20,7 +20,7 @@ report can show how the value was verified.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, DivisionByZero, InvalidOperation
 
@@ -271,19 +271,28 @@ class _Pool:
         self.made = made
 
     def between(self, low: Decimal, high: Decimal) -> Iterable[Operand]:
+        # most ranges hold nothing: found by bisection alone, without starting a generator
+        leaves = self.index.number_ids_between(low, high)
+        extra = self.extra[
+            bisect.bisect_left(self.keys, low) : bisect.bisect_right(self.keys, high)
+        ]
+        if not leaves and not extra:
+            return ()
+        return self._operands(leaves, extra)
+
+    def _operands(self, leaves: Sequence[int], extra: list[Operand]) -> Iterator[Operand]:
         made = self.made
-        for leaf in self.index.numbers_between(low, high):
-            if leaf.number is not None:
-                operand = made.get(leaf.id)
-                if operand is None:
-                    operand = made[leaf.id] = Operand(
-                        leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf)
-                    )
-                yield operand
-        if self.keys:
-            i = bisect.bisect_left(self.keys, low)
-            j = bisect.bisect_right(self.keys, high)
-            yield from self.extra[i:j]
+        for lid in leaves:
+            operand = made.get(lid)
+            if operand is None:
+                leaf = self.index.leaves[lid]
+                if leaf.number is None:
+                    continue
+                operand = made[lid] = Operand(
+                    leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf)
+                )
+            yield operand
+        yield from extra
 
 
 _MONEY_WORDS = frozenset(

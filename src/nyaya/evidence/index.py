@@ -215,6 +215,13 @@ class EvidenceIndex:
         for k in range(i, j):
             yield self.leaves[self._numbers[k][1]]
 
+    def number_ids_between(self, low: Decimal, high: Decimal) -> list[int]:
+        """The ids of the leaves `numbers_between` yields, in its order."""
+        self._ensure_sorted()
+        i = bisect.bisect_left(self._number_keys, low)
+        j = bisect.bisect_right(self._number_keys, high)
+        return [lid for _, lid in self._numbers[i:j]] if i < j else []
+
     def all_numbers(self) -> Iterator[Leaf]:
         self._ensure_sorted()
         for _, lid in self._numbers:
