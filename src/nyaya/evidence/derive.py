@@ -559,16 +559,15 @@ def _stats(nums: list[Decimal], where: str, leaves: tuple[int, ...]) -> list[Der
 
 def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
     record = index.records[record_id]
+    every = index.leaves
     leaves = [
-        index.leaves[i]
-        for i in record.leaves
-        if index.leaves[i].number is not None and index.leaves[i].text is None
+        leaf for i in record.leaves if (leaf := every[i]).number is not None and leaf.text is None
     ]
     for child in record.children:
         leaves.extend(
-            index.leaves[i]
+            leaf
             for i in index.records[child].leaves
-            if index.leaves[i].number is not None and index.leaves[i].text is None
+            if (leaf := every[i]).number is not None and leaf.text is None
         )
     if not 2 <= len(leaves) <= _MAX_RECORD_NUMBERS:
         return []

@@ -320,34 +320,40 @@ class EvidenceIndex:
             self._sorted = True
 
     def add_leaf(self, leaf: Leaf) -> Leaf:
-        if len(self.leaves) >= _MAX_LEAVES:
+        leaves = self.leaves
+        lid = len(leaves)
+        if lid >= _MAX_LEAVES:
             self.truncated = True
             return leaf
-        leaf.id = len(self.leaves)
-        self.leaves.append(leaf)
+        leaf.id = lid
+        leaves.append(leaf)
         if leaf.record is not None:
-            self.records[leaf.record].leaves.append(leaf.id)
-        if leaf.number is not None:
-            self._numbers.append((abs(leaf.number), leaf.id))
+            self.records[leaf.record].leaves.append(lid)
+        number = leaf.number
+        if number is not None:
+            self._numbers.append((abs(number), lid))
             self._sorted = False
-        if leaf.when is not None:
-            w = leaf.when
-            if w.day is not None:
-                self._days.setdefault(w.day, []).append(leaf.id)
-                self._monthdays.setdefault((w.day.month, w.day.day), []).append(leaf.id)
+        w = leaf.when
+        if w is not None:
+            day = w.day
+            if day is not None:
+                self._days.setdefault(day, []).append(lid)
+                self._monthdays.setdefault((day.month, day.day), []).append(lid)
             if w.clock is not None:
-                self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(leaf.id)
-        if leaf.folded and leaf.kind in ("string", "email", "url"):
-            self._strings.setdefault(leaf.folded, []).append(leaf.id)
-            words = tuple(leaf.folded.split())
+                self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(lid)
+        kind = leaf.kind
+        folded = leaf.folded
+        if folded and (kind == "string" or kind == "email" or kind == "url"):
+            self._strings.setdefault(folded, []).append(lid)
+            words = tuple(folded.split())
             if words and len(words) <= 8:
-                self._first_words.setdefault(words[0], []).append((words, leaf.id))
-        if leaf.kind == "url":
+                self._first_words.setdefault(words[0], []).append((words, lid))
+        if kind == "url":
             key = normalize_url(str(leaf.raw))
-            self.urls.setdefault(key, []).append(leaf.id)
-            self.hosts.setdefault(key.split("/")[0], []).append(leaf.id)
-        if leaf.kind == "email":
-            self.emails.setdefault(str(leaf.raw).casefold(), []).append(leaf.id)
+            self.urls.setdefault(key, []).append(lid)
+            self.hosts.setdefault(key.split("/")[0], []).append(lid)
+        elif kind == "email":
+            self.emails.setdefault(str(leaf.raw).casefold(), []).append(lid)
         return leaf
 
     def new_record(
@@ -521,7 +527,7 @@ def _walk(
         return
     for key, value in obj.items():
         key = str(key)
-        here = f"{pointer}/{_escape(key)}"
+        here = f"{pointer}/{_escape(key) if '~' in key or '/' in key else key}"
         words = path + key_words(key)
         if isinstance(value, dict):
             value = _tabled(value)
