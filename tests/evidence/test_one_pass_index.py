@@ -217,3 +217,18 @@ def test_number_ids_between_are_the_numbers_between() -> None:
         assert ids == [leaf.id for leaf in index.numbers_between(low, high)]
     assert len(index.number_ids_between(Decimal(7), Decimal(7))) == 4  # 7, -7, "7 days", 7
     assert index.number_ids_between(Decimal(13), Decimal(20)) == []
+
+
+def test_all_whens_are_the_leaves_with_a_when_also_after_reading_texts() -> None:
+    output = {
+        "slots": ["09:30-10:30", "2024-05-10", "soon"],
+        "note": "The parcel left on 3 May 2024 at 14:05 and should arrive within 2 days of it.",
+        "at": "2024-05-11T08:00:00Z",
+    }
+    index = build_index(_run(output), [("r0", True)], language="en", now=None)
+    assert list(index.all_whens()) == [leaf for leaf in index.leaves if leaf.when is not None]
+    before = len(list(index.all_whens()))
+    index.read_texts()
+    whens = list(index.all_whens())
+    assert whens == [leaf for leaf in index.leaves if leaf.when is not None]
+    assert len(whens) > before  # the note's date and time

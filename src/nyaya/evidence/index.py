@@ -187,6 +187,7 @@ class EvidenceIndex:
         self.lists: list[ListNode] = []
         self._numbers: list[tuple[Decimal, int]] = []
         self._number_keys: list[Decimal] = []
+        self._whens: list[int] = []
         self._days: dict[date, list[int]] = {}
         self._monthdays: dict[tuple[int, int], list[int]] = {}
         self._clocks: dict[tuple[int, int], list[int]] = {}
@@ -237,9 +238,11 @@ class EvidenceIndex:
         return [self.leaves[i] for i in self._clocks.get((hour, minute), ())]
 
     def all_whens(self) -> Iterator[Leaf]:
-        for leaf in self.leaves:
-            if leaf.when is not None:
-                yield leaf
+        """Every leaf holding a date or a time, in index order (kept as they are added:
+        the checks ask for them many times a run)."""
+        leaves = self.leaves
+        for lid in self._whens:
+            yield leaves[lid]
 
     def strings(self, folded: str) -> list[Leaf]:
         return [self.leaves[i] for i in self._strings.get(folded, ())]
@@ -335,6 +338,7 @@ class EvidenceIndex:
             self._sorted = False
         w = leaf.when
         if w is not None:
+            self._whens.append(lid)
             day = w.day
             if day is not None:
                 self._days.setdefault(day, []).append(lid)
