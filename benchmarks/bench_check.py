@@ -10,10 +10,12 @@ processes, and the ratio is printed. The second table times a whole synthetic ch
 With ``--scale`` only the long-run table is printed: answers of 500 to 2,000 sentences
 over one call returning 500 to 2,000 records of five values (2,000 x 10,000 is the issue's
 bar; the answer is cut at 1,000 stated values, as `nyaya.pipeline` does), the lowest CPU
-time of three warm checks each.
+time of three warm checks each. With ``--growth`` (and ``--plot FILE.png``) the time is
+grown against answer size and against output size separately, with the line through each.
 
     python benchmarks/bench_check.py [--data DIR] [--passes 3] [--against DIR]
                                      [--repeat 300] [--skip-synthetic] [--scale]
+                                     [--growth [--plot FILE.png]]
 
 ``--data`` defaults to ``../shared/datasets/agent-answers`` beside the repository.
 """
@@ -149,6 +151,84 @@ def scale_table() -> None:
         )
 
 
+GROW_SENTENCES = [250, 500, 1000, 2000]
+GROW_RECORDS = [250, 500, 1000, 2000]
+
+
+def growth_table(plot: Path | None = None) -> None:
+    """Time against answer size (claims checked; output fixed at 5,000 values) and against
+    output size (answer fixed at 500 sentences), lowest CPU time of three warm checks each, with the
+    least-squares line through each series and how far the points stray from it (issue
+    15's figure: cost should grow linearly in both). ``plot`` writes the figure as a PNG
+    (needs matplotlib)."""
+    series: dict[str, list[tuple[int, float]]] = {"claims": [], "values": []}
+    print("growth: CPU ms per check (lowest of 3 warm checks)")
+    print(f"  {'sentences':>9} {'claims':>7} {'values':>7} {'ms':>8}")
+    for sentences in GROW_SENTENCES:
+        claims, ms = _lowest(long_run(sentences, 1000))
+        series["claims"].append((claims, ms))
+        print(f"  {sentences:>9} {claims:>7} {5000:>7} {ms:8.0f}")
+    for records in GROW_RECORDS:
+        claims, ms = _lowest(long_run(500, records))
+        series["values"].append((records * 5, ms))
+        print(f"  {500:>9} {claims:>7} {records * 5:>7} {ms:8.0f}")
+    for name, points in series.items():
+        slope, icept, worst = _line(points)
+        print(
+            f"  against {name}: {slope:.3f} ms per {name[:-1]} + {icept:.0f} ms; "
+            f"largest gap to the line {worst:.0%} of the time"
+        )
+    if plot is not None:
+        _plot(series, plot)
+        print(f"  figure: {plot}")
+
+
+def _lowest(data: dict[str, Any]) -> tuple[int, float]:
+    """The claims checked (the answer is cut at 1,000 stated values) and the lowest time."""
+    run = load_run(data)
+    claims = len(check(run, now=NOW).claims)
+    return claims, min(timings_of(run, 3))
+
+
+def _line(points: list[tuple[int, float]]) -> tuple[float, float, float]:
+    """Least-squares slope and intercept, and the largest relative gap of a point to it."""
+    xs = [float(x) for x, _ in points]
+    ys = [y for _, y in points]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum(
+        (x - mx) ** 2 for x in xs
+    )
+    icept = my - slope * mx
+    worst = max(abs(y - (slope * x + icept)) / y for x, y in zip(xs, ys, strict=True) if y)
+    return slope, icept, worst
+
+
+def _plot(series: dict[str, list[tuple[int, float]]], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4))
+    labels = {
+        "claims": "claims checked (output: 5,000 values)",
+        "values": "output values (answer: 500 sentences)",
+    }
+    for ax, (name, points) in zip(axes, series.items(), strict=True):
+        slope, icept, _ = _line(points)
+        xs = [x for x, _ in points]
+        ax.plot(xs, [y for _, y in points], "o", label="measured")
+        ax.plot([0, max(xs)], [icept, icept + slope * max(xs)], "-", label="least-squares line")
+        ax.set_xlabel(labels[name])
+        ax.set_ylabel("CPU ms per check")
+        ax.set_xlim(left=0)
+        ax.set_ylim(bottom=0)
+        ax.legend()
+    fig.suptitle("nyaya.check: time against answer size and output size")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
 def timings_of(run: Any, repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
@@ -243,6 +323,10 @@ def main(argv: list[str]) -> int:
         return 0
     if "--scale" in argv:
         scale_table()
+        return 0
+    if "--growth" in argv:
+        plot = _arg(argv, "--plot")
+        growth_table(Path(plot) if plot else None)
         return 0
     passes = int(_arg(argv, "--passes", "3") or 3)
     against = _arg(argv, "--against")

@@ -20,7 +20,7 @@ report can show how the value was verified.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, DivisionByZero, InvalidOperation
 
@@ -33,6 +33,7 @@ __all__ = ["Derivation", "Derivations", "Operand"]
 _MAX_GROUPS = 12
 _MAX_RECORD_NUMBERS = 8
 _HUNDRED = Decimal(100)
+_TINY = Decimal("1e-9")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,9 @@ class Derivations:
         self.index = index
         self._aggregates: list[Derivation] | None = None
         self._keys: list[Decimal] = []
+        # an output number as an operand, made once per run (its label and kind are
+        # functions of the leaf, which does not change once indexed)
+        self._operands: dict[int, Operand] = {}
 
     def aggregates(self) -> list[Derivation]:
         if self._aggregates is None:
@@ -189,7 +193,7 @@ class Derivations:
         return None
 
     def _pool(self, extra: Sequence[Operand]) -> _Pool:
-        return _Pool(self.index, extra)
+        return _Pool(self.index, extra, self._operands)
 
     def _pair(self, stated: Stated, a: Operand, pool: _Pool, kind: str) -> Derivation | None:
         t = stated.magnitude
@@ -223,7 +227,7 @@ class Derivations:
         for b_target, b_tol, op in candidates:
             if b_target is None or b_target <= 0:
                 continue
-            b_tol = max(abs(b_tol), Decimal("1e-9"))
+            b_tol = max(abs(b_tol), _TINY)
             for b in pool.between(b_target - b_tol, b_target + b_tol):
                 if b.leaf is not None and b.leaf == a.leaf:
                     continue
@@ -258,18 +262,37 @@ def _trivial(op: str, x: Decimal, b: Operand, a: Operand, t: Decimal) -> bool:
 class _Pool:
     """The second operand of a pairwise derivation: any indexed number, or an extra one."""
 
-    def __init__(self, index: EvidenceIndex, extra: Sequence[Operand]) -> None:
+    def __init__(
+        self, index: EvidenceIndex, extra: Sequence[Operand], made: dict[int, Operand]
+    ) -> None:
         self.index = index
         self.extra = sorted(extra, key=lambda o: abs(o.value))
         self.keys = [abs(o.value) for o in self.extra]
+        self.made = made
 
     def between(self, low: Decimal, high: Decimal) -> Iterable[Operand]:
-        for leaf in self.index.numbers_between(low, high):
-            if leaf.number is not None:
-                yield Operand(leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf))
-        i = bisect.bisect_left(self.keys, low)
-        j = bisect.bisect_right(self.keys, high)
-        yield from self.extra[i:j]
+        # most ranges hold nothing: found by bisection alone, without starting a generator
+        leaves = self.index.number_ids_between(low, high)
+        extra = self.extra[
+            bisect.bisect_left(self.keys, low) : bisect.bisect_right(self.keys, high)
+        ]
+        if not leaves and not extra:
+            return ()
+        return self._operands(leaves, extra)
+
+    def _operands(self, leaves: Sequence[int], extra: list[Operand]) -> Iterator[Operand]:
+        made = self.made
+        for lid in leaves:
+            operand = made.get(lid)
+            if operand is None:
+                leaf = self.index.leaves[lid]
+                if leaf.number is None:
+                    continue
+                operand = made[lid] = Operand(
+                    leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf)
+                )
+            yield operand
+        yield from extra
 
 
 _MONEY_WORDS = frozenset(
@@ -536,16 +559,15 @@ def _stats(nums: list[Decimal], where: str, leaves: tuple[int, ...]) -> list[Der
 
 def _record_sums(index: EvidenceIndex, record_id: int) -> list[Derivation]:
     record = index.records[record_id]
+    every = index.leaves
     leaves = [
-        index.leaves[i]
-        for i in record.leaves
-        if index.leaves[i].number is not None and index.leaves[i].text is None
+        leaf for i in record.leaves if (leaf := every[i]).number is not None and leaf.text is None
     ]
     for child in record.children:
         leaves.extend(
-            index.leaves[i]
+            leaf
             for i in index.records[child].leaves
-            if index.leaves[i].number is not None and index.leaves[i].text is None
+            if (leaf := every[i]).number is not None and leaf.text is None
         )
     if not 2 <= len(leaves) <= _MAX_RECORD_NUMBERS:
         return []

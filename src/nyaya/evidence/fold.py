@@ -31,11 +31,29 @@ def is_letters(text: str) -> bool:
     return _A_WORD.fullmatch(text) is not None
 
 
+class _Transliteration(dict[int, str]):
+    """A `str.translate` table: each character as `anyascii` writes it, a CJK one with a
+    space either side (so its syllables are words). anyascii reads a character at a time,
+    so the table gives what it gives for the whole string, at the speed of C. Filled on
+    first sight of each character: bounded by the characters that exist."""
+
+    def __missing__(self, codepoint: int) -> str:
+        char = chr(codepoint)
+        ascii_form: str = anyascii(char)
+        if _CJK.match(char):
+            ascii_form = f" {ascii_form} "
+        self[codepoint] = ascii_form
+        return ascii_form
+
+
+_TO_ASCII = _Transliteration()
+
+
 @lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """``text`` for comparison: transliterated, case-folded, accents and punctuation gone."""
     if not text.isascii():
-        text = anyascii(_CJK.sub(r" \1 ", unicodedata.normalize("NFKC", text)))
+        text = unicodedata.normalize("NFKC", text).translate(_TO_ASCII)
     return " ".join(_NON_WORD.split(text.casefold())).strip()
 
 

@@ -187,6 +187,7 @@ class EvidenceIndex:
         self.lists: list[ListNode] = []
         self._numbers: list[tuple[Decimal, int]] = []
         self._number_keys: list[Decimal] = []
+        self._whens: list[int] = []
         self._days: dict[date, list[int]] = {}
         self._monthdays: dict[tuple[int, int], list[int]] = {}
         self._clocks: dict[tuple[int, int], list[int]] = {}
@@ -203,6 +204,7 @@ class EvidenceIndex:
         # what the checks derive from the index and ask again (a leaf as report evidence,
         # a record's scope), kept with it for the run: keyed by the asker's own names
         self.memo: dict[Any, Any] = {}
+        self._shapes: dict[str, _Shape] = {}  # string scalar -> its reading (see `_shape`)
 
     # ---- lookups -------------------------------------------------------------------
 
@@ -213,6 +215,13 @@ class EvidenceIndex:
         j = bisect.bisect_right(self._number_keys, high)
         for k in range(i, j):
             yield self.leaves[self._numbers[k][1]]
+
+    def number_ids_between(self, low: Decimal, high: Decimal) -> list[int]:
+        """The ids of the leaves `numbers_between` yields, in its order."""
+        self._ensure_sorted()
+        i = bisect.bisect_left(self._number_keys, low)
+        j = bisect.bisect_right(self._number_keys, high)
+        return [lid for _, lid in self._numbers[i:j]] if i < j else []
 
     def all_numbers(self) -> Iterator[Leaf]:
         self._ensure_sorted()
@@ -229,9 +238,11 @@ class EvidenceIndex:
         return [self.leaves[i] for i in self._clocks.get((hour, minute), ())]
 
     def all_whens(self) -> Iterator[Leaf]:
-        for leaf in self.leaves:
-            if leaf.when is not None:
-                yield leaf
+        """Every leaf holding a date or a time, in index order (kept as they are added:
+        the checks ask for them many times a run)."""
+        leaves = self.leaves
+        for lid in self._whens:
+            yield leaves[lid]
 
     def strings(self, folded: str) -> list[Leaf]:
         return [self.leaves[i] for i in self._strings.get(folded, ())]
@@ -312,34 +323,41 @@ class EvidenceIndex:
             self._sorted = True
 
     def add_leaf(self, leaf: Leaf) -> Leaf:
-        if len(self.leaves) >= _MAX_LEAVES:
+        leaves = self.leaves
+        lid = len(leaves)
+        if lid >= _MAX_LEAVES:
             self.truncated = True
             return leaf
-        leaf.id = len(self.leaves)
-        self.leaves.append(leaf)
+        leaf.id = lid
+        leaves.append(leaf)
         if leaf.record is not None:
-            self.records[leaf.record].leaves.append(leaf.id)
-        if leaf.number is not None:
-            self._numbers.append((abs(leaf.number), leaf.id))
+            self.records[leaf.record].leaves.append(lid)
+        number = leaf.number
+        if number is not None:
+            self._numbers.append((abs(number), lid))
             self._sorted = False
-        if leaf.when is not None:
-            w = leaf.when
-            if w.day is not None:
-                self._days.setdefault(w.day, []).append(leaf.id)
-                self._monthdays.setdefault((w.day.month, w.day.day), []).append(leaf.id)
+        w = leaf.when
+        if w is not None:
+            self._whens.append(lid)
+            day = w.day
+            if day is not None:
+                self._days.setdefault(day, []).append(lid)
+                self._monthdays.setdefault((day.month, day.day), []).append(lid)
             if w.clock is not None:
-                self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(leaf.id)
-        if leaf.folded and leaf.kind in ("string", "email", "url"):
-            self._strings.setdefault(leaf.folded, []).append(leaf.id)
-            words = tuple(leaf.folded.split())
+                self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(lid)
+        kind = leaf.kind
+        folded = leaf.folded
+        if folded and (kind == "string" or kind == "email" or kind == "url"):
+            self._strings.setdefault(folded, []).append(lid)
+            words = tuple(folded.split())
             if words and len(words) <= 8:
-                self._first_words.setdefault(words[0], []).append((words, leaf.id))
-        if leaf.kind == "url":
+                self._first_words.setdefault(words[0], []).append((words, lid))
+        if kind == "url":
             key = normalize_url(str(leaf.raw))
-            self.urls.setdefault(key, []).append(leaf.id)
-            self.hosts.setdefault(key.split("/")[0], []).append(leaf.id)
-        if leaf.kind == "email":
-            self.emails.setdefault(str(leaf.raw).casefold(), []).append(leaf.id)
+            self.urls.setdefault(key, []).append(lid)
+            self.hosts.setdefault(key.split("/")[0], []).append(lid)
+        elif kind == "email":
+            self.emails.setdefault(str(leaf.raw).casefold(), []).append(lid)
         return leaf
 
     def new_record(
@@ -513,7 +531,7 @@ def _walk(
         return
     for key, value in obj.items():
         key = str(key)
-        here = f"{pointer}/{_escape(key)}"
+        here = f"{pointer}/{_escape(key) if '~' in key or '/' in key else key}"
         words = path + key_words(key)
         if isinstance(value, dict):
             value = _tabled(value)
@@ -600,54 +618,77 @@ def _scalar(
     record: int | None,
     source: Source,
 ) -> Leaf | None:
-    leaf = Leaf(
-        id=0,
-        source=source,
-        call=info.index,
-        pointer=pointer,
-        key=key,
-        path=path,
-        record=record,
-        raw=value,
-        kind="null",
-    )
-    if value is None:
-        return index.add_leaf(leaf)
-    if isinstance(value, bool):
-        leaf.kind = "bool"
-        return index.add_leaf(leaf)
+    call = info.index
+    if value is None or isinstance(value, bool):
+        kind: LeafKind = "null" if value is None else "bool"
+        return index.add_leaf(Leaf(0, source, call, pointer, key, path, record, value, kind))
     if isinstance(value, (int, float)):
         try:
-            leaf.number = Decimal(str(value))
+            number = Decimal(str(value))
         except InvalidOperation:
             return None
-        if not leaf.number.is_finite():
+        if not number.is_finite():
             return None
-        leaf.kind = "number"
-        leaf.unit = key_unit(key) if key else None
-        return index.add_leaf(leaf)
+        unit = key_unit(key) if key else None
+        return index.add_leaf(
+            Leaf(
+                0, source, call, pointer, key, path, record, value, "number", number, None, "", unit
+            )
+        )
     text = str(value)
-    stripped = text.strip()
-    when = parse_when(stripped)
-    if when is not None:
-        leaf.kind = "when"
-        leaf.when = when
-        leaf.folded = fold(stripped)
-        return index.add_leaf(leaf)
+    # a string's reading depends on its text alone: one that recurs in the run (a status,
+    # a name, a date on every record) is read once
+    shape: _Shape | None = index._shapes.get(text)
+    if shape is None:
+        shape = index._shapes[text] = _shape(text.strip())
+    kind, found, when, folded, inner = shape
+    unit = key_unit(key) if key and kind == "number" else None
+    added = index.add_leaf(
+        Leaf(0, source, call, pointer, key, path, record, value, kind, found, when, folded, unit)
+    )
+    for raw, ikind, inumber, iwhen, span, mention in inner:
+        index.add_leaf(
+            Leaf(
+                0,
+                source,
+                call,
+                pointer,
+                key,
+                path,
+                record,
+                raw,
+                ikind,
+                inumber,
+                iwhen,
+                "",
+                None,
+                added.id,
+                span,
+                mention,
+            )
+        )
+    return added
+
+
+_Inner = tuple[str, LeafKind, Decimal | None, When | None, tuple[int, int], str]
+_Shape = tuple[LeafKind, Decimal | None, When | None, str, tuple[_Inner, ...]]
+_DIGIT = re.compile(r"\d")
+
+
+def _shape(stripped: str) -> _Shape:
+    """How a string scalar is indexed: its kind, number, date / time, folded form, and the
+    figures and clock times inside it (a pure function of the stripped string)."""
+    digits = _DIGIT.search(stripped) is not None
+    if digits:
+        when = parse_when(stripped)
+        if when is not None:
+            return "when", None, when, fold(stripped), ()
     if _URL.match(stripped):
-        leaf.kind = "url"
-        leaf.folded = fold(stripped)
-        return index.add_leaf(leaf)
+        return "url", None, None, fold(stripped), ()
     if _EMAIL.match(stripped):
-        leaf.kind = "email"
-        leaf.folded = fold(stripped)
-        return index.add_leaf(leaf)
-    if _NUMERIC.match(stripped):
-        leaf.number = Decimal(stripped.replace(",", ""))
-        leaf.kind = "number"
-        leaf.unit = key_unit(key) if key else None
-        leaf.folded = fold(stripped)
-        return index.add_leaf(leaf)
+        return "email", None, None, fold(stripped), ()
+    if digits and _NUMERIC.match(stripped):
+        return "number", Decimal(stripped.replace(",", "")), None, fold(stripped), ()
     if (
         (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped))
         or "\n" in stripped
@@ -655,17 +696,13 @@ def _scalar(
     ):
         # prose, or a run of characters too long to be one value (an unspaced paragraph,
         # a numeral of thousands of digits): read as text, within the text budget
-        leaf.kind = "text"
-        leaf.folded = ""
-        return index.add_leaf(leaf)
+        return "text", None, None, "", ()
     if not stripped:
-        leaf.kind = "null"
-        return index.add_leaf(leaf)
-    leaf.kind = "string"
-    leaf.folded = fold(stripped)
-    if not leaf.folded:
-        leaf.folded = stripped.casefold()
-    added = index.add_leaf(leaf)
+        return "null", None, None, "", ()
+    folded = fold(stripped) or stripped.casefold()
+    if not digits:
+        return "string", None, None, folded, ()
+    inner: list[_Inner] = []
     month = _YEAR_MONTH.fullmatch(stripped)
     for m in _NUMBER_IN.finditer(stripped):
         # figures inside a short text ("5-7 business days", "Level 5, Island 4")
@@ -677,23 +714,7 @@ def _scalar(
             number = Decimal(m.group().replace(",", ""))
         except InvalidOperation:
             continue
-        index.add_leaf(
-            Leaf(
-                id=0,
-                source=source,
-                call=info.index,
-                pointer=pointer,
-                key=key,
-                path=path,
-                record=record,
-                raw=m.group(),
-                kind="number",
-                number=number,
-                text=added.id,
-                span=(m.start(), m.end()),
-                mention_kind="number",
-            )
-        )
+        inner.append((m.group(), "number", number, None, (m.start(), m.end()), "number"))
     for m in _CLOCK_IN.finditer(stripped):
         # a slot or a window written as text ("09:30-10:30"): its clock times are values too
         try:
@@ -702,24 +723,8 @@ def _scalar(
             continue
         if m[3] and m[3][0].lower() == "p" and clock.hour < 12:
             clock = clock.replace(hour=clock.hour + 12)
-        index.add_leaf(
-            Leaf(
-                id=0,
-                source=source,
-                call=info.index,
-                pointer=pointer,
-                key=key,
-                path=path,
-                record=record,
-                raw=m.group(),
-                kind="when",
-                when=When(clock=clock),
-                text=added.id,
-                span=(m.start(), m.end()),
-                mention_kind="time",
-            )
-        )
-    return added
+        inner.append((m.group(), "when", None, When(clock=clock), (m.start(), m.end()), "time"))
+    return "string", None, None, folded, tuple(inner)
 
 
 _ERROR_KEYS = ("error", "errors", "fault", "exception")

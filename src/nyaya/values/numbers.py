@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Literal
 
 from nyaya.values.units import convert, unit, unit_of_word
@@ -30,6 +31,11 @@ NumberKind = Literal["number", "money", "percent", "duration"]
 _DIGITS = re.compile(r"\d[\d.,\u00a0\u202f\u2009' ]*\d|\d")
 _TEN = Decimal(10)
 _APPROX_SHARE = Decimal("0.10")
+_TINY = Decimal("1e-9")
+_HALF = Decimal("0.5")
+_ONE_AND_HALF = Decimal("1.5")
+_NOT_DIGIT = re.compile(r"\D")
+_KEY_WORDS = re.compile(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])")
 _MINOR_KEYS = frozenset({"cents", "cent", "paise", "paisa", "fen", "minor", "pence", "centavos"})
 
 
@@ -65,11 +71,11 @@ class Stated:
         digit (within half a step), truncated to it, or within an approximation's range."""
         target = self.magnitude
         diff = abs(x - target)
-        if diff <= Decimal("1e-9"):
+        if diff <= _TINY:
             return "equal"
         if self.approx and diff <= max(self.step, target * _APPROX_SHARE):
             return "approximate"
-        if diff <= self.step / 2 + Decimal("1e-9"):
+        if diff <= self.step / 2 + _TINY:
             return "rounded"
         if self.kind != "money" and Decimal(0) < x - target < self.step:
             return "truncated"
@@ -92,7 +98,7 @@ def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Deci
         grouping = len(tail) == 3 and (sep != decimal_symbol or other in run[:sep_at])
         if tail.isdigit() and not grouping:
             decimals = len(tail)
-    digits = re.sub(r"\D", "", run)
+    digits = _NOT_DIGIT.sub("", run)
     if not digits:
         return Decimal(1)
     try:
@@ -102,7 +108,7 @@ def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Deci
     step = _TEN ** (-decimals)
     if literal and value:
         scale = abs(value) / literal
-        if scale > Decimal("1.5"):  # "598.2K", "1.79 लाख", "1.2万": the scale word multiplies
+        if scale > _ONE_AND_HALF:  # "598.2K", "1.79 लाख", "1.2万": the scale word multiplies
             step *= scale
     return step
 
@@ -132,7 +138,7 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
     how = stated.holds(mag)
     if how:
         return how
-    fraction = stated.kind == "percent" and mag <= 1 and stated.magnitude > Decimal("0.5")
+    fraction = stated.kind == "percent" and mag <= 1 and stated.magnitude > _HALF
     if fraction and stated.holds(mag * 100):
         return "percent"
     scale = key_scale(key)
@@ -159,12 +165,13 @@ _KEY_SCALES = {
 KEY_SCALES = sorted(set(_KEY_SCALES.values()))
 
 
+@lru_cache(maxsize=4096)  # keys vary by tool: bounded
 def key_scale(key: str) -> Decimal | None:
     """The factor an output key's words say its numbers are counted in (``price_wan``:
     10,000), or None."""
     if not key:
         return None
-    words = re.split(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])", key)
+    words = _KEY_WORDS.split(key)
     for w in words:
         scale = _KEY_SCALES.get(w.casefold())
         if scale is not None:
@@ -172,8 +179,9 @@ def key_scale(key: str) -> Decimal | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def _is_minor_key(key: str) -> bool:
-    words = re.split(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])", key)
+    words = _KEY_WORDS.split(key)
     return any(w.casefold() in _MINOR_KEYS for w in words)
 
 

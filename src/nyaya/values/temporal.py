@@ -172,6 +172,7 @@ def shift(day: date, days: int) -> date | None:
 
 
 _YEAR_MONTH = re.compile(r"^\s*(\d{4})[-/](\d{2})\s*$")
+_A_YEAR = re.compile(r"(?:19|20)\d{2}")
 _HAN_MONTH_YEAR = re.compile(
     r"(?<!\d)((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月(?!\s*(?:\d|[一二三四五六七八九十]))"
 )
@@ -217,6 +218,8 @@ def month_years(
     "September 2025", "sept. de 2025", "सितंबर 2025", "2025年9月" (not "13 June 2026",
     not "2025年9月3日"). ``extra`` are more month words (a lexicon's), word -> month."""
     out: list[tuple[int, int, int, int]] = []
+    if _A_YEAR.search(text) is None:
+        return out  # both forms end in a year of four digits
     for m in _HAN_MONTH_YEAR.finditer(text):
         month = int(m.group(2))
         if 1 <= month <= 12:
