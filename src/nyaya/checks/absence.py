@@ -410,7 +410,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if view.claim.language != "en":
             # a noun the lexicon knows no concept of may still be a cognate of a key
             unknown = [t for t in head_terms if is_letters(t) and not words.concepts_in(t)]
-            borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
+            names = _concept_names()
+            borrowed += _loanwords(index, [t for t in unknown if t not in names], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _nearest_scope(ctx, view, hit.start())
@@ -1703,13 +1704,13 @@ def _head_text(view: ClaimView, e: int) -> str:
     return after[: m.start()] if m else after
 
 
+@cache
 def _concept_names() -> frozenset[str]:
+    """The English concept names (read on first use: a run in another language may not)."""
     from nyaya.claims.lexicons import load
 
     return frozenset(load("en").concepts)
 
-
-_CONCEPT_NAMES = _concept_names()
 
 _LIST_KEYS = frozenset({"items", "results", "data", "rows", "records", "entries", "hits", "list"})
 # besides, what a record is or says of itself, not a thing that can be missing
@@ -1997,13 +1998,14 @@ def _key_terms(key: str) -> set[str]:
     """A key's words as stems, and the concepts its words are the name of ("fee" in
     ``late_fee``), so a Chinese or Hindi noun can meet an English key."""
     out: set[str] = set()
+    names = _concept_names()
     for w in key_words(key):
         s = _stem(w)
         out.add(s)
         if w.endswith("ings"):
             out.add(_stem(s))  # ``bookings`` meets "booked" as ``booking`` does
-        if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
-            out.add(s if s in _CONCEPT_NAMES else w)
+        if s in names or w in names:
+            out.add(s if s in names else w)
     return out
 
 
@@ -3625,7 +3627,7 @@ def _kind_named(leaf: Leaf, terms: list[str]) -> bool:
         return False
     words = key_words(str(leaf.raw))
     return len(words) == 1 and bool(
-        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _CONCEPT_NAMES
+        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _concept_names()
     )
 
 

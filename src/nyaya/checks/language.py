@@ -200,7 +200,7 @@ def _with_endings(
         if word.endswith(end) and len(word) > len(end) + word.startswith("*")
     )
     ends = rf"{refused}(?:{tail})(?![^\W_]|[{MARKS}])"
-    return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
+    return regex_cache.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
 
 
 def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
@@ -219,7 +219,7 @@ def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
     source = rf"(?<!{word})(?:{ended})(?!{word})"
     if compiled is not None:
         source = f"(?:{compiled.pattern})|{source}"
-    return re.compile(source, re.IGNORECASE)
+    return regex_cache.compile(source, re.IGNORECASE)
 
 
 def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:

@@ -95,6 +95,14 @@ _CONNECTOR = (
     r"|el|van|von|für)\s+|\s+)"
 )
 _NAME = regex_cache.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
+# a name as a group, where a citation's source is read around its marker
+_NAME_GROUP = regex_cache.compile(rf"({_NAME.pattern})")
+_NAME_GROUP_WORD = regex_cache.compile(rf"(?<![\w])({_NAME.pattern})")
+_NAME_LAST = regex_cache.compile(rf"({_NAME.pattern})\s+$")
+_NAME_LAST_COMMA = regex_cache.compile(rf"({_NAME.pattern})\s*(?:,\s*)?$")
+_NAME_NEXT = regex_cache.compile(rf"\s+({_NAME.pattern})")
+_NAME_OF = regex_cache.compile(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})")
+_NAME_OF_ABOUT = regex_cache.compile(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})")
 _POSSESSIVE = regex_cache.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
 _SECTION_AFTER = regex_cache.compile(
     r"^\s*\(?\s*(?:section|sección|secci[oó]n|§|art[ií]culo|article|chapter|cap[ií]tulo|clause|"
@@ -758,13 +766,13 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if noun[:1].isupper() and words:
         words.append(noun)
     tail = text[e:]
-    after_name = re.match(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})", tail)
+    after_name = _NAME_OF.match(tail)
     if after_name is None and noun[:1].isupper():
-        after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
+        after_name = _NAME_NEXT.match(tail)  # "la Guía Repsol"
     if after_name is None:
         # what the document is about, then its name: "the winter test Auto Bild", "la
         # encuesta de verano Ipsos" (a name of two words or an acronym, see `_is_name`)
-        about = re.match(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})", tail)
+        about = _NAME_OF_ABOUT.match(tail)
         if about is not None and _is_name(about.group(1)):
             after_name = about
     end = e
@@ -894,15 +902,15 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         return None
     # a verb's subject right before it is the source ("GreatSchools rates the school 8 of
     # 10"); a preposition's object comes after it ("according to the FAA")
-    subject = re.search(rf"({_NAME.pattern})\s+$", text[:s])
+    subject = _NAME_LAST.search(text[:s])
     if subject is not None and marker[:1].isalpha() and _is_name(subject.group(1)):
         return Citation(subject.group(1), _name_words(subject.group(1)), "name")
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
-    for found in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
+    for found in _NAME_GROUP_WORD.finditer(clause):
         name = found.group(1)
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
-    before = re.search(rf"({_NAME.pattern})\s*(?:,\s*)?$", text[:s])
+    before = _NAME_LAST_COMMA.search(text[:s])
     if before is not None:
         name = before.group(1)
         if _is_name(name):
@@ -958,7 +966,7 @@ _CAMEL = regex_cache.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
 def _latin_owner(before: str) -> str | None:
     """The name in Latin letters that owns what follows in Hindi ("AppFigures की ..."): a
     name of two capitalised words or one written in CamelCase, the last in the text."""
-    names = [m.group(1) for m in re.finditer(rf"({_NAME.pattern})", before)]
+    names = [m.group(1) for m in _NAME_GROUP.finditer(before)]
     names = [n for n in names if _is_name(n) or _CAMEL.fullmatch(n)]
     return names[-1] if names else None
 
