@@ -832,7 +832,7 @@ def _month_names() -> tuple[re.Pattern[str], dict[str, int]]:
                 spanish.add(name.casefold())
     english = [name.capitalize() for name in names if name not in spanish]
     alternatives = "|".join(
-        [rf"(?i:{re.escape(w)})" for w in sorted(spanish, key=len, reverse=True)]
+        [rf"(?i:{re.escape(w)})" for w in sorted(spanish, key=lambda w: (-len(w), w))]
         + [re.escape(w) for w in sorted(english, key=len, reverse=True)]
     )
     return regex_cache.compile(rf"(?:{alternatives})(?![\w])"), names
