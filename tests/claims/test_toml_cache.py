@@ -58,18 +58,3 @@ def test_a_parse_marshal_cannot_write_is_parsed_each_time(cache: Path, tmp_path:
     first = regex_cache.load_toml(path)
     regex_cache.save_tomls()  # a date: not kept, no error
     assert regex_cache.load_toml(path) == first == tomllib.loads(path.read_text())
-
-
-def test_module_patterns_built_from_the_cache_equal_re_compile(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(regex_cache, "cache_dir", lambda: tmp_path / "regex.tag")
-    monkeypatch.setattr(regex_cache, "_missed", {})
-    monkeypatch.setattr(regex_cache.sys, "dont_write_bytecode", False)
-    source = r"(?i)\b(?P<n>[\u3400-\u9fff]+|\d+)\s*(?:件|items?)\b"
-    compiled = regex_cache.compile(source)
-    regex_cache.save()
-    assert not regex_cache._missed
-    again = regex_cache.compile(source)
-    assert not regex_cache._missed  # read back, not compiled
-    assert again == compiled and again.groupindex == compiled.groupindex
