@@ -7,7 +7,9 @@ machine): ``python -c "import nyaya"``, ``nyaya check examples/inbox_run.json`` 
 body), and bare ``python -c pass`` for scale. With ``--baseline-src`` (the ``src``
 folder of another checkout, e.g. a ``git worktree`` of the commit before a change) the
 same commands run against that code in the same rounds, interleaved, and the ratio of
-medians is printed. Targets: ``import nyaya`` <= 60 ms; the check <= 0.25x the baseline.
+medians is printed; give it more than once (the session's start and the commit before a
+change) to see each ratio from the same rounds. Targets: ``import nyaya`` <= 60 ms; the
+check <= 0.25x the baseline.
 
 ``--profile`` also prints where the check's time goes (``-X importtime`` top entries
 and the stage timings of the first check in a fresh process).
@@ -101,14 +103,19 @@ def _profile(env: dict[str, str]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
-    parser.add_argument("--baseline-src", type=Path, default=None)
+    parser.add_argument("--baseline-src", type=Path, action="append", default=[])
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--bytecode", action="store_true", help="compiled bytecode, as installed")
     args = parser.parse_args()
     pycache = Path(tempfile.mkdtemp(prefix="nyaya-pycache-")) if args.bytecode else None
     sides = {"this tree": _env(ROOT / "src", pycache)}
-    if args.baseline_src is not None:
-        sides["baseline"] = _env(args.baseline_src.resolve(), pycache)
+    baselines = [
+        f"baseline{i + 1}" if len(args.baseline_src) > 1 else "baseline"
+        for i in range(len(args.baseline_src))
+    ]
+    for name, src in zip(baselines, args.baseline_src, strict=True):
+        sides[name] = _env(src.resolve(), pycache)
+        print(f"{name}: {src}")
     if pycache is not None:
         for env in sides.values():  # write each side's bytecode before timing
             for cmd in COMMANDS.values():
@@ -126,8 +133,8 @@ def main() -> None:
                 side: statistics.median(t[i] for t in times[(side, label)]) for side in sides
             }
             row = [f"{label:28s}", *(f"{side}: {m:7.1f}" for side, m in medians.items())]
-            if "baseline" in sides:
-                row.append(f"ratio {medians['this tree'] / medians['baseline']:.2f}x")
+            for name in baselines:
+                row.append(f"ratio to {name} {medians['this tree'] / medians[name]:.2f}x")
             print("  " + "   ".join(row))
     if args.profile:
         _profile(sides["this tree"])

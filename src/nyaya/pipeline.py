@@ -25,7 +25,7 @@ from nyaya._lru import LRU
 from nyaya.checks.answer import AnswerView, ClaimView, read_answer
 from nyaya.checks.base import CheckContext, Outcome, make_finding
 from nyaya.checks.receipts import Ingested, ingest
-from nyaya.claims import extract
+from nyaya.claims import extract, regex_cache
 from nyaya.claims.model import Extraction
 from nyaya.claims.pipeline import extract_strict
 from nyaya.evidence.derive import Derivations
@@ -555,7 +555,7 @@ def _rule_applies(rule: Any, view: ClaimView) -> bool:
 
 # ---- now -------------------------------------------------------------------------------------
 
-_ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ,]+(\d{1,2}):(\d{2}))?")
+_ISO_DAY = regex_cache.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ,]+(\d{1,2}):(\d{2}))?")
 _MARK_REACH = 40  # characters from a word for today to the date it introduces
 
 

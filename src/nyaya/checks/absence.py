@@ -33,6 +33,7 @@ from nyaya.checks.language import (
     key_concepts,
     words_for,
 )
+from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
@@ -41,8 +42,8 @@ from nyaya.values.units import key_unit, unit
 
 __all__ = ["check_absence"]
 
-_WORD = re.compile(WORD)
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_WORD = regex_cache.compile(WORD)
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 _GENERIC = frozenset(
     {
         "result",
@@ -143,7 +144,7 @@ def _nil(leaf: Leaf) -> bool:
 
 
 # a word in Latin letters with accents ("depósito", "excursión")
-_ACCENTED = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+_ACCENTED = regex_cache.compile(r"[A-Za-z\u00c0-\u024f]+")
 
 
 def _stem(word: str) -> str:
@@ -155,7 +156,7 @@ def _stem(word: str) -> str:
     return stem(word)
 
 
-_CLAUSE_GAP = re.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
+_CLAUSE_GAP = regex_cache.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
 
 
 def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str) -> bool:
@@ -409,7 +410,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if view.claim.language != "en":
             # a noun the lexicon knows no concept of may still be a cognate of a key
             unknown = [t for t in head_terms if is_letters(t) and not words.concepts_in(t)]
-            borrowed += _loanwords(index, [t for t in unknown if t not in _CONCEPT_NAMES], True)
+            names = _concept_names()
+            borrowed += _loanwords(index, [t for t in unknown if t not in names], True)
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _nearest_scope(ctx, view, hit.start())
@@ -617,7 +619,7 @@ def _event_recorded(
     return False
 
 
-_FIRST_VOWEL = re.compile(r"[aeiou]")
+_FIRST_VOWEL = regex_cache.compile(r"[aeiou]")
 
 
 def _sounds(word: str) -> str | None:
@@ -836,7 +838,9 @@ def _measured(key: str) -> bool:
 
 # the weekend a claim names ("no places at the weekend", "fin de semana", "सप्ताहांत", "周末"): its
 # Saturday and Sunday (Monday 0)
-_WEEKEND = re.compile(r"\bweekends?\b|\bfin(?:es)? de semana\b|सप्ताहांत|वीकेंड|वीकएंड|周末|週末|双休日")
+_WEEKEND = regex_cache.compile(
+    r"\bweekends?\b|\bfin(?:es)? de semana\b|सप्ताहांत|वीकेंड|वीकएंड|周末|週末|双休日"
+)
 _WEEKEND_DAYS = frozenset({5, 6})
 
 
@@ -1454,13 +1458,13 @@ def _result_finding(ctx: CheckContext, view: ClaimView, witness: Leaf, reason: s
     )
 
 
-_SEGMENT = re.compile(
+_SEGMENT = regex_cache.compile(
     r"[,;:—–(]|\s-\s|，|；|：|。|所以|但是|因此"
     r"|\b(?:so|and|but|because|así que|y|pero|porque|इसलिए|तो|और)\b"
 )
 
 
-_COUNTED = re.compile(r"(?<![\w.,:\-#/])[1-9]\d*\s+(?:\w+\s+){0,2}\Z")
+_COUNTED = regex_cache.compile(r"(?<![\w.,:\-#/])[1-9]\d*\s+(?:\w+\s+){0,2}\Z")
 
 
 def _counted(low: str, s: int) -> bool:
@@ -1623,7 +1627,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
 
 # "X का कोई अलग शुल्क नहीं": a Hindi genitive right before the denial names the kind of
 # the denied thing; a slash list ("parking/storage") names each of several kinds
-_GENITIVE_BEFORE = re.compile(r"((?:[^\W\d_][\w/\-]*\s+){1,2})(?:का|की|के)\s*\Z")
+_GENITIVE_BEFORE = regex_cache.compile(r"((?:[^\W\d_][\w/\-]*\s+){1,2})(?:का|की|के)\s*\Z")
 
 
 def _genitive_kind(view: ClaimView, s: int) -> list[str]:
@@ -1640,7 +1644,7 @@ def _genitive_kind(view: ClaimView, s: int) -> list[str]:
     ]
 
 
-_PREPOSITION = re.compile(
+_PREPOSITION = regex_cache.compile(
     r"\b(?:on|in|for|from|at|as|since|with|to|by|under|over|during|until|of|about|de|del|en|"
     r"para|por|desde|hasta|con|sobre|a)\b|\s(?:में|पर|के|को|से)\s"
 )
@@ -1700,13 +1704,13 @@ def _head_text(view: ClaimView, e: int) -> str:
     return after[: m.start()] if m else after
 
 
+@cache
 def _concept_names() -> frozenset[str]:
+    """The English concept names (read on first use: a run in another language may not)."""
     from nyaya.claims.lexicons import load
 
     return frozenset(load("en").concepts)
 
-
-_CONCEPT_NAMES = _concept_names()
 
 _LIST_KEYS = frozenset({"items", "results", "data", "rows", "records", "entries", "hits", "list"})
 # besides, what a record is or says of itself, not a thing that can be missing
@@ -1760,7 +1764,7 @@ _DESCRIPTIVE = frozenset(
 )
 
 
-_BREAK = re.compile(
+_BREAK = regex_cache.compile(
     r"[.;:!?,。；：！？，、()（）\n—–]|\s-\s|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b"
 )
 _STOP = frozenset(
@@ -1810,16 +1814,16 @@ _STOP = frozenset(
 )
 
 
-_PROPER = re.compile(r"\b[A-Z][\w.\-]{2,}(?:\s+[A-Z][\w.\-]+)*|\b[\w.\-]+\.[a-z]{2,}\b")
+_PROPER = regex_cache.compile(r"\b[A-Z][\w.\-]{2,}(?:\s+[A-Z][\w.\-]+)*|\b[\w.\-]+\.[a-z]{2,}\b")
 
 
 # a code that names a route, a dose, a seat ("N4", "B12", "T-3"): letters, then digits
 # (bounded by Latin letters and digits only: Han text runs on into a code, "上周N4没有")
-_NAME_CODE = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![A-Za-z0-9-])")
-_ACRONYM = re.compile(r"[A-Z]{3,5}")
-_CAPITALS = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{3,5}(?![A-Za-z0-9-])")
-_YEAR_AFTER = re.compile(r"\s+(\d{4})\b")
-_JUST_BEFORE = re.compile(r"\s*(?:[^\s\d]{1,3}\s*)?")
+_NAME_CODE = regex_cache.compile(r"(?<![A-Za-z0-9-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![A-Za-z0-9-])")
+_ACRONYM = regex_cache.compile(r"[A-Z]{3,5}")
+_CAPITALS = regex_cache.compile(r"(?<![A-Za-z0-9-])[A-Z]{3,5}(?![A-Za-z0-9-])")
+_YEAR_AFTER = regex_cache.compile(r"\s+(\d{4})\b")
+_JUST_BEFORE = regex_cache.compile(r"\s*(?:[^\s\d]{1,3}\s*)?")
 
 
 def _last_words(text: str, most: int = 2) -> str:
@@ -1994,13 +1998,14 @@ def _key_terms(key: str) -> set[str]:
     """A key's words as stems, and the concepts its words are the name of ("fee" in
     ``late_fee``), so a Chinese or Hindi noun can meet an English key."""
     out: set[str] = set()
+    names = _concept_names()
     for w in key_words(key):
         s = _stem(w)
         out.add(s)
         if w.endswith("ings"):
             out.add(_stem(s))  # ``bookings`` meets "booked" as ``booking`` does
-        if s in _CONCEPT_NAMES or w in _CONCEPT_NAMES:
-            out.add(s if s in _CONCEPT_NAMES else w)
+        if s in names or w in names:
+            out.add(s if s in names else w)
     return out
 
 
@@ -2112,7 +2117,7 @@ def _output_roots(index: EvidenceIndex, call: int | None) -> set[int | None]:
 
 # a comma and a conjunction that open a clause of its own ("..., and", "..., pero", "..., और",
 # "，而且")
-_NEW_CLAUSE = re.compile(
+_NEW_CLAUSE = regex_cache.compile(
     r"[,;，；]\s*(?:and|but|while|y|e|pero|mientras|और|लेकिन|पर|मगर|而且|并且|並且|但是?|而)(?!\w)"
 )
 
@@ -2278,7 +2283,7 @@ def _searched_place(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -
     return named[0] if len(named) == 1 else None
 
 
-_ISO_DAY = re.compile(r"\d{4}-(\d{2})-(\d{2})")
+_ISO_DAY = regex_cache.compile(r"\d{4}-(\d{2})-(\d{2})")
 
 
 def _day_lists(ctx: CheckContext, view: ClaimView, bound: _Bound, at: int) -> _Bound | None:
@@ -2505,7 +2510,7 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
     )
 
 
-_CODE = re.compile(r"[a-z]+(?:_[a-z]+)+")
+_CODE = regex_cache.compile(r"[a-z]+(?:_[a-z]+)+")
 _NONE_CODE_WORDS = _NIL_WORDS | {"not", "nothing", "empty", "unknown"}
 
 
@@ -2593,7 +2598,7 @@ def _preferred_lists(
 
 
 # the words an output uses to say a filter it was given was not understood
-_REJECTED_QUERY = re.compile(
+_REJECTED_QUERY = regex_cache.compile(
     r"\b(?:unknown|invalid|unrecogni[sz]ed|not recogni[sz]ed|unsupported|no such|"
     r"did you mean)\b",
     re.IGNORECASE,
@@ -2960,7 +2965,7 @@ def _weekday_words(language: str) -> tuple[dict[str, int], re.Pattern[str]]:
 
     names = dict(_weekday_names(language)) | dict(_weekday_names("en"))
     full = sorted((n for n in names if len(n) >= 5 or _HAN.search(n)), key=len, reverse=True)
-    return names, re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, full)) + ")")
+    return names, regex_cache.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, full)) + ")")
 
 
 def _weekday_settles(
@@ -3220,10 +3225,10 @@ def _item_of_kind(index: EvidenceIndex, lists: list[int], kind: list[str]) -> Le
 # the words that join the kinds a denial enumerates ("open or closed", "ni abiertas ni
 # cerradas", "खुले या बंद", "未结或已结")
 _DISJUNCTIONS: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"\b(?:or|nor)\b"),
-    "es": re.compile(r"\b(?:o|u|ni)\b"),
-    "hi": re.compile(r"(?<!\w)(?:या|अथवा|न ही|चाहे)(?!\w)"),
-    "zh": re.compile(r"或|还是|還是|无论|無論|不论|不論"),
+    "en": regex_cache.compile(r"\b(?:or|nor)\b"),
+    "es": regex_cache.compile(r"\b(?:o|u|ni)\b"),
+    "hi": regex_cache.compile(r"(?<!\w)(?:या|अथवा|न ही|चाहे)(?!\w)"),
+    "zh": regex_cache.compile(r"或|还是|還是|无论|無論|不论|不論"),
 }
 
 
@@ -3307,10 +3312,10 @@ def _named_apart(keyed: set[str], keys: list[str], empty_keys: list[str]) -> boo
 
 # the words that join two things a claim names together ("A and B", "A和B", "A और B")
 _CONJUNCTIONS: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"\b(?:and|or|nor)\b"),
-    "es": re.compile(r"\b(?:y|e|o|u|ni)\b"),
-    "hi": re.compile(r"(?<!\w)(?:और|या|तथा|एवं)(?!\w)"),
-    "zh": re.compile(r"和|与|與|及|或|跟"),
+    "en": regex_cache.compile(r"\b(?:and|or|nor)\b"),
+    "es": regex_cache.compile(r"\b(?:y|e|o|u|ni)\b"),
+    "hi": regex_cache.compile(r"(?<!\w)(?:और|या|तथा|एवं)(?!\w)"),
+    "zh": regex_cache.compile(r"和|与|與|及|或|跟"),
 }
 
 
@@ -3622,7 +3627,7 @@ def _kind_named(leaf: Leaf, terms: list[str]) -> bool:
         return False
     words = key_words(str(leaf.raw))
     return len(words) == 1 and bool(
-        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _CONCEPT_NAMES
+        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _concept_names()
     )
 
 

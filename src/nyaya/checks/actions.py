@@ -35,6 +35,7 @@ from nyaya.checks.language import (
     concepts_of_words,
     key_concepts,
 )
+from nyaya.claims import regex_cache
 from nyaya.claims.phrases import WORD_CHAR, compile_phrases
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex
@@ -43,16 +44,20 @@ from nyaya.run import ToolSpec
 
 __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
-_WORD = re.compile(LETTERS)
-_CLAUSE_BREAK = re.compile(r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—")
+_WORD = regex_cache.compile(LETTERS)
+_CLAUSE_BREAK = regex_cache.compile(
+    r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
+)
 # where a clause starts, looking back from its verb: a dot between Latin letters or digits
 # and a letter is no break there, it is inside an e-mail, a URL or a file name ("पर भेज दी"
 # after "a.b@mail.com")
-_CLAUSE_START = re.compile(
+_CLAUSE_START = regex_cache.compile(
     r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
 )
-_LIST_START = re.compile(r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I)
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_LIST_START = regex_cache.compile(
+    r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I
+)
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +134,7 @@ def _time_clause(low: str, s: int, e: int, words: Words) -> bool:
     return words.first_person is None or words.first_person.search(low, start, s) is None
 
 
-_AFTER_VERB = re.compile(r"(?:之|以)?[后後](?![来來])")
+_AFTER_VERB = regex_cache.compile(r"(?:之|以)?[后後](?![来來])")
 
 
 @cache
@@ -139,7 +144,7 @@ def _plain_form_pattern(language: str) -> tuple[re.Pattern[str], dict[str, str]]
     if not forms:
         return None
     alternatives = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
-    return re.compile(rf"(?<!{WORD_CHAR})(?:{alternatives})(?!{WORD_CHAR})"), forms
+    return regex_cache.compile(rf"(?<!{WORD_CHAR})(?:{alternatives})(?!{WORD_CHAR})"), forms
 
 
 def _plain_forms(low: str, language: str) -> str:
@@ -167,8 +172,8 @@ def _names_a_record(low: str, e: int, language: str) -> bool:
 
 
 # a sum written out: "12 + 8", "2.50 × 4 = 10"
-_WRITTEN_SUM = re.compile(r"\d\s*[+＋×]\s*[$€£¥₹]?\s*\d|\d\s*=\s*[$€£¥₹]?\s*\d")
-_SENTENCE_END = re.compile(r"[.!?。！？](?!\d)|\n")
+_WRITTEN_SUM = regex_cache.compile(r"\d\s*[+＋×]\s*[$€£¥₹]?\s*\d|\d\s*=\s*[$€£¥₹]?\s*\d")
+_SENTENCE_END = regex_cache.compile(r"[.!?。！？](?!\d)|\n")
 
 
 def _sentence_after(view: ClaimView, e: int, answer: str = "") -> str:
@@ -225,12 +230,14 @@ def _reckons(low: str, action: str, s: int, e: int, words: Words, after: str) ->
 
 # a passive infinitive ("the crew wants it to get loaded", "yet to be approved"): an act
 # still to happen, whoever the clause's subject is
-_INFINITIVE_PASSIVE = re.compile(r"\b(?:to|yet to)\s+(?:be|get|have been)\s+(?:\w+ly\s+)?$")
+_INFINITIVE_PASSIVE = regex_cache.compile(
+    r"\b(?:to|yet to)\s+(?:be|get|have been)\s+(?:\w+ly\s+)?$"
+)
 
-_TO_BE = re.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
+_TO_BE = regex_cache.compile(r"\b(?:to be|yet to|will be|would be|can be|to get)\s+(?:\w+\s+)?$")
 
 
-_COMMA_CUT = re.compile(r"[,，、]\s*")
+_COMMA_CUT = regex_cache.compile(r"[,，、]\s*")
 
 
 def _clause_start(low: str, s: int) -> int:
@@ -370,7 +377,7 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
 
 
 # a clause of time opened in the verb's own stretch: its passive tells when, not what was done
-_TIME_OPENER = re.compile(
+_TIME_OPENER = regex_cache.compile(
     r"\b(?:when|once|until|till|after|before|as soon as|whenever|cuando|una vez que|hasta que|"
     r"en cuanto|después de que|antes de que|tan pronto como)\b"
 )
@@ -378,23 +385,23 @@ _TIME_OPENER = re.compile(
 
 # a label: the verb and a few words, perhaps a count in brackets, then a colon
 # ("**Completed:** 6 issues", "Refunded (2 orders):")
-_LABEL = re.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：]")
+_LABEL = regex_cache.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：]")
 # a table row's label: its cell ends, with no sentence in it, before a cell holding a figure
 # ("| Delivered | 18,420 |", "| Paid to date (two rounds) | $1,240 |")
-_ROW_LABEL = re.compile(r"[^|\n.;!?]{0,48}\|[\s*]*[-−+~≈(]?\s?[$€£¥₹]?\s?\d|[\s*]*\|")
+_ROW_LABEL = regex_cache.compile(r"[^|\n.;!?]{0,48}\|[\s*]*[-−+~≈(]?\s?[$€£¥₹]?\s?\d|[\s*]*\|")
 
 
 # the ergative postposition: a word of its own after a noun ("ड्राइवर ने"), or fused to a
 # pronoun ("उसने", "किसने"); an oblique infinitive ends in the same letters ("आने का",
 # "भेजने के लिए") and names no doer
 _ERGATIVE_PRONOUNS = ("मैं", "हम", "तुम", "आप", "उस", "इस", "किस", "जिस", "सब", "तू", "उन्हों", "इन्हों")
-_ERGATIVE = re.compile(
+_ERGATIVE = regex_cache.compile(
     r"(?:(?<![\w\u0900-\u097f])"
     + "".join(f"|(?<={p})" for p in (*_ERGATIVE_PRONOUNS, "जिन्हों", "किन्हों"))
     + r")ने(?=[\s,.;:!?)]|$)"
 )
 # an intransitive completion ("सेटल हो चुका है", "पूरा हुआ") names no doer
-_INTRANSITIVE = re.compile(r"(?:^|\s)(?:हो|हुआ|हुई|हुए|हुये|हुयी)(?![\w\u0900-\u097f])")
+_INTRANSITIVE = regex_cache.compile(r"(?:^|\s)(?:हो|हुआ|हुई|हुए|हुये|हुयी)(?![\w\u0900-\u097f])")
 
 
 def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
@@ -416,7 +423,7 @@ def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
     return not words.has("future", after)  # "भेज दिए जाएंगे": will be
 
 
-_NAME_AFTER_PREPOSITION = re.compile(
+_NAME_AFTER_PREPOSITION = regex_cache.compile(
     r"\b(?:in|into|to|from|at|on|under|inside|named|called|en|a|de|desde|al|del)\s+[\"'“‘«*]*$"
 )
 
@@ -474,7 +481,7 @@ def _act_words(call: CallInfo) -> set[str]:
 # a noun of an act ("payment_id": the call pays with it, "booking_ref") still tells the act
 _ACT_NOUN_ENDINGS = ("ment", "tion", "sion", "ing")
 _ID_WORDS = frozenset({"id", "ids", "no", "number", "num", "code", "ref", "uuid", "key"})
-_ID_VALUE = re.compile(r"^(?=[^\s]*\d)[A-Za-z0-9]+(?:[-_/.][A-Za-z0-9]+)+$")
+_ID_VALUE = regex_cache.compile(r"^(?=[^\s]*\d)[A-Za-z0-9]+(?:[-_/.][A-Za-z0-9]+)+$")
 
 
 def _tool_words(name: str, description: str) -> set[str]:
@@ -706,7 +713,7 @@ def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     return False
 
 
-_TITLE_END = re.compile(r"[(\[,.;:!?\n|—–]|\s-\s")
+_TITLE_END = regex_cache.compile(r"[(\[,.;:!?\n|—–]|\s-\s")
 
 
 def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
@@ -943,7 +950,7 @@ def _first_person_past() -> re.Pattern[str]:
     """A first-person past act and the words after it: a regular past, or a form of
     ``[act_verbs]`` ("I've sent", "we made")."""
     irregular = "|".join(sorted(map(re.escape, _act_verbs("en")), key=len, reverse=True))
-    return re.compile(
+    return regex_cache.compile(
         r"\b(?:i've|i have|i|we've|we have|we)\s+(?:also\s+|just\s+|now\s+|already\s+)?"
         rf"([a-z]+(?:ed|t)|{irregular})\b((?:\s+[\w£$€₹¥.,-]+){{1,6}})"
     )
@@ -1003,7 +1010,7 @@ def _uncalled(view: ClaimView, said: str, tool: str, called: set[str]) -> Findin
 # the user's thing reported in the state an act leaves it in, with no doer: "your ticket is
 # validated", "your claim has been escalated", "tu solicitud ha quedado tramitada"; the
 # participle is a regular one (an irregular one is an [actions] verb)
-_YOUR_STATE = re.compile(
+_YOUR_STATE = regex_cache.compile(
     r"\b(?:your|tu|tus|su|sus)\s+((?:[\w-]+\s+){1,4}?)(?:is|are|has been|have been|'s been|'s|"
     r"está|están|ha sido|han sido|ha quedado|han quedado|quedó|quedaron|queda|quedan)\s+"
     r"(?:now\s+|just\s+|already\s+|successfully\s+|fully\s+|ya\s+|correctamente\s+)?"
@@ -1011,12 +1018,14 @@ _YOUR_STATE = re.compile(
 )
 # the state is one still to come, or someone else's doing: "once your ticket is validated",
 # "make sure your form is signed", "is validated at the exit", "validado por el banco"
-_STATE_PENDING = re.compile(
+_STATE_PENDING = regex_cache.compile(
     r"\b(?:once|when|whenever|after|until|unless|before|as soon as|make sure|ensure|need|needs|"
     r"must|should|cuando|una vez|hasta que|en cuanto|antes de que|para que|asegúrate|"
     r"necesita|debe)\b[^.;:!?]*$"
 )
-_STATE_BY = re.compile(r"\s+(?:by|at|upon|on|when|once|automatically|por|al|cuando|en la|en el)\b")
+_STATE_BY = regex_cache.compile(
+    r"\s+(?:by|at|upon|on|when|once|automatically|por|al|cuando|en la|en el)\b"
+)
 
 
 def _named_tool_state(ctx: CheckContext, view: ClaimView) -> Finding | None:

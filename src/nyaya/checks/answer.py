@@ -26,6 +26,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
 from nyaya.checks.language import Words, words_for
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
 from nyaya.claims.segment import sentences
@@ -37,21 +38,21 @@ __all__ = ["AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
 
 ValueKind = str  # number | money | percent | duration | date | time | url | email | name | id
 
-_WORD = re.compile(rf"{WORD}(?:['’]{WORD})?")
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_CELL_SPLIT = re.compile(r"\|")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_BOUNDARY = re.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|、|；|：|（|）|।")
-_QUESTION = re.compile(r"[?？]\s*$|^\s*[¿]")
-_APPROX_MARK = re.compile(r"[~≈±]\s*$|\bca\.\s*$")
-_APPROX_AFTER = re.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्यादा|से अधिक)")
-_YEAR = re.compile(r"^(19|20)\d\d$")
+_WORD = regex_cache.compile(rf"{WORD}(?:['’]{WORD})?")
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
+_CELL_SPLIT = regex_cache.compile(r"\|")
+_TABLE_RULE = regex_cache.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_BOUNDARY = regex_cache.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|、|；|：|（|）|।")
+_QUESTION = regex_cache.compile(r"[?？]\s*$|^\s*[¿]")
+_APPROX_MARK = regex_cache.compile(r"[~≈±]\s*$|\bca\.\s*$")
+_APPROX_AFTER = regex_cache.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्यादा|से अधिक)")
+_YEAR = regex_cache.compile(r"^(19|20)\d\d$")
 _GENITIVES = frozenset({"का", "की", "के"})
-_ORDINAL_LABEL = re.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
-_PER = re.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
-_HASH_ID = re.compile(r"(?<![0-9A-Za-z_#&])#(\d{3,})(?![0-9A-Za-z_])")
+_ORDINAL_LABEL = regex_cache.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\**\s*[:：.)]")
+_PER = regex_cache.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
+_HASH_ID = regex_cache.compile(r"(?<![0-9A-Za-z_#&])#(\d{3,})(?![0-9A-Za-z_])")
 """A "#18604"-style id; after a letter of a script without spaces ("最早的是#18604") too."""
-_ID_SHAPE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}$")
+_ID_SHAPE = regex_cache.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}$")
 
 
 @dataclass(slots=True)
@@ -354,7 +355,7 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
 # ---- values -----------------------------------------------------------------------------
 
 
-_HAN_MONTH = re.compile(r" ?月")
+_HAN_MONTH = regex_cache.compile(r" ?月")
 
 
 def _calendar_month(answer: str, m: Mention) -> bool:
@@ -456,7 +457,7 @@ def _values(
     return out
 
 
-_DURATION_JOIN = re.compile(r"\s*(?:,|and|y|e|और|又|零)?\s*", re.I)
+_DURATION_JOIN = regex_cache.compile(r"\s*(?:,|and|y|e|और|又|零)?\s*", re.I)
 
 
 def _joins(gap: str, unit_word: str) -> bool:
@@ -517,8 +518,8 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     return v
 
 
-_DEGREES = re.compile(r"\s?[°º]\s?([CFcf])(?![^\W\d_])")
-_DIMENSIONS = re.compile(r"(?:\s*[×xX*]\s*\d+(?:[.,]\d+)?)+\s*([^\W\d_]{1,6})\b")
+_DEGREES = regex_cache.compile(r"\s?[°º]\s?([CFcf])(?![^\W\d_])")
+_DIMENSIONS = regex_cache.compile(r"(?:\s*[×xX*]\s*\d+(?:[.,]\d+)?)+\s*([^\W\d_]{1,6})\b")
 
 
 def _ends_with(pattern: re.Pattern[str] | None, text: str) -> bool:

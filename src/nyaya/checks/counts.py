@@ -35,6 +35,7 @@ from nyaya.checks.language import (
     rest_marks,
 )
 from nyaya.checks.values import anchors_of
+from nyaya.claims import regex_cache
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
@@ -42,13 +43,13 @@ from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
 
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_WORD = re.compile(LETTERS)
-_RANGE_END = re.compile(r"\d\s*[–—-]\s*$")
-_RANGE_START = re.compile(r"\s*[–—-]\s*\d")
-_COMPOUND = re.compile(r"-[^\W\d_]")
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
+_WORD = regex_cache.compile(LETTERS)
+_RANGE_END = regex_cache.compile(r"\d\s*[–—-]\s*$")
+_RANGE_START = regex_cache.compile(r"\s*[–—-]\s*\d")
+_COMPOUND = regex_cache.compile(r"-[^\W\d_]")
 _MAX_COUNT = 10_000
-_ACRONYM_PLURAL = re.compile(r"[A-Z][A-Z0-9]+s")
+_ACRONYM_PLURAL = regex_cache.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码等")
 _HAN_CALENDAR = frozenset("号月日年")
@@ -221,7 +222,7 @@ def _own_noun(view: ClaimView, v: Value) -> str | None:
 
 
 # the words between a Chinese topic and its count ("文件一共有 5 个", "订单共 3 笔")
-_TOPIC_COUNT = re.compile(
+_TOPIC_COUNT = regex_cache.compile(
     r"([^\s，。；：,;:！？、]+?)(?:一共有|一共|总共有|总共|共有|共计|合计|共|有)\s*$"
 )
 
@@ -241,7 +242,7 @@ def _topic_terms(before: str, words: Words) -> set[str]:
     return _noun_terms(topic, words)
 
 
-_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_HAN_RUN = regex_cache.compile(r"[\u4e00-\u9fff]+")
 _HAN_POINTERS = frozenset("其这那它此该")
 
 
@@ -331,8 +332,10 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
 # a whole that opens its sentence before the part ("Of the 9 visits, 4 ...", "De esas 9
 # visitas, tienes 4 ..."): the partitive word, at most one short word (an article, a
 # demonstrative) before the whole, and a comma and at most two words before the part
-_LEADING_GAP = re.compile(r"[^\n.;:!?。；：！？]{0,48}[,，]\s*(?:[^\W\d_]+\s+){0,2}[*_]*\s*")
-_DETERMINER = re.compile(r"\s+[^\W\d_]{1,6}\s*$")
+_LEADING_GAP = regex_cache.compile(
+    r"[^\n.;:!?。；：！？]{0,48}[,，]\s*(?:[^\W\d_]+\s+){0,2}[*_]*\s*"
+)
+_DETERMINER = regex_cache.compile(r"\s+[^\W\d_]{1,6}\s*$")
 
 
 def _whole_leading(
@@ -360,12 +363,12 @@ def _whole_leading(
     return None, None
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_CLAUSE_OPEN = re.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", re.DOTALL)
+_YEAR = regex_cache.compile(r"(?:19|20)\d\d")
+_CLAUSE_OPEN = regex_cache.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", re.DOTALL)
 
 
 # what may stand between "M 个中" and its part N: a comma, "有", "的", "只", "仅"
-_JOINERS = re.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、:：*]*")
+_JOINERS = regex_cache.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、:：*]*")
 
 
 def _connects(between: str, m: re.Match[str]) -> bool:
@@ -851,21 +854,21 @@ def _closed_enumeration(
 
 
 # the separators of an enumeration's entries, and the words that leave one open
-_ENTRY_SPLIT = re.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
-_ENTRY_JOINED = re.compile(r"(?:\s(?:and|y|e|और|तथा|व)|[和及与])$")
-_OPEN_LIST = re.compile(
+_ENTRY_SPLIT = regex_cache.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
+_ENTRY_JOINED = regex_cache.compile(r"(?:\s(?:and|y|e|और|तथा|व)|[和及与])$")
+_OPEN_LIST = regex_cache.compile(
     r"(?i)\b(?:e\.g|i\.e|such as|including|like|etc|among them|por ejemplo|como|entre ellos|"
     r"incluidos?|incluyendo|etc\.)\b|जैसे|सहित|आदि|इत्यादि|等|例如|比如|包括|如|…|\.\.\."
 )
 
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
-_ENUMERATION_OPENS = re.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
-_LIST_LINE = re.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
+_ENUMERATION_OPENS = regex_cache.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
+_LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
 # a row of a markdown table under a part count whose line ends in a colon names an item too
 # (the header and the rule name none); a table of every item fetched, the part among them,
 # names more items than the part counts, so it verifies no part (nor is it a rest's line)
-_TABLE_LINE = re.compile(r"\s*\|")
+_TABLE_LINE = regex_cache.compile(r"\s*\|")
 
 
 def _items_enumerated(
@@ -903,7 +906,7 @@ def _items_enumerated(
     return found
 
 
-_SENTENCE_END = re.compile(r"[.;!?。；！？](?:\s|$)")
+_SENTENCE_END = regex_cache.compile(r"[.;!?。；！？](?:\s|$)")
 
 
 def _items_in(
@@ -1375,7 +1378,7 @@ def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = Fal
     return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
 
 
-_WHOLE = re.compile(r"(?<![\d.,])\d{1,6}(?![\d.,]\d)")
+_WHOLE = regex_cache.compile(r"(?<![\d.,])\d{1,6}(?![\d.,]\d)")
 
 
 def _key_named(key: str, named: set[str], noun: set[str]) -> bool:
@@ -1413,7 +1416,7 @@ def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) 
 
 # the words on each side of a number that make it part of a quoted text: a word on each side,
 # or two after it ("Model 3 Long", "3 Day Pass"); in Han, a character on each side ("功能三项")
-_QUOTE_WINDOW = re.compile(r"[*_`]+")
+_QUOTE_WINDOW = regex_cache.compile(r"[*_`]+")
 
 
 def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim) -> bool:
@@ -1616,7 +1619,7 @@ def _loanword_of(noun: str | None, key: str) -> bool:
     return len(sound) >= 2 and any(_key_sound(w) == sound for w in key_words(key) if len(w) > 2)
 
 
-_SPOKEN_ENDING = re.compile(r"[ts]ion(?=s?$)")
+_SPOKEN_ENDING = regex_cache.compile(r"[ts]ion(?=s?$)")
 
 
 def _key_sound(word: str) -> str:
@@ -1665,7 +1668,7 @@ def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
 
 
 # the words before a number that make it a day of the month ("el día 10", "day 10")
-_DAY_BEFORE = re.compile(r"(?:\bd[ií]a|\bday)\s*$", re.IGNORECASE)
+_DAY_BEFORE = regex_cache.compile(r"(?:\bd[ií]a|\bday)\s*$", re.IGNORECASE)
 
 
 def _day_named(index: EvidenceIndex, leaf: Leaf) -> bool:
@@ -1845,7 +1848,7 @@ def _records_named_above(ctx: CheckContext, view: ClaimView) -> list[set[int | N
     ]
 
 
-_HEADING = re.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
+_HEADING = regex_cache.compile(r"\s*(?:#+\s.*|\*\*[^*]+\*\*:?|[^\n]*:)\s*")
 
 
 def _heading_above(text: str, line: int) -> tuple[int, int] | None:
@@ -2260,10 +2263,10 @@ class _Subset:
 
 # a count of more of a kind ("2 more visits", "3 additional", "2 cuotas más", "और 2", "还有
 # 2 期"): words right after the number (after its noun in Spanish) and right before it
-_MORE = re.compile(
+_MORE = regex_cache.compile(
     r"\s*(?:more|additional|further|extra|adicionales|[^\W\d_]+\s+más|más)\b", re.IGNORECASE
 )
-_MORE_BEFORE = re.compile(r"(?:\bऔर|还有|还|再|另外|另)\s*$")
+_MORE_BEFORE = regex_cache.compile(r"(?:\bऔर|还有|还|再|另外|另)\s*$")
 
 
 _DUE_KEYS = frozenset({"due", "deadline"})
@@ -2271,7 +2274,7 @@ _DONE_STATES = frozenset(
     {"done", "completed", "complete", "closed", "paid", "returned", "resolved", "finished"}
     | {"cancelled", "canceled", "delivered", "settled", "submitted"}
 )
-_ISO_DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_ISO_DAY = regex_cache.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
 def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
@@ -2787,7 +2790,7 @@ class _Column:
     weighted: dict[str, int] | None = None
 
 
-_STATE_VALUE = re.compile(r"[a-z][a-z0-9_\-]{1,23}|True|False")
+_STATE_VALUE = regex_cache.compile(r"[a-z][a-z0-9_\-]{1,23}|True|False")
 
 
 def _column(values: list[object]) -> _Column:
@@ -2985,7 +2988,9 @@ def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListN
     return how if verdict == "verified" else None
 
 
-_CLAUSE_BREAK = re.compile(r"[,;:.!?，；：。！？]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b")
+_CLAUSE_BREAK = regex_cache.compile(
+    r"[,;:.!?，；：。！？]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b"
+)
 
 
 def _own_clause(view: ClaimView, claim: CountClaim) -> str:

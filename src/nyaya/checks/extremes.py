@@ -30,6 +30,7 @@ from functools import cache
 from nyaya.checks.answer import ClaimView, Value, label_words
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, witness_of
 from nyaya.checks.values import _compatible, _is_identifier, _label_score, _small_count
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import superlatives
 from nyaya.claims.phrases import compile_phrases
 from nyaya.errors import BadInput
@@ -173,7 +174,7 @@ def _cells_of(
 
 
 _Rank = tuple[Decimal, int] | tuple[date, time]
-_SHAPE = re.compile(r"[A-Za-z]+|\d+")
+_SHAPE = regex_cache.compile(r"[A-Za-z]+|\d+")
 _KINDS_NAMING = ("name", "id", "date", "money", "number", "percent")
 
 
@@ -191,7 +192,7 @@ def _tables(
     except BadInput:
         return None, None, None, None
     after = "|".join(re.escape(w) for w in sorted(table.after, key=len, reverse=True))
-    narrow = re.compile(rf"\s*(?:\w+\s+)?(?:{after})\b") if after else None
+    narrow = regex_cache.compile(rf"\s*(?:\w+\s+)?(?:{after})\b") if after else None
     whole = compile_phrases(list(table.whole)) if table.whole else None
     return compile_phrases(list(table.ranks)), compile_phrases(list(table.scope)), narrow, whole
 

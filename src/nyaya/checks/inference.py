@@ -24,6 +24,7 @@ from functools import cache
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
 from nyaya.checks.language import Words, key_concepts, words_for
+from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
@@ -32,8 +33,8 @@ from nyaya.values.temporal import When
 
 __all__ = ["check_inference", "output_vocabulary"]
 
-_WORD = re.compile(LETTERS)
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_WORD = regex_cache.compile(LETTERS)
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 _MARKERS = ("future", "causal", "certainty", "evaluative")
 _SUPPORTED_SHARE = 0.5
 
@@ -358,7 +359,7 @@ def _relative_only(low: str, words: Words) -> bool:
 
 
 _HINDI_RELATIVE = frozenset({"जिससे", "जिस से", "जिसमें", "जिसके जरिए", "जिसके ज़रिए"})
-_HINDI_CORRELATIVE = re.compile(r"(?<![^\s(\"'])(?:उसी|वही|उन्हीं|उस|उन|वैसे ही)(?=\s)")
+_HINDI_CORRELATIVE = regex_cache.compile(r"(?<![^\s(\"'])(?:उसी|वही|उन्हीं|उस|उन|वैसे ही)(?=\s)")
 
 
 def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int]]]:
@@ -434,7 +435,9 @@ def _clause_around(low: str, start: int, end: int) -> tuple[int, int]:
     return first, stop
 
 
-_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|this|that|any|no|el|la|un|una|este|esta|ese|esa)\s+$")
+_ARTICLE_BEFORE = regex_cache.compile(
+    r"\b(?:the|a|this|that|any|no|el|la|un|una|este|esta|ese|esa)\s+$"
+)
 
 
 def _idiom_foretells(low: str, words: Words) -> bool:
@@ -885,13 +888,13 @@ _CALLED_OFF = "cancelled"  # an event called off: cancelled, suspendida, रद�
 _INTENT = "intent"  # done on purpose: deliberately, a propósito, जानबूझकर, 故意
 _ATTEST = "attest"  # a verdict drawn from evidence: confirms that, demuestra que, 证明了
 _REFUSAL = "refusal"  # a decision that refuses: declined, rechazada, अस्वीकार, 拒绝
-_LEVEL = re.compile(
+_LEVEL = regex_cache.compile(
     r"\s*(?:about |around |roughly |nearly |almost |just |only |a |an )?"
     r"(?:[$€£¥₹]?\s*\d|zero\b|none\b|nothing\b"
     r"|(?:its|their|his|her|our|my|the|your) (?:last|final)\b)"
 )
 # "it's down to you": a choice left to someone, not a cause
-_LEFT_TO = re.compile(r"\s*(?:you|me|us|them|him|her|whoever|whichever|your|their)\b")
+_LEFT_TO = regex_cache.compile(r"\s*(?:you|me|us|them|him|her|whoever|whichever|your|their)\b")
 
 
 def _owed_unchanged(low: str, words: Words) -> bool:
@@ -907,8 +910,8 @@ def _owed_unchanged(low: str, words: Words) -> bool:
     )
 
 
-_PRESENT_DOWN_TO = re.compile(r"(?:is|are)(?: mostly| largely| mainly)? down to")
-_CHANGE_NOUN = re.compile(
+_PRESENT_DOWN_TO = regex_cache.compile(r"(?:is|are)(?: mostly| largely| mainly)? down to")
+_CHANGE_NOUN = regex_cache.compile(
     r"\b(?:drops?|dips?|declines?|falls?|rises?|increases?|decreases?|spikes?|jumps?|surges?"
     r"|slowdowns?|slumps?|delays?|lag|loss(?:es)?|gains?|changes?|shifts?|differences?|gaps?"
     r"|improvements?|problems?|issues?|faults?|failures?|errors?|outages?|swings?|trouble)\b"
@@ -1280,10 +1283,10 @@ def _head_before(low: str, start: int, stop: int) -> int:
     return found[head].start()
 
 
-_HINDI_WORD = re.compile(LETTERS)
+_HINDI_WORD = regex_cache.compile(LETTERS)
 
 
-_CONTENT = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
+_CONTENT = regex_cache.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
 
 
 def _held(forms: set[str], bag: frozenset[str]) -> bool:
@@ -1336,8 +1339,8 @@ def _cause_support(
     return (1.0 if linked else 0.0), 1
 
 
-_PROMISED = re.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
-_CLAUSE_END = re.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
+_PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
+_CLAUSE_END = regex_cache.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 
 
 def _foretold_in(low: str, since: int, until: int, words: Words) -> bool:
@@ -1463,8 +1466,8 @@ def _without_future(text: str, words: Words) -> str:
     return "".join(chars)
 
 
-_LETTER = re.compile(rf"[^\W\d_]|[{MARKS}]")
-_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+_LETTER = regex_cache.compile(rf"[^\W\d_]|[{MARKS}]")
+_SENTENCE = regex_cache.compile(r"[^.!?。！？\n]+")
 
 
 def _bags(index: EvidenceIndex) -> list[frozenset[str]]:

@@ -8,13 +8,13 @@ mixes with (Hindi and Chinese answers carry English words), compiled once and ca
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, available, load
 from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
 from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
@@ -34,8 +34,8 @@ _ACTIONS = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "act
 _PHRASE_CACHE: dict[str, tuple[re.Pattern[str] | None, dict[str, frozenset[str]], bool]] = {}
 # What a multi-word or Han concept phrase needs in a text to match: a space, a hyphen, a Han
 # character (a gapped phrase may need none of them)
-_PHRASE_NEEDS = re.compile(r"[\s\-‐‑–\u3400-\u9fff]")
-_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
+_PHRASE_NEEDS = regex_cache.compile(r"[\s\-‐‑–\u3400-\u9fff]")
+_HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
 _ACTION_CACHE: dict[str, tuple[PhraseIndex]] = {}
 _STANCES = (
     "hedge",
@@ -58,7 +58,7 @@ _STANCES = (
     "foretold",
 )
 
-_LETTERS = re.compile(LETTERS)
+_LETTERS = regex_cache.compile(LETTERS)
 _MEMO_WORDS = 50_000  # words whose concepts a language's tables remember (then start over)
 
 
@@ -200,7 +200,7 @@ def _with_endings(
         if word.endswith(end) and len(word) > len(end) + word.startswith("*")
     )
     ends = rf"{refused}(?:{tail})(?![^\W_]|[{MARKS}])"
-    return re.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
+    return regex_cache.compile(f"(?:{phrases.pattern})|{ends}" if phrases else ends, re.IGNORECASE)
 
 
 def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
@@ -219,7 +219,7 @@ def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
     source = rf"(?<!{word})(?:{ended})(?!{word})"
     if compiled is not None:
         source = f"(?:{compiled.pattern})|{source}"
-    return re.compile(source, re.IGNORECASE)
+    return regex_cache.compile(source, re.IGNORECASE)
 
 
 def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
@@ -384,7 +384,7 @@ def _interned(concepts: frozenset[str]) -> frozenset[str]:
 @cache
 def actions_table() -> dict[str, Any]:
     """actions.toml, read once: ``[tools]``, ``[plain_forms]``, ``[act_verbs]``."""
-    return tomllib.loads(_ACTIONS.read_text(encoding="utf-8"))
+    return regex_cache.load_toml(_ACTIONS)
 
 
 @cache

@@ -50,6 +50,7 @@ from nyaya.checks.base import (
     witness_of,
 )
 from nyaya.checks.language import Words
+from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -57,52 +58,60 @@ from nyaya.report import Finding, Witness
 
 __all__ = ["Citation", "check_sources", "citations"]
 
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_TITLE_MARKS = re.compile(r"《([^》]{2,60})》")
-_BARE_URL = re.compile(
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
+_TITLE_MARKS = regex_cache.compile(r"《([^》]{2,60})》")
+_BARE_URL = regex_cache.compile(
     r"(?<![@\w.])((?:[a-z0-9][a-z0-9\-]*\.)+(?:com|org|net|gov|edu|io|co|app|dev|travel|info|"
     r"int|eu|uk|de|fr|es|mx|ar|cl|co|pe|in|cn|jp|br|pt|it|nl|ch|au|ca|us|ai|me|tv|fm|ly)"
     r"(?:\.[a-z]{2})?(?:/[^\s)\]>,;\"'”’]*)?)",
     re.IGNORECASE,
 )
-_ID = re.compile(
+_ID = regex_cache.compile(
     r"\b(?:[A-Z]{2,}(?:/[\w\-]+)+|[A-Z]{2,}[-_ ]?\d[\w.\-]*|[A-Z][A-Za-z]*-\d+[\w.\-]*|"
     r"[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv))\b"
 )
-_DEVANAGARI = re.compile(r"[\u0900-\u097F]")
-_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9&]{2,}\b")
+_DEVANAGARI = regex_cache.compile(r"[\u0900-\u097F]")
+_ACRONYM = regex_cache.compile(r"\b[A-Z][A-Z0-9&]{2,}\b")
 # A Hindi source is named by a body: an acronym, or a name ending in one of these
-_HI_ORG = re.compile(
+_HI_ORG = regex_cache.compile(
     r"(निगम|विभाग|मंत्रालय|बोर्ड|आयोग|प्राधिकरण|बैंक|संस्थान|परिषद|समिति|कार्यालय|विश्वविद्यालय|"
     r"अकादमी|संघ|न्यायालय|अदालत|पोर्टल|वेबसाइट|चैनल|अख़बार|अखबार)$"
 )
 # words before a body's noun that point at it without naming it ("जो बैंक", "इस विभाग",
 # "आपके बैंक"): a relative, a demonstrative, a possessive pronoun
-_HI_DETERMINERS = re.compile(
+_HI_DETERMINERS = regex_cache.compile(
     r"^(?:(?:जो|जिस|जिन|यह|वह|वो|ये|वे|इस|उस|इन|उन|इसी|उसी|आप|आपके|आपका|आपकी|हमारे|हमारा|हमारी|"
     r"मेरे|मेरा|मेरी|अपने|अपना|अपनी|उनके|उनका|उनकी|उसके|उसका|उसकी|कोई|किसी|हर|सभी|संबंधित)\s+)+"
 )
 # the lower-case words of a title in sentence case and its year, after its noun
-_SENTENCE_TITLE = re.compile(
+_SENTENCE_TITLE = regex_cache.compile(
     r"((?:\s+(?:de|del|de la|de los|of|for|para|on|sobre|y|and))?"
     r"(?:\s+[a-záéíóúñü]{3,}(?:\s+(?:de|del|y|and|of|for|para))?){1,3})\s+((?:19|20)\d\d)(?![\d.,:/])"
 )
-_YEAR_AFTER = re.compile(r"\s*((?:19|20)\d\d)(?![\d.,:/])")
+_YEAR_AFTER = regex_cache.compile(r"\s*((?:19|20)\d\d)(?![\d.,:/])")
 _NAME_WORD = r"(?:[A-ZÀ-ÖØ-Þ][\w&.\-]*|[A-Z]{2,}|\d{4})"
 _CONNECTOR = (
     r"(?:\s+(?:de|del|de la|de los|de las|of|of the|the|for|y|and|&|da|do|dos|das|du|des|la"
     r"|el|van|von|für)\s+|\s+)"
 )
-_NAME = re.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
-_POSSESSIVE = re.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
-_SECTION_AFTER = re.compile(
+_NAME = regex_cache.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
+# a name as a group, where a citation's source is read around its marker
+_NAME_GROUP = regex_cache.compile(rf"({_NAME.pattern})")
+_NAME_GROUP_WORD = regex_cache.compile(rf"(?<![\w])({_NAME.pattern})")
+_NAME_LAST = regex_cache.compile(rf"({_NAME.pattern})\s+$")
+_NAME_LAST_COMMA = regex_cache.compile(rf"({_NAME.pattern})\s*(?:,\s*)?$")
+_NAME_NEXT = regex_cache.compile(rf"\s+({_NAME.pattern})")
+_NAME_OF = regex_cache.compile(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})")
+_NAME_OF_ABOUT = regex_cache.compile(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})")
+_POSSESSIVE = regex_cache.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
+_SECTION_AFTER = regex_cache.compile(
     r"^\s*\(?\s*(?:section|sección|secci[oó]n|§|art[ií]culo|article|chapter|cap[ií]tulo|clause|"
     r"cl[aá]usula|no\.?|núm\.?|#)?\s*([\w]*\d[\w.\-]*)",
     re.IGNORECASE,
 )
 # A Chinese source is named by an organisation or a publication: its name ends with one
 # of these (中心, 局, 协会, 日报, 网 ...); anything else before a noun is a description.
-_HAN_ORG = re.compile(
+_HAN_ORG = regex_cache.compile(
     r"(?:中心|局|站|部|委员会|委|协会|學會|学会|网|網|公司|集团|集團|银行|銀行|研究院|研究所|大学|大學|学院|"
     r"日报|日報|晚报|晚報|时报|時報|新闻|新聞|电视台|電視台|广播|廣播|社|院|署|厅|廳|办公室|联合会|"
     r"基金会|基金會|官网|官網|平台|机构|機構|组织|組織|政府|法院|医院|醫院|杂志|雜誌|周刊|百科)$"
@@ -163,7 +172,7 @@ _CURRENCY_CODES = frozenset(
         "DOP",
     ]
 )
-_HAN_ATTRIBUTION_TAIL = re.compile(
+_HAN_ATTRIBUTION_TAIL = regex_cache.compile(
     r"(公布|发布|發布|发表|显示|顯示|表示|指出|称|稱|报道|報導|提到|认为|認為|的)"
 )
 _STOP_NAMES = frozenset(
@@ -326,7 +335,7 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
 # a numbered provision of a document: "section 4.2", "General Condition 7.1", "cláusula
 # 12", "artículo 25 bis", "§ 3", "धारा 14", "अनुच्छेद 21(क)", "第十二条" is not read (numerals
 # in words are rare in citations), "第12条"
-_PROVISION = re.compile(
+_PROVISION = regex_cache.compile(
     r"(?:(?<![\w])(?:sections?|sec\.|clauses?|conditions?|articles?|art\.|paragraphs?|para\.|"
     r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
     r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w,/:])"
@@ -334,7 +343,7 @@ _PROVISION = re.compile(
     r"|第\s*(?P<han>\d+)\s*[条條款章节節]",
     re.IGNORECASE,
 )
-_NUMBER_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)*)([a-z]{0,2})(?![a-z])")
+_NUMBER_TOKEN = regex_cache.compile(r"(?<![\d.])(\d+(?:\.\d+)*)([a-z]{0,2})(?![a-z])")
 
 
 def _numbers_read(index: EvidenceIndex) -> frozenset[str]:
@@ -383,17 +392,19 @@ def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation)
 # lettered or numbered annex ("Appendix C", "anexo D", "परिशिष्ट ख", "附件二"), or the
 # number of an official notice ("2021年第37号公告"). Cited, it says the run read that
 # part of that document: something the run read must print it.
-_PAGE = re.compile(
+_PAGE = regex_cache.compile(
     r"(?<![\w])(?:pp?\.|pages?|p[aá]g\.|p[aá]gina|पृष्ठ|पेज)\s*(?P<n>\d{1,4})(?![\w,/:]|\.\d)"
     r"|第\s*(?P<han>\d{1,4})\s*页",
     re.IGNORECASE,
 )
-_ANNEX = re.compile(
+_ANNEX = regex_cache.compile(
     r"(?<![\w])(?i:annex|appendix|exhibit|anexo|ap[eé]ndice|परिशिष्ट|अनुलग्नक)[\s\-–]*"
     r"(?P<n>[A-Z]|[IVX]{1,4}|\d{1,3}|[कखगघ])(?![\w\u0900-\u097F])"
     r"|(?:附件|附录|附錄|附表)\s*(?P<han>[A-Z]|\d{1,3}|[一二三四五六七八九十]{1,2})(?![A-Za-z\d])"
 )
-_NOTICE_NO = re.compile(r"第\s*(?P<n>\d{1,5})\s*号\s*(?:公告|令|文件|通知|通告|决定|批复|函|文)")
+_NOTICE_NO = regex_cache.compile(
+    r"第\s*(?P<n>\d{1,5})\s*号\s*(?:公告|令|文件|通知|通告|决定|批复|函|文)"
+)
 _LOCATOR_KINDS = frozenset(["page", "annex", "notice"])
 _HI_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D"}
 _PAGE_KEYS = frozenset(
@@ -619,10 +630,10 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
 
 # a title in quotation marks, of a few words ("'Water Supply Bylaws 2018'", "“Código de
 # Conducta”"): no sentence inside
-_QUOTED = re.compile(
+_QUOTED = regex_cache.compile(
     r"""(?:(?<![\w])'|[\"“‘«「])([^'\"“”‘’«»「」.!?।。\n]{3,60})(?:'(?![\w])|[\"”’»」])"""
 )
-_YEAR_END = re.compile(r"\s(?:19|20)\d\d$|\s[१२][०-९]{3}$")
+_YEAR_END = regex_cache.compile(r"\s(?:19|20)\d\d$|\s[१२][०-९]{3}$")
 
 
 def _quoted_titles(text: str, low: str, nouns: re.Pattern[str]) -> list[Citation]:
@@ -670,8 +681,10 @@ def _own_word(words: Words, low: str, s: int, e: int) -> bool:
 
 # a site named as where a value is read ("豆瓣上", "在猫眼", "on Yelp", "en TripAdvisor"),
 # not as a party ("美团有十二个商机")
-_SITE_AFTER = re.compile(r"^\s*(?:上|里|裡|中|的评分|的評分|评分|評分|显示|顯示|页面|頁面)")
-_SITE_BEFORE = re.compile(
+_SITE_AFTER = regex_cache.compile(
+    r"^\s*(?:上|里|裡|中|的评分|的評分|评分|評分|显示|顯示|页面|頁面)"
+)
+_SITE_BEFORE = regex_cache.compile(
     r"(?:在|据|據|根据|根據|\b(?:on|at|per|según|segun|en|from|according to)|पर|में)\s*$",
     re.IGNORECASE,
 )
@@ -753,13 +766,13 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if noun[:1].isupper() and words:
         words.append(noun)
     tail = text[e:]
-    after_name = re.match(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})", tail)
+    after_name = _NAME_OF.match(tail)
     if after_name is None and noun[:1].isupper():
-        after_name = re.match(rf"\s+({_NAME.pattern})", tail)  # "la Guía Repsol"
+        after_name = _NAME_NEXT.match(tail)  # "la Guía Repsol"
     if after_name is None:
         # what the document is about, then its name: "the winter test Auto Bild", "la
         # encuesta de verano Ipsos" (a name of two words or an acronym, see `_is_name`)
-        about = re.match(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})", tail)
+        about = _NAME_OF_ABOUT.match(tail)
         if about is not None and _is_name(about.group(1)):
             after_name = about
     end = e
@@ -819,10 +832,10 @@ def _month_names() -> tuple[re.Pattern[str], dict[str, int]]:
                 spanish.add(name.casefold())
     english = [name.capitalize() for name in names if name not in spanish]
     alternatives = "|".join(
-        [rf"(?i:{re.escape(w)})" for w in sorted(spanish, key=len, reverse=True)]
+        [rf"(?i:{re.escape(w)})" for w in sorted(spanish, key=lambda w: (-len(w), w))]
         + [re.escape(w) for w in sorted(english, key=len, reverse=True)]
     )
-    return re.compile(rf"(?:{alternatives})(?![\w])"), names
+    return regex_cache.compile(rf"(?:{alternatives})(?![\w])"), names
 
 
 # after a lower-case document noun: a few words (what it is, who issued it), then the month
@@ -831,12 +844,12 @@ def _month_names() -> tuple[re.Pattern[str], dict[str, int]]:
 _EDITION_LEAD = (
     r"^(?:\s+[^\W\d_][\w'’-]*){0,6}?\s+(?:de|del|from|of|dated|in)\s+(?:(?:el\s+)?mes\s+de\s+)?"
 )
-_EDITION_YEAR = re.compile(r"^,?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)(?![\d.,:/])")
+_EDITION_YEAR = regex_cache.compile(r"^,?\s+(?:de\s+|del\s+)?((?:19|20)\d\d)(?![\d.,:/])")
 
 
 @cache
 def _edition_tail() -> re.Pattern[str]:
-    return re.compile(rf"{_EDITION_LEAD}({_month_names()[0].pattern})")
+    return regex_cache.compile(rf"{_EDITION_LEAD}({_month_names()[0].pattern})")
 
 
 def _month_only(words: list[str]) -> tuple[str, str] | None:
@@ -889,15 +902,15 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         return None
     # a verb's subject right before it is the source ("GreatSchools rates the school 8 of
     # 10"); a preposition's object comes after it ("according to the FAA")
-    subject = re.search(rf"({_NAME.pattern})\s+$", text[:s])
+    subject = _NAME_LAST.search(text[:s])
     if subject is not None and marker[:1].isalpha() and _is_name(subject.group(1)):
         return Citation(subject.group(1), _name_words(subject.group(1)), "name")
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
-    for found in re.finditer(rf"(?<![\w])({_NAME.pattern})", clause):
+    for found in _NAME_GROUP_WORD.finditer(clause):
         name = found.group(1)
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
-    before = re.search(rf"({_NAME.pattern})\s*(?:,\s*)?$", text[:s])
+    before = _NAME_LAST_COMMA.search(text[:s])
     if before is not None:
         name = before.group(1)
         if _is_name(name):
@@ -947,13 +960,13 @@ _NOT_NAMES = frozenset(
 )
 
 
-_CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
+_CAMEL = regex_cache.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
 
 
 def _latin_owner(before: str) -> str | None:
     """The name in Latin letters that owns what follows in Hindi ("AppFigures की ..."): a
     name of two capitalised words or one written in CamelCase, the last in the text."""
-    names = [m.group(1) for m in re.finditer(rf"({_NAME.pattern})", before)]
+    names = [m.group(1) for m in _NAME_GROUP.finditer(before)]
     names = [n for n in names if _is_name(n) or _CAMEL.fullmatch(n)]
     return names[-1] if names else None
 

@@ -33,6 +33,7 @@ from functools import cache
 from nyaya.checks.answer import ClaimView
 from nyaya.checks.base import CheckContext, make_finding, witness_of
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load, state_words
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
@@ -41,13 +42,13 @@ from nyaya.report import Finding
 
 __all__ = ["state_findings"]
 
-_WORD = re.compile(WORD)
-_HAN = re.compile(r"[\u3400-\u9fff]")
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_WORD = regex_cache.compile(WORD)
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
+_DEVANAGARI = regex_cache.compile(r"[\u0900-\u097f]")
 # what ends a clause: punctuation, and the words that start a consequence or a contrast
-_CLAUSE_END = re.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；|：|（|）|！|？|।")
+_CLAUSE_END = regex_cache.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；|：|（|）|！|？|।")
 # a flag is often given as a label and its value ("Auto-renew: off"): a colon joins them
-_FLAG_CLAUSE_END = re.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
+_FLAG_CLAUSE_END = regex_cache.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
 _STANCES = ("hedge", "conditional", "future", "offer", "ability", "opinion")
 _STATUS_KEYS = frozenset({"status", "state", "stage", "estado", "condition"})
 # key words that say nothing of which setting a flag is ("is_refundable", "has_wifi")

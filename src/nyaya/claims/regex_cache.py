@@ -19,6 +19,9 @@ any error reading one or building from it (a later Python, a changed ``_sre``):
 bytecode (not under ``-B`` or ``PYTHONDONTWRITEBYTECODE``), at exit (a check never waits
 for the disk), each atomically (a temporary file, then ``os.replace``), at most
 `MAX_ENTRIES` of them. A folder that cannot be written costs nothing but the gain.
+
+`load_toml` keeps a parsed data file the same way (the tables the checks read in every
+process): under a SHA-256 of its text, the parse read back with `marshal`.
 """
 
 from __future__ import annotations
@@ -30,13 +33,15 @@ import os
 import re
 import sys
 import threading
+import tomllib
 from array import array
+from functools import cache
 from importlib import import_module
 from importlib.util import cache_from_source
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_ENTRIES", "cache_dir", "compile", "save", "write_atomic"]
+__all__ = ["MAX_ENTRIES", "cache_dir", "compile", "load_toml", "save", "write_atomic"]
 
 MAX_ENTRIES = 2048
 """Patterns kept: the four shipped lexicons need a few hundred."""
@@ -53,6 +58,12 @@ _exit_hook = False
 
 def cache_dir() -> Path | None:
     """The folder of the cache for this interpreter, or None when it keeps no bytecode."""
+    return _cache_dir()
+
+
+@cache
+def _cache_dir() -> Path | None:
+    # Asked once a pattern: finding the folder cost as much as reading a small pattern.
     try:
         pyc = cache_from_source(str(Path(__file__).with_name("phrases.py")))
     except (NotImplementedError, ValueError):  # no cache tag: no bytecode either
@@ -159,3 +170,50 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+_TOML_FORMAT = b"nyaya-toml-1"
+_tomls: dict[Path, tuple[str, dict[str, Any]]] = {}  # parsed in this process, written at exit
+
+
+def load_toml(path: Path) -> dict[str, Any]:
+    """``tomllib.loads`` of the file's text, read back from the cache when it holds the parse.
+
+    The parse is kept under a SHA-256 of the text, so an edited file is a miss; a parse
+    `marshal` cannot write (a TOML date) is simply not kept.
+    """
+    text = path.read_text(encoding="utf-8")
+    folder = cache_dir()
+    if folder is None:
+        return tomllib.loads(text)
+    digest = hashlib.sha256(_TOML_FORMAT)
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    key = digest.hexdigest()[:40]
+    file = folder.with_name(f"toml.{folder.name.partition('.')[2]}") / f"{key}.bin"
+    try:
+        fmt, stored_key, values = marshal.loads(file.read_bytes())
+        if fmt == _TOML_FORMAT and stored_key == key and isinstance(values, dict):
+            return values
+    except Exception:  # missing, damaged or foreign: parse the text
+        pass
+    values = tomllib.loads(text)
+    if not sys.dont_write_bytecode:
+        with _lock:
+            if not _tomls:
+                atexit.register(save_tomls)
+            _tomls[file] = (key, values)
+    return values
+
+
+def save_tomls() -> None:
+    """Write the data files parsed in this process to the cache (called at exit)."""
+    with _lock:
+        parsed = list(_tomls.items())
+        _tomls.clear()
+    for file, (key, values) in parsed:
+        try:
+            data = marshal.dumps((_TOML_FORMAT, key, values))
+            file.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(file, data)
+        except Exception:  # a read-only or full disk, or a value marshal cannot write
+            pass

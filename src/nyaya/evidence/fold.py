@@ -9,20 +9,26 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from anyascii import anyascii
 
+from nyaya.claims import regex_cache
+
 __all__ = ["fold", "is_letters", "key_words", "normalize_url", "sound_key", "stem", "tokens"]
 
-_CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])")
-_NON_WORD = re.compile(r"[^0-9a-z]+")
-_KEY_SPLIT = re.compile(r"[._\-\s/:#]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
-_URL_END = re.compile(r"[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef「」《》]")
-_TRACKING = re.compile(r"^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|ref_src|igshid)$", re.I)
+_CJK = regex_cache.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])")
+_NON_WORD = regex_cache.compile(r"[^0-9a-z]+")
+_KEY_SPLIT = regex_cache.compile(
+    r"[._\-\s/:#]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])"
+)
+_URL_END = regex_cache.compile(r"[\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef「」《》]")
+_TRACKING = regex_cache.compile(
+    r"^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|ref_src|igshid)$", re.I
+)
 # Python's \w leaves out combining marks, so "कुल" would be two words: the Devanagari vowel
 # signs, virama and nasal marks are letters of a word here.
 MARKS = "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963"
 WORD = rf"(?:[^\W_]|[{MARKS}])+"  # a word: letters, digits and marks
 LETTERS = rf"(?:[^\W\d_]|[{MARKS}])+"  # a word of letters only
-_WORD = re.compile(WORD)
-_A_WORD = re.compile(LETTERS)
+_WORD = regex_cache.compile(WORD)
+_A_WORD = regex_cache.compile(LETTERS)
 
 
 def is_letters(text: str) -> bool:
@@ -63,10 +69,10 @@ _SOUNDS = (
     ("sh", "s"), ("ph", "f"), ("ck", "k"), ("qu", "k"), ("q", "k"), ("x", "ks"), ("w", "v"),
     ("z", "j"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("kh", "k"), ("gh", "g"), ("ch", "C"),
 )  # fmt: skip
-_SOFT_C = re.compile(r"c(?=[eiy])")
-_VOWELS = re.compile(r"[aeiouhy]")
-_REPEAT = re.compile(r"(.)\1+")
-_LETTERS = re.compile(r"[^a-zC]+")
+_SOFT_C = regex_cache.compile(r"c(?=[eiy])")
+_VOWELS = regex_cache.compile(r"[aeiouhy]")
+_REPEAT = regex_cache.compile(r"(.)\1+")
+_LETTERS = regex_cache.compile(r"[^a-zC]+")
 
 
 @lru_cache(maxsize=8192)

@@ -24,6 +24,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
+from nyaya.claims import regex_cache
 from nyaya.evidence.fold import fold, key_words, normalize_url
 from nyaya.run import Run, ToolCall
 from nyaya.values.temporal import When, parse_when, zone_offsets
@@ -45,17 +46,19 @@ __all__ = [
 LeafKind = Literal["number", "string", "bool", "null", "when", "url", "email", "text"]
 Source = Literal["output", "arguments", "context"]
 
-_URL = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
-_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
-_NUMERIC = re.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
+_URL = regex_cache.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+_EMAIL = regex_cache.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+_NUMERIC = regex_cache.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
 _TEXT_MIN = 60
 _LONG_STRING = 2_000
-_NUMBER_IN = re.compile(
+_NUMBER_IN = regex_cache.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
 )
 # a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
-_YEAR_MONTH = re.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
-_CLOCK_IN = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])")
+_YEAR_MONTH = regex_cache.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
+_CLOCK_IN = regex_cache.compile(
+    r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])"
+)
 _MAX_LEAVES = 50_000
 _TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
 _TOTAL_KEYS = frozenset(
@@ -490,7 +493,7 @@ def _declared_units(index: EvidenceIndex, info: CallInfo) -> None:
                 leaf.unit = got
 
 
-_DESC_WORD = re.compile(r"[A-Za-z]{3,}")
+_DESC_WORD = regex_cache.compile(r"[A-Za-z]{3,}")
 
 
 def _desc_words(description: str) -> list[str]:
@@ -672,7 +675,7 @@ def _scalar(
 
 _Inner = tuple[str, LeafKind, Decimal | None, When | None, tuple[int, int], str]
 _Shape = tuple[LeafKind, Decimal | None, When | None, str, tuple[_Inner, ...]]
-_DIGIT = re.compile(r"\d")
+_DIGIT = regex_cache.compile(r"\d")
 
 
 def _shape(stripped: str) -> _Shape:

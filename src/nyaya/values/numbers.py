@@ -16,26 +16,26 @@ approximate, its unit) and `same` decides whether an output number is that value
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Literal
 
+from nyaya.claims import regex_cache
 from nyaya.values.units import convert, unit, unit_of_word
 
 __all__ = ["NumberKind", "Stated", "displayed_step", "measure_unit", "same"]
 
 NumberKind = Literal["number", "money", "percent", "duration"]
 
-_DIGITS = re.compile(r"\d[\d.,\u00a0\u202f\u2009' ]*\d|\d")
+_DIGITS = regex_cache.compile(r"\d[\d.,\u00a0\u202f\u2009' ]*\d|\d")
 _TEN = Decimal(10)
 _APPROX_SHARE = Decimal("0.10")
 _TINY = Decimal("1e-9")
 _HALF = Decimal("0.5")
 _ONE_AND_HALF = Decimal("1.5")
-_NOT_DIGIT = re.compile(r"\D")
-_KEY_WORDS = re.compile(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])")
+_NOT_DIGIT = regex_cache.compile(r"\D")
+_KEY_WORDS = regex_cache.compile(r"[._\-\s]+|(?<=[a-z])(?=[A-Z])")
 _MINOR_KEYS = frozenset({"cents", "cent", "paise", "paisa", "fen", "minor", "pence", "centavos"})
 
 

@@ -16,18 +16,22 @@ from datetime import date, datetime, time, timedelta
 from functools import cache
 from pathlib import Path
 
+from nyaya.claims import regex_cache
+
 __all__ = ["When", "month_of", "month_years", "parse_when", "shift", "zone_offsets"]
 
-_ISO = re.compile(
+_ISO = regex_cache.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})"
     r"(?:([T ])(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|UTC|GMT)?)?\s*$",
     re.IGNORECASE,
 )
-_CLOCK = re.compile(r"^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$")
-_SLASHED = re.compile(r"^\s*(\d{4})/(\d{1,2})/(\d{1,2})\s*$")
+_CLOCK = regex_cache.compile(r"^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$")
+_SLASHED = regex_cache.compile(r"^\s*(\d{4})/(\d{1,2})/(\d{1,2})\s*$")
 _ZONES = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "zones.toml"
-_IANA = re.compile(r"\b([A-Z][a-z]+(?:_[A-Z][a-z]+)*/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?)\b")
-_UTC_OFFSET = re.compile(r"\b(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?\b")
+_IANA = regex_cache.compile(
+    r"\b([A-Z][a-z]+(?:_[A-Z][a-z]+)*/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?)\b"
+)
+_UTC_OFFSET = regex_cache.compile(r"\b(?:UTC|GMT)\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,9 +175,9 @@ def shift(day: date, days: int) -> date | None:
         return None
 
 
-_YEAR_MONTH = re.compile(r"^\s*(\d{4})[-/](\d{2})\s*$")
-_A_YEAR = re.compile(r"(?:19|20)\d{2}")
-_HAN_MONTH_YEAR = re.compile(
+_YEAR_MONTH = regex_cache.compile(r"^\s*(\d{4})[-/](\d{2})\s*$")
+_A_YEAR = regex_cache.compile(r"(?:19|20)\d{2}")
+_HAN_MONTH_YEAR = regex_cache.compile(
     r"(?<!\d)((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月(?!\s*(?:\d|[一二三四五六七八九十]))"
 )
 
@@ -203,7 +207,7 @@ def _month_pattern(
     for name, n in extra:
         names.setdefault(name.casefold().rstrip("."), n)
     words = "|".join(re.escape(w) for w in sorted(names, key=len, reverse=True) if w)
-    pattern = re.compile(
+    pattern = regex_cache.compile(
         rf"(?<![\w.])(?:(\d{{1,2}})(?:\s+de)?\s+)?({words})\.?,?\s+(?:(?:de|del|of)\s+)?"
         rf"((?:19|20)\d{{2}})(?![\d:])",
         re.IGNORECASE,

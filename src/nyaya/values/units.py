@@ -8,12 +8,12 @@ unit of its own and is never converted (exchange rates are data the run must hol
 
 from __future__ import annotations
 
-import re
-import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
 from pathlib import Path
+
+from nyaya.claims import regex_cache
 
 __all__ = [
     "Unit",
@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 _TABLE = Path(__file__).resolve().parent.parent / "claims" / "lexicons" / "measures.toml"
-_SPLIT = re.compile(r"[._\-\s/]+|(?<=[a-z])(?=[A-Z])")
+_SPLIT = regex_cache.compile(r"[._\-\s/]+|(?<=[a-z])(?=[A-Z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Unit:
 
 @cache
 def _load() -> tuple[dict[str, Unit], dict[str, str], dict[str, str]]:
-    raw = tomllib.loads(_TABLE.read_text(encoding="utf-8"))
+    raw = regex_cache.load_toml(_TABLE)
     units: dict[str, Unit] = {}
     words: dict[str, str] = {}
     keys: dict[str, str] = {}
