@@ -40,6 +40,7 @@ from nyaya.checks.base import (
 )
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
 from nyaya.checks.states import state_findings
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
@@ -52,7 +53,7 @@ from nyaya.values.units import convert, key_unit, unit
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
-_WORD = re.compile(WORD)
+_WORD = regex_cache.compile(WORD)
 _ID_KEYS = frozenset(
     {
         "id",
@@ -205,12 +206,12 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
     return found
 
 
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
-_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
-_DEVA_WORD = re.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
+_DEVANAGARI = regex_cache.compile(r"[\u0900-\u097f]")
+_HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
+_DEVA_WORD = regex_cache.compile(r"[\u0900-\u097f]+(?:-[\u0900-\u097f]+)?")
 
 
-_REPEATED = re.compile(r"(.)\1+")
+_REPEATED = regex_cache.compile(r"(.)\1+")
 
 
 def _words_key(words: Sequence[str]) -> str:
@@ -478,12 +479,12 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 # an ordinal written with digits: "3rd", "4th", "3.º", "3ª", "第3", "3वीं" (number words are
 # left alone: "first" also means "before anything else")
-_ORDINAL = re.compile(
+_ORDINAL = regex_cache.compile(
     r"(?<![\w.,])(\d{1,3})(?:st|nd|rd|th|\.?[ºª°]|\s?(?:वें|वीं|वाँ|वां|वा|वी))(?![\w\u0900-\u097f])"
     r"|第\s?(\d{1,3})(?!\d)"
 )
 _ORDINAL_REACH = 24  # characters either side where the ordinal's noun sits ("4th in line")
-_CLAUSE_CUT = re.compile(r"[,;:()（），；：。.!?！？\n|—–]")
+_CLAUSE_CUT = regex_cache.compile(r"[,;:()（），；：。.!?！？\n|—–]")
 
 
 def _ordinal_slip(
@@ -636,7 +637,7 @@ def _sounded_swap(
     return None
 
 
-_CODED_NAME = re.compile(r"^([^\W\d_][\w.\-]*)\s+([A-Z]{1,2}|\d{1,3}[A-Z]?)$")
+_CODED_NAME = regex_cache.compile(r"^([^\W\d_][\w.\-]*)\s+([A-Z]{1,2}|\d{1,3}[A-Z]?)$")
 
 
 def _code_in_name_slip(
@@ -1035,7 +1036,7 @@ def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
 
 # what shows an id cut to its last digits: "…8812", "****8812", "xxxx8812", "ending in
 # 8812", "terminada en 8812", "आख़िरी 4 अंक 8812", "尾号8812"
-_MASK_BEFORE = re.compile(
+_MASK_BEFORE = regex_cache.compile(
     r"(?:[…*•·xX]{2,}|…|\.{3}|\bend(?:ing|s)?\s+(?:in|with)|\blast\s+(?:\d|four|three|five|six)"
     r"\w*(?:\s+digits?)?(?:\s+(?:are|is))?|\bterminad[ao]\s+en|\bacabad[ao]\s+en|\btermina\s+en"
     r"|\bterminación|últimos\s+\d+\s+dígitos|(?:आख़िरी|आखिरी|अंतिम|आख़री)\s+\d+\s+अंक"
@@ -1068,7 +1069,7 @@ def _masked_id(ctx: CheckContext, value: Value) -> _Match | None:
 
 # "180 × 90 cm", "1.2 x 0.8 m", "30×40厘米": the sizes of one thing, not a quantity times a price
 _NUM = r"\d+(?:[.,]\d+)?"
-_DIMENSIONS = re.compile(
+_DIMENSIONS = regex_cache.compile(
     rf"(?<![\d.,])({_NUM})\s*[x×X*]\s*({_NUM})(?:\s*[x×X*]\s*({_NUM}))?\s*"
     r"(mm|cm|m|km|in|inch|inches|ft|feet|metros?|pulgadas|मिमी|सेमी|मीटर|इंच|毫米|厘米|公分|米|英寸)"
     r"(?![a-zA-Z])"
@@ -1483,8 +1484,8 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     return _Match(derivation=derivation)
 
 
-_SLASH_UNIT = re.compile(r"\s*/\s*([^\W\d_]+)")
-_NEXT_WORD = re.compile(r"\s*([^\s\d/,.;:!?()|*।॥，。；：、！？]+)")
+_SLASH_UNIT = regex_cache.compile(r"\s*/\s*([^\W\d_]+)")
+_NEXT_WORD = regex_cache.compile(r"\s*([^\s\d/,.;:!?()|*।॥，。；：、！？]+)")
 
 
 def _per_measure(ctx: CheckContext, view: ClaimView, value: Value) -> str | None:
@@ -1834,8 +1835,8 @@ def _bound_records(
     return out
 
 
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])\s")
-_HEADING_LINE = re.compile(
+_LIST_ITEM = regex_cache.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])\s")
+_HEADING_LINE = regex_cache.compile(
     r"\s*(?:#{1,6}\s+[^\n]+|\*\*[^*\n]+\*\*\s*[:：]?|__[^_\n]+__\s*[:：]?|[^\n]{1,80}[:：])\s*"
 )
 
@@ -1868,7 +1869,7 @@ def _heading_records(ctx: CheckContext, view: ClaimView) -> list[int]:
     return []
 
 
-_CONTINUED = re.compile(r"[ \t]{2,}\S")
+_CONTINUED = regex_cache.compile(r"[ \t]{2,}\S")
 
 
 def _item_start(text: str, line_start: int) -> int | None:
@@ -2006,7 +2007,7 @@ def _head_words(path: tuple[str, ...]) -> tuple[str, ...]:
     return path[-2:]
 
 
-_CODE = re.compile(r"[A-Z0-9]{2,5}")
+_CODE = regex_cache.compile(r"[A-Z0-9]{2,5}")
 _CURRENCY_KEY_WORDS = frozenset(
     {"usd", "eur", "gbp", "inr", "cny", "rmb", "yuan", "mxn", "ars", "jpy", "cad", "aud",
      "rupees", "dollars", "euros", "pesos"}
@@ -2318,12 +2319,12 @@ def _hedge_reaches(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
 # bomba nueva llegaría el 12"): how English and Spanish tell what an option laid out brings, where
 # Hindi and Chinese use the future and no hedge. "be", "have" and the modals in that mood
 # ("would be", "sería", "estaría", "podría", "debería", "habría") stay a guess.
-_OPTION_MOOD = re.compile(
+_OPTION_MOOD = regex_cache.compile(
     r"\bwould\s+(?!be\b|have\b|probably\b|likely\b|guess\b|expect\b|say\b|think\b)(?=[a-z])"
     r"|\b(?!(?:est|deb|hab|pod|ser|ten|tend|parec|dir|cre|pens|supon|calcul)\w*\b)"
     r"\w+(?:ar|er|ir)ía[ns]?\b"
 )
-_CLAUSE_BREAK = re.compile(r"[,，;；:：、]|\b(?:then|entonces)\b|(?<!\w)तो(?!\w)")
+_CLAUSE_BREAK = regex_cache.compile(r"[,，;；:：、]|\b(?:then|entonces)\b|(?<!\w)तो(?!\w)")
 
 
 def _contradiction(
@@ -2518,7 +2519,7 @@ def _in_year(value: Value, year: int) -> date | None:
         return None
 
 
-_RANGE_BEFORE = re.compile(r"\d\s*(?:[-–—~～]|to|al?|से|至|到)\s*$")
+_RANGE_BEFORE = regex_cache.compile(r"\d\s*(?:[-–—~～]|to|al?|से|至|到)\s*$")
 
 
 def _plain_field(
@@ -2728,8 +2729,8 @@ def _range_partner(ctx: CheckContext, value: Value) -> tuple[Value | None, bool]
     return None, False
 
 
-_ID_TOKEN = re.compile(r"(?<![\w-])[A-Za-z0-9][A-Za-z0-9_/.-]*\d[A-Za-z0-9_/.-]*(?![\w-])")
-_NOT_ALNUM = re.compile(r"[\W_]+")
+_ID_TOKEN = regex_cache.compile(r"(?<![\w-])[A-Za-z0-9][A-Za-z0-9_/.-]*\d[A-Za-z0-9_/.-]*(?![\w-])")
+_NOT_ALNUM = regex_cache.compile(r"[\W_]+")
 
 
 def _id_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
@@ -3092,14 +3093,14 @@ def _total_of_parts(
 
 # a value stated as the gap between two figures: "cheaper by $90", "$90 less", "una
 # diferencia de 90 €", "90 € más barato", "₹90 सस्ता", "₹90 का अंतर", "便宜90元", "相差90元"
-_GAP_BEFORE = re.compile(
+_GAP_BEFORE = regex_cache.compile(
     r"(?:\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+)?by|\bdifference\s+of|\bdiferencia\s+de"
     r"|\b(?:más|menos)\s+\w+\s+(?:por|en)|\bahorr\w*|便宜了?|贵了?|相差|差了?|多花了?|少花了?|节省了?|省下了?|省了)"
     r"\s*(?:about|around|roughly|nearly|almost|approximately|just\s+over|just\s+under|unos"
     r"|unas|alrededor\s+de|casi|cerca\s+de|aproximadamente|约|大约|大概|近)?\s*$",
     re.IGNORECASE,
 )
-_GAP_AFTER = re.compile(
+_GAP_AFTER = regex_cache.compile(
     r"^\s*(?:(?:more|less|cheaper|dearer|higher|lower)\b|(?:de\s+)?(?:más|menos)\b"
     r"|de\s+diferencia|(?:का|की)?\s*(?:अंतर|फ़र्क़|फर्क|फ़र्क|सस्ता|सस्ती|सस्ते|महँगा|महंगा|महँगी|महंगी|"
     r"ज़्यादा|ज्यादा|अधिक|कम)(?![\u0900-\u097f]))",
@@ -3409,11 +3410,11 @@ def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Findin
     return None
 
 
-_WEEK_SPAN = re.compile(r"week|semana|हफ़्त|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜", re.IGNORECASE)
-_MONTH_SPAN = re.compile(r"month|\bmes(?:es)?\b|महीन|माह|个月|個月", re.IGNORECASE)
+_WEEK_SPAN = regex_cache.compile(r"week|semana|हफ़्त|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜", re.IGNORECASE)
+_MONTH_SPAN = regex_cache.compile(r"month|\bmes(?:es)?\b|महीन|माह|个月|個月", re.IGNORECASE)
 # words that say a span is not quite full or a bit over ("two weeks, barely", "dos semanas
 # escasas", "करीब दो हफ़्ते", "不到两周"): one more unit of slack
-_SPAN_LOOSE = re.compile(
+_SPAN_LOOSE = regex_cache.compile(
     r"barely|almost|nearly|about|around|roughly|just\s+(?:under|over)|a\s+little|escas[ao]s?"
     r"|casi|unas?|aproximadamente|alrededor|cerca|poco\s+(?:más|menos)|लगभग|करीब|क़रीब|तकरीबन"
     r"|से\s+कम|से\s+ज़्यादा|不到|将近|將近|差不多|大约|大約|左右|多",
@@ -3561,11 +3562,11 @@ def _day_digits_slip(value: Value, day: date) -> bool:
 
 # a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
 # "5 जून से अब तक", "自6月5日起", "从6月5日以来"): the period's start, not a row's date
-_PERIOD_BEFORE = re.compile(
+_PERIOD_BEFORE = regex_cache.compile(
     r"(?:\bsince|\bstarting(?:\s+(?:from|on))?|\bdesde(?:\s+el)?|\ba\s+partir\s+del?|自|从|從)\s*$",
     re.IGNORECASE,
 )
-_PERIOD_AFTER = re.compile(
+_PERIOD_AFTER = regex_cache.compile(
     r"^\s*(?:(?:से|सें)\s+(?:अब\s+तक|आज\s+तक|लेकर|शुरू)|(?:起|以来|以來|开始|開始|至今|到现在|到現在)"
     r"|(?:onwards|onward|to\s+date|until\s+now)\b|(?:en\s+adelante|hasta\s+(?:hoy|ahora|la\s+fecha))\b)",
     re.IGNORECASE,
@@ -3604,12 +3605,12 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
 
 # a date said as a deadline: "before / by / no later than the 28th", "antes del 28",
 # "a más tardar el 28", "28 तारीख़ से पहले", "28日（周五）18:00前" (a clock time may sit between)
-_DEADLINE_BEFORE = re.compile(
+_DEADLINE_BEFORE = regex_cache.compile(
     r"(?:\bbefore|\bby|\bno\s+later\s+than|\bantes\s+del?|\ba\s+m[aá]s\s+tardar(?:\s+el)?)"
     r"\s*(?:the\s+|el\s+)?$",
     re.IGNORECASE,
 )
-_DEADLINE_AFTER = re.compile(
+_DEADLINE_AFTER = regex_cache.compile(
     r"^\s*(?:(?:at\s+|a\s+las\s+)?\d{1,2}[:：]\d{2}\s*(?:[ap]\.?m\.?)?\s*)?"
     r"(?:之前|以前|前|से\s+पहले|तक)"
 )
@@ -3691,7 +3692,7 @@ def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
 
 
 _FEW_DAYS = 7
-_DIGIT_RUN = re.compile(r"\d+")
+_DIGIT_RUN = regex_cache.compile(r"\d+")
 
 
 def _text_may_hold(index: EvidenceIndex, day: date) -> bool:
@@ -3723,10 +3724,10 @@ def _digits(x: Decimal) -> str:
     return text.replace(".", "").lstrip("0")
 
 
-_NAME_WORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
+_NAME_WORD = regex_cache.compile(r"^[A-ZÀ-ÖØ-Þ][\w.\-]*$")
 
 
-_QUOTED = re.compile(r"^[\"'“‘«「『].+[\"'”’»」』]$")
+_QUOTED = regex_cache.compile(r"^[\"'“‘«「『].+[\"'”’»」』]$")
 
 
 def _quoted_title(
@@ -4071,8 +4072,8 @@ def _twin_keys(a: set[str], b: set[str], forms: set[str]) -> bool:
     return bool(x and y and x != y and y <= forms and not x & forms)
 
 
-_UNIT_AFTER = re.compile(r"\s?([µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?)(?![\w/])")
-_UNIT_FIELD = re.compile(r"[µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?")
+_UNIT_AFTER = regex_cache.compile(r"\s?([µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?)(?![\w/])")
+_UNIT_FIELD = regex_cache.compile(r"[µμa-zA-Z]{1,4}(?:/[a-zA-Z]{1,4})?")
 _SCALE_PREFIXES = ("µ", "m", "n", "k", "c", "M", "G")
 
 
@@ -4233,17 +4234,17 @@ def _aggregate_meant(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     )
 
 
-_FROM_PRICE_BEFORE = re.compile(
+_FROM_PRICE_BEFORE = regex_cache.compile(
     r"(?:\bfrom|\bstarting\s+(?:at|from)|\bdesde|\ba\s+partir\s+de|\bentre)\s*[*_]*\s*$",
     re.IGNORECASE,
 )
 # a superlative or comparative in any of the four languages ("the cheapest", "la más
 # cara", "el menor", "सबसे सस्ता", "最贵"): the claim ranks the list
-_SUPERLATIVE = re.compile(
+_SUPERLATIVE = regex_cache.compile(
     r"\b(?:most|least|m[aá]s|menos|mayor|menor|m[aá]xim[oa]|m[ií]nim[oa])\b|सबसे|最",
     re.IGNORECASE,
 )
-_FROM_PRICE_AFTER = re.compile(r"^\s*(?:起|से\s+शुरू|से\s+लेकर|से)")
+_FROM_PRICE_AFTER = regex_cache.compile(r"^\s*(?:起|से\s+शुरू|से\s+लेकर|से)")
 
 
 def _consensus_swap(
@@ -4360,7 +4361,7 @@ def _consensus_swap(
     return None
 
 
-_SENTENCE_END = re.compile(r"[.!?。！？\n]\s*$|^\s*\n")
+_SENTENCE_END = regex_cache.compile(r"[.!?。！？\n]\s*$|^\s*\n")
 
 
 def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
