@@ -211,7 +211,9 @@ class Receipt(BaseModel):
         DEFAULT_LIMITS.check_value(data)
         data = dict(data)
         facts = data.get("facts")
-        if isinstance(facts, dict) and any(type(v) is int for v in facts.values()):
+        if isinstance(facts, dict) and any(
+            type(v) is int and not -_SAFE_INT <= v <= _SAFE_INT for v in facts.values()
+        ):
             data["facts"] = {k: _whole_float(v) for k, v in facts.items()}
         try:
             return cls.model_validate(data)
