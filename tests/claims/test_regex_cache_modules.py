@@ -1,4 +1,4 @@
-"""The checks' module patterns come from `regex_cache` as `re.compile` makes them."""
+"""Module patterns come from `regex_cache` as `re.compile` makes them."""
 
 from __future__ import annotations
 
@@ -27,9 +27,11 @@ def test_module_patterns_built_from_the_cache_equal_re_compile(
 
 
 def _module_patterns() -> list[re.Pattern[str]]:
-    """Every compiled pattern held by a module of the checks, the evidence and the values."""
+    """Every compiled pattern held by a module of the checks, the evidence, the values, the
+    claims layer, the tool-call validation and the run formats."""
     found: dict[tuple[str, int], re.Pattern[str]] = {}
-    for package in ("nyaya.checks", "nyaya.evidence", "nyaya.values"):
+    packages = ("nyaya.checks", "nyaya.evidence", "nyaya.values", "nyaya.claims", "nyaya.toolcalls")
+    for package in (*packages, "nyaya.formats"):
         folder = Path(importlib.import_module(package).__path__[0])
         for path in sorted(folder.glob("*.py")):
             module = importlib.import_module(f"{package}.{path.stem}")

@@ -18,7 +18,6 @@ pratyaksa, and the checks can report the mislabel.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -26,6 +25,7 @@ from decimal import Decimal, InvalidOperation
 from functools import cached_property
 from typing import Any
 
+from nyaya.claims import regex_cache
 from nyaya.claims.model import Cue, Mention, SelfTag
 from nyaya.claims.numerals import find_numbers
 from nyaya.report import Pramana
@@ -36,12 +36,14 @@ __all__ = ["RunFacts", "classify", "match_tag", "norm_text", "prepare_tags"]
 _HARD_KINDS = frozenset(
     {"number", "money", "percent", "date", "time", "email", "call_ref", "quote"}
 )
-_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
-_DIGIT = re.compile(r"\d")
+_ISO_DATE = regex_cache.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_DIGIT = regex_cache.compile(r"\d")
 _MAX_LEAVES = 50_000
 _MAX_NAMES = 3_000
-_LATIN_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][\w .'’&-]{2,59}")
-_OTHER_NAME = re.compile(r"[\u0900-\u097F\u3400-\u9fff][\w\u0900-\u097F\u3400-\u9fff .·・-]{1,29}")
+_LATIN_NAME = regex_cache.compile(r"[A-ZÀ-ÖØ-Þ][\w .'’&-]{2,59}")
+_OTHER_NAME = regex_cache.compile(
+    r"[\u0900-\u097F\u3400-\u9fff][\w\u0900-\u097F\u3400-\u9fff .·・-]{1,29}"
+)
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,7 @@ def classify(
     return "ungrounded", False
 
 
-_NORM = re.compile(r"[^\w\u0900-\u097F]+")
+_NORM = regex_cache.compile(r"[^\w\u0900-\u097F]+")
 
 
 def norm_text(text: str) -> str:
@@ -208,7 +210,7 @@ def _norm(text: str) -> str:
     return " ".join(_NORM.sub(" ", text.lower()).split())
 
 
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 
 
 def _tokens(text: str) -> set[str]:

@@ -15,11 +15,11 @@ a source name inside a failure phrase ("se agotó el tiempo") is no source.
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import merged
 from nyaya.claims.model import Cue, CueKind
 from nyaya.claims.phrases import norm_key
@@ -36,7 +36,7 @@ _PLAIN_KINDS: dict[str, CueKind] = {
     "negation": "negation",
     "failure": "failure",
 }
-_STOP = re.compile(r"[.!?।。！？\n]")
+_STOP = regex_cache.compile(r"[.!?।。！？\n]")
 
 
 @dataclass(frozen=True)

@@ -9,19 +9,19 @@ characters.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, detect_markers
 
 __all__ = ["detect_language"]
 
 _SAMPLE = 4000
 _WORD_SAMPLE = 600
-_LATIN_WORD = re.compile(r"[a-záéíóúüñ]+")
-_SPANISH_MARKS = re.compile("[ñáéíóú¿¡ÑÁÉÍÓÚ]")
-_DEVA = re.compile(r"[\u0900-\u097F]")
-_HAN = re.compile(r"[\u3400-\u4DBF\u4E00-\u9FFF]")
+_LATIN_WORD = regex_cache.compile(r"[a-záéíóúüñ]+")
+_SPANISH_MARKS = regex_cache.compile("[ñáéíóú¿¡ÑÁÉÍÓÚ]")
+_DEVA = regex_cache.compile(r"[\u0900-\u097F]")
+_HAN = regex_cache.compile(r"[\u3400-\u4DBF\u4E00-\u9FFF]")
 
 
 @cache

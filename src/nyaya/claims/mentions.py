@@ -62,58 +62,60 @@ _TLDS = (
     "in|uk|us|ca|au|nz|de|fr|es|it|nl|be|ch|at|pt|ie|se|no|dk|fi|cz|ru|ua|"
     "mx|ar|cl|pe|br|uy|ve|ec|bo|cn|hk|tw|jp|kr|sg|my|th|vn|ph|pk|bd|lk|np|ae|za|ng|ke|eg"
 )
-_DOMAIN = re.compile(
+_DOMAIN = regex_cache.compile(
     rf"(?<![\w.@/+-])(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?:{_TLDS})"
     r"(?:/[^\s<>\"'`()\[\]{}|\u0900-\u097f\u3000-\u9fff\uff00-\uffef]*)?(?![\w-])"
 )
-_EMAIL = re.compile(
+_EMAIL = regex_cache.compile(
     r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])"
 )
-_CALL_REF = re.compile(
+_CALL_REF = regex_cache.compile(
     r"(?<![\w-])(?:call|toolu|tool|fc|chatcmpl|rcpt|receipt|run|req)_[A-Za-z0-9_\-]{2,}(?![\w-])"
 )
-_QUOTE = re.compile(
+_QUOTE = regex_cache.compile(
     r"\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
     r"|「([^」\n]{1,300})」|『([^』\n]{1,300})』|„([^“”\n]{1,300})[“”]|‚([^‘’\n]{1,300})[‘’]"
     r"|‹([^›\n]{1,300})›|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
 )
-_ISO = re.compile(
+_ISO = regex_cache.compile(
     r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?"
     r"(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?(?![\d])"
 )
-_NUMERIC_DATE = re.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
-_CLOCK = re.compile(
+_NUMERIC_DATE = regex_cache.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
+_CLOCK = regex_cache.compile(
     r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"
-_ZH_DATE = re.compile(
+_ZH_DATE = regex_cache.compile(
     rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
     rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
 )
-_ZH_TIME = re.compile(
+_ZH_TIME = regex_cache.compile(
     rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[点點](?:钟|鐘)?(半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
 )
-_ZH_WEEK = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
-_ZH_WEEK_MOD = re.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
-_ZH_WEEKDAY_AFTER = re.compile(r"\s*[（(]?(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])[）)]?")
+_ZH_WEEK = regex_cache.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
+_ZH_WEEK_MOD = regex_cache.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
+_ZH_WEEKDAY_AFTER = regex_cache.compile(
+    r"\s*[（(]?(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])[）)]?"
+)
 _ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-_ZH_REL = re.compile(
+_ZH_REL = regex_cache.compile(
     rf"(\d+|[{_HAN_DIGITS}]+)\s*(天|周|週|星期|个星期)(前|以前|之前|后|後|以后|之后)"
 )
 _NAME_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\.(?=\w)[\w'’&-]*)*"
 # (a middle initial joins a name: "Virginia J. Graham")
-_CAP = re.compile(
+_CAP = regex_cache.compile(
     rf"{_NAME_WORD}"
     rf"(?:[ \t]+(?:(?:of|de|del|la|van|von|der|da|di|y|and|&)[ \t]+)?{_NAME_WORD}"
     rf"|(?<=[ \t][A-ZÀ-ÖØ-Þ])\.(?=[ \t]+[A-ZÀ-ÖØ-Þ][\w'’&-]))*"
 )
-_UNIT_WORD = re.compile(rf"[ \t]+(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)")
-_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
-_HAN_UNIT = re.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z]+")
-_TOKEN = re.compile(r"\S+")
-_DIGIT = re.compile(r"\d")
-_QUOTE_CHAR = re.compile("[\"“‘«「『„‚‹']")
+_UNIT_WORD = regex_cache.compile(rf"[ \t]+(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)")
+_HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
+_HAN_UNIT = regex_cache.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z]+")
+_TOKEN = regex_cache.compile(r"\S+")
+_DIGIT = regex_cache.compile(r"\d")
+_QUOTE_CHAR = regex_cache.compile("[\"“‘«「『„‚‹']")
 _Add = Callable[[Mention], None]
 
 
@@ -604,7 +606,7 @@ def _weekday_days(
             add(Mention("date", x.group(), x.start(), x.end(), on))
 
 
-_DAY_OF_BEFORE = re.compile(r"\d[^\S\n]+(?:de[^\S\n]+|of[^\S\n]+)?\Z", re.IGNORECASE)
+_DAY_OF_BEFORE = regex_cache.compile(r"\d[^\S\n]+(?:de[^\S\n]+|of[^\S\n]+)?\Z", re.IGNORECASE)
 
 
 @cache
@@ -709,15 +711,15 @@ def _times(
             )
 
 
-_BARE_HOUR = re.compile(r"(1\d|2[0-3]|0?\d)(?:\s+y\s+(media|cuarto))?(?![\d:]|[.,]\d)")
+_BARE_HOUR = regex_cache.compile(r"(1\d|2[0-3]|0?\d)(?:\s+y\s+(media|cuarto))?(?![\d:]|[.,]\d)")
 _QUARTERS = {"media": 30, "cuarto": 15}
 # after "a las 3" a noun means a count ("a las 3 personas"), not a time
-_NOT_HOUR_END = re.compile(r"[^\S\n]+(?!(?:en|de|del|horas?|hrs?|hs?)\b)[^\W\d_]")
+_NOT_HOUR_END = regex_cache.compile(r"[^\S\n]+(?!(?:en|de|del|horas?|hrs?|hs?)\b)[^\W\d_]")
 
 
 # between the two ends of a time range: "2 to 5 pm", "de 2 a 5", "entre las 2 y las 5",
 # "2 से 5 बजे", "2点到5点", "2–5"
-_RANGE_JOIN = re.compile(
+_RANGE_JOIN = regex_cache.compile(
     r"[^\S\n]*(?:-|–|—|~|～|to|till|until|and|a|hasta|y|से|到|至)[^\S\n]*(?:las[^\S\n]+)?",
     re.IGNORECASE,
 )
@@ -725,7 +727,9 @@ _RANGE_JOIN = re.compile(
 # "de 2 a 4", "entre las 2 y las 4"); alone they list two times ("at 9 and 11") or say
 # "at" ("pagó 3 a las 5")
 _AND_JOINS = frozenset({"and", "a", "y"})
-_RANGE_OPENS = re.compile(r"(?i:\b(?:between|from|de|desde|entre)(?:[^\S\n]+las)?[^\S\n]+)\Z")
+_RANGE_OPENS = regex_cache.compile(
+    r"(?i:\b(?:between|from|de|desde|entre)(?:[^\S\n]+las)?[^\S\n]+)\Z"
+)
 
 
 def is_range(text: str, first_start: int, first_end: int, second_start: int) -> bool:
@@ -741,7 +745,7 @@ def is_range(text: str, first_start: int, first_end: int, second_start: int) -> 
     return True
 
 
-_RANGE_START = re.compile(r"(?<![\d:.,])(1[0-2]|0?[1-9])(?![\d:])")
+_RANGE_START = regex_cache.compile(r"(?<![\d:.,])(1[0-2]|0?[1-9])(?![\d:])")
 
 
 def _time_ranges(text: str, stop: int, language: str, out: list[Mention], taken: _Taken) -> None:
@@ -977,7 +981,7 @@ def _fraction_times(
         _time_at(text, s, end, hour, total % 60, 0, False, start, stop, dm, add, taken)
 
 
-_FRACTION_HOUR = re.compile(rf"\s+(\d{{1,2}}(?![\d:.,])|{WORD_CHAR}+)")
+_FRACTION_HOUR = regex_cache.compile(rf"\s+(\d{{1,2}}(?![\d:.,])|{WORD_CHAR}+)")
 
 
 def _clock_words(
@@ -1022,9 +1026,9 @@ def _weekday_after(
     return closing.end(), dm.weekdays.get(norm_key(low[ws:we]))
 
 
-_BRACKET_OPEN = re.compile(r"\s*[(（]\s*")
-_BRACKET_CLOSE = re.compile(r"\s*[)）]")
-_WEEKDAY_GAP = re.compile(r",?\s*(?:the\s+)?")
+_BRACKET_OPEN = regex_cache.compile(r"\s*[(（]\s*")
+_BRACKET_CLOSE = regex_cache.compile(r"\s*[)）]")
+_WEEKDAY_GAP = regex_cache.compile(r",?\s*(?:the\s+)?")
 
 
 def _at(
@@ -1040,7 +1044,7 @@ def _at(
                 yield x
 
 
-_DIGIT_RUN = re.compile(r"\d+")
+_DIGIT_RUN = regex_cache.compile(r"\d+")
 
 
 def _ampm(hour: int, marker: str) -> int | None:
@@ -1162,10 +1166,10 @@ def _relative(
                     )
 
 
-_STOP = re.compile(r"[.!?।。！？\n]")
-_NEVER = re.compile("(?!)")
+_STOP = regex_cache.compile(r"[.!?।。！？\n]")
+_NEVER = regex_cache.compile("(?!)")
 # a day of the month right after a weekday; not an hour ("Friday 3 pm", "viernes 10:00")
-_WEEKDAY_DAY = re.compile(
+_WEEKDAY_DAY = regex_cache.compile(
     r",?[^\S\n]+(?:the[^\S\n]+)?([0-3]?\d)(?:st|nd|rd|th|º)?(?![\d:.,]\d|\d)"
     r"(?![^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|horas?\b|hs\b|बजे|o'clock))",
     re.IGNORECASE,
@@ -1202,7 +1206,9 @@ def _weekday(today: date, weekday: int, direction: int) -> date:
 @cache
 @cache
 def _han_skip(words: frozenset[str]) -> re.Pattern[str]:
-    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))) or "(?!)")
+    return regex_cache.compile(
+        "|".join(map(re.escape, sorted(words, key=len, reverse=True))) or "(?!)"
+    )
 
 
 @cache
@@ -1211,7 +1217,9 @@ def _unit_words(language: str) -> tuple[frozenset[str], frozenset[str], re.Patte
     skip = frozenset(norm_key(w) for w in lex.units_skip)
     stop = frozenset(norm_key(w) for w in lex.units_stop)
     classifiers = (
-        re.compile("|".join(map(re.escape, sorted(lex.numbers_classifiers, key=len, reverse=True))))
+        regex_cache.compile(
+            "|".join(map(re.escape, sorted(lex.numbers_classifiers, key=len, reverse=True)))
+        )
         if lex.numbers_classifiers
         else None
     )
@@ -1429,13 +1437,13 @@ def _name(
     return Mention("entity", value, s, e, value)
 
 
-_ID_SEAM = re.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))")
+_ID_SEAM = regex_cache.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))")
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-_ID_TOKEN = re.compile(r"[A-Z0-9-]+")
-_WORDISH = re.compile(r"\w")
-_SPACED = re.compile(WORD_CHAR)
-_UNIT_SUFFIX = re.compile(r"\d+[A-Z]{1,3}")  # 10AM, 5GB, 1080P: a quantity, not a code
-_LABEL_END = re.compile(r"[*_]*\s?:(?!//)")
+_ID_TOKEN = regex_cache.compile(r"[A-Z0-9-]+")
+_WORDISH = regex_cache.compile(r"\w")
+_SPACED = regex_cache.compile(WORD_CHAR)
+_UNIT_SUFFIX = regex_cache.compile(r"\d+[A-Z]{1,3}")  # 10AM, 5GB, 1080P: a quantity, not a code
+_LABEL_END = regex_cache.compile(r"[*_]*\s?:(?!//)")
 _GLUED_BEFORE = "_@./#-$%&+=~^\\"
 _LABEL_FIRST = frozenset("*_: \t")
 # What may sit between a sentence boundary and its first word: spaces, list markers,

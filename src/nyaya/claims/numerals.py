@@ -135,7 +135,7 @@ _HAN_RE = (
 )
 
 
-_BRACKETED_NAME = re.compile(r"「[^」\n]{1,40}」|『[^』\n]{1,40}』|《[^》\n]{1,40}》")
+_BRACKETED_NAME = regex_cache.compile(r"「[^」\n]{1,40}」|『[^』\n]{1,40}』|《[^》\n]{1,40}》")
 
 
 def _alt(words: list[str], *, ignore_case: bool) -> str:
@@ -310,7 +310,7 @@ def find_numbers(
     return found
 
 
-_LETTER = re.compile(r"[^\W\d_]")
+_LETTER = regex_cache.compile(r"[^\W\d_]")
 
 
 def _word_matches(
@@ -347,10 +347,10 @@ def _currency(reader: _Reader, *names: str | None) -> str | None:
     return None
 
 
-_THOUSANDS_ONLY = re.compile(r"[1-9]\d{0,2}[.,]\d{3}")
-_PER_UNIT = re.compile(r"\s?/\s?[^\W\d_]")
-_RUN = re.compile(r"\d+(?:(?:[.,]|[\u00a0\u202f\u2009'’](?=\d{3}))\d+)*")
-_WORD = re.compile(WORD_CHAR)
+_THOUSANDS_ONLY = regex_cache.compile(r"[1-9]\d{0,2}[.,]\d{3}")
+_PER_UNIT = regex_cache.compile(r"\s?/\s?[^\W\d_]")
+_RUN = regex_cache.compile(r"\d+(?:(?:[.,]|[\u00a0\u202f\u2009'’](?=\d{3}))\d+)*")
+_WORD = regex_cache.compile(WORD_CHAR)
 _BEFORE_NUMBER = frozenset(".,/:#@-−")
 
 

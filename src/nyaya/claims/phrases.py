@@ -25,7 +25,7 @@ WORD_CHAR = (
     r"\u0900-\u0963\u0966-\u097F]"
 )
 _BEFORE = rf"(?<!{WORD_CHAR})"
-_WORD_CHAR = re.compile(WORD_CHAR)
+_WORD_CHAR = regex_cache.compile(WORD_CHAR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ class Literals:
 
 
 _AFTER = rf"(?!{WORD_CHAR})"
-_WORDISH = re.compile(WORD_CHAR)
+_WORDISH = regex_cache.compile(WORD_CHAR)
 
 _GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,6}?\s+"
 _GAP_HAN = r"[^\s.!?।。！？\n]{0,8}?"
@@ -184,8 +184,8 @@ def compile_phrases(phrases: Iterable[str]) -> re.Pattern[str] | None:
     return regex_cache.compile(source, re.IGNORECASE) if source else None
 
 
-_TOKEN = re.compile(WORD_CHAR + "+")
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_TOKEN = regex_cache.compile(WORD_CHAR + "+")
+_HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 
 
 def lowered(text: str) -> str:

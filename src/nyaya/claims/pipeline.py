@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from datetime import date, datetime, time
 from typing import TypeVar
 
+from nyaya.claims import regex_cache
 from nyaya.claims.classify import RunFacts, classify, match_tag, norm_text, prepare_tags
 from nyaya.claims.cues import find_cues
 from nyaya.claims.detect import detect_language
@@ -25,7 +26,7 @@ __all__ = ["extract", "extract_strict", "resolve_language", "warm"]
 
 _CHECKABLE = frozenset({"number", "money", "percent", "date", "time", "email", "call_ref", "url"})
 _T = TypeVar("_T", Mention, Cue)
-_CONTENT = re.compile(r"\S")
+_CONTENT = regex_cache.compile(r"\S")
 
 
 def resolve_language(language: str | None, text: str) -> str:

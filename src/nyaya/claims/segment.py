@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import merged
 from nyaya.claims.phrases import compile_phrases
 
@@ -20,27 +21,27 @@ __all__ = ["clause_cuts", "sentences"]
 
 Span = tuple[int, int]
 
-_LINE = re.compile(r"[^\n]+")
-_LEAD = re.compile(
+_LINE = regex_cache.compile(r"[^\n]+")
+_LEAD = regex_cache.compile(
     r"[ \t]*(?:(?:>[ \t]*)+|(?:[-*+•◦▪‣][ \t]+|\d{1,3}[.)][ \t]+|[a-zA-Z][.)][ \t]+))?"
 )
-_FENCE = re.compile(r"[ \t]*(```|~~~)")
-_RULE = re.compile(
+_FENCE = regex_cache.compile(r"[ \t]*(```|~~~)")
+_RULE = regex_cache.compile(
     r"[ \t]*(?:[-*_=][ \t]*){3,}$"
     r"|[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
 )
-_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
-_HAS_CONTENT = re.compile(r"[^\W_]")
+_HEADING = regex_cache.compile(r"[ \t]*#{1,6}[ \t]")
+_HAS_CONTENT = regex_cache.compile(r"[^\W_]")
 # Led by one character class so the regex engine can skip ahead to candidates (a top-level
 # alternation is tried at every position, about four times slower).
 # A run of stops is matched from its first stop only ("(?<![.!?].)"), and possessively:
 # fifty thousand dots with no space after them are one failed try, not fifty thousand.
-_END = re.compile(
+_END = regex_cache.compile(
     r"[.!?。！？।॥](?:(?<=[.!?])(?<![.!?].)[.!?]*+[\"'”’)\]]*+(?=\s)"
     r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*)"
 )
 _TRIM = " \t\r\f\v|"
-_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
+_INITIALS = regex_cache.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
 MAX_SENTENCE = 1_000
 """Characters in one sentence; a longer run without a stop is cut into pieces this long."""
 
@@ -128,8 +129,8 @@ def _conjunctions(language: str) -> re.Pattern[str] | None:
     return compile_phrases(merged(language).segment_conjunctions)
 
 
-_UNIT_BEFORE = re.compile(r"\d\s*([^\W\d_]+)\s*$")
-_UNIT_AFTER = re.compile(r"\s*\d+\s*([^\W\d_]+)")
+_UNIT_BEFORE = regex_cache.compile(r"\d\s*([^\W\d_]+)\s*$")
+_UNIT_AFTER = regex_cache.compile(r"\s*\d+\s*([^\W\d_]+)")
 
 
 def _one_duration(before: str, after: str) -> bool:

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from nyaya.claims import regex_cache
 from nyaya.claims.model import SelfTag
 from nyaya.claims.phrases import lowered
 from nyaya.report import Pramana
@@ -73,12 +74,14 @@ _ALIASES: dict[str, str] = {
 }
 _ANALOGY: Pramana = "upamana"
 
-_OPEN = re.compile(r"[ \t>*_`]*-{3,}[ \t]*VERIFICATION[ \t]*-{3,}[ \t*_`\r]*", re.I)
-_CLOSE = re.compile(r"[ \t>*_`]*-{3,}[ \t]*END[ \t_-]*VERIFICATION[ \t]*-{3,}[ \t*_`\r]*", re.I)
-_END_ONLY = re.compile(r"[ \t>*_`]*-{3,}[ \t]*END[ \t]*-{3,}[ \t*_`\r]*", re.I)
+_OPEN = regex_cache.compile(r"[ \t>*_`]*-{3,}[ \t]*VERIFICATION[ \t]*-{3,}[ \t*_`\r]*", re.I)
+_CLOSE = regex_cache.compile(
+    r"[ \t>*_`]*-{3,}[ \t]*END[ \t_-]*VERIFICATION[ \t]*-{3,}[ \t*_`\r]*", re.I
+)
+_END_ONLY = regex_cache.compile(r"[ \t>*_`]*-{3,}[ \t]*END[ \t]*-{3,}[ \t*_`\r]*", re.I)
 _MARKER_MAX = 80  # a marker line is short; longer lines are never markers
-_SEPARATORS = re.compile(r"[\s\-]+")
-_KEY = re.compile(r"[A-Za-z_][\w \t-]{0,30}")
+_SEPARATORS = regex_cache.compile(r"[\s\-]+")
+_KEY = regex_cache.compile(r"[A-Za-z_][\w \t-]{0,30}")
 _CLAIM_KEYS = ("claim", "text", "statement", "claim_text")
 _TYPE_KEYS = ("source_type", "source", "type", "pramana", "sourcetype", "category")
 _EVIDENCE_KEYS = ("evidence", "receipt", "receipt_id", "call_id", "evidence_id", "ref")

@@ -11,11 +11,11 @@ whose frequent words are those of a known unsupported language
 
 from __future__ import annotations
 
-import re
 import tomllib
 from functools import cache
 from pathlib import Path
 
+from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
 from nyaya.errors import BadRun
 from nyaya.run import Run
@@ -23,7 +23,7 @@ from nyaya.run import Run
 __all__ = ["guess_unsupported", "require_supported"]
 
 _DATA = Path(__file__).parent / "data" / "unsupported_languages.toml"
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_WORD = regex_cache.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _SAMPLE = 2000
 _MIN_DISTINCT = 3
 

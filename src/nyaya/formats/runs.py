@@ -32,6 +32,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from nyaya.claims import regex_cache
 from nyaya.errors import BadInput, BadRun, LimitExceeded
 from nyaya.formats import shapes
 from nyaya.formats.language import require_supported
@@ -40,8 +41,8 @@ from nyaya.run import Run, RunFormat, ToolCall, ToolSpec
 
 __all__ = ["detect_format", "load_run", "load_run_file", "reused_ids"]
 
-_ERROR_TEXT = re.compile(r"^\s*error\b\s*[:\-]", re.IGNORECASE)
-_REUSED = re.compile(r"^(.+)#(\d+)$")
+_ERROR_TEXT = regex_cache.compile(r"^\s*error\b\s*[:\-]", re.IGNORECASE)
+_REUSED = regex_cache.compile(r"^(.+)#(\d+)$")
 
 
 class _Calls:

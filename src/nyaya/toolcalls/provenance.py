@@ -23,6 +23,7 @@ from typing import Any
 
 from text_to_num import alpha2digit
 
+from nyaya.claims import regex_cache
 from nyaya.report import ValidationIssue
 from nyaya.toolcalls.model import EntityKind, issue, pointer_of
 from nyaya.toolcalls.schema import LinearPattern
@@ -35,9 +36,9 @@ _HOSTLIKE = LinearPattern(
     r"(?i)\b(?:[a-z][a-z0-9+.\-]*://)?(?:[a-z0-9\-]+\.)+[a-z]{2,}(?::\d+)?(?:/[^\s<>\"'`\\]*)?"
 )
 _EMAIL = LinearPattern(r"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}")
-_UUID = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-_HANDLE = re.compile(r"@[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}")
-_PATH = re.compile(
+_UUID = regex_cache.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_HANDLE = regex_cache.compile(r"@[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}")
+_PATH = regex_cache.compile(
     r"(?:[A-Za-z]:[\\/]|\\\\|\.{1,2}[\\/]|~[\\/]|/[^/\s]+/)[^\s<>|*?\"]*|/[^/\s]+/?",
 )
 
@@ -334,7 +335,7 @@ class Sources:
 
 
 _TEMPLATE_URL = LinearPattern(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s\"'`]+")
-_PLACEHOLDER = re.compile(r"\{[^{}/\s]+\}|<[^<>/\s]+>")
+_PLACEHOLDER = regex_cache.compile(r"\{[^{}/\s]+\}|<[^<>/\s]+>")
 
 
 def url_templates(texts: Iterable[str]) -> tuple[re.Pattern[str], ...]:
@@ -491,9 +492,9 @@ def _cn2an(cn2an: Any, text: str) -> str | None:
         return None
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = regex_cache.compile(r"[\u4e00-\u9fff]")
 # What cn2an reads as part of one number (digits, units, 点, 负, 两 in either script)
-_LONG_CN_NUMERAL = re.compile(
+_LONG_CN_NUMERAL = regex_cache.compile(
     "[零〇一二三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億两兩廿点负幺]{64,}"
 )
 

@@ -34,6 +34,7 @@ from urllib.parse import unquote
 
 import re2
 
+from nyaya.claims import regex_cache
 from nyaya.errors import BadInput
 from nyaya.limits import DEFAULT_LIMITS
 from nyaya.report import ValidationIssue
@@ -87,7 +88,9 @@ _RE2_OPTIONS.log_errors = False  # RE2 would print every refused pattern to stde
 
 
 # JSON Schema patterns are ECMA-262: "\u4e00" is a code point, which RE2 writes "\x{4e00}"
-_ECMA_ESCAPE = re.compile(r"(?<!\\)((?:\\\\)*)\\u(?:\{([0-9A-Fa-f]{1,6})\}|([0-9A-Fa-f]{4}))")
+_ECMA_ESCAPE = regex_cache.compile(
+    r"(?<!\\)((?:\\\\)*)\\u(?:\{([0-9A-Fa-f]{1,6})\}|([0-9A-Fa-f]{4}))"
+)
 
 
 @lru_cache(maxsize=4096)
