@@ -58,3 +58,15 @@ def test_a_parse_marshal_cannot_write_is_parsed_each_time(cache: Path, tmp_path:
     first = regex_cache.load_toml(path)
     regex_cache.save_tomls()  # a date: not kept, no error
     assert regex_cache.load_toml(path) == first == tomllib.loads(path.read_text())
+
+
+def test_what_the_caller_does_with_its_parse_never_reaches_the_cache(
+    cache: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "t.toml"
+    path.write_text('a = 1\nb = ["x", 0.25]\n', encoding="utf-8")
+    first = regex_cache.load_toml(path)
+    first["a"] = 99  # a caller that edits its copy before the process ends
+    first["b"].append("y")
+    regex_cache.save_tomls()
+    assert regex_cache.load_toml(path) == {"a": 1, "b": ["x", 0.25]}

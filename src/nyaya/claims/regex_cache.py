@@ -173,7 +173,7 @@ def write_atomic(path: Path, data: bytes) -> None:
 
 
 _TOML_FORMAT = b"nyaya-toml-1"
-_tomls: dict[Path, tuple[str, dict[str, Any]]] = {}  # parsed in this process, written at exit
+_tomls: dict[Path, bytes] = {}  # parsed in this process, written at exit
 
 
 def load_toml(path: Path) -> dict[str, Any]:
@@ -198,10 +198,14 @@ def load_toml(path: Path) -> dict[str, Any]:
         pass
     values = tomllib.loads(text)
     if not sys.dont_write_bytecode:
+        try:  # written now, so what the caller does with its dict never reaches the cache
+            data = marshal.dumps((_TOML_FORMAT, key, values))
+        except ValueError:  # a value marshal cannot write (a TOML date): not kept
+            return values
         with _lock:
             if not _tomls:
                 atexit.register(save_tomls)
-            _tomls[file] = (key, values)
+            _tomls[file] = data
     return values
 
 
@@ -210,9 +214,8 @@ def save_tomls() -> None:
     with _lock:
         parsed = list(_tomls.items())
         _tomls.clear()
-    for file, (key, values) in parsed:
+    for file, data in parsed:
         try:
-            data = marshal.dumps((_TOML_FORMAT, key, values))
             file.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(file, data)
         except Exception:  # a read-only or full disk, or a value marshal cannot write

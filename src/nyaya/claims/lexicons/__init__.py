@@ -412,7 +412,7 @@ def _parse(text: str, path: str) -> dict[str, Any]:
 # (`regex_cache`), under a SHA-256 of both: an edited lexicon or an edited parser is a
 # miss, never a stale table. Babel's number symbols are not kept (babel's data may change).
 _PARSED_FORMAT = b"nyaya-lexicon-1"
-_to_save: dict[str, dict[str, Any]] = {}
+_to_save: dict[str, bytes] = {}
 
 
 def _parsed(text: str, path: str) -> dict[str, Any]:
@@ -431,10 +431,14 @@ def _parsed(text: str, path: str) -> dict[str, Any]:
         pass
     values = _parse(text, path)
     if not sys.dont_write_bytecode:
+        try:  # written now, so what the caller does with its dict never reaches the cache
+            data = marshal.dumps((_PARSED_FORMAT, key, values))
+        except ValueError:  # a value marshal cannot write: not kept
+            return values
         if not _to_save:
             atexit.register(_save_parsed, file.parent)
-        _to_save[key] = values
-    return dict(values)
+        _to_save[key] = data
+    return values
 
 
 def _parsed_key(text: str) -> str:
@@ -449,8 +453,7 @@ def _save_parsed(folder: Path) -> None:
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        for key, values in list(_to_save.items()):
-            data = marshal.dumps((_PARSED_FORMAT, key, values))
+        for key, data in list(_to_save.items()):
             regex_cache.write_atomic(folder / f"{key}.bin", data)
         _to_save.clear()
     except Exception:  # a read-only or full disk only loses the gain
