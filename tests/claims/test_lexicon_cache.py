@@ -18,9 +18,9 @@ HERE = Path(lexicons.__file__).parent
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "regex.tag"
     monkeypatch.setattr(regex_cache, "cache_dir", lambda: folder)
-    monkeypatch.setattr(lexicons, "_to_save", {})
-    monkeypatch.setattr(lexicons.sys, "dont_write_bytecode", False)
-    monkeypatch.setattr(lexicons.atexit, "register", lambda *a: None)
+    monkeypatch.setattr(regex_cache, "_kept", {})
+    monkeypatch.setattr(regex_cache.sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(regex_cache.atexit, "register", lambda *a: None)
     return tmp_path / "lexicon.tag"
 
 
@@ -36,11 +36,11 @@ def _ordered(lexicon: Lexicon) -> list[tuple[str, Any]]:
 def test_the_cached_lexicon_is_the_parsed_one(cache: Path, language: str) -> None:
     path = HERE / f"{language}.toml"
     parsed = load_file(path)
-    assert lexicons._to_save  # a miss: parsed, to be written
-    lexicons._save_parsed(cache)
-    assert len(list(cache.iterdir())) == 1 and not lexicons._to_save
+    assert regex_cache._kept  # a miss: parsed, to be written
+    regex_cache.save_parses()
+    assert len(list(cache.iterdir())) == 1 and not regex_cache._kept
     again = load_file(path)
-    assert not lexicons._to_save  # a hit
+    assert not regex_cache._kept  # a hit
     assert again == parsed
     assert _ordered(again) == _ordered(parsed)
 
@@ -50,7 +50,7 @@ def test_an_edited_file_is_a_miss(cache: Path, tmp_path: Path) -> None:
     path = tmp_path / "en.toml"
     path.write_text(text, encoding="utf-8")
     load_file(path)
-    lexicons._save_parsed(cache)
+    regex_cache.save_parses()
     path.write_text(text.replace('name = "English"', 'name = "Englisch"'), encoding="utf-8")
     assert load_file(path).name == "Englisch"
 
@@ -58,7 +58,7 @@ def test_an_edited_file_is_a_miss(cache: Path, tmp_path: Path) -> None:
 def test_a_damaged_cache_file_is_ignored(cache: Path) -> None:
     path = HERE / "es.toml"
     parsed = load_file(path)
-    lexicons._save_parsed(cache)
+    regex_cache.save_parses()
     (stored,) = cache.iterdir()
     stored.write_bytes(stored.read_bytes()[:100])
     assert load_file(path) == parsed

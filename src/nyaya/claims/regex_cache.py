@@ -20,8 +20,9 @@ bytecode (not under ``-B`` or ``PYTHONDONTWRITEBYTECODE``), at exit (a check nev
 for the disk), each atomically (a temporary file, then ``os.replace``), at most
 `MAX_ENTRIES` of them. A folder that cannot be written costs nothing but the gain.
 
-`load_toml` keeps a parsed data file the same way (the tables the checks read in every
-process): under a SHA-256 of its text, the parse read back with `marshal`.
+`kept_parse` keeps a parse the same way, under a SHA-256 of what it is a function of, read
+back with `marshal`: `load_toml` (the tables the checks read in every process) and the
+lexicon loader use it.
 """
 
 from __future__ import annotations
@@ -35,13 +36,23 @@ import sys
 import threading
 import tomllib
 from array import array
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import import_module
 from importlib.util import cache_from_source
 from pathlib import Path
 from typing import Any
 
-__all__ = ["MAX_ENTRIES", "cache_dir", "compile", "load_toml", "save", "write_atomic"]
+__all__ = [
+    "MAX_ENTRIES",
+    "cache_dir",
+    "compile",
+    "kept_parse",
+    "load_toml",
+    "save",
+    "save_parses",
+    "write_atomic",
+]
 
 MAX_ENTRIES = 2048
 """Patterns kept: the four shipped lexicons need a few hundred."""
@@ -173,7 +184,7 @@ def write_atomic(path: Path, data: bytes) -> None:
 
 
 _TOML_FORMAT = b"nyaya-toml-1"
-_tomls: dict[Path, bytes] = {}  # parsed in this process, written at exit
+_kept: dict[Path, bytes] = {}  # parses made in this process, written at exit
 
 
 def load_toml(path: Path) -> dict[str, Any]:
@@ -183,40 +194,57 @@ def load_toml(path: Path) -> dict[str, Any]:
     `marshal` cannot write (a TOML date) is simply not kept.
     """
     text = path.read_text(encoding="utf-8")
+    return kept_parse(
+        "toml", _TOML_FORMAT, [text.encode("utf-8", "surrogatepass")], lambda: tomllib.loads(text)
+    )
+
+
+def kept_parse(
+    kind: str, fmt: bytes, inputs: Iterable[bytes], parse: Callable[[], dict[str, Any]]
+) -> dict[str, Any]:
+    """``parse()``, or what an earlier process kept of it for the same ``inputs``.
+
+    Parses are kept like the compiled patterns: in a ``<kind>.<tag>`` folder beside theirs,
+    one file each, named by a SHA-256 of ``fmt`` and of ``inputs`` (everything the parse is
+    a function of), which the file holds too, checked on reading: a changed input is a
+    miss, never a stale parse. The parse is marshalled when it is made, so what the caller
+    does with its dict never reaches the cache; one `marshal` cannot write is not kept.
+    """
     folder = cache_dir()
     if folder is None:
-        return tomllib.loads(text)
-    digest = hashlib.sha256(_TOML_FORMAT)
-    digest.update(text.encode("utf-8", "surrogatepass"))
+        return parse()
+    digest = hashlib.sha256(fmt)
+    for part in inputs:
+        digest.update(part)
     key = digest.hexdigest()[:40]
-    file = folder.with_name(f"toml.{folder.name.partition('.')[2]}") / f"{key}.bin"
+    file = folder.with_name(f"{kind}.{folder.name.partition('.')[2]}") / f"{key}.bin"
     try:
-        fmt, stored_key, values = marshal.loads(file.read_bytes())
-        if fmt == _TOML_FORMAT and stored_key == key and isinstance(values, dict):
+        stored_fmt, stored_key, values = marshal.loads(file.read_bytes())
+        if stored_fmt == fmt and stored_key == key and isinstance(values, dict):
             return values
-    except Exception:  # missing, damaged or foreign: parse the text
+    except Exception:  # missing, damaged or foreign: parse
         pass
-    values = tomllib.loads(text)
+    values = parse()
     if not sys.dont_write_bytecode:
-        try:  # written now, so what the caller does with its dict never reaches the cache
-            data = marshal.dumps((_TOML_FORMAT, key, values))
-        except ValueError:  # a value marshal cannot write (a TOML date): not kept
+        try:
+            data = marshal.dumps((fmt, key, values))
+        except ValueError:  # a value marshal cannot write: not kept
             return values
         with _lock:
-            if not _tomls:
-                atexit.register(save_tomls)
-            _tomls[file] = data
+            if not _kept:
+                atexit.register(save_parses)
+            _kept[file] = data
     return values
 
 
-def save_tomls() -> None:
-    """Write the data files parsed in this process to the cache (called at exit)."""
+def save_parses() -> None:
+    """Write the parses made in this process to the cache (called at exit)."""
     with _lock:
-        parsed = list(_tomls.items())
-        _tomls.clear()
+        parsed = list(_kept.items())
+        _kept.clear()
     for file, data in parsed:
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(file, data)
-        except Exception:  # a read-only or full disk, or a value marshal cannot write
+        except Exception:  # a read-only or full disk only loses the gain
             pass

@@ -8,11 +8,7 @@ load and a mistake is reported as `BadInput` naming the file and the key.
 
 from __future__ import annotations
 
-import atexit
-import hashlib
-import marshal
 import re
-import sys
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
@@ -408,56 +404,17 @@ def _parse(text: str, path: str) -> dict[str, Any]:
 
 # Parsing a lexicon (hundreds of kilobytes of TOML) and validating it was a tenth of a cold
 # check. What `_parse` returns is a pure function of the file's text and of this module's
-# code, so it is kept between processes beside the bytecode, like the compiled patterns
-# (`regex_cache`), under a SHA-256 of both: an edited lexicon or an edited parser is a
-# miss, never a stale table. Babel's number symbols are not kept (babel's data may change).
+# code, so it is kept between processes beside the bytecode (`regex_cache.kept_parse`)
+# under a SHA-256 of both: an edited lexicon or an edited parser is a miss, never a stale
+# table. Babel's number symbols are not kept (babel's data may change).
 _PARSED_FORMAT = b"nyaya-lexicon-1"
-_to_save: dict[str, bytes] = {}
 
 
 def _parsed(text: str, path: str) -> dict[str, Any]:
     from nyaya.claims import regex_cache
 
-    folder = regex_cache.cache_dir()
-    if folder is None:
-        return _parse(text, path)
-    key = _parsed_key(text)
-    file = folder.with_name(f"lexicon.{folder.name.split('.', 1)[1]}") / f"{key}.bin"
-    try:
-        fmt, stored_key, values = marshal.loads(file.read_bytes())
-        if fmt == _PARSED_FORMAT and stored_key == key and isinstance(values, dict):
-            return values
-    except Exception:  # missing, damaged or foreign: parse the text
-        pass
-    values = _parse(text, path)
-    if not sys.dont_write_bytecode:
-        try:  # written now, so what the caller does with its dict never reaches the cache
-            data = marshal.dumps((_PARSED_FORMAT, key, values))
-        except ValueError:  # a value marshal cannot write: not kept
-            return values
-        if not _to_save:
-            atexit.register(_save_parsed, file.parent)
-        _to_save[key] = data
-    return values
-
-
-def _parsed_key(text: str) -> str:
-    digest = hashlib.sha256(_PARSED_FORMAT)
-    digest.update(Path(__file__).read_bytes())
-    digest.update(text.encode("utf-8", "surrogatepass"))
-    return digest.hexdigest()[:40]
-
-
-def _save_parsed(folder: Path) -> None:
-    from nyaya.claims import regex_cache
-
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for key, data in list(_to_save.items()):
-            regex_cache.write_atomic(folder / f"{key}.bin", data)
-        _to_save.clear()
-    except Exception:  # a read-only or full disk only loses the gain
-        pass
+    inputs = [Path(__file__).read_bytes(), text.encode("utf-8", "surrogatepass")]
+    return regex_cache.kept_parse("lexicon", _PARSED_FORMAT, inputs, lambda: _parse(text, path))
 
 
 def _flatten(table: Mapping[str, Any], prefix: str, out: dict[str, Any], path: str) -> None:
