@@ -634,9 +634,7 @@ def _scalar(
             return None
         unit = key_unit(key) if key else None
         return index.add_leaf(
-            Leaf(
-                0, source, call, pointer, key, path, record, value, "number", number, None, "", unit
-            )
+            Leaf(0, source, call, pointer, key, path, record, value, "number", number, unit=unit)
         )
     text = str(value)
     # a string's reading depends on its text alone: one that recurs in the run (a status,
@@ -650,26 +648,10 @@ def _scalar(
         Leaf(0, source, call, pointer, key, path, record, value, kind, found, when, folded, unit)
     )
     for raw, ikind, inumber, iwhen, span, mention in inner:
-        index.add_leaf(
-            Leaf(
-                0,
-                source,
-                call,
-                pointer,
-                key,
-                path,
-                record,
-                raw,
-                ikind,
-                inumber,
-                iwhen,
-                "",
-                None,
-                added.id,
-                span,
-                mention,
-            )
-        )
+        # a figure or clock time inside the string, pointing back at it
+        inside = Leaf(0, source, call, pointer, key, path, record, raw, ikind, inumber, iwhen)
+        inside.text, inside.span, inside.mention_kind = added.id, span, mention
+        index.add_leaf(inside)
     return added
 
 
