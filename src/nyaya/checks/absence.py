@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 from functools import cache
 
 from nyaya.checks.answer import ClaimView
@@ -841,7 +841,7 @@ def _measured(key: str) -> bool:
 _WEEKEND = regex_cache.compile(
     r"\bweekends?\b|\bfin(?:es)? de semana\b|सप्ताहांत|वीकेंड|वीकएंड|周末|週末|双休日"
 )
-_WEEKEND_DAYS = frozenset({5, 6})
+WEEKEND_DAYS = frozenset({5, 6})
 
 
 def _weekday_of(index: EvidenceIndex, leaf: Leaf, language: str) -> int | None:
@@ -881,26 +881,29 @@ def item_weekdays(index: EvidenceIndex, rid: int, language: str) -> frozenset[in
     schedule's "Saturdays", "sábado y domingo", "周六、周日"; "weekend" names both days of
     it) or, when its texts name none, the weekday of the one day its dates hold. None when
     it says neither, or holds dates of several days and names no weekday."""
-    pattern = _weekday_words(language)[1]
-    names = _weekday_words(language)[0]
+    names, pattern = _weekday_words(language)
     named: set[int] = set()
-    days: set[datetime] = set()
+    days: set[date] = set()
     for leaf in index.subtree_leaves(rid, depth=2):
         if leaf.when is not None and leaf.when.day is not None:
-            day = leaf.when.day
-            days.add(datetime(day.year, day.month, day.day))
-            continue
-        if not isinstance(leaf.raw, str) or set(key_words(leaf.key)) & _NAME_KEYS:
-            continue
-        low = leaf.raw.lower()
-        if _WEEKEND.search(low):
-            named |= _WEEKEND_DAYS
-        named |= {names[m.group()] for m in pattern.finditer(low) if m.group() in names}
+            days.add(leaf.when.day)
+        else:
+            named |= _text_weekdays(leaf, names, pattern)
     if named:
         return frozenset(named)
     if len(days) == 1:
         return frozenset({days.pop().weekday()})
     return None
+
+
+def _text_weekdays(leaf: Leaf, names: dict[str, int], pattern: re.Pattern[str]) -> set[int]:
+    """The weekdays a text of an item names: its weekday names, both days of a "weekend";
+    none for a text under a name key."""
+    if not isinstance(leaf.raw, str) or set(key_words(leaf.key)) & _NAME_KEYS:
+        return set()
+    low = leaf.raw.lower()
+    named = set(WEEKEND_DAYS) if _WEEKEND.search(low) else set()
+    return named | {names[m.group()] for m in pattern.finditer(low) if m.group() in names}
 
 
 def _of_the_weekend(
@@ -913,7 +916,7 @@ def _of_the_weekend(
     days = [_weekday_of(index, leaf, language) for leaf in free]
     if any(d is None for d in days):
         return None
-    return [leaf for leaf, d in zip(free, days, strict=True) if d in _WEEKEND_DAYS]
+    return [leaf for leaf, d in zip(free, days, strict=True) if d in WEEKEND_DAYS]
 
 
 # the words an output gives as a place's availability instead of a count ("left": "无",
@@ -3037,7 +3040,7 @@ def _weekend_settles(
     first = next(iter(index.subtree_leaves(told[0][0], depth=1)), None)
     witness = None
     for rid, weekdays in told:
-        if weekdays & _WEEKEND_DAYS:
+        if weekdays & WEEKEND_DAYS:
             witness = _day_leaf(index, rid, language)
             if witness is not None and witness.id not in mentioned:
                 break
@@ -3059,12 +3062,8 @@ def _day_leaf(index: EvidenceIndex, rid: int, language: str) -> Leaf | None:
     for leaf in index.subtree_leaves(rid, depth=2):
         if leaf.when is not None and leaf.when.day is not None:
             dated = dated or leaf
-        elif isinstance(leaf.raw, str):
-            low = leaf.raw.lower()
-            if _WEEKEND.search(low) or any(
-                names.get(m.group()) in _WEEKEND_DAYS for m in pattern.finditer(low)
-            ):
-                return leaf
+        elif _text_weekdays(leaf, names, pattern) & WEEKEND_DAYS:
+            return leaf
     return dated
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from nyaya.checks.absence import item_weekdays, names_weekend
+from nyaya.checks.absence import WEEKEND_DAYS, item_weekdays, names_weekend
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
 from nyaya.checks.language import (
@@ -2316,12 +2316,9 @@ def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]
     days = [item_weekdays(ctx.index, rid, language) for rid in node.items]
     if not days or any(d is None for d in days):
         return []
-    k = sum(1 for d in days if d is not None and d & _WEEKEND_DAYS)
+    k = sum(1 for d in days if d is not None and d & WEEKEND_DAYS)
     how = f"items of {where} on a Saturday or a Sunday"
     return [_Subset(k, how, True, pinned=True, own=True)]
-
-
-_WEEKEND_DAYS = frozenset({5, 6})
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
