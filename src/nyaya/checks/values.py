@@ -2965,10 +2965,8 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
         day = leaf.when.day if leaf.when is not None else None
         if day is None or leaf.source == "context":
             continue
-        gap = abs((value.day - day).days) if not value.monthday else None
-        if gap is None:
-            gap = abs((value.day.replace(year=day.year) - day).days)
-        if gap in steps:
+        stated = _in_year(value, day.year)  # 29 February is no day in most years
+        if stated is not None and abs((stated - day).days) in steps:
             return True
     return False
 
