@@ -4454,16 +4454,23 @@ def _close_anchor(ctx: CheckContext, view: ClaimView, value: Value) -> int | Non
 
 
 def _fact_text(
-    ctx: CheckContext, view: ClaimView, said: str, witness: Leaf, reason: str, note: str
+    ctx: CheckContext,
+    view: ClaimView,
+    said: str,
+    witness: Leaf,
+    reason: str,
+    note: str | None = None,
 ) -> Finding:
-    """A fact_mismatch for a token of the claim read outside its values (an ordinal)."""
+    """A fact_mismatch: the claim says ``said`` where the witness leaf holds another value
+    (a value of the claim, or a token read outside its values: an ordinal)."""
     index = ctx.index
     call = index.call_of(witness)
     tool = call.call.tool if call else "a tool"
     message = (
-        f"the answer says {said!r}, but {tool} returned "
-        f"{witness.pointer or '/'} = {witness.raw!r} ({note})"
+        f"the answer says {said!r}, but {tool} returned {witness.pointer or '/'} = {witness.raw!r}"
     )
+    if note:
+        message += f" ({note})"
     return make_finding(
         "fact_mismatch",
         view,
@@ -4484,27 +4491,9 @@ def _fact(
     sibling: Leaf | None = None,
     note: str | None = None,
 ) -> Finding:
-    index = ctx.index
-    call = index.call_of(witness)
-    tool = call.call.tool if call else "a tool"
-    expected = witness.raw
     if sibling is not None:
         note = f"{value_text(value)!r} is {sibling.pointer} of another record"
-    message = (
-        f"the answer says {value_text(value)!r}, but {tool} returned "
-        f"{witness.pointer or '/'} = {expected!r}"
-    )
-    if note:
-        message += f" ({note})"
-    return make_finding(
-        "fact_mismatch",
-        view,
-        message,
-        reason=reason,
-        expected=expected,
-        found=value_text(value),
-        witness=witness_of(index, witness, "output_value", note),
-    )
+    return _fact_text(ctx, view, value_text(value), witness, reason, note)
 
 
 def _month_slip(ctx: CheckContext, view: ClaimView, scope: set[int]) -> Finding | None:
