@@ -162,7 +162,7 @@ def json_type(value: Any) -> str:
 
 
 @cache
-def formats() -> FormatChecker:
+def _formats() -> FormatChecker:
     """Format assertions we can decide without optional packages or the network."""
     from jsonschema import FormatChecker
 
@@ -401,7 +401,7 @@ def compile_schema(schema: dict[str, Any], *, digest: str | None = None) -> Comp
             raise ValueError(loop)
         check_patterns(schema)
         # An empty registry: internal refs resolve against the root, remote ones never fetch.
-        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=formats())
+        validator = _linear(cls)(schema, registry=referencing.Registry(), format_checker=_formats())
     except SchemaError as exc:
         where = pointer_of(exc.relative_path) or "/"
         return CompiledSchema(schema, digest, problem=f"{exc.message} (at schema {where})")
