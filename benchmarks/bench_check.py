@@ -142,9 +142,7 @@ def scale_table() -> None:
     print("long runs: CPU ms per check (lowest of 3 warm checks)")
     print(f"  {'sentences':>9} {'values':>7} {'claims':>7} {'ms':>8} {'us/claim':>9}")
     for sentences, records in [(500, 500), (1000, 1000), (2000, 2000)]:
-        run = load_run(long_run(sentences, records))
-        claims = len(check(run, now=NOW).claims)
-        best = min(timings_of(run, 3))
+        claims, best = _lowest(long_run(sentences, records))
         print(
             f"  {sentences:>9} {records * 5:>7} {claims:>7} {best:8.0f} "
             f"{best * 1000 / max(claims, 1):9.0f}"
