@@ -173,19 +173,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 # "charged 4 times", "3 veces": the events counted are named by the clause
                 out.append(CountClaim(v, i, int(n), {"frequency"}, times=True))
             continue
-        terms = _noun_terms(noun or "", words)
-        # the noun may follow an adjective or a measure word ("12 खुले issues",
-        # "12 个未关闭的问题", "3 open support tickets"): the next few words count too
-        tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
-        tail = re.split(r"[,.;:!?，。；：！？()（）\n]", tail, maxsplit=1)[0]
-        for w in _WORD.findall(tail)[:3]:
-            if _HAN.search(w):
-                terms |= words.concepts_in(w)
-            elif len(w) > 2:
-                terms.add(stem(w.lower()))
-                terms |= words.concepts_in(w)
-                if _ACRONYM_PLURAL.fullmatch(w):
-                    terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
+        terms = _noun_terms(noun or "", words) | _tail_terms(view, v, words)
         if noun and terms <= {noun}:
             # "超过 2GB 的文件一共有 5 个": only a measure word after the number, the noun is
             # the topic before "一共有"
@@ -194,7 +182,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             if noun == mark:
                 terms |= set(concepts)
         if whole_value is not None and whole_value.noun:
-            terms |= _noun_terms(whole_value.noun, words)
+            terms |= _noun_terms(whole_value.noun, words) | _tail_terms(view, whole_value, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
@@ -206,6 +194,24 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         out.append(claim)
     wholes = {id(c.whole_value) for c in out if c.whole_value is not None} - leading
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
+
+
+def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
+    """The terms of the few words after a number up to its clause's end: the noun may follow
+    an adjective or a measure word ("12 खुले issues", "12 个未关闭的问题", "3 open support
+    tickets")."""
+    terms: set[str] = set()
+    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
+    tail = re.split(r"[,.;:!?，。；：！？()（）\n]", tail, maxsplit=1)[0]
+    for w in _WORD.findall(tail)[:3]:
+        if _HAN.search(w):
+            terms |= words.concepts_in(w)
+        elif len(w) > 2:
+            terms.add(stem(w.lower()))
+            terms |= words.concepts_in(w)
+            if _ACRONYM_PLURAL.fullmatch(w):
+                terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
+    return terms
 
 
 def _own_noun(view: ClaimView, v: Value) -> str | None:
@@ -577,6 +583,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # the reported total is the witness, not the page's length
             _page_finding(ctx, view, claim, node, max(totals), out)
             continue
+        if _stated_in_outputs(ctx, view, claim.terms, claim.n):
+            # "3 outfits" beside ``outfits: 3`` in a list of 2 packages: the output states the
+            # number as a value of its own, so the count may be of that, and the list's
+            # length alone does not contradict it
+            out.asserted = "count"
+            continue
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
@@ -666,6 +678,8 @@ def _whole_exceeds(
     most = max([node.length, across, *_totals(index, node)])
     if claim.whole <= most or node.call is None or _full_page(index, node):
         return False
+    if _stated_in_outputs(ctx, view, claim.terms, claim.whole):
+        return False  # "7 of your 10 lessons" beside ``lessons_total: 10``: a whole it states
     columns, _ = _item_fields(index, node)
     if any(col.weighted and claim.whole <= col.weighted.get("", 0) for col in columns.values()):
         return False  # "9 of 16 pieces" over lines that carry a quantity each
@@ -1665,6 +1679,44 @@ def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
             if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf)
         )
     return Decimal(n) in numbers
+
+
+def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: int) -> bool:
+    """Whether an output states ``n`` as a JSON number of a field whose key names what the
+    claim counts ("10 group lessons" beside ``lessons_total: 10``), or as the quantity of a
+    line whose own text names it in an item the claim names ("T-88: 3 dress shirts" beside
+    ``{"desc": "dress shirt", "qty": 3}`` in ticket T-88's lines)."""
+    index = ctx.index
+    by_number: dict[Decimal, list[Leaf]] | None = index.memo.get("output numbers")
+    if by_number is None:
+        by_number = index.memo["output numbers"] = {}
+        for leaf in index.leaves:
+            if leaf.source == "output" and leaf.kind == "number" and leaf.text is None:
+                by_number.setdefault(leaf.number or Decimal(0), []).append(leaf)
+    named: set[int | None] | None = None
+    for leaf in by_number.get(Decimal(n), ()):
+        words = key_words(leaf.key)
+        concepts = concepts_of_words(words)
+        if any("id" in key_concepts(w) and "count" not in key_concepts(w) for w in words):
+            continue  # ``item_no: 4`` numbers an item, it counts none
+        if {stem(w) for w in words} & terms or concepts & terms:
+            return True
+        if leaf.record is None or "quantity" not in concepts:
+            continue
+        record = index.records[leaf.record]
+        if not any(
+            other.kind == "string" and {stem(w) for w in other.folded.split()} & terms
+            for other in map(index.leaves.__getitem__, record.leaves)
+        ):
+            continue
+        if named is None:
+            named = _items_named(ctx, view)
+        item: int | None = record.id
+        while item is not None and index.records[item].list_id is not None:
+            if item in named:
+                return True  # the line, or an item of a list that holds it, is named
+            item = index.records[item].parent
+    return False
 
 
 # the words before a number that make it a day of the month ("el día 10", "day 10")
