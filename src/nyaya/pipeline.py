@@ -352,7 +352,7 @@ def stage_gate(state: State) -> None:
     """The constitution's action, and the rule that decided it."""
     policy = state.policy
     findings = [
-        f.model_copy(update={"action": f.action or policy.action_for(f.type)})
+        f.model_copy(update={"action": f.action or policy.action_for(f.type, f.reason)})
         for f in state.findings
     ]
     state.findings = findings

@@ -99,3 +99,60 @@ def test_unknown_bundled_name():
 def test_toml_python_cannot_hold_is_a_bad_policy_not_a_crash(text):
     with pytest.raises(BadPolicy, match="not TOML"):
         Constitution.from_toml(text)
+
+
+# ---- [reasons]: an action per reason code, over its finding type's ----
+
+_COUNTED = {
+    "run_id": "reasons-1",
+    "calls": [
+        {
+            "id": "c0",
+            "tool": "list_invoices",
+            "arguments": {"status": "open"},
+            "output": {"invoices": [{"id": "INV-1"}, {"id": "INV-2"}]},
+        }
+    ],
+    "response": "You have 5 open invoices.",
+}
+
+
+def _count_finding(report):
+    return next(f for f in report.findings if f.type == "count_mismatch")
+
+
+def test_a_reason_entry_sets_the_action_of_its_findings_only():
+    import nyaya
+
+    default = nyaya.check(_COUNTED)
+    finding = _count_finding(default)
+    assert (default.action, finding.action) == ("revise", "revise")
+    quiet = Constitution.from_toml(f'[reasons]\n{finding.reason} = "warn"\n')
+    report = nyaya.check(_COUNTED, policy=quiet)
+    assert report.action == "emit"
+    assert _count_finding(report).action == "warn"  # still reported, with its witness
+    assert _count_finding(report).witness is not None
+    other = Constitution.from_toml('[reasons]\nvalue_differs = "warn"\n')
+    assert nyaya.check(_COUNTED, policy=other).action == "revise"
+
+
+def test_a_reason_entry_overrides_its_type_entry():
+    strict = Constitution.from_toml(
+        '[actions]\ncount_mismatch = "warn"\n[reasons]\ncount_not_in_list = "block"\n'
+    )
+    assert strict.action_for("count_mismatch") == "warn"
+    assert strict.action_for("count_mismatch", "count_not_in_list") == "block"
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ('reasons = "warn"\n', "reasons"),
+        ('[reasons]\n"Not A Code" = "warn"\n', "reasons.Not A Code"),
+        ('[reasons]\ncount_not_in_list = "ignore"\n', "reasons.count_not_in_list"),
+    ],
+)
+def test_bad_reason_entries_name_the_key(text, field):
+    with pytest.raises(BadPolicy) as info:
+        Constitution.from_toml(text)
+    assert f"{field}:" in str(info.value)

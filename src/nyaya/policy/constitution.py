@@ -17,6 +17,9 @@ block = 0.5
 [actions]                         # per finding type: block | revise | warn | pass
 fact_mismatch = "block"
 
+[reasons]                         # per reason code (a finding's `reason`), over its
+lookup_failed = "warn"            # type's action: block | revise | warn | pass
+
 [scoring]                         # Stage 2 for claims the exact checks leave open
 backend = "lexical"               # lexical | embedding | nli | llm_judge
 supported = 0.6                   # a prose claim scoring this or more is verified
@@ -41,6 +44,7 @@ Every key is validated on load; a mistake raises `BadPolicy` naming the key
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -129,6 +133,7 @@ _MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
         "internal_error": "revise",
     },
 }
+_REASON_CODE = re.compile(r"^[a-z][a-z0-9_]*$")
 _TOP_KEYS = frozenset(
     {
         "name",
@@ -139,6 +144,7 @@ _TOP_KEYS = frozenset(
         "strict_unsupported",
         "thresholds",
         "actions",
+        "reasons",
         "allowlist",
         "sources",
         "rules",
@@ -216,6 +222,8 @@ class Constitution(BaseModel):
     actions: dict[FindingType, FindingAction] = Field(
         default_factory=lambda: dict(_MODE_ACTIONS["standard"])
     )
+    # per reason code (``[reasons]``), over its type's action
+    reasons: dict[str, FindingAction] = Field(default_factory=dict)
     allowlist: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     sources: SourcePolicy = SourcePolicy()
     rules: tuple[Rule, ...] = ()
@@ -257,14 +265,18 @@ class Constitution(BaseModel):
             ),
             thresholds=_thresholds(data.get("thresholds", {}), mode),
             actions=_actions(data.get("actions", {}), mode),
+            reasons=_reasons(data.get("reasons", {})),
             allowlist=_allowlist(data.get("allowlist", {})),
             sources=_sources(data.get("sources", {})),
             rules=_rules(data.get("rules", [])),
             scoring=_scoring(data.get("scoring", {})),
         )
 
-    def action_for(self, finding_type: FindingType) -> FindingAction:
-        """What a finding of ``finding_type`` does to the answer under this policy."""
+    def action_for(self, finding_type: FindingType, reason: str | None = None) -> FindingAction:
+        """What a finding of ``finding_type`` (for ``reason``) does to the answer under this
+        policy."""
+        if reason is not None and reason in self.reasons:
+            return self.reasons[reason]
         return self.actions.get(finding_type, _MODE_ACTIONS[self.mode][finding_type])
 
 
@@ -363,6 +375,17 @@ def _actions(raw: Any, mode: Mode) -> dict[FindingType, FindingAction]:
             )
         actions[key] = _choice(value, _ACTIONS, f"actions.{key}")
     return actions
+
+
+def _reasons(raw: Any) -> dict[str, FindingAction]:
+    if not isinstance(raw, Mapping):
+        raise BadPolicy("must be a table", field="reasons")
+    reasons: dict[str, FindingAction] = {}
+    for key, value in raw.items():
+        if not isinstance(key, str) or not _REASON_CODE.match(key):
+            raise BadPolicy("must be a reason code (lower_snake_case)", field=f"reasons.{key}")
+        reasons[key] = _choice(value, _ACTIONS, f"reasons.{key}")
+    return reasons
 
 
 def _critical(raw: Any) -> frozenset[ClaimKind]:

@@ -11,8 +11,9 @@ The action is the most severe of:
 - the score band: ``score >= emit`` emits; ``score < block`` blocks; anything in
   between is revised, except that in ``paranoid`` mode a score below ``revise``
   blocks;
-- each finding's action under the constitution (``block`` and ``revise`` count;
-  ``warn`` and ``pass`` never change the action).
+- each finding's action under the constitution, by its reason code where the constitution
+  names one, else by its type (``block`` and ``revise`` count; ``warn`` and ``pass`` never
+  change the action).
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def decide(policy: Constitution, score: float, findings: Sequence[Finding]) -> D
     worst: Action = "emit"
     deciding: list[int] = []
     for i, finding in enumerate(findings):
-        verdict = finding.action or policy.action_for(finding.type)
+        verdict = finding.action or policy.action_for(finding.type, finding.reason)
         if verdict not in ("block", "revise"):
             continue
         reasons.append(f"{finding.type} ({finding.reason}) -> {verdict}")
