@@ -326,7 +326,7 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     sent = _masked(
         _months_blanked(view.sentence_text, lang), view.sentence[0], answer_mentions
     ).lower()
-    for name in ("hedge", "conditional", "offer", "opinion"):
+    for name in ("hedge", "conditional", "offer", "opinion", "expectation"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
     for name in (

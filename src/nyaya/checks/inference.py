@@ -104,9 +104,14 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "your last payment would fall in May, and the loan will be closed then": "would"
         # hedges its own clause; the flat prediction joined after it is stated as fact
         stance = stance - {"hedge"}
-    if stance & {"hedge", "offer", "question", "opinion"} or ("pleasantry" in stance and not sure):
+    if "expectation" in stance and not _expectation_covers(view, words):
+        stance = stance - {"expectation"}
+    if stance & {"hedge", "offer", "question", "opinion", "expectation"} or (
+        "pleasantry" in stance and not sure
+    ):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
-        # that an outcome is certain ("放心，肯定赶得上")
+        # that an outcome is certain ("放心，肯定赶得上"); an expectation said as one ("is
+        # expected to arrive Friday") predicts nothing as fact
         return out
     if not set(markers) & {"future", "causal"}:
         # a verdict or an intensifier alone ("clearly longer", "确实不错") judges figures
@@ -519,6 +524,27 @@ def _opinion_apart(view: ClaimView, words: Words) -> bool:
         ours = sent[max(lo, a) : min(hi, b)]
         predicting = predicting or (not has_opinion and future.search(ours) is not None)
     return held and predicting
+
+
+def _expectation_covers(view: ClaimView, words: Words) -> bool:
+    """Whether every clause of the claim that predicts, concludes or assures holds the
+    sentence's expectation: an expectation qualifies the estimate it gives ("arrival is
+    estimated at 10:55"), not what is drawn from it in a clause of its own ("..., so you
+    will make your 11:00 meeting")."""
+    expect = words.stance.get("expectation")
+    if expect is None:
+        return False
+    sent = view.sentence_text.lower()
+    a = view.claim.start - view.sentence[0]
+    b = a + len(view.claim.text)
+    cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(sent)), len(sent)]
+    for lo, hi in itertools.pairwise(cuts):
+        part = sent[max(lo, a) : min(hi, b)]
+        if not part.strip() or expect.search(part):
+            continue
+        if any(words.has(name, part) for name in ("future", "certainty", "causal", "consequence")):
+            return False
+    return True
 
 
 def _hedge_apart(view: ClaimView, words: Words) -> bool:

@@ -56,6 +56,7 @@ _STANCES = (
     "declared",
     "necessity",
     "foretold",
+    "expectation",
 )
 
 _LETTERS = regex_cache.compile(LETTERS)

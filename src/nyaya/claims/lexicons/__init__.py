@@ -122,6 +122,7 @@ _SCHEMA: dict[str, str] = {
     "stance.declared": _STRS,
     "stance.necessity": _STRS,
     "stance.foretold": _STRS,
+    "stance.expectation": _STRS,
     "agent.first_person": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
@@ -253,6 +254,7 @@ class Lexicon:
     stance_declared: tuple[str, ...] = ()
     stance_necessity: tuple[str, ...] = ()
     stance_foretold: tuple[str, ...] = ()
+    stance_expectation: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
