@@ -9,9 +9,10 @@ index does not hold is tested against derivations, in bounded time:
 - **subset sums** inside one record (``base + extras + taxes``), up to three terms;
 - **one operation** between two operands, where one operand is near the claim (a number
   the answer states, a value of a record the claim is about, a number from the context):
-  ``a + b``, ``|a - b|``, ``a × b``, ``a / b``, ``a / b`` as a percent, and the change
-  ``(a - b) / b`` as a percent. The other operand is looked up in the sorted index, so a
-  test costs O(near operands × log N).
+  ``a + b``, ``|a - b|``, ``a × b``, ``a / b``, ``a / b`` as a percent, the change
+  ``(a - b) / b`` as a percent, and ``a`` with a percent ``b`` put on top or taken off
+  (``a × (1 ± b/100)``: a tax, a tip, a discount). The other operand is looked up in the
+  sorted index, so a test costs O(near operands × log N).
 
 Each match names its derivation ("sum of /items/*/amount", "598210.40 - 612480.55") so the
 report can show how the value was verified.
@@ -87,6 +88,8 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
         return a.kind if b.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
     if op in ("%", "%r") or op.startswith("Δ"):
         return "percent" if _compatible_sum(a.kind, b.kind) not in (None, "percent") else None
+    if op in ("+%", "-%"):  # a with b percent on top or off: only a share of a
+        return a.kind if b.kind == "percent" and a.kind != "percent" else None
     return None
 
 
@@ -211,6 +214,10 @@ class Derivations:
                 candidates.append((_div(t, x), _div(tol, x), "*"))
                 candidates.append((_div(x, t), _div(x * tol, t * t), "/"))
                 candidates.append((x * t, x * tol, "/r"))
+            # a percent put on top of a or taken off it (a tax, a tip, a discount):
+            # t = a × (1 ± b/100)  ->  b = ±(t / a - 1) × 100
+            share = (_div(t, x) - 1) * _HUNDRED
+            candidates.append((abs(share), _div(tol * _HUNDRED, x), "+%" if share > 0 else "-%"))
         else:
             if t != 0:
                 # t% = a / b * 100
@@ -423,6 +430,10 @@ def _apply(op: str, x: Decimal, y: Decimal) -> Decimal | None:
             return y / x * _HUNDRED
         if op.startswith("Δ"):
             return abs(x - y) / y * _HUNDRED
+        if op == "+%":
+            return x * (1 + y / _HUNDRED)
+        if op == "-%":
+            return x * (1 - y / _HUNDRED)
     except (DivisionByZero, InvalidOperation):
         return None
     return None
@@ -432,6 +443,8 @@ def _describe(op: str, a: Operand, b: Operand) -> str:
     sym = {"+": "+", "-": "-", "-r": "-", "*": "×", "/": "/", "/r": "/", "%": "/", "%r": "/"}
     if op.startswith("Δ"):
         return f"change from {b.label} to {a.label}"
+    if op in ("+%", "-%"):
+        return f"{a.label} {op[0]} {b.label} %"
     if op in ("/r", "%r", "-r"):
         a, b = b, a
     text = f"{a.label} {sym[op]} {b.label}"
