@@ -26,7 +26,7 @@ import weakref
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
 from nyaya.checks.answer import ClaimView, TableRow, Value, label_words
@@ -1688,6 +1688,25 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
                     )
     minutes = seconds / 60
     tol_m = tol_s / 60
+    # an elapsed time between two moments the outputs date, across midnight too ("ran
+    # for 12 h 42 min" from 19:05 to 07:47 the next morning)
+    moment_list = sorted(moments) if 0 < minutes + tol_m < _MINUTES_IN_A_YEAR else []
+    for a_at in moment_list:
+        try:
+            low = a_at + timedelta(minutes=float(minutes - tol_m) - 1e-6)
+            high = a_at + timedelta(minutes=float(minutes + tol_m) + 1e-6)
+        except OverflowError:
+            continue  # a moment at the calendar's end
+        k = bisect_left(moment_list, low)
+        if k < len(moment_list) and moment_list[k] <= high and moment_list[k] > a_at:
+            b_at = moment_list[k]
+            return Derivation(
+                Decimal(int((b_at - a_at).total_seconds() // 60)),
+                f"minutes from {a_at.isoformat(timespec='minutes')} to "
+                f"{b_at.isoformat(timespec='minutes')}",
+                (),
+                "near",
+            )
     clock_list = sorted(clocks)
     for a in clock_list:
         for b in clock_list:
@@ -1702,6 +1721,9 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
                     "near",
                 )
     return None
+
+
+_MINUTES_IN_A_YEAR = 366 * 24 * 60
 
 
 def _derived_evidence(d: Derivation) -> Evidence:
