@@ -791,6 +791,8 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
                 kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
             ),
         )
+    if not declared and _reports_state(ctx, view, claim):
+        return None
     note = None
     if declared:
         # the declared tool that fits best by its name or by its description
@@ -817,6 +819,20 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+def _reports_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the verb, with no first person before it in its clause, is a state an output
+    reports ("**shipped** from the lender" beside ``status: "shipped"``, "flagged to monitor"
+    beside ``flag: true``): the answer passes on what the output says of a record, and no
+    declared tool of the run would have done it."""
+    stem5 = fold(claim.phrase)[:5]
+    if len(stem5) < 5 or not _state_reported(ctx.index, stem5):
+        return False
+    low = view.claim.text.lower()
+    s = claim.start - view.claim.start
+    first = ctx.answer.words.first_person
+    return first is None or first.search(low, _clause_start(low, s), s) is None
 
 
 def _left_empty(
