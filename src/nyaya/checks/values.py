@@ -2856,7 +2856,7 @@ def _unbound(
     named: list[Leaf] = []
     # the words right by the value name the field; for a clock time, the clause's label
     # may ("arriving at the port at 13:10")
-    for label in (value.near, value.label) if value.kind == "time" else (value.near,):
+    for label in (value.near, value.label) if value.kind in ("time", "date") else (value.near,):
         near_words = label_words(label)
         near_concepts = ctx.answer.words.concepts_in(label)
         if not near_words and not near_concepts:
@@ -2881,6 +2881,21 @@ def _unbound(
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
+        return _fact(ctx, view, value, exact[0], "value_differs")
+    if (
+        value.kind == "date"
+        and len(exact) == 1
+        and len(named) == 1
+        and _names_own_words(exact[0], near_words)
+        and not value.relative
+        and not _approximate(ctx, view, value)
+        and not _date_shifted(ctx, value)
+        and not _period_boundary(ctx, value)
+        and value.day is not None
+        and not _text_may_hold(ctx.index, value.day)
+    ):
+        # "the draw is on August 21" beside the run's one ``draw_date``, the 28th: the one
+        # date field its label names by the field's own words, misstated
         return _fact(ctx, view, value, exact[0], "value_differs")
     one = exact if exact else named
     if (
@@ -2911,6 +2926,21 @@ def _unbound(
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _names_own_words(leaf: Leaf, near_words: set[str]) -> bool:
+    """Whether the words by a date name its field by every word of the field's own that says
+    which date it is (``draw`` of ``draw_date``; ``notice`` and ``loss`` of
+    ``notice_of_loss``; not "tickets" alone for ``tickets_close``), not only by a word every
+    date key has (``date``, ``at``, ``on``, ``day``, ``time``)."""
+    own = {stem(w) for w in _last_key_words(leaf) if len(w) > 2} - _DATE_KEY_WORDS
+    return bool(own) and own <= near_words
+
+
+_DATE_KEY_WORDS = frozenset(
+    stem(w)
+    for w in ("date", "day", "time", "datetime", "timestamp", "when", "the", "fecha", "dia", "hora")
+)
 
 
 def _agreeing(leaves: list[Leaf]) -> list[Leaf]:
