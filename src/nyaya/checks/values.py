@@ -2893,6 +2893,7 @@ def _unbound(
         and not _period_boundary(ctx, value)
         and value.day is not None
         and not _text_may_hold(ctx.index, value.day)
+        and _same_side_of_now(ctx, value, exact[0])
     ):
         # "the draw is on August 21" beside the run's one ``draw_date``, the 28th: the one
         # date field its label names by the field's own words, misstated
@@ -2926,6 +2927,19 @@ def _unbound(
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
     return None
+
+
+def _same_side_of_now(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
+    """Whether the stated date and the field's are both past or both to come (or the run has
+    no now): "a credit on December 1" beside the last refund's ``credited_on`` of September
+    is the next one, not that one misstated."""
+    now = ctx.answer.now
+    day = leaf.when.day if leaf.when is not None else None
+    if now is None or day is None or value.day is None:
+        return True
+    today = now.date()
+    stated = _in_year(value, day.year) or value.day
+    return (stated > today) == (day > today)
 
 
 def _names_own_words(leaf: Leaf, near_words: set[str]) -> bool:
