@@ -51,7 +51,7 @@ EXPECTED = {
     "es": "Tu reembolso de 86 está en proceso. Se espera que llegue a tu tarjeta la próxima "
     "semana.",
     "hi": "आपका 86 का रिफंड प्रोसेस में है। अगले हफ्ते तक कार्ड में आने की उम्मीद है।",
-    "zh": "您的86元退款正在处理中，一般需要3-5个工作日，预计下周内能到账。",
+    "zh": "您的86元退款正在处理中，通常三到五个工作日退回原卡，预计下周到账。",
 }
 
 
