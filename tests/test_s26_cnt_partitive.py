@@ -7,6 +7,7 @@
 - "6 failed backups across 3 servers", a line per server, then "— 4 of them at the
   Lakeside Annex": the whole lies past the lines between, and the count the answer verified of a
   list of more things than the part is what "them" names (not a number inside a name);
+- "其中 **3 次**…": the bold that opens at the number parts no Chinese pronoun from it;
 - with no earlier count to name the pronoun, nothing contradicts the part.
 
 Each example is written for these tests.
@@ -105,3 +106,36 @@ def test_a_part_of_a_whole_counted_lines_before_that_does_not_hold_is_caught() -
     report = checked(FAR.format(n=5), BACKUPS)
     assert "count_mismatch" in kinds(report), show(report)
     assert witness_of(report, "count_mismatch").pointer == "/backups"
+
+
+RENTALS = (
+    "list_power_bank_rentals",
+    {"user": "U-5120", "month": "2031-02"},
+    {
+        "user": "U-5120",
+        "total": 8,
+        "rentals": [
+            {"rental": "P-01", "hours": 1, "charge": 0},
+            {"rental": "P-02", "hours": 5, "charge": 4},
+            {"rental": "P-03", "hours": 2, "charge": 0},
+            {"rental": "P-04", "hours": 1, "charge": 0},
+            {"rental": "P-05", "hours": 7, "charge": 6},
+            {"rental": "P-06", "hours": 2, "charge": 0},
+            {"rental": "P-07", "hours": 9, "charge": 8},
+            {"rental": "P-08", "hours": 1, "charge": 0},
+        ],
+    },
+)
+
+TIMES = "2 月你一共租了 8 次充电宝，其中 **{n} 次**超出了免费时段，产生了费用。"
+
+
+def test_a_bold_part_of_times_after_a_han_pronoun_that_holds_passes() -> None:
+    report = checked(TIMES.format(n=3), RENTALS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_bold_part_of_times_after_a_han_pronoun_that_does_not_hold_is_caught() -> None:
+    report = checked(TIMES.format(n=4), RENTALS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").pointer == "/rentals"

@@ -1022,6 +1022,8 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
     noun = (claim.value.noun or "").casefold()
     # ("of these, 3 …": a comma may part the pronoun from the number)
     before = view.claim.text[: claim.value.start - view.claim.start].casefold().rstrip(" ,，")
+    if _HAN.search(before[-1:] or " ") is None and _HAN.search(before.rstrip(" *")[-1:] or " "):
+        before = before.rstrip(" *")  # ("其中 **3 次**": the bold opens at the number)
     named_by_pronoun = noun in words.pronouns or bool(claim.terms & words.pronouns)
     if not named_by_pronoun and not any(before.endswith(p) for p in words.pronouns):
         return None
