@@ -165,6 +165,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                     noun = measure  # "12 个…": what is counted follows the measure word
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
+        if noun is None and whole is None and _pronoun_before(before, words):
+            noun = ""  # "इनमें से 6 की …", "of these, 4 …": the noun of an earlier count
         if noun is None and whole is None and of_rest:
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
         if noun is None and whole is None:
@@ -292,6 +294,18 @@ def _pronoun_after(rest: str, words: Words) -> str | None:
     tail = low.lstrip()[m.end() :].strip()
     first = _WORD.findall(tail)[:1]
     return first[0] if first and first[0] in words.pronouns else None
+
+
+def _pronoun_before(before: str, words: Words) -> bool:
+    """Whether a partitive pronoun stands right before a number with no noun of its own
+    ("इनमें से 6", "de ellos, 3", "of these, 4")."""
+    tail = before.rstrip(" *,，:：")
+    for p in words.pronouns:
+        if len(p) <= 3 and " " not in p:
+            continue  # ("ये", "这": short words that open many phrases)
+        if tail.endswith(p) and (len(tail) == len(p) or not tail[-len(p) - 1].isalnum()):
+            return True
+    return False
 
 
 def _bounded(before: str, words: Words) -> bool:
@@ -1006,7 +1020,10 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
     if not words.pronouns:
         return None
     noun = (claim.value.noun or "").casefold()
-    before = view.claim.text[: claim.value.start - view.claim.start].casefold().rstrip()
+    # ("of these, 3 …": a comma may part the pronoun from the number)
+    before = view.claim.text[: claim.value.start - view.claim.start].casefold().rstrip(" ,，")
+    if _HAN.search(before[-1:] or " ") is None and _HAN.search(before.rstrip(" *")[-1:] or " "):
+        before = before.rstrip(" *")  # ("其中 **3 次**": the bold opens at the number)
     named_by_pronoun = noun in words.pronouns or bool(claim.terms & words.pronouns)
     if not named_by_pronoun and not any(before.endswith(p) for p in words.pronouns):
         return None
@@ -1033,6 +1050,28 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
             if not own_noun:
                 claim.antecedent = ante.value.noun
             if claim.whole is None and ante.n > claim.n:
+                claim.whole = ante.n
+            return True
+    # further back, past lines that count nothing of their own ("- **A** – 2"): the latest
+    # count a list verified of more things than the part ("6 sessions across 4 vans ... 5
+    # of them")
+    for prev in reversed(claims[max(0, at - _REST_REACH) : max(0, at - 2)]):
+        held = ctx.settled.get(prev.id, {})
+        wholes = [
+            c
+            for c in count_claims(prev, words)
+            if (c.value.noun or "").casefold() not in words.pronouns
+            and c.terms
+            and c.n > claim.n
+            and held.get(c.index) == "verified"
+            and _bound_lists(ctx.index, c)[0]
+        ]
+        if wholes:
+            ante = wholes[-1]
+            claim.terms = set(ante.terms)
+            if not own_noun:
+                claim.antecedent = ante.value.noun
+            if claim.whole is None:
                 claim.whole = ante.n
             return True
     return unresolved
@@ -2360,6 +2399,50 @@ def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     return out
 
 
+def _by_day(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, where: str
+) -> list[_Subset]:
+    """The items whose one date falls by, or on, a day the count's clause names ("6 are due
+    this week (by Sunday 2 Nov)", "3 llegan el martes 11"), when every item holds that date
+    as a day: up to that day (from today when the run knows it), or on it."""
+    at = max(0, claim.value.start - view.claim.start)
+    text = view.claim.text.lower()
+    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    end = at + len(_own_clause(view, claim))
+    days = {
+        v.day
+        for v in view.values
+        if v.kind == "date"
+        and v.day is not None
+        and len(v.days) <= 1
+        and begin <= v.start - view.claim.start < end
+    }
+    if len(days) != 1:
+        return []
+    day = days.pop()
+    rows = _item_rows(ctx.index, node)
+    now = ctx.answer.now
+    out: list[_Subset] = []
+    for rel in sorted({rel for row in rows for rel in row}):
+        found = []
+        for row in rows:
+            m = _ISO_DAY.fullmatch(row.get(rel, ""))
+            if m is None:
+                break
+            found.append(date(int(m[1]), int(m[2]), int(m[3])))
+        else:
+            if not found or len(set(found)) < 2:
+                continue
+            by = sum(d <= day for d in found)
+            ks = [(by, f"items of {where} with {rel[1:]} by {day.isoformat()}")]
+            if now is not None and now.date() <= day:
+                since = sum(now.date() <= d <= day for d in found)
+                ks.append((since, f"items of {where} with {rel[1:]} from today to {day}"))
+            ks.append((sum(d == day for d in found), f"items of {where} with {rel[1:]} on {day}"))
+            out += [_Subset(k, how, True, pinned=True, own=True) for k, how in ks]
+    return out
+
+
 def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items on a Saturday or a Sunday ("4 were at the weekend", "dos caen en fin de
     semana", "周末的有2个"), when every item says its day: by the weekdays its texts name (a
@@ -2701,6 +2784,7 @@ def _subsets(
         out += _past_due(ctx, node, where)
     if names_weekend(own):
         out += _on_weekends(ctx, node, where)
+    out += _by_day(ctx, view, claim, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
