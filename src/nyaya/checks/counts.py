@@ -2386,17 +2386,25 @@ def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
             out.append(_Subset(-1, f"items of {where} by {rel[1:]}", True))
             continue
         today = now.date()
-        days = []
-        for row in rows:
-            m = _ISO_DAY.match(row.get(rel, ""))
-            if m is None:
-                break
-            days.append(date(int(m[1]), int(m[2]), int(m[3])))
-        else:
+        days = _column_days(rows, rel, whole=False)
+        if days is not None:
             how = f"items of {where} with {rel[1:]} before {today.isoformat()}"
             for k in {sum(d < today for d in days), sum(d <= today for d in days)}:
                 out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
+
+
+def _column_days(rows: list[dict[str, str]], rel: str, *, whole: bool) -> list[date] | None:
+    """The day every row holds at ``rel`` as an ISO date (``whole``: the date alone; else a
+    date-time's day too), or None when some row holds none."""
+    days = []
+    for row in rows:
+        text = row.get(rel, "")
+        m = _ISO_DAY.fullmatch(text) if whole else _ISO_DAY.match(text)
+        if m is None:
+            return None
+        days.append(date(int(m[1]), int(m[2]), int(m[3])))
+    return days
 
 
 def _by_day(
@@ -2424,22 +2432,16 @@ def _by_day(
     now = ctx.answer.now
     out: list[_Subset] = []
     for rel in sorted({rel for row in rows for rel in row}):
-        found = []
-        for row in rows:
-            m = _ISO_DAY.fullmatch(row.get(rel, ""))
-            if m is None:
-                break
-            found.append(date(int(m[1]), int(m[2]), int(m[3])))
-        else:
-            if not found or len(set(found)) < 2:
-                continue
-            by = sum(d <= day for d in found)
-            ks = [(by, f"items of {where} with {rel[1:]} by {day.isoformat()}")]
-            if now is not None and now.date() <= day:
-                since = sum(now.date() <= d <= day for d in found)
-                ks.append((since, f"items of {where} with {rel[1:]} from today to {day}"))
-            ks.append((sum(d == day for d in found), f"items of {where} with {rel[1:]} on {day}"))
-            out += [_Subset(k, how, True, pinned=True, own=True) for k, how in ks]
+        found = _column_days(rows, rel, whole=True)
+        if found is None or len(set(found)) < 2:
+            continue
+        by = sum(d <= day for d in found)
+        ks = [(by, f"items of {where} with {rel[1:]} by {day.isoformat()}")]
+        if now is not None and now.date() <= day:
+            since = sum(now.date() <= d <= day for d in found)
+            ks.append((since, f"items of {where} with {rel[1:]} from today to {day}"))
+        ks.append((sum(d == day for d in found), f"items of {where} with {rel[1:]} on {day}"))
+        out += [_Subset(k, how, True, pinned=True, own=True) for k, how in ks]
     return out
 
 
