@@ -34,7 +34,7 @@ from nyaya.checks.language import (
     words_for,
 )
 from nyaya.claims import regex_cache
-from nyaya.claims.phrases import compile_phrases
+from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -2882,7 +2882,10 @@ def _judge(
         return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
         return False  # "no service on Thursday the 1st": a witness must be of that day
-    if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
+    if witness is not None and (
+        _restates(view.claim.text, witness, ctx.answer.words)
+        or _denies_alike(view, terms_span, witness, ctx.answer.words)
+    ):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
         return True
@@ -3423,6 +3426,68 @@ def _negates(leaf: Leaf, words: Words) -> bool:
     return bool(_HAN.search(raw)) and any(
         p is not None and p.search(raw) for p in (words.negation, words.absence)
     )
+
+
+def _denies_alike(view: ClaimView, span: tuple[int, int], leaf: Leaf, words: Words) -> bool:
+    """Whether the witness is itself a recorded lack of the thing the claim denies: an item
+    whose text negates, in its own clause, what the claim's clause names ("no handrail on
+    the stairs" listed among an inspection's defects, "未系安全带" among a test's
+    deductions, "रसीद नहीं दी गई" among a complaint's points). The answer then repeats that
+    item; a line that negates something else ("late fee charged, payment not received")
+    still stands against "no late fee"."""
+    if not isinstance(leaf.raw, str) or span == (0, 0):
+        return False
+    raw = lowered(leaf.raw)
+    text = view.claim.text.lower()
+    gaps = [m.start() for m in _CLAUSE_GAP.finditer(text)]
+    start = max((g + 1 for g in gaps if g < span[0]), default=0)
+    end = min((g for g in gaps if g >= span[1]), default=len(text))
+    clause = text[start : span[0]] + " " + text[span[1] : end]
+    han = bool(_HAN.search(raw))
+    if han:
+        said = _bigrams(clause)
+    else:
+        said = {
+            _stem(w)
+            for w in _WORD.findall(clause)
+            if len(w) > 2 and w not in _GENERIC and w not in _STOP
+        }
+    if not said:
+        return False
+    for language in ("zh",) if han else dict.fromkeys((words.language, "en")):
+        negator = _negators(language)
+        for m in negator.finditer(raw) if negator is not None else ():
+            gap = _CLAUSE_GAP.search(raw, m.end())
+            after = raw[m.end() : gap.start() if gap else len(raw)][:40]
+            opening = [g.end() for g in _CLAUSE_GAP.finditer(raw, 0, m.start())]
+            ahead = raw[max([0, *opening]) : m.start()][-40:]
+            # a Hindi negation follows what it negates ("रसीद नहीं")
+            side = ahead if language == "hi" else after
+            if han and len(_bigrams(side) & said) >= 2:
+                return True
+            if not han and {_stem(w) for w in _WORD.findall(side) if len(w) > 2} & said:
+                return True
+    return False
+
+
+@cache
+def _negators(language: str) -> re.Pattern[str] | None:
+    """The language's words that negate or deny ("not", "sin", "नहीं", "未")."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    lex = load(language)
+    return compile_phrases([*lex.cues_negation, *lex.agent_negation, *lex.absence_phrases])
+
+
+def _bigrams(text: str) -> set[str]:
+    """The pairs of adjacent Han characters of ``text``."""
+    return {
+        text[i : i + 2]
+        for i in range(len(text) - 1)
+        if _HAN.match(text[i]) and _HAN.match(text[i + 1])
+    }
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
