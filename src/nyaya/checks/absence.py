@@ -2372,6 +2372,16 @@ def _bound(
                 # cancellation") rests on that output, not on a failed look-up of another
                 calls[call.index] = call
             continue
+        # "searched by both, no registration for <name>" when one search by the tool whose
+        # name names the denied noun came back empty and another returned <name>: the item
+        # the claim names is the thing it denies
+        searched_again = (
+            {n for n in call.lists if scope.intersection(index.lists[n].items)}
+            if scope is not None
+            and tool_terms & keyed
+            and any(c.call.tool == call.call.tool and c.empty for c in index.calls)
+            else set()
+        )
         for node_id in call.lists:
             node = index.lists[node_id]
             if (
@@ -2379,12 +2389,14 @@ def _bound(
                 and node.parent is not None
                 and node.parent not in scope
                 and not by_argument
+                and node_id not in searched_again
             ):
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
+            named_item = node_id in searched_again
             if (
                 _names_key(node.key, keyed)
-                or ((generic or by_argument) and tool_hit)
+                or ((generic or by_argument or named_item) and tool_hit)
                 or (node.length == 0 and _names_by_root(node.key, keyed))
             ):
                 bound.lists.append(node_id)
@@ -2764,7 +2776,15 @@ def _judge(
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
     ]
-    widened = [n for n in full_lists if _widens(ctx, view, n, empty_lists)] if empty_lists else []
+    widened = (
+        [
+            n
+            for n in full_lists
+            if _widens(ctx, view, n, empty_lists) or _searched_by(ctx, view, n, empty_lists)
+        ]
+        if empty_lists
+        else []
+    )
     if widened:
         # the search made again without one of its filters returned items: a denial that
         # names no value of that filter speaks of what the wider search holds
@@ -2938,6 +2958,44 @@ def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> 
             and all(narrow_args.get(k) == v for k, v in wide_args.items())
             and not any(_names_argument(view, v) for v in dropped.values())
         ):
+            return True
+    return False
+
+
+_SENTENCE_END = regex_cache.compile(r"[.!?](?=\s)|[।。！？\n]")
+
+
+def _searched_by(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> bool:
+    """Whether the list ``full`` came back from a search by other arguments than one that
+    came back empty, with the same tool, and the claim's sentence names a value the full
+    search was made with: "by your phone and by the serial, nothing" after the serial search
+    came back empty and the phone search did not speaks of both searches."""
+    index = ctx.index
+    call = index.lists[full].call
+    if call is None:
+        return False
+    found = index.calls[call]
+    found_args = _set_args(found)
+    if not found_args:
+        return False
+    text = view.claim.text
+    preceding = ctx.answer.text[: view.claim.start]
+    cut = max((m.end() for m in _SENTENCE_END.finditer(preceding)), default=0)
+    sentence = fold(preceding[cut:] + " " + text)
+    for n in empty:
+        before = index.lists[n].call
+        if before is None or before == call:
+            continue
+        other = index.calls[before]
+        other_args = _set_args(other)
+        if other.call.tool != found.call.tool or other_args is None:
+            continue
+        own = [
+            v
+            for k, v in found_args.items()
+            if isinstance(v, str) and len(v) >= 3 and other_args.get(k) != v
+        ]
+        if any(f" {fold(v)} " in f" {sentence} " for v in own):
             return True
     return False
 
