@@ -90,3 +90,45 @@ def test_a_denial_for_the_person_the_other_search_returned_meets_the_item(answer
     found = _absences(answer, language)
     assert found and found[0].witness is not None, found
     assert found[0].witness.pointer.startswith("/bookings/0")
+
+
+_BY_CODE = ("find_bookings", {"ref_code": "KT-99120"}, _EMPTY)
+_BY_EMAIL = ("find_bookings", {"email": "olwen.marsh@example.net"}, _FOUND)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "I looked under the code KT-99120 and under your email, and I can't find any "
+            "booking for the weekend.",
+            "en",
+        ),
+        (
+            "Busqué con el código KT-99120 y también con tu email, y no encuentro ninguna "
+            "reserva para el fin de semana.",
+            "es",
+        ),
+    ],
+)
+def test_a_denial_naming_one_search_by_value_and_the_other_by_its_key(answer, language):
+    report = checked(answer, _BY_CODE, _BY_EMAIL, language=language)
+    found = [f for f in report.findings if f.type == "false_absence"]
+    assert found and found[0].witness is not None, report.findings
+    assert found[0].witness.pointer.startswith("/bookings/0")
+
+
+def test_only_the_empty_search_named_by_value_and_key_passes():
+    report = checked(
+        "Under the code KT-99120 I can't find any booking.", _BY_CODE, _BY_EMAIL, language="en"
+    )
+    assert [f for f in report.findings if f.type == "false_absence"] == []
+
+
+def test_i_cannot_find_is_a_plain_denial_not_an_offer():
+    report = checked(
+        "I can't find any booking for the weekend.",
+        ("find_bookings", {"ref_code": "KT-40771"}, _FOUND),
+        language="en",
+    )
+    assert [f for f in report.findings if f.type == "false_absence"], report.findings

@@ -1543,7 +1543,8 @@ def _qualified(low: str, s: int, e: int, words: Words) -> bool:
         start = m.end()
     after = _SEGMENT.search(low, e)
     end = after.start() if after else len(low)
-    segment = low[start:end]
+    # the phrase itself is no hedge: "i can't find" holds the offer's "i can"
+    segment = f"{low[start:s]} \u2026 {low[e:end]}"
     return any(words.has(name, segment) for name in ("hedge", "conditional", "offer"))
 
 
@@ -2609,7 +2610,23 @@ def _preferred_lists(
     }
     shared = set.intersection(*values.values()) if values else set()
     named = [n for n, vs in values.items() if any(f" {v} " in claim_fold for v in vs - shared)]
-    return named or lists
+    if not named:
+        return lists
+    # and the searches made by an argument only some of the calls had, which the claim
+    # names ("under the order <number> and under your email"): it speaks of each
+    keys = {
+        n: {str(k) for k in (_set_args(index.calls[c]) or {})}
+        for n in lists
+        if (c := index.lists[n].call) is not None
+    }
+    common = set.intersection(*keys.values()) if keys else set()
+    named += [
+        n
+        for n, ks in keys.items()
+        if n not in named
+        and any(len(w) > 2 and _stem(w) in said for k in ks - common for w in key_words(k))
+    ]
+    return [n for n in lists if n in named] or lists
 
 
 # the words an output uses to say a filter it was given was not understood
@@ -2981,7 +2998,8 @@ def _searched_by(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]
     text = view.claim.text
     preceding = ctx.answer.text[: view.claim.start]
     cut = max((m.end() for m in _SENTENCE_END.finditer(preceding)), default=0)
-    sentence = fold(preceding[cut:] + " " + text)
+    said = preceding[cut:] + " " + text
+    sentence = fold(said)
     for n in empty:
         before = index.lists[n].call
         if before is None or before == call:
@@ -2997,7 +3015,21 @@ def _searched_by(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]
         ]
         if any(f" {fold(v)} " in f" {sentence} " for v in own):
             return True
+        # or the sentence names what the full search was made by ("and by your email")
+        if any(_names_search_key(ctx, k, said) for k in found_args if k not in other_args):
+            return True
     return False
+
+
+def _names_search_key(ctx: CheckContext, key: str, said: str) -> bool:
+    """Whether the text ``said`` names an argument's key, by its word or its concept."""
+    words = ctx.answer.words
+    stems = {_stem(w) for w in _WORD.findall(said.lower())}
+    concepts = (words.concepts_in(said) | words_for("en").concepts_in(said)) - _GENERIC_CONCEPTS
+    return any(
+        len(w) > 2 and (_stem(w) in stems or bool(key_concepts(w) & concepts))
+        for w in key_words(key)
+    )
 
 
 def _set_args(call: CallInfo) -> dict[str, object] | None:
