@@ -34,7 +34,7 @@ from nyaya.checks.language import (
     words_for,
 )
 from nyaya.claims import regex_cache
-from nyaya.claims.phrases import compile_phrases
+from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
 from nyaya.report import Evidence, Finding, Witness
@@ -1543,7 +1543,8 @@ def _qualified(low: str, s: int, e: int, words: Words) -> bool:
         start = m.end()
     after = _SEGMENT.search(low, e)
     end = after.start() if after else len(low)
-    segment = low[start:end]
+    # the phrase itself is no hedge: "i can't find" holds the offer's "i can"
+    segment = f"{low[start:s]} \u2026 {low[e:end]}"
     return any(words.has(name, segment) for name in ("hedge", "conditional", "offer"))
 
 
@@ -2372,6 +2373,16 @@ def _bound(
                 # cancellation") rests on that output, not on a failed look-up of another
                 calls[call.index] = call
             continue
+        # "searched by both, no registration for <name>" when one search by the tool whose
+        # name names the denied noun came back empty and another returned <name>: the item
+        # the claim names is the thing it denies
+        searched_again = (
+            {n for n in call.lists if scope.intersection(index.lists[n].items)}
+            if scope is not None
+            and tool_terms & keyed
+            and any(c.call.tool == call.call.tool and c.empty for c in index.calls)
+            else set()
+        )
         for node_id in call.lists:
             node = index.lists[node_id]
             if (
@@ -2379,12 +2390,14 @@ def _bound(
                 and node.parent is not None
                 and node.parent not in scope
                 and not by_argument
+                and node_id not in searched_again
             ):
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
+            named_item = node_id in searched_again
             if (
                 _names_key(node.key, keyed)
-                or ((generic or by_argument) and tool_hit)
+                or ((generic or by_argument or named_item) and tool_hit)
                 or (node.length == 0 and _names_by_root(node.key, keyed))
             ):
                 bound.lists.append(node_id)
@@ -2597,7 +2610,23 @@ def _preferred_lists(
     }
     shared = set.intersection(*values.values()) if values else set()
     named = [n for n, vs in values.items() if any(f" {v} " in claim_fold for v in vs - shared)]
-    return named or lists
+    if not named:
+        return lists
+    # and the searches made by an argument only some of the calls had, which the claim
+    # names ("under the order <number> and under your email"): it speaks of each
+    keys = {
+        n: {str(k) for k in (_set_args(index.calls[c]) or {})}
+        for n in lists
+        if (c := index.lists[n].call) is not None
+    }
+    common = set.intersection(*keys.values()) if keys else set()
+    named += [
+        n
+        for n, ks in keys.items()
+        if n not in named
+        and any(len(w) > 2 and _stem(w) in said for k in ks - common for w in key_words(k))
+    ]
+    return [n for n in lists if n in named] or lists
 
 
 # the words an output uses to say a filter it was given was not understood
@@ -2764,7 +2793,15 @@ def _judge(
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
     ]
-    widened = [n for n in full_lists if _widens(ctx, view, n, empty_lists)] if empty_lists else []
+    widened = (
+        [
+            n
+            for n in full_lists
+            if _widens(ctx, view, n, empty_lists) or _searched_by(ctx, view, n, empty_lists)
+        ]
+        if empty_lists
+        else []
+    )
     if widened:
         # the search made again without one of its filters returned items: a denial that
         # names no value of that filter speaks of what the wider search holds
@@ -2882,7 +2919,10 @@ def _judge(
         return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
         return False  # "no service on Thursday the 1st": a witness must be of that day
-    if witness is not None and _restates(view.claim.text, witness, ctx.answer.words):
+    if witness is not None and (
+        _restates(view.claim.text, witness, ctx.answer.words)
+        or _denies_alike(view, terms_span, witness, ctx.answer.words)
+    ):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
         return True
@@ -2937,6 +2977,59 @@ def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> 
         ):
             return True
     return False
+
+
+_SENTENCE_END = regex_cache.compile(r"[.!?](?=\s)|[।。！？\n]")
+
+
+def _searched_by(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> bool:
+    """Whether the list ``full`` came back from a search by other arguments than one that
+    came back empty, with the same tool, and the claim's sentence names a value the full
+    search was made with: "by your phone and by the serial, nothing" after the serial search
+    came back empty and the phone search did not speaks of both searches."""
+    index = ctx.index
+    call = index.lists[full].call
+    if call is None:
+        return False
+    found = index.calls[call]
+    found_args = _set_args(found)
+    if not found_args:
+        return False
+    text = view.claim.text
+    preceding = ctx.answer.text[: view.claim.start]
+    cut = max((m.end() for m in _SENTENCE_END.finditer(preceding)), default=0)
+    said = preceding[cut:] + " " + text
+    sentence = fold(said)
+    for n in empty:
+        before = index.lists[n].call
+        if before is None or before == call:
+            continue
+        other = index.calls[before]
+        other_args = _set_args(other)
+        if other.call.tool != found.call.tool or other_args is None:
+            continue
+        own = [
+            v
+            for k, v in found_args.items()
+            if isinstance(v, str) and len(v) >= 3 and other_args.get(k) != v
+        ]
+        if any(f" {fold(v)} " in f" {sentence} " for v in own):
+            return True
+        # or the sentence names what the full search was made by ("and by your email")
+        if any(_names_search_key(ctx, k, said) for k in found_args if k not in other_args):
+            return True
+    return False
+
+
+def _names_search_key(ctx: CheckContext, key: str, said: str) -> bool:
+    """Whether the text ``said`` names an argument's key, by its word or its concept."""
+    words = ctx.answer.words
+    stems = {_stem(w) for w in _WORD.findall(said.lower())}
+    concepts = (words.concepts_in(said) | words_for("en").concepts_in(said)) - _GENERIC_CONCEPTS
+    return any(
+        len(w) > 2 and (_stem(w) in stems or bool(key_concepts(w) & concepts))
+        for w in key_words(key)
+    )
 
 
 def _set_args(call: CallInfo) -> dict[str, object] | None:
@@ -3423,6 +3516,68 @@ def _negates(leaf: Leaf, words: Words) -> bool:
     return bool(_HAN.search(raw)) and any(
         p is not None and p.search(raw) for p in (words.negation, words.absence)
     )
+
+
+def _denies_alike(view: ClaimView, span: tuple[int, int], leaf: Leaf, words: Words) -> bool:
+    """Whether the witness is itself a recorded lack of the thing the claim denies: an item
+    whose text negates, in its own clause, what the claim's clause names ("no handrail on
+    the stairs" listed among an inspection's defects, "未系安全带" among a test's
+    deductions, "रसीद नहीं दी गई" among a complaint's points). The answer then repeats that
+    item; a line that negates something else ("late fee charged, payment not received")
+    still stands against "no late fee"."""
+    if not isinstance(leaf.raw, str) or span == (0, 0):
+        return False
+    raw = lowered(leaf.raw)
+    text = view.claim.text.lower()
+    gaps = [m.start() for m in _CLAUSE_GAP.finditer(text)]
+    start = max((g + 1 for g in gaps if g < span[0]), default=0)
+    end = min((g for g in gaps if g >= span[1]), default=len(text))
+    clause = text[start : span[0]] + " " + text[span[1] : end]
+    han = bool(_HAN.search(raw))
+    if han:
+        said = _bigrams(clause)
+    else:
+        said = {
+            _stem(w)
+            for w in _WORD.findall(clause)
+            if len(w) > 2 and w not in _GENERIC and w not in _STOP
+        }
+    if not said:
+        return False
+    for language in ("zh",) if han else dict.fromkeys((words.language, "en")):
+        negator = _negators(language)
+        for m in negator.finditer(raw) if negator is not None else ():
+            gap = _CLAUSE_GAP.search(raw, m.end())
+            after = raw[m.end() : gap.start() if gap else len(raw)][:40]
+            opening = [g.end() for g in _CLAUSE_GAP.finditer(raw, 0, m.start())]
+            ahead = raw[max([0, *opening]) : m.start()][-40:]
+            # a Hindi negation follows what it negates ("रसीद नहीं")
+            side = ahead if language == "hi" else after
+            if han and len(_bigrams(side) & said) >= 2:
+                return True
+            if not han and {_stem(w) for w in _WORD.findall(side) if len(w) > 2} & said:
+                return True
+    return False
+
+
+@cache
+def _negators(language: str) -> re.Pattern[str] | None:
+    """The language's words that negate or deny ("not", "sin", "नहीं", "未")."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    lex = load(language)
+    return compile_phrases([*lex.cues_negation, *lex.agent_negation, *lex.absence_phrases])
+
+
+def _bigrams(text: str) -> set[str]:
+    """The pairs of adjacent Han characters of ``text``."""
+    return {
+        text[i : i + 2]
+        for i in range(len(text) - 1)
+        if _HAN.match(text[i]) and _HAN.match(text[i + 1])
+    }
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
