@@ -109,9 +109,12 @@ def main() -> None:
                         else:
                             other[key] += 1
         finally:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "prune"], capture_output=True, check=False
-            )
+            for tree in Path(tmp).iterdir():
+                subprocess.run(
+                    ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
+                    capture_output=True,
+                    check=False,
+                )
     print(
         f"{clean} correct and {hallucinated} hallucinated runs ({errors} the code could not read)"
     )
