@@ -3560,15 +3560,21 @@ def _denies_alike(view: ClaimView, span: tuple[int, int], leaf: Leaf, words: Wor
     return False
 
 
-@cache
 def _negators(language: str) -> re.Pattern[str] | None:
     """The language's words that negate or deny ("not", "sin", "नहीं", "未")."""
+    return _lexicon_phrases(language, ("cues_negation", "agent_negation", "absence_phrases"))
+
+
+@cache
+def _lexicon_phrases(language: str, tables: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The phrases of some tables of the language's lexicon as one pattern (None for a
+    language without a lexicon)."""
     from nyaya.claims.lexicons import available, load
 
     if language not in available():
         return None
     lex = load(language)
-    return compile_phrases([*lex.cues_negation, *lex.agent_negation, *lex.absence_phrases])
+    return compile_phrases([p for table in tables for p in getattr(lex, table)])
 
 
 def _bigrams(text: str) -> set[str]:
@@ -3666,14 +3672,9 @@ def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) ->
     return None
 
 
-@cache
 def _partitive(language: str) -> re.Pattern[str] | None:
     """The language's quantifiers over a set of things ("none of", "ninguno de")."""
-    from nyaya.claims.lexicons import available, load
-
-    if language not in available():
-        return None
-    return compile_phrases(load(language).absence_partitive)
+    return _lexicon_phrases(language, ("absence_partitive",))
 
 
 def _property_holder(
