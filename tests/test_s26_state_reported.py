@@ -53,5 +53,5 @@ def test_the_same_verb_in_the_first_person_still_needs_a_call() -> None:
 
 
 def test_a_verb_no_output_reports_still_needs_a_call() -> None:
-    report = checked("RMA-881 (desk lamp): **cancelled** and the label voided.", PARCELS)
+    report = checked("I have cancelled RMA-881 (desk lamp) and voided the label.", PARCELS)
     assert "fabricated_tool_call" in kinds(report), show(report)

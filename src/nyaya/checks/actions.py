@@ -791,7 +791,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
                 kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
             ),
         )
-    if not declared and _reports_state(ctx, view, claim):
+    if not declared and (_reports_state(ctx, view, claim) or not _done_for_someone(ctx, view)):
         return None
     note = None
     if declared:
@@ -819,6 +819,18 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+def _done_for_someone(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether the act's sentence names a doer on the answer's side or the user it was done
+    for: a first person ("I've sent", "te he enviado", "मैंने", "已为您") or the addressee
+    ("your order", "a ti", "आपका", "您的"). A verb with neither ("**Denied** (1 claim):
+    ...", "flagged as one to monitor") tells what happened to a record, which no tool of
+    the run would have done: there is no act of the answer's to witness."""
+    words = ctx.answer.words
+    low = view.sentence_text.lower()
+    first = words.first_person
+    return (first is not None and first.search(low) is not None) or words.has("addressee", low)
 
 
 def _reports_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
