@@ -29,7 +29,8 @@ INSPECTION = (
 RECORD_STATES = {
     "en": "**Boiler** (2011): flagged as one to monitor. **Roof:** replacement recommended "
     "within 2 years.",
-    "es": "**Caldera** (2011): marcada para vigilar. **Tejado:** se recomienda cambiarlo en 2 años.",
+    "es": "**Caldera** (2011): marcada para vigilar. **Tejado:** se recomienda cambiarlo "
+    "en 2 años.",
     "zh": "**锅炉**（2011年）：列为需观察项目。**屋顶**：建议2年内更换。",
 }
 
