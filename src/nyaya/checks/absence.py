@@ -2954,13 +2954,11 @@ def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> 
     claim names no value of the filter: "nothing left over in the other batches" after
     ``list(batch="B7")`` came back empty and ``list(batch=None)`` did not."""
     index = ctx.index
-    call = index.lists[full].call
-    if call is None:
+    searched = _search_of(index, full)
+    if searched is None:
         return False
-    wide = index.calls[call]
-    wide_args = _set_args(wide)
-    if wide_args is None:
-        return False
+    wide, wide_args = searched
+    call = wide.index
     for n in empty:
         before = index.lists[n].call
         if before is None or before >= call:
@@ -2979,6 +2977,17 @@ def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> 
     return False
 
 
+def _search_of(index: EvidenceIndex, node: int) -> tuple[CallInfo, dict[str, object]] | None:
+    """The call a list came back from, with the arguments it set (None when the list is no
+    call's, or the call's arguments are no object)."""
+    call = index.lists[node].call
+    if call is None:
+        return None
+    info = index.calls[call]
+    args = _set_args(info)
+    return None if args is None else (info, args)
+
+
 _SENTENCE_END = regex_cache.compile(r"[.!?](?=\s)|[।。！？\n]")
 
 
@@ -2988,13 +2997,11 @@ def _searched_by(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]
     search was made with: "by your phone and by the serial, nothing" after the serial search
     came back empty and the phone search did not speaks of both searches."""
     index = ctx.index
-    call = index.lists[full].call
-    if call is None:
+    searched = _search_of(index, full)
+    if searched is None or not searched[1]:
         return False
-    found = index.calls[call]
-    found_args = _set_args(found)
-    if not found_args:
-        return False
+    found, found_args = searched
+    call = found.index
     text = view.claim.text
     preceding = ctx.answer.text[: view.claim.start]
     cut = max((m.end() for m in _SENTENCE_END.finditer(preceding)), default=0)
