@@ -16,6 +16,7 @@ from nyaya.crosscheck import (
     crosscheck,
 )
 from nyaya.errors import BadInput, BadSchema
+from nyaya.policy import Constitution
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 OFFLINE = CrosscheckConfig(strategies=("schema", "replay", "temporal", "corroborate"))
@@ -92,6 +93,15 @@ def test_a_contradiction_carries_its_witness() -> None:
     assert finding.witness is not None and finding.witness.value == "420"
     assert report.action == "revise"
     assert report.claims[0].status == "contradicted"
+
+
+def test_a_reason_entry_of_the_policy_holds_in_crosscheck_too() -> None:
+    answer = "The stay is 3 nights × $140 = $400."
+    (found,) = crosscheck(answer, config=OFFLINE, now=NOW).findings
+    quiet = Constitution.from_toml(f'[reasons]\n{found.reason} = "warn"\n')
+    report = crosscheck(answer, config=OFFLINE, now=NOW, policy=quiet)
+    assert [f.action for f in report.findings] == ["warn"]
+    assert report.action == "emit"
 
 
 SCHEMA = {

@@ -185,7 +185,8 @@ def crosscheck(
     t = perf_counter()
     results = [_assess(c, found, policy) for c in claims]
     findings = [
-        f.model_copy(update={"action": f.action or _action(policy, f.type)}) for f in found.findings
+        f.model_copy(update={"action": f.action or _action(policy, f.type, f.reason)})
+        for f in found.findings
     ]
     standing = [
         r
@@ -314,9 +315,9 @@ def _critical_mentions(policy: Constitution) -> set[str]:
     return {kind for kind, claim_kind in _KIND.items() if claim_kind in policy.critical}
 
 
-def _action(policy: Constitution, finding_type: FindingType) -> FindingAction:
+def _action(policy: Constitution, finding_type: FindingType, reason: str) -> FindingAction:
     try:
-        return policy.action_for(finding_type)
+        return policy.action_for(finding_type, reason)
     except KeyError:
         return _FALLBACK_ACTION.get(finding_type, "revise")
 
