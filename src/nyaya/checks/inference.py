@@ -1080,18 +1080,21 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
     A cause of no words (only names, figures) needs an output giving a cause."""
     cue = _cause_words(ctx.answer.words)
     bags = _bags(ctx.index)
+    # an error gives its own cause: the call's failure is the effect, its message the reason
+    # ("the photo is missing, so the booking cannot be submitted")
+    failed: frozenset[int] = ctx.index.memo["failed bags"]
     for since, until in parts:
         # weighed as written: a cause no concept relates is still a cause an output must say
         cause = _terms(ctx, view, since, until, literal=True, as_written=True)
         effect = _terms(ctx, view, 0, since, literal=True, as_written=True)
         if not cause:
-            if not any(bag & cue for bag in bags):
+            if not any(bag & cue or n in failed for n, bag in enumerate(bags)):
                 return False
             continue
         if not any(
             sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
-            and (bag & cue or _states_effect(effect, bag))
-            for bag in bags
+            and (bag & cue or n in failed or _states_effect(effect, bag))
+            for n, bag in enumerate(bags)
         ):
             return False
     return True
@@ -1504,6 +1507,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
         return hit
     bags: list[frozenset[str]] = []
     said: list[str] = []  # the sentence each bag was read from ("" for a record)
+    failed: set[int] = set()  # the bags read from the output of a call that failed
     for record in index.records:
         if record.source == "context":
             continue
@@ -1522,6 +1526,8 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
             for w in index.calls[record.call].name_words:
                 bag.add(stem(w))
         if bag:
+            if record.call is not None and index.calls[record.call].failed:
+                failed.add(len(bags))
             bags.append(frozenset(bag))
             said.append("")
     index.memo["record bags"] = len(bags)
@@ -1536,8 +1542,11 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                 if leaf.source != "context":
                     _add_key(bag, leaf.key)
                 if len(bag) > 1:
+                    if leaf.call is not None and index.calls[leaf.call].failed:
+                        failed.add(len(bags))
                     bags.append(frozenset(bag))
                     said.append(_said(leaf.source, leaf.key, sentence))
+    index.memo["failed bags"] = frozenset(failed)
     index.memo["word bags"] = bags
     index.memo["bag sentences"] = said
     return bags
