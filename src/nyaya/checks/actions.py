@@ -97,6 +97,8 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
             if _time_clause(low, s, e, words):
                 continue
+            if _describes_items(low, s, e, words.language):
+                continue
             if _names_a_record(low, e, words.language) or _reckons(
                 low, action, s, e, words, _sentence_after(view, e, answer)
             ):
@@ -169,6 +171,47 @@ def _names_a_record(low: str, e: int, language: str) -> bool:
     status): ``actions.toml [noun_heads]``."""
     heads = _phrase_table("noun_heads", language)
     return heads is not None and heads.match(low, e) is not None
+
+
+def _describes_items(low: str, s: int, e: int, language: str) -> bool:
+    """Whether a one-word past form at [s, e) follows a counted or quantified noun phrase
+    (``actions.toml [quantified_items]``, or a figure: "two packages tagged for", "any claim
+    submitted", "3 invoices paid"): it says what the items are, not what the agent did."""
+    if language != "en" or " " in low[s:e].strip():
+        return False
+    opener = _quantified_items(language)
+    if opener is None:
+        return False
+    # a verb before it, then the opener, one to three words (adjectives and the noun), and
+    # the past form: "we have two packages tagged"; a headline with nothing before its
+    # opener ("Both bookings cancelled") reports an act with its subject dropped
+    before = low[max(_clause_start(low, s), s - 60) : s]
+    if not before.endswith((" ", "\t")):
+        return False
+    tokens = before.split()
+    joiners = set(actions_table().get("clause_joiners", {}).get(language, []))
+    for size in (1, 2, 3):
+        if len(tokens) <= size or not all(
+            _ITEM_WORD.fullmatch(t) and t not in joiners for t in tokens[-size:]
+        ):
+            break
+        lead = tokens[: -size - 1]
+        counted = tokens[-size - 1][:1].isdigit() or opener.search(" ".join(tokens[:-size]))
+        if counted and lead and not opener.fullmatch(" ".join(tokens[:-size])):
+            return True
+    return False
+
+
+_ITEM_WORD = regex_cache.compile(r"[a-z][a-z'-]*")
+
+
+@cache
+def _quantified_items(language: str) -> re.Pattern[str] | None:
+    words = actions_table().get("quantified_items", {}).get(language, [])
+    if not words:
+        return None
+    alternatives = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    return regex_cache.compile(rf"(?:^|\s)(?:{alternatives})$")
 
 
 # a sum written out: "12 + 8", "2.50 × 4 = 10"
