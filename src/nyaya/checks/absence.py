@@ -173,6 +173,17 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = _check(ctx, view)
     words = ctx.answer.words
+    if out.findings:
+        headers = _denied_columns(ctx, view)
+        if headers is not None:
+            # "| DJ Marlow | $1,850 | none |" under "Travel": a cell that only denies says
+            # its column has nothing for the row; a field that has a value is a witness
+            # only when its key names that column
+            kept = [f for f in out.findings if _names_column(ctx, f.witness, headers)]
+            if len(kept) < len(out.findings):
+                out.findings = kept
+                if not kept:
+                    out.asserted = "absence"
     if out.findings and words.has("exception", view.claim.text.lower()):
         # "no other nonstop flight", "nothing else": the items the answer gives are the
         # exception, so only a returned item the answer names nowhere is a witness
@@ -194,6 +205,58 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if not kept:
                 out.asserted = "absence"
     return out
+
+
+def _denied_columns(ctx: CheckContext, view: ClaimView) -> list[list[frozenset[str]]] | None:
+    """The words of the headers of the table cells of the claim's row that hold only a
+    denial ("none", "—" is no denial), or None when the claim is no table row or its denial
+    is not a cell of its own."""
+    text = ctx.answer.text
+    row = ctx.answer.tables.get(text.rfind("\n", 0, view.claim.start) + 1)
+    absence = ctx.answer.words.absence
+    if row is None or absence is None:
+        return None
+    denied = []
+    for start, end, header in row.cells:
+        cell = lowered(text[start:end].strip(" *_"))
+        if not cell or not header:
+            continue
+        m = absence.search(cell)
+        if m is not None and m.start() == 0 and m.end() == len(cell):
+            denied.append(_header_terms(ctx.answer.words, header))
+        elif m is not None:
+            return None  # a denial inside a sentence of a cell is read as written
+    return denied or None
+
+
+def _header_terms(words: Words, header: str) -> list[frozenset[str]]:
+    """Each word of a column header as the forms a key may name it by: its stem, and its
+    concepts ("Cuota" -> fee). A word of another language with no concept is left out."""
+    terms = []
+    for w in key_words(fold(header)):
+        concepts = words.concept_of_word.get(w, frozenset()) | words.concept_of_word.get(
+            stem(w), frozenset()
+        )
+        concepts = concepts - GENERIC_CONCEPTS
+        if words.language == "en" or concepts:
+            terms.append(frozenset({stem(w), *concepts}))
+    return terms
+
+
+def _names_column(
+    ctx: CheckContext, witness: Witness | None, headers: list[list[frozenset[str]]]
+) -> bool:
+    """Whether the witness is a field whose key names a denied column: every word of the
+    column's header is a word or a concept of the key ("setup_fee" for "Setup fee", not
+    "late_fee"). A header none of whose words can be read keeps the witness."""
+    if witness is None or witness.pointer is None:
+        return True
+    key = witness.pointer.rsplit("/", 1)[-1]
+    forms = {stem(w) for w in key_words(key)}
+    if not forms:
+        return True
+    forms |= concepts_of_words(key_words(key))
+    return any(not header or all(term & forms for term in header) for header in headers)
 
 
 def _failure_reported(view: ClaimView, low: str, words: Words) -> bool:
