@@ -1668,7 +1668,11 @@ def _loanword_of(noun: str | None, key: str) -> bool:
     "ओवर" and ``overs``): an English loanword."""
     if not noun or noun.isascii() or _HAN.search(noun):
         return False
-    sound = sound_key(noun).removesuffix("s")
+    sound = sound_key(noun)
+    if len(sound) > 3 and sound.endswith("s"):
+        # an English plural written out ("टिकट्स"); in a shorter word the last "s" is its
+        # own ("सदस्य", member, is no "seeded")
+        sound = sound[:-1]
     return len(sound) >= 2 and any(_key_sound(w) == sound for w in key_words(key) if len(w) > 2)
 
 
