@@ -200,6 +200,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the opposite order; the turn foretold is the agent's own inference
         out.findings.append(_finding(view, "future"))
         return out
+    if "future" in markers and not paced and _foretold_by_output(ctx, view, grounded, direct):
+        # "Sana will ring you from 0161 496 0730" beside a contact note "Technician will
+        # call from 0161 496 0730 on approach": the output's own sentence foretells it, and
+        # the figure the prediction gives is read inside that sentence
+        return out
     if "future" in markers and (
         paced
         or not any(
@@ -1057,6 +1062,31 @@ def _verdict_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
     if considered >= 2 and share <= _SUPPORTED_SHARE:
         return "certainty"
     return None
+
+
+def _foretold_by_output(
+    ctx: CheckContext, view: ClaimView, grounded: list[Value], direct: dict[int, list[int]]
+) -> bool:
+    """Whether a figure, an id or a time the prediction gives (not a name or a date, which
+    any record of an event holds) is read inside an output's sentence that itself foretells
+    (a future in the answer's language or in English): the output said what will happen."""
+    index = ctx.index
+    own, english = ctx.answer.words.stance.get("future"), words_for("en").stance.get("future")
+    for i, value in enumerate(view.values):
+        if value not in grounded or value.kind in ("date", "name") or value.year_like:
+            continue
+        for lid in direct.get(i, ()):
+            leaf = index.leaves[lid]
+            if leaf.text is None or leaf.span is None or leaf.source == "context":
+                continue
+            text = str(index.leaves[leaf.text].raw)
+            a, b = leaf.span
+            start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
+            ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
+            sentence = text[start : min(ends) if ends else len(text)].lower()
+            if any(p is not None and p.search(sentence) for p in (own, english)):
+                return True
+    return False
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:
