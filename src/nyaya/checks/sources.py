@@ -103,7 +103,11 @@ _NAME_LAST_COMMA = regex_cache.compile(rf"({_NAME.pattern})\s*(?:,\s*)?$")
 _NAME_NEXT = regex_cache.compile(rf"\s+({_NAME.pattern})")
 _NAME_OF = regex_cache.compile(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})")
 _NAME_OF_ABOUT = regex_cache.compile(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})")
-_POSSESSIVE = regex_cache.compile(rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+$")
+# the owner's name and "'s", then up to two lower-case words before the noun ("the DVSA's
+# published guidance", "Shimano's own service manual")
+_POSSESSIVE = regex_cache.compile(
+    rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+(?P<gap>(?:[a-z][a-z\-]*\s+){{0,2}})$"
+)
 _SECTION_AFTER = regex_cache.compile(
     r"^\s*\(?\s*(?:section|sección|secci[oó]n|§|art[ií]culo|article|chapter|cap[ií]tulo|clause|"
     r"cl[aá]usula|no\.?|núm\.?|#)?\s*([\w]*\d[\w.\-]*)",
@@ -736,6 +740,8 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     head = text[:s]
     owner = None
     pm = _POSSESSIVE.search(head)
+    if pm is not None and pm.group("gap") and not _owner_before_words(pm):
+        pm = None  # "Here's where your contract": "'s" is "is", and no one owns a thing
     title_start = s
     if pm is not None:
         owner = pm.group(1)
@@ -815,6 +821,19 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     if not any(not w.replace(".", "").isdigit() for w in words):
         return None  # "212 reviews": a count, not a source
     return Citation(text[title_start:end].strip(" ,;:()*_"), tuple(words), "document")
+
+
+def _owner_before_words(pm: re.Match[str]) -> bool:
+    """Whether a possessive with words between it and the noun names an owner: a name that
+    is no function word, and words between that are no determiner, pronoun or question word
+    ("the DVSA's published guidance", not "Here's where your contract")."""
+    between = pm.group("gap").split()
+    return pm.group(1).lower() not in _STOP_NAMES and not any(
+        w in _STOP_NAMES or w in _QUESTION_WORDS for w in between
+    )
+
+
+_QUESTION_WORDS = frozenset({"where", "what", "when", "who", "how", "why", "which"})
 
 
 @cache
