@@ -852,9 +852,29 @@ def _closed_enumeration(
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
-    opened = _ENUMERATION_OPENS.match(rest)
-    if opened is None:
-        return None
+    # a bracket that holds no list ("in one box (tracking 1Z88...), due Thursday: A, B, C")
+    # is an aside: the list may open after it
+    for opened in _ENUMERATION_MARK.finditer(rest):
+        named = _enumerated_after(ctx, view, node, text, end, rest, opened)
+        if named != 0:
+            return named
+        if not opened.group(0).endswith("("):
+            return None
+    return None
+
+
+def _enumerated_after(
+    ctx: CheckContext,
+    view: ClaimView,
+    node: ListNode,
+    text: str,
+    end: int,
+    rest: str,
+    opened: re.Match[str],
+) -> int | None:
+    """The entries of the enumeration ``opened`` opens (see `_closed_enumeration`): their
+    number, None when the list is open or an entry names no single distinct item, 0 when
+    it holds fewer than two entries (no list)."""
     stop = _SENTENCE_END.search(rest, opened.end())
     body_end = end + (stop.start() if stop else len(rest))
     start = end + opened.end()
@@ -871,14 +891,36 @@ def _closed_enumeration(
     entries.append((at, body_end))
     entries = [(a, b) for a, b in entries if text[a:b].strip(" *_.")]
     if len(entries) < 2:
-        return None
+        return 0
     seen: set[int] = set()
     for a, b in entries:
-        items = set(_items_in(ctx, view, node, a, b))
+        items = set(_items_in(ctx, view, node, a, b)) or _item_by_words(ctx.index, node, text[a:b])
         if len(items) != 1 or items & seen:
             return None
         seen |= items
     return len(entries)
+
+
+def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
+    """The one item of ``node`` whose texts hold every word of an entry that names it in
+    short ("the pale malt" for "2-Row Pale Malt, 10 lb", "the hydrometer"); empty when no
+    item or several do, or the entry has no word of its own."""
+    wanted = {
+        w for w in _WORD.findall(fold(entry)) if len(w) >= 3 and w not in _FUNCTION and w.isalpha()
+    }
+    if not wanted:
+        return set()
+    found = set()
+    for rid in node.items:
+        record = index.records[rid]
+        held: set[str] = set()
+        for lid in record.leaves:
+            raw = index.leaves[lid].raw
+            if isinstance(raw, str):
+                held |= set(_WORD.findall(fold(raw)))
+        if wanted <= held:
+            found.add(rid)
+    return found if len(found) == 1 else set()
 
 
 # the separators of an enumeration's entries, and the words that leave one open
@@ -892,6 +934,7 @@ _OPEN_LIST = regex_cache.compile(
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
 _ENUMERATION_OPENS = regex_cache.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
+_ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|\(")
 _LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
 # a row of a markdown table under a part count whose line ends in a colon names an item too
 # (the header and the rule name none); a table of every item fetched, the part among them,
@@ -1542,6 +1585,18 @@ def _held_as_count(
             return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
+        owner = index.records[leaf.record] if leaf.record is not None else None
+        # "3 of the 5 items are on their way: the malt, the hops, ...": a part of a whole that
+        # is the item's own list counts the list's items; one item's quantity that equals it
+        # is no reading of it
+        if (
+            claim.whole is not None
+            and owner is not None
+            and owner.list_id is not None
+            and leaf.source == "output"
+            and _is_whole(index, index.lists[owner.list_id], claim.whole)
+        ):
+            continue
         words = {stem(w) for w in key_words(leaf.key)}
         concepts = concepts_of_words(key_words(leaf.key))
         if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
@@ -1553,7 +1608,8 @@ def _held_as_count(
             if record is None or record.list_id is None:
                 return True
             # one item's quantity ("3 packs of tea" and one line's ``qty: 3``) is the count
-            # only when the claim names that item
+            # only when the claim names that item, and no other item of its list: "3 of the
+            # 5 items are on their way: the malt, the hops, ..." counts the items it names
             if named is None:
                 named = _items_named(ctx, view)
             if record.id in named:
