@@ -83,6 +83,9 @@ class Value:
         return self.kind in ("number", "money", "percent", "duration")
 
 
+_HEDGING = frozenset({"hedge", "conditional", "offer", "question", "opinion"})
+
+
 @dataclass(slots=True)
 class ClaimView:
     """One claim with its sentence, values, labels and stance."""
@@ -103,7 +106,7 @@ class ClaimView:
 
     @property
     def hedged(self) -> bool:
-        return bool(self.stance & {"hedge", "conditional", "offer", "question", "opinion"})
+        return not self.stance.isdisjoint(_HEDGING)
 
 
 @dataclass(slots=True)
