@@ -83,6 +83,9 @@ class Value:
         return self.kind in ("number", "money", "percent", "duration")
 
 
+_HEDGING = frozenset({"hedge", "conditional", "offer", "question", "opinion"})
+
+
 @dataclass(slots=True)
 class ClaimView:
     """One claim with its sentence, values, labels and stance."""
@@ -103,7 +106,7 @@ class ClaimView:
 
     @property
     def hedged(self) -> bool:
-        return bool(self.stance & {"hedge", "conditional", "offer", "question", "opinion"})
+        return not self.stance.isdisjoint(_HEDGING)
 
 
 @dataclass(slots=True)
@@ -295,6 +298,10 @@ def _masked(text: str, start: int, mentions: Sequence[Mention]) -> str:
     return "".join(chars)
 
 
+_CAPITALISED = regex_cache.compile(r"\b[A-Z][a-z]+\b")
+_SPACED_DIGIT = regex_cache.compile(r"\s+\d")
+
+
 def _months_blanked(text: str, language: str) -> str:
     """``text`` with the month names that are also common words blanked where they are
     months: capitalised inside a sentence, or before a number ("(May 2025)", "since May":
@@ -303,13 +310,13 @@ def _months_blanked(text: str, language: str) -> str:
     if not homographs:
         return text
     chars: list[str] | None = None
-    for m in re.finditer(r"\b[A-Z][a-z]+\b", text):
+    for m in _CAPITALISED.finditer(text):
         if m.group().lower() not in homographs:
             continue
         opens = not text[: m.start()].strip(" *_\"'“‘(#-") or text[: m.start()].rstrip().endswith(
             (".", "!", "?", ":", "\n")
         )
-        if opens and not re.match(r"\s+\d", text[m.end() :]):
+        if opens and not _SPACED_DIGIT.match(text, m.end()):
             continue  # "May I ...", "March on": a word opening its sentence
         chars = chars if chars is not None else list(text)
         chars[m.start() : m.end()] = " " * (m.end() - m.start())
@@ -476,6 +483,9 @@ def _seconds(value: Decimal, word: str | None) -> Decimal | None:
     return value * u.factor
 
 
+_NOT_DIGIT = regex_cache.compile(r"\D")
+
+
 def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value | None:
     value = m.value
     if not isinstance(value, Decimal):
@@ -513,7 +523,7 @@ def _number(answer: str, m: Mention, decimal_symbol: str, words: Words) -> Value
     if measure is not None and unit(measure) is not None and unit(measure).dimension == "time":  # type: ignore[union-attr]
         pass
     v = Value(kind, m.text, m.start, m.end, m, stated=stated, noun=noun)
-    digits = re.sub(r"\D", "", m.text)
+    digits = _NOT_DIGIT.sub("", m.text)
     v.year_like = kind == "number" and bool(_YEAR.match(digits)) and m.text.strip() == digits
     return v
 
@@ -538,7 +548,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     has_digit = any(ch.isdigit() for ch in text)
     relative = not has_digit and not _names_month(text, lex)
     # a date written without its year compares by month and day, whatever year now gave it
-    monthday = isinstance(day, MonthDay) or (not relative and not re.search(r"\d{4}|'\d\d", text))
+    monthday = isinstance(day, MonthDay) or (not relative and not _WITH_YEAR.search(text))
     value = Value("date", text, m.start, m.end, m, day=day, monthday=monthday)
     value.relative = relative
     days = [day]
@@ -555,7 +565,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         and has_digit
         and now is not None
         and not _names_month(text, lex)
-        and not re.search(r"\d[/.\-]\d", text)
+        and not _DIGIT_DATE.search(text)
     ):
         # "el jueves 29", "Friday the 31st": a day of this month or a neighbouring one;
         # every such date is a reading (the weekday may be the answer's mistake)
@@ -569,12 +579,17 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     return value
 
 
+_WITH_YEAR = regex_cache.compile(r"\d{4}|'\d\d")
+_DIGIT_DATE = regex_cache.compile(r"\d[/.\-]\d")
+_MONTH_MARK = regex_cache.compile(r"月|month")
+
+
 def _names_month(text: str, lex: object) -> bool:
     months = getattr(lex, "dates_months", {}) or {}
     low = text.lower()
     if any(w in low for w in months):
         return True
-    return bool(re.search(r"月|month", low)) or _month_word(low)
+    return bool(_MONTH_MARK.search(low)) or _month_word(low)
 
 
 _MONTHS_EN = (
@@ -642,10 +657,13 @@ def _weekday_names(language: str) -> list[tuple[str, int]]:
     return names
 
 
+_LATIN_WORD = regex_cache.compile(r"[a-zà-ÿ]+")
+
+
 def _weekday_named(text: str, lex: object) -> int | None:
     language = getattr(lex, "language", "en")
     low = text.lower()
-    words = set(re.findall(r"[a-zà-ÿ]+", low))
+    words = set(_LATIN_WORD.findall(low))
     for name, idx in _weekday_names(language):
         if len(name) < 3 and not _HAN.search(name):
             continue
@@ -670,6 +688,9 @@ def _time_value(answer: str, m: Mention) -> Value | None:
 
 
 # ---- labels -----------------------------------------------------------------------------
+
+
+_LINE_LABEL = regex_cache.compile(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：](?!\d\d)")
 
 
 def _label(
@@ -712,7 +733,7 @@ def _label(
     line_start = answer.rfind("\n", 0, value.start) + 1
     line_head = answer[line_start : value.start]
     # (not the colon of a clock time before the value: "leave at 17:30, arriving at 07:45")
-    lab = re.match(r"\s*(?:[-*+•]\s+)?\**([^:*\n：]{1,40})\**\s*[:：](?!\d\d)", line_head)
+    lab = _LINE_LABEL.match(line_head)
     if lab is not None:
         parts.append(lab.group(1))
         if len(_WORD.findall(line_head[lab.end() :])) <= 6:
@@ -720,10 +741,9 @@ def _label(
     parts.append(head)
     near.append(" ".join(_WORD.findall(head)[-3:]))
     after = answer[value.end : min(view.sentence[1], value.end + 30)]
-    tail = " ".join(_WORD.findall(after)[:2])
-    parts.append(tail)
-    # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट"
     first = _WORD.findall(after)[:2]
+    parts.append(" ".join(first))
+    # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट"
     near.append(" ".join(first if first[:1] and first[0] in _GENITIVES else first[:1]))
     label = " ".join(p.strip() for p in parts if p and p.strip())
     return label, " ".join(p.strip() for p in near if p and p.strip())

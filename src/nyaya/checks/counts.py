@@ -198,13 +198,16 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
 
 
+_CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
+
+
 def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
     """The terms of the few words after a number up to its clause's end: the noun may follow
     an adjective or a measure word ("12 खुले issues", "12 个未关闭的问题", "3 open support
     tickets")."""
     terms: set[str] = set()
     tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
-    tail = re.split(r"[,.;:!?，。；：！？()（）\n]", tail, maxsplit=1)[0]
+    tail = _CLAUSE_STOP.split(tail, maxsplit=1)[0]
     for w in _WORD.findall(tail)[:3]:
         if _HAN.search(w):
             terms |= words.concepts_in(w)
@@ -1513,6 +1516,8 @@ def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) 
 # the words on each side of a number that make it part of a quoted text: a word on each side,
 # or two after it ("Model 3 Long", "3 Day Pass"); in Han, a character on each side ("功能三项")
 _QUOTE_WINDOW = regex_cache.compile(r"[*_`]+")
+_WORD_BEFORE = regex_cache.compile(r"([^\W_]+)\s?$")
+_WORDS_AFTER = regex_cache.compile(r"\s?([^\W_]+)(?:\s([^\W_]+))?")
 
 
 def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim) -> bool:
@@ -1535,8 +1540,8 @@ def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim
             phrases.append(head.group() + number + tail.group())
         texts = _output_texts(index)
         return any(p in t for p in phrases for t in texts[0])
-    prev = re.search(r"([^\W_]+)\s?$", before)
-    nxt = re.match(r"\s?([^\W_]+)(?:\s([^\W_]+))?", after)
+    prev = _WORD_BEFORE.search(before)
+    nxt = _WORDS_AFTER.match(after)
     if nxt is None:
         return False
     if prev is not None:

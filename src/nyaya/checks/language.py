@@ -60,7 +60,10 @@ _STANCES = (
 )
 
 _LETTERS = regex_cache.compile(LETTERS)
+_NONE: frozenset[str] = frozenset()
 _MEMO_WORDS = 50_000  # words whose concepts a language's tables remember (then start over)
+# texts whose concepts it remembers: about the texts one check asks of (then start over)
+_MEMO_TEXTS = 256
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,11 @@ class Words:
     _word_concepts: dict[str, frozenset[str]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # text -> its concepts, for the last few texts read: the checks of one answer ask
+    # about the same claim, label or key again and again
+    _text_concepts: dict[str, frozenset[str]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def has(self, table: str, text: str) -> bool:
         pattern = self.stance.get(table)
@@ -108,6 +116,16 @@ class Words:
 
     def concepts_in(self, text: str) -> set[str]:
         """The concepts the words of ``text`` name (any language this table covers)."""
+        recent = self._text_concepts
+        hit = recent.get(text)
+        if hit is None:
+            hit = frozenset(self._concepts_in(text))
+            if len(recent) >= _MEMO_TEXTS:
+                recent.clear()
+            recent[text] = hit
+        return set(hit)  # the caller's to change
+
+    def _concepts_in(self, text: str) -> set[str]:
         found: set[str] = set()
         low = text.casefold()
         memo = self._word_concepts
@@ -118,7 +136,8 @@ class Words:
                 if len(memo) >= _MEMO_WORDS:
                     memo.clear()
                 memo[word] = hit
-            found |= hit
+            if hit:  # most words name no concept
+                found |= hit
         pattern, table, gated = self._phrases()
         if (
             pattern is not None
@@ -126,7 +145,7 @@ class Words:
             and not (gated and _PHRASE_NEEDS.search(low) is None)
         ):
             for m in pattern.finditer(low):
-                found |= table.get(m.group().casefold(), frozenset())
+                found |= table.get(m.group().casefold(), _NONE)
         return found
 
     def _concepts_of_word(self, word: str) -> frozenset[str]:

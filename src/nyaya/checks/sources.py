@@ -545,6 +545,9 @@ def _verb_use(words: Words, low: str, at: int) -> bool:
     return markers is not None and any(x.end() == len(before) for x in markers.finditer(before))
 
 
+_FIRST_WORD = regex_cache.compile(r"[\W_]*(\w+)")
+
+
 def citations(view: ClaimView, words: Words) -> list[Citation]:
     """The sources a claim cites (see the module docstring), URLs first."""
     text = view.claim.text
@@ -599,7 +602,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             words.attribution is not None and words.attribution.search(near)
         ):
             found.append(Citation(token, (token,), "id"))
-    first = re.match(r"[\W_]*(\w+)", text)
+    first = _FIRST_WORD.match(text)
     for m in _PROVISION.finditer(text):
         number = m.group("n") or m.group("han")
         named = [c for c in found if c.kind == "document" and number in c.words]
@@ -1096,8 +1099,11 @@ def _url_known(ctx: CheckContext, key: str) -> bool:
     return any(needle and needle in _squash_urls(message.content) for message in index.run.context)
 
 
+_SCHEME = regex_cache.compile(r"https?://(www\.)?")
+
+
 def _squash_urls(text: str) -> str:
-    return re.sub(r"https?://(www\.)?", "", text.casefold())
+    return _SCHEME.sub("", text.casefold())
 
 
 def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf | None:

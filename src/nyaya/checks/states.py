@@ -148,6 +148,7 @@ def _value_states() -> dict[str, frozenset[str]]:
 
 
 _NEGATED_VALUE = frozenset({"not", "no", "non", "un", "sin", "nahi", "bina"})
+_KEY_JOINERS = regex_cache.compile(r"[_\-/]+")
 
 
 def _states_of_value(raw: str) -> frozenset[str]:
@@ -160,7 +161,7 @@ def _states_of_value(raw: str) -> frozenset[str]:
             if pattern.search(raw) is not None
         }
         return frozenset(found)
-    words = fold(re.sub(r"[_\-/]+", " ", raw)).split()
+    words = fold(_KEY_JOINERS.sub(" ", raw)).split()
     if not words or _NEGATED_VALUE & set(words):
         return frozenset()
     table = _value_states()

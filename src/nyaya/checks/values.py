@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
+from functools import cache
 
 from nyaya.checks.answer import ClaimView, TableRow, Value, label_words
 from nyaya.checks.base import (
@@ -865,17 +866,23 @@ def _holds_words(folded_text: str, folded: str) -> bool:
 # ---- what is not checked -------------------------------------------------------------------
 
 
+_LIST_NUMBER_END = regex_cache.compile(r"\s*[.)]")
+_ID_MARK_BEFORE = regex_cache.compile(r"(#|No\.?|№)\s*$")
+_CODE_BEFORE = regex_cache.compile(r"[A-Za-z]-$")
+_CODE_AFTER = regex_cache.compile(r"^-?[A-Za-z]")
+
+
 def _skip(view: ClaimView, value: Value) -> bool:
     if value.kind == "number" and value.stated is not None:
         before = view.claim.text[: max(0, value.start - view.claim.start)]
-        if not before.strip(" *#>-•\t") and re.match(
-            r"\s*[.)]", view.claim.text[value.end - view.claim.start :]
+        if not before.strip(" *#>-•\t") and _LIST_NUMBER_END.match(
+            view.claim.text[value.end - view.claim.start :]
         ):
             return True  # a list number: "1. Nightcall"
-        if re.search(r"(#|No\.?|№)\s*$", before):
+        if _ID_MARK_BEFORE.search(before):
             return True  # "#73310" is an id; ids are read as names
-        if re.search(r"[A-Za-z]-$", before) or re.match(
-            r"^-?[A-Za-z]", view.claim.text[value.end - view.claim.start :]
+        if _CODE_BEFORE.search(before) or _CODE_AFTER.match(
+            view.claim.text[value.end - view.claim.start :]
         ):
             return True  # part of a code: "KB-1134", "A26"
     return False
@@ -4445,6 +4452,9 @@ def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
     return best
 
 
+_BLOCK_BREAK = regex_cache.compile(r"\n\s*\n|\n\s*#")
+
+
 def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
     """The leaves the values of the (at most three) claims right before ``view`` matched,
     when no blank line or heading parts them from it: one entry a value, numbered apart."""
@@ -4456,7 +4466,7 @@ def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[in
     out: list[tuple[int, list[int]]] = []
     edge = view.claim.start
     for n, other in enumerate(before):
-        if re.search(r"\n\s*\n|\n\s*#", text[other.claim.end : edge]):
+        if _BLOCK_BREAK.search(text, other.claim.end, edge):
             break
         edge = other.claim.start
         for j, lids in ctx.matched.get(other.id, {}).items():
@@ -4629,7 +4639,10 @@ def _month_fields(index: EvidenceIndex) -> list[tuple[Leaf, tuple[int, int]]]:
     return hit
 
 
+@cache
 def _month_words(language: str) -> tuple[tuple[str, int], ...]:
+    """English month words and the language's own, word -> month (the lexicons are loaded
+    once, so once a language)."""
     words = {**load("en").dates_months, **load(language).dates_months}
     return tuple(words.items())
 

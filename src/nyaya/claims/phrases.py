@@ -128,16 +128,26 @@ def _piece(phrase: str) -> str:
     return "".join(_token(ch) for ch in phrase)
 
 
+def lead_chars(phrases: Iterable[str]) -> frozenset[str]:
+    """The characters a match of ``phrase_regex(phrases)`` can start with (its lookahead)."""
+    firsts: set[str] = set()
+    for raw in phrases:
+        phrase = " ".join(raw.lower().split())
+        if phrase:
+            firsts.update(_TOKEN_CHARS.get(phrase[0], phrase[0]))
+    return frozenset(firsts)
+
+
 def phrase_regex(phrases: Iterable[str]) -> str:
     """The regex source matching any of ``phrases`` (longest first), or "" for none."""
     groups: dict[tuple[bool, bool], list[str]] = {}
     gapped: list[str] = []
-    firsts: set[str] = set()
+    phrases = list(phrases)
+    firsts = lead_chars(phrases)
     for raw in phrases:
         phrase = " ".join(raw.lower().split())
         if not phrase:
             continue
-        firsts.update(_TOKEN_CHARS.get(phrase[0], phrase[0]))
         if "..." in phrase:
             parts = [p.strip() for p in phrase.split("...") if p.strip()]
             if len(parts) < 2:
@@ -244,11 +254,18 @@ class PhraseIndex:
                     by_first.setdefault(first.group(), {}).setdefault(kind, []).append(phrase)
         self._by_first = by_first
         self._anchored: dict[str, tuple[_Anchored, ...]] = {}
-        self._loose: tuple[tuple[str, re.Pattern[str], bool], ...] = tuple(
-            (kind, pattern, any(_HAN.match(p) for p in phrases))
-            for kind, phrases in loose.items()
-            if (pattern := compile_phrases(phrases)) is not None
-        )
+        # each pattern, whether a phrase of it is Han (none is found in a text without Han),
+        # and the characters its matches start with when they all are Han (no other
+        # character is one of them under IGNORECASE): a text holding none is not scanned
+        loose_patterns: list[tuple[str, re.Pattern[str], bool, frozenset[str] | None]] = []
+        for kind, phrases in loose.items():
+            pattern = compile_phrases(phrases)
+            if pattern is None:
+                continue
+            leads = lead_chars(phrases)
+            han_leads = leads if all(_HAN.match(c) for c in leads) else None
+            loose_patterns.append((kind, pattern, any(_HAN.match(p) for p in phrases), han_leads))
+        self._loose = tuple(loose_patterns)
 
     def _compile(self, word: str) -> tuple[_Anchored, ...]:
         """The matchers of the phrases that start with ``word`` (cached).
@@ -308,12 +325,18 @@ class PhraseIndex:
                 if x is not None:
                     hits.append((names[x.lastgroup or ""] if names else kind, pos, x.end()))
         has_han: bool | None = None
-        for kind, pattern, han in self._loose:
+        chars: set[str] | None = None
+        for kind, pattern, han, leads in self._loose:
             if han:
                 if has_han is None:
                     has_han = _HAN.search(low, start, stop) is not None
                 if not has_han:
                     continue
+                if leads is not None:
+                    if chars is None:
+                        chars = set(low[start:stop])
+                    if leads.isdisjoint(chars):
+                        continue
             hits.extend((kind, x.start(), x.end()) for x in pattern.finditer(low, start, stop))
         hits.sort(key=lambda h: (h[1], h[2]))
         return hits
