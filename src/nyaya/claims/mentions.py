@@ -1310,7 +1310,7 @@ def _ids(text: str, start: int, stop: int, add: _Add, taken: _Taken) -> None:
         if token is None:
             continue
         e = reached = token.end()
-        while e > s and text[e - 1] == "-":
+        while e > s and text[e - 1] in "-/":
             e -= 1
         if (
             e - s >= 4
@@ -1437,9 +1437,11 @@ def _name(
     return Mention("entity", value, s, e, value)
 
 
-_ID_SEAM = regex_cache.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))")
-_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-_ID_TOKEN = regex_cache.compile(r"[A-Z0-9-]+")
+# where a code is seen: a capital meets a digit, or a slash joins a prefix of capitals to
+# digits ("SKG/25-26/0979", "INV/2024/0012": a receipt's or an invoice's number)
+_ID_SEAM = regex_cache.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))|(?<=[A-Z])/(?=[0-9])")
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/")
+_ID_TOKEN = regex_cache.compile(r"[A-Z0-9-]+(?:/[A-Z0-9-]+)*")
 _WORDISH = regex_cache.compile(r"\w")
 _SPACED = regex_cache.compile(WORD_CHAR)
 _UNIT_SUFFIX = regex_cache.compile(r"\d+[A-Z]{1,3}")  # 10AM, 5GB, 1080P: a quantity, not a code
