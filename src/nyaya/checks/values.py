@@ -398,7 +398,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         m = matched.get(i)
         if m is not None and m.leaves:
             swap = (
-                _swap(ctx, view, value, m, bound.get(i, []))
+                _swap(ctx, view, value, m, bound.get(i, []), _records_of(matched, i))
                 or _field_swap(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
                 or _unit_scale_slip(ctx, view, value, m)
@@ -4201,8 +4201,23 @@ def _unit_scale_slip(ctx: CheckContext, view: ClaimView, value: Value, m: _Match
     )  # fmt: skip
 
 
+def _records_of(matched: dict[int, _Match], i: int) -> set[int]:
+    """The records the claim's other values name: each read in one record only."""
+    out: set[int] = set()
+    for j, m in matched.items():
+        records = {leaf.record for leaf in m.leaves if leaf.source == "output"}
+        if j != i and len(records) == 1 and None not in records:
+            out |= {r for r in records if r is not None}
+    return out
+
+
 def _swap(
-    ctx: CheckContext, view: ClaimView, value: Value, m: _Match, bound: list[int]
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    m: _Match,
+    bound: list[int],
+    named: set[int] | None = None,
 ) -> Finding | None:
     """A value the outputs hold only in a sibling record, where the claim's own record holds
     another value under the same key."""
@@ -4233,8 +4248,13 @@ def _swap(
     anchored = {next(iter(recs)) for recs in spans.values() if len(recs) == 1}
     scope = _scope(index, bound)
     outputs = [leaf for leaf in m.leaves if leaf.source == "output"]
-    if any(leaf.text is not None for leaf in outputs):
-        return None  # a figure read inside a text is no field of its record
+    # a figure read inside a text is no field of its record, unless the text is a short
+    # value of one field ("170 g" in ``paper: "Gloss 170 g"``): then it is that field's
+    fields = [_short_field(index, leaf) for leaf in outputs]
+    read_in_text = {leaf.text for leaf in outputs if leaf.text is not None}
+    outputs = [leaf for leaf in fields if leaf is not None]
+    if len(outputs) < len(fields):
+        return None
     if not outputs or any(leaf.record in scope for leaf in outputs):
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
@@ -4252,6 +4272,19 @@ def _swap(
                 other = index.leaves[lid]
                 if other.pointer[len(mine.pointer) :] != rel or str(other.raw) == str(leaf.raw):
                     continue
+                if leaf.id in read_in_text:
+                    # a figure of a short text field: the record's own field holds another
+                    # figure of the unit the answer gives ("Matte 135 g" for "Matte 170 g"),
+                    # held by one record only, and no other value of the claim was read in
+                    # it (a row of two packs, "200 g ₹68 | 500 g ₹150", names both)
+                    if (
+                        _figure_in(value, other)
+                        or not _same_unit_figure(value, other)
+                        or record.id in (named or set())
+                        or len({x.record for x in outputs}) > 1
+                    ):
+                        continue
+                    return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
                 if value.kind != "name":
                     # a figure swapped between records is told by its label too, and is no
                     # aggregate of the list (the lowest, the highest, the mean)
@@ -4263,6 +4296,35 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _short_field(index: EvidenceIndex, leaf: Leaf) -> Leaf | None:
+    """The leaf a figure stands for as a field: itself, or the text it was read in when that
+    text is one short phrase (no sentence in it); None for a figure inside prose."""
+    if leaf.text is None:
+        return leaf
+    text = index.leaves[leaf.text]
+    raw = str(text.raw)
+    if len(raw) > 60 or _PROSE.search(raw) or text.record is None:
+        return None
+    return text
+
+
+_PROSE = regex_cache.compile(r"[.!?;:。！？；：]\s|\n")
+
+
+def _same_unit_figure(value: Value, leaf: Leaf) -> bool:
+    """Whether a text holds a figure followed by the unit the value states ("135 g")."""
+    said = value.stated.unit if value.stated is not None else None
+    if not said:
+        return False
+    return re.search(rf"\d\s*{re.escape(said)}(?!\w)", str(leaf.raw), re.IGNORECASE) is not None
+
+
+def _figure_in(value: Value, leaf: Leaf) -> bool:
+    """Whether a text holds the figure the value states (its digits as written)."""
+    digits = re.sub(r"\D", "", value.text)
+    return bool(digits) and digits in re.findall(r"\d+", str(leaf.raw).replace(",", ""))
 
 
 # the concepts of the words that ask for a list's aggregate ("the highest", "en total",
