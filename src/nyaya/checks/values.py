@@ -2737,6 +2737,14 @@ def _same_clock_value(value: Value, clock: time) -> bool:
         return False
     if (mine.hour, mine.minute) == (clock.hour, clock.minute):
         return True
+    if (clock.hour, clock.minute) == (23, 59) and mine.minute == 0 and mine.hour in (0, 24):
+        return True  # "midnight", "晚上12点": the end of the day an output writes 23:59(:59)
+    if (
+        (clock.hour, clock.minute) == (23, 59)
+        and value.ambiguous_12h
+        and (mine.hour, mine.minute) == (12, 0)
+    ):
+        return True  # "12 at night" read as either twelve: the end of the day is one of them
     return value.ambiguous_12h and ((mine.hour + 12) % 24, mine.minute) == (
         clock.hour,
         clock.minute,
@@ -3925,7 +3933,7 @@ def _paired_datetime(
             scope = _scope(ctx.index, bound)
             dts = [leaf for leaf in dts if leaf.record in scope]
             clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
-        if len(clocks) != 1:
+        if len(clocks) != 1 or any(_same_clock_value(value, c) for c in clocks if c is not None):
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
     return None
