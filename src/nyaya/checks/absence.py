@@ -18,6 +18,7 @@ values carry those terms; the last call when nothing else binds).
 
 from __future__ import annotations
 
+import json
 import re
 import weakref
 from collections.abc import Sequence
@@ -2780,6 +2781,23 @@ def _arg_values(call: CallInfo) -> set[str]:
     return {f for v in args.values() if isinstance(v, str) and len(f := fold(v)) >= 3}
 
 
+# an error that itself says the thing looked up does not exist (a 404 told in words, in the
+# code, or in the languages of the answers)
+_NOT_FOUND = regex_cache.compile(
+    r"(?i)not[ _-]?found|does ?n[o']t exist|no such|unknown (?:id|order|account|record)"
+    r"|no encontrad|no existe|inexistente|不存在|未找到|找不到|查无|查無|नहीं मिल|मौजूद नहीं"
+)
+
+
+def _not_found_error(call: CallInfo) -> bool:
+    """Whether a failed lookup failed because what it looked up does not exist ("ORDER_NOT_FOUND",
+    "订单不存在"): then an answer that found nothing reports the error's own finding."""
+    said = call.call.error or ""
+    if call.call.output is not None:
+        said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
+    return _NOT_FOUND.search(said) is not None
+
+
 def _np_text(view: ClaimView, span: tuple[int, int]) -> str:
     text = view.claim.text
     return text[span[0] : min(len(text), span[1] + 70)]
@@ -2801,7 +2819,7 @@ def _judge(
     head_terms = head_terms or []
     index = ctx.index
     for call in bound.calls:
-        if call.failed and not reports_failure and not writes(call):
+        if call.failed and not reports_failure and not writes(call) and not _not_found_error(call):
             out.findings.append(
                 make_finding(
                     "false_absence",
