@@ -177,7 +177,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     if out.findings:
         headers = _denied_columns(ctx, view)
         if headers is not None:
-            # "| DJ Marlow | $1,850 | none |" under "Travel": a cell that only denies says
+            # "| Basic | 18 | none |" under "Setup fee": a cell that only denies says
             # its column has nothing for the row; a field that has a value is a witness
             # only when its key names that column
             kept = [f for f in out.findings if _names_column(ctx, f.witness, headers)]

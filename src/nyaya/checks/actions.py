@@ -175,15 +175,15 @@ def _names_a_record(low: str, e: int, language: str) -> bool:
 
 def _describes_items(low: str, s: int, e: int, language: str) -> bool:
     """Whether a one-word past form at [s, e) follows a counted or quantified noun phrase
-    (``actions.toml [quantified_items]``, or a figure: "two packages tagged for", "any claim
-    submitted", "3 invoices paid"): it says what the items are, not what the agent did."""
+    (``actions.toml [quantified_items]``, or a figure: "two rooms reserved for", "any refund
+    issued", "3 invoices paid"): it says what the items are, not what the agent did."""
     if language != "en" or " " in low[s:e].strip():
         return False
     opener = _quantified_items(language)
     if opener is None:
         return False
     # a verb before it, then the opener, one to three words (adjectives and the noun), and
-    # the past form: "we have two packages tagged"; a headline with nothing before its
+    # the past form: "we have two rooms reserved"; a headline with nothing before its
     # opener ("Both bookings cancelled") reports an act with its subject dropped
     before = low[max(_clause_start(low, s), s - 60) : s]
     if not before.endswith((" ", "\t")):

@@ -855,7 +855,7 @@ def _closed_enumeration(
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
-    # a bracket that holds no list ("in one box (tracking 1Z88...), due Thursday: A, B, C")
+    # a bracket that holds no list ("in one parcel (tracking TRK-1), arriving Friday: A, B, C")
     # is an aside: the list may open after it
     for opened in _ENUMERATION_MARK.finditer(rest):
         named = _enumerated_after(ctx, view, node, text, end, rest, opened)
@@ -906,7 +906,7 @@ def _enumerated_after(
 
 def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
     """The one item of ``node`` whose texts hold every word of an entry that names it in
-    short ("the pale malt" for "2-Row Pale Malt, 10 lb", "the hydrometer"); empty when no
+    short ("the desk lamp" for "Brass Desk Lamp, 40 cm", "the bookshelf"); empty when no
     item or several do, or the entry has no word of its own."""
     wanted = {
         w for w in _WORD.findall(fold(entry)) if len(w) >= 3 and w not in _FUNCTION and w.isalpha()
@@ -1591,9 +1591,9 @@ def _held_as_count(
         if leaf.number is None or not leaf.key:
             continue
         owner = index.records[leaf.record] if leaf.record is not None else None
-        # "3 of the 5 items are on their way: the malt, the hops, ...": a part of a whole that
-        # is the item's own list counts the list's items; one item's quantity that equals it
-        # is no reading of it
+        # "2 of the 4 items left in one parcel: the lamp, the chair, ...": a part of a whole
+        # that is the item's own list counts the list's items; one item's quantity that
+        # equals it is no reading of it
         if (
             claim.whole is not None
             and owner is not None
@@ -1613,8 +1613,7 @@ def _held_as_count(
             if record is None or record.list_id is None:
                 return True
             # one item's quantity ("3 packs of tea" and one line's ``qty: 3``) is the count
-            # only when the claim names that item, and no other item of its list: "3 of the
-            # 5 items are on their way: the malt, the hops, ..." counts the items it names
+            # only when the claim names that item
             if named is None:
                 named = _items_named(ctx, view)
             if record.id in named:

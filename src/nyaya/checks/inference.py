@@ -201,9 +201,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.findings.append(_finding(view, "future"))
         return out
     if "future" in markers and not paced and _foretold_by_output(ctx, view, grounded, direct):
-        # "Sana will ring you from 0161 496 0730" beside a contact note "Technician will
-        # call from 0161 496 0730 on approach": the output's own sentence foretells it, and
-        # the figure the prediction gives is read inside that sentence
+        # "the driver will phone you from 020 7946 0018" beside a note "The courier will
+        # call from 020 7946 0018 before arrival": the output's own sentence foretells it,
+        # and the figure the prediction gives is read inside that sentence
         return out
     if "future" in markers and (
         paced
@@ -1111,7 +1111,7 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
     cue = _cause_words(ctx.answer.words)
     bags = _bags(ctx.index)
     # an error gives its own cause: the call's failure is the effect, its message the reason
-    # ("the photo is missing, so the booking cannot be submitted")
+    # ("the recipient's phone is missing, so no label can be made")
     failed: frozenset[int] = ctx.index.memo["failed bags"]
     for since, until in parts:
         # weighed as written: a cause no concept relates is still a cause an output must say

@@ -103,7 +103,7 @@ _NAME_LAST_COMMA = regex_cache.compile(rf"({_NAME.pattern})\s*(?:,\s*)?$")
 _NAME_NEXT = regex_cache.compile(rf"\s+({_NAME.pattern})")
 _NAME_OF = regex_cache.compile(rf"\s+(?:de|del|de la|of|of the|from)\s+({_NAME.pattern})")
 _NAME_OF_ABOUT = regex_cache.compile(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\s+({_NAME.pattern})")
-# the owner's name and "'s", then up to two lower-case words before the noun ("the DVSA's
+# the owner's name and "'s", then up to two lower-case words before the noun ("Ofgem's
 # published guidance", "Shimano's own service manual")
 _POSSESSIVE = regex_cache.compile(
     rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+(?P<gap>(?:[a-z][a-z\-]*\s+){{0,2}})$"
@@ -829,7 +829,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
 def _owner_before_words(pm: re.Match[str]) -> bool:
     """Whether a possessive with words between it and the noun names an owner: a name that
     is no function word, and words between that are no determiner, pronoun or question word
-    ("the DVSA's published guidance", not "Here's where your contract")."""
+    ("Ofgem's published guidance", not "Here's where your bill stands")."""
     between = pm.group("gap").split()
     return pm.group(1).lower() not in _STOP_NAMES and not any(
         w in _STOP_NAMES or w in _QUESTION_WORDS for w in between

@@ -4282,7 +4282,7 @@ def _swap(
                     continue
                 if leaf.id in read_in_text:
                     # a figure of a short text field: the record's own field holds another
-                    # figure of the unit the answer gives ("Matte 135 g" for "Matte 170 g"),
+                    # figure of the unit the answer gives ("Matte 90 g" for "Matte 120 g"),
                     # held by one record only, and no other value of the claim was read in
                     # it (a row of two packs, "200 g ₹68 | 500 g ₹150", names both)
                     if (

@@ -1438,7 +1438,7 @@ def _name(
 
 
 # where a code is seen: a capital meets a digit, or a slash joins a prefix of capitals to
-# digits ("SKG/25-26/0979", "INV/2024/0012": a receipt's or an invoice's number)
+# digits ("INV/2031/0412", "RCP/30-31/0077": an invoice's or a receipt's number)
 _ID_SEAM = regex_cache.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))|(?<=[A-Z])/(?=[0-9])")
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/")
 _ID_TOKEN = regex_cache.compile(r"[A-Z0-9-]+(?:/[A-Z0-9-]+)*")
