@@ -22,7 +22,7 @@ PERMIT = (
 ADVICE = {
     "en": "Your zone B permit PK-208 is active until 31 October 2031. It will be better to "
     "renew it a week ahead so the new sticker arrives in time.",
-    "es": "Tu permiso PK-208 de la zona B está activo hasta el 31 de octubre de 2031. Será mejor "
+    "es": "Tu permiso PK-208 de la zona B sigue vigente hasta el 31 de octubre de 2031. Será mejor "
     "que lo renueves una semana antes.",
     "hi": "आपका ज़ोन B परमिट PK-208 31 अक्टूबर 2031 तक सक्रिय है। बेहतर होगा कि आप इसे एक हफ़्ता "
     "पहले रिन्यू करा लें।",

@@ -18,7 +18,7 @@ ANSWER = {
 }
 NOT_FOUND = {
     "en": {"error": {"code": "ORDER_NOT_FOUND", "message": "No order WX-4410 for this account"}},
-    "zh": {"error": {"code": "E404", "message": "订单不存在或不属于当前账号"}},
+    "zh": {"error": {"code": "E404", "message": "查无此单号，请核对后重试"}},
 }
 TIMEOUT = {"error": {"code": "UPSTREAM_TIMEOUT", "message": "order service timed out"}}
 

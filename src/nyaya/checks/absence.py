@@ -2791,7 +2791,7 @@ _NOT_FOUND = regex_cache.compile(
 
 def _not_found_error(call: CallInfo) -> bool:
     """Whether a failed lookup failed because what it looked up does not exist ("ORDER_NOT_FOUND",
-    "订单不存在"): then an answer that found nothing reports the error's own finding."""
+    "该单号不存在"): then an answer that found nothing reports the error's own finding."""
     said = call.call.error or ""
     if call.call.output is not None:
         said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
