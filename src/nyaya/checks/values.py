@@ -3112,10 +3112,23 @@ def _total_of_parts(
         return None
     index = ctx.index
     kind = _target_kind(value)
+    # a total in a table's cell totals its own column ("| **Total** | 6,000 | 4,190 | 1,810 |"
+    # under "Left"): a figure of another column is no part of it
+    column = _column_header(ctx, value)
+
+    def in_column(other: Value) -> bool:
+        header = _column_header(ctx, other) if column is not None else None
+        return header is None or header == column
+
     parts: dict[int, Value] = {}  # output leaf -> the answer's value for it
     for i, other in enumerate(view.values):
         m = matched.get(i)
-        if other is not value and m is not None and _part_of(value, other, kind, same_claim=True):
+        if (
+            other is not value
+            and m is not None
+            and _part_of(value, other, kind, same_claim=True)
+            and in_column(other)
+        ):
             parts.update({m.leaves[0].id: other} if m.leaves else {})
     for c in ctx.answer.claims:
         same_sentence = c.sentence == view.sentence  # "61 in total: 18 small, ... and 9 large"
@@ -3123,7 +3136,11 @@ def _total_of_parts(
             continue
         for i, leaf_ids in _matched_of(ctx, c).items():
             other = c.values[i]
-            if leaf_ids and _part_of(value, other, kind, same_claim=same_sentence):
+            if (
+                leaf_ids
+                and _part_of(value, other, kind, same_claim=same_sentence)
+                and in_column(other)
+            ):
                 parts.setdefault(leaf_ids[0], other)
     number_leaves = [index.leaves[lid] for lid in parts]
     if len(number_leaves) < 2 or any(leaf.number is None for leaf in number_leaves):
