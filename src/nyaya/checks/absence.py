@@ -26,7 +26,15 @@ from datetime import date, datetime
 from functools import cache
 
 from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, quote, writes
+from nyaya.checks.base import (
+    CheckContext,
+    Outcome,
+    evidence_of,
+    make_finding,
+    quote,
+    witness_of,
+    writes,
+)
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
@@ -174,6 +182,10 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = _check(ctx, view)
     words = ctx.answer.words
+    if not out.findings:
+        listed = _listed_after_all(ctx, view)
+        if listed is not None:
+            out.findings.append(listed)
     if out.findings:
         headers = _denied_columns(ctx, view)
         if headers is not None:
@@ -206,6 +218,66 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if not kept:
                 out.asserted = "absence"
     return out
+
+
+def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """A denial that a named one is among a list's items ("Nora isn't on the waitlist") when
+    the list the sentence names holds an item with that name: the item is the witness. The
+    name must stand before the denial and have been read in an item of that list."""
+    from nyaya.checks.counts import _list_words, _output_lists
+
+    if view.hedged or view.stance & {"question", "conditional", "offer"}:
+        return None
+    language = ctx.answer.language
+    phrases = _not_among(language)
+    low = view.claim.text.lower()
+    m = phrases.search(low) if phrases is not None else None
+    if m is None:
+        return None
+    # the list's noun: after the phrase, or before it where the postposition comes last
+    if language == "hi":
+        window = low[max(0, m.start() - 40) : m.start()]
+    else:
+        window = low[m.end() : m.end() + 40]
+    said = {stem(w) for w in re.findall(r"\w+", window)} | ctx.answer.words.concepts_in(window)
+    if _HAN_CHARS.search(window):
+        said |= {window[k : k + 2] for k in range(len(window) - 1)}
+    index = ctx.index
+    matched = ctx.matched.get(view.id, {})
+    for node in _output_lists(index):
+        if not (_list_words(index, node) - GENERIC_CONCEPTS) & said:
+            continue
+        items = set(node.items)
+        for i, value in enumerate(view.values):
+            if value.kind != "name" or value.end - view.claim.start > m.start():
+                continue
+            for lid in matched.get(i, []):
+                leaf = index.leaves[lid]
+                if leaf.record in items and leaf.source == "output":
+                    call = index.call_of(leaf)
+                    tool = call.call.tool if call is not None else "a tool"
+                    return make_finding(
+                        "false_absence",
+                        view,
+                        f"the answer says {value.text.strip()!r} is not among them "
+                        f"({quote(view.claim.text, 90)}), but {tool} returned "
+                        f"{leaf.pointer} = {leaf.raw!r} in {node.pointer or '/'}",
+                        reason="item_listed",
+                        expected=leaf.raw,
+                        found=view.claim.text.strip()[:120],
+                        witness=witness_of(index, leaf, "output_value", "the item that holds it"),
+                    )
+    return None
+
+
+_HAN_CHARS = regex_cache.compile(r"[\u3400-\u9fff]")
+
+
+@cache
+def _not_among(language: str) -> re.Pattern[str] | None:
+    from nyaya.checks.language import actions_table
+
+    return compile_phrases(actions_table().get("not_among", {}).get(language, []))
 
 
 def _denied_columns(ctx: CheckContext, view: ClaimView) -> list[list[frozenset[str]]] | None:
