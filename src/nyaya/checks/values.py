@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
-from functools import cache
+from functools import cache, partial
 
 from nyaya.checks.answer import ClaimView, TableRow, Value, label_words
 from nyaya.checks.base import (
@@ -398,7 +398,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         m = matched.get(i)
         if m is not None and m.leaves:
             swap = (
-                _swap(ctx, view, value, m, bound.get(i, []), _records_of(matched, i))
+                _swap(ctx, view, value, m, bound.get(i, []), partial(_records_of, matched, i))
                 or _field_swap(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
                 or _unit_scale_slip(ctx, view, value, m)
@@ -4242,7 +4242,7 @@ def _swap(
     value: Value,
     m: _Match,
     bound: list[int],
-    named: set[int] | None = None,
+    named: Callable[[], set[int]] | None = None,
 ) -> Finding | None:
     """A value the outputs hold only in a sibling record, where the claim's own record holds
     another value under the same key."""
@@ -4305,7 +4305,7 @@ def _swap(
                     if (
                         _figure_in(value, other)
                         or not _same_unit_figure(value, other)
-                        or record.id in (named or set())
+                        or (named is not None and record.id in named())
                         or len({x.record for x in outputs}) > 1
                     ):
                         continue
