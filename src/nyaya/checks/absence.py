@@ -38,6 +38,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
+    actions_table,
     concepts_of_words,
     key_concepts,
     words_for,
@@ -224,7 +225,7 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
     """A denial that a named one is among a list's items ("Nora isn't on the waitlist") when
     the list the sentence names holds an item with that name: the item is the witness. The
     name must stand before the denial and have been read in an item of that list."""
-    from nyaya.checks.counts import _list_words, _output_lists
+    from nyaya.checks.counts import _list_words, _output_lists  # (counts imports this module)
 
     if view.hedged or view.stance & {"question", "conditional", "offer"}:
         return None
@@ -275,15 +276,13 @@ _HAN_CHARS = regex_cache.compile(r"[\u3400-\u9fff]")
 
 @cache
 def _not_among(language: str) -> re.Pattern[str] | None:
-    from nyaya.checks.language import actions_table
-
     return compile_phrases(actions_table().get("not_among", {}).get(language, []))
 
 
 def _denied_columns(ctx: CheckContext, view: ClaimView) -> list[list[frozenset[str]]] | None:
-    """The words of the headers of the table cells of the claim's row that hold only a
-    denial ("none", "—" is no denial), or None when the claim is no table row or its denial
-    is not a cell of its own."""
+    """The words of the headers of the table cells of the claim's row that hold nothing but
+    a denial ("none"), or None when the claim is no table row or its denial stands inside a
+    cell's sentence."""
     text = ctx.answer.text
     row = ctx.answer.tables.get(text.rfind("\n", 0, view.claim.start) + 1)
     absence = ctx.answer.words.absence
