@@ -241,7 +241,7 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
     else:
         window = low[m.end() : m.end() + 40]
     said = {stem(w) for w in re.findall(r"\w+", window)} | ctx.answer.words.concepts_in(window)
-    if _HAN_CHARS.search(window):
+    if _HAN.search(window):
         said |= {window[k : k + 2] for k in range(len(window) - 1)}
     index = ctx.index
     matched = ctx.matched.get(view.id, {})
@@ -269,9 +269,6 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
                         witness=witness_of(index, leaf, "output_value", "the item that holds it"),
                     )
     return None
-
-
-_HAN_CHARS = regex_cache.compile(r"[\u3400-\u9fff]")
 
 
 @cache

@@ -189,7 +189,7 @@ def _describes_items(low: str, s: int, e: int, language: str) -> bool:
     if not before.endswith((" ", "\t")):
         return False
     tokens = before.split()
-    joiners = set(actions_table().get("clause_joiners", {}).get(language, []))
+    joiners = _clause_joiners(language)
     for size in (1, 2, 3):
         if len(tokens) <= size or not all(
             _ITEM_WORD.fullmatch(t) and t not in joiners for t in tokens[-size:]
@@ -203,6 +203,11 @@ def _describes_items(low: str, s: int, e: int, language: str) -> bool:
 
 
 _ITEM_WORD = regex_cache.compile(r"[a-z][a-z'-]*")
+
+
+@cache
+def _clause_joiners(language: str) -> frozenset[str]:
+    return frozenset(actions_table().get("clause_joiners", {}).get(language, []))
 
 
 @cache

@@ -936,7 +936,6 @@ _OPEN_LIST = regex_cache.compile(
 
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
-_ENUMERATION_OPENS = regex_cache.compile(r"^[^\n]*?(?:[:：]|\s[—–-]\s|\()")
 _ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|\(")
 _LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
 # a row of a markdown table under a part count whose line ends in a colon names an item too
@@ -957,7 +956,7 @@ def _items_enumerated(
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
-    if _ENUMERATION_OPENS.match(rest) is None:
+    if _ENUMERATION_MARK.search(rest) is None:
         return set()
     # (a later sentence of the line speaks of other items: "2 are open: A and B. C is not")
     stop = _SENTENCE_END.search(rest)

@@ -4231,8 +4231,8 @@ def _records_of(matched: dict[int, _Match], i: int) -> set[int]:
     out: set[int] = set()
     for j, m in matched.items():
         records = {leaf.record for leaf in m.leaves if leaf.source == "output"}
-        if j != i and len(records) == 1 and None not in records:
-            out |= {r for r in records if r is not None}
+        if j != i and len(records) == 1 and (record := records.pop()) is not None:
+            out.add(record)
     return out
 
 
@@ -4280,6 +4280,8 @@ def _swap(
     outputs = [leaf for leaf in fields if leaf is not None]
     if len(outputs) < len(fields):
         return None
+    held_once = len({leaf.record for leaf in outputs}) == 1
+    others_name: set[int] | None = None  # the records the claim's other values name
     if not outputs or any(leaf.record in scope for leaf in outputs):
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
@@ -4302,11 +4304,13 @@ def _swap(
                     # figure of the unit the answer gives ("Matte 90 g" for "Matte 120 g"),
                     # held by one record only, and no other value of the claim was read in
                     # it (a row of two packs, "200 g ₹68 | 500 g ₹150", names both)
+                    if others_name is None:
+                        others_name = named() if named is not None else set()
                     if (
                         _figure_in(value, other)
                         or not _same_unit_figure(value, other)
-                        or (named is not None and record.id in named())
-                        or len({x.record for x in outputs}) > 1
+                        or record.id in others_name
+                        or not held_once
                     ):
                         continue
                     return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
