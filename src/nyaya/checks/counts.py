@@ -95,6 +95,7 @@ class CountClaim:
     # the list of one item's own the count is bound to, by the item its line names ("**B**:
     # 3 files missing" and B's ``missing_files``): no sum of that list across the items
     owned: int | None = None
+    before: str = ""  # the claim's text right before the number, lower-cased
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -109,8 +110,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
             continue
         own_noun = _own_noun(view, v)
-        if unit_of_word(v.noun) is not None or (v.noun or "").casefold() in _GRADES:
-            continue  # "3 days", "12 kg", "22 carat": a measure
+        if (v.noun or "").casefold() in _GRADES:
+            continue  # "22 carat": a measure
+        if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
+            continue  # "3 days", "12 kg": a measure ("4 of the 12 months" counts months)
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
@@ -191,6 +194,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
+        claim.before = before
         claim.comparisons = _comparisons(view, words)
         claim.trailing = [c for c in _trailing_comparisons(view, words) if c[2] is not v]
         out.append(claim)
@@ -199,6 +203,18 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
 
 
 _CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
+
+
+def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool:
+    """Whether a number with a unit noun is a part of a whole of the same units ("4 of the 12
+    months", "12 में से 4 महीनों"): the months are then items counted, not a duration."""
+    after = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
+    if not v.noun or not after.startswith(v.noun.casefold()):
+        return False  # ("43 kWh of Level 2": the unit is the earlier number's)
+    whole, whole_value = _whole(view, i, words)
+    if whole is None or whole_value is None or v.stated is None or whole <= v.stated.value:
+        return False
+    return whole_value.noun is None or unit_of_word(whole_value.noun) == unit_of_word(v.noun)
 
 
 def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
@@ -229,6 +245,8 @@ def _own_noun(view: ClaimView, v: Value) -> str | None:
     after = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 12]
     if noun[0] in _HAN_COPULAS or noun not in after:
         return None
+    if len(noun) == 2 and noun[1] in _HAN_COPULAS:
+        return noun[0]  # "两款都含…", "三家均…": the measure word, then the verb's adverb
     return noun
 
 
@@ -423,6 +441,10 @@ def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Valu
     text = view.claim.text.lower()
     base = view.claim.start
     for v in view.values:
+        if _PAIRED.search(text[max(0, v.start - base - 4) : v.start - base]) or _PAIRED_NEXT.match(
+            text, v.end - base
+        ):
+            continue  # "under 130/80", "20/40 or better": one half of a pair, no threshold
         before = text[max(0, v.start - base - 20) : v.start - base]
         for direction, pattern in (("less", words.less), ("more", words.more)):
             if pattern is None:
@@ -433,6 +455,26 @@ def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Valu
                     if threshold is not None:
                         out.append((direction, threshold, v))
     return out
+
+
+_FIGURE = regex_cache.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _paired_threshold(view: ClaimView, words: Words) -> bool:
+    """Whether the claim compares with a pair of figures ("above 140/90", "under 130/80"):
+    a comparator shortly before the pair."""
+    low = view.claim.text.lower()
+    for m in _PAIR_FIGURE.finditer(low):
+        before = low[max(0, m.start() - 32) : m.start()]
+        for pattern in (words.less, words.more):
+            if pattern is not None and pattern.search(before):
+                return True
+    return False
+
+
+_PAIR_FIGURE = regex_cache.compile(r"(?<![\d/.-])\d{1,4}\s?/\s?\d{1,4}(?![\d/.-])")
+_PAIRED = regex_cache.compile(r"\d\s?/\s?$")
+_PAIRED_NEXT = regex_cache.compile(r"\s?/\s?\d")
 
 
 def _trailing_comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Value]]:
@@ -503,7 +545,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if id(claim) in unresolved:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
             continue
-        if _stated_in_context(index, claim.n):
+        if _stated_in_context(index, claim, words):
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
@@ -620,7 +662,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     for claim in claims:
         if claim.index in out.settled or id(claim) in unresolved or claim.times:
             continue
-        if _stance_of(view, claim, words) & _HEDGED or _stated_in_context(index, claim.n):
+        if _stance_of(view, claim, words) & _HEDGED or _stated_in_context(index, claim, words):
             continue
         _field_count(ctx, view, claim, out)
     settled = ctx.settled.setdefault(view.id, {})
@@ -665,7 +707,26 @@ def _counts_all(
     _, fetched = _output_lists_by_path(ctx.index).get(node.path, (0, 0))
     if fetched >= total:
         return True
-    return _says_total(ctx, view, claim)
+    return _says_total(ctx, view, claim) or _asked_count(ctx, claim)
+
+
+def _asked_count(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the user asked how many of the things the count names ("how many orders
+    have I placed?", "¿cuántas reservas tengo?", "几个订单"): the count answers for them
+    all, not for the page the answer read."""
+    asked = ctx.index.run.user
+    words = ctx.answer.words
+    if not asked or "count" not in words.concepts_in(asked):
+        return False
+    terms = claim.terms - GENERIC_CONCEPTS
+    noun = (claim.value.noun or "").casefold()
+    if noun and _HAN.search(noun):
+        return noun in asked
+    return any(
+        stem(w) in terms or stem(w) == stem(noun) or words.concepts_in(w) & terms
+        for w in _WORD.findall(asked.casefold())
+        if len(w) > 2
+    )
 
 
 def _says_total(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
@@ -807,6 +868,8 @@ def _parts_settle(
     when it is what is left of the list once the other parts its sentence counts, each held
     by a subset, are taken out ("two refunds and three fees" of five)."""
     index = ctx.index
+    if claim.whole is None and _says_total(ctx, view, claim):
+        return False  # "一共找到 2 家：", "2 in all:": a total is of the whole list, no part
     # (a whole an earlier count gave by a pronoun, "these two", may be a part itself: the
     # items named after the count still tell its size)
     if (
@@ -1580,7 +1643,9 @@ def _held_as_count(
         if leaf.number is not None and leaf.number != claim.n:
             continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
-            return True
+            if _context_noun_names(index, leaf, claim, ctx.answer.words):
+                return True
+            continue
         if (
             leaf.text is not None
             and leaf.span is not None
@@ -1615,7 +1680,7 @@ def _held_as_count(
             # only when the claim names that item
             if named is None:
                 named = _items_named(ctx, view)
-            if record.id in named:
+            if record.id in named or _named_by_values(ctx, view, claim, record.id):
                 return True
             continue
         if _loanword_of(claim.value.noun, leaf.key):
@@ -1632,15 +1697,24 @@ def _held_as_count(
 
 
 def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid: int) -> bool:
-    """Whether another value of the claim (a time, a date, an amount) was read as a field of
-    the item ``rid`` too: with the count, two fields of one item the claim states."""
+    """Whether another value of the claim (a time, a date, an amount), or of a claim of the
+    same sentence ("4月29日 08:30，南湖，剩 3 个名额" is cut at its commas), was read as a
+    field of the item ``rid`` too: with the count, two fields of one item the sentence
+    states."""
     index = ctx.index
-    for i, leaf_ids in ctx.matched.get(view.id, {}).items():
-        if i == claim.index or view.values[i].kind == "number":
+    # the items the values name together: a value several items share ("Tandil" as four
+    # houses' town) names none alone, but with a date and a time it may name one
+    named: set[int | None] | None = None
+    for other in ctx.answer.claims:
+        if other is not view and other.sentence != view.sentence:
             continue
-        if any(index.leaves[lid].record == rid for lid in leaf_ids):
-            return True
-    return False
+        for i, leaf_ids in ctx.matched.get(other.id, {}).items():
+            if (other is view and i == claim.index) or other.values[i].kind == "number":
+                continue
+            records = {index.leaves[lid].record for lid in leaf_ids}
+            if rid in records:
+                named = records if named is None else named & records
+    return named == {rid}
 
 
 def _items_named(ctx: CheckContext, view: ClaimView) -> set[int | None]:
@@ -1770,17 +1844,47 @@ def _output_lists_by_path(index: EvidenceIndex) -> dict[tuple[str, ...], tuple[i
     return groups
 
 
-def _stated_in_context(index: EvidenceIndex, n: int) -> bool:
-    """Whether the system prompt or a user turn states the number (once per run)."""
-    numbers: frozenset[Decimal] | None = index.memo.get("context numbers")
+def _stated_in_context(index: EvidenceIndex, claim: CountClaim, words: Words) -> bool:
+    """Whether the system prompt or a user turn states the count: the number, and when
+    the context writes it in a sentence, with a noun that names what the claim counts
+    ("somos 6 adultos" grounds "6 personas", not "6 casas de campo")."""
+    numbers: dict[Decimal, list[Leaf]] | None = index.memo.get("context numbers")
     if numbers is None:
         index.read_texts()
-        numbers = index.memo["context numbers"] = frozenset(
-            leaf.number
-            for leaf in index.leaves
-            if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf)
-        )
-    return Decimal(n) in numbers
+        numbers = {}
+        for leaf in index.leaves:
+            if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf):
+                numbers.setdefault(leaf.number, []).append(leaf)
+        index.memo["context numbers"] = numbers
+    stated = numbers.get(Decimal(claim.n), [])
+    if not stated or not claim.value.noun:
+        return bool(stated)
+    return any(_context_noun_names(index, leaf, claim, words) for leaf in stated)
+
+
+def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, words: Words) -> bool:
+    """Whether the words right after the context's number (a field's own number: always)
+    name the count's noun, by stem, by concept, or as its Han head."""
+    if leaf.span is None or leaf.text is None:
+        return True
+    raw = str(index.leaves[leaf.text].raw)
+    before = _WORD.findall(raw[max(0, leaf.span[0] - 24) : leaf.span[0]].casefold())[-1:]
+    said = _WORD.findall(claim.before)[-1:]
+    if (
+        before
+        and said
+        and (before == said or (_HAN.match(before[0][-1:]) and before[0][-1] == said[0][-1]))
+    ):
+        return True  # "week 12", "初二" in both: the number names the same thing
+    after = raw[leaf.span[1] : leaf.span[1] + 24].casefold()
+    head = (claim.value.noun or "").casefold()
+    if _HAN.search(head):
+        return head[:1] in after[:4]
+    terms = claim.terms - GENERIC_CONCEPTS
+    for w in _WORD.findall(after)[:2]:
+        if stem(w) == stem(head) or stem(w) in terms or words.concepts_in(w) & terms:
+            return True
+    return not terms
 
 
 def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: int) -> bool:
@@ -2372,7 +2476,9 @@ def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
 
 
 def _han_score(index: EvidenceIndex, node: ListNode, terms: set[str]) -> int:
-    han = [t for t in terms if _HAN.search(t)]
+    # (one character is a measure word, and a part of many words: "级" in "考级场次" is the
+    # grading the tool is about, not the levels a count names)
+    han = [t for t in terms if _HAN.search(t) and len(t) > 1]
     if not han or node.call is None:
         return 0
     spec = index.run.tool(index.calls[node.call].call.tool)
@@ -2654,7 +2760,11 @@ def _subsets(
     # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
     # (a count of times names its events on either side: "retiraste efectivo 3 veces")
-    own = _clause_around(view, claim) if claim.times else _own_clause(view, claim)
+    own = (
+        _clause_around(view, claim)
+        if claim.times
+        else _lead_in(view, claim) + _own_clause(view, claim)
+    )
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_stems = {stem(w) for w in _WORD.findall(own)}
     own_words = own_stems | ctx.answer.words.concepts_in(own)
@@ -2724,6 +2834,14 @@ def _subsets(
                     continue
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in valued_fold
+                    # (a value the counted noun is only the start of: "两门专业选修" read
+                    # as the noun 门专 still names 专业选修)
+                    or (
+                        bool(noun_fold)
+                        and noun_fold != fold(val)
+                        and _overlaps(noun_fold, fold(val))
+                        and f" {fold(val)} " in claim_fold
+                    )
                     or fold(val) == noun_fold  # "4 closed": the word after it is a value
                     # the counted noun's own concepts name no value ("users" is no "member")
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
@@ -3108,6 +3226,13 @@ def _field_comparisons(
     return out
 
 
+def _overlaps(noun: str, value: str) -> bool:
+    """Whether the folded noun shares a word with the folded value (its words, in order,
+    begin or sit inside it, or its last word opens it)."""
+    nw, vw = noun.split(), value.split()
+    return bool(nw) and (nw[-1] == vw[0] or " ".join(nw) in " ".join(vw))
+
+
 def _akin(value: str, claim_fold: str) -> bool:
     """A field value and a claim word of one root ("success" and "succeeded", "approval" and
     "approved"): a shared beginning of five letters or more, most of the shorter word.
@@ -3191,6 +3316,20 @@ _CLAUSE_BREAK = regex_cache.compile(
 )
 
 
+def _lead_in(view: ClaimView, claim: CountClaim) -> str:
+    """The words of the count's clause right before it, up to three and after any earlier
+    value, lower-cased: the verb that may name the state counted ("estás cursando 6
+    materias", "you're still waiting on 2 parcels")."""
+    text = view.claim.text.lower()
+    start = claim.value.start - view.claim.start
+    begin = max(
+        [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, max(0, start))]
+        + [v.end - view.claim.start for v in view.values if v.end <= claim.value.start],
+        default=0,
+    )
+    return " ".join(_WORD.findall(text[begin : max(0, start)])[-3:]) + " "
+
+
 def _own_clause(view: ClaimView, claim: CountClaim) -> str:
     """The count's clause: from the number to the next clause break, lower-cased."""
     text = view.claim.text.lower()
@@ -3209,6 +3348,15 @@ def _verdict(
     counted, and the size of the subset the claim's own clause names when there is one."""
     subsets = _subsets(ctx, view, claim, node)
     n = claim.n
+    if (
+        not node.items
+        and all(sub.n != n for sub in subsets)
+        and _ids_only(ctx.index, node)
+        and _narrowed_by_words(ctx, view, claim, node)
+    ):
+        # "two upcoming reservations in business class" against a list of reservation ids:
+        # bare ids say nothing of the items, so only a plain count can be held to its length
+        return "ambiguous", "", None
     # when the claim names what defines its subset (a value, a threshold, a field said to
     # be missing), a subset it names less of ("assignee is not Lina Costa") is no reading
     named = [sub for sub in subsets if sub.pinned and sub.related and sub.own and not sub.loose]
@@ -3226,7 +3374,11 @@ def _verdict(
         chance = [
             sub
             for sub in subsets
-            if sub.n == n and not sub.loose and (sub.related or not sub.how.startswith("distinct"))
+            if sub.n == n
+            and not sub.loose
+            and (sub.related or not sub.how.startswith("distinct"))
+            # (the items with one figure, "rooms_left = 1", are no kind of them)
+            and (sub.related or sub.group is None or not _FIGURE.fullmatch(sub.group[1]))
         ]
         held = next((sub for sub in chance if sub.related), None)
         if held is not None:
@@ -3243,8 +3395,10 @@ def _verdict(
     loose_only = False
     for sub in subsets:
         if sub.n == n and sub.related and (sub.pinned or not named):
-            if sub.loose and valued and not named:
-                loose_only = True
+            if sub.loose and valued:
+                # (a field merely set, beside a state the claim names by its value: no
+                # reading of the count, whether or not its own clause names that state)
+                loose_only = loose_only or not named
                 continue
             return "verified", sub.how, None
     if loose_only:
@@ -3298,7 +3452,46 @@ def _verdict(
         # the claim speaks of a property of the items it names no value of, or only a subset
         # it does not name has that size: no single count to hold it to
         return "ambiguous", chance[0].how if chance else "", None
+    if _paired_threshold(view, ctx.answer.words):
+        # "2 of the 4 readings were above 140/90": a threshold on two fields at once, which
+        # no subset of one field's values reads
+        return "ambiguous", "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _ids_only(index: EvidenceIndex, node: ListNode) -> bool:
+    """Whether a list of bare values holds only codes ("JG7FMM", "INV-0042"): one word each,
+    with a digit or in capitals, that says nothing of the item it names."""
+    for lid in node.scalars:
+        raw = index.leaves[lid].raw
+        if not isinstance(raw, str) or not _CODE.fullmatch(raw):
+            return False
+        if not (any(ch.isdigit() for ch in raw) or raw.isupper()):
+            return False
+    return bool(node.scalars)
+
+
+_CODE = regex_cache.compile(r"[A-Za-z0-9][A-Za-z0-9_./:-]{2,39}")
+
+
+def _narrowed_by_words(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether the count's own clause says more of its items than their noun: a content
+    word between the number and the clause's end that is neither the noun nor a word of
+    the list's own name."""
+    own = {stem((claim.value.noun or "").casefold())} | _list_words(ctx.index, node)
+    clause = _own_clause(view, claim)[len(claim.value.text) :]  # (past the number itself)
+    for w in _WORD.findall(clause):
+        low = w.casefold()
+        if _HAN.search(low):
+            return not any(low.startswith(n) for n in own if _HAN.search(n)) or len(low) > 3
+        if len(low) < 3 or low in _FUNCTION or any(ch.isdigit() for ch in low):
+            continue
+        if stem(low) in own or low in ctx.answer.words.pronouns:
+            continue
+        return True
+    return False
 
 
 def _unread_qualifier(

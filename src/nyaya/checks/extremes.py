@@ -29,6 +29,7 @@ from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value, label_words
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, witness_of
+from nyaya.checks.language import Words
 from nyaya.checks.values import _compatible, _is_identifier, _label_score, _small_count
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import superlatives
@@ -81,6 +82,7 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
         and settled.get(i) != "contradicted"
         and any(ch.isdigit() for ch in value.text)
         and not _small_count(value)  # "the cheapest one", "the largest 3"
+        and not _compared_after(low, value.end - view.claim.start, words)
     ]
     # the figure nearest the superlative is the one it picks ("58 at first, the highest 63")
     for distance, i, value in sorted(figures, key=lambda f: (f[0], f[1]))[:1]:
@@ -114,6 +116,17 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.settled[i] = "contradicted"
         return out
     return out
+
+
+def _compared_after(low: str, end: int, words: Words) -> bool:
+    """Whether a comparator follows the figure ("$19 less than the next-cheapest", "20 €
+    más que"): the figure is a difference between two items, not either's own."""
+    rest = low[end:].lstrip(" *")
+    gap = len(low) - end - len(rest)
+    return any(
+        pattern is not None and pattern.match(low, end + gap) is not None
+        for pattern in (words.less, words.more)
+    )
 
 
 def _column(

@@ -110,7 +110,13 @@ _CAP = regex_cache.compile(
     rf"(?:[ \t]+(?:(?:of|de|del|la|van|von|der|da|di|y|and|&)[ \t]+)?{_NAME_WORD}"
     rf"|(?<=[ \t][A-ZÀ-ÖØ-Þ])\.(?=[ \t]+[A-ZÀ-ÖØ-Þ][\w'’&-]))*"
 )
-_UNIT_WORD = regex_cache.compile(rf"[ \t]+(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)")
+# (markdown emphasis may close after the number or open before its noun: "**5** orders")
+_MARK = r"(?:\*{1,2}|_{1,2})"
+_UNIT_WORD = regex_cache.compile(
+    rf"{_MARK}?[ \t]+{_MARK}?(?:de[ \t]+)?({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)"
+)
+_EMPHASIS = regex_cache.compile(_MARK)
+_HAN_NEXT = regex_cache.compile(rf"[ \t]*{_MARK}?[ \t]*[\u3400-\u9fff]")
 _HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
 _HAN_UNIT = regex_cache.compile(r"[\u3400-\u9fff]{1,2}|[A-Za-z]+")
 _TOKEN = regex_cache.compile(r"\S+")
@@ -1255,7 +1261,12 @@ def _numbers(
             add(Mention("money", raw, s, e, n.value, n.currency))
         else:
             unit = _unit_after(text, e, stop, skip, stop_words, classifiers)
-            if unit is None and last_unit is not None and not _STOP.search(text, last_unit[0], s):
+            if (
+                unit is None
+                and last_unit is not None
+                and not _STOP.search(text, last_unit[0], s)
+                and not _HAN_NEXT.match(text, e)  # ("2 家": its own measure word)
+            ):
                 unit = last_unit[1]
             if unit is not None:
                 last_unit = (e, unit)
@@ -1270,6 +1281,9 @@ def _unit_after(
     stop_words: frozenset[str],
     classifiers: re.Pattern[str] | None,
 ) -> str | None:
+    emphasis = _EMPHASIS.match(text, pos, stop)
+    if emphasis is not None and _HAN_CHAR.match(text, emphasis.end()):
+        pos = emphasis.end()  # "**5**个"
     if pos < stop and _HAN_CHAR.match(text, pos):
         if classifiers is not None:
             c = classifiers.match(text, pos)

@@ -123,6 +123,14 @@ def stem(word: str) -> str:
         return w[:-1] if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "ls" else w
     if w.endswith("sses"):
         return w[:-2]
+    if (
+        w.endswith("ses")
+        and len(w) > 4
+        and not (w[:-2].endswith("us") and w[-5:-3] not in ("ou", "au"))
+    ):
+        # "houses", "courses", "cases", "expenses": the word ends in "se" ("buses",
+        # "statuses" are the "-us" words below)
+        return w[:-1]
     if w.endswith("es") and len(w) > 4 and w[-3] in "sxz":
         return w[:-2]
     if w.endswith("s") and not w.endswith(("ss", "us", "is")):
