@@ -174,7 +174,10 @@ def test_an_item_named_by_several_values_owns_the_figure() -> None:
             ]
         },
     )
-    answer = "下周上午还有名额的场次：\n\n- 4月7日 09:00，东区，剩 2 个名额\n- 4月9日 10:30，东区，剩 5 个名额"
+    answer = (
+        "下周上午还有名额的场次：\n\n- 4月7日 09:00，东区，剩 2 个名额\n"
+        "- 4月9日 10:30，东区，剩 5 个名额"
+    )
     report = checked(answer, slots, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
 
