@@ -148,6 +148,9 @@ def _value_states() -> dict[str, frozenset[str]]:
 
 
 _NEGATED_VALUE = frozenset({"not", "no", "non", "un", "sin", "nahi", "bina"})
+# a value that names a state only in part ("partially_paid", "parcialmente_pagado") is in
+# none of the states the tables name: paid in part is not paid, nor unpaid
+_PARTIAL_VALUE = frozenset({"partially", "partial", "part", "parcial", "parcialmente"})
 _KEY_JOINERS = regex_cache.compile(r"[_\-/]+")
 
 
@@ -155,6 +158,8 @@ def _states_of_value(raw: str) -> frozenset[str]:
     """The states a status value names ("pending_review" -> pending), by its words and
     runs of its words; none for a value that negates ("not_shipped")."""
     if _HAN.search(raw):
+        if "部分" in raw:
+            return frozenset()  # "部分支付": paid in part
         found = {
             state
             for state, pattern in _tables("zh").claim.items()
@@ -162,7 +167,7 @@ def _states_of_value(raw: str) -> frozenset[str]:
         }
         return frozenset(found)
     words = fold(_KEY_JOINERS.sub(" ", raw)).split()
-    if not words or _NEGATED_VALUE & set(words):
+    if not words or (_NEGATED_VALUE | _PARTIAL_VALUE) & set(words):
         return frozenset()
     table = _value_states()
     found = set()
@@ -408,6 +413,20 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     for state, pattern in _tables(ctx.answer.language).claim.items():
         for m in pattern.finditer(low, view.claim.start, view.claim.end):
             said.append((state, m.start(), m.end()))
+    if len(said) > 1:
+        # "the payment was declined, so your membership isn't active": each clause may deny
+        # its own state
+        for state, start, end in said:
+            lo, hi = _clause(ctx, view, start, end)
+            if sum(lo <= a < hi for _, a, _ in said) != 1:
+                continue
+            clause = low[lo:hi]
+            if _plain_clause(words, clause) and _denied(ctx, text, lo, hi, start, end):
+                found = _denial_finding(
+                    ctx, view, records, statuses, state, clause, text[start:end]
+                )
+                if found is not None:
+                    return found
     if not said or len({s for s, _, _ in said}) > 1:
         return None  # nothing said, or a change of state told ("pending, now approved")
     state, start, end = said[0]
@@ -418,8 +437,13 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     if not _plain_clause(words, clause):
         return None
     near = _denied(ctx, text, lo, hi, start, end)
-    if near is not False:
-        return None  # "not yet approved" is no claim of approval
+    if near is None:
+        return None  # "not unpaid": two denials, read as neither
+    if near:
+        # "not yet approved" is no claim of approval; it is a denial of the state
+        if len(said) > 1:
+            return None
+        return _denial_finding(ctx, view, records, statuses, state, clause, text[start:end])
     if _tally(ctx, view, state):
         # "3 are shipped, 1 is pending and 1 was cancelled": the records the sentence names
         # (the one its "pending" matches) are each of another state than this clause's
@@ -443,6 +467,75 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
         found=text[start:end],
         witness=witness_of(index, leaf, "output_value", "the status of the record"),
     )
+
+
+# states whose denial says a thing is missing or did not happen ("isn't active", "wasn't
+# paid"): a false absence when the output holds the state; denying another state
+# ("it's not pending") misstates a fact
+_PRESENT_STATES = frozenset({"active", "approved", "paid", "delivered", "completed", "resolved"})
+
+
+def _denial_finding(
+    ctx: CheckContext,
+    view: ClaimView,
+    records: set[int],
+    statuses: list[tuple[Leaf, frozenset[str]]],
+    state: str,
+    clause: str,
+    said: str,
+) -> Finding | None:
+    """A clause that denies a state ("your membership isn't active") of records whose every
+    status the clause may be about is that state: the status is the witness. The clause
+    may be about a status that names a state (not "failed"), at the top of its output or
+    under keys the clause names ("payments" only when it speaks of a payment); of the
+    records its sentence names, or of those that hold them, when it names any."""
+    words = ctx.answer.words
+    named = {stem(w) for w in _WORD.findall(clause)} | words.concepts_in(clause)
+    held = [
+        (leaf, s)
+        for leaf, s in statuses
+        if s and all(_path_named(w, named) for w in leaf.path[:-1])
+    ]
+    if records:
+        near = records | _owners(ctx.index, records)
+        mine = [(leaf, s) for leaf, s in held if leaf.record in near]
+        held = mine or held
+    if not held or not all(state in states for _, states in held):
+        return None
+    leaf = held[0][0]
+    call = ctx.index.call_of(leaf)
+    tool = call.call.tool if call else "a tool"
+    return make_finding(
+        "false_absence" if state in _PRESENT_STATES else "fact_mismatch",
+        view,
+        f"the answer says it is not {state.replace('_', ' ')} ({said!r}), but {tool} "
+        f"returned {leaf.pointer} = {leaf.raw!r}",
+        reason="state_denied",
+        expected=leaf.raw,
+        found=said,
+        witness=witness_of(ctx.index, leaf, "output_value", "the status of the record"),
+    )
+
+
+def _path_named(key: str, named: set[str]) -> bool:
+    """Whether a key on the way to a status is one the clause names (by stem or concept)."""
+    return any(stem(w) in named or key_concepts(w) & named for w in key_words(key))
+
+
+def _owners(index: EvidenceIndex, records: set[int]) -> set[int]:
+    """The records that hold ``records`` (through their lists), up to the output's root."""
+    out: set[int] = set()
+    for rid in records:
+        record = index.records[rid]
+        while True:
+            parent = (
+                index.lists[record.list_id].parent if record.list_id is not None else record.parent
+            )
+            if parent is None or parent in out:
+                break
+            out.add(parent)
+            record = index.records[parent]
+    return out - records
 
 
 def _tally(ctx: CheckContext, view: ClaimView, state: str) -> bool:
