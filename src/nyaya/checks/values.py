@@ -48,7 +48,14 @@ from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
-from nyaya.values.numbers import KEY_SCALES, Stated, key_scale, measure_unit, same
+from nyaya.values.numbers import (
+    KEY_SCALES,
+    Stated,
+    is_minor_key,
+    key_scale,
+    measure_unit,
+    same,
+)
 from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import convert, key_unit, unit
 
@@ -3581,7 +3588,10 @@ def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
 def _slip(value: Value, leaf: Leaf) -> bool:
     if value.is_number and value.stated is not None and leaf.number is not None:
         a = _digits(value.stated.magnitude)
-        b = _digits(abs(leaf.number) * (key_scale(leaf.key) or 1))
+        scale = key_scale(leaf.key) or Decimal(1)
+        if value.kind == "money" and is_minor_key(leaf.key):
+            scale = scale / Decimal(100)  # (``total_cents: 84700`` is $847.00)
+        b = _digits(abs(leaf.number) * scale)
         if a == b or len(a) < 2:
             return False
         transposed = sorted(a) == sorted(b)  # 42.50 as 24.50

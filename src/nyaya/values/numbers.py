@@ -179,6 +179,11 @@ def key_scale(key: str) -> Decimal | None:
     return None
 
 
+def is_minor_key(key: str) -> bool:
+    """Whether an output key says its amounts are in minor units (``total_cents``, ``fen``)."""
+    return _is_minor_key(key)
+
+
 @lru_cache(maxsize=4096)
 def _is_minor_key(key: str) -> bool:
     words = _KEY_WORDS.split(key)
