@@ -24,6 +24,7 @@ from functools import cache
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
 from nyaya.checks.language import Words, key_concepts, words_for
+from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
@@ -243,6 +244,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # 5th: the certainty is the output's schedule
         and ("certainty" not in markers or scheduled)
         and ("causal" not in markers or (len(figures) >= 2 and _in_cause(view, figures, words)))
+        and not ("causal" in markers and _state_unheld(ctx, low, markers, stance, words))
     ):
         # a cause shown by the figures it rests on ("because the fee rose from $40 to
         # $55") is an explanation with its grounds
@@ -333,6 +335,19 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         return out
     out.findings.append(_finding(view, markers[0]))
     return out
+
+
+def _state_unheld(
+    ctx: CheckContext, low: str, markers: list[str], stance: set[str], words: Words
+) -> bool:
+    """Whether a cause the claim gives puts something in a state ("has expired") that no
+    output holds: the figures beside it ("the card ending in 2208") do not ground that."""
+    held = output_states(ctx.index)
+    for a, b in _inferred_parts(low, markers, stance, words):
+        named = states_named(words.language, low[a:b])
+        if named and not named & held:
+            return True
+    return False
 
 
 def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
@@ -1374,6 +1389,11 @@ def _cause_support(
     bags = [bag for k, bag in enumerate(_bags(ctx.index)) if k not in skipped]
     if len(terms) > 1:
         share, n = _support(ctx, view, since, until, literal=literal, plain=plain)
+        named = states_named(words.language, view.low[since:until])
+        if named and not named & output_states(ctx.index):
+            # "because the card ending in 4417 has expired": the card is the outputs', the
+            # state it is said to be in is given by none of them, so nothing gives the cause
+            return 0.0, n
         records = _bags(ctx.index)[: ctx.index.memo["record bags"]]
         given = [sum(1 for forms in terms if _held(forms, bag)) for bag in records if bag & cue]
         if given and 0 < max(given) == round(share * n) <= _SUPPORTED_SHARE * n:

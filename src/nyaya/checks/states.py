@@ -177,6 +177,35 @@ def _states_of_value(raw: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def states_named(language: str, text: str) -> frozenset[str]:
+    """The states of the ``[states]`` tables a text of the answer names ("has expired")."""
+    low = text.lower()
+    return frozenset(
+        state for state, pattern in _tables(language).claim.items() if pattern.search(low)
+    )
+
+
+def output_states(index: EvidenceIndex) -> frozenset[str]:
+    """Every state an output holds: in a key ("pending_authorizations"), in a string field's
+    value ("card_expired") or said in its text ("the card has expired"), in any language of
+    the tables (once per run)."""
+    held: frozenset[str] | None = index.memo.get("output states")
+    if held is not None:
+        return held
+    found: set[str] = set()
+    for key in {k for leaf in index.leaves if leaf.source == "output" for k in leaf.path}:
+        found |= _states_of_value(key)  # ("pending_authorizations": items that are pending)
+    for leaf in index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or leaf.text is not None:
+            continue
+        found |= _states_of_value(leaf.raw)
+        if len(leaf.raw) > 24:
+            for code in available():
+                found |= states_named(code, leaf.raw)
+    index.memo["output states"] = held = frozenset(found)
+    return held
+
+
 def state_findings(ctx: CheckContext, view: ClaimView, records: set[int]) -> list[Finding]:
     """``fact_mismatch`` findings for the flags and statuses ``view`` misstates;
     ``records`` are those the names and ids of its sentence stand for (with their
