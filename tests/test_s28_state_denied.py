@@ -66,3 +66,14 @@ def test_a_state_held_in_part_is_not_the_state() -> None:
     )
     assert "false_absence" not in kinds(report), show(report)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(("status", "found"), [("PAID", True), ("UNPAID", False)])
+def test_a_payment_denied_as_recorded_is_held_to_the_status(status: str, found: bool) -> None:
+    challan = (
+        "get_fine",
+        {"fine": "EC-4410"},
+        {"fine": "EC-4410", "amount": 500, "status": status},
+    )
+    report = checked("आपके चालान EC-4410 (₹500) का भुगतान दर्ज नहीं हुआ है।", challan, language="hi")
+    assert ("false_absence" in kinds(report)) is found, show(report)
