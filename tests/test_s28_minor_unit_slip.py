@@ -38,3 +38,14 @@ def test_the_right_amount_is_no_slip(lang: str) -> None:
     wrong = {"en": "$1,248.00", "es": "1.248,00 €", "hi": "₹1,248", "zh": "1248 元"}[lang]
     report = checked(answer.replace(wrong, right), order(key), language=lang)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_bare_number_is_no_slip_of_an_amount_in_minor_units() -> None:
+    quote = (
+        "get_quote",
+        {"van": "M"},
+        {"km_included": 300, "extra_km_cents": 250, "price_cents": 7900},
+    )
+    report = checked("**Kilómetros incluidos:** 200, y cada km extra 2,50 €.", quote, language="es")
+    assert "fact_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/km_included"

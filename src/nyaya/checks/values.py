@@ -2897,7 +2897,15 @@ def _unbound(
     if value.kind == "date" and len(named) > 1:
         named = _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
     exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
-    slips = _agreeing([leaf for leaf in named if _slip(value, leaf)])
+    # (a bare number is no slip of an amount kept in minor units: "250" km is not the
+    # ``extra_km_cents: 450`` beside the ``km_included: 200`` it misstates)
+    slips = _agreeing(
+        [
+            leaf
+            for leaf in named
+            if _slip(value, leaf) and not (value.kind == "number" and is_minor_key(leaf.key))
+        ]
+    )
     if _approximate(ctx, view, value):
         slips = []
     if len(slips) == 1:
