@@ -2867,6 +2867,23 @@ def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     return False
 
 
+def _most_named(leaves: list[Leaf], words: set[str], concepts: set[str]) -> list[Leaf]:
+    """The leaves whose keys' words the label names most (by stem or concept), when one
+    names more than every other; else all of them."""
+
+    def score(leaf: Leaf) -> int:
+        return sum(
+            1
+            for w in key_words(leaf.key)
+            if stem(w) in words or key_concepts(w) & (concepts - GENERIC_CONCEPTS)
+        )
+
+    scored = sorted(((score(leaf), leaf) for leaf in leaves), key=lambda p: -p[0])
+    if scored[0][0] > scored[1][0]:
+        return [scored[0][1]]
+    return leaves
+
+
 def _unbound(
     ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
 ) -> Finding | None:
@@ -2906,6 +2923,10 @@ def _unbound(
             if _slip(value, leaf) and not (value.kind == "number" and is_minor_key(leaf.key))
         ]
     )
+    if len(slips) > 1:
+        # "下午 14:40 开考" beside ``exam_time: 14:10`` and ``check_in_time: 13:40``: the
+        # field more of whose key words the label names
+        slips = _most_named(slips, near_words, ctx.answer.words.concepts_in(value.near))
     if _approximate(ctx, view, value):
         slips = []
     if len(slips) == 1:
