@@ -2871,14 +2871,15 @@ def _most_named(leaves: list[Leaf], words: set[str], concepts: set[str]) -> list
     """The leaves whose keys' words the label names most (by stem or concept), when one
     names more than every other; else all of them."""
 
-    def score(leaf: Leaf) -> int:
-        return sum(
-            1
-            for w in key_words(leaf.key)
-            if stem(w) in words or key_concepts(w) & (concepts - GENERIC_CONCEPTS)
+    def score(leaf: Leaf) -> tuple[int, int]:
+        # (the label's own words first, then its concepts: "check" is a test, too)
+        keys = key_words(leaf.key)
+        return (
+            sum(1 for w in keys if stem(w) in words),
+            sum(1 for w in keys if key_concepts(w) & (concepts - GENERIC_CONCEPTS)),
         )
 
-    scored = sorted(((score(leaf), leaf) for leaf in leaves), key=lambda p: -p[0])
+    scored = sorted(((score(leaf), leaf) for leaf in leaves), key=lambda p: p[0], reverse=True)
     if scored[0][0] > scored[1][0]:
         return [scored[0][1]]
     return leaves
