@@ -12,7 +12,7 @@
   left") owns the figure the count reads, even when each value alone is shared.
 - A Han measure word followed by an adverb ("两款都…") is the count's noun.
 - One Han character of a tool's description ("级" in "考级") binds no count to its lists.
-- A figure followed by a comparator ("$19 less than") is a difference, not an extreme.
+- A figure followed by a comparator ("$14 less than") is a difference, not an extreme.
 - An English attribution verb inside a Hindi sentence is a borrowed noun, not a citation.
 - English plurals in "-ses" of words in "-se" ("houses", "courses") stem to the word.
 - A list of bare codes can be held only to a plain count, not to one its words narrow.
@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import pytest
 
+from nyaya.engine import check
 from nyaya.evidence.fold import stem
-from runkit import checked, kinds, show
+from runkit import checked, kinds, run, show
 
 CABINS = (
     "search_cabins",
@@ -188,8 +189,12 @@ def test_a_han_measure_word_before_an_adverb_is_the_noun() -> None:
         {"term": 12},
         {
             "plans": [
-                {"name": "基础版", "price_fen": 99900, "includes": ["云备份", "客服"]},
-                {"name": "高级版", "price_fen": 199900, "includes": ["云备份", "客服", "专属顾问"]},
+                {"name": "基础版", "price_fen": 99900, "includes": ["云备份", "客服", "发票"]},
+                {
+                    "name": "高级版",
+                    "price_fen": 199900,
+                    "includes": ["云备份", "客服", "发票", "专属顾问"],
+                },
             ]
         },
     )
@@ -198,34 +203,49 @@ def test_a_han_measure_word_before_an_adverb_is_the_noun() -> None:
 
 
 def test_one_han_character_of_a_description_binds_no_count() -> None:
-    report = checked(
-        "可以跨一级报考，考试在7月12日和13日两天。",
+    data = run(
+        "你已有5级证书，报7级正好跳一级。",
         (
             "get_grading_session",
             {"season": "summer"},
             {"exam_dates": ["2026-07-12", "2026-07-13"], "rule": "持证者可跨一级报考"},
         ),
         language="zh",
-        tools=["get_grading_session"],
     )
+    data["tools"][0]["description"] = "查询考级场次与报名时间"
+    report = check(data)
     assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_a_figure_before_a_comparator_is_no_extreme() -> None:
-    boats = (
-        "search_crossings",
-        {"date": "2026-05-02"},
+    sailings = (
+        "search_sailings",
+        {"date": "2026-05-02", "adults": 2, "bikes": 1},
         {
-            "crossings": [
-                {"depart": "08:00", "fare_usd": 64, "seats_left": 90},
-                {"depart": "12:00", "fare_usd": 51, "seats_left": 40},
-                {"depart": "17:00", "fare_usd": 58, "seats_left": 12},
+            "sailings": [
+                {
+                    "depart": "2026-05-02T08:00:00+01:00",
+                    "seats_left": 90,
+                    "fares": {"adult_cents": 4500, "bike_cents": 1500},
+                },
+                {
+                    "depart": "2026-05-02T11:00:00+01:00",
+                    "seats_left": 40,
+                    "fares": {"adult_cents": 4200, "bike_cents": 2000},
+                },
+                {
+                    "depart": "2026-05-02T15:00:00+01:00",
+                    "seats_left": 12,
+                    "fares": {"adult_cents": 3900, "bike_cents": 1200},
+                },
             ]
         },
     )
     report = checked(
-        "The cheapest is the 12:00 crossing at $51, $7 less than the next-cheapest (17:00).",
-        boats,
+        "For two adults and a bike the 3:00pm sailing is the cheapest at $90.00 all up. That is "
+        "$14 less than the next-cheapest (the 11:00am), though it is down to 12 seats.",
+        sailings,
+        user="2 adults + a bike on 2 May, cheapest sailing?",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
 
@@ -330,3 +350,20 @@ def test_a_total_is_not_held_open_by_items_sharing_a_figure(lang: str) -> None:
     # may count
     report = checked(TOTALS[lang], STAYS, language=lang)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_hindi_months_as_parts_of_a_whole_are_items() -> None:
+    months = (
+        "get_pension_history",
+        {"ppo": "PPO-2"},
+        {
+            "rows": [
+                {"month": f"2025-{m:02d}", "late_days": 4 if m in (3, 9) else 0}
+                for m in range(1, 13)
+            ]
+        },
+    )
+    wrong = checked("आपकी पेंशन 12 में से 3 महीनों में देर से आई।", months, language="hi")
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+    span = checked("पिछले 3 महीनों में पेंशन समय पर आई है।", months, language="hi")
+    assert "count_mismatch" not in kinds(span), show(span)
