@@ -990,7 +990,10 @@ def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]
 
 
 # the separators of an enumeration's entries, and the words that leave one open
-_ENTRY_SPLIT = regex_cache.compile(r"\s*(?:[,，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*")
+# (a comma between digits is a decimal or thousands mark: "1,4 mg/dL" is one entry)
+_ENTRY_SPLIT = regex_cache.compile(
+    r"\s*(?:(?<!\d),|,(?!\d)|[，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*"
+)
 _ENTRY_JOINED = regex_cache.compile(r"(?:\s(?:and|y|e|और|तथा|व)|[和及与])$")
 _OPEN_LIST = regex_cache.compile(
     r"(?i)\b(?:e\.g|i\.e|such as|including|like|etc|among them|por ejemplo|como|entre ellos|"
@@ -1023,7 +1026,19 @@ def _items_enumerated(
         return set()
     # (a later sentence of the line speaks of other items: "2 are open: A and B. C is not")
     stop = _SENTENCE_END.search(rest)
-    found = set(_items_in(ctx, view, node, end, end + stop.start() if stop else line_end))
+    until = end + stop.start() if stop else line_end
+    found = set(_items_in(ctx, view, node, end, until))
+    if len(found) < claim.n:
+        # (an item named in the answer's own words, "hematocrito 38 %", holds no anchor:
+        # one entry of the enumeration names it when its words are that item's alone)
+        opened = _ENUMERATION_MARK.search(text, end, until)
+        body = text[opened.end() : until] if opened is not None else ""
+        entries = [e.strip(" *_()") for e in _ENTRY_SPLIT.split(body) if e.strip(" *_()")]
+        named = [_item_by_words(ctx.index, node, e) for e in entries]
+        if len(entries) == claim.n and all(named):
+            # (every entry names one item of its own; else the enumeration is left to
+            # `_closed_enumeration`, which counts its entries)
+            found = set().union(*named)
     # (a table names the items of a part of a whole only: a table under a count of its own
     # may be of the items the answer found, not of the ones it counts)
     part = claim.whole is not None
