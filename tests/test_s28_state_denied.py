@@ -77,3 +77,39 @@ def test_a_payment_denied_as_recorded_is_held_to_the_status(status: str, found: 
     )
     report = checked("आपके चालान EC-4410 (₹500) का भुगतान दर्ज नहीं हुआ है।", challan, language="hi")
     assert ("false_absence" in kinds(report)) is found, show(report)
+
+
+LICENCES = (
+    "get_licences",
+    {"holder": "H-9"},
+    {
+        "holder": "H-9",
+        "licences": [
+            {"id": "FL-2", "type": "Sport Fishing", "status": "active", "expires": "2026-03-31"}
+        ],
+    },
+)
+RENEWAL = (
+    "renew_licence",
+    {"id": "FL-2"},
+    {
+        "error": "PAYMENT_METHOD_EXPIRED",
+        "message": "The card on file (Mastercard ending 9902) expired 03/26.",
+    },
+)
+
+
+def test_a_state_an_output_says_of_something_unnamed_is_no_status_misstated() -> None:
+    report = checked(
+        "The renewal didn't go through: the Mastercard ending 9902 on your licence account "
+        "expired in March.",
+        LICENCES,
+        RENEWAL,
+        errors={1: "PAYMENT_METHOD_EXPIRED"},
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_state_no_output_holds_is_still_held_to_the_status() -> None:
+    report = checked("Your fishing licence has expired.", LICENCES)
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -480,6 +480,11 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     held = _status_bound(ctx, records, statuses, clause, text[start:end])
     if not held:
         return None
+    if not records and state in output_states(index):
+        # "the Visa ending 4471 expired in February" beside an error PAYMENT_METHOD_EXPIRED
+        # and an active licence: the claim names no record, and an output holds the state
+        # it says of something, so the licence's status is no witness against it
+        return None
     for _, states in held:
         if not states or state in states or not all((state, s) in _EXCLUDES for s in states):
             return None
