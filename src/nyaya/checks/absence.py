@@ -1149,7 +1149,16 @@ def _names_value(low: str, raw: str) -> bool:
         return False
     if _HAN.search(value):
         return value in low
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", low) is not None
+    if re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", low) is not None:
+        return True
+    # a name of two words or more written in the plural ("furgonetas grandes" for the
+    # category "Furgoneta grande (12 m³)"): each of its words, by stem, outside brackets
+    words = [w for w in _WORD.findall(_BRACKETED.sub(" ", value)) if len(w) >= 3 and w.isalpha()]
+    held = {_stem(w) for w in _WORD.findall(low)}
+    return len(words) >= 2 and all(_stem(w) in held for w in words)
+
+
+_BRACKETED = regex_cache.compile(r"\([^)]*\)|\[[^\]]*\]")
 
 
 # ordinal words that name a kind of place ("second class", "segunda clase", "द्वितीय श्रेणी",
