@@ -24,7 +24,7 @@ FORWARD = (
 CASES = {
     "zh": ("6月5日 10:00 那场还剩 3 个名额，我已经帮你约上了。", QUERY, BOOK),
     "es": (
-        "En el grupo G-M1 quedan 2 plazas. He pasado ya tu solicitud de cambio a secretaría.",
+        "En el grupo G-M1 quedan 2 plazas. Te he pasado la petición de traslado a coordinación.",
         GROUPS,
         FORWARD,
     ),

@@ -243,7 +243,7 @@ def test_a_figure_before_a_comparator_is_no_extreme() -> None:
     )
     report = checked(
         "For two adults and a bike the 3:00pm sailing is the cheapest at $90.00 all up. That is "
-        "$14 less than the next-cheapest (the 11:00am), though it is down to 12 seats.",
+        "$14 under the second-cheapest (the 11:00am), though it is down to 12 seats.",
         sailings,
         user="2 adults + a bike on 2 May, cheapest sailing?",
     )
@@ -252,7 +252,7 @@ def test_a_figure_before_a_comparator_is_no_extreme() -> None:
 
 def test_an_english_verb_in_a_hindi_sentence_cites_nothing() -> None:
     report = checked(
-        "दोनों मान सीमा से बाहर हैं, इसलिए ये reports लेकर OPD में डॉक्टर को दिखाएँ।",
+        "दोनों मान सीमा से बाहर हैं; अगली बार अपनी reports साथ लाकर OPD में दिखा दीजिए।",
         (
             "get_lab_report",
             {"order": "L-5"},

@@ -1,5 +1,5 @@
 """A part count whose items the answer names in its own words (session 28; examples written
-for these tests): "3 de 5 dentro de rango: hemoglobina 13,1 g/dL, plaquetas 250 y glucosa
+for these tests): "en valores normales, 3 de 5: hemoglobina 13,1 g/dL, plaquetas 250 y glucosa
 0,92 g/L" names three items (lower-case names hold no anchor; a decimal comma parts no
 entries), so the count is the answer's own partition; naming four for a count of three is
 still a mismatch."""
@@ -25,7 +25,7 @@ LAB = (
 
 def test_items_named_in_own_words_settle_a_part() -> None:
     report = checked(
-        "**Dentro de rango (3 de 5):** hemoglobina 13,1 g/dL, plaquetas 250 y glucosa 0,92 g/L.",
+        "**En valores normales, 3 de 5:** hemoglobina 13,1 g/dL, plaquetas 250 y glucosa 0,92 g/L.",
         LAB,
         language="es",
     )
@@ -34,7 +34,7 @@ def test_items_named_in_own_words_settle_a_part() -> None:
 
 def test_more_items_named_than_counted_is_a_mismatch() -> None:
     report = checked(
-        "**Dentro de rango (3 de 5):** hemoglobina 13,1 g/dL, plaquetas 250, colesterol 2,6 y "
+        "**En valores normales, 3 de 5:** hemoglobina 13,1 g/dL, plaquetas 250, colesterol 2,6 y "
         "glucosa 0,92 g/L.",
         LAB,
         language="es",

@@ -61,9 +61,7 @@ def test_a_state_held_in_part_is_not_the_state() -> None:
         {"invoice": "INV-88"},
         {"invoice": "INV-88", "status": "partially_paid", "balance_cents": 12000},
     )
-    report = checked(
-        "Invoice INV-88 hasn't been paid in full yet; $120.00 is still owing.", invoice
-    )
+    report = checked("Invoice INV-88 is not fully paid off; $120.00 is still owing.", invoice)
     assert "false_absence" not in kinds(report), show(report)
     assert "fact_mismatch" not in kinds(report), show(report)
 
@@ -101,7 +99,7 @@ RENEWAL = (
 
 def test_a_state_an_output_says_of_something_unnamed_is_no_status_misstated() -> None:
     report = checked(
-        "The renewal didn't go through: the Mastercard ending 9902 on your licence account "
+        "We could not renew it: the Mastercard ending 9902 on your licence account "
         "expired in March.",
         LICENCES,
         RENEWAL,

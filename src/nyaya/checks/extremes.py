@@ -119,7 +119,7 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 
 def _compared_after(low: str, end: int, words: Words) -> bool:
-    """Whether a comparator follows the figure ("$19 less than the next-cheapest", "20 €
+    """Whether a comparator follows the figure ("$6 under the runner-up", "20 €
     más que"): the figure is a difference between two items, not either's own."""
     rest = low[end:].lstrip(" *")
     gap = len(low) - end - len(rest)

@@ -1391,7 +1391,7 @@ def _cause_support(
         share, n = _support(ctx, view, since, until, literal=literal, plain=plain)
         named = states_named(words.language, view.low[since:until])
         if named and not named & output_states(ctx.index):
-            # "because the card ending in 4417 has expired": the card is the outputs', the
+            # "since your Amex ending 3009 has lapsed": the card is the outputs', the
             # state it is said to be in is given by none of them, so nothing gives the cause
             return 0.0, n
         records = _bags(ctx.index)[: ctx.index.memo["record bags"]]

@@ -586,7 +586,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             if _own_word(words, low, m.start(), m.end()):
                 continue  # "my estimate is", "यह मेरा अनुमान है": the agent's own word
             if m.group()[:1].isascii() and (_DEVANAGARI.search(text) or _HAN.search(text)):
-                # "ये reports लेकर": an English word in a Hindi or Chinese sentence is a
+                # "अपनी reports साथ लाएँ": an English word in a Hindi or Chinese sentence is a
                 # borrowed noun; that language's verbs are written in its own script
                 continue
             c = _attributed(text, m.start(), m.end())
