@@ -19,8 +19,15 @@ field as the witness:
   the outputs hold, or by a word of its tool or keys), and every status of that record
   must exclude the claimed state.
 
+A clause that **denies** a state ("your membership isn't active", "no está activa") is
+held to the statuses it may be about the same way: when every one of them is that state,
+it is a ``false_absence`` (a state of being there or done: active, paid, approved...) or a
+``fact_mismatch`` (any other), reason ``state_denied``. A status held in part
+("partially_paid") names no state.
+
 Neither reads a clause that is hedged, conditional, future, an offer, a question, said by
-the agent of its own act (the actions check reads those), or that names two states.
+the agent of its own act (the actions check reads those), or that names two states (a
+sentence of two clauses may deny one state in each).
 """
 
 from __future__ import annotations
@@ -481,9 +488,9 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     if not held:
         return None
     if not records and state in output_states(index):
-        # "the Visa ending 4471 expired in February" beside an error PAYMENT_METHOD_EXPIRED
-        # and an active licence: the claim names no record, and an output holds the state
-        # it says of something, so the licence's status is no witness against it
+        # "your saved card has expired" beside an error CARD_EXPIRED and an active permit:
+        # the claim names no record, and an output holds the state it says of something, so
+        # the permit's status is no witness against it
         return None
     for _, states in held:
         if not states or state in states or not all((state, s) in _EXCLUDES for s in states):
