@@ -1151,8 +1151,8 @@ def _names_value(low: str, raw: str) -> bool:
         return value in low
     if re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", low) is not None:
         return True
-    # a name of two words or more written in the plural ("furgonetas grandes" for the
-    # category "Furgoneta grande (12 m³)"): each of its words, by stem, outside brackets
+    # a name of two words or more written in the plural ("motos eléctricas" for the
+    # category "Moto eléctrica (125 cc)"): each of its words, by stem, outside brackets
     words = [w for w in _WORD.findall(_BRACKETED.sub(" ", value)) if len(w) >= 3 and w.isalpha()]
     held = {_stem(w) for w in _WORD.findall(low)}
     return len(words) >= 2 and all(_stem(w) in held for w in words)

@@ -207,10 +207,10 @@ _CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
 
 def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool:
     """Whether a number with a unit noun is a part of a whole of the same units ("4 of the 12
-    months", "12 में से 4 महीनों"): the months are then items counted, not a duration."""
+    months", "10 में से 3 महीनों"): the months are then items counted, not a duration."""
     after = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
     if not v.noun or not after.startswith(v.noun.casefold()):
-        return False  # ("43 kWh of Level 2": the unit is the earlier number's)
+        return False  # ("18 kg in bin 4": the unit is the earlier number's)
     whole, whole_value = _whole(view, i, words)
     if whole is None or whole_value is None or v.stated is None or whole <= v.stated.value:
         return False
@@ -246,7 +246,7 @@ def _own_noun(view: ClaimView, v: Value) -> str | None:
     if noun[0] in _HAN_COPULAS or noun not in after:
         return None
     if len(noun) == 2 and noun[1] in _HAN_COPULAS:
-        return noun[0]  # "两款都含…", "三家均…": the measure word, then the verb's adverb
+        return noun[0]  # "两款都支持…", "三家均…": the measure word, then the verb's adverb
     return noun
 
 
@@ -444,7 +444,7 @@ def _comparisons(view: ClaimView, words: Words) -> list[tuple[str, Decimal, Valu
         if _PAIRED.search(text[max(0, v.start - base - 4) : v.start - base]) or _PAIRED_NEXT.match(
             text, v.end - base
         ):
-            continue  # "under 130/80", "20/40 or better": one half of a pair, no threshold
+            continue  # "under 125/85", "20/40 or better": one half of a pair, no threshold
         before = text[max(0, v.start - base - 20) : v.start - base]
         for direction, pattern in (("less", words.less), ("more", words.more)):
             if pattern is None:
@@ -461,7 +461,7 @@ _FIGURE = regex_cache.compile(r"-?\d+(?:\.\d+)?")
 
 
 def _paired_threshold(view: ClaimView, words: Words) -> bool:
-    """Whether the claim compares with a pair of figures ("above 140/90", "under 130/80"):
+    """Whether the claim compares with a pair of figures ("above 140/90", "under 125/85"):
     a comparator shortly before the pair."""
     low = view.claim.text.lower()
     for m in _PAIR_FIGURE.finditer(low):
@@ -990,7 +990,7 @@ def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]
 
 
 # the separators of an enumeration's entries, and the words that leave one open
-# (a comma between digits is a decimal or thousands mark: "1,4 mg/dL" is one entry)
+# (a comma between digits is a decimal or thousands mark: "2,7 mmol/L" is one entry)
 _ENTRY_SPLIT = regex_cache.compile(
     r"\s*(?:(?<!\d),|,(?!\d)|[，、;；]|\s(?:and|y|e|और|तथा|व)\s|[和及与])\s*"
 )
@@ -1029,7 +1029,7 @@ def _items_enumerated(
     until = end + stop.start() if stop else line_end
     found = set(_items_in(ctx, view, node, end, until))
     if len(found) < claim.n:
-        # (an item named in the answer's own words, "hematocrito 38 %", holds no anchor:
+        # (an item named in the answer's own words, "glucosa 5,2", holds no anchor:
         # one entry of the enumeration names it when its words are that item's alone)
         opened = _ENUMERATION_MARK.search(text, end, until)
         body = text[opened.end() : until] if opened is not None else ""
@@ -1713,11 +1713,11 @@ def _held_as_count(
 
 def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid: int) -> bool:
     """Whether another value of the claim (a time, a date, an amount), or of a claim of the
-    same sentence ("4月29日 08:30，南湖，剩 3 个名额" is cut at its commas), was read as a
+    same sentence ("6月3日 10:00，北区，剩 2 个座位" is cut at its commas), was read as a
     field of the item ``rid`` too: with the count, two fields of one item the sentence
     states."""
     index = ctx.index
-    # the items the values name together: a value several items share ("Tandil" as four
+    # the items the values name together: a value several items share ("Ronda" as four
     # houses' town) names none alone, but with a date and a time it may name one
     named: set[int | None] | None = None
     for other in ctx.answer.claims:
@@ -1862,7 +1862,7 @@ def _output_lists_by_path(index: EvidenceIndex) -> dict[tuple[str, ...], tuple[i
 def _stated_in_context(index: EvidenceIndex, claim: CountClaim, words: Words) -> bool:
     """Whether the system prompt or a user turn states the count: the number, and when
     the context writes it in a sentence, with a noun that names what the claim counts
-    ("somos 6 adultos" grounds "6 personas", not "6 casas de campo")."""
+    ("vamos 5 adultos" grounds "5 huéspedes", not "5 cabañas")."""
     numbers: dict[Decimal, list[Leaf]] | None = index.memo.get("context numbers")
     if numbers is None:
         index.read_texts()
@@ -1890,7 +1890,7 @@ def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, wor
         and said
         and (before == said or (_HAN.match(before[0][-1:]) and before[0][-1] == said[0][-1]))
     ):
-        return True  # "week 12", "初二" in both: the number names the same thing
+        return True  # "visit 6", "初三" in both: the number names the same thing
     after = raw[leaf.span[1] : leaf.span[1] + 24].casefold()
     head = (claim.value.noun or "").casefold()
     if _HAN.search(head):
@@ -2491,7 +2491,7 @@ def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
 
 
 def _han_score(index: EvidenceIndex, node: ListNode, terms: set[str]) -> int:
-    # (one character is a measure word, and a part of many words: "级" in "考级场次" is the
+    # (one character is a measure word, and a part of many words: "级" in "考级安排" is the
     # grading the tool is about, not the levels a count names)
     han = [t for t in terms if _HAN.search(t) and len(t) > 1]
     if not han or node.call is None:
@@ -2849,8 +2849,8 @@ def _subsets(
                     continue
                 value_named = len(val) > 2 and (
                     f" {fold(val)} " in valued_fold
-                    # (a value the counted noun is only the start of: "两门专业选修" read
-                    # as the noun 门专 still names 专业选修)
+                    # (a value the counted noun is only the start of: "两门选修实验" read
+                    # as the noun 门选 still names 选修实验)
                     or (
                         bool(noun_fold)
                         and noun_fold != fold(val)
@@ -3333,8 +3333,8 @@ _CLAUSE_BREAK = regex_cache.compile(
 
 def _lead_in(view: ClaimView, claim: CountClaim) -> str:
     """The words of the count's clause right before it, up to three and after any earlier
-    value, lower-cased: the verb that may name the state counted ("estás cursando 6
-    materias", "you're still waiting on 2 parcels")."""
+    value, lower-cased: the verb that may name the state counted ("tienes pendientes 3
+    pagos", "you're still waiting on 2 parcels")."""
     text = view.claim.text.lower()
     start = claim.value.start - view.claim.start
     begin = max(

@@ -2925,7 +2925,7 @@ def _unbound(
         ]
     )
     if len(slips) > 1:
-        # "下午 14:40 开考" beside ``exam_time: 14:10`` and ``check_in_time: 13:40``: the
+        # "上午 9:50 开考" beside ``exam_time: 09:20`` and ``check_in_time: 08:50``: the
         # field more of whose key words the label names
         slips = _most_named(slips, near_words, ctx.answer.words.concepts_in(value.near))
     if _approximate(ctx, view, value):
