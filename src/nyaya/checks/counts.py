@@ -718,15 +718,17 @@ def _asked_count(ctx: CheckContext, claim: CountClaim) -> bool:
     words = ctx.answer.words
     if not asked or "count" not in words.concepts_in(asked):
         return False
-    terms = claim.terms - GENERIC_CONCEPTS
     noun = (claim.value.noun or "").casefold()
     if noun and _HAN.search(noun):
         return noun in asked
-    return any(
-        stem(w) in terms or stem(w) == stem(noun) or words.concepts_in(w) & terms
-        for w in _WORD.findall(asked.casefold())
-        if len(w) > 2
-    )
+    return any(_names_noun(w, claim, words) for w in _WORD.findall(asked.casefold()) if len(w) > 2)
+
+
+def _names_noun(word: str, claim: CountClaim, words: Words) -> bool:
+    """Whether a word names the count's noun: its stem, or a term or concept of it."""
+    terms = claim.terms - GENERIC_CONCEPTS
+    noun = (claim.value.noun or "").casefold()
+    return stem(word) == stem(noun) or stem(word) in terms or bool(words.concepts_in(word) & terms)
 
 
 def _says_total(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
@@ -922,8 +924,10 @@ def _closed_enumeration(
     # is an aside: the list may open after it
     for opened in _ENUMERATION_MARK.finditer(rest):
         named = _enumerated_after(ctx, view, node, text, end, rest, opened)
-        if named != 0:
-            return named
+        if named is None:
+            return None
+        if named:
+            return len(named)
         if not opened.group(0).endswith("("):
             return None
     return None
@@ -937,10 +941,10 @@ def _enumerated_after(
     end: int,
     rest: str,
     opened: re.Match[str],
-) -> int | None:
-    """The entries of the enumeration ``opened`` opens (see `_closed_enumeration`): their
-    number, None when the list is open or an entry names no single distinct item, 0 when
-    it holds fewer than two entries (no list)."""
+) -> set[int] | None:
+    """The items the entries of the enumeration ``opened`` opens name, one distinct item
+    each (see `_closed_enumeration`); None when the list is open or an entry names no
+    single distinct item, an empty set when it holds fewer than two entries (no list)."""
     stop = _SENTENCE_END.search(rest, opened.end())
     body_end = end + (stop.start() if stop else len(rest))
     start = end + opened.end()
@@ -957,14 +961,14 @@ def _enumerated_after(
     entries.append((at, body_end))
     entries = [(a, b) for a, b in entries if text[a:b].strip(" *_.")]
     if len(entries) < 2:
-        return 0
+        return set()
     seen: set[int] = set()
     for a, b in entries:
         items = set(_items_in(ctx, view, node, a, b)) or _item_by_words(ctx.index, node, text[a:b])
         if len(items) != 1 or items & seen:
             return None
         seen |= items
-    return len(entries)
+    return seen
 
 
 def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
@@ -1029,16 +1033,12 @@ def _items_enumerated(
     until = end + stop.start() if stop else line_end
     found = set(_items_in(ctx, view, node, end, until))
     if len(found) < claim.n:
-        # (an item named in the answer's own words, "glucosa 5,2", holds no anchor:
-        # one entry of the enumeration names it when its words are that item's alone)
-        opened = _ENUMERATION_MARK.search(text, end, until)
-        body = text[opened.end() : until] if opened is not None else ""
-        entries = [e.strip(" *_()") for e in _ENTRY_SPLIT.split(body) if e.strip(" *_()")]
-        named = [_item_by_words(ctx.index, node, e) for e in entries]
-        if len(entries) == claim.n and all(named):
-            # (every entry names one item of its own; else the enumeration is left to
-            # `_closed_enumeration`, which counts its entries)
-            found = set().union(*named)
+        # (an item named in the answer's own words, "glucosa 5,2", holds no anchor: the
+        # enumeration's entries name the count's items when each names one of its own)
+        opened = _ENUMERATION_MARK.search(rest)
+        named = _enumerated_after(ctx, view, node, text, end, rest, opened) if opened else None
+        if named is not None and len(named) == claim.n:
+            found = named
     # (a table names the items of a part of a whole only: a table under a count of its own
     # may be of the items the answer found, not of the ones it counts)
     part = claim.whole is not None
@@ -1895,11 +1895,9 @@ def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, wor
     head = (claim.value.noun or "").casefold()
     if _HAN.search(head):
         return head[:1] in after[:4]
-    terms = claim.terms - GENERIC_CONCEPTS
-    for w in _WORD.findall(after)[:2]:
-        if stem(w) == stem(head) or stem(w) in terms or words.concepts_in(w) & terms:
-            return True
-    return not terms
+    if any(_names_noun(w, claim, words) for w in _WORD.findall(after)[:2]):
+        return True
+    return not claim.terms - GENERIC_CONCEPTS
 
 
 def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: int) -> bool:

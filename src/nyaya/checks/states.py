@@ -45,7 +45,7 @@ from nyaya.claims.lexicons import available, load, state_words
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import WORD, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
-from nyaya.report import Finding
+from nyaya.report import Finding, FindingType
 
 __all__ = ["state_findings"]
 
@@ -495,18 +495,38 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     for _, states in held:
         if not states or state in states or not all((state, s) in _EXCLUDES for s in states):
             return None
-    leaf = held[0][0]
-    call = index.call_of(leaf)
+    return _status_finding_of(
+        ctx,
+        view,
+        held[0][0],
+        "fact_mismatch",
+        "state_misstated",
+        f"it is {state.replace('_', ' ')}",
+        text[start:end],
+    )
+
+
+def _status_finding_of(
+    ctx: CheckContext,
+    view: ClaimView,
+    leaf: Leaf,
+    kind: FindingType,
+    reason: str,
+    says: str,
+    said: str,
+) -> Finding:
+    """The finding of a state the clause states (``says``, as written: ``said``) against the
+    status ``leaf`` an output holds: the status is the witness."""
+    call = ctx.index.call_of(leaf)
     tool = call.call.tool if call else "a tool"
     return make_finding(
-        "fact_mismatch",
+        kind,
         view,
-        f"the answer says it is {state.replace('_', ' ')} ({text[start:end]!r}), but {tool} "
-        f"returned {leaf.pointer} = {leaf.raw!r}",
-        reason="state_misstated",
+        f"the answer says {says} ({said!r}), but {tool} returned {leaf.pointer} = {leaf.raw!r}",
+        reason=reason,
         expected=leaf.raw,
-        found=text[start:end],
-        witness=witness_of(index, leaf, "output_value", "the status of the record"),
+        found=said,
+        witness=witness_of(ctx.index, leaf, "output_value", "the status of the record"),
     )
 
 
@@ -543,19 +563,9 @@ def _denial_finding(
         held = mine or held
     if not held or not all(state in states for _, states in held):
         return None
-    leaf = held[0][0]
-    call = ctx.index.call_of(leaf)
-    tool = call.call.tool if call else "a tool"
-    return make_finding(
-        "false_absence" if state in _PRESENT_STATES else "fact_mismatch",
-        view,
-        f"the answer says it is not {state.replace('_', ' ')} ({said!r}), but {tool} "
-        f"returned {leaf.pointer} = {leaf.raw!r}",
-        reason="state_denied",
-        expected=leaf.raw,
-        found=said,
-        witness=witness_of(ctx.index, leaf, "output_value", "the status of the record"),
-    )
+    kind: FindingType = "false_absence" if state in _PRESENT_STATES else "fact_mismatch"
+    says = f"it is not {state.replace('_', ' ')}"
+    return _status_finding_of(ctx, view, held[0][0], kind, "state_denied", says, said)
 
 
 def _path_named(key: str, named: set[str]) -> bool:
