@@ -145,7 +145,7 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
     if scale is not None and stated.holds(mag * scale):
         return f"scaled by the key ({scale:,})"
     if stated.kind == "money" and mag == mag.to_integral_value() and mag >= 10:
-        minor = _is_minor_key(key)
+        minor = is_minor_key(key)
         if (minor or stated.step < 1) and stated.holds(mag / 100):
             return "minor units"
     return None
@@ -179,13 +179,9 @@ def key_scale(key: str) -> Decimal | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def is_minor_key(key: str) -> bool:
     """Whether an output key says its amounts are in minor units (``total_cents``, ``fen``)."""
-    return _is_minor_key(key)
-
-
-@lru_cache(maxsize=4096)
-def _is_minor_key(key: str) -> bool:
     words = _KEY_WORDS.split(key)
     return any(w.casefold() in _MINOR_KEYS for w in words)
 
