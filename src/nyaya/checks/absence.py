@@ -46,7 +46,7 @@ from nyaya.checks.language import (
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
-from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode
+from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode, Record
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
 
@@ -453,6 +453,7 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _counted(low, h.start())
         and not _judged(ctx, low, (h.start(), h.end()), words)
         and not _either(low, h.start(), h.end())
+        and not _beyond_a_field(ctx, low, h.start(), h.end())
     ]
     if not hits:
         return out
@@ -521,6 +522,8 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
             head = f"{_label(view, hit.start(), hit.end())} {head}"
+        if _severe_denied(ctx, head):
+            continue  # "no major issues" beside three minor ones: no item of that degree
         head_terms = [
             _stem(w.lower())
             for w in _WORD.findall(head)
@@ -1508,8 +1511,56 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
         if not other or any(
             _stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
         ):
+            if _reports_none(index, record, leaf, ctx.answer.language):
+                continue  # "no lead detected" beside ``analyte: Lead, result: "Not detected"``
             return leaf
     return None
+
+
+@cache
+def _severe(language: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    phrases = [p for lex in (own, load("en")) for p in lex.absence_severe]
+    return compile_phrases(phrases), frozenset(fold(p) for p in phrases)
+
+
+def _severe_denied(ctx: CheckContext, head: str) -> bool:
+    """Whether the denied noun is of a high degree ("no major issues", "nada grave", "कोई
+    गंभीर दिक्कत नहीं", "没发现严重故障") and no output value names that degree: the items the
+    run holds are of a lesser one (``severity: "minor"``), so they are no witness."""
+    pattern, values = _severe(ctx.answer.language)
+    if pattern is None or pattern.search(head.lower()) is None:
+        return False
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) > 24:
+            continue
+        raw = fold(leaf.raw.replace("_", " ").replace("-", " "))
+        if set(raw.split()) & values or (_HAN.search(raw) and pattern.search(raw)):
+            return False  # (``HIGH_RISK``, ``严重``: an item of that degree is there)
+    return True
+
+
+@cache
+def _none_found(language: str) -> frozenset[str]:
+    from nyaya.claims.lexicons import load
+
+    own = load(language)
+    return frozenset(fold(p) for lex in (own, load("en")) for p in lex.absence_none_found)
+
+
+def _reports_none(index: EvidenceIndex, record: Record, named: Leaf, language: str) -> bool:
+    """Whether another field of the record says its thing is absent (``"Absent"``, ``"Not
+    detected"``, ``"未检出"``): a claim that there is none agrees with it."""
+    values = _none_found(language)
+    for lid in record.leaves:
+        leaf = index.leaves[lid]
+        if leaf.id == named.id or not isinstance(leaf.raw, str) or len(leaf.raw) > 40:
+            continue
+        if fold(leaf.raw.replace("_", " ")) in values:
+            return True
+    return False
 
 
 _HEAD_FINAL = frozenset({"zh", "hi"})
@@ -1674,6 +1725,36 @@ def _either(low: str, s: int, e: int) -> bool:
     """Whether a Chinese absence phrase is the second half of an "A-not-A" question ("有
     没有空位我还没查", "有无记录待确认"): it asks whether there is, it does not deny."""
     return s > 0 and low[s - 1] == "有" and low.startswith(_EITHER_NEGATIONS, s)
+
+
+def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
+    """Whether the absence phrase denies things beyond a bound each record holds ("nothing
+    is over a limit", "ninguno supera el máximo", "没有超过限值的"): its clause compares
+    with a word naming a numeric output field. That denies a comparison of figures, not
+    that the bound's field is empty."""
+    words = ctx.answer.words
+    start = max((m.end() for m in _BREAK.finditer(low, 0, s)), default=0)
+    stop = _BREAK.search(low, e)
+    clause = low[start : stop.start() if stop else len(low)]
+    bounds = [m for p in (words.more, words.less) if p is not None for m in p.finditer(clause)]
+    if not bounds or any(ch.isdigit() for ch in clause):
+        return False
+    memo = "numeric output keys"
+    keys: frozenset[str] | None = ctx.index.memo.get(memo)
+    if keys is None:
+        found: set[str] = set()
+        for leaf in ctx.index.leaves:
+            if leaf.source == "output" and leaf.number is not None and leaf.key:
+                kw = key_words(leaf.key)
+                found |= {_stem(w) for w in kw} | concepts_of_words(kw)
+        ctx.index.memo[memo] = keys = frozenset(found)
+    for m in bounds:
+        # the words it compares with: after it, or before it in Hindi and Chinese
+        near = f"{clause[max(0, m.start() - 16) : m.start()]} {clause[m.end() : m.end() + 24]}"
+        named = {_stem(w) for w in _WORD.findall(near) if len(w) > 2} | words.concepts_in(near)
+        if named & keys:
+            return True
+    return False
 
 
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:

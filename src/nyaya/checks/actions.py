@@ -537,6 +537,34 @@ def _tool_words(name: str, description: str) -> set[str]:
     return {stem(w) for w in words} | words
 
 
+_AMOUNT_WORDS = frozenset({"amount", "cents", "paise", "fen", "total", "sum", "usd", "eur", "inr"})
+
+
+def _may_do(action: str, name: str, description: str) -> bool:
+    """Whether a declared tool does the act: by its name's verb or head noun, or by its
+    description's own words when its name's heads name another act."""
+    words = _tool_words(name, description)
+    if not _does(action, words):
+        return False
+    if _heads_allow(action, name):
+        return True
+    own = set(key_words(name))
+    return _does(action, words - own - {stem(w) for w in own})
+
+
+def _heads_allow(action: str, name: str) -> bool:
+    """Whether a tool's name may do the act: its verb and its head noun (its first and last
+    words) name that act, or no act at all. ``send_payment_reminder`` sends a reminder; the
+    payment it speaks of is no payment it makes."""
+    words = key_words(name)
+    if len(words) < 3:
+        return True
+    table = action_tool_words()
+    heads = {words[0].casefold(), words[-1].casefold()}
+    acts = {a for a, ws in table.items() if heads & ws or {stem(h) for h in heads} & ws}
+    return not acts or action in acts
+
+
 def _does(action: str, words: set[str]) -> bool:
     table = action_tool_words()
     return bool(table.get(action, frozenset()) & words)
@@ -777,7 +805,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
     declared = [
         t
         for t in run.tools
-        if t.name not in called and _does(claim.action, _tool_words(t.name, t.description))
+        if t.name not in called and _may_do(claim.action, t.name, t.description)
     ]
     declared.sort(key=lambda t: -_fit(claim, t.name, _tool_words(t.name, t.description)))
     # a write that acted on what the claim names ("I've issued a $200 certificate" after
@@ -1189,6 +1217,14 @@ def _state_reported(index: EvidenceIndex, stem5: str) -> bool:
         key = [fold(w) for w in key_words(leaf.key)]
         if key and key[-1][:5] == stem5 and leaf.raw is True:
             return True
+        if (
+            len(key) == 2
+            and key[0][:5] == stem5
+            and key[1] in _AMOUNT_WORDS
+            and leaf.number is not None
+            and leaf.number > 0
+        ):
+            return True  # ``paid_cents: 28800``: an amount the act moved, so it was done
         if isinstance(leaf.raw, str) and leaf.text is None:
             first = fold(leaf.raw).split()[:1]
             if first and first[0][:5] == stem5:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -34,11 +34,13 @@ from nyaya.checks.language import (
     key_concepts,
     rest_marks,
 )
+from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import anchors_of
 from nyaya.claims import regex_cache
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
+from nyaya.values.numbers import is_minor_key
 from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
@@ -549,6 +551,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
+        if _labelled_by_key(ctx, view, claim, direct.get(claim.index, [])):
+            # "en la manga 2 sales" and ``manga: 2``: the field's value, which the word
+            # before it names, not a count of the word after it
+            out.settled[claim.index] = "verified"
+            continue
         if _quoted_from_output(index, view, claim):
             continue  # "the Model 3 Long Range": the number is part of an output's own text
         if _more_than_named(ctx, view, claim, out):
@@ -1590,6 +1597,34 @@ def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) 
     return False
 
 
+def _labelled_by_key(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, leaf_ids: list[int]
+) -> bool:
+    """Whether the word right before the number names the key of an output field holding it
+    ("round 6" and ``round: 6``, "mesa 3" and ``mesa: 3``): the number is that field's value,
+    a label of the thing, not a count of the word after it."""
+    before = view.claim.text[: claim.value.start - view.claim.start]
+    m = _WORD_BEFORE.search(_QUOTE_WINDOW.sub("", before).rstrip(" #"))
+    if m is None or _HAN.search(m.group(1)):
+        return False
+    prev = m.group(1).lower()
+    if len(prev) < 3 or prev.isdigit():
+        return False
+    named = {stem(prev)} | ctx.answer.words.concepts_in(prev)
+    index = ctx.index
+    for lid in leaf_ids:
+        leaf = index.leaves[lid]
+        if leaf.source != "output" or leaf.text is not None or not leaf.key:
+            continue
+        if leaf.number is None or leaf.number != claim.n or is_total_key(leaf.key):
+            continue
+        words = key_words(leaf.key)
+        keyed = {stem(w) for w in words} | concepts_of_words(words)
+        if keyed & named and not keyed & claim.terms:
+            return True
+    return False
+
+
 # the words on each side of a number that make it part of a quoted text: a word on each side,
 # or two after it ("Model 3 Long", "3 Day Pass"); in Han, a character on each side ("功能三项")
 _QUOTE_WINDOW = regex_cache.compile(r"[*_`]+")
@@ -2607,7 +2642,20 @@ def _by_day(
         and len(v.days) <= 1
         and begin <= v.start - view.claim.start < end
     }
-    if len(days) != 1:
+    # (days joined to it by "and", which may end the claim: "the first two (4 May and
+    # 19 May)" names its items, it sets no day they fall by)
+    full = ctx.answer.text
+    after = view.claim.start + end
+    stop = _PUNCT_BREAK.search(full, after)
+    until = stop.start() if stop else len(full)
+    joined = {
+        v.day
+        for c in ctx.answer.claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.kind == "date" and v.day is not None and after <= v.start < until
+    }
+    if len(days) != 1 or joined - days:
         return []
     day = days.pop()
     rows = _item_rows(ctx.index, node)
@@ -2904,6 +2952,8 @@ def _subsets(
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
                     )
+            if state and not polar:
+                out += _state_complements(ctx, where, rel, counter, own, total)
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             last = key_words(rel.rsplit("/", 1)[-1])
@@ -2964,6 +3014,8 @@ def _subsets(
                         )
         if numeric and len(numeric) == total:
             out += _trailing_witness(ctx, view, claim, node, rel)
+            out += _room_for_asked(ctx, node, rel, numeric)
+            out += _by_sign(view, claim, where, rel, numeric)
     kind = _kind_count(index, node, claim)
     if kind is not None and kind[1] < total:
         rel, k = kind
@@ -3070,9 +3122,88 @@ def _trailing_witness(
     return out
 
 
+def _by_sign(
+    view: ClaimView, claim: CountClaim, where: str, rel: str, numeric: Sequence[Decimal]
+) -> list[_Subset]:
+    """The items of one sign of a field holding both ("$512.40 of goods (three entries)"
+    in a ledger of charges and payments), when the claim states that sign's sum beside the
+    count: the sum names the items it counts."""
+    plus = [x for x in numeric if x > 0]
+    minus = [x for x in numeric if x < 0]
+    if not plus or not minus:
+        return []
+    scale = Decimal(100) if is_minor_key(rel.rsplit("/", 1)[-1]) else Decimal(1)
+    said = {
+        v.stated.value
+        for v in view.values
+        if v is not claim.value and v.is_number and v.stated is not None
+    }
+    out = []
+    for part, side in ((plus, "above"), (minus, "below")):
+        if abs(sum(part, Decimal(0))) / scale in said:
+            how = f"items of {where} with {rel[1:]} {side} zero, summing to the figure it states"
+            out.append(_Subset(len(part), how, True, pinned=True, own=True))
+    return out
+
+
+_ROOM = frozenset({"available", "capacity", "free"})
+
+
+def _room_for_asked(
+    ctx: CheckContext, node: ListNode, rel: str, numeric: Sequence[Decimal]
+) -> list[_Subset]:
+    """The items with room for as many as the call asked for ("room for your 6 in 2
+    slots" after a search for 4 persons: ``seats_left`` of at least 4): a reading of a
+    count, never its witness (the answer may count by another need)."""
+    last = key_words(rel.rsplit("/", 1)[-1])
+    if not (concepts_of_words(last) | ctx.answer.words.concepts_in(" ".join(last))) & _ROOM:
+        return []
+    call = ctx.index.calls[node.call] if node.call is not None else None
+    if call is None:
+        return []
+    args = call.call.arguments
+    asked = {
+        Decimal(v)
+        for v in (args.values() if isinstance(args, dict) else ())
+        if isinstance(v, int) and not isinstance(v, bool) and 1 < v <= 100
+    }
+    where = node.pointer or "/"
+    out = []
+    for need in sorted(asked):
+        k = sum(1 for x in numeric if x >= need)
+        if 0 < k < len(numeric):
+            out.append(_Subset(k, f"items of {where} with {rel[1:]} of at least {need}", True))
+    return out
+
+
 _MAX_GROUPS = 24
 # the first word of a state that denies it (``no_entregada``, ``NOT_STARTED``, ``non-billable``)
 _DENYING = frozenset({"no", "not", "non", "un", "sin"})
+
+
+def _state_complements(
+    ctx: CheckContext, where: str, rel: str, counter: Counter[str], own: str, total: int
+) -> list[_Subset]:
+    """The items of a state field in a state its count's clause names that no value of the
+    field holds, read as those of the one value left beside the values in a state that rules
+    it out: "2 active bookings" of three, one ``cancelled`` and two ``confirmed``."""
+    held = {val: value_states(val) for val in counter}
+    out = []
+    for claimed in sorted(states_named(ctx.answer.language, own)):
+        if any(claimed in states for states in held.values()):
+            continue  # (a value names it: that value's items are what it counts)
+        gone = [
+            val
+            for val, states in held.items()
+            if states and all(ruled_out(claimed, s) for s in states)
+        ]
+        # (one value left, the state under another name: of ``complete``, ``in_progress``
+        # and ``withdrawn``, the items not in progress are not all finished)
+        if gone and len(counter) - len(gone) == 1:
+            k = total - sum(counter[val] for val in gone)
+            how = f"items of {where} where {rel[1:]} is not {' or '.join(gone)}"
+            out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
 
 
 def _negated_state(value: str) -> str | None:
@@ -3327,6 +3458,9 @@ def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListN
 _CLAUSE_BREAK = regex_cache.compile(
     r"[,;:.!?，；：。！？]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b"
 )
+
+
+_PUNCT_BREAK = regex_cache.compile(r"[;:.!?；：。！？)）]|,\s|，")
 
 
 def _lead_in(view: ClaimView, claim: CountClaim) -> str:

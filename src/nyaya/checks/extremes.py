@@ -30,7 +30,14 @@ from functools import cache
 from nyaya.checks.answer import ClaimView, Value, label_words
 from nyaya.checks.base import CheckContext, Outcome, evidence_of, make_finding, witness_of
 from nyaya.checks.language import Words
-from nyaya.checks.values import _compatible, _is_identifier, _label_score, _small_count
+from nyaya.checks.values import (
+    _compatible,
+    _is_identifier,
+    _label_score,
+    _small_count,
+    _stated_as_gap,
+    anchors_of,
+)
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import superlatives
 from nyaya.claims.phrases import compile_phrases
@@ -83,6 +90,7 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
         and any(ch.isdigit() for ch in value.text)
         and not _small_count(value)  # "the cheapest one", "the largest 3"
         and not _compared_after(low, value.end - view.claim.start, words)
+        and not _stated_as_gap(ctx, view, value)  # "比 B 便宜 7,500 元": a gap, not a figure
     ]
     # the figure nearest the superlative is the one it picks ("58 at first, the highest 63")
     for distance, i, value in sorted(figures, key=lambda f: (f[0], f[1]))[:1]:
@@ -294,6 +302,12 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
     which = hits[0].group(0)
     call = index.call_of(extreme)
     tool = call.call.tool if call else "a tool"
+    if (
+        others
+        and (top not in named or mixed)
+        and _best_of_shown(ctx, view, node, keyed, others, direction == "max")
+    ):
+        return  # "of the two with room, X is the cheapest": it ranks the items shown above
     if others and (top not in named or mixed):
         other = index.records[min(others)]
         out.findings.append(
@@ -350,6 +364,35 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     if named:
         out.evidence.append(evidence_of(index, extreme))
+
+
+def _best_of_shown(
+    ctx: CheckContext,
+    view: ClaimView,
+    node: ListNode,
+    keyed: list[tuple[Leaf, _Rank]],
+    others: set[int],
+    highest: bool,
+) -> bool:
+    """Whether the answer showed some of the list's items before the superlative (a table
+    of the two with room, of four found), not the extreme among them, and the item the
+    claim names is the extreme of those it showed: the claim ranks what it has shown."""
+    index = ctx.index
+    anchors_of(ctx, view)  # (fills the answer's anchors)
+    shown = {
+        _item_of(index, index.leaves[a.leaf], node)
+        for a in ctx.anchor_lists.get("*", [])
+        if a.end <= view.claim.start
+    }
+    shown.discard(None)
+    if len(shown) < 2 or len(shown) == len(keyed) or len(others) != 1:
+        return False
+    ranks = {_item_of(index, cell, node): r for cell, r in keyed}
+    if not shown <= set(ranks) or not others <= shown:
+        return False
+    (item,) = others
+    best = (max if highest else min)(ranks[o] for o in shown)
+    return ranks[item] == best and sum(ranks[o] == best for o in shown) == 1
 
 
 def _pick_column(

@@ -184,6 +184,17 @@ def _states_of_value(raw: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def value_states(raw: str) -> frozenset[str]:
+    """The states a status value of an output names (``"pending_review"``: pending)."""
+    return _states_of_value(raw)
+
+
+def ruled_out(claimed: str, held: str) -> bool:
+    """Whether a thing in state ``held`` cannot be in state ``claimed`` (a cancelled
+    booking is not an active one)."""
+    return (claimed, held) in _EXCLUDES
+
+
 def states_named(language: str, text: str) -> frozenset[str]:
     """The states of the ``[states]`` tables a text of the answer names ("has expired")."""
     low = text.lower()
@@ -289,6 +300,15 @@ def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
         if len(values) != 1 or values.pop() != denied:
             continue  # some field of the key says what the clause says (or they differ)
         leaf = held[0]
+        if (
+            len(held) < len(leaves)
+            and not _clause_names(index, clause, leaf.record)
+            and any(other.raw != leaf.raw for other in leaves)
+        ):
+            # "X has 2 beds left and the other one is full (no online booking either)": the
+            # sentence names one item, the flag's clause another it does not name, and an
+            # item whose field says what the clause says is what it may be about
+            continue
         call = index.call_of(leaf)
         tool = call.call.tool if call else "a tool"
         said = "is not" if denied else "is"
@@ -304,6 +324,18 @@ def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             witness=witness_of(index, leaf, "output_value", f"the field {key!r}"),
         )
     return None
+
+
+def _clause_names(index: EvidenceIndex, clause: str, record: int | None) -> bool:
+    """Whether a clause names a record by one of its string values (a name, an id)."""
+    if record is None:
+        return False
+    low = f" {fold(clause)} "
+    for lid in index.records[record].leaves:
+        raw = index.leaves[lid].raw
+        if isinstance(raw, str) and len(raw) > 3 and f" {fold(raw)} " in low:
+            return True
+    return False
 
 
 def _flags(index: EvidenceIndex) -> dict[str, list[Leaf]]:

@@ -57,7 +57,7 @@ from nyaya.values.numbers import (
     same,
 )
 from nyaya.values.temporal import month_of, month_years
-from nyaya.values.units import convert, key_unit, unit
+from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
 
@@ -924,6 +924,7 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         return (
             _derive(ctx, view, value, stated)
             or _digits_of_an_id(ctx, value)
+            or _numbered_by_key(ctx, value)
             or _masked_id(ctx, value)
             or _dimension_in_text(ctx, value)
         )
@@ -1046,6 +1047,29 @@ def _digits_of_an_id(ctx: CheckContext, value: Value) -> _Match | None:
         if leaf.kind == "string" and leaf.text is None and pattern.search(str(leaf.raw)):
             return _Match([leaf])
     return None
+
+
+def _numbered_by_key(ctx: CheckContext, value: Value) -> _Match | None:
+    """A whole number an output keeps under a key of numbering (``waitlist_no: 14``,
+    ``table_number: 7``) that the words by it name ("number 14 on the waitlist", "waitlist
+    नंबर 14"): the number it is, not a quantity."""
+    stated = value.stated
+    if value.kind != "number" or stated is None or not value.text.strip().isdigit():
+        return None
+    words = label_words(f"{value.near} {value.label}")
+    concepts = ctx.answer.words.concepts_in(f"{value.near} {value.label}")
+    if not words and not concepts:
+        return None
+    held = [
+        leaf
+        for leaf in ctx.index.leaves
+        if leaf.kind == "number"
+        and leaf.number == stated.value
+        and _is_identifier(leaf)
+        and leaf.text is None
+        and _names_key_exact(leaf, words, concepts)
+    ]
+    return _Match(held) if held else None
 
 
 # what shows an id cut to its last digits: "…8812", "****8812", "xxxx8812", "ending in
@@ -2080,13 +2104,20 @@ _VALUE_OF_KEYS = frozenset(
 )  # fmt: skip
 
 
+# keys that only say "the date of": ``next_charge: {date: ...}`` is named by its parent
+_DATE_OF_KEYS = frozenset(
+    {"date", "fecha", "dia", "día", "day", "datetime", "timestamp", "日期", "तारीख", "दिनांक"}
+)
+
+
 def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
     from nyaya.evidence.fold import key_words
 
     if not leaf.key:
         return ()
     own = key_words(leaf.key)
-    if own and all(w in _VALUE_OF_KEYS for w in own) and leaf.text is None:
+    plain = _VALUE_OF_KEYS | _DATE_OF_KEYS if leaf.when is not None else _VALUE_OF_KEYS
+    if own and all(w.casefold() in plain for w in own) and leaf.text is None:
         parts = [p for p in leaf.pointer.split("/")[1:-1] if not p.isdigit()]
         if parts:
             return key_words(parts[-1]) + own
@@ -2104,8 +2135,8 @@ def _named_over_derived(
         return None
     if value.kind not in ("number", "money") or value.year_like or value.stated is None:
         return None
-    if value.stated.approx or _approximate(ctx, view, value):
-        return None
+    if value.stated.approx or _approximate(ctx, view, value) or _stated_as_gap(ctx, view, value):
+        return None  # ("比东湖店便宜 2,300 元": a gap to the item named, not its figure)
     index = ctx.index
     row = _row_named_before(ctx, view, value, d)
     if row is not None:
@@ -2928,8 +2959,8 @@ def _unbound(
         # "上午 9:50 开考" beside ``exam_time: 09:20`` and ``check_in_time: 08:50``: the
         # field more of whose key words the label names
         slips = _most_named(slips, near_words, ctx.answer.words.concepts_in(value.near))
-    if _approximate(ctx, view, value):
-        slips = []
+    if _approximate(ctx, view, value) or (value.kind == "date" and _date_shifted(ctx, value)):
+        slips = []  # (a date the run's own term moves: "due by the 9th", 21 days on)
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
@@ -3063,6 +3094,9 @@ def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     return bool(own & ctx.answer.words.concepts_in(value.near))
 
 
+_HYPHEN_UNIT = regex_cache.compile(r"-([^\W\d_]+)")
+
+
 def _date_shifted(ctx: CheckContext, value: Value) -> bool:
     """Whether the stated date is an output date moved by a whole number of days (or weeks)
     the run or the answer states: "30 days' notice" before a lease's end is a derived date."""
@@ -3077,15 +3111,25 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
     for claim in ctx.answer.claims:
         for v in claim.values:
             st = v.stated
-            if st is not None and st.unit in per and st.value == st.value.to_integral_value():
-                steps.add(int(st.value) * per[st.unit])
+            if st is None or st.value != st.value.to_integral_value():
+                continue
+            unit_ = st.unit
+            if unit_ is None and v.kind == "number":
+                joined = _HYPHEN_UNIT.match(ctx.answer.text, v.end)  # "the 14-day rule"
+                unit_ = unit_of_word(joined.group(1)) if joined else None
+            if unit_ in per:
+                steps.add(int(st.value) * per[unit_])
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
         if day is None or leaf.source == "context":
             continue
-        stated = _in_year(value, day.year)  # 29 February is no day in most years
-        if stated is not None and abs((stated - day).days) in steps:
-            return True
+        # (a day of the month given without a year may fall in the next or the last one:
+        # "by 9 January", 21 days after 19 December; 29 February is no day in most years)
+        years = (day.year - 1, day.year, day.year + 1) if value.monthday else (day.year,)
+        for year in years:
+            stated = _in_year(value, year)
+            if stated is not None and abs((stated - day).days) in steps:
+                return True
     return False
 
 
@@ -3122,6 +3166,42 @@ def _clock_face_kept(
     )
 
 
+_CLAUSE_GAP = regex_cache.compile(r"[;:；：，。\n]|[,.](?=\s)")
+
+
+def _total_word_elsewhere(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> bool:
+    """Whether the claim's word for a total stands in another clause than the value, one
+    with a figure of its own that no output holds ("in all 17.25 comes off, so of the 80
+    deposit you get 62.75 back": the total is the 17.25 computed, not the 62.75)."""
+    text = view.claim.text
+    base = view.claim.start
+    cuts = [0, *(m.end() for m in _CLAUSE_GAP.finditer(text)), len(text)]
+    clauses = list(itertools.pairwise(cuts))
+    words = ctx.answer.words
+
+    def clause_of(v: Value) -> tuple[int, int] | None:
+        at = v.start - base
+        return next(((a, b) for a, b in clauses if a <= at < b), None)
+
+    own = clause_of(value)
+    if own is None or "total" in words.concepts_in(text[own[0] : own[1]]):
+        return False
+    for i, other in enumerate(view.values):
+        where = clause_of(other)
+        if (
+            other is not value
+            and other.kind == value.kind
+            and where is not None
+            and where != own
+            and "total" in words.concepts_in(text[where[0] : where[1]])
+            and not (i in matched and matched[i].leaves)
+        ):
+            return True
+    return False
+
+
 def _total_of_parts(
     ctx: CheckContext,
     view: ClaimView,
@@ -3145,7 +3225,7 @@ def _total_of_parts(
     words = ctx.answer.words
     if "total" not in words.concepts_in(view.claim.text):
         return None
-    if _stated_as_gap(ctx, view, value):
+    if _stated_as_gap(ctx, view, value) or _total_word_elsewhere(ctx, view, value, matched):
         return None
     index = ctx.index
     kind = _target_kind(value)

@@ -139,6 +139,8 @@ _SCHEMA: dict[str, str] = {
     "absence.options": _STRS,
     "absence.conflicts": _STRS,
     "absence.partitive": _STRS,
+    "absence.none_found": _STRS,
+    "absence.severe": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -277,6 +279,12 @@ class Lexicon:
     # a denial of a property among things ("none of the orders were late"): the things
     # existing is no witness, only one that has the property
     absence_partitive: tuple[str, ...] = ()
+    # an output value that reports its thing absent (a test result ``"Absent"``, ``"Not
+    # detected"``): "no lead was found" agrees with the record that names lead
+    absence_none_found: tuple[str, ...] = ()
+    # words of a high degree, said of a denied noun ("no major issues") or held by a
+    # severity field (``"critical"``): a denial of that degree only
+    absence_severe: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
