@@ -12,6 +12,8 @@ Counts
 - Days joined by "and" after a count name its items; they set no day the items fall by.
 - The items of one sign of a field holding both are what a count beside that sign's sum
   counts.
+- A count by the Han measure word of an earlier count of its sentence ("其中 2 笔…, 还有
+  3 笔") counts the same list; "开票" and "invoiced" name the invoice concept.
 
 Values
 - A total word in another clause than the value, with a figure of its own computed, is that
@@ -455,4 +457,44 @@ def test_a_date_key_that_only_says_date_is_named_by_its_parent() -> None:
 
 def test_the_parents_date_stated_right_is_verified() -> None:
     report = checked("Your next refill ships on Wednesday, March 12.", REFILL)
+    assert report.trust_level == "fully_verified", show(report)
+
+
+RIDES = (
+    "list_rides",
+    {"month": "2025-05"},
+    {
+        "total": 6,
+        "rides": [
+            {"ride_id": f"R{i}", "paid_fen": fen, "invoice_status": status}
+            for i, (fen, status) in enumerate(
+                [
+                    (1200, "INVOICED"),
+                    (1500, "NOT_INVOICED"),
+                    (900, "INVOICED"),
+                    (2100, "NOT_INVOICED"),
+                    (1300, "NOT_INVOICED"),
+                    (800, "NOT_INVOICED"),
+                ]
+            )
+        ],
+    },
+)
+
+
+def test_a_count_by_the_measure_word_of_an_earlier_count_counts_its_list() -> None:
+    report = checked(
+        "上个月你一共坐了 **6 次**车。其中 2 笔已经开过发票,还没开票的有 **3 笔**。",
+        RIDES,
+        language="zh",
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_same_count_stated_right_is_verified() -> None:
+    report = checked(
+        "上个月你一共坐了 **6 次**车。其中 2 笔已经开过发票,还没开票的有 **4 笔**。",
+        RIDES,
+        language="zh",
+    )
     assert report.trust_level == "fully_verified", show(report)

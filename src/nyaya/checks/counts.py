@@ -543,6 +543,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     index = ctx.index
     direct = ctx.matched.get(view.id, {})
     unresolved = {id(c) for c in claims if _resolve_pronoun(ctx, view, c) is False}
+    marked: dict[str, list[ListNode]] = {}  # a Han measure word -> the lists its count bound
     for claim in claims:
         if id(claim) in unresolved:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
@@ -586,6 +587,13 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _spread_over(ctx, view, claim)
             )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
+        mark = _han_mark(view, claim)
+        if not candidates and mark in marked:
+            # "其中 3 笔已开票,还没开的有 5 笔": a count by the measure word of an earlier
+            # count of the sentence counts the same list
+            lists = candidates = marked[mark]
+        elif lists and mark and mark not in marked:
+            marked[mark] = lists
         if claim.times and not lists:
             continue  # "来了4次" when no list holds the events its clause names: no count here
         if not candidates:
@@ -1595,6 +1603,13 @@ def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) 
             continue  # ``rooms: "3"``: a count written as a string
         return True
     return False
+
+
+def _han_mark(view: ClaimView, claim: CountClaim) -> str:
+    """The Han measure word right after a count's number ("5 笔" -> 笔), or ""."""
+    at = claim.value.end - view.claim.start
+    rest = view.claim.text[at : at + 6].lstrip(" *")
+    return rest[:1] if rest[:1] and _HAN.match(rest[:1]) else ""
 
 
 def _labelled_by_key(
