@@ -33,6 +33,8 @@ Absence, inference, actions
 - "No major issues" beside items of a lesser degree denies only that degree.
 - An outcome said to depend on something is not foretold.
 - A declared tool whose name's verb and head noun name another act does not do this one.
+- Tool names and descriptions in Spanish (``crear_reserva``) tell their act; "he dejado
+  apartado" is a booking said in the perfect.
 """
 
 from __future__ import annotations
@@ -498,3 +500,43 @@ def test_the_same_count_stated_right_is_verified() -> None:
         language="zh",
     )
     assert report.trust_level == "fully_verified", show(report)
+
+
+COURTS = ("consultar_pistas", {"fecha": "2025-06-14"}, {"pistas": [{"pista": 3, "libre": True}]})
+SPANISH_TOOLS = {
+    "crear_reserva": "Reserva o aparta una pista para un socio.",
+    "abrir_incidencia": "Abre una incidencia sobre una instalación.",
+}
+
+
+def test_a_spanish_tool_name_that_books_witnesses_an_uncalled_booking() -> None:
+    data = run(
+        "Te he dejado apartada la pista 3 para el sábado a las 10:00.",
+        COURTS,
+        tools=["crear_reserva"],
+        language="es",
+    )
+    report = check(_with_descriptions(data, SPANISH_TOOLS))
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_spanish_tool_name_that_files_witnesses_an_uncalled_report() -> None:
+    data = run(
+        "Ya he abierto una incidencia por la red rota de la pista 3.",
+        COURTS,
+        tools=["abrir_incidencia"],
+        language="es",
+    )
+    report = check(_with_descriptions(data, SPANISH_TOOLS))
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_spanish_booking_tool_that_ran_leaves_the_booking_alone() -> None:
+    data = run(
+        "Te he dejado apartada la pista 3 para el sábado a las 10:00.",
+        COURTS,
+        ("crear_reserva", {"pista": 3, "fecha": "2025-06-14"}, {"reserva": "R-88", "ok": True}),
+        language="es",
+    )
+    report = check(_with_descriptions(data, SPANISH_TOOLS))
+    assert "fabricated_tool_call" not in kinds(report), show(report)
