@@ -32,6 +32,8 @@ Absence, inference, actions
 - "Nothing is over a limit" compares figures; it does not deny the ``limit`` field.
 - "No major issues" beside items of a lesser degree denies only that degree.
 - An outcome said to depend on something is not foretold.
+- A trend carried forward ("at this rate ... will") is foretold whatever words the outputs
+  share with it.
 - A declared tool whose name's verb and head noun name another act does not do this one.
 - Tool names and descriptions in Spanish (``crear_reserva``) tell their act; "he dejado
   apartado" is a booking said in the perfect.
@@ -540,3 +542,31 @@ def test_a_spanish_booking_tool_that_ran_leaves_the_booking_alone() -> None:
     )
     report = check(_with_descriptions(data, SPANISH_TOOLS))
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+MOCKS = (
+    "get_mock_scores",
+    {"student": "S-7"},
+    {
+        "series": "mock tests",
+        "mock_tests": [
+            {"mock_test": f"MT-{i}", "score": score, "rank": rank}
+            for i, (score, rank) in enumerate([(498, 1800), (521, 1500), (547, 1200), (566, 950)])
+        ],
+        "next_mock_tests": ["MT-5", "MT-6"],
+    },
+)
+
+
+def test_a_trend_carried_forward_is_foretold_whatever_words_the_outputs_share() -> None:
+    for language, answer in (
+        ("en", "At this rate your score will pass 600 in the next two mock tests."),
+        ("hi", "इसी रफ़्तार से अगले दो mock tests में आपका score 600 पार कर जाएगा।"),
+    ):
+        report = checked(answer, MOCKS, language=language)
+        assert "inference_as_fact" in kinds(report), (language, show(report))
+
+
+def test_a_trend_carried_forward_with_a_hedge_is_no_finding() -> None:
+    report = checked("At this rate your score could pass 600 in the next two mock tests.", MOCKS)
+    assert "inference_as_fact" not in kinds(report), show(report)

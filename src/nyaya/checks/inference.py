@@ -201,6 +201,12 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the opposite order; the turn foretold is the agent's own inference
         out.findings.append(_finding(view, "future"))
         return out
+    if "future" in markers and paced and not _foretold_by_output(ctx, view, grounded, direct):
+        # "at this pace you'll pass 600 in two more tests": a trend carried forward is the
+        # agent's projection; words the outputs share with it (the tests, the score) do not
+        # foretell it, only an output that itself says what will be
+        out.findings.append(_finding(view, "future"))
+        return out
     if "future" in markers and not paced and _foretold_by_output(ctx, view, grounded, direct):
         # "the driver will phone you from 020 7946 0018" beside a note "The courier will
         # call from 020 7946 0018 before arrival": the output's own sentence foretells it,
