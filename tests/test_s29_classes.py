@@ -24,6 +24,8 @@ Values
   parent's key.
 - A figure stated as a gap to the item named before it is no misreading of that item.
 - A superlative ranks the items the answer showed before it.
+- A row that names an item by its nested record (a policy's ``vehicle``) holds that item's
+  figures; digits several items share name none of them.
 - A flag's clause naming no item, after a clause naming another, may be about an item whose
   field agrees.
 
@@ -570,3 +572,36 @@ def test_a_trend_carried_forward_is_foretold_whatever_words_the_outputs_share() 
 def test_a_trend_carried_forward_with_a_hedge_is_no_finding() -> None:
     report = checked("At this rate your score could pass 600 in the next two mock tests.", MOCKS)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+CARS = (
+    "list_policies",
+    {"holder": "H-3"},
+    {
+        "policies": [
+            {
+                "policy_no": "AU-7701",
+                "vehicle": {"plate": "KT 4471 AB", "model": "Corolla", "year": 2019},
+                "premium_cents": 61200,
+            },
+            {
+                "policy_no": "AU-7702",
+                "vehicle": {"plate": "KT 4479 AB", "model": "Civic", "year": 2021},
+                "premium_cents": 74800,
+            },
+        ]
+    },
+)
+CAR_TABLE = "| Car | Plate | Premium |\n|---|---|---|\n| Corolla (2019) | KT 4471 AB | {} |\n" + (
+    "| Civic (2021) | KT 4479 AB | $748.00 |"
+)
+
+
+def test_a_row_naming_an_items_nested_record_holds_the_items_figure() -> None:
+    report = checked(CAR_TABLE.format("$748.00"), CARS)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_rows_own_figure_is_verified() -> None:
+    report = checked(CAR_TABLE.format("$612.00"), CARS)
+    assert report.trust_level == "fully_verified", show(report)

@@ -4556,6 +4556,7 @@ def _consensus_swap(
     if len(own_records) != len({leaf.record for leaf in own}):
         return None
     support: dict[int, set[int]] = {}  # record -> the claim's pointers that name it
+    shared: set[int] = set()  # pointers that name several records (a tag's common digits)
     for j, other in matched.items():
         if j == i:
             continue
@@ -4567,6 +4568,8 @@ def _consensus_swap(
         if 0 < len(recs) <= 3:
             for rid in recs:
                 support.setdefault(rid, set()).add(j)
+        if len(_items_of(index, recs)) > 1:
+            shared.add(j)
     for n, a in enumerate(anchors):
         leaf = index.leaves[a.leaf]
         inside = view.claim.start <= a.start < view.claim.end
@@ -4607,7 +4610,14 @@ def _consensus_swap(
         rid = recs.pop()
         if not any(leaf.pointer[len(index.records[rid].pointer) :] in own_keys for leaf in leaves):
             support.setdefault(rid, set()).add(20_000 + k)
-    if any(support.get(rid) for rid in own_records):
+    # a record nested in an item ("animal" of a policy) names that item too: a row naming
+    # the animal's tag and breed is the policy's row
+    for rid in list(support):
+        for up in itertools.islice(index.ancestors(index.records[rid].parent), 3):
+            if up.list_id is not None and index.records[rid].list_id is None:
+                support.setdefault(up.id, set()).update(support.pop(rid))
+                break
+    if any(support.get(rid, set()) - shared for rid in own_records):
         return None  # the claim names the figure's own record too
     ranked = sorted(support.items(), key=lambda p: -len(p[1]))
     if (
@@ -4641,6 +4651,20 @@ def _consensus_swap(
                 return None  # a mean or a sum of the list, not the sibling's own figure
             return _fact(ctx, view, value, field_leaf, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _items_of(index: EvidenceIndex, records: Iterable[int | None]) -> set[int]:
+    """The list items the records are or are nested in (a policy for its ``animal``)."""
+    out = set()
+    for rid in records:
+        for up in itertools.islice(index.ancestors(rid), 4):
+            if up.list_id is not None:
+                out.add(up.id)
+                break
+        else:
+            if rid is not None:
+                out.add(rid)
+    return out
 
 
 _SENTENCE_END = regex_cache.compile(r"[.!?。！？\n]\s*$|^\s*\n")
