@@ -563,7 +563,7 @@ MOCKS = (
 def test_a_trend_carried_forward_is_foretold_whatever_words_the_outputs_share() -> None:
     for language, answer in (
         ("en", "At this rate your score will pass 600 in the next two mock tests."),
-        ("hi", "इसी रफ़्तार से अगले दो mock tests में आपका score 600 पार कर जाएगा।"),
+        ("hi", "इसी रफ़्तार से आने वाले तीन टेस्ट में आपका score 620 पार कर जाएगा।"),
     ):
         report = checked(answer, MOCKS, language=language)
         assert "inference_as_fact" in kinds(report), (language, show(report))
