@@ -36,6 +36,8 @@ Absence, inference, actions
 - An outcome said to depend on something is not foretold.
 - A trend carried forward ("at this rate ... will") is foretold whatever words the outputs
   share with it.
+- A cause named by the noun of an act ("because of preemptions") is supported by an output
+  that gives the act ("Preempted – ...").
 - A declared tool whose name's verb and head noun name another act does not do this one.
 - Tool names and descriptions in Spanish (``crear_reserva``) tell their act; "he dejado
   apartado" is a booking said in the perfect.
@@ -605,3 +607,25 @@ def test_a_row_naming_an_items_nested_record_holds_the_items_figure() -> None:
 def test_the_rows_own_figure_is_verified() -> None:
     report = checked(CAR_TABLE.format("$612.00"), CARS)
     assert report.trust_level == "fully_verified", show(report)
+
+
+LESSONS = (
+    "get_lessons",
+    {"month": "2025-05"},
+    {
+        "missed": [
+            {"date": "2025-05-06", "reason": "Preempted – regatta"},
+            {"date": "2025-05-20", "reason": "Preempted – club race"},
+        ]
+    },
+)
+
+
+def test_a_cause_named_by_the_noun_of_the_act_an_output_gives_is_supported() -> None:
+    report = checked("Two lessons were missed, both because of preemptions.", LESSONS)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_output_gives_is_still_an_inference() -> None:
+    report = checked("Two lessons were missed, both because of storm warnings.", LESSONS)
+    assert "inference_as_fact" in kinds(report), show(report)

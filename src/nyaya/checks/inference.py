@@ -1524,11 +1524,25 @@ def _terms(
         if len(w) < 3 or _function_word(w, words):
             continue
         forms = {stem(w), fold(w)} | (set() if bare else words.concepts_in(w))
+        forms |= _verb_roots(w)
         relatable = words.language == "en" or literal or words.concepts_in(w)
         if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing
         terms.append(forms)
     return terms
+
+
+_NOUN_OF_ACT = regex_cache.compile(r"([a-z]{5,}?)(?:ations?|ions?)")
+
+
+def _verb_roots(word: str) -> set[str]:
+    """The verb an English noun of an act is made from, as the outputs' past forms stem
+    ("preemptions" -> "preempt" of "preempted", "cancellation" -> "cancell")."""
+    m = _NOUN_OF_ACT.fullmatch(word)
+    if m is None:
+        return set()
+    root = m.group(1)
+    return {root, stem(root + "ed")}
 
 
 def _without_future(text: str, words: Words) -> str:
