@@ -36,6 +36,8 @@ Absence, inference, actions
 - An outcome said to depend on something is not foretold.
 - A trend carried forward ("at this rate ... will") is foretold whatever words the outputs
   share with it.
+- "art.", "sec.", "cap." before a number abbreviate a part of a text: no sentence ends there,
+  so a citation of that part is read whole.
 - A cause named by the noun of an act ("because of preemptions") is supported by an output
   that gives the act ("Preempted – ...").
 - A declared tool whose name's verb and head noun name another act does not do this one.
@@ -629,3 +631,29 @@ def test_a_cause_named_by_the_noun_of_the_act_an_output_gives_is_supported() -> 
 def test_a_cause_no_output_gives_is_still_an_inference() -> None:
     report = checked("Two lessons were missed, both because of storm warnings.", LESSONS)
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+RULES = (
+    "get_fair_rules",
+    {"fair": "F-25"},
+    {
+        "document": "Fair rules 2025",
+        "articles": [{"art": 3, "text": "A trading permit is needed."}],
+    },
+)
+
+
+def test_an_abbreviated_part_of_a_text_does_not_end_the_sentence() -> None:
+    for language, answer in (
+        ("es", "Además, según la Ordenanza de mercadillos de Lorca (art. 9), hace falta permiso."),
+        ("en", "The town's market bylaw (sec. 9) also asks for that permit."),
+    ):
+        report = checked(answer, RULES, language=language)
+        assert "source_fabrication" in kinds(report), (language, show(report))
+
+
+def test_a_part_the_run_read_cited_by_its_abbreviation_is_no_fabrication() -> None:
+    report = checked(
+        "Según las normas de la feria (art. 3), hace falta permiso.", RULES, language="es"
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
