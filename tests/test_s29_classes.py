@@ -12,8 +12,8 @@ Counts
 - Days joined by "and" after a count name its items; they set no day the items fall by.
 - The items of one sign of a field holding both are what a count beside that sign's sum
   counts.
-- A count by the Han measure word of an earlier count of its sentence ("其中 2 笔…, 还有
-  3 笔") counts the same list; "开票" and "invoiced" name the invoice concept.
+- A count by the Han measure word of an earlier count of its sentence ("其中 2 单…, 另有
+  4 单") counts the same list; "开票" and "invoiced" name the invoice concept.
 
 Values
 - A total word in another clause than the value, with a figure of its own computed, is that

@@ -589,7 +589,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         mark = _han_mark(view, claim)
         if not candidates and mark in marked:
-            # "其中 3 笔已开票,还没开的有 5 笔": a count by the measure word of an earlier
+            # "其中 2 单已退款,没退的有 4 单": a count by the measure word of an earlier
             # count of the sentence counts the same list
             lists = candidates = marked[mark]
         elif lists and mark and mark not in marked:
