@@ -6,6 +6,7 @@ Counts
 - A state its clause names that no value of the field holds ("2 active passes" over passes
   ``cancelled`` and ``renewed``) is read as the items of the one value left beside those in a
   state that rules it out.
+- A total reported beside such a list (``total: 3``) counts every item, not those in the state.
 - A number right after a word naming the key of a field that holds it ("lane 5", "pista 2")
   is that field's value, not a count of the word after it.
 - Items with room for as many as the call asked for are a reading of a count.
@@ -657,3 +658,11 @@ def test_a_part_the_run_read_cited_by_its_abbreviation_is_no_fabrication() -> No
         "Según las normas de la feria (art. 3), hace falta permiso.", RULES, language="es"
     )
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_total_beside_a_list_counts_no_state_some_items_cannot_be_in() -> None:
+    passes = (PASSES[0], PASSES[1], {**PASSES[2], "total": 3})
+    wrong = checked("You have 3 active swim passes at the moment.", passes)
+    right = checked("You have 2 active swim passes at the moment.", passes)
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+    assert "count_mismatch" not in kinds(right), show(right)

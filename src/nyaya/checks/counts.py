@@ -1733,6 +1733,8 @@ def _held_as_count(
             continue
         words = {stem(w) for w in key_words(leaf.key)}
         concepts = concepts_of_words(key_words(leaf.key))
+        if is_total_key(leaf.key) and _state_narrows(ctx, view, claim, leaf):
+            continue  # "3 active passes" beside ``total: 3``, one of them cancelled
         if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
             return True
         if any(len(t) >= 4 and t in w for w in words for t in claim.terms):
@@ -1758,6 +1760,25 @@ def _held_as_count(
                 named = _items_named(ctx, view)
             if record.id in named or _named_by_values(ctx, view, claim, record.id):
                 return True
+    return False
+
+
+def _state_narrows(ctx: CheckContext, view: ClaimView, claim: CountClaim, total: Leaf) -> bool:
+    """Whether the count's clause names a state that some items of the list beside a total
+    cannot be in ("3 active" beside ``total: 3`` and a ``cancelled`` item): the total
+    counts every item, the claim only those in that state."""
+    if total.record is None:
+        return False
+    claimed = states_named(ctx.answer.language, _lead_in(view, claim) + _own_clause(view, claim))
+    if not claimed:
+        return False
+    index = ctx.index
+    for list_id in index.records[total.record].lists:
+        for row in _item_rows(index, index.lists[list_id]):
+            for rel, val in row.items():
+                held = value_states(val) if _state_field(rel, ctx.answer.words) else frozenset()
+                if held and any(all(ruled_out(c, h) for h in held) for c in claimed):
+                    return True
     return False
 
 
