@@ -9,7 +9,8 @@ Counts
 - A total reported beside such a list (``total: 3``) counts every item, not those in the state.
 - A number right after a word naming the key of a field that holds it ("lane 5", "pista 2")
   is that field's value, not a count of the word after it.
-- Items with room for as many as the call asked for are a reading of a count.
+- Items with room for as many as the call asked for are a reading of a count; "the five of
+  you", "los cinco de ustedes" count the group addressed, no list.
 - Days joined by "and" after a count name its items; they set no day the items fall by.
 - The items of one sign of a field holding both are what a count beside that sign's sum
   counts.
@@ -666,3 +667,13 @@ def test_a_total_beside_a_list_counts_no_state_some_items_cannot_be_in() -> None
     right = checked("You have 2 active swim passes at the moment.", passes)
     assert "count_mismatch" in kinds(wrong), show(wrong)
     assert "count_mismatch" not in kinds(right), show(right)
+
+
+def test_a_count_of_the_group_addressed_counts_no_list() -> None:
+    for language, answer in (
+        ("en", "There are 4 kayak sessions, but only 2 sessions have room for the five of you."),
+        ("es", "Hay 4 sesiones, pero solo 2 sesiones tienen sitio para los cinco de ustedes."),
+    ):
+        report = checked(answer, SESSIONS, language=language)
+        of_five = [f for f in report.findings if f.type == "count_mismatch" and "5" in f.message]
+        assert not of_five, (language, show(report))

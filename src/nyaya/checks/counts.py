@@ -168,6 +168,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 measure = next((m for m in words.measure_words if rest.startswith(m)), None)
                 if measure is not None and measure not in _HAN_NOT_NOUNS:
                     noun = measure  # "12 个…": what is counted follows the measure word
+        if _people_after(view.claim.text[v.end - view.claim.start :], words):
+            continue  # "room for the five of you": the group addressed, no list's items
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
         if noun is None and whole is None and _pronoun_before(before, words):
@@ -317,6 +319,16 @@ def _pronoun_after(rest: str, words: Words) -> str | None:
     tail = low.lstrip()[m.end() :].strip()
     first = _WORD.findall(tail)[:1]
     return first[0] if first and first[0] in words.pronouns else None
+
+
+def _people_after(rest: str, words: Words) -> bool:
+    """Whether "of you" / "de ustedes" follows a number: it counts the group addressed."""
+    if words.count_of is None or not words.people:
+        return False
+    low = rest[:24].casefold().lstrip()
+    m = words.count_of.match(low)
+    first = _WORD.findall(low[m.end() :])[:1] if m is not None else []
+    return bool(first) and first[0] in words.people
 
 
 def _pronoun_before(before: str, words: Words) -> bool:

@@ -96,6 +96,7 @@ class Words:
     action_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     measure_words: tuple[str, ...] = ()
     pronouns: frozenset[str] = frozenset()
+    people: frozenset[str] = frozenset()  # "of you", "de ustedes": the group addressed
     word_prefixes: tuple[str, ...] = ()
     respectively: re.Pattern[str] | None = None
     most: re.Pattern[str] | None = None
@@ -352,6 +353,7 @@ def words_for(language: str) -> Words:
         action_phrases=action_phrases,
         measure_words=tuple(own.numbers_classifiers),
         pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
+        people=frozenset(p.casefold() for p in own.counts_people),
         word_prefixes=tuple(own.counts_word_prefixes),
         respectively=compile_phrases(list(own.counts_respectively)),
         most=compile_phrases(list(own.counts_most)),

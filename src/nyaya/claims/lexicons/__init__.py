@@ -149,6 +149,7 @@ _SCHEMA: dict[str, str] = {
     "counts.more": _STRS,
     "counts.each": _STRS,
     "counts.pronouns": _STRS,
+    "counts.people": _STRS,
     "counts.word_prefixes": _STRS,
     "counts.respectively": _STRS,
     "counts.most": _STRS,
@@ -294,6 +295,8 @@ class Lexicon:
     counts_each: tuple[str, ...] = ()
     # words that stand for a noun already named ("3 of them"): the count is of that noun
     counts_pronouns: tuple[str, ...] = ()
+    # the group the answer speaks to or for ("the five of you"): a count of them counts no list
+    counts_people: tuple[str, ...] = ()
     # characters that make a following numeral part of a word ("下一个" is "the next")
     counts_word_prefixes: tuple[str, ...] = ()
     # "A and B ... X and Y, respectively": two enumerations paired in order
