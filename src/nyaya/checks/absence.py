@@ -1518,11 +1518,17 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
 
 
 @cache
-def _severe(language: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:
+def _with_english(language: str, table: str) -> tuple[str, ...]:
+    """A lexicon table of ``language`` and English's: outputs are often written in English
+    whatever the answer's language."""
     from nyaya.claims.lexicons import load
 
-    own = load(language)
-    phrases = [p for lex in (own, load("en")) for p in lex.absence_severe]
+    return tuple(p for lex in (load(language), load("en")) for p in getattr(lex, table))
+
+
+@cache
+def _severe(language: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:
+    phrases = _with_english(language, "absence_severe")
     return compile_phrases(phrases), frozenset(fold(p) for p in phrases)
 
 
@@ -1544,10 +1550,7 @@ def _severe_denied(ctx: CheckContext, head: str) -> bool:
 
 @cache
 def _none_found(language: str) -> frozenset[str]:
-    from nyaya.claims.lexicons import load
-
-    own = load(language)
-    return frozenset(fold(p) for lex in (own, load("en")) for p in lex.absence_none_found)
+    return frozenset(fold(p) for p in _with_english(language, "absence_none_found"))
 
 
 def _reports_none(index: EvidenceIndex, record: Record, named: Leaf, language: str) -> bool:

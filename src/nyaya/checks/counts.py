@@ -308,27 +308,27 @@ def _times_after(rest: str, words: Words) -> bool:
     return "frequency" in words.concepts_in(first[0])
 
 
-def _pronoun_after(rest: str, words: Words) -> str | None:
-    """The pronoun of "3 of them", "3 de ellas" right after a number, if any."""
-    if words.count_of is None or not words.pronouns:
+def _after_of(rest: str, words: Words) -> str | None:
+    """The word after "of" right after a number ("3 of them", "5 de ustedes"), if any."""
+    if words.count_of is None:
         return None
-    low = rest[:24].casefold()
-    m = words.count_of.match(low.lstrip())
+    low = rest[:24].casefold().lstrip()
+    m = words.count_of.match(low)
     if m is None:
         return None
-    tail = low.lstrip()[m.end() :].strip()
-    first = _WORD.findall(tail)[:1]
-    return first[0] if first and first[0] in words.pronouns else None
+    first = _WORD.findall(low[m.end() :].strip())[:1]
+    return first[0] if first else None
+
+
+def _pronoun_after(rest: str, words: Words) -> str | None:
+    """The pronoun of "3 of them", "3 de ellas" right after a number, if any."""
+    word = _after_of(rest, words)
+    return word if word is not None and word in words.pronouns else None
 
 
 def _people_after(rest: str, words: Words) -> bool:
     """Whether "of you" / "de ustedes" follows a number: it counts the group addressed."""
-    if words.count_of is None or not words.people:
-        return False
-    low = rest[:24].casefold().lstrip()
-    m = words.count_of.match(low)
-    first = _WORD.findall(low[m.end() :])[:1] if m is not None else []
-    return bool(first) and first[0] in words.people
+    return bool(words.people) and _after_of(rest, words) in words.people
 
 
 def _pronoun_before(before: str, words: Words) -> bool:

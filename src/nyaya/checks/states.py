@@ -161,7 +161,7 @@ _PARTIAL_VALUE = frozenset({"partially", "partial", "part", "parcial", "parcialm
 _KEY_JOINERS = regex_cache.compile(r"[_\-/]+")
 
 
-def _states_of_value(raw: str) -> frozenset[str]:
+def value_states(raw: str) -> frozenset[str]:
     """The states a status value names ("pending_review" -> pending), by its words and
     runs of its words; none for a value that negates ("not_shipped")."""
     if _HAN.search(raw):
@@ -182,11 +182,6 @@ def _states_of_value(raw: str) -> frozenset[str]:
         for i in range(len(words) - n + 1):
             found |= table.get(" ".join(words[i : i + n]), frozenset())
     return frozenset(found)
-
-
-def value_states(raw: str) -> frozenset[str]:
-    """The states a status value of an output names (``"pending_review"``: pending)."""
-    return _states_of_value(raw)
 
 
 def ruled_out(claimed: str, held: str) -> bool:
@@ -212,11 +207,11 @@ def output_states(index: EvidenceIndex) -> frozenset[str]:
         return held
     found: set[str] = set()
     for key in {k for leaf in index.leaves if leaf.source == "output" for k in leaf.path}:
-        found |= _states_of_value(key)  # ("pending_authorizations": items that are pending)
+        found |= value_states(key)  # ("pending_authorizations": items that are pending)
     for leaf in index.leaves:
         if leaf.source != "output" or not isinstance(leaf.raw, str) or leaf.text is not None:
             continue
-        found |= _states_of_value(leaf.raw)
+        found |= value_states(leaf.raw)
         if len(leaf.raw) > 24:
             for code in available():
                 found |= states_named(code, leaf.raw)
@@ -644,7 +639,7 @@ def _statuses(index: EvidenceIndex) -> list[tuple[Leaf, frozenset[str]]]:
             if not _STATUS_KEYS & {w.lower() for w in key_words(leaf.key)}:
                 continue
             # a status that names no state is kept: the record's state is then unknown
-            hit.append((leaf, _states_of_value(leaf.raw)))
+            hit.append((leaf, value_states(leaf.raw)))
         index.memo["state statuses"] = hit
     return hit
 

@@ -4613,10 +4613,9 @@ def _consensus_swap(
     # a record nested in an item ("animal" of a policy) names that item too: a row naming
     # the animal's tag and breed is the policy's row
     for rid in list(support):
-        for up in itertools.islice(index.ancestors(index.records[rid].parent), 3):
-            if up.list_id is not None and index.records[rid].list_id is None:
-                support.setdefault(up.id, set()).update(support.pop(rid))
-                break
+        item = _list_item(index, rid)
+        if item is not None and item != rid:
+            support.setdefault(item, set()).update(support.pop(rid))
     if any(support.get(rid, set()) - shared for rid in own_records):
         return None  # the claim names the figure's own record too
     ranked = sorted(support.items(), key=lambda p: -len(p[1]))
@@ -4653,17 +4652,24 @@ def _consensus_swap(
     return None
 
 
+def _list_item(index: EvidenceIndex, rid: int | None) -> int | None:
+    """The list item a record is, or is nested in within three levels (a policy for its
+    ``animal``), or None."""
+    for up in itertools.islice(index.ancestors(rid), 4):
+        if up.list_id is not None:
+            return up.id
+    return None
+
+
 def _items_of(index: EvidenceIndex, records: Iterable[int | None]) -> set[int]:
-    """The list items the records are or are nested in (a policy for its ``animal``)."""
+    """The list items the records are or are nested in; a record in none stands for itself."""
     out = set()
     for rid in records:
-        for up in itertools.islice(index.ancestors(rid), 4):
-            if up.list_id is not None:
-                out.add(up.id)
-                break
-        else:
-            if rid is not None:
-                out.add(rid)
+        item = _list_item(index, rid)
+        if item is not None:
+            out.add(item)
+        elif rid is not None:
+            out.add(rid)
     return out
 
 
