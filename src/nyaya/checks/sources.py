@@ -55,6 +55,7 @@ from nyaya.claims.numerals import parse_number
 from nyaya.evidence.fold import fold, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
+from nyaya.values.numbers import is_minor_key
 
 __all__ = ["Citation", "check_sources", "citations"]
 
@@ -585,6 +586,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         for m in words.attribution.finditer(low):
             if _own_word(words, low, m.start(), m.end()):
                 continue  # "my estimate is", "यह मेरा अनुमान है": the agent's own word
+            if _in_title(text, m.start()):
+                continue  # "the Trail Notes newsletter": a capital mid-clause names, not says
             if m.group()[:1].isascii() and (_DEVANAGARI.search(text) or _HAN.search(text)):
                 # "अपनी reports साथ लाएँ": an English word in a Hindi or Chinese sentence is a
                 # borrowed noun; that language's verbs are written in its own script
@@ -678,6 +681,17 @@ def _cited(words: Words, low: str, s: int, citation: Citation) -> bool:
         re.fullmatch(r"(?:\s*[\w'’-]+){0,3}\s*", before[m.end() :]) is not None
         for m in pattern.finditer(before)
     ) or (pattern.match(low, end + 1) is not None or pattern.match(low, end + 2) is not None)
+
+
+def _in_title(text: str, s: int) -> bool:
+    """Whether the word at ``s`` is capitalised inside its clause, after a capitalised word:
+    part of a name or a title ("Harbor Notes from the Dock", "Quick Reports Ltd"), not a
+    verb of saying. A capital that opens the clause ("Says the ranger: ...") is no sign."""
+    if not text[s : s + 1].isupper():
+        return False
+    before = text[:s].rstrip(" *_")
+    last = before.split()[-1:] if before else []
+    return bool(last) and last[0][:1].isupper() and before[-1:] not in ".!?:;\n"
 
 
 def _own_word(words: Words, low: str, s: int, e: int) -> bool:
@@ -1232,7 +1246,8 @@ def _source_states(ctx: CheckContext, view: ClaimView, holder: Leaf) -> bool:
         {leaf.id for leaf in index.subtree_leaves(record.id)} if record is not None else set()
     ) | {holder.id}
     held = [
-        leaf.number
+        # an amount in minor units (``amount_cents: 1200``) states the "$12" the answer gives
+        leaf.number / 100 if leaf.key and is_minor_key(leaf.key) else leaf.number
         for leaf in index.leaves
         if leaf.number is not None and (leaf.id in ids or leaf.text in ids)
     ]
