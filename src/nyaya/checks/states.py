@@ -431,9 +431,13 @@ def _sounded_compound(key: str, toks: list[tuple[str, int, int]]) -> tuple[int, 
     return None
 
 
-def _denied(ctx: CheckContext, text: str, lo: int, hi: int, start: int, end: int) -> bool | None:
+def _denied(
+    ctx: CheckContext, text: str, lo: int, hi: int, start: int, end: int, status: bool = False
+) -> bool | None:
     """Whether the clause denies the flag named at ``[start, end)``: a negation or an
-    ``off`` word within a few words of it. None when two stand there (a double denial)."""
+    ``off`` word within a few words of it. None when two stand there (a double denial).
+    A state word (``status``) is denied by what follows it only in a language that puts
+    its negation after the verb, or as a label's value ("Cancelled: no")."""
     if _HAN.search(text[start:end]):
         before = text[max(lo, start - 2 * _WINDOW) : start]
         after = text[end : min(hi, end + 2 * _WINDOW)]
@@ -442,6 +446,10 @@ def _denied(ctx: CheckContext, text: str, lo: int, hi: int, start: int, end: int
         a = [m.end() for m in _WORD.finditer(text, end, hi)]
         before = text[b[-_WINDOW] if len(b) >= _WINDOW else lo : start]
         after = text[end : a[_WINDOW - 1] if len(a) >= _WINDOW else hi]
+    if status and _negates_before(ctx.answer.language) and not _LABEL_AFTER.match(after):
+        # "the shift you cancelled doesn't count": where a negation stands before its verb,
+        # one after the state word denies the verb that follows it, not the state
+        after = ""
     # between the key's words too ("fees aren't refundable" for fees_refundable)
     near = f"{before} {text[start:end]} {after}".lower()
     off = _tables(ctx.answer.language).off
@@ -449,6 +457,17 @@ def _denied(ctx: CheckContext, text: str, lo: int, hi: int, start: int, end: int
     if len(hits) > 1 and not any(a in b for a in hits for b in hits if a != b):
         return None  # "not disabled": two denials, read as neither
     return bool(hits)
+
+
+# a state word written as a label, its value after it ("Refunded: no", "Cancelled? No")
+_LABEL_AFTER = regex_cache.compile(r"\s*[*_]*\s*[:?—–-]")
+
+
+def _negates_before(language: str) -> bool:
+    """Whether ``language`` puts its negation before the verb it denies (not Hindi's "रद्द
+    नहीं हुआ"): the script says so for the languages the lexicons hold."""
+    own = language if language in available() else "en"
+    return load(own).script != "devanagari"
 
 
 def _bound(records: set[int], leaves: list[Leaf]) -> list[Leaf]:
@@ -484,7 +503,7 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
             if sum(lo <= a < hi for _, a, _ in said) != 1:
                 continue
             clause = low[lo:hi]
-            if _plain_clause(words, clause) and _denied(ctx, text, lo, hi, start, end):
+            if _plain_clause(words, clause) and _denied(ctx, text, lo, hi, start, end, True):
                 found = _denial_finding(
                     ctx, view, records, statuses, state, clause, text[start:end]
                 )
@@ -499,7 +518,7 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     clause = low[lo:hi]
     if not _plain_clause(words, clause):
         return None
-    near = _denied(ctx, text, lo, hi, start, end)
+    near = _denied(ctx, text, lo, hi, start, end, True)
     if near is None:
         return None  # "not unpaid": two denials, read as neither
     if near:
