@@ -22,8 +22,8 @@ from datetime import datetime, timezone
 from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, writes
-from nyaya.checks.language import Words, key_concepts, words_for
+from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
+from nyaya.checks.language import Words, action_tool_words, key_concepts, words_for
 from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases
@@ -222,6 +222,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             )
             or ("conditional" in stance and v.kind == "money")
             or (v.kind != "money" and not v.year_like and _scheduled(ctx, direct.get(i, [])))
+            or (not v.year_like and _arranged(ctx, direct.get(i, [])))
             for i, v in enumerate(view.values)
             if v in grounded and _inside(v, view, told, drawn=_timed(v))
         )
@@ -236,7 +237,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # A detail of an event an output has scheduled grounds it too ("it will be taken
         # from the card ending 0394" beside a direct debit record with that card and a
         # debit date still to come): the prediction restates the output's arrangement; a
-        # year ("a penalty for 2024") names a period, found in any record, not its detail
+        # year ("a penalty for 2024") names a period, found in any record, not its detail.
+        # So does a figure of what the run's own act set up ("you'll get $18 back" beside
+        # the refund a cancel call recorded, "se cargarán 12 €" beside the fee of the
+        # request it filed): the act's output states the terms it will be carried out on
         grounded = []
     scheduled = idiom and any(
         _timed(v) and any(_when_key(index.leaves[lid].key) for lid in direct.get(i, ()))
@@ -309,7 +313,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # a cause is judged by itself; a consequence cannot borrow its premise's support
         share = part_share if "causal" in markers else min(share, part_share)
     elif (
-        not spans
+        (not spans or not any(n for _, n in weighed))
         and markers == ["future"]
         and told != [(0, len(low), False)]
         and not (words.attribution is not None and words.attribution.search(low))
@@ -319,8 +323,13 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # alone (the rest is a report the other checks weigh); with several, the least
         # supported one. A verdict foretold ("paying early will be better") and what a
         # source is said to state are weighed whole
-        clauses = [_support(ctx, view, a, b, plain=plain) for a, b, _ in told]
-        clauses = [c for c in clauses if c[1] >= 3]
+        # A consequence that is its figures alone ("so **$40**, which will be debited from
+        # your account"): what is foretold of them is the predicting clause, weighed as
+        # written like a consequence no concept relates; two words one output holds both
+        # of are enough there
+        least = 2 if spans else 3
+        clauses = [_support(ctx, view, a, b, literal=bool(spans), plain=plain) for a, b, _ in told]
+        clauses = [c for c in clauses if c[1] >= 3 or (c[1] >= least and c[0] == 1.0)]
         if clauses and min(clauses)[0] > share:
             share, considered = min(clauses)
     if considered >= 2 and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure)):
@@ -1261,6 +1270,21 @@ def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[i
             continue
         out.append(lid)
     return out
+
+
+def _arranged(ctx: CheckContext, leaves: list[int]) -> bool:
+    """Whether a value matched a figure in the output of an act the run did (a call that
+    acts, not one that reads, and did not fail): the terms of what that act set up."""
+    index = ctx.index
+    for lid in leaves:
+        leaf = index.leaves[lid]
+        call = index.call_of(leaf) if leaf.source == "output" else None
+        if call is None or not call.usable or call.failed or reads(call):
+            continue
+        first = call.name_words[:1]
+        if writes(call) or (first and any(first[0] in w for w in action_tool_words().values())):
+            return True
+    return False
 
 
 def _scheduled(ctx: CheckContext, leaves: list[int]) -> bool:
