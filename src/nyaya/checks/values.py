@@ -39,7 +39,13 @@ from nyaya.checks.base import (
     value_text,
     witness_of,
 )
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, concepts_of_words, key_concepts
+from nyaya.checks.language import (
+    GENERIC_CONCEPTS,
+    Words,
+    concepts_of_words,
+    key_concepts,
+    words_for,
+)
 from nyaya.checks.states import state_findings
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
@@ -892,7 +898,27 @@ def _skip(view: ClaimView, value: Value) -> bool:
             view.claim.text[value.end - view.claim.start :]
         ):
             return True  # part of a code: "KB-1134", "A26"
-    return False
+    return value.is_number and _rate_basis(view, value)
+
+
+_BASES = frozenset(Decimal(10) ** k for k in range(1, 7))
+
+
+def _rate_basis(view: ClaimView, value: Value) -> bool:
+    """Whether a round number right after a word of "each" is the basis of a rate ("₹148
+    per 1,000 litres", "6 l cada 100 km", "每100公里"): the unit the rate is of, no value."""
+    stated = value.stated
+    if stated is None or stated.magnitude not in _BASES:
+        return False
+    each = words_for(view.claim.language).each
+    if each is None:
+        return False
+    before = view.claim.text[: max(0, value.start - view.claim.start)].rstrip(" *").lower()
+    # ("a" of "$5 a day" is too short to tell: "a 1,000-seat hall" states a size)
+    return any(
+        m.end() == len(before) and len(m.group()) > 1
+        for m in each.finditer(before, max(0, len(before) - 12))
+    )
 
 
 def _soft(value: Value) -> bool:
@@ -1506,7 +1532,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
             for lid in index.records[parent].leaves:
                 family[lid] = index.leaves[lid]
     for leaf in family.values():
-        if leaf.number is not None:
+        if leaf.number is not None and not index.inside_a_code(leaf):
             near.append(
                 Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))
             )
@@ -1517,9 +1543,30 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     derivation = ctx.derivations.find(stated, near, near, kind=f"money/{per}" if per else kind)
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
+    basis = _basis_after(view, value) if derivation is None else None
+    if basis is not None:
+        # "₹150 per 1,000 litres" over ₹12,000 for 80,000 litres: a ratio of two output
+        # figures, taken per the basis the answer names
+        per_unit = replace(stated, value=stated.value / basis, step=stated.step / basis)
+        found = ctx.derivations.find(per_unit, near, near, kind="plain")
+        if found is not None:
+            derivation = Derivation(
+                found.value * basis, f"{found.how} × {basis}", found.leaves, found.strength
+            )
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def _basis_after(view: ClaimView, value: Value) -> Decimal | None:
+    """The basis of a rate the value is stated per ("₹150 per 1,000 litres"), if any."""
+    for other in view.values:
+        if other.start >= value.end and other.start - value.end <= 16:
+            if _rate_basis(view, other):
+                assert other.stated is not None
+                return other.stated.magnitude
+            return None
+    return None
 
 
 _SLASH_UNIT = regex_cache.compile(r"\s*/\s*([^\W\d_]+)")
@@ -1599,7 +1646,11 @@ def _run_operands(ctx: CheckContext) -> tuple[list[Operand], list[Operand]]:
             for leaf in index.leaves
             if leaf.source == "context" and leaf.number is not None
         ]
-        numbers = [leaf for leaf in index.all_numbers() if leaf.number is not None]
+        numbers = [
+            leaf
+            for leaf in index.all_numbers()
+            if leaf.number is not None and not index.inside_a_code(leaf)
+        ]
         few = (
             [
                 Operand(leaf.number, f"{leaf.pointer} ({leaf.raw})", leaf.id, leaf_kind(leaf))
@@ -2531,7 +2582,10 @@ def _contradiction(
     if witness is None:
         witness = (
             _near_miss(value, free) or _year_slip(ctx, value, free)
+            # (a date the run's own term moves is derived: "the 48-hour window closed on
+            # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
+            and not (value.kind == "date" and _date_shifted(ctx, value))
             else None
         )
         if witness is not None:
@@ -2938,6 +2992,8 @@ def _unbound(
             if leaf.id not in taken
             and _compatible(value, leaf)
             and _names_key(value, leaf, near_words, near_concepts)
+            # ("**Total: $2,995**" beside a list and its ``total: 4``: the size of the list)
+            and not (value.kind == "money" and index.counts_a_list(leaf))
         ]
         if named:
             break
@@ -3099,15 +3155,22 @@ _HYPHEN_UNIT = regex_cache.compile(r"-([^\W\d_]+)")
 
 def _date_shifted(ctx: CheckContext, value: Value) -> bool:
     """Whether the stated date is an output date moved by a whole number of days (or weeks)
-    the run or the answer states: "30 days' notice" before a lease's end is a derived date."""
+    the run or the answer states: "30 days' notice" before a lease's end is a derived date,
+    and so is the end of a "72-hour" window (whole days of hours)."""
     if value.day is None:
         return False
     per = {"day": 1, "week": 7}
     steps: set[int] = set()
-    for leaf in ctx.index.all_numbers():
-        n, u = leaf.number, key_unit(leaf.key) if leaf.key else None
-        if n is not None and u in per and n == n.to_integral_value() and 0 < n <= 400:
+
+    def add(n: Decimal, u: str | None) -> None:
+        if u == "h" and n % 24 == 0:
+            n, u = n / 24, "day"
+        if u in per and n == n.to_integral_value() and 0 < n <= 400:
             steps.add(int(n) * per[u])
+
+    for leaf in ctx.index.all_numbers():
+        if leaf.number is not None and leaf.key:
+            add(leaf.number, key_unit(leaf.key))
     for claim in ctx.answer.claims:
         for v in claim.values:
             st = v.stated
@@ -3117,8 +3180,7 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
             if unit_ is None and v.kind == "number":
                 joined = _HYPHEN_UNIT.match(ctx.answer.text, v.end)  # "the 14-day rule"
                 unit_ = unit_of_word(joined.group(1)) if joined else None
-            if unit_ in per:
-                steps.add(int(st.value) * per[unit_])
+            add(st.value, unit_)
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
         if day is None or leaf.source == "context":

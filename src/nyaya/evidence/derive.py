@@ -293,8 +293,8 @@ class _Pool:
             operand = made.get(lid)
             if operand is None:
                 leaf = self.index.leaves[lid]
-                if leaf.number is None:
-                    continue
+                if leaf.number is None or self.index.inside_a_code(leaf):
+                    continue  # ("R-3": the 3 names a card, it is no quantity)
                 operand = made[lid] = Operand(
                     leaf.number, _leaf_label(leaf), leaf.id, leaf_kind(leaf)
                 )

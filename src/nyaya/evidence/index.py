@@ -60,6 +60,9 @@ _CLOCK_IN = regex_cache.compile(
     r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])"
 )
 _MAX_LEAVES = 50_000
+# the rest of a code around a number inside a text ("R-3", "KT-301")
+_CODE_BEFORE = regex_cache.compile(r"[A-Za-z0-9_\-/#]+$")
+_CODE_AFTER = regex_cache.compile(r"[A-Za-z0-9_\-/#]+")
 _TOTAL_WORDS = frozenset({"total", "count", "totalcount", "hits", "matches", "found", "results"})
 _TOTAL_KEYS = frozenset(
     {
@@ -210,6 +213,29 @@ class EvidenceIndex:
         self._shapes: dict[str, _Shape] = {}  # string scalar -> its reading (see `_shape`)
 
     # ---- lookups -------------------------------------------------------------------
+
+    def inside_a_code(self, leaf: Leaf) -> bool:
+        """Whether a number read inside an output text is part of a code written with
+        letters ("R-3", "KT-301", "B2"): it names something, no quantity to compute with."""
+        if leaf.text is None or leaf.span is None:
+            return False
+        text = str(self.leaves[leaf.text].raw)
+        a, b = leaf.span
+        # letters before the digits ("R-3", "B2"), or joined after them by a dash or a slash
+        # ("12-B"); not a unit right after them ("5kg", "10am")
+        before = _CODE_BEFORE.search(text, max(0, a - 24), a)
+        after = _CODE_AFTER.match(text, b)
+        token = (before.group() if before else "") + (
+            after.group() if after and after.group()[:1] in "-/#" else ""
+        )
+        return any(ch.isascii() and ch.isalpha() for ch in token)
+
+    def counts_a_list(self, leaf: Leaf) -> bool:
+        """Whether ``leaf`` is a count of results (``total: 4``) beside a list of its record
+        that holds that many items: the list's size, no amount."""
+        if leaf.record is None or leaf.number is None or not is_total_key(leaf.key):
+            return False
+        return any(node.parent == leaf.record and node.length == leaf.number for node in self.lists)
 
     def numbers_between(self, low: Decimal, high: Decimal) -> Iterator[Leaf]:
         """Leaves holding a number whose magnitude is in [low, high]."""

@@ -82,12 +82,17 @@ class Stated:
         return None
 
 
+_TENTHS = frozenset({Decimal("0.1"), Decimal("0.01")})
+
+
 def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Decimal:
     """The value of the last displayed digit of ``text`` (which reads as ``value``)."""
     runs = list(_DIGITS.finditer(text))
     m = runs[-1] if runs else None
     if m is None:
-        return Decimal(1)  # a number in words: "three", "一万"
+        # a number in words: "three", "一万"; "六毛" (0.6 yuan) shows its tenths
+        exponent = value.normalize().as_tuple().exponent
+        return _TEN**exponent if isinstance(exponent, int) and exponent < 0 else Decimal(1)
     run = m.group()
     decimals = 0
     sep_at = max(run.rfind("."), run.rfind(","))
@@ -108,7 +113,9 @@ def displayed_step(text: str, value: Decimal, decimal_symbol: str = ".") -> Deci
     step = _TEN ** (-decimals)
     if literal and value:
         scale = abs(value) / literal
-        if scale > _ONE_AND_HALF:  # "598.2K", "1.79 लाख", "1.2万": the scale word multiplies
+        # "598.2K", "1.79 लाख", "1.2万": the scale word multiplies; "3毛", a word worth a
+        # tenth of the unit, divides
+        if scale > _ONE_AND_HALF or scale in _TENTHS:
             step *= scale
     return step
 
