@@ -692,6 +692,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _stance_of(view, claim, words) & _HEDGED or _stated_in_context(index, claim, words):
             continue
         _field_count(ctx, view, claim, out)
+    if out.asserted == "count" and all(
+        out.settled.get(claim.index) == "verified" for claim in claims
+    ):
+        out.asserted = None  # every count the lists left open, an output's figures settled
     settled = ctx.settled.setdefault(view.id, {})
     for i, status in out.settled.items():
         settled[i] = status
@@ -1473,6 +1477,9 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     "36 instalments paid" and ``emis_paid: 34``). One such figure equal to the count
     verifies it; figures of one value, all different from it, contradict it."""
     index = ctx.index
+    if _part_and_whole_held(index, claim):
+        out.settled[claim.index] = "verified"
+        return
     words = ctx.answer.words
     own = claim.value.text + " " + _own_clause(view, claim)
     named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
@@ -1525,6 +1532,27 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             witness=witness_of(index, leaf, "total"),
         )
     )
+
+
+def _part_and_whole_held(index: EvidenceIndex, claim: CountClaim) -> bool:
+    """Whether one output record holds both the part and the whole of "N of M" as fields of
+    its own, the whole under a key of a total ("30 out of 35" and ``{"correct": 30,
+    "total": 35}``): the record states it."""
+    if claim.whole is None:
+        return False
+    for leaf in index.numbers_between(Decimal(claim.n), Decimal(claim.n)):
+        if leaf.source != "output" or leaf.record is None or leaf.text is not None:
+            continue
+        for lid in index.records[leaf.record].leaves:
+            other = index.leaves[lid]
+            if (
+                lid != leaf.id
+                and other.text is None
+                and other.number == claim.whole
+                and (is_total_key(other.key) or "total" in key_words(other.key))
+            ):
+                return True
+    return False
 
 
 def _field_sum(
@@ -1811,6 +1839,15 @@ def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid:
                 continue
             records = {index.leaves[lid].record for lid in leaf_ids}
             if rid in records:
+                own = {
+                    index.leaves[lid].record
+                    for lid in leaf_ids
+                    if index.leaves[lid].source == "output"
+                }
+                if own == {rid}:
+                    # "el lunes 7 quedan 4 y el martes 8, 2": a date only that item holds
+                    # names it, whatever else the sentence names
+                    return True
                 named = records if named is None else named & records
     return named == {rid}
 
@@ -2003,6 +2040,8 @@ def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: i
             continue  # ``item_no: 4`` numbers an item, it counts none
         if {stem(w) for w in words} & terms or concepts & terms:
             return True
+        if any(_loanword_of(t, leaf.key) for t in terms if not t.isascii()):
+            return True  # "62 में से 6 मील" beside ``meals_planned: 62``: the noun is the key's
         if leaf.record is None or "quantity" not in concepts:
             continue
         record = index.records[leaf.record]
