@@ -1514,6 +1514,47 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
             if _reports_none(index, record, leaf, ctx.answer.language):
                 continue  # "no lead detected" beside ``analyte: Lead, result: "Not detected"``
             return leaf
+    return _qualified_result(ctx, view, s, e + len(window))
+
+
+# an item's name with a qualifier in brackets after it (a size, a variant, a count of pieces)
+_QUALIFIED = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,24}[)）]$")
+
+
+def _qualified_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
+    """A returned item the denied phrase names by its name without the bracketed qualifier
+    the output adds to it ("没有红烧肉" and ``name: "红烧肉（小份）"``, "no beef stew" and
+    ``"Beef stew (small)"``): the item is there, in that size or variant."""
+    index = ctx.index
+    heads: list[tuple[str, Leaf]] | None = index.memo.get("qualified names")
+    if heads is None:
+        heads = []
+        for leaf in index.leaves:
+            if leaf.source != "output" or leaf.kind != "string" or leaf.record is None:
+                continue
+            if index.records[leaf.record].list_id is None:
+                continue
+            m = _QUALIFIED.match(str(leaf.raw))
+            head = fold(m.group(1)) if m else ""
+            if len(head) >= (3 if _HAN.search(head) else 5):
+                heads.append((head, leaf))
+        index.memo["qualified names"] = heads
+    if not heads:
+        return None
+    phrase = f" {fold(view.claim.text[s:e])} "
+    for head, leaf in heads:
+        at = phrase.find(head)
+        if at < 0:
+            continue
+        if not _HAN.search(head) and (phrase[at - 1].isalnum() or phrase[at + len(head)].isalnum()):
+            continue  # a word inside another
+        call = index.call_of(leaf)
+        if call is None or call.failed or _restates(view.claim.text, leaf, ctx.answer.words):
+            continue
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if record is not None and _reports_none(index, record, leaf, ctx.answer.language):
+            continue
+        return leaf
     return None
 
 
@@ -1993,8 +2034,11 @@ _DESCRIPTIVE = frozenset(
 )
 
 
+# (an emoji ends a clause too, and so does a space between two runs of Han: "没有红烧肉😔
+# 明天有…", "没有了 明天有…")
 _BREAK = regex_cache.compile(
-    r"[.;:!?,。；：！？，、()（）\n—–]|\s-\s|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b"
+    r"[.;:!?,。；：！？，、()（）\n—–\u2600-\u27bf\U0001f300-\U0001faff]|\s-\s"
+    r"|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b"
 )
 _STOP = frozenset(
     {

@@ -125,6 +125,7 @@ class _Reader:
     suffixes: dict[str, int]
     currencies: dict[str, str]
     percent_words: frozenset[str]
+    tenths: re.Pattern[str] | None = None  # a word worth a tenth of a currency's unit
 
 
 _HAN_NUM = "零〇一二两兩三四五六七八九十百千万萬亿億壹贰叁肆伍陆柒捌玖拾佰仟"
@@ -135,6 +136,8 @@ _HAN_RE = (
 )
 
 
+# the word of a tenth opening another word ("3 毛巾", "三角形", "五角星", "八角"): no amount
+_NOT_TENTHS = "(?![巾衣笔筆病利重毯绒絨形星落度线線楼樓])"
 _BRACKETED_NAME = regex_cache.compile(r"「[^」\n]{1,40}」|『[^』\n]{1,40}』|《[^》\n]{1,40}》")
 
 
@@ -225,6 +228,15 @@ def _reader(language: str) -> _Reader:
         | {k: v for k, v in lex.numbers_suffixes.items()},
         currencies=currencies,
         percent_words=frozenset(norm_key(p) for p in pct_words),
+        tenths=(
+            regex_cache.compile(
+                "(?:"
+                + "|".join(map(re.escape, sorted(lex.currency_tenths, key=len)[::-1]))
+                + f"){_NOT_TENTHS}"
+            )
+            if lex.currency_tenths
+            else None
+        ),
     )
 
 
@@ -307,7 +319,32 @@ def find_numbers(
             if nm is not None:
                 found.append(nm)
     found.sort(key=lambda n: n.start)
+    if reader.tenths is not None and found:
+        found = _tenths(text, found, reader, reader.tenths)
     return found
+
+
+def _tenths(
+    text: str, found: list[NumberMatch], reader: _Reader, tenths: re.Pattern[str]
+) -> list[NumberMatch]:
+    """Read a number before a word worth a tenth of a currency's unit as that amount ("九毛钱"
+    is 0.9 CNY), and join it to an amount of whole units right before it ("三块八毛" is 3.8)."""
+    out: list[NumberMatch] = []
+    for nm in found:
+        m = tenths.match(text, nm.end) if nm.currency is None and not nm.percent else None
+        if m is None:
+            out.append(nm)
+            continue
+        code = reader.lexicon.currency_tenths[m.group()]
+        value = nm.value / 10
+        start = nm.start
+        last = out[-1] if out else None
+        if last is not None and last.end == nm.start and last.currency == code and not last.percent:
+            out.pop()  # "三块" then "八毛": one amount
+            value += last.value
+            start = last.start
+        out.append(NumberMatch(start, m.end(), value, nm.form, currency=code))
+    return out
 
 
 _LETTER = regex_cache.compile(r"[^\W\d_]")

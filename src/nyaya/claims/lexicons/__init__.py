@@ -76,6 +76,7 @@ _SCHEMA: dict[str, str] = {
     "units.stop": _STRS,
     "currency.symbols": _MAP_STR,
     "currency.words": _MAP_STR,
+    "currency.tenths": _MAP_STR,
     "dates.months": _MAP_INT,
     "dates.weekdays": _MAP_INT,
     "dates.relative_days": _MAP_INT,
@@ -208,6 +209,7 @@ class Lexicon:
     units_stop: tuple[str, ...] = ()
     currency_symbols: Mapping[str, str] = field(default_factory=dict)
     currency_words: Mapping[str, str] = field(default_factory=dict)
+    currency_tenths: Mapping[str, str] = field(default_factory=dict)
     dates_months: Mapping[str, int] = field(default_factory=dict)
     dates_weekdays: Mapping[str, int] = field(default_factory=dict)
     dates_relative_days: Mapping[str, int] = field(default_factory=dict)
