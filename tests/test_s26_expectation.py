@@ -103,8 +103,8 @@ def test_an_expected_date_the_estimate_holds_passes(lang: str) -> None:
 SLIPPED = {
     "en": "Your espresso machine is waiting for the pump seal kit; it is expected to be ready "
     "on Friday, September 19.",
-    "hi": "आपकी espresso machine pump seal kit का इंतज़ार कर रही है; शुक्रवार 19 सितंबर तक "
-    "तैयार होने की उम्मीद है।",
+    "hi": "आपकी espresso machine pump seal kit का इंतज़ार कर रही है; उम्मीद है कि शुक्रवार "
+    "19 सितंबर तक यह ठीक हो जाएगी।",
     "zh": "您的咖啡机正在等泵密封件，预计9月19日（周五）修好。",
 }
 

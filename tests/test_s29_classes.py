@@ -626,12 +626,14 @@ LESSONS = (
 
 
 def test_a_cause_named_by_the_noun_of_the_act_an_output_gives_is_supported() -> None:
-    report = checked("Two lessons were missed, both because of preemptions.", LESSONS)
+    report = checked("Two sailing lessons did not go ahead, each because of preemptions.", LESSONS)
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_cause_no_output_gives_is_still_an_inference() -> None:
-    report = checked("Two lessons were missed, both because of storm warnings.", LESSONS)
+    report = checked(
+        "Two sailing lessons did not go ahead, each because of storm warnings.", LESSONS
+    )
     assert "inference_as_fact" in kinds(report), show(report)
 
 

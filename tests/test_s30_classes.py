@@ -285,7 +285,7 @@ GROUPS = (
 
 def test_a_money_total_is_no_misreading_of_the_lists_size() -> None:
     report = checked(
-        "Para las dos:\n- Curso tuyo: 540 €\n- Curso de tu hermana, con el 10 % de descuento: "
+        "Para las dos:\n- Curso tuyo: 540 €\n- Curso de tu hermano (descuento familiar del 10 %): "
         "486 €\n- Matrícula: 60 € cada una = 120 €\n\n**Total: 1.146 €**",
         GROUPS,
         language="es",

@@ -1523,7 +1523,7 @@ _QUALIFIED = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,2
 
 def _qualified_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
     """A returned item the denied phrase names by its name without the bracketed qualifier
-    the output adds to it ("没有红烧肉" and ``name: "红烧肉（小份）"``, "no beef stew" and
+    the output adds to it ("没有糖醋排骨" and ``name: "糖醋排骨（半份）"``, "no beef stew" and
     ``"Beef stew (small)"``): the item is there, in that size or variant."""
     index = ctx.index
     heads: list[tuple[str, Leaf]] | None = index.memo.get("qualified names")
@@ -2034,8 +2034,7 @@ _DESCRIPTIVE = frozenset(
 )
 
 
-# (an emoji ends a clause too, and so does a space between two runs of Han: "没有红烧肉😔
-# 明天有…", "没有了 明天有…")
+# (an emoji ends a clause too: "没有糖醋排骨😔 只有清炒时蔬")
 _BREAK = regex_cache.compile(
     r"[.;:!?,。；：！？，、()（）\n—–\u2600-\u27bf\U0001f300-\U0001faff]|\s-\s"
     r"|\b(?:and|but|so|because|y|pero|porque|और|लेकिन)\b"

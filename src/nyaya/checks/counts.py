@@ -1536,8 +1536,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
 
 def _part_and_whole_held(index: EvidenceIndex, claim: CountClaim) -> bool:
     """Whether one output record holds both the part and the whole of "N of M" as fields of
-    its own, the whole under a key of a total ("30 out of 35" and ``{"correct": 30,
-    "total": 35}``): the record states it."""
+    its own, the whole under a key of a total ("41 out of 50" and ``{"correct": 41,
+    "total": 50}``): the record states it."""
     if claim.whole is None:
         return False
     for leaf in index.numbers_between(Decimal(claim.n), Decimal(claim.n)):
@@ -1845,7 +1845,7 @@ def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid:
                     if index.leaves[lid].source == "output"
                 }
                 if own == {rid}:
-                    # "el lunes 7 quedan 4 y el martes 8, 2": a date only that item holds
+                    # "el viernes 3 quedan 5 y el sábado 4, 1": a date only that item holds
                     # names it, whatever else the sentence names
                     return True
                 named = records if named is None else named & records
@@ -2041,7 +2041,7 @@ def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: i
         if {stem(w) for w in words} & terms or concepts & terms:
             return True
         if any(_loanword_of(t, leaf.key) for t in terms if not t.isascii()):
-            return True  # "62 में से 6 मील" beside ``meals_planned: 62``: the noun is the key's
+            return True  # "24 में से 3 ड्रिल" beside ``drills_planned: 24``: the noun is the key's
         if leaf.record is None or "quantity" not in concepts:
             continue
         record = index.records[leaf.record]

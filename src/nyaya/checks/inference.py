@@ -238,8 +238,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # from the card ending 0394" beside a direct debit record with that card and a
         # debit date still to come): the prediction restates the output's arrangement; a
         # year ("a penalty for 2024") names a period, found in any record, not its detail.
-        # So does a figure of what the run's own act set up ("you'll get $18 back" beside
-        # the refund a cancel call recorded, "se cargarán 12 €" beside the fee of the
+        # So does a figure of what the run's own act set up ("you'll get $55 back" beside
+        # the refund a cancel call recorded, "se cobrarán 30 €" beside the fee of the
         # request it filed): the act's output states the terms it will be carried out on
         grounded = []
     scheduled = idiom and any(

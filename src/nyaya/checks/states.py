@@ -447,7 +447,7 @@ def _denied(
         before = text[b[-_WINDOW] if len(b) >= _WINDOW else lo : start]
         after = text[end : a[_WINDOW - 1] if len(a) >= _WINDOW else hi]
     if status and _negates_before(ctx.answer.language) and not _LABEL_AFTER.match(after):
-        # "the shift you cancelled doesn't count": where a negation stands before its verb,
+        # "the class you cancelled won't be billed": where a negation stands before its verb,
         # one after the state word denies the verb that follows it, not the state
         after = ""
     # between the key's words too ("fees aren't refundable" for fees_refundable)

@@ -905,7 +905,7 @@ _BASES = frozenset(Decimal(10) ** k for k in range(1, 7))
 
 
 def _rate_basis(view: ClaimView, value: Value) -> bool:
-    """Whether a round number right after a word of "each" is the basis of a rate ("₹148
+    """Whether a round number right after a word of "each" is the basis of a rate ("₹150
     per 1,000 litres", "6 l cada 100 km", "每100公里"): the unit the rate is of, no value."""
     stated = value.stated
     if stated is None or stated.magnitude not in _BASES:
@@ -2992,7 +2992,7 @@ def _unbound(
             if leaf.id not in taken
             and _compatible(value, leaf)
             and _names_key(value, leaf, near_words, near_concepts)
-            # ("**Total: $2,995**" beside a list and its ``total: 4``: the size of the list)
+            # ("**Total: $1,146**" beside a list and its ``total: 4``: the size of the list)
             and not (value.kind == "money" and index.counts_a_list(leaf))
         ]
         if named:

@@ -327,8 +327,8 @@ def find_numbers(
 def _tenths(
     text: str, found: list[NumberMatch], reader: _Reader, tenths: re.Pattern[str]
 ) -> list[NumberMatch]:
-    """Read a number before a word worth a tenth of a currency's unit as that amount ("九毛钱"
-    is 0.9 CNY), and join it to an amount of whole units right before it ("三块八毛" is 3.8)."""
+    """Read a number before a word worth a tenth of a currency's unit as that amount ("七毛钱"
+    is 0.7 CNY), and join it to an amount of whole units right before it ("三块八毛" is 3.8)."""
     out: list[NumberMatch] = []
     for nm in found:
         m = tenths.match(text, nm.end) if nm.currency is None and not nm.percent else None
