@@ -743,15 +743,19 @@ def _label(
     after = answer[value.end : min(view.sentence[1], value.end + 30)]
     first = _WORD.findall(after)[:2]
     parts.append(" ".join(first))
-    # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट"
-    near.append(" ".join(first if first[:1] and first[0] in _GENITIVES else first[:1]))
+    # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट";
+    # so does the noun after a unit joined by a hyphen: "a 6-month warranty"
+    whole = (first[:1] and first[0] in _GENITIVES) or after[:1] == "-"
+    near.append(" ".join(first if whole else first[:1]))
     label = " ".join(p.strip() for p in parts if p and p.strip())
     return label, " ".join(p.strip() for p in near if p and p.strip())
 
 
 def label_words(label: str) -> set[str]:
-    """The content words of a label, as light stems (any script)."""
-    return {stem(w) for w in _WORD.findall(label.lower()) if len(w) > 1 or _HAN.match(w)}
+    """The content words of a label, as light stems (any script), and as stems without
+    their accents too: keys are written without them (``valido_hasta``, ``categoria``)."""
+    words = {stem(w) for w in _WORD.findall(label.lower()) if len(w) > 1 or _HAN.match(w)}
+    return words | {stem(fold(w)) for w in words if not w.isascii() and not _HAN.match(w)}
 
 
 __all__ += ["TableRow", "label_words", "table_rows"]

@@ -863,8 +863,9 @@ _NAMING_CONCEPTS = frozenset({"name", "title", "id", "code"})
 def _names_its_item(leaf: Leaf) -> bool:
     """Whether a string is what its item is called (a name, a title, an id, a code): a claim
     that states it is about that item, not stating an attribute of another one."""
-    if any(ch.isdigit() for ch in str(leaf.raw)):
-        return True
+    raw = str(leaf.raw)
+    if any(ch.isdigit() for ch in raw) and not any(ch.isspace() for ch in raw.strip()):
+        return True  # a code ("RSV-88213"); "Court 4" under ``court`` is where it is
     words = key_words(leaf.key)
     return bool(set(words) & _ID_KEYS or concepts_of_words(words) & _NAMING_CONCEPTS)
 
@@ -894,8 +895,9 @@ def _skip(view: ClaimView, value: Value) -> bool:
             return True  # a list number: "1. Nightcall"
         if _ID_MARK_BEFORE.search(before):
             return True  # "#73310" is an id; ids are read as names
-        if _CODE_BEFORE.search(before) or _CODE_AFTER.match(
-            view.claim.text[value.end - view.claim.start :]
+        if _CODE_BEFORE.search(before) or (
+            _CODE_AFTER.match(view.claim.text[value.end - view.claim.start :])
+            and not (value.noun and unit_of_word(value.noun))  # "a 90-day warranty"
         ):
             return True  # part of a code: "KB-1134", "A26"
     return value.is_number and _rate_basis(view, value)
@@ -1543,6 +1545,8 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     derivation = ctx.derivations.find(stated, near, near, kind=f"money/{per}" if per else kind)
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
+    if derivation is None:
+        derivation = _converted_beside(view, value)
     basis = _basis_after(view, value) if derivation is None else None
     if basis is not None:
         # "₹150 per 1,000 litres" over ₹12,000 for 80,000 litres: a ratio of two output
@@ -1556,6 +1560,28 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def _converted_beside(view: ClaimView, value: Value) -> Derivation | None:
+    """The value as another of the claim's values put in its unit ("8 kt (15 km/h)", "5 mi,
+    about 8 km"): the answer converting a figure it states, right beside it."""
+    stated = value.stated
+    mine = unit(stated.unit) if stated is not None and stated.unit else None
+    if stated is None or mine is None:
+        return None
+    for other in view.values:
+        if other is value or other.stated is None or not other.stated.unit:
+            continue
+        if abs(other.end - value.start) > 12 and abs(value.end - other.start) > 12:
+            continue
+        theirs = unit(other.stated.unit)
+        if theirs is None or theirs.dimension != mine.dimension or theirs.name == mine.name:
+            continue
+        converted = convert(other.stated.value, theirs.name, mine.name)
+        if converted is not None and same(stated, converted):
+            how = f"{value_text(other)} (answer) in {mine.name}"
+            return Derivation(converted, how, (), "answer")
+    return None
 
 
 def _basis_after(view: ClaimView, value: Value) -> Decimal | None:
@@ -1690,7 +1716,7 @@ def _target_kind(value: Value, stated: Stated | None = None) -> str:
     if stated.unit:
         u = unit(stated.unit)
         if u is not None:
-            return f"measure:{u.dimension}"
+            return f"measure:{u.dimension}:{u.name}"
     if stated.value == stated.value.to_integral_value():
         return "count"
     return "plain"
@@ -2137,6 +2163,28 @@ def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) 
     score = 2 * len(words & last) + len(words & (path - last))
     score += 2 * len(concepts & last_c) + len(concepts & (path_c - last_c))
     return score
+
+
+def _measured_under(
+    index: EvidenceIndex, value: Value, taken: set[int], words: set[str]
+) -> list[Leaf]:
+    """The fields of a measure the value states (a key in days for "a 6-month warranty")
+    under a key its label names ("warranty" for ``warranty.parts_days``): fields whose key
+    names only their part and their unit, which the value's own unit stands for."""
+    stated = value.stated
+    measure = unit(stated.unit) if stated is not None and stated.unit else None
+    if measure is None or not words:
+        return []
+    out = []
+    for leaf in index.leaves:
+        if leaf.id in taken or leaf.unit is None or leaf.source != "output":
+            continue
+        own = unit(leaf.unit)
+        if own is None or own.dimension != measure.dimension or not _compatible(value, leaf):
+            continue
+        if any(stem(w) in words for w in leaf.path[:-1]):
+            out.append(leaf)
+    return out
 
 
 def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) -> bool:
@@ -2979,6 +3027,7 @@ def _unbound(
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
     near_words: set[str] = set()
     named: list[Leaf] = []
+    measured = False
     # the words right by the value name the field; for a clock time, the clause's label
     # may ("arriving at the port at 13:10")
     for label in (value.near, value.label) if value.kind in ("time", "date") else (value.near,):
@@ -2995,13 +3044,18 @@ def _unbound(
             # ("**Total: $1,146**" beside a list and its ``total: 4``: the size of the list)
             and not (value.kind == "money" and index.counts_a_list(leaf))
         ]
+        measured = not named
+        if measured:
+            named = _measured_under(index, value, taken, near_words)
         if named:
             break
     if not named:
         return None
     if value.kind == "date" and len(named) > 1:
         named = _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
-    exact = [leaf for leaf in named if {stem(w) for w in _last_key_words(leaf)} & near_words]
+    exact = [
+        leaf for leaf in named if measured or {stem(w) for w in _last_key_words(leaf)} & near_words
+    ]
     # (a bare number is no slip of an amount kept in minor units: "250" km is not the
     # ``extra_km_cents: 450`` beside the ``km_included: 200`` it misstates)
     slips = _agreeing(
@@ -3019,7 +3073,13 @@ def _unbound(
         slips = []  # (a date the run's own term moves: "due by the 9th", 21 days on)
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
-    if len(exact) == 1 and len(named) <= 2 and value.kind not in ("date", "time"):
+    # (fields that all hold one figure are one witness: a warranty's ``parts_days: 90`` and
+    # ``labor_days: 90`` against "a 6-month warranty")
+    if (
+        len(_agreeing(exact)) == 1
+        and len(_agreeing(named)) <= 2
+        and value.kind not in ("date", "time")
+    ):
         return _fact(ctx, view, value, exact[0], "value_differs")
     if (
         value.kind == "date"

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache, cached_property
+from pathlib import Path
 
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, merged
@@ -1260,7 +1261,9 @@ def _numbers(
         elif n.currency is not None:
             add(Mention("money", raw, s, e, n.value, n.currency))
         else:
-            unit = _unit_after(text, e, stop, skip, stop_words, classifiers)
+            unit = _unit_after(text, e, stop, skip, stop_words, classifiers) or _joined_measure(
+                text, e, stop
+            )
             if (
                 unit is None
                 and last_unit is not None
@@ -1271,6 +1274,29 @@ def _numbers(
             if unit is not None:
                 last_unit = (e, unit)
             add(Mention("number", raw, s, e, n.value, unit))
+
+
+_JOINED = regex_cache.compile(r"-([^\W\d_]+)")
+_PER_SLASH = regex_cache.compile(r"/([^\W\d_]+)")
+
+
+@cache
+def _measure_words() -> frozenset[str]:
+    """Every word of a unit of measure in the measures table ("month", "día", "小时")."""
+    table = regex_cache.load_toml(Path(__file__).resolve().parent / "lexicons" / "measures.toml")
+    return frozenset(
+        norm_key(w) for entry in table.values() if isinstance(entry, dict) for w in entry["words"]
+    )
+
+
+def _joined_measure(text: str, pos: int, stop: int) -> str | None:
+    """The unit a number is joined to by a hyphen ("a 6-month warranty", "the 90-day
+    window"): a word of the measures table, which the number then measures."""
+    m = _JOINED.match(text, pos, stop)
+    if m is None:
+        return None
+    word = norm_key(m.group(1))
+    return word if word in _measure_words() else None
 
 
 def _unit_after(
@@ -1306,6 +1332,9 @@ def _unit_after(
         if word in skip:
             pos = m.end()
             continue
+        per = _PER_SLASH.match(text, m.end(), stop)
+        if per is not None and f"{word}/{norm_key(per.group(1))}" in _measure_words():
+            return f"{word}/{norm_key(per.group(1))}"  # "15 km/h", "3 m/s": one unit
         return word
     return None
 

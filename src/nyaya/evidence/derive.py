@@ -50,7 +50,8 @@ class Derivation:
 @dataclass(frozen=True, slots=True)
 class Operand:
     """A number usable in a derivation: its value, where it comes from, a label, and its
-    kind (``money``, ``percent``, ``count``, ``measure:<dimension>`` or ``plain``)."""
+    kind (``money``, ``percent``, ``count``, ``measure:<dimension>:<unit>`` or ``plain``):
+    measures of different units do not combine (2 hours times 3 makes no "6 months")."""
 
     value: Decimal
     label: str
@@ -94,6 +95,8 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
 
 
 def _fits(target: str, result: str) -> bool:
+    if target.startswith("money/measure:") and result.startswith(target + ":"):
+        return True  # a price per kg over a quantity in kg (the target names the dimension)
     if target == result or result == "plain":
         return target != "percent" or result == "percent"
     if target == "plain":
@@ -394,7 +397,7 @@ def leaf_kind(leaf: Leaf) -> str:
     if leaf.unit:
         u = unit_of(leaf.unit)
         if u is not None:
-            return f"measure:{u.dimension}"
+            return f"measure:{u.dimension}:{u.name}"
     if words & _PERCENT_WORDS:
         return "percent"
     if words & _MONEY_WORDS:
