@@ -35,6 +35,14 @@ Values and counts
   carries ("lamb tagine" and "Lamb tagine (half portion)"), is returned; an emoji ends the
   denied phrase.
 - "续借" renews, "dar parte" gives notice: acts the lexicons name.
+- "a 90-day warranty": a unit joined by a hyphen measures the number (no code); fields
+  that all hold one figure are one witness against another figure of that measure.
+- Measures of different units do not combine (2 hours times 3 is no "6 months"); "15 km/h"
+  is one unit, and a figure converted beside another ("8 kt (15 km/h)") is derived.
+- A label written with accents names a key written without them ("válido hasta" and
+  ``valido_hasta``).
+- A place with a number and a space ("Lane 2") is an attribute of its item, not its name:
+  one swapped in from a sibling item is contradicted.
 - A round number after a word of "each" ("per 1,000 litres", "प्रति 1,000") is the basis of
   a rate, no value; the rate is verified as a ratio of two output figures per that basis.
 """
@@ -559,3 +567,124 @@ def test_dar_parte_is_a_notice_given() -> None:
         tools=["notificar_comunidad"],
     )
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- measures ----------------------------------------------------------------------------
+
+WARRANTY = (
+    "get_quote",
+    {"device": "bike-e7"},
+    {"quote_id": "QB-7", "warranty": {"frame_days": 90, "motor_days": 90}, "total_cents": 31900},
+)
+
+
+def test_a_unit_joined_by_a_hyphen_measures_the_number() -> None:
+    report = checked("The frame and motor are covered by a 90-day warranty.", WARRANTY)
+    assert report.trust_level == "fully_verified", show(report)
+
+
+def test_a_measure_against_fields_that_all_hold_another_figure_is_contradicted() -> None:
+    report = checked("The frame and motor are covered by a 120-day warranty.", WARRANTY)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+COURSE = (
+    "get_course",
+    {"course": "kiln-1"},
+    {"session_hours": 2, "sessions": 3, "fee_cents": 30000},
+)
+
+
+def test_measures_of_different_units_do_not_combine_into_a_derived_value() -> None:
+    # 2 hours times 3 sessions makes 6 hours, no "6 months"
+    report = checked("3 sessions of 2 hours each, and the course lasts 6 months.", COURSE)
+    assert report.claims[-1].status != "verified", show(report)
+
+
+def test_a_measure_of_its_own_unit_still_derives() -> None:
+    report = checked("3 sessions of 2 hours each, 6 hours in all.", COURSE)
+    assert {c.status for c in report.claims} == {"verified"}, show(report)
+
+
+WIND = ("get_wind", {"station": "harbour"}, {"station": "Harbour", "wind_kt": 8, "dir": "SE"})
+
+
+def test_a_figure_converted_beside_itself_is_derived() -> None:
+    report = checked("Wind at the harbour: 8 kt (15 km/h) from the south-east.", WIND)
+    assert report.trust_level == "fully_verified", show(report)
+
+
+def test_a_conversion_that_does_not_hold_is_not_derived() -> None:
+    report = checked("Wind at the harbour: 8 kt (25 km/h) from the south-east.", WIND)
+    assert report.trust_level != "fully_verified", show(report)
+
+
+# ---- names of fields and items -----------------------------------------------------------
+
+PRESUPUESTO = (
+    "obtener_presupuesto",
+    {"cliente": "CL-8"},
+    {
+        "presupuesto_id": "PR-77",
+        "fecha": "2025-05-02",
+        "valido_hasta": "2025-05-16",
+        "total_cents": 21800,
+    },
+)
+HOY_MAYO = "Hoy es lunes 5 de mayo de 2025."
+
+
+def test_a_label_with_accents_names_a_key_written_without_them() -> None:
+    report = checked(
+        "Está válido hasta el jueves 22 de mayo.",
+        PRESUPUESTO,
+        system=HOY_MAYO,
+        language="es",
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_fields_own_date_under_an_accented_label_is_verified() -> None:
+    report = checked(
+        "Está válido hasta el viernes 16 de mayo.",
+        PRESUPUESTO,
+        system=HOY_MAYO,
+        language="es",
+    )
+    assert report.trust_level == "fully_verified", show(report)
+
+
+LANES = (
+    "list_bookings",
+    {"member": "M-4"},
+    {
+        "bookings": [
+            {
+                "id": "BW-1",
+                "start": "2025-05-08T18:00:00+01:00",
+                "lane": "Lane 6",
+                "total_cents": 2400,
+            },
+            {
+                "id": "BW-2",
+                "start": "2025-05-10T11:00:00+01:00",
+                "lane": "Lane 2",
+                "total_cents": 1800,
+            },
+        ]
+    },
+)
+
+
+def test_a_place_with_a_number_swapped_from_a_sibling_booking_is_contradicted() -> None:
+    report = checked(
+        "Your bowling on May 8 at 18:00 is on Lane 2.", LANES, system="Today is May 5, 2025."
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_bookings_own_place_is_verified() -> None:
+    report = checked(
+        "Your bowling on May 8 at 18:00 is on Lane 6.", LANES, system="Today is May 5, 2025."
+    )
+    assert report.trust_level == "fully_verified", show(report)
