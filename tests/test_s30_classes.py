@@ -34,6 +34,8 @@ Values and counts
 - An item the answer denies, named without the qualifier in brackets its output name
   carries ("lamb tagine" and "Lamb tagine (half portion)"), is returned; an emoji ends the
   denied phrase.
+- An output that is, as a whole, the thing denied (``get_payment``, ``consultar_pago``) and
+  whose own state says it went through witnesses "no payment recorded".
 - "续借" renews, "dar parte" gives notice: acts the lexicons name.
 - "a 90-day warranty": a unit joined by a hyphen measures the number (no code); fields
   that all hold one figure are one witness against another figure of that measure.
@@ -688,3 +690,31 @@ def test_the_bookings_own_place_is_verified() -> None:
         "Your bowling on May 8 at 18:00 is on Lane 6.", LANES, system="Today is May 5, 2025."
     )
     assert report.trust_level == "fully_verified", show(report)
+
+
+def _payment_run(tool: str, output: dict[str, object]) -> tuple[str, dict[str, object], object]:
+    return (tool, {"booking": "HB-31"}, output)
+
+
+def test_an_output_that_is_the_denied_thing_and_went_through_witnesses_it() -> None:
+    done = _payment_run(
+        "get_payment", {"booking": "HB-31", "status": "completed", "amount_cents": 5400}
+    )
+    report = checked("I can't see any payment recorded for HB-31 yet.", done)
+    assert witness_of(report, "false_absence").pointer == "/status", show(report)
+
+
+def test_a_spanish_tool_named_for_the_thing_witnesses_it_too() -> None:
+    done = _payment_run(
+        "consultar_pago", {"reserva": "HB-31", "estado": "completado", "importe_cents": 5400}
+    )
+    report = checked("Todavía no hay ningún pago registrado para HB-31.", done, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_an_output_whose_state_did_not_go_through_is_no_witness() -> None:
+    pending = _payment_run(
+        "get_payment", {"booking": "HB-31", "status": "pending", "amount_cents": 5400}
+    )
+    report = checked("I can't see any payment recorded for HB-31 yet.", pending)
+    assert "false_absence" not in kinds(report), show(report)

@@ -595,6 +595,10 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
+        done = None if exception else _done_by_the_tool(ctx, head_terms)
+        if done is not None:
+            out.findings.append(_result_finding(ctx, view, done, "field_has_value"))
+            return out
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
             lead = _BREAK.split(view.claim.text[max(0, hit.start() - 40) : hit.start()])[-1]
@@ -1637,6 +1641,37 @@ _RECORD_NOUNS = frozenset(
 )
 # words of a returned item's value that say it was not found after all (``status: NOT_FOUND``)
 _MISSING_WORDS = frozenset({"not", "no", "unknown", "invalid", "missing", "none"})
+
+
+# the states of a status that say the thing exists and went through
+_DONE_STATES = frozenset({"paid", "completed", "approved", "active", "delivered", "resolved"})
+
+
+def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
+    """The status of an output that is, as a whole, the thing the claim denies: a call
+    whose tool is named for it (``get_payment``, ``consultar_pago`` for "no payment") and
+    whose output's own state says it went through (``status: completed``). The state is
+    the witness; an output that nests the thing under a key is the other checks' matter."""
+    from nyaya.checks.states import value_states
+
+    terms = {t for t in head_terms if len(t) > 2}
+    if not terms:
+        return None
+    index = ctx.index
+    for call in index.calls:
+        if not call.usable or call.failed:
+            continue
+        named = {_stem(w) for w in call.name_words[1:]} | concepts_of_words(call.name_words[1:])
+        if not named & terms:
+            continue
+        for leaf in index.leaves:
+            if leaf.call != call.index or leaf.source != "output" or leaf.kind != "string":
+                continue
+            if len(leaf.path) != 1:
+                continue  # (the output's own state, at its top: ``status``, ``estado``)
+            if value_states(str(leaf.raw)) & _DONE_STATES:
+                return leaf
+    return None
 
 
 def _recorded_item(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> Leaf | None:
