@@ -595,9 +595,9 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         if named is not None:
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
-        done = None if exception else _done_by_the_tool(ctx, head_terms)
-        if done is not None:
-            out.findings.append(_result_finding(ctx, view, done, "field_has_value"))
+        went = None if exception else _done_by_the_tool(ctx, head_terms)
+        if went is not None:
+            out.findings.append(_result_finding(ctx, view, went, "field_has_value"))
             return out
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
