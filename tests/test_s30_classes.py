@@ -36,6 +36,8 @@ Values and counts
   denied phrase.
 - An output that is, as a whole, the thing denied (``get_payment``, ``consultar_pago``) and
   whose own state says it went through witnesses "no payment recorded".
+- A step before a decision ("passed_preliminary") and a rule it will be taken by ("subject
+  to ...") are no decision taken: they do not ground "it will be approved".
 - "续借" renews, "dar parte" gives notice: acts the lexicons name.
 - "a 90-day warranty": a unit joined by a hyphen measures the number (no code); fields
   that all hold one figure are one witness against another figure of that measure.
@@ -718,3 +720,34 @@ def test_an_output_whose_state_did_not_go_through_is_no_witness() -> None:
     )
     report = checked("I can't see any payment recorded for HB-31 yet.", pending)
     assert "false_absence" not in kinds(report), show(report)
+
+
+GRANT = (
+    "get_grant_application",
+    {"application": "GA-77"},
+    {
+        "application": "GA-77",
+        "status": "in_review",
+        "screening": {"result": "passed_preliminary"},
+        "note": "Grants are paid by bank transfer after final approval. Final approval is subject "
+        "to budget and to a site visit.",
+    },
+)
+
+
+def test_a_step_before_a_decision_and_its_rule_do_not_foretell_it() -> None:
+    report = checked(
+        "Your grant will be approved, it just has to go through the queue.",
+        GRANT,
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_decision_taken_grounds_the_outcome_it_foretells() -> None:
+    decided = (
+        "get_grant_application",
+        {"application": "GA-77"},
+        {"application": "GA-77", "status": "approved"},
+    )
+    report = checked("Your grant GA-77 will be approved.", decided)
+    assert "inference_as_fact" not in kinds(report), show(report)

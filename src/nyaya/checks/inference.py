@@ -914,6 +914,7 @@ def _decided(ctx: CheckContext, refusal: bool = True) -> bool:
                 _DECISION in words.concepts_in(text)
                 or any(_DECISION in key_concepts(stem(w)) for w in _WORD.findall(text))
             )
+            and not _step_or_rule(text, words)
             for leaf in ctx.index.leaves
             if isinstance(leaf.raw, str)
             for text in [
@@ -922,6 +923,24 @@ def _decided(ctx: CheckContext, refusal: bool = True) -> bool:
         )
         ctx.index.memo[memo] = hit
     return hit
+
+
+# a step on the way to a decision, not the decision ("passed_initial", "preliminary")
+_STEP_WORDS = frozenset(
+    {"initial", "preliminary", "prelim", "provisional", "interim", "inicial", "preliminar",
+     "प्रारंभिक", "初审", "初步", "预审"}
+)  # fmt: skip
+
+
+def _step_or_rule(text: str, words: Words) -> bool:
+    """Whether an output text that names a decision names a step before it ("passed_initial")
+    or states the rule it will be taken by ("Final approval is subject to ...", "if
+    approved, ..."): no decision taken either way."""
+    low = text.lower()
+    if set(_WORD.findall(low)) & _STEP_WORDS or any(w in low for w in _STEP_WORDS if _HAN.match(w)):
+        return True
+    conditional = words.stance.get("conditional")
+    return len(low.split()) > 8 and conditional is not None and conditional.search(low) is not None
 
 
 def _called_off(ctx: CheckContext) -> bool:
