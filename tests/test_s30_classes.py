@@ -47,6 +47,8 @@ Values and counts
   ``valido_hasta``).
 - A place with a number and a space ("Lane 2") is an attribute of its item, not its name:
   one swapped in from a sibling item is contradicted.
+- A state counted in its plural ("2 justificadas", ``estado: justificada``) is held to the
+  items in that state; a kind so counted may be narrowed further ("two more instalments").
 - A round number after a word of "each" ("per 1,000 litres", "प्रति 1,000") is the basis of
   a rate, no value; the rate is verified as a ratio of two output figures per that basis.
 """
@@ -751,3 +753,51 @@ def test_a_decision_taken_grounds_the_outcome_it_foretells() -> None:
     )
     report = checked("Your grant GA-77 will be approved.", decided)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+ASISTENCIA = (
+    "obtener_asistencia",
+    {"alumno": "AL-5"},
+    {
+        "sesiones": [
+            {"fecha": "2025-02-03", "estado": "presente"},
+            {"fecha": "2025-02-05", "estado": "ausente"},
+            {"fecha": "2025-02-10", "estado": "justificada"},
+            {"fecha": "2025-02-12", "estado": "presente"},
+            {"fecha": "2025-02-17", "estado": "ausente"},
+        ]
+    },
+)
+
+
+def test_a_state_counted_in_its_plural_is_held_to_its_items() -> None:
+    report = checked(
+        "Llevas 2 ausencias sin justificar y 2 justificadas.", ASISTENCIA, language="es"
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_a_state_in_its_plural_stands() -> None:
+    report = checked(
+        "Llevas 2 ausencias sin justificar y 1 justificada.", ASISTENCIA, language="es"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+DUES = (
+    "get_plan",
+    {"member": "M-9"},
+    {
+        "payments": [
+            {"date": "2025-01-05", "type": "instalment", "status": "paid"},
+            {"date": "2025-02-05", "type": "instalment", "status": "paid"},
+            {"date": "2025-03-05", "type": "instalment", "status": "scheduled"},
+            {"date": "2025-04-05", "type": "instalment", "status": "scheduled"},
+        ]
+    },
+)
+
+
+def test_a_kind_counted_in_its_plural_may_be_narrowed_further() -> None:
+    report = checked("Two more instalments are still to come, on March 5 and April 5.", DUES)
+    assert "count_mismatch" not in kinds(report), show(report)

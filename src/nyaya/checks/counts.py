@@ -2991,6 +2991,14 @@ def _subsets(
                         and f" {fold(val)} " in claim_fold
                     )
                     or fold(val) == noun_fold  # "4 closed": the word after it is a value
+                    # (a state in its plural: "2 justificadas" and ``estado: justificada``;
+                    # a kind so named, "2 more installments", may be narrowed further)
+                    or (
+                        _state_field(rel, ctx.answer.words)
+                        and bool(noun_fold)
+                        and " " not in noun_fold
+                        and stem(noun_fold) == stem(fold(val))
+                    )
                     # the counted noun's own concepts name no value ("users" is no "member")
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
                     or _akin(val, valued_fold)
