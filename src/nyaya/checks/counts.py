@@ -2997,7 +2997,8 @@ def _subsets(
                         _state_field(rel, ctx.answer.words)
                         and bool(noun_fold)
                         and " " not in noun_fold
-                        and stem(noun_fold) == stem(fold(val))
+                        and noun_fold.startswith(fold(val))
+                        and 0 < len(noun_fold) - len(fold(val)) <= 2
                     )
                     # the counted noun's own concepts name no value ("users" is no "member")
                     or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
