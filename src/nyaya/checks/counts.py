@@ -2991,8 +2991,8 @@ def _subsets(
                         and f" {fold(val)} " in claim_fold
                     )
                     or fold(val) == noun_fold  # "4 closed": the word after it is a value
-                    # (a state in its plural: "2 justificadas" and ``estado: justificada``;
-                    # a kind so named, "2 more installments", may be narrowed further)
+                    # (a state in its plural: "3 canceladas" and ``estado: cancelada``;
+                    # a kind so named, "3 more deposits", may be narrowed further)
                     or (
                         _state_field(rel, ctx.answer.words)
                         and bool(noun_fold)

@@ -1563,7 +1563,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
 
 
 def _converted_beside(view: ClaimView, value: Value) -> Derivation | None:
-    """The value as another of the claim's values put in its unit ("8 kt (15 km/h)", "5 mi,
+    """The value as another of the claim's values put in its unit ("10 kt (19 km/h)", "5 mi,
     about 8 km"): the answer converting a figure it states, right beside it."""
     stated = value.stated
     mine = unit(stated.unit) if stated is not None and stated.unit else None

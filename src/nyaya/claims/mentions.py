@@ -1334,7 +1334,7 @@ def _unit_after(
             continue
         per = _PER_SLASH.match(text, m.end(), stop)
         if per is not None and f"{word}/{norm_key(per.group(1))}" in _measure_words():
-            return f"{word}/{norm_key(per.group(1))}"  # "15 km/h", "3 m/s": one unit
+            return f"{word}/{norm_key(per.group(1))}"  # "20 km/h", "3 m/s": one unit
         return word
     return None
 
