@@ -1664,12 +1664,10 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
         named = {_stem(w) for w in call.name_words[1:]} | concepts_of_words(call.name_words[1:])
         if not named & terms:
             continue
-        for leaf in index.leaves:
-            if leaf.call != call.index or leaf.source != "output" or leaf.kind != "string":
-                continue
-            if len(leaf.path) != 1:
-                continue  # (the output's own state, at its top: ``status``, ``estado``)
-            if value_states(str(leaf.raw)) & _DONE_STATES:
+        # (the output's own state, at its top: ``status``, ``estado``)
+        for lid in index.records[call.root].leaves if call.root is not None else ():
+            leaf = index.leaves[lid]
+            if leaf.kind == "string" and value_states(str(leaf.raw)) & _DONE_STATES:
                 return leaf
     return None
 

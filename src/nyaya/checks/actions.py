@@ -26,7 +26,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from nyaya.checks.answer import ClaimView
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
+from nyaya.checks.base import (
+    CheckContext,
+    Outcome,
+    make_finding,
+    names_an_act,
+    quote,
+    reads,
+    writes,
+)
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
@@ -1236,13 +1244,6 @@ def _tool_concepts(name: str) -> set[str]:
     return concepts_of_words(key_words(name))
 
 
-def _acts(name: str) -> bool:
-    """Whether a tool's name opens with a verb of acting (``issue_coupon``, ``book_slot``):
-    one the ``[tools]`` table of actions.toml lists for some class."""
-    first = key_words(name)[:1]
-    return bool(first) and any(first[0] in words for words in action_tool_words().values())
-
-
 def _unread_reader(
     ctx: CheckContext, view: ClaimView, claim: ActionClaim, usable: list[CallInfo]
 ) -> ToolSpec | None:
@@ -1258,7 +1259,7 @@ def _unread_reader(
     called = {c.call.tool for c in index.calls}
     read = [_call_words(c) | _output_words(index, c) for c in usable]
     for spec in index.run.tools:
-        if spec.name in called or _acts(spec.name):
+        if spec.name in called or names_an_act(key_words(spec.name)):
             continue
         words = _tool_words(spec.name, spec.description) | _tool_concepts(spec.name)
         named = {

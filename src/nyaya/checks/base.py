@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import Any
 
 from nyaya.checks.answer import AnswerView, ClaimView, Value
+from nyaya.checks.language import action_tool_words
 from nyaya.claims.model import MonthDay
 from nyaya.evidence.derive import Derivations
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf
@@ -227,6 +228,13 @@ def reads(call: CallInfo) -> bool:
     if not words or words[0] not in _READ_WORDS:
         return False
     return not (len(words) > 1 and words[0] == "check" and words[1] in ("in", "out"))
+
+
+def names_an_act(name_words: tuple[str, ...]) -> bool:
+    """Whether a tool's name opens with a verb of acting (``issue_coupon``, ``book_slot``,
+    ``crear_solicitud``): one the ``[tools]`` table of actions.toml lists for some class."""
+    first = name_words[:1]
+    return bool(first) and any(first[0] in words for words in action_tool_words().values())
 
 
 def writes(call: CallInfo) -> bool:

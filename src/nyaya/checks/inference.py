@@ -22,8 +22,16 @@ from datetime import datetime, timezone
 from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, reads, writes
-from nyaya.checks.language import Words, action_tool_words, key_concepts, words_for
+from nyaya.checks.base import (
+    CheckContext,
+    Outcome,
+    make_finding,
+    names_an_act,
+    quote,
+    reads,
+    writes,
+)
+from nyaya.checks.language import Words, key_concepts, words_for
 from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases
@@ -1300,8 +1308,7 @@ def _arranged(ctx: CheckContext, leaves: list[int]) -> bool:
         call = index.call_of(leaf) if leaf.source == "output" else None
         if call is None or not call.usable or call.failed or reads(call):
             continue
-        first = call.name_words[:1]
-        if writes(call) or (first and any(first[0] in w for w in action_tool_words().values())):
+        if writes(call) or names_an_act(call.name_words):
             return True
     return False
 

@@ -3210,9 +3210,6 @@ def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     return bool(own & ctx.answer.words.concepts_in(value.near))
 
 
-_HYPHEN_UNIT = regex_cache.compile(r"-([^\W\d_]+)")
-
-
 def _date_shifted(ctx: CheckContext, value: Value) -> bool:
     """Whether the stated date is an output date moved by a whole number of days (or weeks)
     the run or the answer states: "30 days' notice" before a lease's end is a derived date,
@@ -3236,11 +3233,7 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
             st = v.stated
             if st is None or st.value != st.value.to_integral_value():
                 continue
-            unit_ = st.unit
-            if unit_ is None and v.kind == "number":
-                joined = _HYPHEN_UNIT.match(ctx.answer.text, v.end)  # "the 14-day rule"
-                unit_ = unit_of_word(joined.group(1)) if joined else None
-            add(st.value, unit_)
+            add(st.value, st.unit)  # (the unit of "the 14-day rule" is read with its number)
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
         if day is None or leaf.source == "context":

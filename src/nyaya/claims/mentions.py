@@ -24,7 +24,6 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache, cached_property
-from pathlib import Path
 
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, merged
@@ -33,6 +32,7 @@ from nyaya.claims.numerals import find_numbers, parse_number
 from nyaya.claims.phrases import WORD_CHAR, Literals, norm_key, phrase_regex
 from nyaya.claims.scan import Scan, calendar_names, scan
 from nyaya.claims.spans import Layers, SpanSet
+from nyaya.values.units import unit_of_word
 
 __all__ = ["find_mentions", "ids_pattern", "is_range"]
 
@@ -1280,15 +1280,6 @@ _JOINED = regex_cache.compile(r"-([^\W\d_]+)")
 _PER_SLASH = regex_cache.compile(r"/([^\W\d_]+)")
 
 
-@cache
-def _measure_words() -> frozenset[str]:
-    """Every word of a unit of measure in the measures table ("month", "día", "小时")."""
-    table = regex_cache.load_toml(Path(__file__).resolve().parent / "lexicons" / "measures.toml")
-    return frozenset(
-        norm_key(w) for entry in table.values() if isinstance(entry, dict) for w in entry["words"]
-    )
-
-
 def _joined_measure(text: str, pos: int, stop: int) -> str | None:
     """The unit a number is joined to by a hyphen ("a 6-month warranty", "the 90-day
     window"): a word of the measures table, which the number then measures."""
@@ -1296,7 +1287,7 @@ def _joined_measure(text: str, pos: int, stop: int) -> str | None:
     if m is None:
         return None
     word = norm_key(m.group(1))
-    return word if word in _measure_words() else None
+    return word if unit_of_word(word) is not None else None
 
 
 def _unit_after(
@@ -1333,8 +1324,8 @@ def _unit_after(
             pos = m.end()
             continue
         per = _PER_SLASH.match(text, m.end(), stop)
-        if per is not None and f"{word}/{norm_key(per.group(1))}" in _measure_words():
-            return f"{word}/{norm_key(per.group(1))}"  # "20 km/h", "3 m/s": one unit
+        if per is not None and unit_of_word(joined := f"{word}/{norm_key(per.group(1))}"):
+            return joined  # "20 km/h", "3 m/s": one unit
         return word
     return None
 

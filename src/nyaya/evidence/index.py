@@ -235,7 +235,7 @@ class EvidenceIndex:
         that holds that many items: the list's size, no amount."""
         if leaf.record is None or leaf.number is None or not is_total_key(leaf.key):
             return False
-        return any(node.parent == leaf.record and node.length == leaf.number for node in self.lists)
+        return any(self.lists[n].length == leaf.number for n in self.records[leaf.record].lists)
 
     def numbers_between(self, low: Decimal, high: Decimal) -> Iterator[Leaf]:
         """Leaves holding a number whose magnitude is in [low, high]."""
