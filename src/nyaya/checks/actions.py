@@ -95,6 +95,8 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
     if offer is not None:
         offers.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
     hits = words.actions_in(low)
+    # a verb that is the first half of a noun, and where that noun ends ("缴费记录")
+    nouns = [(e, end) for _, _, e in hits if (end := _names_a_record(low, e, words.language))]
     # the longest phrase at a place wins; a lookup only where no action is
     hits.sort(key=lambda h: (h[0] == "lookup", h[1], -(h[2] - h[1])))
     for action, s, e in hits:
@@ -107,7 +109,9 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 continue
             if _describes_items(low, s, e, words.language):
                 continue
-            if _names_a_record(low, e, words.language) or _reckons(
+            if any(a <= s < b for a, b in nouns) or _after_possessive(low, s, words.language):
+                continue  # the head of a noun ("缴费记录"), or a noun after "的" ("您的退款")
+            if any(a == e for a, _ in nouns) or _reckons(
                 low, action, s, e, words, _sentence_after(view, e, answer)
             ):
                 continue
@@ -174,11 +178,18 @@ def _phrase_table(section: str, language: str) -> re.Pattern[str] | None:
     return compile_phrases(actions_table().get(section, {}).get(language, []))
 
 
-def _names_a_record(low: str, e: int, language: str) -> bool:
-    """Whether the verb ending at ``e`` is the first half of a noun ("缴费情况": the payment
-    status): ``actions.toml [noun_heads]``."""
+def _names_a_record(low: str, e: int, language: str) -> int:
+    """Where the noun ends whose first half is the verb ending at ``e`` ("缴费情况": the
+    payment status; ``actions.toml [noun_heads]``), or 0 when the verb is no such half."""
     heads = _phrase_table("noun_heads", language)
-    return heads is not None and heads.match(low, e) is not None
+    m = heads.match(low, e) if heads is not None else None
+    return m.end() if m is not None else 0
+
+
+def _after_possessive(low: str, s: int, language: str) -> bool:
+    """Whether a Han verb at ``s`` stands right after the possessive 的 ("您的退款": your
+    refund), where it is read as a noun."""
+    return language == "zh" and s > 0 and low[s - 1] == "的"
 
 
 def _describes_items(low: str, s: int, e: int, language: str) -> bool:

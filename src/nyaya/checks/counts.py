@@ -2349,9 +2349,18 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
         w = words[0]
         if {w, stem(w)} & terms:
             return True
-        if _loanword_of(claim.value.noun, w):
+        if _loanword_of(claim.value.noun, w) or _plural_of(claim.value.noun, w):
             return True
     return False
+
+
+def _plural_of(noun: str | None, key: str) -> bool:
+    """Whether the count's noun is the key's word in a plural of "-es" or "-ces" (Spanish
+    "relojes" for ``reloj``, "luces" for ``luz``), which the light stem does not undo."""
+    if not noun or len(key) < 3:
+        return False
+    low = fold(noun)
+    return low == key + "es" or (key.endswith("z") and low == key[:-1] + "ces")
 
 
 _ID_WORDS = frozenset({"id", "no", "number", "code", "ref"})

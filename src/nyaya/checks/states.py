@@ -486,7 +486,7 @@ def _bound(records: set[int], leaves: list[Leaf]) -> list[Leaf]:
 def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
     index = ctx.index
     statuses = _statuses(index)
-    if not any(states for _, states in statuses):
+    if not statuses:
         return None
     text = ctx.answer.text
     low = text.lower()
@@ -509,8 +509,10 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
                 )
                 if found is not None:
                     return found
-    if not said or len({s for s, _, _ in said}) > 1:
-        return None  # nothing said, or a change of state told ("pending, now approved")
+    if not said:
+        return _literal_denial(ctx, view, records, statuses)
+    if len({s for s, _, _ in said}) > 1:
+        return None  # a change of state told ("pending, now approved")
     state, start, end = said[0]
     if not any(c == state for c, _ in _EXCLUDES):
         return None
@@ -550,6 +552,68 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
         f"it is {state.replace('_', ' ')}",
         text[start:end],
     )
+
+
+def _literal_denial(
+    ctx: CheckContext,
+    view: ClaimView,
+    records: set[int],
+    statuses: list[tuple[Leaf, frozenset[str]]],
+) -> Finding | None:
+    """A clause that denies a status in the status's own word ("the refund hasn't been
+    issued yet" beside a refund whose ``status`` is ``issued``), for a status the tables
+    name no state of: a past participle, said as written or as a form of the same stem.
+    The clause must name the status's record (by a name or id of it, or a key on the way
+    to its status), and every status it may be about must hold that word; the status is
+    the witness of a ``false_absence``."""
+    text = ctx.answer.text
+    low = text.lower()
+    words = ctx.answer.words
+    toks = [
+        (m.group(), m.start(), m.end())
+        for m in _WORD.finditer(low, view.claim.start, view.claim.end)
+    ]
+    for leaf, states in statuses:
+        if states:
+            continue
+        parts = fold(_KEY_JOINERS.sub(" ", str(leaf.raw))).split()
+        if not parts or (_NEGATED_VALUE | _PARTIAL_VALUE) & set(parts):
+            continue
+        done = parts[-1]
+        if len(done) < 5 or not done.endswith("ed"):
+            continue  # a past participle ("issued", "credited"): what was done
+        hit = next(((s, e) for w, s, e in toks if stem(w) == stem(done)), None)
+        if hit is None:
+            continue
+        lo, hi = _clause(ctx, view, *hit)
+        clause = low[lo:hi]
+        if not _plain_clause(words, clause) or not _denied(ctx, text, lo, hi, *hit, True):
+            continue
+        named = {stem(w) for w in _WORD.findall(clause)} | words.concepts_in(clause)
+        about = [
+            (other, s)
+            for other, s in statuses
+            if (records and other.record in records)
+            or any(
+                _path_named(w, named)
+                for w in (*other.path[:-1], *parts[:-1])
+                if isinstance(w, str) and not w.isdigit()
+            )
+        ]
+        if leaf not in [a for a, _ in about]:
+            continue
+        if any(fold(_KEY_JOINERS.sub(" ", str(a.raw))).split()[-1:] != [done] for a, _ in about):
+            continue  # some status the clause may be about is another
+        return _status_finding_of(
+            ctx,
+            view,
+            leaf,
+            "false_absence",
+            "state_denied",
+            f"it is not {done}",
+            text[hit[0] : hit[1]],
+        )
+    return None
 
 
 def _status_finding_of(
@@ -609,9 +673,27 @@ def _denial_finding(
         held = mine or held
     if not held or not all(state in states for _, states in held):
         return None
+    if _nothing_of_it(ctx, clause, said, held[0][0]):
+        return None
     kind: FindingType = "false_absence" if state in _PRESENT_STATES else "fact_mismatch"
     says = f"it is not {state.replace('_', ' ')}"
     return _status_finding_of(ctx, view, held[0][0], kind, "state_denied", says, said)
+
+
+def _nothing_of_it(ctx: CheckContext, clause: str, said: str, status: Leaf) -> bool:
+    """Whether the denial speaks of an amount the status's output holds as nothing: a
+    field of zero whose key the clause names by a word its state word does not ("no
+    previous dues" beside ``previous_due: 0`` and a status ``unpaid``)."""
+    words = ctx.answer.words
+    beyond = words.concepts_in(clause) - words.concepts_in(said.lower()) - GENERIC_CONCEPTS
+    if not beyond:
+        return False
+    for leaf in ctx.index.leaves:
+        if leaf.call != status.call or leaf.source != "output" or leaf.number != 0:
+            continue
+        if _concepts(w.lower() for w in key_words(leaf.key)) & beyond:
+            return True
+    return False
 
 
 def _path_named(key: str, named: set[str]) -> bool:

@@ -52,7 +52,7 @@ from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
-from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.evidence.index import EvidenceIndex, Leaf, timecode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import (
     KEY_SCALES,
@@ -62,7 +62,7 @@ from nyaya.values.numbers import (
     measure_unit,
     same,
 )
-from nyaya.values.temporal import month_of, month_years
+from nyaya.values.temporal import When, month_of, month_years
 from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
@@ -841,6 +841,8 @@ def _string_swap(
             rest = f" {fold(text[s0:start])} | {fold(text[end:s1])} "
             if witness.folded and _holds_words(rest, witness.folded):
                 continue  # the sentence states the item's own string too: a comparison
+            if _ends_own_string(text, start, end, witness.folded):
+                continue  # "la ventana de la cocina" for its "Ventana cocina": its own
             written = text[start:end]
             return make_finding(
                 "fact_mismatch",
@@ -868,6 +870,29 @@ def _names_its_item(leaf: Leaf) -> bool:
         return True  # a code ("RSV-88213"); "Court 4" under ``court`` is where it is
     words = key_words(leaf.key)
     return bool(set(words) & _ID_KEYS or concepts_of_words(words) & _NAMING_CONCEPTS)
+
+
+def _ends_own_string(text: str, start: int, end: int, own: str) -> bool:
+    """Whether the string at ``[start, end)`` closes (or opens) the words of ``own`` that the
+    answer writes with a few words between them ("ventana de la cocina" for "Ventana
+    cocina"): the answer names the item's own string, of which the other is a word."""
+    said = fold(text[start:end]).split()
+    words = own.split()
+    if not said or len(words) <= len(said) or _HAN_CHAR.search(own):
+        return False
+    if words[-len(said) :] == said:
+        rest, near = words[: -len(said)], fold(text[max(0, start - 40) : start]).split()[-6:]
+    elif words[: len(said)] == said:
+        rest, near = words[len(said) :], fold(text[end : end + 40]).split()[:6]
+    else:
+        return False
+    at = 0
+    for w in rest:  # in order, each among the few words beside the string
+        try:
+            at = near.index(w, at) + 1
+        except ValueError:
+            return False
+    return True
 
 
 def _holds_words(folded_text: str, folded: str) -> bool:
@@ -2877,6 +2902,8 @@ def _same_clock_value(value: Value, clock: time) -> bool:
         return False
     if (mine.hour, mine.minute) == (clock.hour, clock.minute):
         return True
+    if timecode(When(clock=clock)) == (mine.hour, mine.minute):
+        return True  # "3:12–3:53" into a recording its text writes 00:03:12–00:03:53
     if (clock.hour, clock.minute) == (23, 59) and mine.minute == 0 and mine.hour in (0, 24):
         return True  # "midnight", "晚上12点": the end of the day an output writes 23:59(:59)
     if (

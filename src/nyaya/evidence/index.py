@@ -57,7 +57,7 @@ _NUMBER_IN = regex_cache.compile(
 # a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
 _YEAR_MONTH = regex_cache.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
 _CLOCK_IN = regex_cache.compile(
-    r"(?<![\d:])(\d{1,2}):(\d{2})(?::\d{2})?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])"
+    r"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])"
 )
 _MAX_LEAVES = 50_000
 # the rest of a code around a number inside a text ("R-3", "KT-301")
@@ -374,6 +374,9 @@ class EvidenceIndex:
                 self._monthdays.setdefault((day.month, day.day), []).append(lid)
             if w.clock is not None:
                 self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(lid)
+                into = timecode(w)  # "00:03:12" is also 3 min 12 s into a recording
+                if into is not None:
+                    self._clocks.setdefault(into, []).append(lid)
         kind = leaf.kind
         folded = leaf.folded
         if folded and (kind == "string" or kind == "email" or kind == "url"):
@@ -729,10 +732,10 @@ def _shape(stripped: str) -> _Shape:
     for m in _CLOCK_IN.finditer(stripped):
         # a slot or a window written as text ("09:30-10:30"): its clock times are values too
         try:
-            clock = time(int(m[1]), int(m[2]))
+            clock = time(int(m[1]), int(m[2]), int(m[3] or 0))
         except ValueError:
             continue
-        if m[3] and m[3][0].lower() == "p" and clock.hour < 12:
+        if m[4] and m[4][0].lower() == "p" and clock.hour < 12:
             clock = clock.replace(hour=clock.hour + 12)
         inner.append((m.group(), "when", None, When(clock=clock), (m.start(), m.end()), "time"))
     return "string", None, None, folded, tuple(inner)
@@ -819,3 +822,12 @@ def number_of(value: Any) -> Decimal | None:
     except InvalidOperation:
         return None
     return d if d.is_finite() else None
+
+
+def timecode(w: When) -> tuple[int, int] | None:
+    """The minutes and seconds a time of no day reads as when it counts into a recording
+    or a call ("00:03:12": 3:12 in), or None: only a time in the first hour with seconds."""
+    clock = w.clock
+    if w.day is not None or clock is None or clock.hour or not clock.second:
+        return None
+    return clock.minute, clock.second

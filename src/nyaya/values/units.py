@@ -91,15 +91,26 @@ def key_unit(key: str) -> str | None:
 
     Only the last word of the key counts ("distance_km", "weightKg", "price_per_kg" ->
     "kg"), so "minutes_late" is not read as minutes of something else. A single letter
-    ("s", "m", "h", "d") counts only after another word ("wait_s"), never alone.
+    ("s", "m", "h", "d") counts only after another word ("wait_s"), never alone. A key
+    that opens with a unit counted within a span ("days_in_month", "hours_per_week")
+    counts that unit: the span is no unit of its number.
     """
     parts = [p for p in _SPLIT.split(key) if p]
     if not parts:
         return None
+    keys = _load()[2]
+    if len(parts) > 2 and parts[1].casefold() in _WITHIN and len(parts[0]) > 1:
+        first = keys.get(parts[0].casefold())
+        if first is not None:
+            return first
     last = parts[-1].casefold()
     if len(last) == 1 and len(parts) == 1:
         return None
-    return _load()[2].get(last)
+    return keys.get(last)
+
+
+# the words that put a span after a key's unit ("days_in_month", "hours_per_week")
+_WITHIN = frozenset({"in", "per", "each", "every", "a"})
 
 
 def convert(value: Decimal, source: str, target: str) -> Decimal | None:
