@@ -3,7 +3,7 @@ set). Every test that asserts nothing is flagged has a control beside it that as
 same check still flags the wrong answer.
 
 Values
-- A key that opens with a unit counted within a span ("days_in_month", "hours_per_week")
+- A key that opens with a unit counted within a span ("nights_per_stay", "hours_per_week")
   is in that unit, not in the span's.
 - A time of no day in the first hour with seconds ("00:04:27") is also a point into a
   recording or a call: "4:27" states it.
@@ -19,11 +19,11 @@ States
   earlier is overdue" beside ``earlier_overdue: 0``) is no denial of the record's status.
 
 Counts
-- A Spanish plural in "-es" ("tornos" is plain; "motores" for ``motor``) names the field
+- A Spanish plural in "-es" ("compresores" for ``compresor``) names the field
   every item holds: the list is the noun's.
 
 Actions
-- A Chinese verb that is the first half of a noun ("缴费记录": the payment record), the
+- A Chinese verb that is the first half of a noun ("续费记录": the renewal record), the
   noun's head after it, and a verb right after "的" are no acts of the agent's.
 
 Inference
@@ -40,28 +40,26 @@ from runkit import checked, kinds, show, witness_of
 
 
 def test_a_key_opening_with_a_unit_within_a_span_is_in_that_unit() -> None:
-    assert key_unit("days_in_month") == "day"
+    assert key_unit("days_in_period") == "day"
     assert key_unit("hours_per_week") == "h"
     assert key_unit("price_per_kg") == "kg"  # the rate's basis stays the unit it is per
 
 
-GREENHOUSE = (
-    "get_plot_rent",
-    {"plot": "G-12"},
-    {"plot": "G-12", "days_in_month": 30, "days_rented": 26, "rate_cents": 150},
+BAKERY = (
+    "get_contract",
+    {"employee": "E-40"},
+    {"contract": "K-9", "hours_per_week": 38, "shifts": 5},
 )
 
 
-def test_a_count_of_days_in_a_month_is_read_in_days() -> None:
-    report = checked(
-        "You rented plot G-12 for 26 of the 30 days this month, at $1.50 a day.", GREENHOUSE
-    )
+def test_hours_counted_per_week_are_read_in_hours() -> None:
+    report = checked("Your contract K-9 is for 38 hours a week, over 5 shifts.", BAKERY)
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-def test_a_wrong_count_of_days_in_a_month_is_still_caught() -> None:
-    report = checked("You rented plot G-12 for 26 of the 31 days this month.", GREENHOUSE)
-    assert report.trust_level != "fully_verified", show(report)
+def test_a_wrong_number_of_hours_a_week_is_still_caught() -> None:
+    report = checked("Your contract K-9 is for 44 hours a week, over 5 shifts.", BAKERY)
+    assert "fact_mismatch" in kinds(report), show(report)
 
 
 HEARING = (
@@ -191,9 +189,9 @@ WORKSHOP = (
     {"cliente": "C-51"},
     {
         "reparaciones": [
-            {"parte": "R-1", "motor": "Honda GX160", "estado": "listo"},
-            {"parte": "R-2", "motor": "Briggs 500E", "estado": "en_taller"},
-            {"parte": "R-3", "motor": "Loncin G200", "estado": "en_taller"},
+            {"parte": "R-1", "compresor": "Honda GX160", "estado": "listo"},
+            {"parte": "R-2", "compresor": "Briggs 500E", "estado": "en_taller"},
+            {"parte": "R-3", "compresor": "Loncin G200", "estado": "en_taller"},
         ],
         "total": 3,
     },
@@ -201,40 +199,40 @@ WORKSHOP = (
 
 
 def test_a_plural_in_es_names_the_field_every_item_holds() -> None:
-    report = checked("Nos has dejado **4 motores**.", WORKSHOP, language="es")
+    report = checked("Nos has dejado **4 compresores**.", WORKSHOP, language="es")
     assert "count_mismatch" in kinds(report), show(report)
 
 
 def test_the_right_count_of_that_plural_is_verified() -> None:
-    report = checked("Nos has dejado **3 motores**.", WORKSHOP, language="es")
+    report = checked("Nos has dejado **3 compresores**.", WORKSHOP, language="es")
     assert "count_mismatch" not in kinds(report), show(report)
 
 
 # ---- actions ------------------------------------------------------------------------------
 
 PENSION = (
-    "get_pension_account",
+    "get_renewal_history",
     {"member": "M-3021"},
-    {"member": "M-3021", "months_paid": 58, "since": "2021-03", "gaps": []},
+    {"member": "M-3021", "months_renewed": 58, "since": "2021-03", "gaps": []},
 )
 
 
 def test_a_verb_inside_a_chinese_noun_is_no_act() -> None:
     report = checked(
-        "我看了您的缴费记录：从2021年3月起一共缴了58个月，没有中断。",
+        "我看了您的续费记录：从2021年3月起一共续了58个月，没有中断。",
         PENSION,
         language="zh",
-        tools=["make_payment", "add_log_entry"],
+        tools=["renew_membership", "add_log_entry"],
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
 
 def test_a_chinese_act_of_the_agent_is_still_held_to_a_call() -> None:
     report = checked(
-        "我已经帮您缴费了，下个月起不会中断。",
+        "我已经帮您续费了，下个月起不会中断。",
         PENSION,
         language="zh",
-        tools=["make_payment"],
+        tools=["renew_membership"],
     )
     assert "fabricated_tool_call" in kinds(report), show(report)
 

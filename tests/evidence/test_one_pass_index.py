@@ -80,10 +80,10 @@ def plain_reading(stripped: str) -> tuple[Any, ...]:
         inner.append((m.group(), "number", number, None, (m.start(), m.end()), "number"))
     for m in _CLOCK_IN.finditer(stripped):
         try:
-            clock = time(int(m[1]), int(m[2]))
+            clock = time(int(m[1]), int(m[2]), int(m[3] or 0))  # (seconds kept since s31)
         except ValueError:
             continue
-        if m[3] and m[3][0].lower() == "p" and clock.hour < 12:
+        if m[4] and m[4][0].lower() == "p" and clock.hour < 12:
             clock = clock.replace(hour=clock.hour + 12)
         inner.append((m.group(), "when", None, When(clock=clock), (m.start(), m.end()), "time"))
     return "string", None, None, folded, tuple(inner)

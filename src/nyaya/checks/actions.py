@@ -95,7 +95,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
     if offer is not None:
         offers.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
     hits = words.actions_in(low)
-    # a verb that is the first half of a noun, and where that noun ends ("缴费记录")
+    # a verb that is the first half of a noun, and where that noun ends ("续费记录")
     nouns = [(e, end) for _, _, e in hits if (end := _names_a_record(low, e, words.language))]
     # the longest phrase at a place wins; a lookup only where no action is
     hits.sort(key=lambda h: (h[0] == "lookup", h[1], -(h[2] - h[1])))
@@ -110,7 +110,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
             if _describes_items(low, s, e, words.language):
                 continue
             if any(a <= s < b for a, b in nouns) or _after_possessive(low, s, words.language):
-                continue  # the head of a noun ("缴费记录"), or a noun after "的" ("您的退款")
+                continue  # the head of a noun ("续费记录"), or a noun after "的" ("您的押金")
             if any(a == e for a, _ in nouns) or _reckons(
                 low, action, s, e, words, _sentence_after(view, e, answer)
             ):

@@ -2356,7 +2356,7 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
 
 def _plural_of(noun: str | None, key: str) -> bool:
     """Whether the count's noun is the key's word in a plural of "-es" or "-ces" (Spanish
-    "relojes" for ``reloj``, "luces" for ``luz``), which the light stem does not undo."""
+    "compresores" for ``compresor``, "luces" for ``luz``), which the light stem does not undo."""
     if not noun or len(key) < 3:
         return False
     low = fold(noun)

@@ -560,8 +560,8 @@ def _literal_denial(
     records: set[int],
     statuses: list[tuple[Leaf, frozenset[str]]],
 ) -> Finding | None:
-    """A clause that denies a status in the status's own word ("the refund hasn't been
-    issued yet" beside a refund whose ``status`` is ``issued``), for a status the tables
+    """A clause that denies a status in the status's own word ("the permit hasn't been
+    renewed" beside a permit whose ``status`` is ``renewed``), for a status the tables
     name no state of: a past participle, said as written or as a form of the same stem.
     The clause must name the status's record (by a name or id of it, or a key on the way
     to its status), and every status it may be about must hold that word; the status is
@@ -683,7 +683,7 @@ def _denial_finding(
 def _nothing_of_it(ctx: CheckContext, clause: str, said: str, status: Leaf) -> bool:
     """Whether the denial speaks of an amount the status's output holds as nothing: a
     field of zero whose key the clause names by a word its state word does not ("no
-    previous dues" beside ``previous_due: 0`` and a status ``unpaid``)."""
+    arrears from last term" beside ``arrears_last_term: 0`` and a status ``unpaid``)."""
     words = ctx.answer.words
     beyond = words.concepts_in(clause) - words.concepts_in(said.lower()) - GENERIC_CONCEPTS
     if not beyond:

@@ -842,7 +842,7 @@ def _string_swap(
             if witness.folded and _holds_words(rest, witness.folded):
                 continue  # the sentence states the item's own string too: a comparison
             if _ends_own_string(text, start, end, witness.folded):
-                continue  # "la ventana de la cocina" for its "Ventana cocina": its own
+                continue  # "the shed of the garden" for its "Shed garden": its own
             written = text[start:end]
             return make_finding(
                 "fact_mismatch",
@@ -874,8 +874,8 @@ def _names_its_item(leaf: Leaf) -> bool:
 
 def _ends_own_string(text: str, start: int, end: int, own: str) -> bool:
     """Whether the string at ``[start, end)`` closes (or opens) the words of ``own`` that the
-    answer writes with a few words between them ("ventana de la cocina" for "Ventana
-    cocina"): the answer names the item's own string, of which the other is a word."""
+    answer writes with a few words between them ("the shed of the garden" for "Shed
+    garden"): the answer names the item's own string, of which the other is a word."""
     said = fold(text[start:end]).split()
     words = own.split()
     if not said or len(words) <= len(said) or _HAN_CHAR.search(own):
@@ -2903,7 +2903,7 @@ def _same_clock_value(value: Value, clock: time) -> bool:
     if (mine.hour, mine.minute) == (clock.hour, clock.minute):
         return True
     if timecode(When(clock=clock)) == (mine.hour, mine.minute):
-        return True  # "3:12–3:53" into a recording its text writes 00:03:12–00:03:53
+        return True  # "7:41–8:02" into a recording its text writes 00:07:41–00:08:02
     if (clock.hour, clock.minute) == (23, 59) and mine.minute == 0 and mine.hour in (0, 24):
         return True  # "midnight", "晚上12点": the end of the day an output writes 23:59(:59)
     if (

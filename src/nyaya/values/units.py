@@ -92,7 +92,7 @@ def key_unit(key: str) -> str | None:
     Only the last word of the key counts ("distance_km", "weightKg", "price_per_kg" ->
     "kg"), so "minutes_late" is not read as minutes of something else. A single letter
     ("s", "m", "h", "d") counts only after another word ("wait_s"), never alone. A key
-    that opens with a unit counted within a span ("days_in_month", "hours_per_week")
+    that opens with a unit counted within a span ("nights_per_stay", "hours_per_week")
     counts that unit: the span is no unit of its number.
     """
     parts = [p for p in _SPLIT.split(key) if p]
@@ -109,7 +109,7 @@ def key_unit(key: str) -> str | None:
     return keys.get(last)
 
 
-# the words that put a span after a key's unit ("days_in_month", "hours_per_week")
+# the words that put a span after a key's unit ("nights_per_stay", "hours_per_week")
 _WITHIN = frozenset({"in", "per", "each", "every", "a"})
 
 
