@@ -11,6 +11,19 @@ Values
   words between its words ("the shed of the garden" for "Shed garden"): the sibling's
   string is one of those words.
 
+- A key that names its unit in the plural of Spanish ("garantia_dias", "peso_gramos")
+  is in that unit: "6 meses" of ``garantia_dias: 180`` is the same warranty.
+- The one amount of the record a claim names, held the same in two records it names (a
+  quote and the booking made from it), is one witness against another amount.
+- "送到" names a delivery: a date said to be when it arrives is held to the delivery date.
+
+- The closing day of a period whose opening day is a record's opening field
+  (``window.opens``) is held to that record's one closing field ("from 3 March to 19
+  March" beside a window that closes on the 14th).
+
+- A range opened by "de" with markdown emphasis before its first end ("de **10:00 a
+  17:00**") is a range: its closing end is held to the window the opening end opens.
+
 States
 - A denial of a status in the status's own word ("the voucher hasn't been redeemed") is a
   false absence when the record's status is that word (``redeemed``), for statuses the
@@ -22,11 +35,28 @@ Counts
 - A Spanish plural in "-es" ("compresores" for ``compresor``) names the field
   every item holds: the list is the noun's.
 
+- "Open" items are the items not closed, whatever other states the rest are in ("2 open
+  permits" of three, one ``closed``, one ``under_review``, one ``issued``).
+
+- "The other N" whose noun names no list, after lines that went through every item of one
+  list (who did not pay), counts the other list of the same record (who paid): that list
+  is the witness. A line in bold above the items is their heading, not one of them.
+
 Actions
 - A Chinese verb that is the first half of a noun ("续费记录": the renewal record), the
   noun's head after it, and a verb right after "的" are no acts of the agent's.
 
+- A thing logged is a thing reported: "I've logged the outage" beside an uncalled
+  ``report_outage`` is held to that tool.
+- The object of an act reaches past short words ("sent the mailer and the card offer to
+  secure shredding"), and a tool whose own name, past its verb, names that object
+  (``request_shred``) fits the act better than a call whose output merely shares a word.
+
 Inference
+- "卡在<a state>" says where a thing is held up by a state an output holds: it reports the
+  state, it names no cause.
+- Hindi "पक्का"/"पक्की" alone says a thing is confirmed ("सीट पक्की हो गई"), not that a
+  claim is certain.
 - A Hindi verbal noun with "पर ही" ("जमा करने पर ही": only on depositing) opens a condition;
   with "पर भी" (even on) it concedes.
 """
@@ -43,6 +73,14 @@ def test_a_key_opening_with_a_unit_within_a_span_is_in_that_unit() -> None:
     assert key_unit("days_in_period") == "day"
     assert key_unit("hours_per_week") == "h"
     assert key_unit("price_per_kg") == "kg"  # the rate's basis stays the unit it is per
+
+
+def test_a_spanish_plural_unit_in_a_key_converts() -> None:
+    warranty = ("get_reparacion", {"id": "R-4"}, {"id": "R-4", "garantia_dias": 180})
+    report = checked("La reparación R-4 tiene una garantía de 6 meses.", warranty, language="es")
+    assert report.action == "emit", show(report)
+    report = checked("La reparación R-4 tiene una garantía de 8 meses.", warranty, language="es")
+    assert "fact_mismatch" in kinds(report), show(report)
 
 
 BAKERY = (
@@ -127,6 +165,108 @@ def test_a_sibling_string_alone_is_still_a_swap() -> None:
     assert "fact_mismatch" in kinds(report), show(report)
 
 
+FERRY = (
+    "quote_crossing",
+    {"route": "Ardmore-Kells"},
+    {"route": "Ardmore-Kells", "vehicle": "Car with roof box", "fare_eur": 86},
+)
+FERRY_BOOKED = (
+    "book_crossing",
+    {"route": "Ardmore-Kells"},
+    {"booking": "FK-2281", "vehicle": "Car with roof box", "fare_eur": 86, "status": "confirmed"},
+)
+
+
+def test_one_amount_held_in_the_quote_and_the_booking_is_one_witness() -> None:
+    report = checked("Your crossing is booked. Car with roof box: **€68**.", FERRY, FERRY_BOOKED)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_amount_both_records_hold_is_verified() -> None:
+    report = checked("Your crossing is booked. Car with roof box: **€86**.", FERRY, FERRY_BOOKED)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+PARCEL = (
+    "track_parcel",
+    {"order": "HX-77"},
+    {
+        "order": "HX-77",
+        "status": "IN_TRANSIT",
+        "tracking_no": "YT99120",
+        "estimated_delivery": "2026-05-14",
+    },
+)
+
+
+def test_a_delivery_date_said_with_songdao_is_held_to_the_estimate() -> None:
+    report = checked(
+        "运单号：YT99120。系统显示预计后天（5月16日）能送到，到时留意电话。",
+        PARCEL,
+        system="今天是2026年5月12日。",
+        language="zh",
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_delivery_date_is_verified() -> None:
+    report = checked(
+        "运单号：YT99120。系统显示预计后天（5月14日）能送到，到时留意电话。",
+        PARCEL,
+        system="今天是2026年5月12日。",
+        language="zh",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+CONSULTATION = (
+    "get_consultation",
+    {"plan": "Riverside bridge"},
+    {
+        "plan": "Riverside bridge",
+        "window": {"opens": "2026-03-03", "closes": "2026-03-14"},
+        "hearing": "2026-04-02",
+    },
+)
+
+
+def test_the_end_of_a_period_is_held_to_its_closing_field() -> None:
+    for answer, language in (
+        ("Comments on the Riverside bridge plan run from 3 March to 19 March.", "en"),
+        ("Las alegaciones al plan Riverside bridge van del 3 de marzo al 19 de marzo.", "es"),
+        ("Riverside bridge 方案的意见征集从3月3日持续到3月19日。", "zh"),
+    ):
+        report = checked(answer, CONSULTATION, language=language, system="Today: 2026-02-20.")
+        assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_end_of_a_period_is_verified() -> None:
+    report = checked(
+        "Comments on the Riverside bridge plan run from 3 March to 14 March.",
+        CONSULTATION,
+        system="Today: 2026-02-20.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+TALLER_HORAS = (
+    "buscar_talleres",
+    {"comuna": "Maipú"},
+    {"talleres": [{"nombre": "Taller Sur", "horario_dia": "09:30-17:00", "abierto": True}]},
+)
+
+
+def test_a_range_in_bold_is_still_a_range() -> None:
+    report = checked(
+        "Mañana abre el **Taller Sur**, de **09:30 a 18:00**.", TALLER_HORAS, language="es"
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+    report = checked(
+        "Mañana abre el **Taller Sur**, de **09:30 a 17:00**.", TALLER_HORAS, language="es"
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
 # ---- states -------------------------------------------------------------------------------
 
 VOUCHERS = (
@@ -208,6 +348,67 @@ def test_the_right_count_of_that_plural_is_verified() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
 
 
+PERMITS = (
+    "list_permits",
+    {"site": "14 Quay Row"},
+    {
+        "permits": [
+            {"id": "P-1", "kind": "sign", "status": "closed"},
+            {"id": "P-2", "kind": "scaffold", "status": "under_review"},
+            {"id": "P-3", "kind": "skip", "status": "issued"},
+        ]
+    },
+)
+
+
+def test_open_items_are_those_not_closed() -> None:
+    report = checked(
+        "You have two open permits right now (the sign permit was closed last week).", PERMITS
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_counting_the_closed_one_as_open_is_caught() -> None:
+    report = checked("You have three open permits right now.", PERMITS)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+CHOIR = (
+    "get_rehearsal_dues",
+    {"choir": "Harbour Voices"},
+    {
+        "rehearsal": "2026-03-04",
+        "members_total": 9,
+        "dues": {
+            "paid": [
+                {"name": "Ines"},
+                {"name": "Tomasz"},
+                {"name": "Aoife"},
+                {"name": "Kwame"},
+                {"name": "Lotte"},
+                {"name": "Ravi"},
+            ],
+            "unpaid": [{"name": "Beatriz"}, {"name": "Oskar"}, {"name": "Yuki"}],
+        },
+    },
+)
+
+CHOIR_ANSWER = (
+    "**Still owing (3):**\n- Beatriz\n- Oskar\n- Yuki\n\nThe other {n} singers have paid."
+)
+
+
+def test_the_rest_after_one_list_is_the_other_list() -> None:
+    report = checked(CHOIR_ANSWER.format(n=6), CHOIR)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_rest_after_one_list_is_caught_at_the_other_list() -> None:
+    report = checked(CHOIR_ANSWER.format(n=7), CHOIR)
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").pointer == "/dues/paid"
+
+
 # ---- actions ------------------------------------------------------------------------------
 
 PENSION = (
@@ -237,7 +438,89 @@ def test_a_chinese_act_of_the_agent_is_still_held_to_a_call() -> None:
     assert "fabricated_tool_call" in kinds(report), show(report)
 
 
+STREETLIGHTS = (
+    "get_street_faults",
+    {"street": "Mill Lane"},
+    {"street": "Mill Lane", "faults": [{"pole": "ML-07", "kind": "flicker", "reported": False}]},
+)
+
+
+def test_logging_what_an_uncalled_report_tool_reports_is_held_to_it() -> None:
+    report = checked(
+        "Pole ML-07 on Mill Lane flickers. I've also logged the flicker, so a crew will come.",
+        STREETLIGHTS,
+        tools=["report_flicker"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_logging_it_after_the_report_call_ran_is_done() -> None:
+    ran = ("report_flicker", {"pole": "ML-07"}, {"ticket": "SL-5531", "status": "open"})
+    report = checked(
+        "Pole ML-07 on Mill Lane flickers. I've logged the flicker as ticket SL-5531.",
+        STREETLIGHTS,
+        ran,
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+ARCHIVE = (
+    "list_boxes",
+    {"unit": "U-12"},
+    {"boxes": [{"box": "B-1", "label": "tax papers 2014"}, {"box": "B-2", "label": "old mail"}]},
+)
+SCANNED = ("request_scan", {"box": "B-1"}, {"box": "B-1", "scan": "queued", "card": "visa"})
+
+
+def test_an_act_on_what_an_uncalled_tool_names_is_held_to_it() -> None:
+    report = checked(
+        "Box B-1 is queued for scanning. I've also sent the old mail and the spare binder "
+        "boxes to secure pulping.",
+        ARCHIVE,
+        SCANNED,
+        tools=["request_pulping"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_the_same_act_after_that_tool_ran_is_done() -> None:
+    pulped = ("request_pulping", {"box": "B-2"}, {"box": "B-2", "pulping": "booked"})
+    report = checked(
+        "Box B-1 is queued for scanning. I've also sent the old mail and the spare binder "
+        "boxes to secure pulping.",
+        ARCHIVE,
+        SCANNED,
+        pulped,
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
 # ---- inference ----------------------------------------------------------------------------
+
+
+EXPENSES = (
+    "get_expense_claim",
+    {"claim": "BX-2291"},
+    {"claim_id": "BX-2291", "status": "PENDING_REVIEW", "amount_fen": 45600},
+)
+
+
+def test_held_up_at_a_state_the_output_holds_is_no_cause() -> None:
+    report = checked("您的报销单目前卡在“待审核”，财务还没处理。", EXPENSES, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_held_up_by_someone_no_output_names_is_still_a_cause() -> None:
+    report = checked("您的报销单卡在财务总监那里，他这周在休假。", EXPENSES, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_pakka_alone_says_confirmed_not_certain() -> None:
+    from nyaya.checks.language import words_for
+
+    words = words_for("hi")
+    assert not words.has("certainty", "आपकी सीट पक्की हो गई है")
+    assert words.has("certainty", "यह एकदम पक्का है")
 
 
 def test_a_hindi_verbal_noun_with_par_is_a_condition() -> None:

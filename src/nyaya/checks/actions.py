@@ -79,6 +79,9 @@ class ActionClaim:
     end: int
     object_words: frozenset[str]
     impersonal: bool = False  # "has been sent to your e-mail": no doer named
+    # the object's words as far as its clause reaches, short words not counted ("sent the
+    # mailer and the card offer to secure shredding" reaches "shredding")
+    reach: frozenset[str] = frozenset()
 
 
 def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[ActionClaim]:
@@ -133,6 +136,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                     end=view.claim.start + e,
                     object_words=objects,
                     impersonal=impersonal,
+                    reach=_reach_words(low, e),
                 )
             )
     return found
@@ -511,6 +515,19 @@ def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
     return frozenset(out)
 
 
+def _reach_words(low: str, end: int) -> frozenset[str]:
+    """The words after the act's verb to its clause's end, up to eight of more than three
+    letters (a short word, "the", "and", "to", does not use one up)."""
+    window = _CLAUSE_BREAK.split(low[end : end + 80], maxsplit=1)[0]
+    out: set[str] = set()
+    for w in _WORD.findall(window):
+        if len(w) > 3 or _HAN.match(w):
+            out |= {w, stem(w)}
+            if len(out) >= 16:
+                break
+    return frozenset(out)
+
+
 def _call_words(call: CallInfo) -> set[str]:
     out = {stem(w) for w in call.words} | set(call.words)
     args = call.call.arguments
@@ -827,6 +844,11 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         if t.name not in called and _may_do(claim.action, t.name, t.description)
     ]
     declared.sort(key=lambda t: -_fit(claim, t.name, _tool_words(t.name, t.description)))
+    if not declared and not claim.impersonal:
+        # an uncalled tool that acts on the very thing the claim's object names, whatever
+        # its verb ("I sent the flyers to shredding" and ``request_shred``); a passive
+        # ("was processed using your certificate") names no doer to hold to it
+        declared = [t for t in run.tools if t.name not in called and _acts_on(t.name, claim)]
     # a write that acted on what the claim names ("I've issued a $200 certificate" after
     # send_certificate, "I've logged your reading" after submit_meter_reading) did it, unless
     # a declared tool names that thing too and was never called
@@ -852,6 +874,11 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             (_verb_names(claim, declared[0].name) or _names_act(claim, declared[0].name))
             and not any(_does(claim.action, _act_words(c)) for c in named)
         )
+        # or its own name acts on what the claim's object names, and no write that ran does
+        or (
+            _acts_on(declared[0].name, claim)
+            and not any(_acts_on(c.call.tool, claim) for c in named)
+        )
     )
     if named and not rival:
         return _left_empty(ctx, view, claim, named)
@@ -861,6 +888,13 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         best_called = max(_fit(claim, c.call.tool, _call_words(c)) for c in ok)
         best_declared = (
             _fit(claim, declared[0].name, _tool_words(declared[0].name, declared[0].description))
+            # (an uncalled tool whose own name acts on the claim's object fits as a verb of
+            # the claim's would: "sent the flyers to secure shredding", ``request_shred``)
+            + 2
+            * (
+                _acts_on(declared[0].name, claim)
+                and not any(_acts_on(c.call.tool, claim) for c in ok)
+            )
             if declared
             else 0
         )
@@ -888,6 +922,10 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
     if not declared and (_reports_state(ctx, view, claim) or not _done_for_someone(ctx, view)):
         return None
+    if not declared and any(
+        c.usable and not c.failed and _acts_on(c.call.tool, claim) for c in index.calls
+    ):
+        return None  # a call that ran acted on what the claim's object names
     note = None
     if declared:
         # the declared tool that fits best by its name or by its description
@@ -914,6 +952,16 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+def _acts_on(name: str, claim: ActionClaim) -> bool:
+    """Whether a tool's name opens with an act and the claim's object holds every other word
+    of meaning of it (``request_shred`` and "sent the flyers to secure shredding")."""
+    words = tuple(w.lower() for w in key_words(name))
+    if len(words) < 2 or not names_an_act(words):
+        return False
+    rest = [w for w in words[1:] if len(w) > 3 and w not in _GENERIC_OBJECTS]
+    return bool(rest) and all({w, stem(w)} & (claim.object_words | claim.reach) for w in rest)
 
 
 def _done_for_someone(ctx: CheckContext, view: ClaimView) -> bool:

@@ -1039,6 +1039,8 @@ _OPEN_LIST = regex_cache.compile(
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
 _ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|\(")
 _LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
+# a list line proper: not a line in bold ("**Not paid (3):**"), a heading above the items
+_BULLET_LINE = regex_cache.compile(r"\s*(?:[-•+]|\*(?!\*)|\d{1,2}[.)])\s*")
 # a row of a markdown table under a part count whose line ends in a colon names an item too
 # (the header and the rule name none); a table of every item fetched, the part among them,
 # names more items than the part counts, so it verifies no part (nor is it a rest's line)
@@ -1346,29 +1348,24 @@ def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: O
     if claim.whole is not None:
         return
     lists, _ = _bound_lists(index, claim)
+    if not lists:
+        _rest_of_sibling(ctx, view, claim, out)
+        return
     if len(lists) != 1:
         return
     node = lists[0]
     if any(t > node.length for t in _totals(index, node)):
         return  # a page of a longer list: its rest is not told by the page
-    text = ctx.answer.text[: ctx.answer.body_end]
-    at = text.rfind("\n", 0, claim.value.start)
-    lines: list[tuple[int, int]] = []
-    while at > 0:
-        start = text.rfind("\n", 0, at) + 1
-        line = text[start:at]
-        if not line.strip():
-            if lines:
-                break  # the blank line above the list ends it
-        elif _LIST_LINE.match(line):
-            lines.append((start, at))
-        else:
-            break
-        at = start - 1
-    if len(lines) < 2 or len(lines) >= node.length:
-        return
+    lines = _lines_above(ctx, claim)
     named = [set(_items_in(ctx, view, node, a, b)) for a, b in lines]
     items = set().union(*named)
+    if len(lines) >= 2 and not items:
+        # the lines went through another list ("still owing: ..., the other 6 have paid"
+        # beside ``paid`` and ``unpaid``): the count's list may be its counterpart
+        _rest_of_sibling(ctx, view, claim, out)
+        return
+    if len(lines) < 2 or len(lines) >= node.length:
+        return
     if len(items) < 2 or 2 * sum(1 for n in named if n) <= len(lines):
         return
     if any(len(n) > 1 for n in named):
@@ -1389,6 +1386,85 @@ def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: O
         f"the rest of {node.length}: {expected}",
         out,
     )
+
+
+def _lines_above(ctx: CheckContext, claim: CountClaim) -> list[tuple[int, int]]:
+    """The list lines ("- ...", "1. ...") right above the count's line, up to a blank line
+    or a line of another kind, nearest first."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    at = text.rfind("\n", 0, claim.value.start)
+    lines: list[tuple[int, int]] = []
+    while at > 0:
+        start = text.rfind("\n", 0, at) + 1
+        line = text[start:at]
+        if not line.strip():
+            if lines:
+                break  # the blank line above the list ends it
+        elif _BULLET_LINE.match(line):
+            lines.append((start, at))
+        else:
+            break
+        at = start - 1
+    return lines
+
+
+def _rest_of_sibling(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+    """Settle a count of the rest whose noun names no list ("the other 9 members paid")
+    after lines that went through every item of one list (those who did not pay), where the
+    record holding that list holds one other list, its counterpart (those who paid): the
+    rest are that list's items, and it is the witness."""
+    index = ctx.index
+    lines = _lines_above(ctx, claim)
+    if len(lines) < 2:
+        return
+    gone_through = [
+        node
+        for node in _output_lists(index)
+        if node.length == len(lines)
+        and all(len(_items_in(ctx, view, node, a, b)) == 1 for a, b in lines)
+        and len({i for a, b in lines for i in _items_in(ctx, view, node, a, b)}) == len(lines)
+    ]
+    if len(gone_through) != 1 or gone_through[0].parent is None:
+        return
+    listed = gone_through[0]
+    others = [
+        node
+        for node in _output_lists(index)
+        if node.parent == listed.parent and node.id != listed.id and node.items
+    ]
+    if len(others) != 1 or not _keys_shared(index, listed, others[0]):
+        return
+    node = others[0]
+    where = node.pointer or "/"
+    if claim.n == node.length:
+        how = f"{node.length} at {where}, beside the {len(lines)} at {listed.pointer} listed before"
+        _verified(out, claim, _receipt(index, node), where, how)
+        return
+    _list_mismatch(
+        ctx,
+        view,
+        claim,
+        node,
+        f"returned {node.length} at {where}, beside the {len(lines)} at {listed.pointer} the "
+        "answer listed before",
+        node.length,
+        f"the rest: the {node.length} at {where}",
+        out,
+    )
+
+
+def _keys_shared(index: EvidenceIndex, a: ListNode, b: ListNode) -> bool:
+    """Whether the items of two lists are of one kind: they share a key of a name or an id."""
+
+    def keys(node: ListNode) -> set[str]:
+        return {
+            index.leaves[lid].key
+            for rid in node.items
+            for lid in index.records[rid].leaves
+            if isinstance(index.leaves[lid].raw, str)
+        }
+
+    return bool(keys(a) & keys(b))
 
 
 def _figure_of(ctx: CheckContext, prev: ClaimView, c: CountClaim) -> Leaf | None:
@@ -2967,6 +3043,15 @@ def _subsets(
                 )
             )
         counter = values.groups
+        if (
+            counter is None
+            and values.names
+            and not polar
+            and _state_field(rel, ctx.answer.words)
+            and "open" in states_named(ctx.answer.language, own)
+        ):
+            # a status every item holds its own value of ("verified", "assigned", "closed")
+            out += _open_items(where, rel, values.names, total)
         if counter:
             state = _state_field(rel, ctx.answer.words) or bool(
                 set(key_words(rel.rsplit("/", 1)[-1])[-1:]) & _KIND_KEYS
@@ -3297,6 +3382,9 @@ def _state_complements(
     for claimed in sorted(states_named(ctx.answer.language, own)):
         if any(claimed in states for states in held.values()):
             continue  # (a value names it: that value's items are what it counts)
+        if claimed == "open":
+            out += _open_items(where, rel, counter, total)
+            continue
         gone = [
             val
             for val, states in held.items()
@@ -3309,6 +3397,25 @@ def _state_complements(
             how = f"items of {where} where {rel[1:]} is not {' or '.join(gone)}"
             out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
+
+
+def _open_items(where: str, rel: str, counter: Counter[str], total: int) -> list[_Subset]:
+    """Open is what is not closed: "2 open requests" of three, one ``closed``, one
+    ``verified`` and one ``assigned``, are the two not closed, in whatever state."""
+    shut = [val for val in counter if {w.lower() for w in key_words(val)} & _SHUT]
+    if not shut or len(shut) == len(counter):
+        return []
+    k = total - sum(counter[val] for val in shut)
+    how = f"items of {where} where {rel[1:]} is not {' or '.join(shut)}"
+    return [_Subset(k, how, True, pinned=True, own=True)]
+
+
+# the words of a status value that say an item is no longer open (read only as the
+# complement of a count of open items)
+_SHUT = frozenset(
+    {"closed", "resolved", "completed", "complete", "done", "cancelled", "canceled", "archived"}
+    | {"withdrawn", "rejected", "fulfilled", "finished"}
+)
 
 
 def _negated_state(value: str) -> str | None:

@@ -281,8 +281,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
     # the least supported one
     spans = _inferred_parts(low, markers, stance, words)
-    if "declared" in stance and not _cause_given(
-        ctx, view, _inferred_parts(low, markers, stance, words, table="declared")
+    declared = _inferred_parts(low, markers, stance, words, table="declared")
+    if (
+        "declared" in stance
+        and not _cause_given(ctx, view, declared)
+        and not _states_held(ctx, low, declared, words)
     ):
         # "the cause is X", "原因是X": naming the cause outright needs an output that gives
         # a cause and says this one; outputs that only show X beside the effect (two alerts
@@ -371,6 +374,15 @@ def _state_unheld(
         if named and not named & held:
             return True
     return False
+
+
+def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], words: Words) -> bool:
+    """Whether what the claim names outright as where a thing is held up is a state an
+    output holds ("发货卡在“待发放”" beside ``delivery_status: PENDING``): the answer
+    reports the state, it infers no cause."""
+    held = output_states(ctx.index)
+    named = [states_named(words.language, low[a:b]) for a, b in parts]
+    return bool(parts) and all(n and n <= held for n in named)
 
 
 def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:

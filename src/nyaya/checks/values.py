@@ -2553,6 +2553,12 @@ def _contradiction(
         return None
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
         return None
+    if value.kind == "date":
+        # (a period is stated as a fact even where its sentence goes on with a condition:
+        # "it runs from the 16th to the 28th; if you object, ...")
+        period = _period_end_differs(ctx, view, value, matched)
+        if period is not None:
+            return period
     if (
         _hedged_cell(ctx, view, value)
         and value.kind not in ("date", "time")
@@ -2642,7 +2648,7 @@ def _contradiction(
     if (
         witness is None
         and value.kind == "money"
-        and len(candidates) == 1
+        and len(_agreeing(candidates)) == 1
         and free
         and not _approximate(ctx, view, value)
         and not _multiple_of(value, free[0])
@@ -2650,7 +2656,8 @@ def _contradiction(
         and not _computed_with(ctx, value, free[0])
     ):
         # the one amount of the record the claim names ("AAPL is trading at $157.54" beside
-        # AAPL's price): no other amount of it is there to be meant
+        # AAPL's price): no other amount of it is there to be meant (the same amount in two
+        # records the claim names, a quote and the booking made from it, is one witness)
         return _fact(ctx, view, value, free[0], "value_differs", note="the record's only amount")
     if witness is None:
         witness = (
@@ -2824,6 +2831,58 @@ def _slip_of_the_named_field(
     if index.records[slips[0].record].list_id in lists:
         return None  # another item of the very list the claim points at
     return _fact(ctx, view, value, slips[0], "near_value_differs")
+
+
+# the words that join the two ends of a period ("from 16 June to 28 June", "del 3 al 9",
+# "16 जून से 28 जून तक", "6月16日持续到6月28日")
+_PERIOD_JOIN = regex_cache.compile(
+    r"[\s*_]*(?:-|–|—|~|～|to|till|until|through|thru|hasta|al|a|से|到|至|持续到|一直到|直到)"
+    r"[\s*_]*(?:el|la|the)?[\s*_]*",
+    re.IGNORECASE,
+)
+
+
+def _period_end_differs(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """The closing day of a period whose opening day the claim states as a record's
+    opening field (``publicity.start``), where that record's one closing field
+    (``publicity.end``) holds another day: "from June 16 to June 28" beside a period of the
+    16th to the 25th. The closing field is the witness."""
+    if value.day is None or value.relative or _approximate(ctx, view, value):
+        return None
+    text = ctx.answer.text
+    index = ctx.index
+    for k, other in enumerate(view.values):
+        if other.kind != "date" or other.end > value.start:
+            continue
+        if _PERIOD_JOIN.fullmatch(text, other.end, value.start) is None:
+            continue
+        opened = [
+            leaf
+            for leaf in (matched[k].leaves if k in matched else [])
+            if leaf.source == "output"
+            and leaf.record is not None
+            and leaf.when is not None
+            and set(_last_key_words(leaf)) & _OPENS
+        ]
+        if len({leaf.record for leaf in opened}) != 1:
+            return None
+        record = index.records[opened[0].record or 0]
+        closes = [
+            index.leaves[lid]
+            for lid in record.leaves
+            if (leaf := index.leaves[lid]).when is not None
+            and leaf.when.day is not None
+            and set(_last_key_words(leaf)) & _CLOSES
+        ]
+        if len(closes) != 1:
+            return None
+        end = closes[0]
+        if end.when is None or end.when.day == value.day:
+            return None
+        return _fact(ctx, view, value, end, "value_differs", note="the end of the period")
+    return None
 
 
 _OPENS = frozenset({"from", "start", "begin", "open", "opens", "earliest", "since"})

@@ -735,7 +735,7 @@ _RANGE_JOIN = regex_cache.compile(
 # "at" ("pagó 3 a las 5")
 _AND_JOINS = frozenset({"and", "a", "y"})
 _RANGE_OPENS = regex_cache.compile(
-    r"(?i:\b(?:between|from|de|desde|entre)(?:[^\S\n]+las)?[^\S\n]+)\Z"
+    r"(?i:\b(?:between|from|de|desde|entre)(?:[^\S\n]+las)?[^\S\n]+[*_]*)\Z"
 )
 
 
