@@ -28,8 +28,17 @@ States
 - A denial of a status in the status's own word ("the voucher hasn't been redeemed") is a
   false absence when the record's status is that word (``redeemed``), for statuses the
   state tables name no state of.
+- A denial of an event ("the deposit hasn't been refunded yet", "रिफ़ंड नहीं हुआ") of a
+  record whose field dates that event (``refunded_on``) is a false absence, the date the
+  witness; weighed in its own clause when another clause of the sentence hedges.
 - A denial of a state that speaks of an amount the output holds as nothing ("nothing from
   earlier is overdue" beside ``earlier_overdue: 0``) is no denial of the record's status.
+
+Absence
+- A list of free places a day's record holds ("slots": ["13:30", "16:00"]), when nothing
+  counts the places, witnesses "no slots left that day"; "排满" says places are used up.
+- "Wash" is a concept of the lexicons ("धुलाई", "lavado", "洗车"): a denied wash is held
+  to the items of a wash.
 
 Counts
 - A Spanish plural in "-es" ("compresores" for ``compresor``) names the field
@@ -297,8 +306,38 @@ def test_the_status_affirmed_in_its_own_word_stands() -> None:
 
 
 def test_a_status_of_another_word_is_not_denied_by_this_one() -> None:
-    other = (VOUCHERS[0], VOUCHERS[1], {"voucher": {**VOUCHERS[2]["voucher"], "status": "issued"}})
+    issued = {"code": "SPA-204", "status": "issued", "value_cents": 6000}
+    other = (VOUCHERS[0], VOUCHERS[1], {"voucher": issued})
     report = checked("Your spa voucher SPA-204 hasn't been redeemed yet.", other)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+LOCKER = (
+    "get_locker_rental",
+    {"locker": "L-77"},
+    {
+        "locker": "L-77",
+        "deposit": {"amount_cents": 2500, "refunded_on": "2026-06-03", "method": "card"},
+    },
+)
+
+
+def test_a_denied_event_its_date_field_holds_is_a_false_absence() -> None:
+    for answer, language in (
+        ("The $25 deposit for locker L-77 hasn't been refunded yet.", "en"),
+        ("लॉकर L-77 का ₹25 डिपॉज़िट अभी तक रिफंड नहीं हुआ है; आम तौर पर इसमें कुछ दिन लगते हैं।", "hi"),
+    ):
+        report = checked(answer, LOCKER, language=language, system="Today: 2026-06-10.")
+        assert "false_absence" in kinds(report), show(report)
+        assert witness_of(report, "false_absence").pointer == "/deposit/refunded_on"
+
+
+def test_the_event_affirmed_stands() -> None:
+    report = checked(
+        "The $25 deposit for locker L-77 was refunded on June 3.",
+        LOCKER,
+        system="Today: 2026-06-10.",
+    )
     assert "false_absence" not in kinds(report), show(report)
 
 
@@ -320,6 +359,61 @@ def test_no_earlier_arrears_is_no_denial_of_the_status() -> None:
 def test_denying_the_status_itself_is_still_caught() -> None:
     report = checked("The meal account is paid, nothing is owed.", SCHOOL_MEALS)
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- absence ------------------------------------------------------------------------------
+
+TUNING = (
+    "list_tuning_slots",
+    {"tuner": "Odile"},
+    {
+        "tuner": "Odile",
+        "days": [
+            {"date": "2026-10-17", "slots": []},
+            {"date": "2026-10-18", "slots": ["10:15", "14:45"]},
+        ],
+    },
+)
+
+
+def test_a_list_of_open_slots_witnesses_a_day_said_full() -> None:
+    for answer, language in (
+        ("Odile is booked up on Saturday, and Sunday (18 October) has no free slots either.", "en"),
+        ("周六约满了，周日（10月18日）也已经排满了。", "zh"),
+    ):
+        report = checked(answer, TUNING, language=language, system="Today: 2026-10-14.")
+        assert "false_absence" in kinds(report), show(report)
+        assert witness_of(report, "false_absence").pointer == "/days/1/slots/0"
+
+
+def test_a_day_whose_list_is_empty_is_not_contradicted() -> None:
+    report = checked(
+        "Saturday (17 October) has no free slots.", TUNING, system="Today: 2026-10-14."
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+LAUNDRY = (
+    "get_laundry_log",
+    {"room": "H-204"},
+    {
+        "room": "H-204",
+        "entries": [
+            {"date": "2026-01-12", "service": "WASH_AND_FOLD", "status": "DONE", "bags": 2},
+            {"date": "2026-01-13", "service": None, "status": "NO_PICKUP", "bags": 0},
+        ],
+    },
+)
+
+
+def test_a_denied_wash_in_hindi_is_held_to_the_wash_items() -> None:
+    report = checked(
+        "इस हफ़्ते अभी तक आपके कमरे की कोई धुलाई दर्ज नहीं है।",
+        LAUNDRY,
+        language="hi",
+        system="आज 14 जनवरी 2026 है।",
+    )
+    assert "false_absence" in kinds(report), show(report)
 
 
 # ---- counts -------------------------------------------------------------------------------

@@ -872,9 +872,10 @@ def _places(
         # "3张发票都没有滞纳金" counts invoices with a ticket's classifier, and an open
         # invoice is no free place
         free = [leaf for leaf in free if _availability(leaf) is None]
-    if not free:
+    listed = _listed_places(ctx, view, calls, span) if not free else []
+    if not free and not listed:
         return False
-    open_ = [
+    open_ = listed + [
         leaf
         for leaf in free
         if leaf.raw is True
@@ -898,6 +899,33 @@ def _places(
     out.verified_claim = True
     out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
     return True
+
+
+def _listed_places(
+    ctx: CheckContext, view: ClaimView, calls: list[CallInfo], span: tuple[int, int]
+) -> list[Leaf]:
+    """The first entry of each list of free places the calls return for the claim's days,
+    when no count of places is returned: a list of times or places under a key of free
+    places ("slots": ["13:30", "16:00"], "huecos", "open_times") that holds entries is a
+    place left, and that entry is the witness."""
+    index = ctx.index
+    made = {c.index for c in calls}
+    out = []
+    for node in index.lists:
+        if node.source != "output" or node.call not in made or not node.scalars:
+            continue
+        words = {w.lower() for w in key_words(node.key)}
+        if not (words & _FREE_KEY_WORDS or _key_places(words)):
+            continue
+        first = index.leaves[node.scalars[0]]
+        if _of_the_days(ctx, view, first, span):
+            out.append(first)
+    return out
+
+
+def _key_places(words: set[str]) -> bool:
+    """Whether a key's words name places to take (``slots``, ``huecos``, ``seats``)."""
+    return any(key_concepts(stem(w)) & _PLACE_CONCEPTS for w in words)
 
 
 def _holding(

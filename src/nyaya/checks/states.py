@@ -223,9 +223,18 @@ def state_findings(ctx: CheckContext, view: ClaimView, records: set[int]) -> lis
     """``fact_mismatch`` findings for the flags and statuses ``view`` misstates;
     ``records`` are those the names and ids of its sentence stand for (with their
     parents and children)."""
-    if view.hedged or "question" in view.stance:
+    if "question" in view.stance:
         return []
-    found = _flag_finding(ctx, view, records) or _status_finding(ctx, view, records)
+    if view.hedged:
+        # a denied event is weighed in its own clause ("not credited yet; they usually
+        # come before listing": the hedge is the second clause's)
+        dated = _dated_denial(ctx, view, records)
+        return [dated] if dated is not None else []
+    found = (
+        _flag_finding(ctx, view, records)
+        or _status_finding(ctx, view, records)
+        or _dated_denial(ctx, view, records)
+    )
     return [found] if found is not None else []
 
 
@@ -614,6 +623,77 @@ def _literal_denial(
             text[hit[0] : hit[1]],
         )
     return None
+
+
+_DATED = frozenset({"on", "at", "date", "time"})
+
+
+def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
+    """A clause that denies an event ("the shares haven't been credited yet", "आपके खाते में
+    शेयर क्रेडिट नहीं हुए") of a record whose field dates that very event (``credited_on:
+    2025-11-11``): the date is the witness of a ``false_absence``. The event is named by
+    the key's participle, as written, by its stem, or as a loanword in another script; the
+    record must be one the claim's sentence names."""
+    index = ctx.index
+    text = ctx.answer.text
+    low = text.lower()
+    words = ctx.answer.words
+    near = records | _owners(index, records)
+    toks = [
+        (m.group(), m.start(), m.end())
+        for m in _WORD.finditer(low, view.claim.start, view.claim.end)
+    ]
+    dated = _dated_events(index)
+    for done, leaves in dated.items():
+        mine = [leaf for leaf in leaves if leaf.record in near] if records else leaves
+        if len(mine) != 1:
+            continue  # (a claim that names no record may speak of the run's one such event)
+        leaf = mine[0]
+        hit = next(((a, b) for w, a, b in toks if _names_event(w, done)), None)
+        if hit is None:
+            continue
+        lo, hi = _clause(ctx, view, *hit)
+        clause = low[lo:hi]
+        if not _plain_clause(words, clause) or not _denied(ctx, text, lo, hi, *hit, True):
+            continue
+        return _status_finding_of(
+            ctx,
+            view,
+            leaf,
+            "false_absence",
+            "event_dated",
+            f"it was not {done}",
+            text[hit[0] : hit[1]],
+        )
+    return None
+
+
+def _dated_events(index: EvidenceIndex) -> dict[str, list[Leaf]]:
+    """The output fields that date an event by its participle (``credited_on``,
+    ``shipped_at``), by participle (once per run)."""
+    hit: dict[str, list[Leaf]] | None = index.memo.get("dated events")
+    if hit is None:
+        hit = {}
+        for leaf in index.leaves:
+            if leaf.source != "output" or leaf.when is None or leaf.when.day is None:
+                continue
+            parts = [w.lower() for w in key_words(leaf.key)]
+            if len(parts) == 2 and parts[1] in _DATED and parts[0].endswith("ed"):
+                hit.setdefault(parts[0], []).append(leaf)
+        index.memo["dated events"] = hit
+    return hit
+
+
+def _names_event(word: str, done: str) -> bool:
+    """Whether an answer's word names the event of a key's participle (``credited``):
+    the word itself or a form of its stem ("credit", "crediting"), or the same word
+    written in another script ("क्रेडिट")."""
+    if word.isascii():
+        return len(word) > 3 and stem(word) == stem(done) or word == done
+    if _HAN.search(word):
+        return False
+    root = stem(done)
+    return len(root) > 3 and sound_key(word) == sound_key(root)
 
 
 def _status_finding_of(
