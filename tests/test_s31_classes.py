@@ -37,6 +37,9 @@ States
 Absence
 - A list of free places a day's record holds ("slots": ["13:30", "16:00"]), when nothing
   counts the places, witnesses "no slots left that day"; "排满" says places are used up.
+- An output that is, as a whole, the thing denied (``get_moving_estimate`` for "no estimate
+  came back") and holds its figures witnesses the denial; one that says it found nothing
+  (``eligible: false``) does not. "didn't return a ..." denies what follows.
 - "Wash" is a concept of the lexicons ("धुलाई", "lavado", "洗车"): a denied wash is held
   to the items of a wash.
 
@@ -332,6 +335,16 @@ def test_a_denied_event_its_date_field_holds_is_a_false_absence() -> None:
         assert witness_of(report, "false_absence").pointer == "/deposit/refunded_on"
 
 
+def test_the_noun_of_the_event_denies_no_event() -> None:
+    report = checked(
+        "The $25 deposit for locker L-77 went back to your card on June 3; if the refund "
+        "hasn't shown up yet, give it a few days.",
+        LOCKER,
+        system="Today: 2026-06-10.",
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
 def test_the_event_affirmed_stands() -> None:
     report = checked(
         "The $25 deposit for locker L-77 was refunded on June 3.",
@@ -390,6 +403,28 @@ def test_a_day_whose_list_is_empty_is_not_contradicted() -> None:
     report = checked(
         "Saturday (17 October) has no free slots.", TUNING, system="Today: 2026-10-14."
     )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+ESTIMATE = (
+    "get_moving_estimate",
+    {"from": "Elm St", "to": "Pine Ave"},
+    {"crew": 3, "truck": "16ft", "hours_low": 4, "total_cents": 68000},
+)
+
+
+def test_a_denied_output_that_came_back_whole_is_a_false_absence() -> None:
+    for answer in (
+        "I asked for a moving estimate, but the tool didn't return an estimate yet.",
+        "No estimate came back for the Elm St move.",
+    ):
+        report = checked(answer, ESTIMATE)
+        assert "false_absence" in kinds(report), show(report)
+
+
+def test_an_output_that_says_it_found_nothing_is_no_witness() -> None:
+    none = (ESTIMATE[0], ESTIMATE[1], {"eligible": False, "reason": "no crews that week"})
+    report = checked("No estimate came back for the Elm St move.", none)
     assert "false_absence" not in kinds(report), show(report)
 
 

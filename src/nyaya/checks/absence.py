@@ -1693,11 +1693,48 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
         if not named & terms:
             continue
         # (the output's own state, at its top: ``status``, ``estado``)
-        for lid in index.records[call.root].leaves if call.root is not None else ():
-            leaf = index.leaves[lid]
+        top = (
+            [index.leaves[lid] for lid in index.records[call.root].leaves]
+            if call.root is not None
+            else []
+        )
+        for leaf in top:
             if leaf.kind == "string" and value_states(str(leaf.raw)) & _DONE_STATES:
                 return leaf
+        head = {_stem(w) for w in call.name_words[-1:]} if len(call.name_words) > 1 else set()
+        rest = terms - head - {_stem(w) for w in call.name_words}
+        if head and head <= terms and all(len(t) <= 3 for t in rest) and call.root is not None:
+            # "no quote came back" beside ``get_add_vehicle_quote``, whose output is the
+            # quote: a figure of it, under any key, is the witness that it came back
+            figures = [
+                leaf
+                for leaf in index.subtree_leaves(call.root)
+                if leaf.source == "output"
+                and leaf.number is not None
+                and not leaf.key.startswith("is_")
+                and not isinstance(leaf.raw, bool)
+            ]
+            if figures and not _empty_shape(index, call):
+                return figures[0]
     return None
+
+
+def _empty_shape(index: EvidenceIndex, call: CallInfo) -> bool:
+    """Whether an output says it found nothing: a false or null flag of finding
+    (``found``, ``eligible``, ``available``), an error, or an empty list at its top."""
+    if call.root is None:
+        return True
+    for lid in index.records[call.root].leaves:
+        leaf = index.leaves[lid]
+        words = {w.lower() for w in key_words(leaf.key)}
+        if words & {"error", "errors"} and leaf.raw not in (None, "", [], {}):
+            return True
+        if words & {"found", "eligible", "available", "exists", "success", "ok"} and leaf.raw in (
+            False,
+            None,
+        ):
+            return True
+    return any(node.length == 0 and node.parent == call.root for node in index.lists)
 
 
 def _recorded_item(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> Leaf | None:

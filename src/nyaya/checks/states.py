@@ -591,7 +591,10 @@ def _literal_denial(
         done = parts[-1]
         if len(done) < 5 or not done.endswith("ed"):
             continue  # a past participle ("issued", "credited"): what was done
-        hit = next(((s, e) for w, s, e in toks if stem(w) == stem(done)), None)
+        hit = next(
+            ((s, e) for w, s, e in toks if w == done or (_participle(w) and stem(w) == stem(done))),
+            None,
+        )
         if hit is None:
             continue
         lo, hi = _clause(ctx, view, *hit)
@@ -649,7 +652,9 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
         if len(mine) != 1:
             continue  # (a claim that names no record may speak of the run's one such event)
         leaf = mine[0]
-        hit = next(((a, b) for w, a, b in toks if _names_event(w, done)), None)
+        hit = next(
+            ((a, b) for w, a, b in toks if _names_event(w, done) and _verb_at(low, b, w)), None
+        )
         if hit is None:
             continue
         lo, hi = _clause(ctx, view, *hit)
@@ -689,11 +694,29 @@ def _names_event(word: str, done: str) -> bool:
     the word itself or a form of its stem ("credit", "crediting"), or the same word
     written in another script ("क्रेडिट")."""
     if word.isascii():
-        return len(word) > 3 and stem(word) == stem(done) or word == done
+        return word == done or (_participle(word) and stem(word) == stem(done))
     if _HAN.search(word):
         return False
     root = stem(done)
     return len(root) > 3 and sound_key(word) == sound_key(root)
+
+
+# a Hindi light verb after a loanword makes it the verb ("क्रेडिट नहीं हुए", "रिफंड किया")
+_LIGHT_VERB = regex_cache.compile(r"\s*(?:नहीं\s*|न\s*)?(?:हुआ|हुए|हुई|हो|किया|किए|की|कर)")
+
+
+def _verb_at(low: str, end: int, word: str) -> bool:
+    """Whether the word ending at ``end`` is used as a verb: an English participle as
+    written, a loanword in Devanagari followed by a light verb."""
+    if word.isascii() or _HAN.search(word):
+        return True
+    return _LIGHT_VERB.match(low, end) is not None
+
+
+def _participle(word: str) -> bool:
+    """Whether an English word is a verb's participle ("credited", "shipped"), not its
+    noun ("the refund hasn't reached you" denies no refund)."""
+    return len(word) > 4 and word.endswith("ed")
 
 
 def _status_finding_of(
