@@ -69,6 +69,8 @@ Inference
   state, it names no cause.
 - Hindi "पक्का"/"पक्की" alone says a thing is confirmed ("सीट पक्की हो गई"), not that a
   claim is certain.
+- The verb of causing in the present ("lo están provocando", "ocasiona"; "is causing",
+  "accounts for") gives a cause: an output must say it.
 - A Hindi verbal noun with "पर ही" ("जमा करने पर ही": only on depositing) opens a condition;
   with "पर भी" (even on) it concedes.
 """
@@ -213,7 +215,7 @@ PARCEL = (
 
 def test_a_delivery_date_said_with_songdao_is_held_to_the_estimate() -> None:
     report = checked(
-        "运单号：YT99120。系统显示预计后天（5月16日）能送到，到时留意电话。",
+        "运单号：YT99120。顺丰那边预计后天（5月16日）能送到，请留意电话。",
         PARCEL,
         system="今天是2026年5月12日。",
         language="zh",
@@ -223,7 +225,7 @@ def test_a_delivery_date_said_with_songdao_is_held_to_the_estimate() -> None:
 
 def test_the_right_delivery_date_is_verified() -> None:
     report = checked(
-        "运单号：YT99120。系统显示预计后天（5月14日）能送到，到时留意电话。",
+        "运单号：YT99120。顺丰那边预计后天（5月14日）能送到，请留意电话。",
         PARCEL,
         system="今天是2026年5月12日。",
         language="zh",
@@ -650,6 +652,48 @@ def test_pakka_alone_says_confirmed_not_certain() -> None:
     words = words_for("hi")
     assert not words.has("certainty", "आपकी सीट पक्की हो गई है")
     assert words.has("certainty", "यह एकदम पक्का है")
+
+
+DAMP = (
+    "get_inspection",
+    {"flat": "3B"},
+    {"flat": "3B", "finding": "Mould on the north wall, 40 x 60 cm.", "cause": "not determined"},
+)
+
+
+def test_a_cause_in_the_present_is_held_to_the_outputs() -> None:
+    humedad = (
+        "consultar_inspeccion",
+        {"piso": "3B"},
+        {
+            "piso": "3B",
+            "hallazgo": "manchas de moho",
+            "superficie_cm2": 2400,
+            "causa": "sin determinar",
+        },
+    )
+    for answer, run, language in (
+        (
+            "Las manchas del 3B las están provocando las tuberías viejas, que pierden agua.",
+            humedad,
+            "es",
+        ),
+        (
+            "Ese moho lo ocasiona una fuga del vecino de arriba, que gotea desde marzo.",
+            humedad,
+            "es",
+        ),
+    ):
+        report = checked(answer, run, language=language)
+        assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_cause_the_output_gives_stands() -> None:
+    given = (DAMP[0], DAMP[1], {**DAMP[2], "cause": "condensation from the unvented dryer"})
+    report = checked(
+        "Condensation from the unvented dryer is causing the mould on the north wall.", given
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_hindi_verbal_noun_with_par_is_a_condition() -> None:

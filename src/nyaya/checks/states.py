@@ -632,11 +632,12 @@ _DATED = frozenset({"on", "at", "date", "time"})
 
 
 def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
-    """A clause that denies an event ("the shares haven't been credited yet", "आपके खाते में
-    शेयर क्रेडिट नहीं हुए") of a record whose field dates that very event (``credited_on:
-    2025-11-11``): the date is the witness of a ``false_absence``. The event is named by
-    the key's participle, as written, by its stem, or as a loanword in another script; the
-    record must be one the claim's sentence names."""
+    """A clause that denies an event ("the deposit hasn't been refunded yet", "डिपॉज़िट अभी
+    रिफंड नहीं हुआ") of a record whose field dates that very event (``refunded_on:
+    2026-06-03``): the date is the witness of a ``false_absence``. The event is named by
+    the key's participle, as written, by its stem, or as a loanword in another script (then
+    followed by a light verb); the record is one the claim's sentence names, or the run's
+    one record dating that event."""
     index = ctx.index
     text = ctx.answer.text
     low = text.lower()
@@ -674,7 +675,7 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
 
 
 def _dated_events(index: EvidenceIndex) -> dict[str, list[Leaf]]:
-    """The output fields that date an event by its participle (``credited_on``,
+    """The output fields that date an event by its participle (``refunded_on``,
     ``shipped_at``), by participle (once per run)."""
     hit: dict[str, list[Leaf]] | None = index.memo.get("dated events")
     if hit is None:
@@ -690,9 +691,9 @@ def _dated_events(index: EvidenceIndex) -> dict[str, list[Leaf]]:
 
 
 def _names_event(word: str, done: str) -> bool:
-    """Whether an answer's word names the event of a key's participle (``credited``):
-    the word itself or a form of its stem ("credit", "crediting"), or the same word
-    written in another script ("क्रेडिट")."""
+    """Whether an answer's word names the event of a key's participle (``refunded``): the
+    word itself or a participle of its stem, or the same word written in another script
+    ("रिफंड")."""
     if word.isascii():
         return word == done or (_participle(word) and stem(word) == stem(done))
     if _HAN.search(word):
@@ -701,7 +702,7 @@ def _names_event(word: str, done: str) -> bool:
     return len(root) > 3 and sound_key(word) == sound_key(root)
 
 
-# a Hindi light verb after a loanword makes it the verb ("क्रेडिट नहीं हुए", "रिफंड किया")
+# a Hindi light verb after a loanword makes it the verb ("रिफंड नहीं हुआ", "बुक किया")
 _LIGHT_VERB = regex_cache.compile(r"\s*(?:नहीं\s*|न\s*)?(?:हुआ|हुए|हुई|हो|किया|किए|की|कर)")
 
 

@@ -2833,8 +2833,8 @@ def _slip_of_the_named_field(
     return _fact(ctx, view, value, slips[0], "near_value_differs")
 
 
-# the words that join the two ends of a period ("from 16 June to 28 June", "del 3 al 9",
-# "16 जून से 28 जून तक", "6月16日持续到6月28日")
+# the words that join the two ends of a period ("from 2 May to 9 May", "del 4 al 11",
+# "2 मई से 9 मई तक", "3月3日持续到3月19日")
 _PERIOD_JOIN = regex_cache.compile(
     r"[\s*_]*(?:-|–|—|~|～|to|till|until|through|thru|hasta|al|a|से|到|至|持续到|一直到|直到)"
     r"[\s*_]*(?:el|la|the)?[\s*_]*",
