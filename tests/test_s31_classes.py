@@ -67,8 +67,6 @@ Actions
 Inference
 - "卡在<a state>" says where a thing is held up by a state an output holds: it reports the
   state, it names no cause.
-- Hindi "पक्का"/"पक्की" alone says a thing is confirmed ("सीट पक्की हो गई"), not that a
-  claim is certain.
 - The verb of causing in the present ("lo están provocando", "ocasiona"; "is causing",
   "accounts for") gives a cause: an output must say it.
 - A Hindi verbal noun with "पर ही" ("जमा करने पर ही": only on depositing) opens a condition;
@@ -644,14 +642,6 @@ def test_held_up_at_a_state_the_output_holds_is_no_cause() -> None:
 def test_held_up_by_someone_no_output_names_is_still_a_cause() -> None:
     report = checked("您的报销单卡在财务总监那里，他这周在休假。", EXPENSES, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
-
-
-def test_pakka_alone_says_confirmed_not_certain() -> None:
-    from nyaya.checks.language import words_for
-
-    words = words_for("hi")
-    assert not words.has("certainty", "आपकी सीट पक्की हो गई है")
-    assert words.has("certainty", "यह एकदम पक्का है")
 
 
 DAMP = (

@@ -46,7 +46,7 @@ from nyaya.checks.language import (
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
-from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode, Record
+from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode, Record, is_total_key
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
 
@@ -1703,38 +1703,58 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
                 return leaf
         head = {_stem(w) for w in call.name_words[-1:]} if len(call.name_words) > 1 else set()
         rest = terms - head - {_stem(w) for w in call.name_words}
-        if head and head <= terms and all(len(t) <= 3 for t in rest) and call.root is not None:
+        if (
+            head
+            and head <= terms
+            and all(len(t) <= 3 for t in rest)
+            and call.root is not None
+            and not _empty_shape(index, call)
+        ):
             # "no quote came back" beside ``get_add_vehicle_quote``, whose output is the
-            # quote: a figure of it, under any key, is the witness that it came back
+            # quote: a figure of it, under any key, is the witness that it came back (an
+            # output that lists things leaves them to the other rules)
             figures = [
                 leaf
                 for leaf in index.subtree_leaves(call.root)
                 if leaf.source == "output"
                 and leaf.number is not None
-                and not leaf.key.startswith("is_")
+                and leaf.number != 0
                 and not isinstance(leaf.raw, bool)
+                and not is_total_key(leaf.key)
+                and not {w.lower() for w in key_words(leaf.key)} & _NOT_FIGURES
             ]
-            if figures and not _empty_shape(index, call):
+            if figures:
                 return figures[0]
     return None
 
 
+# keys whose numbers say how the call went or which record it is, not what it returned
+_NOT_FIGURES = frozenset({"code", "status", "id", "no", "number", "count", "total", "page"})
+
+
 def _empty_shape(index: EvidenceIndex, call: CallInfo) -> bool:
-    """Whether an output says it found nothing: a false or null flag of finding
-    (``found``, ``eligible``, ``available``), an error, or an empty list at its top."""
+    """Whether an output says it found nothing, or holds a list (whose items the other
+    rules weigh): a false or null flag of finding (``found``, ``eligible``), an error, a
+    status code of failure or a "not found" value at its top."""
     if call.root is None:
+        return True
+    if any(node.parent == call.root for node in index.lists):
         return True
     for lid in index.records[call.root].leaves:
         leaf = index.leaves[lid]
         words = {w.lower() for w in key_words(leaf.key)}
         if words & {"error", "errors"} and leaf.raw not in (None, "", [], {}):
             return True
-        if words & {"found", "eligible", "available", "exists", "success", "ok"} and leaf.raw in (
-            False,
-            None,
-        ):
+        if words & _FINDING_FLAGS and leaf.raw in (False, None):
             return True
-    return any(node.length == 0 and node.parent == call.root for node in index.lists)
+        if words & {"code", "status"} and leaf.number is not None and leaf.number >= 400:
+            return True
+        if isinstance(leaf.raw, str) and "not found" in fold(leaf.raw.replace("_", " ")):
+            return True
+    return False
+
+
+_FINDING_FLAGS = frozenset({"found", "eligible", "available", "exists", "success", "ok"})
 
 
 def _recorded_item(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> Leaf | None:
