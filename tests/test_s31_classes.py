@@ -612,18 +612,6 @@ def test_an_act_on_what_an_uncalled_tool_names_is_held_to_it() -> None:
     assert "fabricated_tool_call" in kinds(report), show(report)
 
 
-def test_the_same_act_after_that_tool_ran_is_done() -> None:
-    pulped = ("request_pulping", {"box": "B-2"}, {"box": "B-2", "pulping": "booked"})
-    report = checked(
-        "Box B-1 is queued for scanning. I've also sent the old mail and the spare binder "
-        "boxes to secure pulping.",
-        ARCHIVE,
-        SCANNED,
-        pulped,
-    )
-    assert "fabricated_tool_call" not in kinds(report), show(report)
-
-
 # ---- inference ----------------------------------------------------------------------------
 
 

@@ -922,10 +922,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
     if not declared and (_reports_state(ctx, view, claim) or not _done_for_someone(ctx, view)):
         return None
-    if not declared and any(
-        c.usable and not c.failed and _acts_on(c.call.tool, claim) for c in index.calls
-    ):
-        return None  # a call that ran acted on what the claim's object names
+
     note = None
     if declared:
         # the declared tool that fits best by its name or by its description
