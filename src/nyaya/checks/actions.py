@@ -516,8 +516,9 @@ def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
 
 
 def _reach_words(low: str, end: int) -> frozenset[str]:
-    """The words after the act's verb to its clause's end, up to eight of more than three
-    letters (a short word, "the", "and", "to", does not use one up)."""
+    """The words after the act's verb to its clause's end, about eight of more than three
+    letters, each as written and as its stem (a short word, "the", "and", "to", uses none
+    of them up)."""
     window = _CLAUSE_BREAK.split(low[end : end + 80], maxsplit=1)[0]
     out: set[str] = set()
     for w in _WORD.findall(window):
@@ -922,7 +923,6 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         )
     if not declared and (_reports_state(ctx, view, claim) or not _done_for_someone(ctx, view)):
         return None
-
     note = None
     if declared:
         # the declared tool that fits best by its name or by its description

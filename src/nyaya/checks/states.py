@@ -25,6 +25,12 @@ it is a ``false_absence`` (a state of being there or done: active, paid, approve
 ``fact_mismatch`` (any other), reason ``state_denied``. A status held in part
 ("partially_paid") names no state.
 
+A status the tables name no state of is held to its own word: a clause that denies it as
+written ("the voucher hasn't been redeemed" beside ``status: redeemed``) is a false absence.
+So is a clause that denies an event a date field of the record records ("the deposit hasn't
+been refunded" beside ``refunded_on``), reason ``event_dated``; a noun of the event
+("the refund hasn't shown up") denies no event.
+
 Neither reads a clause that is hedged, conditional, future, an offer, a question, said by
 the agent of its own act (the actions check reads those), or that names two states (a
 sentence of two clauses may deny one state in each).
