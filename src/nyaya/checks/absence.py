@@ -1693,12 +1693,8 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
         if not named & terms:
             continue
         # (the output's own state, at its top: ``status``, ``estado``)
-        top = (
-            [index.leaves[lid] for lid in index.records[call.root].leaves]
-            if call.root is not None
-            else []
-        )
-        for leaf in top:
+        for lid in index.records[call.root].leaves if call.root is not None else ():
+            leaf = index.leaves[lid]
             if leaf.kind == "string" and value_states(str(leaf.raw)) & _DONE_STATES:
                 return leaf
         head = {_stem(w) for w in call.name_words[-1:]} if len(call.name_words) > 1 else set()

@@ -1348,44 +1348,63 @@ def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: O
     if claim.whole is not None:
         return
     lists, _ = _bound_lists(index, claim)
-    if not lists:
-        _rest_of_sibling(ctx, view, claim, out)
+    if len(lists) > 1:
         return
-    if len(lists) != 1:
+    lines = _lines_above(ctx, claim)
+    if len(lines) < 2:
+        return
+    if not lists:
+        _rest_of_sibling(ctx, view, claim, lines, out)
         return
     node = lists[0]
     if any(t > node.length for t in _totals(index, node)):
         return  # a page of a longer list: its rest is not told by the page
-    lines = _lines_above(ctx, claim)
     named = [set(_items_in(ctx, view, node, a, b)) for a, b in lines]
     items = set().union(*named)
-    if len(lines) >= 2 and not items:
+    if not items:
         # the lines went through another list ("still owing: ..., the other 6 have paid"
         # beside ``paid`` and ``unpaid``): the count's list may be its counterpart
-        _rest_of_sibling(ctx, view, claim, out)
+        _rest_of_sibling(ctx, view, claim, lines, out)
         return
-    if len(lines) < 2 or len(lines) >= node.length:
+    if len(lines) >= node.length:
         return
     if len(items) < 2 or 2 * sum(1 for n in named if n) <= len(lines):
         return
     if any(len(n) > 1 for n in named):
         return  # a line naming two items is not one item a line
     expected = node.length - len(lines)
-    where = node.pointer or "/"
-    if claim.n == expected:
-        how = f"{node.length} at {where} less the {len(lines)} listed before"
-        _verified(out, claim, _receipt(index, node), where, how)
-        return
-    _list_mismatch(
+    _settle_rest(
         ctx,
         view,
         claim,
         node,
-        f"returned {node.length} at {where}, and the answer listed {len(lines)} of them before",
         expected,
+        f"{node.length} at {{where}} less the {len(lines)} listed before",
+        f"returned {node.length} at {{where}}, and the answer listed {len(lines)} of them before",
         f"the rest of {node.length}: {expected}",
         out,
     )
+
+
+def _settle_rest(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    node: ListNode,
+    expected: int,
+    how: str,
+    returned: str,
+    note: str,
+    out: Outcome,
+) -> None:
+    """Settle a count of the rest against ``node``: verified when it is ``expected`` (told
+    ``how``), else contradicted with ``node`` the witness; ``{where}`` in ``how`` and
+    ``returned`` is the list's pointer."""
+    where = node.pointer or "/"
+    if claim.n == expected:
+        _verified(out, claim, _receipt(ctx.index, node), where, how.format(where=where))
+        return
+    _list_mismatch(ctx, view, claim, node, returned.format(where=where), expected, note, out)
 
 
 def _lines_above(ctx: CheckContext, claim: CountClaim) -> list[tuple[int, int]]:
@@ -1408,21 +1427,22 @@ def _lines_above(ctx: CheckContext, claim: CountClaim) -> list[tuple[int, int]]:
     return lines
 
 
-def _rest_of_sibling(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+def _rest_of_sibling(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    lines: list[tuple[int, int]],
+    out: Outcome,
+) -> None:
     """Settle a count of the rest whose noun names no list ("the other 9 members paid")
-    after lines that went through every item of one list (those who did not pay), where the
-    record holding that list holds one other list, its counterpart (those who paid): the
-    rest are that list's items, and it is the witness."""
+    after ``lines`` that went through every item of one list (those who did not pay), where
+    the record holding that list holds one other list, its counterpart (those who paid):
+    the rest are that list's items, and it is the witness."""
     index = ctx.index
-    lines = _lines_above(ctx, claim)
-    if len(lines) < 2:
-        return
     gone_through = [
         node
         for node in _output_lists(index)
-        if node.length == len(lines)
-        and all(len(_items_in(ctx, view, node, a, b)) == 1 for a, b in lines)
-        and len({i for a, b in lines for i in _items_in(ctx, view, node, a, b)}) == len(lines)
+        if node.length == len(lines) and _one_item_a_line(ctx, view, node, lines)
     ]
     if len(gone_through) != 1 or gone_through[0].parent is None:
         return
@@ -1436,21 +1456,31 @@ def _rest_of_sibling(ctx: CheckContext, view: ClaimView, claim: CountClaim, out:
         return
     node = others[0]
     where = node.pointer or "/"
-    if claim.n == node.length:
-        how = f"{node.length} at {where}, beside the {len(lines)} at {listed.pointer} listed before"
-        _verified(out, claim, _receipt(index, node), where, how)
-        return
-    _list_mismatch(
+    _settle_rest(
         ctx,
         view,
         claim,
         node,
-        f"returned {node.length} at {where}, beside the {len(lines)} at {listed.pointer} the "
-        "answer listed before",
         node.length,
+        f"{node.length} at {{where}}, beside the {len(lines)} at {listed.pointer} listed before",
+        f"returned {node.length} at {{where}}, beside the {len(lines)} at {listed.pointer} the "
+        "answer listed before",
         f"the rest: the {node.length} at {where}",
         out,
     )
+
+
+def _one_item_a_line(
+    ctx: CheckContext, view: ClaimView, node: ListNode, lines: list[tuple[int, int]]
+) -> bool:
+    """Whether each line names one item of ``node``, and no two lines the same one."""
+    seen: set[int] = set()
+    for a, b in lines:
+        named = _items_in(ctx, view, node, a, b)
+        if len(named) != 1:
+            return False
+        seen.add(named[0])
+    return len(seen) == len(lines)
 
 
 def _keys_shared(index: EvidenceIndex, a: ListNode, b: ListNode) -> bool:

@@ -281,9 +281,13 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
     # the least supported one
     spans = _inferred_parts(low, markers, stance, words)
-    declared = _inferred_parts(low, markers, stance, words, table="declared")
+    declared = (
+        _inferred_parts(low, markers, stance, words, table="declared")
+        if "declared" in stance
+        else []
+    )
     if (
-        "declared" in stance
+        declared
         and not _cause_given(ctx, view, declared)
         and not _states_held(ctx, low, declared, words)
     ):
@@ -378,7 +382,7 @@ def _state_unheld(
 
 def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], words: Words) -> bool:
     """Whether what the claim names outright as where a thing is held up is a state an
-    output holds ("发货卡在“待发放”" beside ``delivery_status: PENDING``): the answer
+    output holds ("报销单卡在“待审核”" beside ``status: PENDING_REVIEW``): the answer
     reports the state, it infers no cause."""
     held = output_states(ctx.index)
     named = [states_named(words.language, low[a:b]) for a, b in parts]

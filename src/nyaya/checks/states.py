@@ -179,7 +179,7 @@ def value_states(raw: str) -> frozenset[str]:
             if pattern.search(raw) is not None
         }
         return frozenset(found)
-    words = fold(_KEY_JOINERS.sub(" ", raw)).split()
+    words = _value_words(raw)
     if not words or (_NEGATED_VALUE | _PARTIAL_VALUE) & set(words):
         return frozenset()
     table = _value_states()
@@ -188,6 +188,11 @@ def value_states(raw: str) -> frozenset[str]:
         for i in range(len(words) - n + 1):
             found |= table.get(" ".join(words[i : i + n]), frozenset())
     return frozenset(found)
+
+
+def _value_words(raw: str) -> list[str]:
+    """A status value's words, folded ("PENDING_REVIEW" -> pending, review)."""
+    return fold(_KEY_JOINERS.sub(" ", raw)).split()
 
 
 def ruled_out(claimed: str, held: str) -> bool:
@@ -581,31 +586,22 @@ def _literal_denial(
     The clause must name the status's record (by a name or id of it, or a key on the way
     to its status), and every status it may be about must hold that word; the status is
     the witness of a ``false_absence``."""
-    text = ctx.answer.text
-    low = text.lower()
+    if all(states for _, states in statuses):
+        return None  # (every status names a state of the tables: those rules read them)
     words = ctx.answer.words
-    toks = [
-        (m.group(), m.start(), m.end())
-        for m in _WORD.finditer(low, view.claim.start, view.claim.end)
-    ]
+    toks = _claim_words(ctx, view)
     for leaf, states in statuses:
         if states:
             continue
-        parts = fold(_KEY_JOINERS.sub(" ", str(leaf.raw))).split()
+        parts = _value_words(str(leaf.raw))
         if not parts or (_NEGATED_VALUE | _PARTIAL_VALUE) & set(parts):
             continue
         done = parts[-1]
         if len(done) < 5 or not done.endswith("ed"):
             continue  # a past participle ("issued", "credited"): what was done
-        hit = next(
-            ((s, e) for w, s, e in toks if w == done or (_participle(w) and stem(w) == stem(done))),
-            None,
-        )
-        if hit is None:
-            continue
-        lo, hi = _clause(ctx, view, *hit)
-        clause = low[lo:hi]
-        if not _plain_clause(words, clause) or not _denied(ctx, text, lo, hi, *hit, True):
+        hit = next(((a, b) for w, a, b in toks if _names_participle(w, done)), None)
+        clause = _denying_clause(ctx, view, hit) if hit is not None else None
+        if hit is None or clause is None:
             continue
         named = {stem(w) for w in _WORD.findall(clause)} | words.concepts_in(clause)
         about = [
@@ -620,18 +616,33 @@ def _literal_denial(
         ]
         if leaf not in [a for a, _ in about]:
             continue
-        if any(fold(_KEY_JOINERS.sub(" ", str(a.raw))).split()[-1:] != [done] for a, _ in about):
+        if any(_value_words(str(a.raw))[-1:] != [done] for a, _ in about):
             continue  # some status the clause may be about is another
+        said = ctx.answer.text[hit[0] : hit[1]]
         return _status_finding_of(
-            ctx,
-            view,
-            leaf,
-            "false_absence",
-            "state_denied",
-            f"it is not {done}",
-            text[hit[0] : hit[1]],
+            ctx, view, leaf, "false_absence", "state_denied", f"it is not {done}", said
         )
     return None
+
+
+def _claim_words(ctx: CheckContext, view: ClaimView) -> list[tuple[str, int, int]]:
+    """The claim's words, lower-cased, with where each stands in the answer."""
+    low = ctx.answer.text.lower()
+    return [
+        (m.group(), m.start(), m.end())
+        for m in _WORD.finditer(low, view.claim.start, view.claim.end)
+    ]
+
+
+def _denying_clause(ctx: CheckContext, view: ClaimView, hit: tuple[int, int]) -> str | None:
+    """The clause of the claim around the word at ``hit``, lower-cased, when it is plain
+    and denies that word; else None."""
+    text = ctx.answer.text
+    lo, hi = _clause(ctx, view, *hit)
+    clause = text.lower()[lo:hi]
+    if not _plain_clause(ctx.answer.words, clause) or not _denied(ctx, text, lo, hi, *hit, True):
+        return None
+    return clause
 
 
 _DATED = frozenset({"on", "at", "date", "time"})
@@ -645,37 +656,24 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
     followed by a light verb); the record is one the claim's sentence names, or the run's
     one record dating that event."""
     index = ctx.index
-    text = ctx.answer.text
-    low = text.lower()
-    words = ctx.answer.words
-    near = records | _owners(index, records)
-    toks = [
-        (m.group(), m.start(), m.end())
-        for m in _WORD.finditer(low, view.claim.start, view.claim.end)
-    ]
     dated = _dated_events(index)
+    if not dated:
+        return None
+    low = ctx.answer.text.lower()
+    near = records | _owners(index, records)
+    toks = _claim_words(ctx, view)
     for done, leaves in dated.items():
         mine = [leaf for leaf in leaves if leaf.record in near] if records else leaves
         if len(mine) != 1:
             continue  # (a claim that names no record may speak of the run's one such event)
-        leaf = mine[0]
         hit = next(
             ((a, b) for w, a, b in toks if _names_event(w, done) and _verb_at(low, b, w)), None
         )
-        if hit is None:
+        if hit is None or _denying_clause(ctx, view, hit) is None:
             continue
-        lo, hi = _clause(ctx, view, *hit)
-        clause = low[lo:hi]
-        if not _plain_clause(words, clause) or not _denied(ctx, text, lo, hi, *hit, True):
-            continue
+        said = ctx.answer.text[hit[0] : hit[1]]
         return _status_finding_of(
-            ctx,
-            view,
-            leaf,
-            "false_absence",
-            "event_dated",
-            f"it was not {done}",
-            text[hit[0] : hit[1]],
+            ctx, view, mine[0], "false_absence", "event_dated", f"it was not {done}", said
         )
     return None
 
@@ -701,7 +699,7 @@ def _names_event(word: str, done: str) -> bool:
     word itself or a participle of its stem, or the same word written in another script
     ("रिफंड")."""
     if word.isascii():
-        return word == done or (_participle(word) and stem(word) == stem(done))
+        return _names_participle(word, done)
     if _HAN.search(word):
         return False
     root = stem(done)
@@ -718,6 +716,12 @@ def _verb_at(low: str, end: int, word: str) -> bool:
     if word.isascii() or _HAN.search(word):
         return True
     return _LIGHT_VERB.match(low, end) is not None
+
+
+def _names_participle(word: str, done: str) -> bool:
+    """Whether an English word is the participle ``done`` or another participle of its stem
+    ("renewed" for ``renewed``), not its noun."""
+    return word == done or (_participle(word) and stem(word) == stem(done))
 
 
 def _participle(word: str) -> bool:

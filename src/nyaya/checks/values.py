@@ -62,7 +62,7 @@ from nyaya.values.numbers import (
     measure_unit,
     same,
 )
-from nyaya.values.temporal import When, month_of, month_years
+from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
 __all__ = ["Anchor", "anchors_of", "check_values"]
@@ -2555,7 +2555,7 @@ def _contradiction(
         return None
     if value.kind == "date":
         # (a period is stated as a fact even where its sentence goes on with a condition:
-        # "it runs from the 16th to the 28th; if you object, ...")
+        # "comments run from the 3rd to the 14th; if you want to speak, ...")
         period = _period_end_differs(ctx, view, value, matched)
         if period is not None:
             return period
@@ -2846,9 +2846,9 @@ def _period_end_differs(
     ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
 ) -> Finding | None:
     """The closing day of a period whose opening day the claim states as a record's
-    opening field (``publicity.start``), where that record's one closing field
-    (``publicity.end``) holds another day: "from June 16 to June 28" beside a period of the
-    16th to the 25th. The closing field is the witness."""
+    opening field (``window.opens``), where that record's one closing field
+    (``window.closes``) holds another day: "from 3 March to 19 March" beside a window of
+    the 3rd to the 14th. The closing field is the witness."""
     if value.day is None or value.relative or _approximate(ctx, view, value):
         return None
     text = ctx.answer.text
@@ -2961,7 +2961,7 @@ def _same_clock_value(value: Value, clock: time) -> bool:
         return False
     if (mine.hour, mine.minute) == (clock.hour, clock.minute):
         return True
-    if timecode(When(clock=clock)) == (mine.hour, mine.minute):
+    if timecode(clock) == (mine.hour, mine.minute):
         return True  # "7:41–8:02" into a recording its text writes 00:07:41–00:08:02
     if (clock.hour, clock.minute) == (23, 59) and mine.minute == 0 and mine.hour in (0, 24):
         return True  # "midnight", "晚上12点": the end of the day an output writes 23:59(:59)

@@ -374,8 +374,8 @@ class EvidenceIndex:
                 self._monthdays.setdefault((day.month, day.day), []).append(lid)
             if w.clock is not None:
                 self._clocks.setdefault((w.clock.hour, w.clock.minute), []).append(lid)
-                into = timecode(w)  # "00:07:41" is also 7 min 41 s into a recording
-                if into is not None:
+                into = timecode(w.clock) if w.day is None else None
+                if into is not None:  # "00:07:41" is also 7 min 41 s into a recording
                     self._clocks.setdefault(into, []).append(lid)
         kind = leaf.kind
         folded = leaf.folded
@@ -824,10 +824,10 @@ def number_of(value: Any) -> Decimal | None:
     return d if d.is_finite() else None
 
 
-def timecode(w: When) -> tuple[int, int] | None:
-    """The minutes and seconds a time of no day reads as when it counts into a recording
-    or a call ("00:07:41": 7:41 in), or None: only a time in the first hour with seconds."""
-    clock = w.clock
-    if w.day is not None or clock is None or clock.hour or not clock.second:
+def timecode(clock: time) -> tuple[int, int] | None:
+    """The minutes and seconds a clock time of no day reads as when it counts into a
+    recording or a call ("00:07:41": 7:41 in), or None: only a time in the first hour with
+    seconds."""
+    if clock.hour or not clock.second:
         return None
     return clock.minute, clock.second
