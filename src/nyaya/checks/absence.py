@@ -225,10 +225,45 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
     """A denial that a named one is among a list's items ("Nora isn't on the waitlist") when
     the list the sentence names holds an item with that name: the item is the witness. The
     name must stand before the denial and have been read in an item of that list."""
-    from nyaya.checks.counts import _list_words, _output_lists  # (counts imports this module)
-
     if view.hedged or view.stance & {"question", "conditional", "offer"}:
         return None
+    found = _membership_denied(ctx, view)
+    if found is None:
+        return None
+    m, nodes = found
+    index = ctx.index
+    matched = ctx.matched.get(view.id, {})
+    for node in nodes:
+        items, scalars = set(node.items), set(node.scalars)
+        for i, value in enumerate(view.values):
+            if value.kind != "name" or value.end - view.claim.start > m.start():
+                continue
+            for lid in matched.get(i, []):
+                leaf = index.leaves[lid]
+                if (leaf.record in items or lid in scalars) and leaf.source == "output":
+                    call = index.call_of(leaf)
+                    tool = call.call.tool if call is not None else "a tool"
+                    return make_finding(
+                        "false_absence",
+                        view,
+                        f"the answer says {value.text.strip()!r} is not among them "
+                        f"({quote(view.claim.text, 90)}), but {tool} returned "
+                        f"{leaf.pointer} = {leaf.raw!r} in {node.pointer or '/'}",
+                        reason="item_listed",
+                        expected=leaf.raw,
+                        found=view.claim.text.strip()[:120],
+                        witness=witness_of(index, leaf, "output_value", "the item that holds it"),
+                    )
+    return None
+
+
+def _membership_denied(
+    ctx: CheckContext, view: ClaimView
+) -> tuple[re.Match[str], list[ListNode]] | None:
+    """Where the claim denies that one is among a list's items ("the card isn't among the
+    accepted methods") and the output lists its noun names: the phrase and those lists."""
+    from nyaya.checks.counts import _list_words  # (counts imports this module)
+
     language = ctx.answer.language
     phrases = _not_among(language)
     low = view.claim.text.lower()
@@ -244,31 +279,15 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
     if _HAN.search(window):
         said |= {window[k : k + 2] for k in range(len(window) - 1)}
     index = ctx.index
-    matched = ctx.matched.get(view.id, {})
-    for node in _output_lists(index):
-        if not (_list_words(index, node) - GENERIC_CONCEPTS) & said:
-            continue
-        items = set(node.items)
-        for i, value in enumerate(view.values):
-            if value.kind != "name" or value.end - view.claim.start > m.start():
-                continue
-            for lid in matched.get(i, []):
-                leaf = index.leaves[lid]
-                if leaf.record in items and leaf.source == "output":
-                    call = index.call_of(leaf)
-                    tool = call.call.tool if call is not None else "a tool"
-                    return make_finding(
-                        "false_absence",
-                        view,
-                        f"the answer says {value.text.strip()!r} is not among them "
-                        f"({quote(view.claim.text, 90)}), but {tool} returned "
-                        f"{leaf.pointer} = {leaf.raw!r} in {node.pointer or '/'}",
-                        reason="item_listed",
-                        expected=leaf.raw,
-                        found=view.claim.text.strip()[:120],
-                        witness=witness_of(index, leaf, "output_value", "the item that holds it"),
-                    )
-    return None
+    nodes = [
+        node
+        for node in index.lists
+        if node.source == "output"
+        and (node.items or node.scalars)
+        and not (node.call is not None and index.calls[node.call].failed)
+        and (_list_words(index, node) - GENERIC_CONCEPTS) & said
+    ]
+    return (m, nodes) if nodes else None
 
 
 @cache
@@ -455,6 +474,12 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
     ]
+    among = _membership_denied(ctx, view)
+    if among is not None:
+        # "the card isn't among the methods it lists": whether one is among the items, which
+        # only an item of that name contradicts (:func:`_listed_after_all`), not the items
+        a, b = among[0].span()
+        hits = [h for h in hits if not (h.start() < b and a < h.end())]
     if not hits:
         return out
     index = ctx.index
@@ -1948,6 +1973,9 @@ class _Bound:
         self.lists: list[int] = []
         self.items: list[tuple[int, Leaf]] = []
         self.records: list[Leaf] = []  # the first value of a non-empty object the noun names
+        # the lists of calls asked for what the noun names ("no Great Egret records" after
+        # ``species: "Great Egret"``): their items are all of that kind
+        self.asked: set[int] = set()
 
     def none_named(self) -> bool:
         """Whether no list, field, item or object of the outputs carries the noun."""
@@ -2717,6 +2745,28 @@ def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:
     return out
 
 
+def _tool_named(call: CallInfo, keyed: set[str]) -> bool:
+    """Whether the denied noun's words name the call's tool (its words or their concepts)."""
+    terms = {_stem(w) for w in call.name_words} | {
+        c for w in call.name_words for c in key_concepts(w)
+    }
+    return bool(terms & keyed)
+
+
+def _value_in_head(value: str, head: set[str]) -> bool:
+    """Whether an argument's value is a name (capitalised) every word of which is a word of
+    the denied noun ("no Great Egret records" after a search with ``species: "Great
+    Egret"``): the noun names what the call was asked for, whatever the argument's key. (A
+    filter's value, ``status: "confirmed"``, is a qualifier the denial may share with
+    another search.)"""
+    parts = [w for w in _WORD.findall(value) if len(w) > 2]
+    return (
+        bool(parts)
+        and all(w[:1].isupper() for w in parts)
+        and all(_stem(w.lower()) in head for w in parts)
+    )
+
+
 def _bound(
     index: EvidenceIndex,
     terms: list[str],
@@ -2739,10 +2789,25 @@ def _bound(
         }
         tool_hit = bool(tool_terms & latin)
         args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
-        by_argument = len(call.lists) == 1 and any(
-            _names_key(str(k), keyed) and f" {fold(str(v))} " in claim_fold
-            for k, v in args.items()
-            if isinstance(v, str) and fold(v)
+        in_head = (
+            len(call.lists) == 1
+            and not tool_terms & keyed
+            # (another call whose tool the noun names is what it denies: "no Acme invoices"
+            # after a customer search for Acme and an invoice list)
+            and not any(_tool_named(c, keyed) for c in index.calls if c is not call)
+            and any(
+                _value_in_head(v, keyed) and f" {fold(v)} " in claim_fold
+                for v in args.values()
+                if isinstance(v, str) and fold(v)
+            )
+        )
+        by_argument = in_head or (
+            len(call.lists) == 1
+            and any(
+                _names_key(str(k), keyed) and f" {fold(str(v))} " in claim_fold
+                for k, v in args.items()
+                if isinstance(v, str) and fold(v)
+            )
         )
         if by_argument or (len(call.lists) == 1 and _asked_for(call, keyed | latin) >= 2):
             # "the Legal folder is empty" after list_files(folder="Legal"), "no unassigned
@@ -2784,6 +2849,8 @@ def _bound(
             ):
                 bound.lists.append(node_id)
                 calls[call.index] = call
+                if in_head:
+                    bound.asked.add(node_id)
         for lid in range(*call.leaf_range):
             leaf = index.leaves[lid]
             if leaf.source != "output" or not leaf.key or leaf.text is not None:
@@ -3227,7 +3294,11 @@ def _judge(
                 for q in qualifiers
                 if q not in asked and not _akin_any(q, asked) and not _spelled(q, asked)
             ]
-        kind = _kind_terms(index, full_lists, head_terms) if given is None else []
+        kind = (
+            _kind_terms(index, full_lists, head_terms)
+            if given is None and full_lists[0] not in bound.asked
+            else []
+        )
         if kind and not qualifiers:
             # "no credit note in the statement": the list holds the statement's lines of every
             # kind, and only a line that is a credit note is a witness
@@ -3886,17 +3957,42 @@ _STATE_KEYS = frozenset(
 )
 
 
+_APPOSED = regex_cache.compile(r"\s*[(,]\s*")
+
+
 def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[int, int]) -> bool:
     """When the denial is of a day ("no service on Thursday the 1st"), whether the witness's
     record holds that day. A denial with no date of its own asks nothing of the witness."""
     start = view.claim.start + span[0]
-    days = {
-        v.day
+    near = [
+        v
         for v in view.values
         if v.kind == "date" and v.day is not None and abs(v.start - start) <= 40
-    }
+    ]
+    more = ctx.answer.words.more
+    text = ctx.answer.text.lower()
+    since: list[date] = []
+    for k, v in enumerate(near):
+        before = text[max(0, v.start - 14) : v.start]
+        gap = text[near[k - 1].end : v.start] if k else ""
+        if v.day is not None and (
+            (more is not None and any(not before[m.end() :].strip() for m in more.finditer(before)))
+            # the same day in apposition ("since Monday (Mar 2)")
+            or (k and near[k - 1].day in since and _APPOSED.fullmatch(gap))
+        ):
+            since.append(v.day)
+    days = {v.day for v in near if v.day not in since}
+    if since:
+        # "since Monday (Mar 2), no records": a bound, not the day; an item of it or later
+        # is a witness
+        record = ctx.index.records[witness.record] if witness.record is not None else None
+        if record is not None and any(
+            leaf.when is not None and leaf.when.day is not None and leaf.when.day >= min(since)
+            for leaf in ctx.index.subtree_leaves(record.id, depth=1)
+        ):
+            return True
     if not days:
-        return True
+        return not since
     monthdays = {(d.month, d.day) for d in days if d is not None}
     for step in (witness.pointer or "").split("/"):
         # a value the output keys by its day (``"2026-03-04": ["14:30"]``)

@@ -119,7 +119,9 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
             ):
                 continue
             impersonal = False
-            objects = _object_words(low, e, words)
+            # (a Hindi verb comes last: "माल भी गिन लिया" names its object before it)
+            before = words.language == "hi"
+            objects = _object_before_verb(low, s, words) if before else _object_words(low, e, words)
             if not _agent_did(low, s, e, words, text):
                 if action == "lookup" or not _done_to_the_user(low, s, e, words):
                     continue
@@ -136,7 +138,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                     end=view.claim.start + e,
                     object_words=objects,
                     impersonal=impersonal,
-                    reach=_reach_words(low, e),
+                    reach=objects if before else _reach_words(low, e),
                 )
             )
     return found
@@ -364,6 +366,31 @@ def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
         if len(w) > 2 or _HAN.match(w):
             out.add(stem(w))
     return frozenset(out | words.concepts_in(window))
+
+
+# Hindi postpositions and particles between an object and its verb ("माल भी गिना")
+_HI_PARTICLES = frozenset(
+    {"भी", "को", "पर", "से", "में", "का", "की", "के", "ने", "ही", "तो", "सब", "अभी", "फिर"}
+)
+
+
+def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
+    """The object of a verb-final clause: the last word before the verb that is no particle
+    or postposition, and the word right before it when nothing stands between them (a
+    compound: "ऑर्डर स्टेटस"); "नासिक गोदाम में माल भी गिना" counted the goods, not the
+    depot."""
+    clause_start = _clause_start(low, s)
+    window = _without_numbers(low[max(clause_start, s - 60) : s], words.language)
+    tokens = [w for w in _WORD.findall(window) if len(w) > 1]
+    while tokens and tokens[-1] in _HI_PARTICLES:
+        tokens.pop()
+    head = tokens[-1:]
+    if len(tokens) > 1 and tokens[-2] not in _HI_PARTICLES:
+        head = tokens[-2:]
+    out = {stem(w) for w in head}
+    for w in head:
+        out |= words.concepts_in(w)
+    return frozenset(out)
 
 
 @cache

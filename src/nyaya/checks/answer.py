@@ -24,11 +24,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
+from functools import cache
 
 from nyaya.checks.language import Words, words_for
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
+from nyaya.claims.phrases import compile_phrases
 from nyaya.claims.segment import sentences
 from nyaya.evidence.fold import WORD, fold, stem
 from nyaya.values.numbers import Stated, displayed_step
@@ -539,6 +541,26 @@ def _ends_with(pattern: re.Pattern[str] | None, text: str) -> bool:
     return any(m.end() >= len(tail) - 1 for m in pattern.finditer(tail))
 
 
+_SENTENCE_STOP = regex_cache.compile(r"[.!?।\n]")
+
+
+@cache
+def _phrase_pattern(words: tuple[str, ...]) -> re.Pattern[str] | None:
+    return compile_phrases(words)
+
+
+def _tense_settles(answer: str, end: int, lex: object) -> bool:
+    """Whether the rest of the sentence after a day word that points either way (Hindi कल)
+    is in the future tense only: a future verb and no past one, so the day is ahead."""
+    future = _phrase_pattern(tuple(getattr(lex, "dates_future_markers", ()) or ()))
+    past = _phrase_pattern(tuple(getattr(lex, "dates_past_markers", ()) or ()))
+    if future is None:
+        return False
+    stop = _SENTENCE_STOP.search(answer, end, end + 200)
+    tail = answer[end : stop.start() if stop else end + 200].lower()
+    return bool(future.search(tail)) and not (past is not None and past.search(tail))
+
+
 def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> Value | None:
     raw = m.value
     day = raw.date() if isinstance(raw, datetime) else raw
@@ -554,6 +576,8 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     days = [day]
     ambiguous = getattr(lex, "dates_ambiguous_days", {}) or {}
     low = text.lower().strip()
+    if ambiguous and _tense_settles(answer, m.end, lex):
+        ambiguous = {}  # "कल तक हो जाएगा": by tomorrow, the future tense says
     for word, offset in ambiguous.items():
         if word in low and now is not None:
             other = now.date() + timedelta(days=-offset)
@@ -573,6 +597,10 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         days = [
             d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day
         ] or days
+    nexts = getattr(lex, "dates_next", ()) or ()
+    if value.weekday is not None and not has_digit and low.startswith(tuple(nexts)):
+        # "next Thursday" is the coming one or the one of the week after, as people use it
+        days.append(day + timedelta(days=7))
     value.days = tuple(days)
     if isinstance(raw, datetime):
         value.clock = raw.time()

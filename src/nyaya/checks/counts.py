@@ -31,7 +31,9 @@ from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
     concepts_of_words,
+    holding_marks,
     key_concepts,
+    left_marks,
     rest_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
@@ -94,6 +96,10 @@ class CountClaim:
     # a count of the rest of a whole ("the other 5", "其余5个"): the whole less the parts
     # the answer named before it
     rest: bool = False
+    # a count of what is left ("nos quedan 5", "3 still need ..."): the rest of a whole when
+    # the answer stated one before it, else a count like any other
+    left: bool = False
+    bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
     # the list of one item's own the count is bound to, by the item its line names ("**B**:
     # 3 files missing" and B's ``missing_files``): no sum of that list across the items
     owned: int | None = None
@@ -116,6 +122,14 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "22 carat": a measure
         if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
             continue  # "3 days", "12 kg": a measure ("4 of the 12 months" counts months)
+        if (
+            n == 1
+            and v.text.strip() in _HAN_ONE
+            and not _ONLY_ONE.search(
+                view.claim.text[max(0, v.start - view.claim.start - 4) : v.start - view.claim.start]
+            )
+        ):
+            continue  # "一个2小时的时段就够": "a" slot, not a count of the list's items
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
@@ -154,6 +168,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 # "Of the 9 visits, 4 ...": the whole is a count of its own too
                 leading.add(id(whole_value))
         of_rest = _rest_marked(view, v, words)
+        of_left = not of_rest and whole is None and _rest_marked(view, v, words, left=True)
         noun = own_noun
         if whole_value is not None and whole_value.noun:
             noun = noun or whole_value.noun
@@ -174,7 +189,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
         if noun is None and whole is None and _pronoun_before(before, words):
             noun = ""  # "इनमें से 6 की …", "of these, 4 …": the noun of an earlier count
-        if noun is None and whole is None and of_rest:
+        # no noun of its own, or only the word that says it is left ("3 still need ...")
+        bare = noun is None or (of_left and _left_word(noun, words))
+        if bare and of_left:
+            noun = None
+        if noun is None and whole is None and (of_rest or of_left):
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
         if noun is None and whole is None:
             times = _times_after(view.claim.text[v.end - view.claim.start :], words)
@@ -195,6 +214,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
+        claim.left = of_left
+        claim.bare = bare
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -207,6 +228,12 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
 
 
 _CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
+
+
+_HAN_ONE = frozenset({"一", "壹"})
+# words before 一 that make it a count ("只有一个", "仅一间", "一共一单", "还剩一个"); "有一个"
+# alone is "there is a"
+_ONLY_ONE = regex_cache.compile(r"(?:只有?|仅有?|僅有?|就|唯|共有?|剩)\s*$")
 
 
 def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool:
@@ -279,11 +306,18 @@ _HAN_RUN = regex_cache.compile(r"[\u4e00-\u9fff]+")
 _HAN_POINTERS = frozenset("其这那它此该")
 
 
-def _rest_marked(view: ClaimView, v: Value, words: Words) -> bool:
+def _left_word(noun: str, words: Words) -> bool:
+    """Whether a number's noun is itself a word that says the count is of what is left."""
+    _, after = left_marks(words.language)
+    return after is not None and after.fullmatch(noun.casefold()) is not None
+
+
+def _rest_marked(view: ClaimView, v: Value, words: Words, left: bool = False) -> bool:
     """Whether the number is marked as the rest of a whole: a word of the language's
     ``counts.rest`` right before it ("the other 5", "बाकी 5", "其余5个"), or one of
-    ``counts.rest_after`` within two words after it ("the 5 remaining", "los 5 restantes")."""
-    before_marks, after_marks = rest_marks(words.language)
+    ``counts.rest_after`` within two words after it ("the 5 remaining", "los 5 restantes");
+    with ``left``, as what is left, by ``counts.left`` and ``counts.left_after``."""
+    before_marks, after_marks = (left_marks if left else rest_marks)(words.language)
     text = view.claim.text.lower()
     at, end = v.start - view.claim.start, v.end - view.claim.start
     if before_marks is not None:
@@ -582,6 +616,15 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # count of the list: the whole less the parts the answer counted, or nothing
             _rest_count(ctx, view, claim, out)
             continue
+        if claim.left:
+            # "nos quedan 5" after "7 usadas" of 12 is the rest of that whole; "quedan 3
+            # turnos libres" with no whole before it counts the free slots
+            found = len(out.findings)
+            adds_up = _rest_count(ctx, view, claim, out)
+            if adds_up or len(out.findings) > found or claim.index in out.settled:
+                continue
+            if claim.bare:
+                continue  # "quedan 9, a 4,50 €", "还剩7分": a quantity left, no list's items
         lists, candidates = _bound_lists(index, claim)
         owned = _owned_list(ctx, view, lists)
         if owned is not None:
@@ -630,7 +673,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             how, node = ok[0]
             reported = max(_totals(index, node), default=0)
             if (
-                how.startswith("length of")
+                # (or a part of it that is every item of the page: "2 open orders" from a
+                # page of 2 a search for open orders returned)
+                (how.startswith("length of") or claim.n == node.length)
                 and reported > node.length
                 and _counts_all(ctx, view, claim, node, reported)
             ):
@@ -733,12 +778,41 @@ def _counts_all(
         return False
     if _stance_of(view, claim, ctx.answer.words) & _HEDGED:
         return False
-    if any(sub.pinned for sub in _subsets(ctx, view, claim, node)):
+    if any(
+        sub.pinned and sub.n == claim.n and not _asked_group(ctx.index, node, sub)
+        for sub in _subsets(ctx, view, claim, node)
+    ):
+        # the count is of the items a value it names selects, of this page only ("3 open"
+        # of a page of 10); a value the search itself was made for selects every item of
+        # every page, and one item named by its id is no count of them
         return False
     _, fetched = _output_lists_by_path(ctx.index).get(node.path, (0, 0))
     if fetched >= total:
         return True
-    return _says_total(ctx, view, claim) or _asked_count(ctx, claim)
+    return _says_total(ctx, view, claim) or _asked_count(ctx, claim) or _held(view, claim)
+
+
+def _asked_group(index: EvidenceIndex, node: ListNode, sub: _Subset) -> bool:
+    """Whether the subset is the items of a value the list's call was asked for (``status:
+    ["open"]`` and the open items): the search's own filter, true of every page."""
+    if sub.group is None or node.call is None:
+        return False
+    args = index.calls[node.call].call.arguments
+    if not isinstance(args, dict):
+        return False
+    value = fold(sub.group[1])
+    asked = [v for a in args.values() for v in (a if isinstance(a, list) else [a])]
+    return any(isinstance(v, str) and fold(v) == value for v in asked)
+
+
+def _held(view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the count is of what the user has, said right before it ("you have **3**
+    orders", "tienes 4 reservas"): all of them, not the page the answer read."""
+    marks = holding_marks(view.claim.language)
+    if marks is None:
+        return False
+    before = claim.before.rstrip(" *_")
+    return any(m.end() == len(before) for m in marks.finditer(before))
 
 
 def _asked_count(ctx: CheckContext, claim: CountClaim) -> bool:
@@ -1237,22 +1311,25 @@ _MAX_PARTS = 10
 _REST_REACH = 12  # claims back from a count of the rest to the whole it is the rest of
 
 
-def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
+def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
     """Settle a count of the rest ("9 e-mails; 3 need you ... the other 5 are newsletters")
     against the whole an earlier count of the answer states, less the parts the answer
     counted in between: the rest is the whole less some of those parts. The whole is the
     length of the list the count names (the witness), or an output figure the count is
     held to (``enrolled: 24``) when the answer went through the items of a list of that
     output before ("4 absent: A, B ... besides them C and D"): then the rest may also be the
-    whole less that list. No whole or no part: nothing to settle."""
+    whole less that list. No whole or no part: nothing to settle. True when the rest adds up
+    with the answer's own figures alone ("15 of 40 crates, 25 still due"), whatever the
+    outputs hold."""
     words = ctx.answer.words
     index = ctx.index
     claims = ctx.answer.claims
     at = next((k for k, c in enumerate(claims) if c.id == view.id), None)
     if at is None:
-        return
+        return False
     parts: list[int] = []
     found: tuple[int, ListNode | Leaf, int] | None = None  # the whole, its witness, where
+    first: tuple[tuple[int, ListNode | Leaf, int], list[int]] | None = None
     for prev in (view, *reversed(claims[max(0, at - _REST_REACH) : at])):
         counts = {id(c.value): c for c in count_claims(prev, words) if not c.times}
         # every whole number the answer states counts as a part ("Four are late: 1 lost,
@@ -1274,16 +1351,32 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
                 if witness is not None:
                     if c.whole is not None:
                         parts.append(c.n)  # "3 of the 9 need you": the whole and a part
-                    found = whole, witness, v.end
-                    break
+                    if not claim.left or whole - claim.n in _part_sums(parts):
+                        found = whole, witness, v.end
+                        break
+                    # what is left need not be of the nearest larger count, which may be a
+                    # part itself ("6 sessions ... 4 used, 2 left"): one is kept for want of
+                    # a whole that adds up further back
+                    # (the nearest with parts counted after it: "10 swims ... 7 used, 4 left"
+                    # is held to the 10 less the 7, not to the 7; and of the left count's own
+                    # noun, when it has one: "4 attempts left" is no rest of "6 seats")
+                    kin = claim.bare or bool((c.terms & claim.terms) - GENERIC_CONCEPTS)
+                    if kin and (first is None or (not first[1] and parts)):
+                        first = (whole, witness, v.end), list(parts)
+                    if c.whole is not None:
+                        parts.pop()
             if whole > claim.n and whole - claim.n in _part_sums(parts):
-                return  # the rest of a part ("5 open: 2 urgent, the other 3"): it adds up
+                return True  # the rest of a part ("5 open: 2 urgent, the other 3"): it adds up
+            if c is not None and c.whole is not None and c.whole - c.n == claim.n:
+                return True  # "15 of 40 crates, 25 still due": the rest of that whole
             parts.append(n)
         if found is not None:
             break
+    if found is None and first is not None:
+        found, parts = first
     if found is None:
         _rest_of_lines(ctx, view, claim, out)
-        return
+        return False
     whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
     gone = {whole - p for p in _part_sums(parts)}
@@ -1295,19 +1388,24 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             for node in _lists_gone_through(ctx, witness, since, claim.value.start)
             if node.length < whole
         ]
-        if not went:
-            return
-        gone |= {whole - length for length in went}
-        expected = whole - max(went)
+        if not went and not (claim.left and parts):
+            return False
+        if went:
+            gone |= {whole - length for length in went}
+            expected = whole - max(went)
+        else:
+            # "6 sessions: 4 used, 2 left": what is left is the figure less the parts the
+            # answer counted, and no sum of them leaves anything else
+            expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
     elif not parts:
-        return
+        return False
     else:
         expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
     if claim.n in gone:
         where = witness.pointer or "/"
         how = f"{whole} at {where} less {whole - claim.n} counted before"
         _verified(out, claim, _receipt_of(index, witness), where, how)
-        return
+        return False
     if isinstance(witness, ListNode):
         where = witness.pointer or "/"
         counted = " + ".join(map(str, reversed(parts)))
@@ -1321,7 +1419,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             f"the rest of {whole}: {expected}",
             out,
         )
-        return
+        return False
     out.settled[claim.index] = "contradicted"
     out.findings.append(
         make_finding(
@@ -1336,6 +1434,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
         )
     )
+    return False
 
 
 def _rest_of_lines(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
@@ -1881,7 +1980,21 @@ def _held_as_count(
         concepts = concepts_of_words(key_words(leaf.key))
         if is_total_key(leaf.key) and _state_narrows(ctx, view, claim, leaf):
             continue  # "3 active passes" beside ``total: 3``, one of them cancelled
-        if is_total_key(leaf.key) or words & claim.terms or concepts & claim.terms:
+        named_by_key = bool(words & claim.terms or concepts & claim.terms)
+        if (
+            is_total_key(leaf.key)
+            and not named_by_key
+            and owner is not None
+            and owner.list_id is not None
+        ):
+            # "3 orders" beside one order's ``items_count: 3``: a total of that item's own
+            # parts, the count only when the claim names the item ("87 reviews" and its
+            # ``review_count`` name the same thing)
+            if named is None:
+                named = _items_named(ctx, view)
+            if owner.id not in named and not _named_by_values(ctx, view, claim, owner.id):
+                continue
+        if is_total_key(leaf.key) or named_by_key:
             return True
         if any(len(t) >= 4 and t in w for w in words for t in claim.terms):
             return True  # "unassigned: 5" counts seats by whether they are assigned
@@ -2447,8 +2560,10 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     for rel, column in columns.items():
         if "/" in rel[1:] or column.present < len(node.items) or column.numbers:
             continue  # ("wickets: 3" is a quantity of each item, not what the item is)
-        if column.names is None:
-            continue  # a field every item holds a value of its own in: what the item is
+        if column.names is None or column.dated:
+            # a field every item holds a value of its own in is what the item is, unless
+            # the values are times ("3 faults since …" and ``since``: when each began)
+            continue
         words = key_words(rel[1:])
         if len(words) != 1:
             continue  # "customer_id", "company_name": a field about the noun, not the noun
@@ -3490,6 +3605,7 @@ class _Column:
     # the items' quantity (``qty: 2``) summed by value of this field: "3 bottles of red" is
     # two red lines of 2 and 1 bottles
     weighted: dict[str, int] | None = None
+    dated: bool = False  # every item's value is a date or a time: when it is, not what
 
 
 _STATE_VALUE = regex_cache.compile(r"[a-z][a-z0-9_\-]{1,23}|True|False")
@@ -3524,6 +3640,7 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
     if hit is not None:
         return hit
     fields: dict[str, list[object]] = {}
+    undated: set[str] = set()
     texts: list[str] = []
     for rid in node.items:
         record = index.records[rid]
@@ -3537,8 +3654,12 @@ def _item_fields(index: EvidenceIndex, node: ListNode) -> tuple[dict[str, _Colum
                 continue
             seen.add(rel)
             fields.setdefault(rel, []).append(leaf.raw if leaf.text is None else "<text>")
+            if leaf.kind != "when":
+                undated.add(rel)
         texts.append(f" {' '.join(words)} ")
     columns = {rel: _column(values) for rel, values in fields.items()}
+    for rel, column in columns.items():
+        column.dated = rel not in undated
     quantity = _quantity_field(fields, len(node.items))
     if quantity is not None:
         amounts = [int(x) for x in fields[quantity]]  # type: ignore[call-overload]

@@ -34,6 +34,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import Words, key_concepts, words_for
 from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
+from nyaya.claims.lexicons import load
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
@@ -58,6 +59,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "that means you will get a place", "lo que significa que", "इसका मतलब", "这意味着":
         # what a fact is said to mean is a consequence drawn from it, weighed by itself
         stance = stance | {"consequence"}
+    explains = _phrases(_EXPLAINS, words.language)
+    if explains is not None and explains.search(low) and "question" not in stance:
+        # "..., and that's why the heel came off", "por eso se despegó": the clause before
+        # is given as the cause of what happened, not a deduction from it
+        stance = (stance if "future" in stance else stance - {"consequence"}) | {"causal"}
     if "causal" in stance and _relative_only(low, words):
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
@@ -347,7 +353,31 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         clauses = [c for c in clauses if c[1] >= 3 or (c[1] >= least and c[0] == 1.0)]
         if clauses and min(clauses)[0] > share:
             share, considered = min(clauses)
-    if considered >= 2 and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure)):
+    # a prediction dated by a day named from today that no output gives ("the part arrives
+    # tomorrow, so it will be ready Friday") foretells a when of the agent's own, whatever
+    # words an output shares with it and however few can be weighed
+    lex = load(words.language)
+    named_days = {*lex.dates_relative_days, *lex.dates_ambiguous_days}
+    undated = "future" in markers and any(
+        v.kind == "date"
+        # a day named from today ("tomorrow", "el viernes"); "the day before", "the 26th"
+        # may be worked out from an output's date
+        and (v.weekday is not None or v.text.strip().lower() in named_days)
+        and settled.get(i) == "unsupported"
+        and _inside(v, view, told, drawn=True)
+        # (and no day the claim gives beside it holds: "Wednesday next week, the 20th")
+        and not any(
+            settled.get(j) == "verified" and w.kind in ("date", "time", "number")
+            for j, w in enumerate(view.values)
+            if j != i and 0 <= w.start - v.end <= 40
+        )
+        for i, v in enumerate(view.values)
+    )
+    if (
+        considered >= 2
+        and not undated
+        and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure))
+    ):
         # an output says much of it; nothing verifies the step (an outcome promised as
         # certain needs an output that says more of it than half)
         out.asserted = "conclusion"
@@ -357,6 +387,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     strong = (
         idiom
         or paced
+        or undated
         or ("certainty" in markers or "evaluative" in markers)
         or {"future", "causal"} <= set(markers)
     )
@@ -719,6 +750,17 @@ _PACE: tuple[tuple[str, tuple[str, ...]], ...] = (
             "इस गति से", "इसी हिसाब से चलता रहा", "यही रफ़्तार रही", "यही रफ्तार रही")),
     ("zh", ("照这个速度", "照這個速度", "按这个速度", "按這個速度", "照这个进度", "照這個進度",
             "按这个进度", "按這個進度", "按目前的速度", "照目前的速度", "照此速度", "按此速度")),
+)  # fmt: skip
+# a cause given by pointing back at what was said before ("..., which is why it came off")
+_EXPLAINS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("that's why", "that is why", "which is why", "this is why", "that explains why",
+            "which explains why", "this explains why")),
+    ("es", ("por eso", "por ello", "es por eso que", "es por ello que", "por eso es que",
+            "de ahí que", "lo que explica", "eso explica", "esto explica", "por esa razón",
+            "por ese motivo")),
+    ("hi", ("इसीलिए", "इसी वजह से", "इसी कारण", "यही वजह है कि", "यही कारण है कि")),
+    ("zh", ("这就是为什么", "這就是為什麼", "这也是为什么", "這也是為什麼", "正因如此",
+            "正因为如此", "正因為如此")),
 )  # fmt: skip
 # a consequence drawn by saying what a fact means
 _MEANING: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1404,6 +1446,12 @@ def _inferred_parts(
     # "पूरी तरह ठीक हो जाएगा")
     content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
+    explains = _phrases(_EXPLAINS, words.language) if table == "causal" else None
+    for m in explains.finditer(low) if explains is not None else ():
+        if content.search(low, 0, m.start()):
+            out.append((0, m.start()))  # "X, which is why Y": the cause is what precedes
+    if out:
+        return out
     for found in found_all:
         start, end = _clause_around(low, found.start(), found.end())
         if content.search(low, found.end(), end):
@@ -1455,6 +1503,8 @@ def _cause_support(
     half of it: "because the driver is off ill" beside a reason code and a note "driver
     off" adds an attribute the reason does not give."""
     words = ctx.answer.words
+    if _error_gives(ctx, view, since, until):
+        return 1.0, 1
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)
     skipped = _conditioned(ctx) if plain else frozenset()
@@ -1488,6 +1538,25 @@ def _cause_support(
         terms[0] & bag and (bag & cue or any(forms & bag for forms in effect)) for bag in bags
     )
     return (1.0 if linked else 0.0), 1
+
+
+def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
+    """Whether the cause denies something ("the ID you gave doesn't exist") of a value the
+    error of a failed call names ("No record for pet_id P-3390"): the error says it."""
+    words = ctx.answer.words
+    part = view.low[since:until]
+    if not any(p is not None and p.search(part) for p in (words.negation, words.absence)):
+        return False
+    errors = [fold(c.call.error or "") for c in ctx.index.calls if c.failed]
+    base = view.claim.start
+    return any(
+        v.kind in ("id", "name", "number")
+        and since <= v.start - base < until
+        and f" {v.folded or fold(v.text)} " in f" {error} "
+        for v in view.values
+        for error in errors
+        if error
+    )
 
 
 _PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
@@ -1591,6 +1660,8 @@ def _terms(
             continue
         forms = {stem(w), fold(w)} | (set() if bare else words.concepts_in(w))
         forms |= _verb_roots(w)
+        if w.endswith("ings"):
+            forms.add(stem(w[:-1]))  # "bookings": its singular stems as an output's does
         relatable = words.language == "en" or literal or words.concepts_in(w)
         if not relatable and not (latin_in_other_script and w.isascii()):
             continue  # a word we cannot relate to English keys: weigh nothing

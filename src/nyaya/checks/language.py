@@ -375,6 +375,30 @@ def rest_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] |
     )
 
 
+@cache
+def left_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """The words that say a count is of what is left ("nos quedan 5", "还剩 3 间", "3 still
+    need ..."): the rest of a whole if the answer stated one, else a count like any other
+    (before the number, and after it)."""
+    lexicons = _lexicons(language)
+    own = lexicons[0]
+    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
+    return (
+        compile_phrases(_join(phrasing, "counts_left")),
+        compile_phrases(_join(phrasing, "counts_left_after")),
+    )
+
+
+@cache
+def holding_marks(language: str) -> re.Pattern[str] | None:
+    """The words by which the user is said to have the things a count counts ("you have
+    3 orders", "tienes 4 reservas", "你有3个订单"): a count of all of them."""
+    lexicons = _lexicons(language)
+    own = lexicons[0]
+    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
+    return compile_phrases(_join(phrasing, "counts_holding"))
+
+
 @lru_cache(maxsize=16384)  # keys vary by tool: bounded
 def key_concepts(word: str) -> frozenset[str]:
     """The concepts an output key word names (English: keys are code identifiers)."""

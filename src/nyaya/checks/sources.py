@@ -11,6 +11,9 @@ A **citation** is one of:
 - a named source of a statement: a name right after or before an attribution word
   ("according to Reuters", "Serious Eats lists", "según ENACOM", "根据…公布的数据");
 - a title in book-title marks (《...》);
+- a document described rather than named, after an attribution word ("according to our guide
+  on refunds", "según la guía de tallas de la tienda"): the run must have read something of
+  that kind (an output or the prompt naming the noun, or a tool it called);
 - a review or rating site named where a value is read ("豆瓣上", "on Yelp"), and a party's
   own channel a statement is attributed to ("its official account"): the ``platforms``
   and ``channels`` categories of the lexicon's ``[cues.source]``;
@@ -49,7 +52,7 @@ from nyaya.checks.base import (
     quote,
     witness_of,
 )
-from nyaya.checks.language import Words
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.fold import fold, normalize_url, stem
@@ -107,7 +110,9 @@ _NAME_OF_ABOUT = regex_cache.compile(rf"\s+(?:de|del|of)\s+[a-záéíóúñü]+\
 # the owner's name and "'s", then up to two lower-case words before the noun ("Ofgem's
 # published guidance", "Shimano's own service manual")
 _POSSESSIVE = regex_cache.compile(
-    rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+(?P<gap>(?:[a-z][a-z\-]*\s+){{0,2}})$"
+    rf"({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,4}})['’]s\s+"
+    # (lower-case words between, and the year of an edition: "Acme's 2024 audit report")
+    rf"(?P<gap>(?:(?:[a-z][a-z\-]*|(?:19|20)\d\d)\s+){{0,3}})$"
 )
 _SECTION_AFTER = regex_cache.compile(
     r"^\s*\(?\s*(?:section|sección|secci[oó]n|§|art[ií]culo|article|chapter|cap[ií]tulo|clause|"
@@ -233,7 +238,7 @@ class Citation:
     text: str
     words: tuple[str, ...]
     # "url" | "id" | "document" | "edition" | "name" | "title" | "platform" | "channel" |
-    # "provision" | "page" | "annex" | "notice"
+    # "provision" | "page" | "annex" | "notice" | "described"
     kind: str
 
 
@@ -288,6 +293,21 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             out.findings.append(_unread_locator(view, citation, held))
+            return out
+        if citation.kind == "described":
+            if _kind_read(ctx, citation.words[0]):
+                out.verified_claim = True
+                continue
+            out.findings.append(
+                _finding(
+                    view,
+                    index,
+                    citation,
+                    f"the answer draws on a {citation.text!r}, but nothing the run read (its "
+                    "outputs, the prompt, the tools it called) is one",
+                    "source_not_in_outputs",
+                )
+            )
             return out
         holder = _holder(
             index, citation, not _dated(view, citation) or _document_seen(ctx, citation)
@@ -345,7 +365,7 @@ _PROVISION = regex_cache.compile(
     r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
     r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w,/:])"
     r"(?:\s*\([a-z0-9\u0900-\u097F]{1,3}\))?"
-    r"|第\s*(?P<han>\d+)\s*[条條款章节節]",
+    r"|第\s*(?P<han>\d+(?:\.\d+)*)\s*[条條款章节節]",
     re.IGNORECASE,
 )
 _NUMBER_TOKEN = regex_cache.compile(r"(?<![\d.])(\d+(?:\.\d+)*)([a-z]{0,2})(?![a-z])")
@@ -586,6 +606,10 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         for m in words.attribution.finditer(low):
             if _own_word(words, low, m.start(), m.end()):
                 continue  # "my estimate is", "यह मेरा अनुमान है": the agent's own word
+            if _verb_use(words, low, m.start()):
+                # "you reported 12 Barn Swallows", "I noted": the statement is the user's or the
+                # agent's, and a name after the verb is what was said, not who said it
+                continue
             if _in_title(text, m.start()):
                 continue  # "the Trail Notes newsletter": a capital mid-clause names, not says
             if m.group()[:1].isascii() and (_DEVANAGARI.search(text) or _HAN.search(text)):
@@ -596,6 +620,10 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             if c is not None:
                 found.append(c)
                 break
+    if not found and nouns is not None and words.attribution is not None:
+        described = _described(text, low, nouns, words.attribution)
+        if described is not None:
+            found.append(described)
     for m in _ID.finditer(text):
         if any(a <= m.start() < b for a, b in urls):
             continue
@@ -640,6 +668,34 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
     for c in found:
         unique.setdefault(c.text, c)
     return list(unique.values())
+
+
+# after an attribution word, a determiner, then a source noun and what it is about ("according
+# to the guide on pausing", "según la guía de tallas de la web")
+_DETERMINED = regex_cache.compile(
+    r"\s+(?:the|our|your|its|their|this|la|el|los|las|nuestra|nuestro|nuestras|nuestros|su|sus|"
+    r"tu|tus|esta|este)\s+"
+)
+_ABOUT = regex_cache.compile(
+    r"(?:\s+[a-záéíóúñü\-]{3,}){0,2}\s+(?:of|on|for|about|de|del|sobre|que)\s+\w{3,}"
+)
+
+
+def _described(
+    text: str, low: str, nouns: re.Pattern[str], attribution: re.Pattern[str]
+) -> Citation | None:
+    """A document cited by what it is about rather than by a name, after an attribution word
+    ("according to our guide on refunds", "según el manual de montaje de la marca"): the
+    run must have read a document of that kind."""
+    for m in attribution.finditer(low):
+        det = _DETERMINED.match(low, m.end())
+        if det is None:
+            continue
+        noun = nouns.match(low, det.end())
+        if noun is None or not _ABOUT.match(low, noun.end()):
+            continue
+        return Citation(text[det.end() : noun.end()], (noun.group(),), "described")
+    return None
 
 
 # a title in quotation marks, of a few words ("'Water Supply Bylaws 2018'", "“Código de
@@ -738,7 +794,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         return None
     if _DEVANAGARI.search(noun):
         before = text[max(0, s - 60) : s]
-        before = re.split(r"[।.!?;:\n]", before)[-1]
+        before = re.split(r"[।.!?;:|\n]", before)[-1]  # (a table's cell is its own clause)
         # the year after the noun is part of the document's name ("ABC दिशानिर्देश 2019"):
         # the issuer's name alone is held by any output of that issuer
         dated = _YEAR_AFTER.match(text, e)
@@ -934,7 +990,7 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
     if _DEVANAGARI.search(marker):
         # a postposition follows its source ("ICAR की सलाह के मुताबिक"): look before it,
         # within its clause (a dash ends one)
-        before = re.split(r"[।.!?;:\n—–]", text[max(0, s - 80) : s])[-1]
+        before = re.split(r"[।.!?;:|\n—–]", text[max(0, s - 80) : s])[-1]
         acronyms = _ACRONYM.findall(before)
         name = acronyms[-1] if acronyms else _latin_owner(before)
         if name is not None:
@@ -1076,6 +1132,36 @@ def _channel_read(ctx: CheckContext, citation: Citation) -> bool:
         ):
             return True
     return False
+
+
+def _kind_read(ctx: CheckContext, noun: str) -> bool:
+    """Whether anything the run read names a document of the noun's kind: a key or a word
+    of an output, of the prompt or the user's words, or the name or description of a tool
+    it called, by the noun's stem or a concept of it."""
+    words = ctx.answer.words
+    wanted = {stem(fold(noun))} | (words.concepts_in(noun) - GENERIC_CONCEPTS)
+    index = ctx.index
+    read: frozenset[str] | None = index.memo.get("kinds read")
+    if read is None:
+        found: set[str] = set()
+        said = [leaf.key for leaf in index.leaves if leaf.source != "arguments"]
+        said += [
+            str(leaf.raw)[:20000]
+            for leaf in index.leaves
+            if leaf.source != "arguments" and isinstance(leaf.raw, str) and leaf.text is None
+        ]
+        called = {c.call.tool for c in index.calls if c.usable}
+        said += [f"{t.name} {t.description}" for t in index.run.tools if t.name in called]
+        for chunk in said:
+            for w in _WORDS.findall(fold(chunk.replace("_", " "))):
+                found.add(stem(w))
+                found |= key_concepts(w)
+            found |= words.concepts_in(chunk)
+        read = index.memo["kinds read"] = frozenset(found)
+    return bool(wanted & read)
+
+
+_WORDS = regex_cache.compile(r"[^\W\d_]{3,}")
 
 
 def _tool_reads(ctx: CheckContext, citation: Citation) -> bool:
@@ -1365,10 +1451,15 @@ def _names_document(raw: str, citation: Citation) -> bool:
 
 
 def _han_holds(raw: str, phrase: str) -> bool:
+    """Whether ``raw`` holds a Han phrase, or most of its character pairs and its last pair:
+    a title's head names what the document is ("…管理制度", a regulation), and a text that
+    names the same subject with another head ("…管理系统", a system) names no such document."""
     if phrase in raw:
         return True
     grams = [phrase[i : i + 2] for i in range(len(phrase) - 1)]
     grams = [g for g in grams if _HAN.match(g[0]) and _HAN.match(g[-1])]
+    if grams and _HAN.match(phrase[-1]) and grams[-1] == phrase[-2:] and grams[-1] not in raw:
+        return False
     return bool(grams) and sum(1 for g in grams if g in raw) * 10 >= 7 * len(grams)
 
 

@@ -63,7 +63,10 @@ _CLAUSE_END = regex_cache.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；
 # a flag is often given as a label and its value ("Auto-renew: off"): a colon joins them
 _FLAG_CLAUSE_END = regex_cache.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
 _STANCES = ("hedge", "conditional", "future", "offer", "ability", "opinion")
-_STATUS_KEYS = frozenset({"status", "state", "stage", "estado", "condition"})
+# (and the outcome of an assessment or a decision: ``result: "pending_review"``)
+_STATUS_KEYS = frozenset(
+    {"status", "state", "stage", "estado", "condition", "result", "outcome", "decision"}
+)
 # key words that say nothing of which setting a flag is ("is_refundable", "has_wifi")
 _FLAG_FILLER = frozenset(
     {"is", "has", "have", "can", "was", "are", "did", "does", "flag", "enabled", "on", "allowed"}
@@ -666,6 +669,8 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
         mine = [leaf for leaf in leaves if leaf.record in near] if records else leaves
         if len(mine) != 1:
             continue  # (a claim that names no record may speak of the run's one such event)
+        if not records and _undated_sibling(index, mine[0]):
+            continue  # "not both are blocked": a sibling whose event is not dated yet
         hit = next(
             ((a, b) for w, a, b in toks if _names_event(w, done) and _verb_at(low, b, w)), None
         )
@@ -676,6 +681,24 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             ctx, view, mine[0], "false_absence", "event_dated", f"it was not {done}", said
         )
     return None
+
+
+def _undated_sibling(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether another item of the list the dated record is an item of holds the same key
+    undated (``blocked_at: null``): a claim that names no item may deny its event."""
+    if leaf.record is None:
+        return False
+    record = index.records[leaf.record]
+    if record.list_id is None:
+        return False
+    for rid in index.lists[record.list_id].items:
+        if rid == record.id:
+            continue
+        other = index.records[rid].field_leaf(index, leaf.key)
+        if other is not None and other.when is None:
+            return True  # (an item without the key at all is no such thing: a holding of
+            # shares bought on the market has no ``credited_on`` of an allotment)
+    return False
 
 
 def _dated_events(index: EvidenceIndex) -> dict[str, list[Leaf]]:

@@ -52,7 +52,7 @@ from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
-from nyaya.evidence.index import EvidenceIndex, Leaf, timecode
+from nyaya.evidence.index import EvidenceIndex, Leaf, Record, timecode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import (
     KEY_SCALES,
@@ -450,6 +450,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             _contradiction(ctx, view, value, i, bound.get(i, []), matched)
             or _code_in_name_slip(ctx, view, value, matched)
             or _labelled_number_slip(ctx, view, value)
+            or _keyed_label_slip(ctx, view, value, matched)
         )
         if contradiction is not None:
             out.findings.append(contradiction)
@@ -736,6 +737,63 @@ def _labelled_number_slip(ctx: CheckContext, view: ClaimView, value: Value) -> F
     return _fact(ctx, view, value, leaf, "near_value_differs", note=f"{word} {code}")
 
 
+def _keyed_label_slip(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A number no output holds, stated right after a number that is a key of an output
+    object keyed by such labels (``{"10": 37, "9": 214, "8": 390}``, a count by grade, by
+    size, by floor): "your size 8 is one of 130" states the value under ``8``, and that value is
+    the witness. The label must be the claim's number just before it, matched to nothing
+    else, and exactly one such object must key it."""
+    if view.hedged or value.kind != "number" or value.stated is None:
+        return None
+    # the nearest number before it written in digits ("your size 8 is one of 130": "one" is no
+    # label)
+    label = next(
+        (
+            v
+            for v in reversed(view.values)
+            if v.end <= value.start
+            and v.kind == "number"
+            and v.stated is not None
+            and v.text.strip()[:1].isdigit()
+            and v.stated.value == v.stated.value.to_integral_value()
+        ),
+        None,
+    )
+    if label is None or label.stated is None or matched.get(view.values.index(value)) is not None:
+        return None
+    key = str(int(label.stated.value))
+    index = ctx.index
+    found: list[Leaf] = []
+    for record in _label_keyed(index):
+        leaf = record.field_leaf(index, key)
+        if leaf is not None and leaf.number is not None:
+            found.append(leaf)
+    if len(found) != 1 or found[0].number == value.stated.value:
+        return None
+    return _fact(ctx, view, value, found[0], "value_differs", note=f"the value under {key}")
+
+
+def _label_keyed(index: EvidenceIndex) -> list[Record]:
+    """The output objects keyed mostly by numbers (three at least): counts by grade, by
+    size, by floor (once per run)."""
+    hit: list[Record] | None = index.memo.get("label keyed")
+    if hit is None:
+        hit = []
+        for record in index.records:
+            if record.source != "output":
+                continue
+            keys = [
+                index.leaves[lid].key for lid in record.leaves if index.leaves[lid].text is None
+            ]
+            labels = [x for x in keys if x.isdigit()]
+            if len(labels) >= 3 and 2 * len(labels) >= len(keys):
+                hit.append(record)
+        index.memo["label keyed"] = hit
+    return hit
+
+
 def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
     """The list item a record is or belongs to (a nested object's item), if any."""
     while rid is not None:
@@ -1016,12 +1074,34 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         ranked: list[Leaf] | None = index.memo.get(asked)
         if ranked is None:
             found = _strings(index, value.folded)
+            singular = _counted_singular(view, value) if not found else None
+            if singular is not None:
+                found = _strings(index, singular)
             if not found and value.kind == "id" and value.folded.isdigit():
                 n = Decimal(value.folded)  # "#29584" and ``"id": 29584``
                 found = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
+
+
+# a number and the name it counts, nothing but spaces or emphasis between ("**12 Barn Swallows")
+_COUNT_GAP = regex_cache.compile(r"[\s*_]{1,4}")
+
+
+def _counted_singular(view: ClaimView, value: Value) -> str | None:
+    """The one of a name that a number right before it counts, in the plural of "-s"
+    ("3 Model Ys" for a ``Model Y``, "12 Barn Swallows" beside a note on "a Barn Swallow
+    count"): the outputs name the kind once, the answer counts its members."""
+    if value.kind != "name" or not value.folded.endswith("s") or len(value.folded) < 5:
+        return None
+    base = view.claim.start
+    before = [v for v in view.values if v.end <= value.start]
+    if not before or before[-1].kind != "number":
+        return None
+    if not _COUNT_GAP.fullmatch(view.claim.text[before[-1].end - base : value.start - base]):
+        return None
+    return value.folded[:-1]
 
 
 def _with_header_unit(ctx: CheckContext, view: ClaimView, value: Value) -> Stated:
@@ -2674,6 +2754,13 @@ def _contradiction(
         if only is not None:
             return _fact(ctx, view, value, only, "value_differs", note="the record's only date")
         return _slip_of_the_named_field(ctx, view, value, bound, matched, candidates)
+    if (
+        value.kind == "money"
+        and witness.number is not None
+        and 0 < abs(witness.number) < 1
+        and _computed_with(ctx, value, witness)
+    ):
+        return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
     return _fact(ctx, view, value, witness, "value_differs")
 
 
@@ -2908,14 +2995,22 @@ def _windows(index: EvidenceIndex) -> list[tuple[Leaf, Leaf]]:
         opens = closes = None
         for lid in record.leaves:
             leaf = index.leaves[lid]
-            if leaf.when is None or leaf.when.clock is None or leaf.when.day is not None:
+            if leaf.when is None or leaf.when.clock is None:
                 continue
             words = set(_last_key_words(leaf))
             if words & _OPENS:
                 opens = leaf
             elif words & _CLOSES:
                 closes = leaf
-        if opens is not None and closes is not None:
+        if (
+            opens is not None
+            and closes is not None
+            and opens.when is not None
+            and closes.when is not None
+            # (a session's ``start`` and ``end`` of one day are its hours; a stay's check-in
+            # and check-out days apart are no window of the day)
+            and opens.when.day == closes.when.day
+        ):
             out.append((opens, closes))
     return out
 
@@ -3062,7 +3157,8 @@ def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     """Whether the stated amount is the leaf's amount taken with a number the answer states
     elsewhere: another amount added or taken off ("142.50 - 20 off = 122.50"), or a
     quantity that multiplies or divides it ("6.5 hours at 40 an hour", "a 12 kg bag, 3.10
-    a kilo"). The answer computed it from the amount; the amount does not contradict it."""
+    a kilo"), or, for a fraction, an amount it multiplies. The answer computed it from the
+    amount; the amount does not contradict it."""
     stated = value.stated
     if stated is None or leaf.number is None or leaf.number == 0:
         return False
@@ -3077,6 +3173,10 @@ def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
             n = other.stated.magnitude
             if other.kind == "money":
                 results = [a + n for a in amounts] + [abs(a - n) for a in amounts]
+                if x < 1:
+                    # a factor the record keeps (``discount: 0.8``, ``share: 0.25``) applied
+                    # to an amount the answer states: "69.80, 55.84 with the coupon"
+                    results += [n * x, n * (1 - x)]
             elif other.kind in ("number", "duration") and other.stated.kind != "percent":
                 results = [a * n for a in amounts] + [a / n for a in amounts]
             else:
@@ -3902,7 +4002,11 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         scale = key_scale(leaf.key) or Decimal(1)
         if value.kind == "money" and is_minor_key(leaf.key):
             scale = scale / Decimal(100)  # (``total_cents: 84700`` is $847.00)
-        b = _digits(abs(leaf.number) * scale)
+        held = abs(leaf.number) * scale
+        if value.stated.unit and leaf.unit and value.stated.unit != leaf.unit:
+            # (2360 kg read in the tonnes the answer states: 2.36)
+            held = convert(held, leaf.unit, value.stated.unit) or held
+        b = _digits(held)
         if a == b or len(a) < 2:
             return False
         transposed = sorted(a) == sorted(b)  # 42.50 as 24.50
@@ -4603,6 +4707,23 @@ def _swap(
         return None
     held_once = len({leaf.record for leaf in outputs}) == 1
     others_name: set[int] | None = None  # the records the claim's other values name
+    for leaf in outputs:
+        # the same key one level up: the value of another thing nested in the record the
+        # claim names, one with an id of its own (the ``previous_plan``'s target, said of the
+        # plan its other values name); a part of the record (its ``macros``) is the record's
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if record is None or record.parent not in bound or record.id in anchored:
+            continue
+        if record.list_id is not None or leaf.id in read_in_text or not _has_own_id(index, record):
+            continue
+        other = index.records[record.parent].field_leaf(index, leaf.key)
+        if other is None or other.kind != leaf.kind or str(other.raw) == str(leaf.raw):
+            continue
+        words = label_words(value.label)
+        concepts = ctx.answer.words.concepts_in(value.label)
+        if _label_score(value, other, words, concepts) < 2:
+            continue
+        return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     if not outputs or any(leaf.record in scope for leaf in outputs):
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
@@ -4646,6 +4767,17 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _has_own_id(index: EvidenceIndex, record: Record) -> bool:
+    """Whether an object holds an id of its own (``plan_id``, ``id``): a thing, not a part."""
+    return any(
+        (words := key_words(index.leaves[lid].key)) and words[-1].lower() in _OWN_ID_WORDS
+        for lid in record.leaves
+    )
+
+
+_OWN_ID_WORDS = frozenset({"id", "no", "number", "ref", "code"})
 
 
 def _short_field(index: EvidenceIndex, leaf: Leaf) -> Leaf | None:

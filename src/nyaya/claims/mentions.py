@@ -207,6 +207,10 @@ class _DateMatchers:
         return _compile_i_tail([*lex.dates_next, *lex.dates_last, *lex.dates_this], "mod")
 
     @cached_property
+    def since(self) -> re.Pattern[str] | None:
+        return _compile_i_tail(self._lex.dates_since, "since")
+
+    @cached_property
     def past(self) -> re.Pattern[str] | None:
         return _compile_i(self._lex.dates_past_markers)
 
@@ -1110,6 +1114,8 @@ def _relative(
             key = norm_key(word or "")
             if direction == 0 and key:
                 direction = 1 if key in dm.next_words else -1 if key in dm.last_words else 0
+        if direction == 0 and dm.since is not None and dm.since.search(text, max(start, s - 12), s):
+            direction = -1  # "since Monday": a period that began on the last one
         value = _weekday(today, wd, direction)
         last = x.end()
         dated = _WEEKDAY_DAY.match(text, last, stop)

@@ -82,11 +82,13 @@ _SCHEMA: dict[str, str] = {
     "dates.relative_days": _MAP_INT,
     "dates.ambiguous_days": _MAP_INT,
     "dates.past_markers": _STRS,
+    "dates.future_markers": _STRS,
     "dates.next": _STRS,
     "dates.last": _STRS,
     "dates.this": _STRS,
     "dates.next_after": _STRS,
     "dates.last_after": _STRS,
+    "dates.since": _STRS,
     "dates.day_units": _MAP_INT,
     "dates.ago": _STRS,
     "dates.in": _STRS,
@@ -158,6 +160,9 @@ _SCHEMA: dict[str, str] = {
     "counts.classifiers": _MAP_STR,
     "counts.rest": _STRS,
     "counts.rest_after": _STRS,
+    "counts.left": _STRS,
+    "counts.left_after": _STRS,
+    "counts.holding": _STRS,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
     "morphology.not_future": _STRS,
@@ -215,11 +220,13 @@ class Lexicon:
     dates_relative_days: Mapping[str, int] = field(default_factory=dict)
     dates_ambiguous_days: Mapping[str, int] = field(default_factory=dict)
     dates_past_markers: tuple[str, ...] = ()
+    dates_future_markers: tuple[str, ...] = ()
     dates_next: tuple[str, ...] = ()
     dates_last: tuple[str, ...] = ()
     dates_this: tuple[str, ...] = ()
     dates_next_after: tuple[str, ...] = ()
     dates_last_after: tuple[str, ...] = ()
+    dates_since: tuple[str, ...] = ()  # "since Monday": the last one, a period's start
     dates_day_units: Mapping[str, int] = field(default_factory=dict)
     dates_ago: tuple[str, ...] = ()
     dates_in: tuple[str, ...] = ()
@@ -312,6 +319,9 @@ class Lexicon:
     # the answer named are taken out (the words right before / right after the number)
     counts_rest: tuple[str, ...] = ()
     counts_rest_after: tuple[str, ...] = ()
+    counts_left: tuple[str, ...] = ()
+    counts_left_after: tuple[str, ...] = ()
+    counts_holding: tuple[str, ...] = ()
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
