@@ -14,6 +14,9 @@ Counts
   is held to the reported total.
 - A total inside one item of a list (``items_count`` of an order) is no count of the list's
   items unless its key names what the claim counts or the claim names that item.
+- A weekday's name before a counted noun ("three Saturday shifts") is a kind of day: it names
+  no one item whose field the count could be; emphasis after a number takes none of the
+  characters its noun is read in.
 - A Chinese "一" before a measure word is the article "a" unless a word of limit or total
   stands before it ("只有一个").
 
@@ -39,6 +42,8 @@ Values
 - A value of an object nested in the record the claim names, one with its own id
   (``previous_plan``), said of that record, is the value of another record.
 - "next Thursday" is the coming Thursday or the one after.
+- A number with a unit word no output holds, in a claim that quotes one output string by two
+  other values ("LP-E17, 7,2 V, 1200 mAh"), is held to that string's one number of that unit.
 - A slip of digits is read in the unit the answer states (2360 kg as "2.63 t"); "实收",
   "recibido" name a received quantity.
 - Hindi कल is tomorrow in a clause in the future tense only (no past verb beside it).
@@ -54,6 +59,11 @@ Absence
 - A capitalised argument value every word of which is in the denied noun ("no Ivory Gull
   sightings" after a search for ``species: "Ivory Gull"``) binds the call's list.
 - A date after "since" bounds a period: an item of that day or later is a witness.
+- "so far" draws no conclusion; "not seeing a ...", "tampoco queda" deny one.
+- No room "for N" ("para 2 personas") is held to places of N or more: fewer left is no room.
+- "None reaches N" ("ninguno llega a los N", "none is over N") is held to the one figure each
+  item of the run's one list holds: an item at or past N is the witness; a figure after a
+  verb of reaching is no count.
 
 Inference
 - "..., which is why Y", "por eso", "इसीलिए": the clause before is the cause.
@@ -62,6 +72,7 @@ Inference
 - A cause whose figures are read in a record's note, the record holding the effect, is the
   record's.
 - A prediction dated by a day named from today that no output gives is the agent's.
+- Chinese 会 before a verb of telling or sending ("会给你发短信") foretells.
 
 Actions
 - A Hindi act's object stands before its verb.
@@ -254,6 +265,40 @@ def test_a_chinese_one_before_a_measure_word_is_an_article() -> None:
 def test_only_one_is_still_a_count() -> None:
     report = checked("周四核磁只有一个空档了，要约得抓紧。", LAB)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+SORTING = (
+    "list_shifts",
+    {"type": "sorting", "day_of_week": "saturday"},
+    {
+        "shifts": [
+            {"shift_id": "S1", "date": "2026-10-03", "spots_open": 3},
+            {"shift_id": "S2", "date": "2026-10-10", "spots_open": 6},
+            {"shift_id": "S3", "date": "2026-10-17", "spots_open": 2},
+            {"shift_id": "S4", "date": "2026-10-24", "spots_open": 1},
+        ],
+        "total": 4,
+    },
+)
+WEDNESDAY = "Today is Wednesday, 30 September 2026."
+
+
+def test_a_weekday_before_a_counted_noun_names_no_one_item() -> None:
+    report = checked(
+        "Good news: there are **three** Saturday sorting shifts with openings this month.",
+        SORTING,
+        system=WEDNESDAY,
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_weekday_items_is_held() -> None:
+    report = checked(
+        "Good news: there are **four** Saturday sorting shifts with openings this month.",
+        SORTING,
+        system=WEDNESDAY,
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
 
 
 # ---- sources ------------------------------------------------------------------------------
@@ -476,6 +521,26 @@ def test_the_received_weight_in_tonnes_is_held() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
+CAMERA = (
+    "get_build",
+    {"order": "B-7"},
+    {
+        "order": "B-7",
+        "parts": {"lens": "Prime 50 mm f/1.8 STM", "battery": "LP-E17 7.2 V 1040 mAh"},
+    },
+)
+
+
+def test_a_number_of_a_quoted_spec_string_is_held_to_its_unit_there() -> None:
+    report = checked("- **Batería:** LP-E17, 7,2 V, 1200 mAh", CAMERA, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/parts/battery", show(report)
+
+
+def test_the_spec_strings_own_number_is_held() -> None:
+    report = checked("- **Batería:** LP-E17, 7,2 V, 1040 mAh", CAMERA, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
 # ---- states -------------------------------------------------------------------------------
 
 ASSESSMENT = (
@@ -577,6 +642,88 @@ def test_an_empty_search_for_the_name_still_verifies() -> None:
     assert "false_absence" not in kinds(report), show(report)
 
 
+REPLIES = (
+    "get_ticket_replies",
+    {"ticket": "T-88"},
+    {"ticket": "T-88", "replies": [{"from": "Ana Ruiz", "text": "Looking into it."}], "total": 1},
+)
+NO_REPLIES = ("get_ticket_replies", {"ticket": "T-88"}, {"ticket": "T-88", "replies": []})
+
+
+def test_so_far_draws_no_conclusion() -> None:
+    report = checked("So far there are no replies on T-88.", REPLIES)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_not_seeing_one_denies_it() -> None:
+    report = checked("I'm not seeing a reply on T-88 yet.", REPLIES)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_denial_an_empty_list_bears_out_holds() -> None:
+    for answer in ("So far there are no replies on T-88.", "I'm not seeing a reply on T-88 yet."):
+        report = checked(answer, NO_REPLIES)
+        assert "false_absence" not in kinds(report), show(report)
+
+
+def kayak_days(free: int) -> tuple[str, dict[str, str], object]:
+    return (
+        "search_kayak_trips",
+        {"from": "2026-05-13"},
+        {
+            "results": [
+                {"date": "2026-05-13", "slots": [{"trip": "KY-1", "free_places": 0}]},
+                {"date": "2026-05-14", "slots": [{"trip": "KY-3", "free_places": free}]},
+            ]
+        },
+    )
+
+
+KAYAK_ANSWER = (
+    "- **Miércoles 13:** la salida está completa.\n"
+    "- **Jueves 14:** el jueves tampoco queda hueco para 2 personas."
+)
+MONDAY = "Hoy es lunes, 11 de mayo de 2026."
+
+
+def test_no_room_for_a_party_the_places_hold_is_false() -> None:
+    report = checked(KAYAK_ANSWER, kayak_days(3), language="es", system=MONDAY)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_no_room_for_a_party_larger_than_the_places_left_holds() -> None:
+    report = checked(KAYAK_ANSWER, kayak_days(1), language="es", system=MONDAY)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+VANS = (
+    "list_vans",
+    {"depot": "D-2"},
+    {
+        "vans": [
+            {"van": "V-1", "payload_kg": 900},
+            {"van": "V-2", "payload_kg": 1250},
+            {"van": "V-3", "payload_kg": 1100},
+        ]
+    },
+)
+
+
+def test_none_reaching_a_figure_one_item_reaches_is_false() -> None:
+    report = checked(
+        "Ninguna de las tres furgonetas llega a los 1.200 kg de carga que necesitas.",
+        VANS,
+        language="es",
+    )
+    assert witness_of(report, "false_absence").value == 1250, show(report)
+
+
+def test_none_reaching_a_figure_no_item_reaches_holds() -> None:
+    report = checked("None of the three vans reaches the 2,000 kg payload you need.", VANS)
+    assert "false_absence" not in kinds(report), show(report)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
 # ---- inference ----------------------------------------------------------------------------
 
 PARCEL = ("get_parcel", {"id": "PK-7"}, {"parcel": "PK-7", "status": "delayed", "eta": None})
@@ -668,6 +815,23 @@ def test_hindi_kal_in_the_past_tense_is_yesterday() -> None:
     assert report.action == "emit" and "value_not_found" not in {
         f.reason for f in report.findings
     }, show(report)
+
+
+VOUCHER = (
+    "get_reservation",
+    {"id": "R-3"},
+    {"id": "R-3", "status": "confirmed", "pickup_window": "2026-02-10 to 2026-02-20"},
+)
+
+
+def test_a_chinese_hui_before_a_verb_of_sending_foretells() -> None:
+    report = checked("兑换前一天，网点会给你发短信确认取件安排。", VOUCHER, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_chinese_window_the_output_gives_is_no_prediction() -> None:
+    report = checked("兑换期是2月10日到2月20日。", VOUCHER, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
 
 
 # ---- actions ------------------------------------------------------------------------------

@@ -41,9 +41,11 @@ from nyaya.checks.language import (
     actions_table,
     concepts_of_words,
     key_concepts,
+    reach_marks,
     words_for,
 )
 from nyaya.claims import regex_cache
+from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode, Record, is_total_key
@@ -181,6 +183,9 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
 
 
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
+    beyond = _none_beyond(ctx, view)
+    if beyond is not None:
+        return beyond
     out = _check(ctx, view)
     words = ctx.answer.words
     if not out.findings:
@@ -255,6 +260,99 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
                         witness=witness_of(index, leaf, "output_value", "the item that holds it"),
                     )
     return None
+
+
+# the party a place is denied for: "for 3", "for a group of 3", "para 2 personas", "para un
+# grupo de 3"
+_PARTY = regex_cache.compile(
+    r"\b(?:for|para)\s+(?:(?:a|an|un|una)\s+(?:group|party|grupo)\s+(?:of|de)\s+)?(\d{1,2})"
+    r"(?=\s|$|[.,;])",
+    re.IGNORECASE,
+)
+
+
+def _party_size(text: str) -> int:
+    """The size of the party a claim denies places for (1 when it names none)."""
+    m = _PARTY.search(text)
+    return max(1, int(m.group(1))) if m else 1
+
+
+def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
+    """A denial that any item reaches or passes a figure ("none of the lots reaches the 6 you
+    need", "ninguno supera los 40 kg"), settled by the one list whose items hold one figure
+    of that kind: an item at or past it is the witness of a false absence; none, the denial
+    holds. The figure follows a verb of reaching or a comparison word."""
+    words = ctx.answer.words
+    if words.absence is None or "question" in view.stance:
+        return None
+    low = view.claim.text.lower()
+    hit = words.absence.search(low)
+    if hit is None:
+        return None
+    # (a hedge of a later clause, "..., so I couldn't promise one dye lot", leaves it flat)
+    cut = _CLAUSE_GAP.search(low, hit.end())
+    hedge = words.stance.get("hedge")
+    if hedge is not None and hedge.search(low, 0, cut.start() if cut else len(low)):
+        return None
+    base = view.claim.start
+    reach, more = reach_marks(words.language), words.more
+    for v in view.values:
+        if not v.is_number or v.stated is None or v.start - base < hit.end():
+            continue
+        before = low[max(0, v.start - base - 16) : v.start - base].rstrip(" *")
+        ends = [
+            (kind, m)
+            for kind, p in (("reach", reach), ("more", more))
+            if p is not None
+            for m in p.finditer(before)
+            if m.end() == len(before)
+        ]
+        if not ends:
+            continue
+        inclusive = ends[0][0] == "reach"
+        fields = _figure_fields(ctx, low, v)
+        if fields is None:
+            return None
+        n = v.stated.value
+        over = [leaf for leaf in fields if leaf.number is not None and
+                (leaf.number >= n if inclusive else leaf.number > n)]  # fmt: skip
+        out = Outcome()
+        if not over:
+            out.verified_claim = True
+            out.evidence.extend(evidence_of(ctx.index, leaf) for leaf in fields[:2])
+            return out
+        out.findings.append(_result_finding(ctx, view, over[0], "field_has_value"))
+        return out
+    return None
+
+
+def _figure_fields(ctx: CheckContext, low: str, value: object) -> list[Leaf] | None:
+    """The one figure each item of the run's one list of items holds (its only whole-number
+    field that is no id), or None when there is not exactly one such list and field."""
+    from nyaya.checks.counts import _output_lists  # (counts imports this module)
+
+    index = ctx.index
+    found: list[list[Leaf]] = []
+    for node in _output_lists(index):
+        if len(node.items) < 2:
+            continue
+        by_key: dict[str, list[Leaf]] = {}
+        for rid in node.items:
+            for lid in index.records[rid].leaves:
+                leaf = index.leaves[lid]
+                if leaf.number is not None and leaf.kind == "number" and leaf.text is None:
+                    by_key.setdefault(leaf.key, []).append(leaf)
+        keys = [
+            k for k, leaves in by_key.items() if len(leaves) == len(node.items) and not _id_key(k)
+        ]
+        if len(keys) == 1:
+            found.append(by_key[keys[0]])
+    return found[0] if len(found) == 1 else None
+
+
+def _id_key(key: str) -> bool:
+    kw = key_words(key)
+    return bool(kw) and kw[-1].lower() in ("id", "no", "number", "code", "ref")
 
 
 def _membership_denied(
@@ -900,11 +998,18 @@ def _places(
     listed = _listed_places(ctx, view, calls, span) if not free else []
     if not free and not listed:
         return False
+    # ("no room for 3" beside two places left: too few for the party is no room for it)
+    party = _party_size(_clause_of(view.claim.text, span))
     open_ = listed + [
         leaf
         for leaf in free
         if leaf.raw is True
-        or (leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.number > 0)
+        or (
+            leaf.number is not None
+            and not isinstance(leaf.raw, bool)
+            and leaf.number > 0
+            and (party == 1 or leaf.number >= party)
+        )
         or _availability(leaf) is True
     ]
     if (
@@ -1861,7 +1966,20 @@ def _deduced(low: str, s: int, words: Words) -> bool:
     start = 0
     for m in _SEGMENT.finditer(low, 0, s):
         start = m.start()
-    return any(m.start() < s for m in consequence.finditer(low, start, s))
+    idle = _not_consequence(words.language)
+    spans = [(m.start(), m.end()) for m in idle.finditer(low, start, s)] if idle else []
+    return any(
+        m.start() < s and not any(a <= m.start() < b for a, b in spans)
+        for m in consequence.finditer(low, start, s)
+    )
+
+
+@cache
+def _not_consequence(language: str) -> re.Pattern[str] | None:
+    """The phrases that hold a consequence word and draw no consequence ("so far")."""
+    return (
+        compile_phrases(load(language).absence_not_consequence) if language in available() else None
+    )
 
 
 # the concepts of a judgement that something is out of order ("unusual", "out of place")

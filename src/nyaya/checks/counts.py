@@ -34,6 +34,7 @@ from nyaya.checks.language import (
     holding_marks,
     key_concepts,
     left_marks,
+    reach_marks,
     rest_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
@@ -253,7 +254,9 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
     an adjective or a measure word ("12 खुले issues", "12 个未关闭的问题", "3 open support
     tickets")."""
     terms: set[str] = set()
-    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 24]
+    # (24 characters of words: the emphasis after a number takes none of them)
+    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 40]
+    tail = tail.lstrip(" *_")[:24]
     tail = _CLAUSE_STOP.split(tail, maxsplit=1)[0]
     for w in _WORD.findall(tail)[:3]:
         if _HAN.search(w):
@@ -379,7 +382,8 @@ def _pronoun_before(before: str, words: Words) -> bool:
 
 def _bounded(before: str, words: Words) -> bool:
     tail = before.rstrip(" *")
-    for pattern in (words.less, words.more):
+    # (and a figure reached: "none reaches the 6 you need")
+    for pattern in (words.less, words.more, reach_marks(words.language)):
         if pattern is not None and any(m.end() == len(tail) for m in pattern.finditer(tail)):
             return True
     return False
@@ -2056,6 +2060,8 @@ def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid:
         for i, leaf_ids in ctx.matched.get(other.id, {}).items():
             if (other is view and i == claim.index) or other.values[i].kind == "number":
                 continue
+            if claim.n > 1 and _bare_weekday(other.values[i]):
+                continue  # "three Saturday shifts": a kind of day, not one item's date
             records = {index.leaves[lid].record for lid in leaf_ids}
             if rid in records:
                 own = {
@@ -2069,6 +2075,14 @@ def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid:
                     return True
                 named = records if named is None else named & records
     return named == {rid}
+
+
+def _bare_weekday(value: Value) -> bool:
+    """Whether a date is a weekday's name alone ("Saturday", "sábado"): no day of the month,
+    no "this" or "next" before it."""
+    if value.kind != "date" or value.weekday is None or any(ch.isdigit() for ch in value.text):
+        return False
+    return len(_WORD.findall(value.text)) == 1
 
 
 def _items_named(ctx: CheckContext, view: ClaimView) -> set[int | None]:

@@ -361,18 +361,31 @@ def words_for(language: str) -> Words:
     )
 
 
+def _count_phrasing(language: str) -> list[Lexicon]:
+    """The lexicons whose count words a language's answers use: its own, and English too
+    where it mixes into a language of another script (as in `words_for`)."""
+    lexicons = _lexicons(language)
+    own = lexicons[0]
+    return lexicons if own.script != "latin" or own.language == "en" else [own]
+
+
+def _before_after(
+    language: str, table: str
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """A table of words right before a number and its ``_after`` table, compiled."""
+    phrasing = _count_phrasing(language)
+    return (
+        compile_phrases(_join(phrasing, table)),
+        compile_phrases(_join(phrasing, f"{table}_after")),
+    )
+
+
 @cache
 def rest_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
     """The words that make a count one of the rest of a whole ("the other 5", "其余5个"):
     those right before the number and those right after it (English mixes into a language
     of another script, as in `words_for`)."""
-    lexicons = _lexicons(language)
-    own = lexicons[0]
-    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
-    return (
-        compile_phrases(_join(phrasing, "counts_rest")),
-        compile_phrases(_join(phrasing, "counts_rest_after")),
-    )
+    return _before_after(language, "counts_rest")
 
 
 @cache
@@ -380,23 +393,21 @@ def left_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] |
     """The words that say a count is of what is left ("nos quedan 5", "还剩 3 间", "3 still
     need ..."): the rest of a whole if the answer stated one, else a count like any other
     (before the number, and after it)."""
-    lexicons = _lexicons(language)
-    own = lexicons[0]
-    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
-    return (
-        compile_phrases(_join(phrasing, "counts_left")),
-        compile_phrases(_join(phrasing, "counts_left_after")),
-    )
+    return _before_after(language, "counts_left")
 
 
 @cache
 def holding_marks(language: str) -> re.Pattern[str] | None:
     """The words by which the user is said to have the things a count counts ("you have
     3 orders", "tienes 4 reservas", "你有3个订单"): a count of all of them."""
-    lexicons = _lexicons(language)
-    own = lexicons[0]
-    phrasing = lexicons if own.script != "latin" or own.language == "en" else [own]
-    return compile_phrases(_join(phrasing, "counts_holding"))
+    return compile_phrases(_join(_count_phrasing(language), "counts_holding"))
+
+
+@cache
+def reach_marks(language: str) -> re.Pattern[str] | None:
+    """The verbs of reaching a figure ("none reaches 6", "ninguno llega a los 6"): at least
+    that figure."""
+    return compile_phrases(_join(_lexicons(language)[:1], "counts_reach"))
 
 
 @lru_cache(maxsize=16384)  # keys vary by tool: bounded

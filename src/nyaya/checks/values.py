@@ -50,6 +50,7 @@ from nyaya.checks.states import state_findings
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.mentions import is_range
+from nyaya.claims.numerals import parse_number
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, Record, timecode
@@ -451,6 +452,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             or _code_in_name_slip(ctx, view, value, matched)
             or _labelled_number_slip(ctx, view, value)
             or _keyed_label_slip(ctx, view, value, matched)
+            or _spec_string_slip(ctx, view, value, matched)
         )
         if contradiction is not None:
             out.findings.append(contradiction)
@@ -773,6 +775,41 @@ def _keyed_label_slip(
     if len(found) != 1 or found[0].number == value.stated.value:
         return None
     return _fact(ctx, view, value, found[0], "value_differs", note=f"the value under {key}")
+
+
+def _spec_string_slip(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A number with a unit word no output holds, in a claim that quotes one output string
+    by two other values or more ("32 GB (2×16) DDR5 at 5600 MHz" beside ``ram: "32 GB (2x16)
+    DDR5 6000 MHz CL30"``), when that string holds one number of the same unit word: the
+    string's number is the witness."""
+    if view.hedged or value.kind != "number" or value.stated is None or not value.noun:
+        return None
+    unit_word = value.noun.strip()
+    if not unit_word.isalpha() or len(unit_word) > 8:
+        return None
+    index = ctx.index
+    held: dict[int, int] = {}  # string leaf -> how many of the claim's other values it holds
+    for j, m in matched.items():
+        if view.values[j] is value:
+            continue
+        for lid in {leaf.text if leaf.text is not None else leaf.id for leaf in m.leaves}:
+            leaf = index.leaves[lid]
+            if leaf.source == "output" and isinstance(leaf.raw, str):
+                held[lid] = held.get(lid, 0) + 1
+    strings = [lid for lid, n in held.items() if n >= 2]
+    if len(strings) != 1:
+        return None
+    leaf = index.leaves[strings[0]]
+    pattern = re.compile(rf"(?<![\w.,])(\d[\d.,]*)\s*{re.escape(unit_word)}(?!\w)", re.IGNORECASE)
+    found = pattern.findall(str(leaf.raw))
+    if len(found) != 1:
+        return None
+    number = parse_number(found[0], "en")  # (an output writes its numbers as code does)
+    if number is None or number == value.stated.value:
+        return None
+    return _fact(ctx, view, value, leaf, "value_differs", note=f"the {unit_word} of that string")
 
 
 def _label_keyed(index: EvidenceIndex) -> list[Record]:

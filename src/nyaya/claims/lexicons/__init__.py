@@ -136,6 +136,7 @@ _SCHEMA: dict[str, str] = {
     "absence.phrases": _STRS,
     "absence.failure": _STRS,
     "absence.full": _STRS,
+    "absence.not_consequence": _STRS,
     "absence.filled": _STRS,
     "absence.places": _STRS,
     "absence.every": _STRS,
@@ -163,6 +164,7 @@ _SCHEMA: dict[str, str] = {
     "counts.left": _STRS,
     "counts.left_after": _STRS,
     "counts.holding": _STRS,
+    "counts.reach": _STRS,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
     "morphology.not_future": _STRS,
@@ -279,6 +281,8 @@ class Lexicon:
     # places used up: "sold out" says it alone; "full" only after a noun of places ("the
     # seats are full", not "a full refund"); "every" marks a denial of each of several
     absence_full: tuple[str, ...] = ()
+    # phrases holding a consequence word that draw no consequence ("so far")
+    absence_not_consequence: tuple[str, ...] = ()
     absence_filled: tuple[str, ...] = ()
     absence_places: tuple[str, ...] = ()
     absence_every: tuple[str, ...] = ()
@@ -322,6 +326,7 @@ class Lexicon:
     counts_left: tuple[str, ...] = ()
     counts_left_after: tuple[str, ...] = ()
     counts_holding: tuple[str, ...] = ()
+    counts_reach: tuple[str, ...] = ()
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
