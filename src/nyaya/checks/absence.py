@@ -262,7 +262,7 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
     return None
 
 
-# the party a place is denied for: "for 3", "for a group of 3", "para 2 personas", "para un
+# the party a place is denied for: "for 3", "for a group of 3", "para 4 personas", "para un
 # grupo de 3"
 _PARTY = regex_cache.compile(
     r"\b(?:for|para)\s+(?:(?:a|an|un|una)\s+(?:group|party|grupo)\s+(?:of|de)\s+)?(\d{1,2})"
@@ -283,7 +283,7 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
     of that kind: an item at or past it is the witness of a false absence; none, the denial
     holds. The figure follows a verb of reaching or a comparison word."""
     words = ctx.answer.words
-    if words.absence is None or "question" in view.stance:
+    if words.absence is None or view.stance & {"question", "conditional", "offer"}:
         return None
     low = view.claim.text.lower()
     hit = words.absence.search(low)
@@ -310,7 +310,7 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
         if not ends:
             continue
         inclusive = ends[0][0] == "reach"
-        fields = _figure_fields(ctx, low, v)
+        fields = _figure_fields(ctx)
         if fields is None:
             return None
         n = v.stated.value
@@ -326,9 +326,9 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
     return None
 
 
-def _figure_fields(ctx: CheckContext, low: str, value: object) -> list[Leaf] | None:
-    """The one figure each item of the run's one list of items holds (its only whole-number
-    field that is no id), or None when there is not exactly one such list and field."""
+def _figure_fields(ctx: CheckContext) -> list[Leaf] | None:
+    """The one figure each item of the run's one list of items holds (its only numeric field
+    that is no id), or None when there is not exactly one such list and field."""
     from nyaya.checks.counts import _output_lists  # (counts imports this module)
 
     index = ctx.index
@@ -2910,14 +2910,14 @@ def _bound(
         in_head = (
             len(call.lists) == 1
             and not tool_terms & keyed
-            # (another call whose tool the noun names is what it denies: "no Acme invoices"
-            # after a customer search for Acme and an invoice list)
-            and not any(_tool_named(c, keyed) for c in index.calls if c is not call)
             and any(
                 _value_in_head(v, keyed) and f" {fold(v)} " in claim_fold
                 for v in args.values()
                 if isinstance(v, str) and fold(v)
             )
+            # (another call whose tool the noun names is what it denies: "no Acme invoices"
+            # after a customer search for Acme and an invoice list)
+            and not any(_tool_named(c, keyed) for c in index.calls if c is not call)
         )
         by_argument = in_head or (
             len(call.lists) == 1

@@ -130,7 +130,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 view.claim.text[max(0, v.start - view.claim.start - 4) : v.start - view.claim.start]
             )
         ):
-            continue  # "一个2小时的时段就够": "a" slot, not a count of the list's items
+            continue  # "约一个上午就够": "a" morning, not a count of the list's items
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])

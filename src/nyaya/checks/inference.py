@@ -1542,7 +1542,7 @@ def _cause_support(
 
 def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
     """Whether the cause denies something ("the ID you gave doesn't exist") of a value the
-    error of a failed call names ("No record for pet_id P-3390"): the error says it."""
+    error of a failed call names ("no voucher with code VX-3301"): the error says it."""
     words = ctx.answer.words
     part = view.low[since:until]
     if not any(p is not None and p.search(part) for p in (words.negation, words.absence)):

@@ -405,7 +405,7 @@ def holding_marks(language: str) -> re.Pattern[str] | None:
 
 @cache
 def reach_marks(language: str) -> re.Pattern[str] | None:
-    """The verbs of reaching a figure ("none reaches 6", "ninguno llega a los 6"): at least
+    """The verbs of reaching a figure ("none reaches 40 kg", "ninguno llega a los 40 kg"): at least
     that figure."""
     return compile_phrases(_join(_lexicons(language)[:1], "counts_reach"))
 

@@ -745,8 +745,8 @@ def _keyed_label_slip(
     """A number no output holds, stated right after a number that is a key of an output
     object keyed by such labels (``{"10": 37, "9": 214, "8": 390}``, a count by grade, by
     size, by floor): "your size 8 is one of 130" states the value under ``8``, and that value is
-    the witness. The label must be the claim's number just before it, matched to nothing
-    else, and exactly one such object must key it."""
+    the witness. The label is the claim's nearest whole number before it written in digits,
+    and exactly one such object must key it."""
     if view.hedged or value.kind != "number" or value.stated is None:
         return None
     # the nearest number before it written in digits ("your size 8 is one of 130": "one" is no
@@ -3212,7 +3212,7 @@ def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
                 results = [a + n for a in amounts] + [abs(a - n) for a in amounts]
                 if x < 1:
                     # a factor the record keeps (``discount: 0.8``, ``share: 0.25``) applied
-                    # to an amount the answer states: "69.80, 55.84 with the coupon"
+                    # to an amount the answer states: "120.00, 102.00 with the coupon"
                     results += [n * x, n * (1 - x)]
             elif other.kind in ("number", "duration") and other.stated.kind != "percent":
                 results = [a * n for a in amounts] + [a / n for a in amounts]
