@@ -48,7 +48,15 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
-from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf, ListNode, Record, is_total_key
+from nyaya.evidence.index import (
+    CallInfo,
+    EvidenceIndex,
+    Leaf,
+    ListNode,
+    Record,
+    is_id_key,
+    is_total_key,
+)
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.units import key_unit, unit
 
@@ -182,14 +190,20 @@ def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str
     return 0 <= end - start <= 20 and not _CLAUSE_GAP.search(text, start, end)
 
 
+# a denial that one is among a list's items: the phrase and the lists its noun names
+_Among = tuple[re.Match[str], list[ListNode]] | None
+
+
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     beyond = _none_beyond(ctx, view)
     if beyond is not None:
         return beyond
-    out = _check(ctx, view)
+    # (a denial that one is among a list's items: read once, for the filter and the witness)
+    among = _membership_denied(ctx, view)
+    out = _check(ctx, view, among)
     words = ctx.answer.words
     if not out.findings:
-        listed = _listed_after_all(ctx, view)
+        listed = _listed_after_all(ctx, view, among)
         if listed is not None:
             out.findings.append(listed)
     if out.findings:
@@ -226,13 +240,13 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
-def _listed_after_all(ctx: CheckContext, view: ClaimView) -> Finding | None:
+def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Finding | None:
     """A denial that a named one is among a list's items ("Nora isn't on the waitlist") when
     the list the sentence names holds an item with that name: the item is the witness. The
-    name must stand before the denial and have been read in an item of that list."""
+    name must stand before the denial and have been read in an item of that list (``found``:
+    what :func:`_membership_denied` read of the claim)."""
     if view.hedged or view.stance & {"question", "conditional", "offer"}:
         return None
-    found = _membership_denied(ctx, view)
     if found is None:
         return None
     m, nodes = found
@@ -343,21 +357,14 @@ def _figure_fields(ctx: CheckContext) -> list[Leaf] | None:
                 if leaf.number is not None and leaf.kind == "number" and leaf.text is None:
                     by_key.setdefault(leaf.key, []).append(leaf)
         keys = [
-            k for k, leaves in by_key.items() if len(leaves) == len(node.items) and not _id_key(k)
+            k for k, leaves in by_key.items() if len(leaves) == len(node.items) and not is_id_key(k)
         ]
         if len(keys) == 1:
             found.append(by_key[keys[0]])
     return found[0] if len(found) == 1 else None
 
 
-def _id_key(key: str) -> bool:
-    kw = key_words(key)
-    return bool(kw) and kw[-1].lower() in ("id", "no", "number", "code", "ref")
-
-
-def _membership_denied(
-    ctx: CheckContext, view: ClaimView
-) -> tuple[re.Match[str], list[ListNode]] | None:
+def _membership_denied(ctx: CheckContext, view: ClaimView) -> _Among:
     """Where the claim denies that one is among a list's items ("the card isn't among the
     accepted methods") and the output lists its noun names: the phrase and those lists."""
     from nyaya.checks.counts import _list_words  # (counts imports this module)
@@ -530,7 +537,7 @@ def _among(witness: Witness | None, given: set[tuple[str | None, str]]) -> bool:
     )
 
 
-def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
+def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
     if words.absence is None or "question" in view.stance:
@@ -572,7 +579,6 @@ def _check(ctx: CheckContext, view: ClaimView) -> Outcome:
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
     ]
-    among = _membership_denied(ctx, view)
     if among is not None:
         # "the card isn't among the methods it lists": whether one is among the items, which
         # only an item of that name contradicts (:func:`_listed_after_all`), not the items

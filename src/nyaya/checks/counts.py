@@ -41,7 +41,7 @@ from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import anchors_of
 from nyaya.claims import regex_cache
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
-from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, is_total_key
+from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import is_minor_key
 from nyaya.values.units import key_unit, unit_of_word
@@ -2598,9 +2598,6 @@ def _plural_of(noun: str | None, key: str) -> bool:
     return low == key + "es" or (key.endswith("z") and low == key[:-1] + "ces")
 
 
-_ID_WORDS = frozenset({"id", "no", "number", "code", "ref"})
-
-
 def _id_field(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> tuple[str, int] | None:
     """The field every item of the list identifies a thing by whose name is the count's
     noun (``card_id``, ``student_no`` and "cards", "students"), and how many distinct
@@ -2611,7 +2608,7 @@ def _id_field(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> tuple[
     columns, _ = _item_fields(index, node)
     for rel, column in columns.items():
         words = key_words(rel[1:])
-        if "/" in rel[1:] or len(words) != 2 or words[1] not in _ID_WORDS:
+        if "/" in rel[1:] or len(words) != 2 or words[1] not in ID_WORDS:
             continue
         if column.present < len(node.items) or column.numbers:
             continue

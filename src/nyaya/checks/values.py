@@ -53,7 +53,7 @@ from nyaya.claims.mentions import is_range
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
-from nyaya.evidence.index import EvidenceIndex, Leaf, Record, timecode
+from nyaya.evidence.index import EvidenceIndex, Leaf, Record, is_id_key, timecode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import (
     KEY_SCALES,
@@ -4808,13 +4808,7 @@ def _swap(
 
 def _has_own_id(index: EvidenceIndex, record: Record) -> bool:
     """Whether an object holds an id of its own (``plan_id``, ``id``): a thing, not a part."""
-    return any(
-        (words := key_words(index.leaves[lid].key)) and words[-1].lower() in _OWN_ID_WORDS
-        for lid in record.leaves
-    )
-
-
-_OWN_ID_WORDS = frozenset({"id", "no", "number", "ref", "code"})
+    return any(is_id_key(index.leaves[lid].key) for lid in record.leaves)
 
 
 def _short_field(index: EvidenceIndex, leaf: Leaf) -> Leaf | None:

@@ -807,6 +807,16 @@ def _is_empty(output: Any) -> bool:
     return False
 
 
+# the last word of a key that holds an identifier (``plan_id``, ``order_no``, ``ref``)
+ID_WORDS = frozenset({"id", "no", "number", "code", "ref"})
+
+
+def is_id_key(key: str) -> bool:
+    """Whether an output key holds an identifier: its last word is one of ``ID_WORDS``."""
+    words = key_words(key)
+    return bool(words) and words[-1].lower() in ID_WORDS
+
+
 def is_total_key(key: str) -> bool:
     """Whether an output key holds a count of results (``total``, ``total_count``, ...)."""
     k = key.casefold()
