@@ -656,7 +656,10 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         head_terms = [
             _stem(w.lower())
             for w in _WORD.findall(head)
-            if (len(w) > 2 or _HAN.search(w)) and w.lower() not in phrase_words
+            if (len(w) > 2 or _HAN.search(w))
+            and w.lower() not in phrase_words
+            # ("nothing more to do": "more" names no field, ``has_more`` least of all)
+            and w.lower() not in _STOP
         ] + _genitive_kind(view, hit.start())
         if view.claim.language != "en":
             # an answer in another language meets English keys through concepts, which may
@@ -2106,6 +2109,11 @@ class _Bound:
         return not (self.lists or self.fields or self.items or self.records)
 
 
+_TO_DO = regex_cache.compile(
+    r"\s*(?:(?:more|else|further|más)\s+)?(?:to|que)\s+[^\W\d_]+", re.IGNORECASE
+)
+
+
 def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     """The words of the noun phrase an absence phrase denies: the few content words right
     after it ("no **open support cases**"), or before it ("the fake-review queue came back
@@ -2131,6 +2139,10 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
             before = ""  # "no X": the noun follows; only "X came back empty" puts it first
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
         after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
+    elif _TO_DO.match(after):
+        # "..., nothing more to do", "nada que hacer": what is denied is the act after it,
+        # not what the clause before it did
+        before = ""
     out: list[str] = []
     for chunk in (after, before):
         for m in _WORD.finditer(chunk):
@@ -3516,6 +3528,7 @@ def _judge(
     if witness is not None and (
         _restates(view.claim.text, witness, ctx.answer.words)
         or _denies_alike(view, terms_span, witness, ctx.answer.words)
+        or _an_output_denies(ctx, view, terms_span)
     ):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
@@ -4183,6 +4196,26 @@ def _denies_alike(view: ClaimView, span: tuple[int, int], leaf: Leaf, words: Wor
                 return True
             if not han and {_stem(w) for w in _WORD.findall(side) if len(w) > 2} & said:
                 return True
+    return False
+
+
+def _an_output_denies(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether a text of an output itself denies what the claim denies, in so many words
+    ("No other changes are required." in a reviewer's comments, beside "nothing else is
+    required"): the answer repeats it, whatever field elsewhere has a value."""
+    words = ctx.answer.words
+    index = ctx.index
+    for leaf in index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) < 12:
+            continue
+        if leaf.call is not None and (
+            index.calls[leaf.call].empty or index.calls[leaf.call].failed
+        ):
+            continue  # "No returns linked to order 118402": that search's own empty result
+        if leaf.kind != "text" and " " not in leaf.raw.strip():
+            continue
+        if _denies_alike(view, span, leaf, words):
+            return True
     return False
 
 

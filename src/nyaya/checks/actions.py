@@ -371,6 +371,7 @@ def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
 # Hindi postpositions and particles between an object and its verb ("माल भी गिना")
 _HI_PARTICLES = frozenset(
     {"भी", "को", "पर", "से", "में", "का", "की", "के", "ने", "ही", "तो", "सब", "अभी", "फिर"}
+    | {"मैंने", "हमने", "मैने"}  # the doer, not what was done
 )
 
 
@@ -379,6 +380,7 @@ def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
     or postposition, and the word right before it when nothing stands between them (a
     compound: "ऑर्डर स्टेटस"); "नासिक गोदाम में माल भी गिना" counted the goods, not the
     depot."""
+    low = _without_when(low, s, words.language)
     clause_start = _clause_start(low, s)
     window = _without_numbers(low[max(clause_start, s - 60) : s], words.language)
     tokens = [w for w in _WORD.findall(window) if len(w) > 1]
@@ -391,6 +393,26 @@ def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
     for w in head:
         out |= words.concepts_in(w)
     return frozenset(out)
+
+
+def _without_when(low: str, s: int, language: str) -> str:
+    """``low`` with the dates and times in the 80 characters before ``s`` blanked, with the
+    "के लिए" after them: "visit सोमवार, 8 सितंबर सुबह 11 बजे के लिए book किया" booked the
+    visit, for that day (a date's comma is no clause's end)."""
+    from nyaya.claims.mentions import find_mentions
+
+    lo = max(0, s - 80)
+    chars = list(low)
+    for m in find_mentions(low, language, start=lo, end=s):
+        if m.kind in ("date", "time"):
+            end = m.end
+            after = _FOR_AFTER.match(low, end, s)
+            end = after.end() if after is not None else end
+            chars[m.start : end] = " " * (end - m.start)
+    return "".join(chars)
+
+
+_FOR_AFTER = regex_cache.compile(r"[\s,]*(?:के\s+लिए|को|तक)")
 
 
 @cache

@@ -40,6 +40,7 @@ from nyaya.checks.language import (
 from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import anchors_of
 from nyaya.claims import regex_cache
+from nyaya.claims.lexicons import load
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
@@ -644,6 +645,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 _lists_by_value(ctx, view, claim)
                 or _lists_by_clause(ctx, view, claim)
                 or _spread_over(ctx, view, claim)
+                or _the_one_list(ctx, claim)
             )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         mark = _han_mark(view, claim)
@@ -722,6 +724,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # "3 outfits" beside ``outfits: 3`` in a list of 2 packages: the output states the
             # number as a value of its own, so the count may be of that, and the list's
             # length alone does not contradict it
+            out.asserted = "count"
+            continue
+        if _items_elsewhere(ctx, view, claim, node) or _noun_measures(ctx, view, claim):
             out.asserted = "count"
             continue
         groups = said or _summary(index, node)
@@ -2491,6 +2496,62 @@ def _heading_above(text: str, line: int) -> tuple[int, int] | None:
     return None
 
 
+def _noun_measures(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the counted noun is a unit the answer gives one field of a list's items in:
+    "还差4学时" where "76学时" and "68学时" elsewhere are two records' ``total`` hours: a
+    quantity of that measure, worked out, not a count of items."""
+    noun = claim.value.noun
+    if not noun:
+        return False
+    index = ctx.index
+    items: set[int] = set()
+    keys: set[str] = set()
+    for other in ctx.answer.claims:
+        direct = ctx.matched.get(other.id, {})
+        for i, v in enumerate(other.values):
+            if v is claim.value or v.noun != noun or not v.is_number:
+                continue
+            for lid in direct.get(i, ()):
+                leaf = index.leaves[lid]
+                record = index.records[leaf.record] if leaf.record is not None else None
+                if leaf.source != "output" or leaf.number is None or record is None:
+                    continue
+                if record.list_id is not None:
+                    items.add(record.id)
+                    keys.add(leaf.key)
+    return len(items) >= 2 and len(keys) == 1
+
+
+def _items_elsewhere(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the days, ids or names the count stands beside are the items of one other
+    list exactly as long as the count, and none of them an item of the list its noun named:
+    "the 2 sessions of the 23rd and 27th still owed" beside 13 ``sessions`` and an
+    ``outstanding`` list of those two counts the second."""
+    index = ctx.index
+    direct = ctx.matched.get(view.id, {})
+    lists: list[set[int]] = []
+    for i, v in enumerate(view.values):
+        if i == claim.index or v.kind not in ("date", "id", "name"):
+            continue
+        if abs(v.start - claim.value.start) > 60:
+            continue
+        held: set[int] = set()
+        for lid in direct.get(i, ()):
+            leaf = index.leaves[lid]
+            rid = leaf.record
+            while rid is not None and index.records[rid].list_id is None:
+                rid = index.records[rid].parent
+            if rid is not None and leaf.source == "output":
+                held.add(index.records[rid].list_id)  # type: ignore[arg-type]
+        if not held:
+            continue
+        lists.append(held)
+    if not lists or any(node.id in held for held in lists):
+        return False
+    shared = set.intersection(*lists)
+    return any(len(index.lists[n].items) == claim.n for n in shared)
+
+
 def _in_list(index: EvidenceIndex, rid: int) -> bool:
     return index.records[rid].list_id is not None
 
@@ -2692,6 +2753,51 @@ def _spread_over(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[
                 found.append(node)
                 break
     return found if len(found) == 1 else []
+
+
+def _the_one_list(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
+    """The run's one list of results, for a count whose noun names no list: when the user
+    asked how many of that noun there are ("how many outages did we have?" beside the one
+    ``incidents`` list), or when the noun names results by what they are to the user ("we
+    have six options") and the count is more than the list and its reported total hold."""
+    index = ctx.index
+    lists = [n for n in _output_lists(index) if n.source == "output"]
+    if len(lists) != 1 or claim.times:
+        return []
+    node = lists[0]
+    if any(len(index.lists[n].items) for n in _other_lists(index, node)):
+        return []
+    noun = (claim.value.noun or "").casefold()
+    generic = noun in load(ctx.answer.language).counts_results
+    if generic and claim.n > max([node.length, *_totals(index, node)]):
+        return [node]
+    columns, _ = _item_fields(index, node)
+    if any(column.numbers and _field_related(rel, claim.terms) for rel, column in columns.items()):
+        return []  # "3 plazas" beside courses with ``capacity``: a figure of an item's
+    return [node] if _asked_how_many(ctx, claim) else []
+
+
+def _asked_how_many(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the user asked how many of the count's noun there are, the noun right after
+    the words that ask it ("how many outages", "¿cuántas reservas", "kitne orders")."""
+    asked = ctx.index.run.user
+    if not asked or claim.value.noun is None or _HAN.search(claim.value.noun):
+        return False
+    words = ctx.answer.words
+    toks = [w for w in _WORD.findall(asked.casefold())]
+    for i in range(len(toks)):
+        for width in (1, 2):
+            if "count" not in words.concepts_in(" ".join(toks[i : i + width])):
+                continue
+            after = toks[i + width : i + width + 3]
+            if any(len(w) > 2 and _names_noun(w, claim, words) for w in after):
+                return True
+    return False
+
+
+def _other_lists(index: EvidenceIndex, node: ListNode) -> list[int]:
+    """The ids of the lists of any source but ``node`` (nested lists inside its items too)."""
+    return [n.id for n in index.lists if n.id != node.id and n.source == "output"]
 
 
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
@@ -3198,6 +3304,12 @@ def _subsets(
                     loose=not keyed,
                 )
             )
+        positive = sum(1 for x in values.numbers if x > 0)
+        if related and not polar and 0 < positive < len(values.numbers):
+            # a figure some items have and others hold at zero, the field named by the
+            # claim ("two of the four nights were hit by weather" and ``weather_lost_hours``
+            # 8.0 and 4.3 among 0.0s): the items with some of it may be what it counts
+            out.append(_Subset(positive, f"items of {where} with {rel[1:]} above 0", True))
         counter = values.groups
         if (
             counter is None
@@ -3298,6 +3410,23 @@ def _subsets(
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
                     )
+            done = sum(
+                k
+                for val, k in counter.items()
+                if fold(val) in _DONE_STATES or set(key_words(val)) & _DONE_STATES
+            )
+            if (claim.left or claim.rest) and state and 0 < done < total:
+                # "11 sessions are left" of 13, 2 of them ``completed``: what is left is what
+                # is not yet done, whatever states the rest are in
+                out.append(
+                    _Subset(
+                        total - done,
+                        f"items of {where} where {rel[1:]} is not a finished state",
+                        True,
+                        pinned=True,
+                        own=True,
+                    )
+                )
             if state and not polar:
                 out += _state_complements(ctx, where, rel, counter, own, total)
             # "4 priorities": the kinds are counted only when the claim counts the field itself
@@ -4064,6 +4193,8 @@ def _beyond_list(
         return "contradicted", f"{how}: {total}", total
     if claim.times or claim.terms & _THING_CONCEPTS or terms & _list_words(index, node):
         return "contradicted", said, expected  # its noun names the list (or its events)
+    if (claim.value.noun or "").casefold() in load(ctx.answer.language).counts_results:
+        return "contradicted", said, expected  # "6 options": the results as such
     if _han_score(index, node, terms):
         return "contradicted", said, expected  # its noun names the list (or its events)
     if _kind_count(index, node, claim) or _item_keys_name(index, node, claim):

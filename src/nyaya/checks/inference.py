@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from datetime import datetime, timezone
-from functools import cache
+from functools import cache, lru_cache
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
@@ -40,6 +40,7 @@ from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex
 from nyaya.report import Finding, Witness
 from nyaya.values.temporal import When
+from nyaya.values.units import unit_of_word
 
 __all__ = ["check_inference", "output_vocabulary"]
 
@@ -122,7 +123,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if "expectation" in stance and not _expectation_covers(view, words):
         stance = stance - {"expectation"}
     if stance & {"hedge", "offer", "question", "opinion", "expectation"} or (
-        "pleasantry" in stance and not sure
+        "pleasantry" in stance and not sure and not _cause_apart(low, markers, words)
     ):
         # warmth ("放心", "happy to help") is no inference, but it does not hedge a promise
         # that an outcome is certain ("放心，肯定赶得上"); an expectation said as one ("is
@@ -281,7 +282,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # an outcome an output gives only under a condition ("if an error is confirmed, the fee
     # is credited") does not support the same outcome foretold with none
     plain = "future" in markers and "conditional" not in stance
-    share, considered = _support(ctx, view, literal=literal, plain=plain)
+    # a prediction with a when of its own ("within 20 minutes", "before Friday")
+    dated = "future" in markers and _gives_when(view, told, words)
+    share, considered = _support(ctx, view, literal=literal, plain=plain, known=dated)
     # what is inferred is the cause ("..., because rain shortened the match": a note that
     # rain interrupted play supports it; "the delay is due to a storm" beside a delay and no
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
@@ -315,6 +318,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             literal=literal,
             bare="causal" in markers and _foretold_in(low, *p, words),
             plain=plain,
+            known=dated,
         )
         for p in spans
     ]
@@ -326,7 +330,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # volverá a arrancar"): weighed as written when the outputs speak the answer's
         # language, rather than left unweighed behind its premise
         parts = [
-            s for s in (_support(ctx, view, *p, literal=True, plain=plain) for p in spans) if s[1]
+            s
+            for s in (
+                _support(ctx, view, *p, literal=True, plain=plain, known=dated) for p in spans
+            )
+            if s[1]
         ]
         considered = max([considered, *(n for _, n in parts)])
     if parts:
@@ -349,7 +357,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # written like a consequence no concept relates; two words one output holds both
         # of are enough there
         least = 2 if spans else 3
-        clauses = [_support(ctx, view, a, b, literal=bool(spans), plain=plain) for a, b, _ in told]
+        clauses = [
+            _support(ctx, view, a, b, literal=bool(spans), plain=plain, known=dated)
+            for a, b, _ in told
+        ]
         clauses = [c for c in clauses if c[1] >= 3 or (c[1] >= least and c[0] == 1.0)]
         if clauses and min(clauses)[0] > share:
             share, considered = min(clauses)
@@ -371,6 +382,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             for j, w in enumerate(view.values)
             if j != i and 0 <= w.start - v.end <= 40
         )
+        # (nor does a rule that names its weekday: "el martes 20" beside "se abonan el
+        # martes siguiente" in the operator's terms, with a word of what it foretells)
+        and not _day_by_rule(ctx, view, v)
         for i, v in enumerate(view.values)
     )
     if (
@@ -1540,6 +1554,56 @@ def _cause_support(
     return (1.0 if linked else 0.0), 1
 
 
+def _cause_apart(low: str, markers: list[str], words: Words) -> bool:
+    """Whether the claim gives a cause by a marker no pleasantry holds: "the good news is
+    that ..., since ..." gives one; "thanks to the five contributors" thanks them."""
+    causal, pleasantry = words.stance.get("causal"), words.stance.get("pleasantry")
+    if "causal" not in markers or causal is None:
+        return False
+    kind = [(m.start(), m.end()) for m in pleasantry.finditer(low)] if pleasantry else []
+    return any(
+        not any(a < m.end() and m.start() < b for a, b in kind) for m in causal.finditer(low)
+    )
+
+
+def _gives_when(view: ClaimView, told: list[tuple[int, int, bool]], words: Words) -> bool:
+    """Whether what a claim foretells comes with a when of its own: a date, a time, a span
+    of time ("within 20 minutes", "la próxima semana", "before Friday") in a clause that
+    foretells."""
+    for v in view.values:
+        if not _inside(v, view, told, drawn=True):
+            continue
+        if v.kind in ("date", "time", "duration"):
+            return True
+        unit = unit_of_word(v.noun) if v.noun else None
+        if unit in _TIME_UNITS:
+            return True
+    day_units = load(words.language).dates_day_units or {}
+    low = view.low
+    return any(
+        w in day_units or unit_of_word(w) in _TIME_UNITS
+        for a, b, _ in told
+        for w in _WORD.findall(low[a:b])
+    )
+
+
+_TIME_UNITS = frozenset({"s", "min", "h", "day", "week", "month"})
+
+
+def _day_by_rule(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a sentence of an output or of the operator names the weekday of a date the
+    claim foretells and a word of the claim besides: the day follows from a rule it states
+    ("payouts go out the following Tuesday")."""
+    if value.weekday is None:
+        return False
+    names = {stem(w) for w in _WORD.findall(value.text.lower()) if not w.isdigit() and len(w) >= 3}
+    if not names:
+        return False
+    terms = _terms(ctx, view, literal=True)
+    bags = _bags(ctx.index)[ctx.index.memo["record bags"] :]
+    return any(names & bag and any(forms & bag for forms in terms) for bag in bags)
+
+
 def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
     """Whether the cause denies something ("the ID you gave doesn't exist") of a value the
     error of a failed call names ("no voucher with code VX-3301"): the error says it."""
@@ -1585,6 +1649,7 @@ def _support(
     plain: bool = False,
     as_written: bool = False,
     blank: list[tuple[int, int]] | None = None,
+    known: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
@@ -1597,7 +1662,11 @@ def _support(
         return 0.0, 0
     best = 0
     skipped = _conditioned(ctx) if plain else frozenset()
-    for k, bag in enumerate(_bags(ctx.index)):
+    bags = _bags(ctx.index)
+    if known:
+        # a prediction that gives a when is not stated by a key left null (``eta: null``)
+        bags = ctx.index.memo["known bags"]
+    for k, bag in enumerate(bags):
         if k in skipped:
             continue
         hits = sum(1 for forms in terms if forms & bag)
@@ -1653,13 +1722,15 @@ def _terms(
         if _HAN.search(w):
             for piece in ("".join(p) for p in itertools.pairwise(w)):
                 concepts = set() if bare else words.concepts_in(piece)
+                if not concepts and _HAN_PARTICLE.search(piece):
+                    continue  # "出了", "是夜": a pair across a particle names nothing
                 if concepts or literal:
                     terms.append(set(concepts) | {piece})
             continue
         if len(w) < 3 or _function_word(w, words):
             continue
         forms = {stem(w), fold(w)} | (set() if bare else words.concepts_in(w))
-        forms |= _verb_roots(w)
+        forms |= _verb_roots(w) | _roots(w)
         if w.endswith("ings"):
             forms.add(stem(w[:-1]))  # "bookings": its singular stems as an output's does
         relatable = words.language == "en" or literal or words.concepts_in(w)
@@ -1669,6 +1740,8 @@ def _terms(
     return terms
 
 
+# Chinese particles and copulas: a character pair holding one is no word of content
+_HAN_PARTICLE = regex_cache.compile(r"[了的是着过吗呢吧啊]")
 _NOUN_OF_ACT = regex_cache.compile(r"([a-z]{5,}?)(?:ations?|ions?)")
 
 
@@ -1713,15 +1786,20 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
     if hit is not None:
         return hit
     bags: list[frozenset[str]] = []
+    known: list[frozenset[str]] = []  # the record bags less the keys left null
     said: list[str] = []  # the sentence each bag was read from ("" for a record)
     failed: set[int] = set()  # the bags read from the output of a call that failed
     for record in index.records:
         if record.source == "context":
             continue
         bag: set[str] = set()
+        unknown: set[str] = set()  # the words only keys left null bring
         for lid in record.leaves:
             leaf = index.leaves[lid]
             if leaf.text is not None:
+                continue
+            if leaf.raw is None:
+                _add_key(unknown, leaf.key)
                 continue
             _add_key(bag, leaf.key)
             if isinstance(leaf.raw, str) and leaf.kind != "text":
@@ -1732,10 +1810,11 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
         if record.call is not None:
             for w in index.calls[record.call].name_words:
                 bag.add(stem(w))
-        if bag:
+        if bag or unknown:
             if record.call is not None and index.calls[record.call].failed:
                 failed.add(len(bags))
-            bags.append(frozenset(bag))
+            known.append(frozenset(bag))
+            bags.append(frozenset(bag | unknown))
             said.append("")
     index.memo["record bags"] = len(bags)
     for leaf in index.leaves:
@@ -1754,6 +1833,7 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                     bags.append(frozenset(bag))
                     said.append(_said(leaf.source, leaf.key, sentence))
     index.memo["failed bags"] = frozenset(failed)
+    index.memo["known bags"] = known + bags[len(known) :]
     index.memo["word bags"] = bags
     index.memo["bag sentences"] = said
     return bags
@@ -1848,6 +1928,7 @@ def _add_key(bag: set[str], key: str) -> None:
     for w in key_words(key):
         bag.add(stem(w))
         bag |= key_concepts(w)
+        bag |= _roots(w)
 
 
 def _add_text(bag: set[str], text: str) -> None:
@@ -1858,6 +1939,31 @@ def _add_text(bag: set[str], text: str) -> None:
         s = stem(w)
         bag.add(s)
         bag |= key_concepts(s)
+        bag |= _roots(w)
+
+
+_ACT_VERB = regex_cache.compile(r"([a-z]{5,}?)at(?:e|es|ed|ing)")
+_GENDERED = regex_cache.compile(r"([^\W\d_]{4,})[ao]s?")
+
+
+@lru_cache(maxsize=16384)
+def _roots(word: str) -> frozenset[str]:
+    """The forms two words of one root share where their stems do not: a verb and its noun
+    of the act ("recalibrate" and "recalibration" both give "recalibr"; "reinspect" is the
+    root of "reinspection"), a final "e" a suffix drops ("drive" and "driving" give "driv"),
+    and a Romance participle or adjective of either gender and number ("sustituido" and
+    "sustituida" give "sustitu§")."""
+    out: set[str] = set()
+    act = _NOUN_OF_ACT.fullmatch(word) or _ACT_VERB.fullmatch(word)
+    if act is not None:
+        out.add(act.group(1))
+    s = stem(word)
+    if s.isascii() and len(s) >= 5 and s.endswith("e"):
+        out.add(s[:-1])
+    gendered = _GENDERED.fullmatch(word) if len(word) >= 6 else None
+    if gendered is not None:
+        out.add(gendered.group(1) + "§")
+    return frozenset(out)
 
 
 def _function_word(w: str, words: object) -> bool:

@@ -77,6 +77,7 @@ class Words:
     passive: re.Pattern[str] | None
     relative: re.Pattern[str] | None
     verb_markers: re.Pattern[str] | None
+    addressed: re.Pattern[str] | None
     negation: re.Pattern[str] | None
     done: re.Pattern[str] | None
     actions: dict[str, re.Pattern[str] | None]
@@ -334,6 +335,7 @@ def words_for(language: str) -> Words:
         source_nouns=compile_phrases(_join(phrasing, "sources_nouns")),
         attribution=compile_phrases(_join(phrasing, "sources_attribution")),
         verb_markers=compile_phrases(_join(phrasing, "sources_verb_markers")),
+        addressed=compile_phrases(_join(phrasing, "sources_addressed")),
         count_of=compile_phrases(_join(phrasing, "counts_of")),
         less=compile_phrases(_join(phrasing, "counts_less")),
         more=compile_phrases(_join(phrasing, "counts_more")),

@@ -55,7 +55,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
-from nyaya.evidence.fold import fold, normalize_url, stem
+from nyaya.evidence.fold import fold, key_words, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
 from nyaya.values.numbers import is_minor_key
@@ -339,6 +339,8 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             holder = None
+        if holder is None and citation.kind == "name":
+            holder = _keyed_feed(index, citation)
         if holder is not None:
             out.verified_claim = True
             out.evidence.append(evidence_of(index, holder))
@@ -560,10 +562,39 @@ def _finding(
 # ---- finding citations ----------------------------------------------------------------------
 
 
+def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
+    """The output field a source named by one short word is the run's own feed of ("GPS के
+    हिसाब से" beside ``gps_last_ping``, "per the telemetry" beside ``telemetry``): the
+    first leaf whose key holds that word."""
+    named = [w.casefold() for w in citation.words if w.isascii()]
+    if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
+        return None
+    for leaf in index.leaves:
+        if leaf.source == "output" and named[0] in (w.casefold() for w in key_words(leaf.key)):
+            return leaf
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if (
+            leaf.source == "output"
+            and record is not None
+            and named[0] in (w.casefold() for w in key_words(record.key))
+        ):
+            return leaf
+    return None
+
+
 def _verb_use(words: Words, low: str, at: int) -> bool:
     markers = words.verb_markers
     before = low[max(0, at - 12) : at].rstrip()
-    return markers is not None and any(x.end() == len(before) for x in markers.finditer(before))
+    if markers is not None and any(x.end() == len(before) for x in markers.finditer(before)):
+        return True
+    # "向青溪乡林业站报告": an addressee in the noun's own clause, the noun its verb
+    clause = _CLAUSE_BREAK.split(before)[-1]
+    return words.addressed is not None and any(
+        0 < len(clause) - x.end() <= 10 for x in words.addressed.finditer(clause)
+    )
+
+
+_CLAUSE_BREAK = regex_cache.compile(r"[,;:，；：。、!?！？]")
 
 
 _FIRST_WORD = regex_cache.compile(r"[\W_]*(\w+)")

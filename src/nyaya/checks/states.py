@@ -602,7 +602,14 @@ def _literal_denial(
         done = parts[-1]
         if len(done) < 5 or not done.endswith("ed"):
             continue  # a past participle ("issued", "credited"): what was done
-        hit = next(((a, b) for w, a, b in toks if _names_participle(w, done)), None)
+        hit = next(
+            (
+                (a, b)
+                for w, a, b in toks
+                if _names_participle(w, done) or _loan_of_participle(ctx, w, done, b)
+            ),
+            None,
+        )
         clause = _denying_clause(ctx, view, hit) if hit is not None else None
         if hit is None or clause is None:
             continue
@@ -671,6 +678,10 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             continue  # (a claim that names no record may speak of the run's one such event)
         if not records and _undated_sibling(index, mine[0]):
             continue  # "not both are blocked": a sibling whose event is not dated yet
+        if not records and _undone_elsewhere(index, done, mine[0]):
+            # "it hasn't been submitted yet" beside a review's ``submitted: false`` and an
+            # amendment's ``submitted_at``: the claim may be of the record that says it is not
+            continue
         hit = next(
             ((a, b) for w, a, b in toks if _names_event(w, done) and _verb_at(low, b, w)), None
         )
@@ -681,6 +692,19 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             ctx, view, mine[0], "false_absence", "event_dated", f"it was not {done}", said
         )
     return None
+
+
+def _undone_elsewhere(index: EvidenceIndex, done: str, leaf: Leaf) -> bool:
+    """Whether an output record other than ``leaf``'s holds the same event as not done: a
+    flag of that word set false (``submitted: false``) or its date empty."""
+    for other in index.leaves:
+        if other.source != "output" or other.record == leaf.record:
+            continue
+        if other.raw is not False and other.raw is not None:
+            continue
+        if any(_names_event(w, done) for w in key_words(other.key)):
+            return True
+    return False
 
 
 def _undated_sibling(index: EvidenceIndex, leaf: Leaf) -> bool:
@@ -745,6 +769,20 @@ def _names_participle(word: str, done: str) -> bool:
     """Whether an English word is the participle ``done`` or another participle of its stem
     ("renewed" for ``renewed``), not its noun."""
     return word == done or (_participle(word) and stem(word) == stem(done))
+
+
+def _loan_of_participle(ctx: CheckContext, word: str, done: str, end: int) -> bool:
+    """Whether an English verb in an answer of another language, followed by that
+    language's light verb, is the participle ``done`` ("process नहीं हुआ" for ``processed``)."""
+    if ctx.answer.language == "en" or not word.isascii() or not _participle(done):
+        return False
+    if stem(word) != stem(done):
+        return False
+    low = ctx.answer.text.lower()
+    at = end
+    while at < len(low) and low[at] in " *_":
+        at += 1  # (emphasis around the verb: "**process नहीं हुआ**")
+    return _LIGHT_VERB.match(low, at) is not None
 
 
 def _participle(word: str) -> bool:
@@ -894,13 +932,21 @@ def _status_bound(
     if records:
         mine = [(leaf, s) for leaf, s in statuses if leaf.record in records]
         if mine:
-            return mine
+            return _read_of_each(mine)
     words = ctx.answer.words
     named = words.concepts_in(clause.replace(said.lower(), " ")) - words.concepts_in(said)
     named -= GENERIC_CONCEPTS
     if not named:
         return []
     return [(leaf, s) for leaf, s in statuses if named & _record_concepts(ctx.index, leaf)]
+
+
+def _read_of_each(held: list[tuple[Leaf, frozenset[str]]]) -> list[tuple[Leaf, frozenset[str]]]:
+    """The statuses less those no table reads in a record another of whose statuses it
+    reads: a ``status_text`` ("已办结（准予许可）") beside a ``status: approved`` labels that
+    status, it is no second state."""
+    read = {leaf.record for leaf, s in held if s}
+    return [(leaf, s) for leaf, s in held if s or leaf.record not in read]
 
 
 def _record_concepts(index: EvidenceIndex, leaf: Leaf) -> frozenset[str]:

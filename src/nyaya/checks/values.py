@@ -416,6 +416,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _field_swap(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
                 or _unit_scale_slip(ctx, view, value, m)
+                or _window_shifted(ctx, view, value, m)
             )
             if swap is not None:
                 out.findings.append(swap)
@@ -436,6 +437,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
                 or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
                 or _named_over_span(ctx, view, value, m.derivation, matched)
+                or _number_after_name_slip(ctx, view, value, matched)
             )
             if named is not None:
                 out.findings.append(named)
@@ -453,6 +455,8 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             or _labelled_number_slip(ctx, view, value)
             or _keyed_label_slip(ctx, view, value, matched)
             or _spec_string_slip(ctx, view, value, matched)
+            or _number_after_name_slip(ctx, view, value, matched)
+            or _quoted_sentence_slip(ctx, view, value)
         )
         if contradiction is not None:
             out.findings.append(contradiction)
@@ -810,6 +814,60 @@ def _spec_string_slip(
     if number is None or number == value.stated.value:
         return None
     return _fact(ctx, view, value, leaf, "value_differs", note=f"the {unit_word} of that string")
+
+
+_TEXT_SENTENCE = regex_cache.compile(r"[^。！？!?;；\n]+|(?<=\d)\.(?=\d)")
+_HAN_RUN = regex_cache.compile(r"[\u3400-\u9fff]{6,}")
+
+
+def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """An amount in a claim that repeats an output text's sentence word for word (six Han
+    characters in a row, or five words), when that sentence holds one amount of the same
+    currency: "用独立电表计量，每度1.5元" beside a clause "…安装独立电表计量，按1.2元/度结算…"."""
+    if view.hedged or value.kind != "money" or value.stated is None:
+        return None
+    claim = view.claim.text
+    runs = [
+        m.group()[i : i + 6] for m in _HAN_RUN.finditer(claim) for i in range(len(m.group()) - 5)
+    ]
+    if not runs:
+        words = _WORD.findall(claim.casefold())
+        runs = [" ".join(words[i : i + 5]) for i in range(len(words) - 4)]
+    if not runs:
+        return None
+    index = ctx.index
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.kind != "text" or not isinstance(leaf.raw, str):
+            continue
+        raw = (
+            leaf.raw if _HAN_CHAR.search(leaf.raw) else " ".join(_WORD.findall(leaf.raw.casefold()))
+        )
+        hit = next((r for r in runs if r in raw), None)
+        if hit is None:
+            continue
+        found = re.search(r"\W+".join(map(re.escape, hit.split())), leaf.raw, re.IGNORECASE)
+        if found is None:
+            return None
+        at = found.start()
+        start = max(leaf.raw.rfind(ch, 0, at) for ch in "。！？!?;；\n") + 1
+        ends = [e for ch in "。！？!?;；\n" if (e := leaf.raw.find(ch, at)) >= 0]
+        end = min(ends) if ends else len(leaf.raw)
+        amounts = [
+            x
+            for x in index.leaves
+            if x.text == leaf.id
+            and x.span is not None
+            and start <= x.span[0] < end
+            and x.mention_kind == "money"
+        ]
+        if len(amounts) != 1 or amounts[0].number is None:
+            return None
+        if value.stated.holds(abs(amounts[0].number)):
+            return None
+        return _fact(
+            ctx, view, value, amounts[0], "value_differs", note="the amount of that sentence"
+        )
+    return None
 
 
 def _label_keyed(index: EvidenceIndex) -> list[Record]:
@@ -1395,7 +1453,10 @@ def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
     ranges: list[tuple[Decimal, Decimal]] = [(t - tol, t + tol)]
     if stated.kind == "percent":
         ranges.append(((t - tol) / 100, (t + tol) / 100))
-    if stated.kind == "money":
+    if stated.kind == "money" or (
+        stated.kind == "number" and stated.step < 1 and t >= Decimal("0.1")
+    ):
+        # (a price with its cents and no sign: a minor-unit key's, see `same`)
         ranges.append(((t - tol) * 100, (t + tol) * 100))
     for scale in KEY_SCALES:  # a key counted in thousands, 万, lakhs: "4.3万" and mileage_wan
         if t >= scale:
@@ -2771,6 +2832,7 @@ def _contradiction(
         and not _multiple_of(value, free[0])
         and not any(v is not value and v.is_number for v in view.values)
         and not _computed_with(ctx, value, free[0])
+        and not _rate_times_record(ctx, value, free[0])
     ):
         # the one amount of the record the claim names ("AAPL is trading at $157.54" beside
         # AAPL's price): no other amount of it is there to be meant (the same amount in two
@@ -2824,13 +2886,26 @@ def _only_past_date(
         return None
     today = now.date()
     stated = _in_year(value, day.year)
-    if stated is None or not (stated < today and day < today) or stated == day:
+    if stated is None or stated == day:
+        return None
+    if not (stated < today and day < today) and not (
+        stated >= today and day >= today and _date_key_named(ctx, view, leaf)
+    ):
+        # (a day to come is held to the record's one date only when the claim names what
+        # that date is of: "se cargará el 17" beside a ``charge_date``)
         return None
     if _text_may_hold(ctx.index, stated) or _RANGE_BEFORE.search(
         ctx.answer.text[max(0, value.start - 8) : value.start]
     ):
         return None  # "1–10 Dec": the end of a period an output writes as text, no event's day
     return leaf
+
+
+def _date_key_named(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether the claim's words name what a date field is of (``charge_date`` and "se
+    cargará", ``due_date`` and "due"): a word of its key besides the kind words."""
+    forms = _label_forms(view.claim.text, ctx.answer.words) - GENERIC_CONCEPTS
+    return _key_named(leaf, forms) is True
 
 
 def _in_year(value: Value, year: int) -> date | None:
@@ -3219,6 +3294,89 @@ def _computed_with(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
             else:
                 continue
             if any(stated.holds(r) for r in results):
+                return True
+    return False
+
+
+def _window_shifted(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> Finding | None:
+    """The opening of a range said at the time an output window closes (or its closing at
+    the time one opens): "3:00 to 3:30" for a window of 14:30-15:00 is that window moved,
+    its opening the witness."""
+    if value.kind != "time" or view.hedged or _approximate(ctx, view, value):
+        return None
+    partner, closing = _range_partner(ctx, value)
+    if partner is None:
+        return None
+    windows = [w for w in _windows(ctx.index) if w[0].id != w[1].id]
+    ids = {leaf.id for leaf in m.leaves}
+    # (an opening is held to a window's opening, a closing to its closing)
+    mine = [w for w in windows if w[1 if closing else 0].id in ids]
+    other_end = [w[1 if closing else 0] for w in windows if w[0 if closing else 1].id in ids]
+    if mine or len(other_end) != 1 or len(ids) != 1:
+        return None  # (it is held by a window's end of its own side, or by none)
+    witness = other_end[0]
+    clock = witness.when.clock if witness.when is not None else None
+    if clock is None or _same_clock_value(value, clock):
+        return None
+    return _fact(ctx, view, value, witness, "time_differs", note="the window that end closes")
+
+
+def _number_after_name_slip(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A number written right after a name that an output string holds with another number
+    right after it: "Calle Mayor 14" beside ``address: "Calle Mayor 41, 2º"`` is the
+    string's number misstated, however the number could be worked out of other figures."""
+    if value.kind != "number" or value.stated is None or view.hedged:
+        return None
+    before = [
+        (j, v) for j, v in enumerate(view.values) if v.kind == "name" and v.end <= value.start
+    ]
+    if not before:
+        return None
+    j, name = before[-1]
+    if ctx.answer.text[name.end : value.start].strip(" ,") or j not in matched:
+        return None
+    for leaf in matched[j].leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str):
+            continue
+        at = fold(leaf.raw).find(name.folded)
+        if at < 0:
+            continue
+        held = _NUMBER_NEXT.match(fold(leaf.raw), at + len(name.folded))
+        if held is None or Decimal(held.group(1)) == value.stated.magnitude:
+            continue
+        return _fact(
+            ctx, view, value, leaf, "value_differs", note=f"the number after {name.text!r} there"
+        )
+    return None
+
+
+_NUMBER_NEXT = regex_cache.compile(r"[ ,]*(\d{1,5})(?![\d.,]\d)")
+
+
+def _rate_times_record(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
+    """Whether the stated amount is an amount the answer states elsewhere (a rate: "₹12
+    per sq ft") times a figure of the record, or the product of two of its figures (a
+    hoarding's 30 × 15 ft): the answer priced the record at that rate."""
+    stated = value.stated
+    if stated is None or leaf.record is None:
+        return False
+    index = ctx.index
+    figures = [
+        abs(other.number)
+        for other in index.subtree_leaves(leaf.record, depth=2)
+        if other.number is not None and other.id != leaf.id and 0 < abs(other.number) < 100_000
+    ][:24]
+    sizes = figures + [a * b for a, b in itertools.combinations(figures, 2)]
+    for c in ctx.answer.claims:
+        for other in c.values:
+            if other is value or other.kind != "money" or other.stated is None:
+                continue
+            rate = other.stated.magnitude
+            if rate in (0, 1) or rate >= stated.magnitude:
+                continue
+            if any(stated.holds(rate * q) for q in sizes):
                 return True
     return False
 
@@ -4034,6 +4192,8 @@ def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
 
 
 def _slip(value: Value, leaf: Leaf) -> bool:
+    if value.kind == "duration":
+        return False  # "1 h 30 min" is no misspelt 75 minutes: its digits are in other units
     if value.is_number and value.stated is not None and leaf.number is not None:
         a = _digits(value.stated.magnitude)
         scale = key_scale(leaf.key) or Decimal(1)
@@ -4305,7 +4465,29 @@ def _quoted_title(
     ]
     if len(titles) != 1 or titles[0].folded == value.folded:
         return None
+    if _shortened(value.text, str(titles[0].raw)):
+        return None  # "「湘湖拓展+烧烤」" for 湘湖户外拓展+自助烧烤: the title, shortened
     return _fact(ctx, view, value, titles[0], "value_differs")
+
+
+_TITLE_PART = regex_cache.compile(r"[\u3400-\u9fff]|[^\W_]+")
+
+
+def _shortened(quoted: str, title: str) -> bool:
+    """Whether a quoted title is the record's title with parts left out: its characters
+    (Han) or words, in the title's order, more than half of the title's."""
+    mine = [p.casefold() for p in _TITLE_PART.findall(quoted)]
+    theirs = [p.casefold() for p in _TITLE_PART.findall(title)]
+    if len(mine) < 2 or len(mine) >= len(theirs) or 2 * len(mine) <= len(theirs):
+        return False
+    at = 0
+    for part in mine:
+        while at < len(theirs) and theirs[at] != part:
+            at += 1
+        if at == len(theirs):
+            return False
+        at += 1
+    return True
 
 
 def _one_amount_record(ctx: CheckContext, view: ClaimView, matched: dict[int, _Match]) -> list[int]:
@@ -4412,6 +4594,15 @@ def _paired_datetime(
             scope = _scope(ctx.index, bound)
             dts = [leaf for leaf in dts if leaf.record in scope]
             clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
+        if len(clocks) > 1 and value.near:
+            # several times that day: the one whose key the label names ("valid till
+            # today 4:40" and ``valid_until``, beside ``issued_at`` and a GPS ping)
+            forms = _label_forms(value.near, ctx.answer.words)
+            lows = [w.casefold() for w in _WORD.findall(value.near)]
+            named = [leaf for leaf in dts if _key_touched(leaf, forms) or _key_begins(leaf, lows)]
+            if len({leaf.when.clock for leaf in named if leaf.when is not None}) == 1:
+                dts = named
+                clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
         if len(clocks) != 1 or any(_same_clock_value(value, c) for c in clocks if c is not None):
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
@@ -4501,6 +4692,24 @@ def _key_named(leaf: Leaf, forms: set[str]) -> bool | None:
     return True
 
 
+def _key_touched(leaf: Leaf, forms: set[str]) -> bool:
+    """Whether a word that tells ``leaf``'s key from its siblings is in the label's forms."""
+    for w in _last_key_words(leaf):
+        if w in _KIND_KEY_WORDS:
+            continue
+        key = sound_key(w)
+        if stem(w) in forms or key_concepts(w) & forms or (len(key) >= 3 and "~" + key in forms):
+            return True
+    return False
+
+
+def _key_begins(leaf: Leaf, words: list[str]) -> bool:
+    """Whether a word of the label begins with a word that tells ``leaf``'s key from its
+    siblings ("validity" and ``valid_until``)."""
+    own = [w for w in _last_key_words(leaf) if w not in _KIND_KEY_WORDS and len(w) >= 4]
+    return any(x.startswith(w) for w in own for x in words)
+
+
 def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> Finding | None:
     """A value one field of a record holds, given under the name of another field of that
     record that holds something else: "reporting time 2:30" when 14:30 is ``gate_closing``
@@ -4523,6 +4732,8 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
         # only held to its name between two keys one word apart ("current" and "previous"
         # reading): that word is all the answer has to tell them by
         return _paired_field_swap(ctx, view, value, m)
+    if _range_partner(ctx, value)[0] is not None:
+        return None  # "10:30 to 1:00": the words around a range name both its ends
     index = ctx.index
     if any(leaf.source != "output" or leaf.text is not None for leaf in m.leaves):
         return None
@@ -4533,8 +4744,10 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     if rid is None:
         return None
     forms = _label_forms(value.near, ctx.answer.words)
-    if any(_key_named(leaf, forms) is not False for leaf in m.leaves):
-        return None  # the label names the field that holds the value (or names none)
+    if any(_key_named(leaf, forms) is not False or _key_touched(leaf, forms) for leaf in m.leaves):
+        # the label names the field that holds the value (or names none), or a word of it
+        # ("entrada" of ``last_entry``: the label's other words may stand further back)
+        return None
     named = [
         other
         for lid in index.records[rid].leaves

@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache, cached_property
@@ -84,7 +85,7 @@ _ISO = regex_cache.compile(
 )
 _NUMERIC_DATE = regex_cache.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
 _CLOCK = regex_cache.compile(
-    r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
+    r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"
@@ -435,6 +436,8 @@ def find_mentions(
             if taken.free(ref.start(), ref.end()):
                 add(Mention("call_ref", ref.group(), ref.start(), ref.end(), ref.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
+    if has_digit and any(m.kind == "date" for m in out):
+        out[:] = _day_ranges(text, start, stop, out, add, taken)
     if has_digit and any(m.kind == "time" for m in out):
         _time_ranges(text, stop, language, out, taken)
     if has_digit:
@@ -487,7 +490,16 @@ def _dates(
 def _zh_dates(
     text: str, start: int, stop: int, now: datetime | None, add: _Add, taken: _Taken
 ) -> None:
-    """Chinese dates: 2024年10月22日, 10月22日（周五）, 十月二十二号 (digits or numerals)."""
+    """Chinese dates: 2024年10月22日, 10月22日（周五）, 十月二十二号 (digits or numerals),
+    and two days of one month: 9月13、14号, 3月5日至7日 (each a date of that month)."""
+    for x in _ZH_DAY_PAIR.finditer(text, start, stop):
+        mo, first, second = _digit(x[2]), _digit(x[3]), _digit(x[4])
+        if mo is None or first is None or second is None or not first < second:
+            continue
+        one, two = _day_of(x[1], mo, first, now), _day_of(x[1], mo, second, now)
+        if one is not None and two is not None and taken.free(x.start(), x.end()):
+            add(Mention("date", text[x.start() : x.end(3)], x.start(), x.end(3), one))
+            add(Mention("date", text[x.start(4) : x.end()], x.start(4), x.end(), two))
     for x in _ZH_DATE.finditer(text, start, stop):
         if not taken.free(x.start(), x.end()):
             continue
@@ -500,6 +512,92 @@ def _zh_dates(
         if d is not None:
             last = wd.end() if wd is not None else x.end()
             add(Mention("date", text[x.start() : last], x.start(), last, d))
+
+
+# two days of one month written once: "25–26 अगस्त", "25 y 26 de mayo", "August 25-26",
+# "August 25 and 26" (the joiners of a range or a pair; a comma joins figures of any kind)
+_DAY_JOIN = r"[^\S\n]*(?:[-–—~]|to|and|&|y|e|al|a|और|व|से|तक)[^\S\n]*"
+_DAY_BEFORE = regex_cache.compile(rf"(?<![\w.,:/-])(\d{{1,2}}){_DAY_JOIN}\Z", re.IGNORECASE)
+_DAY_AFTER = regex_cache.compile(
+    rf"{_DAY_JOIN}(\d{{1,2}})(?:st|nd|rd|th)?(?![\w.,:/%-]*\d)(?![^\S\n]*(?:[%:]|[ap]\.?m\b|h\b))",
+    re.IGNORECASE,
+)
+_NEXT_WORD = regex_cache.compile(r"[^\S\n]*([^\W\d_]+)")
+_LEADING_DAY = regex_cache.compile(r"\A\d{1,2}(?!\d)")
+_TRAILING_DAY = regex_cache.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th)?\Z", re.IGNORECASE)
+# a weekday in brackets right after: "25–26 अगस्त (सोमवार–मंगलवार)"
+_BRACKET_AFTER = regex_cache.compile(r"[^\S\n]*[(（]")
+_ZH_DAY_PAIR = regex_cache.compile(
+    rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]?\s*[、和至到~～-]\s*"
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
+)
+
+
+def _same_month(d: date, day: int) -> date | None:
+    if isinstance(d, MonthDay):
+        try:
+            return MonthDay.of(d.month, day)
+        except ValueError:
+            return None
+    return _safe_date(d.year, d.month, day)
+
+
+def _day_ranges(
+    text: str, start: int, stop: int, out: list[Mention], add: _Add, taken: _Taken
+) -> list[Mention]:
+    """The other day of a pair or range of days that names its month once: "25" in
+    "25–26 अगस्त" and "26" in "August 25-26" are dates of that month, not figures; and the
+    weekdays in brackets right after ("(सोमवार–मंगलवार)") are those days', not days near
+    today. Returns ``out`` with the weekdays re-read."""
+    pairs: list[tuple[int, list[date]]] = []  # where each range ends, its days
+    for m in [m for m in out if m.kind == "date" and isinstance(m.value, date)]:
+        value = m.value if not isinstance(m.value, datetime) else m.value.date()
+        lead = _LEADING_DAY.match(m.text)
+        if lead is not None and int(lead.group()) == value.day:
+            x = _DAY_BEFORE.search(text, max(start, m.start - 12), m.start)
+            if x is not None and taken.free(x.start(1), x.end(1)):
+                day = int(x[1])
+                other = _same_month(value, day) if 1 <= day < value.day else None
+                if other is not None:
+                    add(Mention("date", x[1], x.start(1), x.end(1), other))
+                    pairs.append((m.end, [other, value]))
+            continue
+        tail = _TRAILING_DAY.search(m.text)
+        if tail is not None and int(tail.group().rstrip("stndrhSTNDRH")) == value.day:
+            x = _DAY_AFTER.match(text, m.end, stop)
+            unit = _NEXT_WORD.match(text, x.end(), stop) if x is not None else None
+            if unit is not None and unit_of_word(unit.group(1)) is not None:
+                continue  # "August 25 - 30 days later": a figure with its unit
+            if x is not None and taken.free(x.start(1), x.end(1)):
+                day = int(x[1])
+                other = _same_month(value, day) if value.day < day <= 31 else None
+                if other is not None:
+                    add(Mention("date", x[1], x.start(1), x.end(1), other))
+                    pairs.append((x.end(), [value, other]))
+    if not pairs:
+        return out
+    spans = []  # the brackets right after each range, and its days
+    for end, days in pairs:
+        bracket = _BRACKET_AFTER.match(text, end, stop)
+        if bracket is not None:
+            close = text.find(")" if bracket.group().endswith("(") else "）", bracket.end(), stop)
+            if close > 0:
+                spans.append((bracket.end(), close, days))
+    mended: list[Mention] = []
+    for m in out:
+        for a, b, days in spans:
+            if m.kind == "date" and a <= m.start and m.end <= b and m.value not in days:
+                inside = [x for x in out if x.kind == "date" and a <= x.start and x.end <= b]
+                same = [d for d in days if d.weekday() == m.value.weekday()]
+                if same:
+                    m = replace(m, value=same[0])
+                elif len(inside) == len(days):
+                    # a weekday that is neither day's is the one in its place: "(Sun–Tue)"
+                    # names the 4th a Tuesday, and a check holds it to that day
+                    m = replace(m, value=days[inside.index(m)])
+        mended.append(m)
+    return mended
 
 
 def _digit_dates(
@@ -659,6 +757,10 @@ def _times(
         if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
             continue
         h, mi = int(x[1]), int(x[2])
+        if h == 24:
+            if x["ap"] or x[3] not in (None, "00"):
+                continue
+            h = 0  # "18:00-24:00": the day's end, midnight
         if x["ap"]:
             h = _ampm(h, x["ap"])
             if h is not None:
@@ -1249,7 +1351,7 @@ def _numbers(
     word_starts: list[int],
 ) -> None:
     skip, stop_words, classifiers = _unit_words(language)
-    last_unit: tuple[int, str] | None = None
+    last_unit: tuple[int, str, str | None] | None = None  # where, the unit to carry, its own
     sub = text if start == 0 and stop == len(text) else text[start:stop]
     starts = [s - start for s in word_starts]
 
@@ -1278,7 +1380,18 @@ def _numbers(
             ):
                 unit = last_unit[1]
             if unit is not None:
-                last_unit = (e, unit)
+                major = last_unit[2] if last_unit is not None else None
+                if (
+                    major is not None
+                    and unit_of_word(unit) == "min"
+                    and unit_of_word(major) == "h"
+                    and text[last_unit[0] : s].split() == [major]  # type: ignore[index]
+                ):
+                    # "3 h 30 min ... hasta las 45": the minutes are part of the hours, and
+                    # a bare figure after them counts hours
+                    last_unit = (e, major, None)
+                else:
+                    last_unit = (e, unit, unit)
             add(Mention("number", raw, s, e, n.value, unit))
 
 

@@ -50,6 +50,8 @@ _URL = regex_cache.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 _EMAIL = regex_cache.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _NUMERIC = regex_cache.compile(r"^\s*[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$")
 _TEXT_MIN = 60
+_HAN_TEXT_MIN = 24
+_HAN_CLAUSE = regex_cache.compile(r"[\u3400-\u9fff][，。；：][\u3400-\u9fff\d]")
 _LONG_STRING = 2_000
 _NUMBER_IN = regex_cache.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
@@ -707,6 +709,8 @@ def _shape(stripped: str) -> _Shape:
         (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped))
         or "\n" in stripped
         or len(stripped) > _LONG_STRING
+        # Chinese prose has no spaces: its clause marks tell a sentence from a value
+        or (len(stripped) >= _HAN_TEXT_MIN and _HAN_CLAUSE.search(stripped) is not None)
     ):
         # prose, or a run of characters too long to be one value (an unspaced paragraph,
         # a numeral of thousands of digits): read as text, within the text budget
@@ -731,8 +735,11 @@ def _shape(stripped: str) -> _Shape:
         inner.append((m.group(), "number", number, None, (m.start(), m.end()), "number"))
     for m in _CLOCK_IN.finditer(stripped):
         # a slot or a window written as text ("09:30-10:30"): its clock times are values too
+        hour = int(m[1])
+        if hour == 24 and m[2] == "00" and not m[3] and not m[4]:
+            hour = 0  # "18:00-24:00": the day's end, midnight
         try:
-            clock = time(int(m[1]), int(m[2]), int(m[3] or 0))
+            clock = time(hour, int(m[2]), int(m[3] or 0))
         except ValueError:
             continue
         if m[4] and m[4][0].lower() == "p" and clock.hour < 12:

@@ -155,6 +155,18 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
         minor = is_minor_key(key)
         if (minor or stated.step < 1) and stated.holds(mag / 100):
             return "minor units"
+    if (
+        stated.kind == "number"
+        and stated.step < 1
+        and mag == mag.to_integral_value()
+        and mag >= 10
+        and is_minor_key(key)
+        and stated.holds(mag / 100)
+    ):
+        # a price written with its cents and no sign, where a table's header gives the
+        # currency ("€/kg ... 12,50" for ``price_per_kg_cents: 1250``)
+        return "minor units"
+    return None
     return None
 
 

@@ -148,6 +148,7 @@ _SCHEMA: dict[str, str] = {
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
+    "sources.addressed": _STRS,
     "counts.of": _STRS,
     "counts.less": _STRS,
     "counts.more": _STRS,
@@ -162,6 +163,7 @@ _SCHEMA: dict[str, str] = {
     "counts.rest": _STRS,
     "counts.rest_after": _STRS,
     "counts.left": _STRS,
+    "counts.results": _STRS,
     "counts.left_after": _STRS,
     "counts.holding": _STRS,
     "counts.reach": _STRS,
@@ -302,6 +304,9 @@ class Lexicon:
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
+    # a word that puts an addressee before a source noun, which is then a verb ("向林业站报告":
+    # report to the forestry station)
+    sources_addressed: tuple[str, ...] = ()
     counts_of: tuple[str, ...] = ()
     counts_less: tuple[str, ...] = ()
     counts_more: tuple[str, ...] = ()
@@ -324,6 +329,8 @@ class Lexicon:
     counts_rest: tuple[str, ...] = ()
     counts_rest_after: tuple[str, ...] = ()
     counts_left: tuple[str, ...] = ()
+    # nouns that name a search's results by what they are to the user ("6 options")
+    counts_results: tuple[str, ...] = ()
     counts_left_after: tuple[str, ...] = ()
     counts_holding: tuple[str, ...] = ()
     counts_reach: tuple[str, ...] = ()
