@@ -64,6 +64,7 @@ Absence
   source, unless it is a search's own empty result.
 - An event denied without naming its record, when another record holds that event as not
   done (``submitted: false``), may be that record's.
+- A denial of a part of a day ("周六上午") is held to the records of that part of that day.
 
 States
 - An English verb followed by a Hindi light verb ("process नहीं हुआ") is the participle a
@@ -819,3 +820,26 @@ def test_a_chinese_cause_is_weighed_without_pairs_across_particles() -> None:
         "这次收费是因为您的会员已经过期了。", PARKING, system=PARKING_RULES, language="zh"
     )
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+COACH = (
+    "list_coach_slots",
+    {"coach": "C-4", "from": "2026-06-01", "to": "2026-06-14"},
+    {
+        "slots": [
+            {"slot": "S-1", "date": "2026-06-06", "start": "08:00", "status": "booked"},
+            {"slot": "S-2", "date": "2026-06-06", "start": "14:00", "status": "open"},
+            {"slot": "S-3", "date": "2026-06-14", "start": "15:00", "status": "booked"},
+        ]
+    },
+)
+
+
+def test_a_denial_of_a_part_of_a_day_is_held_to_that_part() -> None:
+    today = "今天是2026年6月2日（星期二）。"
+    report = checked(
+        "本周六上午和下周日下午那两节都已经约满了。", COACH, system=today, language="zh"
+    )
+    assert "false_absence" not in kinds(report), show(report)
+    report = checked("本周六那两节都已经约满了。", COACH, system=today, language="zh")
+    assert "false_absence" in kinds(report), show(report)

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from datetime import date, datetime
 from functools import cache
 
-from nyaya.checks.answer import ClaimView
+from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -1410,7 +1410,11 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
             if (w := index.leaves[i].when) is not None and (d := w.day) is not None
         }
         if held:
-            return bool(held & days)
+            return any(
+                (part := _said_parts(ctx, view).get(d)) is None
+                or _in_parts(index, record.id, [part])
+                for d in held & days
+            )
     asked = {
         (d.month, d.day)
         for other in index.leaves
@@ -4140,11 +4144,46 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
     record = index.records[witness.record] if witness.record is not None else None
     if record is None:
         return False
+    parts = _said_parts(ctx, view)
     for leaf in index.subtree_leaves(record.id, depth=1):
         day = leaf.when.day if leaf.when is not None else None
         if day is not None and (day in days or (day.month, day.day) in monthdays):
-            return True
+            part = parts.get((day.month, day.day))
+            return part is None or _in_parts(index, record.id, [part])
     return False
+
+
+def _said_parts(ctx: CheckContext, view: ClaimView) -> dict[tuple[int, int], tuple[int, int]]:
+    """Each (month, day) of the claim with the part of it said right after it ("周六上午和
+    周日下午": Saturday's morning, Sunday's afternoon)."""
+    return {
+        (v.day.month, v.day.day): part
+        for v in view.values
+        if v.kind == "date" and v.day is not None and (part := _part_after(ctx, v)) is not None
+    }
+
+
+def _part_after(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
+    """The hours of a part of the day said right after a date ("周六上午", "Saturday in the
+    morning"): [from, to), wrapping past midnight."""
+    parts = load(ctx.answer.language).dates_day_parts or {}
+    after = ctx.answer.text[value.end : value.end + 20].lower().lstrip(" ,")
+    for word, hours in sorted(parts.items(), key=lambda p: -len(p[0])):
+        if after.startswith(word.lower()):
+            return (int(hours[0]), int(hours[1]))
+    return None
+
+
+def _in_parts(index: EvidenceIndex, rid: int, parts: list[tuple[int, int]]) -> bool:
+    """Whether a record's clock times (when it has any) fall in one of the day's parts."""
+    clocks = [
+        leaf.when.clock.hour
+        for leaf in index.subtree_leaves(rid, depth=1)
+        if leaf.when is not None and leaf.when.clock is not None
+    ]
+    if not clocks:
+        return True
+    return any(lo <= h < hi if lo < hi else (h >= lo or h < hi) for h in clocks for lo, hi in parts)
 
 
 def _negates(leaf: Leaf, words: Words) -> bool:
