@@ -15,6 +15,7 @@ Inference
 - A date foretold with a weekday that a rule of the operator names ("paid the following
   Tuesday") follows from the rule.
 - A pleasantry ("the good news is") hedges no cause given in its sentence.
+- People "waiting" for a thing, a "queue", name a waitlist (``holds_queue``).
 - A Chinese character pair across a particle ("出了", "是夜") is no word of a cause or a
   prediction to weigh.
 - Hindi advice on a step, a verbal noun judged ("जल्दी बुक करना बेहतर रहेगा"), foretells
@@ -843,3 +844,22 @@ def test_a_denial_of_a_part_of_a_day_is_held_to_that_part() -> None:
     assert "false_absence" not in kinds(report), show(report)
     report = checked("本周六那两节都已经约满了。", COACH, system=today, language="zh")
     assert "false_absence" in kinds(report), show(report)
+
+
+LOANS = (
+    "get_loans",
+    {"card": "L-3"},
+    {
+        "loans": [
+            {"title": "River Atlas", "due": "2026-03-02", "renewals_left": 1, "holds_queue": 3},
+            {"title": "Night Garden", "due": "2026-03-09", "renewals_left": 2, "holds_queue": 0},
+        ]
+    },
+)
+
+
+def test_people_waiting_for_an_item_are_its_holds_queue() -> None:
+    report = checked("River Atlas can't be renewed, since 3 people are waiting for it.", LOANS)
+    assert "inference_as_fact" not in kinds(report), show(report)
+    report = checked("River Atlas can't be renewed, since the copy is damaged.", LOANS)
+    assert "inference_as_fact" in kinds(report), show(report)
