@@ -55,6 +55,8 @@ Counts
 - What is left ("11 sessions left") is the items not in a finished state.
 - A count beside days or names that are the items of another list exactly as long counts
   that list.
+- A total inside one item of a list (``items_count``) is the count only when the counted
+  noun itself names it, not a word that qualifies the noun ("pedidos pendientes").
 - A count of a noun no list is named by is held to the run's one list when the user asked
   how many of that noun there are, or when the noun names results as such ("six options")
   and the count is more than the list holds.
@@ -77,6 +79,8 @@ Sources
 - A Chinese source noun after an addressee ("向林业站报告") is a verb.
 - A source named by one word that keys an output field ("according to the GPS" and
   ``gps_last_seen``) is the run's own feed.
+- A shared folder or drive ("la carpeta compartida de Finanzas") is a place a document is
+  cited from: some output must name it.
 """
 
 from __future__ import annotations
@@ -863,3 +867,65 @@ def test_people_waiting_for_an_item_are_its_holds_queue() -> None:
     assert "inference_as_fact" not in kinds(report), show(report)
     report = checked("River Atlas can't be renewed, since the copy is damaged.", LOANS)
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+HALL = (
+    "get_room_bookings",
+    {"room": "hall", "date": "2026-12-12"},
+    {
+        "bookings": [
+            {"date": "2026-12-12", "start": "09:00", "end": "12:00", "group": "Brunch"},
+            {"date": "2026-12-12", "start": "17:00", "end": "21:00", "setup_from": "15:30"},
+        ]
+    },
+)
+
+
+def test_a_gap_between_two_windows_is_no_window_moved() -> None:
+    report = checked("On Saturday the hall is free from noon until 3:30 pm.", HALL)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_shared_folder_no_output_names_is_a_cited_source() -> None:
+    paid = (
+        "get_payment",
+        {"invoice": "INV-31"},
+        {"invoice": "INV-31", "amount_cents": 120000, "paid_on": "2026-05-04", "ref": "TR-88"},
+    )
+    report = checked(
+        "El justificante está en la carpeta compartida de Finanzas.", paid, language="es"
+    )
+    assert "source_fabrication" in kinds(report), show(report)
+    stored = (
+        "get_payment",
+        {"invoice": "INV-31"},
+        {"invoice": "INV-31", "receipt": "Guardado en la carpeta compartida de Finanzas"},
+    )
+    report = checked(
+        "El justificante está en la carpeta compartida de Finanzas.", stored, language="es"
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+ORDERS_PAGE = (
+    "list_orders",
+    {"customer": "C-9", "status": ["processing", "shipped"]},
+    {
+        "orders": [
+            {"order_id": "A-1", "status": "processing", "items_count": 4},
+            {"order_id": "A-2", "status": "shipped", "items_count": 3},
+            {"order_id": "A-3", "status": "shipped", "items_count": 1},
+        ],
+        "page": 1,
+        "total": 5,
+        "has_more": True,
+    },
+)
+
+
+def test_an_items_count_of_one_order_is_no_count_of_the_orders() -> None:
+    asked = "¿cuántos pedidos tengo pendientes de recibir?"
+    report = checked("Tienes **3 pedidos** pendientes.", ORDERS_PAGE, user=asked, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+    report = checked("Tienes **5 pedidos** pendientes.", ORDERS_PAGE, user=asked, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -1992,7 +1992,7 @@ def _held_as_count(
         named_by_key = bool(words & claim.terms or concepts & claim.terms)
         if (
             is_total_key(leaf.key)
-            and not named_by_key
+            and not _noun_names_key(ctx, claim, words, concepts)
             and owner is not None
             and owner.list_id is not None
         ):
@@ -2029,6 +2029,17 @@ def _held_as_count(
             if record.id in named or _named_by_values(ctx, view, claim, record.id):
                 return True
     return False
+
+
+def _noun_names_key(
+    ctx: CheckContext, claim: CountClaim, words: set[str], concepts: set[str]
+) -> bool:
+    """Whether the counted noun itself (not a word that qualifies it) names a key: "3
+    pedidos pendientes" names no ``items_count``, though "pending" and "items" meet in a
+    concept of tasks."""
+    noun = claim.value.noun or ""
+    own = {stem(w) for w in _WORD.findall(noun.casefold())} | ctx.answer.words.concepts_in(noun)
+    return bool((words | concepts) & (own - GENERIC_CONCEPTS))
 
 
 def _state_narrows(ctx: CheckContext, view: ClaimView, claim: CountClaim, total: Leaf) -> bool:
@@ -3270,6 +3281,7 @@ def _subsets(
     own_fold = f" {fold(own)} "
     fields, texts = _item_fields(index, node)
     total = len(items)
+    above: list[_Subset] = []
     for rel, values in fields.items():
         # a field the claim names by its key may explain a count (verify), but only a value
         # or a threshold it names pins the subset down enough to contradict one
@@ -3309,7 +3321,7 @@ def _subsets(
             # a figure some items have and others hold at zero, the field named by the
             # claim ("two of the four nights were hit by weather" and ``weather_lost_hours``
             # 8.0 and 4.3 among 0.0s): the items with some of it may be what it counts
-            out.append(_Subset(positive, f"items of {where} with {rel[1:]} above 0", True))
+            above.append(_Subset(positive, f"items of {where} with {rel[1:]} above 0", True))
         counter = values.groups
         if (
             counter is None
@@ -3516,7 +3528,22 @@ def _subsets(
                 k += 1
         if 0 < k < total:
             out.append(_Subset(k, f"items of {where} mentioning {word!r}", True))
+    said = [w.casefold() for w in _WORD.findall(view.claim.text) if len(w) > 3]
+    if not any(
+        sub.pinned and sub.related and sub.group and _said_whole(sub.group[1], said) for sub in out
+    ):
+        out += above  # (a state the claim names whole is the reading: "completed 3 of 4")
     return out
+
+
+def _said_whole(value: str, said: list[str]) -> bool:
+    """Whether every word of a field's value is said in the claim, as written or as another
+    form of its first six letters ("completed" in "Completaste"; "weather_loss" is not said
+    whole by "weather")."""
+    words = [w.casefold() for w in key_words(value) if len(w) > 2]
+    return bool(words) and all(
+        any(x.startswith(w[:6]) or w.startswith(x[:6]) for x in said) for w in words
+    )
 
 
 _HAN_HEAD = 3  # the Han characters a value's head must share with the claim

@@ -3307,6 +3307,14 @@ def _window_shifted(ctx: CheckContext, view: ClaimView, value: Value, m: _Match)
     partner, closing = _range_partner(ctx, value)
     if partner is None:
         return None
+    if any(
+        leaf.source == "output"
+        and leaf.when is not None
+        and leaf.when.clock is not None
+        and _same_clock_value(partner, leaf.when.clock)
+        for leaf in ctx.index.all_whens()
+    ):
+        return None  # "free from noon to 3:30": a gap between two windows, both ends held
     windows = [w for w in _windows(ctx.index) if w[0].id != w[1].id]
     ids = {leaf.id for leaf in m.leaves}
     # (an opening is held to a window's opening, a closing to its closing)
