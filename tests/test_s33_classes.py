@@ -57,6 +57,8 @@ Counts
   that list.
 - A total inside one item of a list (``items_count``) is the count only when the counted
   noun itself names it, not a word that qualifies the noun ("pedidos pendientes").
+- A verb the language's own tables list ("मिले", found) is no English loanword, whatever its
+  letters spell ("mile"): it names no distance.
 - A count of a noun no list is named by is held to the run's one list when the user asked
   how many of that noun there are, or when the noun names results as such ("six options")
   and the count is more than the list holds.
@@ -928,4 +930,27 @@ def test_an_items_count_of_one_order_is_no_count_of_the_orders() -> None:
     report = checked("Tienes **3 pedidos** pendientes.", ORDERS_PAGE, user=asked, language="es")
     assert "count_mismatch" in kinds(report), show(report)
     report = checked("Tienes **5 pedidos** pendientes.", ORDERS_PAGE, user=asked, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+STORES = (
+    "list_stores_nearby",
+    {"pin": "411001", "radius_km": 10},
+    {
+        "stores": [
+            {"id": "S-1", "name": "Sai Medical", "distance_km": 1.2},
+            {"id": "S-2", "name": "City Pharma", "distance_km": 3.4},
+            {"id": "S-3", "name": "Om Chemist", "distance_km": 6.0},
+            {"id": "S-4", "name": "Care Plus", "distance_km": 8.8},
+            {"id": "S-5", "name": "Janata Medical", "distance_km": 9.5},
+        ]
+    },
+)
+
+
+def test_a_hindi_verb_is_no_english_loanword() -> None:
+    # "मिले" (found) spells "mile": read as a distance, it made the count one of distances
+    report = checked("आपके 10 km के दायरे में 6 स्टोर मिले।", STORES, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)
+    report = checked("आपके 10 km के दायरे में 5 स्टोर मिले।", STORES, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)

@@ -162,7 +162,9 @@ class Words:
                     hit = self.concept_of_word.get(word[: -len(ending)] + replacement, frozenset())
                     if hit:
                         break
-        if not hit and not word.isascii():
+        if not hit and not word.isascii() and word not in _own_verbs(self.language):
+            # (a verb of the language's own, "मिले" (found), is no loanword: its letters
+            # spell an English "mile" by chance)
             hit = self.concept_of_word.get(fold(word), frozenset())
         return hit
 
@@ -413,6 +415,16 @@ def reach_marks(language: str) -> re.Pattern[str] | None:
 
 
 @lru_cache(maxsize=16384)  # keys vary by tool: bounded
+@lru_cache(maxsize=8)
+def _own_verbs(language: str) -> frozenset[str]:
+    """The verb forms a language's tables list as its own (the tense markers): words that
+    are no English loanword whatever their letters spell."""
+    if language not in available():
+        return frozenset()
+    lex = load(language)
+    return frozenset(w.casefold() for w in (*lex.dates_past_markers, *lex.dates_future_markers))
+
+
 def key_concepts(word: str) -> frozenset[str]:
     """The concepts an output key word names (English: keys are code identifiers)."""
     en = words_for("en")
