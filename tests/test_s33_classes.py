@@ -136,9 +136,13 @@ SIGNS = (
 
 
 def test_a_window_closing_at_24_00_closes_at_midnight() -> None:
-    report = checked("PN-4 (शाम 7 से रात 12 बजे तक रोशनी) ₹41,000 महीना।", SIGNS, language="hi")
+    report = checked(
+        "PN-4 पर शाम 7 से रात 12 बजे तक लाइट रहती है, ₹41,000 महीना।", SIGNS, language="hi"
+    )
     assert all(c.status == "verified" for c in report.claims), show(report)
-    report = checked("PN-4 (शाम 7 से रात 11 बजे तक रोशनी) ₹41,000 महीना।", SIGNS, language="hi")
+    report = checked(
+        "PN-4 पर शाम 7 से रात 11 बजे तक लाइट रहती है, ₹41,000 महीना।", SIGNS, language="hi"
+    )
     assert not all(c.status == "verified" for c in report.claims), show(report)
 
 
@@ -160,7 +164,7 @@ VISIT = (
 def test_a_prediction_an_output_states_as_the_noun_of_its_act() -> None:
     report = checked(
         "Since the truck has a cab sensor, Rosa will recalibrate it on site after the flush, "
-        "and you'll want to avoid driving for about 2 hours after the service.",
+        "and you'll want to hold off driving it for 2 hours after the service.",
         VISIT,
         system="Today is Monday, March 9, 2026.",
     )
@@ -225,16 +229,16 @@ LANES = (
     {"date": "2026-06-13"},
     {
         "lane": 4,
-        "taken": [{"start": "2026-06-13T08:00:00-04:00", "end": "2026-06-13T10:00:00-04:00"}],
-        "free": [{"start": "2026-06-13T10:30:00-04:00", "end": "2026-06-13T12:00:00-04:00"}],
+        "taken": [{"start": "2026-06-13T08:00:00-04:00", "end": "2026-06-13T11:00:00-04:00"}],
+        "free": [{"start": "2026-06-13T11:15:00-04:00", "end": "2026-06-13T12:45:00-04:00"}],
     },
 )
 
 
 def test_a_range_names_both_its_ends() -> None:
-    report = checked("Saturday's earliest free slot is 10:30 am to 12:00 pm on lane 4.", LANES)
+    report = checked("Lane 4's first free slot is 11:15 am to 12:45 pm.", LANES)
     assert "fact_mismatch" not in kinds(report), show(report)
-    report = checked("Saturday's earliest free slot is 10:30 am to 1:00 pm on lane 4.", LANES)
+    report = checked("Lane 4's first free slot is 11:15 am to 1:45 pm.", LANES)
     assert "fact_mismatch" in kinds(report), show(report)
 
 
@@ -278,13 +282,13 @@ def test_a_price_with_its_cents_and_no_sign_is_a_minor_unit_keys() -> None:
 HOURS = (
     "get_logbook",
     {"student": "P-9"},
-    {"student": "P-9", "flight_minutes": 2310, "last_flight": {"minutes": 75}},
+    {"student": "P-9", "flight_minutes": 2475, "last_flight": {"minutes": 75}},
 )
 
 
 def test_a_figure_after_hours_and_minutes_counts_hours() -> None:
     report = checked(
-        "Llevas 38 h 30 min de vuelo; te quedarían 6 h 30 min hasta las 45.",
+        "Llevas 41 h 15 min de vuelo; te quedarían 3 h 45 min hasta las 45.",
         HOURS,
         system="Mínimo para el examen: 45 h de vuelo.",
         language="es",
@@ -494,8 +498,8 @@ REPORTS = (
 
 def test_nothing_more_names_no_field() -> None:
     report = checked(
-        "Two items on the report:\n1. **Loose guard rail** (−2). Already fixed during the "
-        "visit, nothing more to do.\n2. **Blocked exit** (−6). This one still needs clearing.",
+        "Two items on the report:\n1. **Loose guard rail** (−2). Already put right on "
+        "site, nothing more to do.\n2. **Blocked exit** (−6). This one still needs clearing.",
         REPORTS,
     )
     assert "false_absence" not in kinds(report), show(report)
@@ -560,7 +564,7 @@ def test_an_event_another_record_holds_as_not_done() -> None:
         },
     )
     report = checked(
-        "The annual report is required, and it hasn't been submitted yet.", protocol, amendments
+        "Your annual report is required but still hasn't been submitted.", protocol, amendments
     )
     assert "false_absence" not in kinds(report), show(report)
 
@@ -611,7 +615,9 @@ PRIZES = (
 
 
 def test_an_english_verb_with_a_hindi_light_verb_is_the_participle() -> None:
-    report = checked("Spring Cup का payout अभी तक **process नहीं हुआ** है।", PRIZES, language="hi")
+    report = checked(
+        "Spring Cup की इनामी राशि का payout अब तक **process नहीं हुआ**।", PRIZES, language="hi"
+    )
     assert "false_absence" in kinds(report), show(report)
     report = checked(
         "Spring Cup का payout **process हो चुका** है, ₹8,200 आए हैं।", PRIZES, language="hi"
@@ -720,14 +726,14 @@ BILL = (
 def test_a_day_to_come_named_by_the_claim_is_held_to_the_records_date() -> None:
     system = "Hoy es martes, 10 de marzo de 2026."
     report = checked(
-        "Se cargará en tu cuenta terminada en 2290 el jueves 19 de marzo.",
+        "Se cargará a la cuenta acabada en 2290 el jueves 19 de marzo.",
         BILL,
         system=system,
         language="es",
     )
     assert "fact_mismatch" in kinds(report), show(report)
     report = checked(
-        "Se cargará en tu cuenta terminada en 2290 el lunes 16 de marzo.",
+        "Se cargará a la cuenta acabada en 2290 el lunes 16 de marzo.",
         BILL,
         system=system,
         language="es",
@@ -744,8 +750,8 @@ CARE = (
 
 def test_a_hindi_object_before_a_date_and_the_verb_is_what_was_booked() -> None:
     report = checked(
-        "Attendant book हो गई है। Physio का session भी मैंने बुधवार, 11 मार्च शाम 5 बजे के लिए "
-        "book कर दिया है।",
+        "Attendant तय हो गई है। Physio का session भी मैंने बुधवार, 11 मार्च शाम 5 बजे का "
+        "book करवा दिया है।",
         CARE,
         tools=["book_physio_session"],
         language="hi",
@@ -766,7 +772,7 @@ TOW = (
 
 
 def test_an_outcome_within_a_time_is_foretold_and_a_null_key_supports_nothing() -> None:
-    report = checked("拖车已经派出，司机15分钟内就能到达您那里。", TOW, language="zh")
+    report = checked("拖车已出发，师傅15分钟内就能到达现场。", TOW, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
     report = checked("拖车已经派出，司机王建离您还有12.4公里。", TOW, language="zh")
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -817,7 +823,7 @@ PARKING_RULES = (
 
 def test_a_chinese_cause_is_weighed_without_pairs_across_particles() -> None:
     report = checked(
-        "这次收费是因为超出了免费时长，加上是夜间出场。",
+        "这笔费用产生是因为停车超出了免费时长，并且是夜间出场。",
         PARKING,
         system=PARKING_RULES,
         language="zh",
@@ -845,10 +851,10 @@ COACH = (
 def test_a_denial_of_a_part_of_a_day_is_held_to_that_part() -> None:
     today = "今天是2026年6月2日（星期二）。"
     report = checked(
-        "本周六上午和下周日下午那两节都已经约满了。", COACH, system=today, language="zh"
+        "这周六上午、下周日下午这两个时段都约满了。", COACH, system=today, language="zh"
     )
     assert "false_absence" not in kinds(report), show(report)
-    report = checked("本周六那两节都已经约满了。", COACH, system=today, language="zh")
+    report = checked("这周六的两个时段都约满了。", COACH, system=today, language="zh")
     assert "false_absence" in kinds(report), show(report)
 
 
@@ -895,16 +901,16 @@ def test_a_shared_folder_no_output_names_is_a_cited_source() -> None:
         {"invoice": "INV-31", "amount_cents": 120000, "paid_on": "2026-05-04", "ref": "TR-88"},
     )
     report = checked(
-        "El justificante está en la carpeta compartida de Finanzas.", paid, language="es"
+        "El recibo está guardado en la carpeta compartida de Contabilidad.", paid, language="es"
     )
     assert "source_fabrication" in kinds(report), show(report)
     stored = (
         "get_payment",
         {"invoice": "INV-31"},
-        {"invoice": "INV-31", "receipt": "Guardado en la carpeta compartida de Finanzas"},
+        {"invoice": "INV-31", "receipt": "Guardado en la carpeta compartida de Contabilidad"},
     )
     report = checked(
-        "El justificante está en la carpeta compartida de Finanzas.", stored, language="es"
+        "El recibo está guardado en la carpeta compartida de Contabilidad.", stored, language="es"
     )
     assert "source_fabrication" not in kinds(report), show(report)
 

@@ -658,7 +658,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             for w in _WORD.findall(head)
             if (len(w) > 2 or _HAN.search(w))
             and w.lower() not in phrase_words
-            # ("nothing more to do": "more" names no field, ``has_more`` least of all)
+            # ("nothing more to sign": "more" names no field, ``has_more`` least of all)
             and w.lower() not in _STOP
         ] + _genitive_kind(view, hit.start())
         if view.claim.language != "en":
@@ -2144,7 +2144,7 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     elif before.strip() and _HAN.search(after) and not _han_content(after, view.claim.language):
         after = ""  # "X这块没有找到任何单据": what follows is "found any record", the noun led
     elif _TO_DO.match(after):
-        # "..., nothing more to do", "nada que hacer": what is denied is the act after it,
+        # "..., nothing more to sign", "nada que firmar": what is denied is the act after it,
         # not what the clause before it did
         before = ""
     out: list[str] = []
@@ -4240,8 +4240,8 @@ def _denies_alike(view: ClaimView, span: tuple[int, int], leaf: Leaf, words: Wor
 
 def _an_output_denies(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> bool:
     """Whether a text of an output itself denies what the claim denies, in so many words
-    ("No other changes are required." in a reviewer's comments, beside "nothing else is
-    required"): the answer repeats it, whatever field elsewhere has a value."""
+    ("No other edits are needed." in a reviewer's comments, beside "nothing else is
+    needed"): the answer repeats it, whatever field elsewhere has a value."""
     words = ctx.answer.words
     index = ctx.index
     for leaf in index.leaves:

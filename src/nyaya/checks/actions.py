@@ -397,7 +397,7 @@ def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
 
 def _without_when(low: str, s: int, language: str) -> str:
     """``low`` with the dates and times in the 80 characters before ``s`` blanked, with the
-    "के लिए" after them: "visit सोमवार, 8 सितंबर सुबह 11 बजे के लिए book किया" booked the
+    "के लिए" after them: "session बुधवार, 11 मार्च शाम 5 बजे के लिए book किया" booked the
     visit, for that day (a date's comma is no clause's end)."""
     from nyaya.claims.mentions import find_mentions
 

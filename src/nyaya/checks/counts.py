@@ -2768,7 +2768,7 @@ def _spread_over(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[
 
 def _the_one_list(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
     """The run's one list of results, for a count whose noun names no list: when the user
-    asked how many of that noun there are ("how many outages did we have?" beside the one
+    asked how many of that noun there are ("how many breakdowns were there?" beside the one
     ``incidents`` list), or when the noun names results by what they are to the user ("we
     have six options") and the count is more than the list and its reported total hold."""
     index = ctx.index
@@ -2790,7 +2790,7 @@ def _the_one_list(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
 
 def _asked_how_many(ctx: CheckContext, claim: CountClaim) -> bool:
     """Whether the user asked how many of the count's noun there are, the noun right after
-    the words that ask it ("how many outages", "¿cuántas reservas", "kitne orders")."""
+    the words that ask it ("how many breakdowns", "¿cuántas reservas", "kitne orders")."""
     asked = ctx.index.run.user
     if not asked or claim.value.noun is None or _HAN.search(claim.value.noun):
         return False

@@ -587,7 +587,7 @@ def _verb_use(words: Words, low: str, at: int) -> bool:
     before = low[max(0, at - 12) : at].rstrip()
     if markers is not None and any(x.end() == len(before) for x in markers.finditer(before)):
         return True
-    # "向青溪乡林业站报告": an addressee in the noun's own clause, the noun its verb
+    # "向镇林业站报告": an addressee in the noun's own clause, the noun its verb
     clause = _CLAUSE_BREAK.split(before)[-1]
     return words.addressed is not None and any(
         0 < len(clause) - x.end() <= 10 for x in words.addressed.finditer(clause)

@@ -679,7 +679,7 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
         if not records and _undated_sibling(index, mine[0]):
             continue  # "not both are blocked": a sibling whose event is not dated yet
         if not records and _undone_elsewhere(index, done, mine[0]):
-            # "it hasn't been submitted yet" beside a review's ``submitted: false`` and an
+            # "it hasn't been filed yet" beside a report's ``filed: false`` and an
             # amendment's ``submitted_at``: the claim may be of the record that says it is not
             continue
         hit = next(
@@ -773,7 +773,7 @@ def _names_participle(word: str, done: str) -> bool:
 
 def _loan_of_participle(ctx: CheckContext, word: str, done: str, end: int) -> bool:
     """Whether an English verb in an answer of another language, followed by that
-    language's light verb, is the participle ``done`` ("process नहीं हुआ" for ``processed``)."""
+    language's light verb, is the participle ``done`` ("verify नहीं हुआ" for ``verified``)."""
     if ctx.answer.language == "en" or not word.isascii() or not _participle(done):
         return False
     if stem(word) != stem(done):
@@ -781,7 +781,7 @@ def _loan_of_participle(ctx: CheckContext, word: str, done: str, end: int) -> bo
     low = ctx.answer.text.lower()
     at = end
     while at < len(low) and low[at] in " *_":
-        at += 1  # (emphasis around the verb: "**process नहीं हुआ**")
+        at += 1  # (emphasis around the verb: "**verify नहीं हुआ**")
     return _LIGHT_VERB.match(low, at) is not None
 
 

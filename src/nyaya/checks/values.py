@@ -823,7 +823,8 @@ _HAN_RUN = regex_cache.compile(r"[\u3400-\u9fff]{6,}")
 def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
     """An amount in a claim that repeats an output text's sentence word for word (six Han
     characters in a row, or five words), when that sentence holds one amount of the same
-    currency: "用独立电表计量，每度1.5元" beside a clause "…安装独立电表计量，按1.2元/度结算…"."""
+    currency: "用水统一抄表计量，每吨7.5元" beside a clause "…由甲方统一抄表计量，按6.5元/吨
+    结算…"."""
     if view.hedged or value.kind != "money" or value.stated is None:
         return None
     claim = view.claim.text

@@ -525,7 +525,7 @@ _DAY_AFTER = regex_cache.compile(
 _NEXT_WORD = regex_cache.compile(r"[^\S\n]*([^\W\d_]+)")
 _LEADING_DAY = regex_cache.compile(r"\A\d{1,2}(?!\d)")
 _TRAILING_DAY = regex_cache.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th)?\Z", re.IGNORECASE)
-# a weekday in brackets right after: "25–26 अगस्त (सोमवार–मंगलवार)"
+# a weekday in brackets right after: "11–12 मार्च (बुध–गुरु)"
 _BRACKET_AFTER = regex_cache.compile(r"[^\S\n]*[(（]")
 _ZH_DAY_PAIR = regex_cache.compile(
     rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
@@ -1387,7 +1387,7 @@ def _numbers(
                     and unit_of_word(major) == "h"
                     and text[last_unit[0] : s].split() == [major]  # type: ignore[index]
                 ):
-                    # "3 h 30 min ... hasta las 45": the minutes are part of the hours, and
+                    # "2 h 15 min ... hasta las 30": the minutes are part of the hours, and
                     # a bare figure after them counts hours
                     last_unit = (e, major, None)
                 else:
