@@ -1403,6 +1403,7 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
     if not days:
         return True
     index = ctx.index
+    parts = _said_parts(ctx, view)
     for record in index.ancestors(leaf.record):
         held = {
             (d.month, d.day)
@@ -1411,8 +1412,7 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
         }
         if held:
             return any(
-                (part := _said_parts(ctx, view).get(d)) is None
-                or _in_parts(index, record.id, [part])
+                (part := parts.get(d)) is None or _in_parts(index, record.id, [part])
                 for d in held & days
             )
     asked = {
@@ -4166,12 +4166,21 @@ def _said_parts(ctx: CheckContext, view: ClaimView) -> dict[tuple[int, int], tup
 def _part_after(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
     """The hours of a part of the day said right after a date ("周六上午", "Saturday in the
     morning"): [from, to), wrapping past midnight."""
-    parts = load(ctx.answer.language).dates_day_parts or {}
     after = ctx.answer.text[value.end : value.end + 20].lower().lstrip(" ,")
-    for word, hours in sorted(parts.items(), key=lambda p: -len(p[0])):
-        if after.startswith(word.lower()):
-            return (int(hours[0]), int(hours[1]))
+    for word, hours in _day_parts(ctx.answer.language):
+        if after.startswith(word):
+            return hours
     return None
+
+
+@cache
+def _day_parts(language: str) -> tuple[tuple[str, tuple[int, int]], ...]:
+    """The language's parts of the day and their hours, the longest words first."""
+    parts = load(language).dates_day_parts or {}
+    return tuple(
+        (word.lower(), (int(hours[0]), int(hours[1])))
+        for word, hours in sorted(parts.items(), key=lambda p: -len(p[0]))
+    )
 
 
 def _in_parts(index: EvidenceIndex, rid: int, parts: list[tuple[int, int]]) -> bool:

@@ -98,6 +98,12 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
     if offer is not None:
         offers.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
     hits = words.actions_in(low)
+    # where the claim's dates and times stand: a Hindi object stands before them
+    when = [
+        (v.start - view.claim.start, v.end - view.claim.start)
+        for v in view.values
+        if v.kind in ("date", "time")
+    ]
     # a verb that is the first half of a noun, and where that noun ends ("续费记录")
     nouns = [(e, end) for _, _, e in hits if (end := _names_a_record(low, e, words.language))]
     # the longest phrase at a place wins; a lookup only where no action is
@@ -121,7 +127,9 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
             impersonal = False
             # (a Hindi verb comes last: "माल भी गिन लिया" names its object before it)
             before = words.language == "hi"
-            objects = _object_before_verb(low, s, words) if before else _object_words(low, e, words)
+            objects = (
+                _object_before_verb(low, s, words, when) if before else _object_words(low, e, words)
+            )
             if not _agent_did(low, s, e, words, text):
                 if action == "lookup" or not _done_to_the_user(low, s, e, words):
                     continue
@@ -375,12 +383,14 @@ _HI_PARTICLES = frozenset(
 )
 
 
-def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
+def _object_before_verb(
+    low: str, s: int, words: Words, when: list[tuple[int, int]]
+) -> frozenset[str]:
     """The object of a verb-final clause: the last word before the verb that is no particle
     or postposition, and the word right before it when nothing stands between them (a
     compound: "ऑर्डर स्टेटस"); "नासिक गोदाम में माल भी गिना" counted the goods, not the
     depot."""
-    low = _without_when(low, s, words.language)
+    low = _without_when(low, s, when)
     clause_start = _clause_start(low, s)
     window = _without_numbers(low[max(clause_start, s - 60) : s], words.language)
     tokens = [w for w in _WORD.findall(window) if len(w) > 1]
@@ -395,20 +405,17 @@ def _object_before_verb(low: str, s: int, words: Words) -> frozenset[str]:
     return frozenset(out)
 
 
-def _without_when(low: str, s: int, language: str) -> str:
-    """``low`` with the dates and times in the 80 characters before ``s`` blanked, with the
-    "के लिए" after them: "session बुधवार, 11 मार्च शाम 5 बजे के लिए book किया" booked the
-    visit, for that day (a date's comma is no clause's end)."""
-    from nyaya.claims.mentions import find_mentions
-
-    lo = max(0, s - 80)
+def _without_when(low: str, s: int, when: list[tuple[int, int]]) -> str:
+    """``low`` with the claim's dates and times in the 80 characters before ``s`` blanked,
+    with the "के लिए" after them: "session बुधवार, 11 मार्च शाम 5 बजे के लिए book किया" booked
+    the session, for that day (a date's comma is no clause's end)."""
     chars = list(low)
-    for m in find_mentions(low, language, start=lo, end=s):
-        if m.kind in ("date", "time"):
-            end = m.end
-            after = _FOR_AFTER.match(low, end, s)
-            end = after.end() if after is not None else end
-            chars[m.start : end] = " " * (end - m.start)
+    for start, end in when:
+        if start < max(0, s - 80) or end > s:
+            continue
+        after = _FOR_AFTER.match(low, end, s)
+        end = after.end() if after is not None else end
+        chars[start:end] = " " * (end - start)
     return "".join(chars)
 
 

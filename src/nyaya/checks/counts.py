@@ -2772,15 +2772,13 @@ def _the_one_list(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
     ``incidents`` list), or when the noun names results by what they are to the user ("we
     have six options") and the count is more than the list and its reported total hold."""
     index = ctx.index
-    lists = [n for n in _output_lists(index) if n.source == "output"]
+    lists = _output_lists(index)
     if len(lists) != 1 or claim.times:
         return []
     node = lists[0]
-    if any(len(index.lists[n].items) for n in _other_lists(index, node)):
-        return []
-    noun = (claim.value.noun or "").casefold()
-    generic = noun in load(ctx.answer.language).counts_results
-    if generic and claim.n > max([node.length, *_totals(index, node)]):
+    if any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
+        return []  # (a list of a call that failed, or nested in the items, is another list)
+    if _names_results(ctx, claim) and claim.n > max([node.length, *_totals(index, node)]):
         return [node]
     columns, _ = _item_fields(index, node)
     if any(column.numbers and _field_related(rel, claim.terms) for rel, column in columns.items()):
@@ -2795,7 +2793,7 @@ def _asked_how_many(ctx: CheckContext, claim: CountClaim) -> bool:
     if not asked or claim.value.noun is None or _HAN.search(claim.value.noun):
         return False
     words = ctx.answer.words
-    toks = [w for w in _WORD.findall(asked.casefold())]
+    toks = _WORD.findall(asked.casefold())
     for i in range(len(toks)):
         for width in (1, 2):
             if "count" not in words.concepts_in(" ".join(toks[i : i + width])):
@@ -2806,9 +2804,10 @@ def _asked_how_many(ctx: CheckContext, claim: CountClaim) -> bool:
     return False
 
 
-def _other_lists(index: EvidenceIndex, node: ListNode) -> list[int]:
-    """The ids of the lists of any source but ``node`` (nested lists inside its items too)."""
-    return [n.id for n in index.lists if n.id != node.id and n.source == "output"]
+def _names_results(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the counted noun names a search's results as such ("6 options", "3 matches")."""
+    noun = (claim.value.noun or "").casefold()
+    return noun in load(ctx.answer.language).counts_results
 
 
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
@@ -4220,7 +4219,7 @@ def _beyond_list(
         return "contradicted", f"{how}: {total}", total
     if claim.times or claim.terms & _THING_CONCEPTS or terms & _list_words(index, node):
         return "contradicted", said, expected  # its noun names the list (or its events)
-    if (claim.value.noun or "").casefold() in load(ctx.answer.language).counts_results:
+    if _names_results(ctx, claim):
         return "contradicted", said, expected  # "6 options": the results as such
     if _han_score(index, node, terms):
         return "contradicted", said, expected  # its noun names the list (or its events)

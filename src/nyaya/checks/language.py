@@ -414,7 +414,6 @@ def reach_marks(language: str) -> re.Pattern[str] | None:
     return compile_phrases(_join(_lexicons(language)[:1], "counts_reach"))
 
 
-@lru_cache(maxsize=16384)  # keys vary by tool: bounded
 @lru_cache(maxsize=8)
 def _own_verbs(language: str) -> frozenset[str]:
     """The verb forms a language's tables list as its own (the tense markers): words that
@@ -425,6 +424,7 @@ def _own_verbs(language: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in (*lex.dates_past_markers, *lex.dates_future_markers))
 
 
+@lru_cache(maxsize=16384)  # keys vary by tool: bounded
 def key_concepts(word: str) -> frozenset[str]:
     """The concepts an output key word names (English: keys are code identifiers)."""
     en = words_for("en")

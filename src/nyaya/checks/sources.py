@@ -570,14 +570,12 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
     if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
         return None
     for leaf in index.leaves:
-        if leaf.source == "output" and named[0] in (w.casefold() for w in key_words(leaf.key)):
-            return leaf
-        record = index.records[leaf.record] if leaf.record is not None else None
-        if (
-            leaf.source == "output"
-            and record is not None
-            and named[0] in (w.casefold() for w in key_words(record.key))
-        ):
+        if leaf.source != "output":
+            continue
+        keys = [leaf.key]
+        if leaf.record is not None:
+            keys.append(index.records[leaf.record].key)  # (the object the field is in)
+        if any(named[0] in (w.casefold() for w in key_words(k)) for k in keys):
             return leaf
     return None
 

@@ -816,7 +816,7 @@ def _spec_string_slip(
     return _fact(ctx, view, value, leaf, "value_differs", note=f"the {unit_word} of that string")
 
 
-_TEXT_SENTENCE = regex_cache.compile(r"[^。！？!?;；\n]+|(?<=\d)\.(?=\d)")
+_SENTENCE_MARKS = "。！？!?;；\n"
 _HAN_RUN = regex_cache.compile(r"[\u3400-\u9fff]{6,}")
 
 
@@ -850,8 +850,8 @@ def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> F
         if found is None:
             return None
         at = found.start()
-        start = max(leaf.raw.rfind(ch, 0, at) for ch in "。！？!?;；\n") + 1
-        ends = [e for ch in "。！？!?;；\n" if (e := leaf.raw.find(ch, at)) >= 0]
+        start = max(leaf.raw.rfind(ch, 0, at) for ch in _SENTENCE_MARKS) + 1
+        ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, at)) >= 0]
         end = min(ends) if ends else len(leaf.raw)
         amounts = [
             x
@@ -3349,10 +3349,11 @@ def _number_after_name_slip(
     for leaf in matched[j].leaves:
         if leaf.source != "output" or not isinstance(leaf.raw, str):
             continue
-        at = fold(leaf.raw).find(name.folded)
+        folded = fold(leaf.raw)
+        at = folded.find(name.folded)
         if at < 0:
             continue
-        held = _NUMBER_NEXT.match(fold(leaf.raw), at + len(name.folded))
+        held = _NUMBER_NEXT.match(folded, at + len(name.folded))
         if held is None or Decimal(held.group(1)) == value.stated.magnitude:
             continue
         return _fact(
@@ -4692,24 +4693,22 @@ def _key_named(leaf: Leaf, forms: set[str]) -> bool | None:
     own = [w for w in _last_key_words(leaf) if w not in _KIND_KEY_WORDS]
     if not own:
         return None
-    for w in own:
-        key = sound_key(w)
-        if not (
-            stem(w) in forms or key_concepts(w) & forms or (len(key) >= 3 and "~" + key in forms)
-        ):
-            return False
-    return True
+    return all(_word_in_forms(w, forms) for w in own)
 
 
 def _key_touched(leaf: Leaf, forms: set[str]) -> bool:
     """Whether a word that tells ``leaf``'s key from its siblings is in the label's forms."""
-    for w in _last_key_words(leaf):
-        if w in _KIND_KEY_WORDS:
-            continue
-        key = sound_key(w)
-        if stem(w) in forms or key_concepts(w) & forms or (len(key) >= 3 and "~" + key in forms):
-            return True
-    return False
+    return any(_word_in_forms(w, forms) for w in _last_key_words(leaf) if w not in _KIND_KEY_WORDS)
+
+
+def _word_in_forms(word: str, forms: set[str]) -> bool:
+    """Whether a key word is among a label's forms: its stem, a concept of it, its sound."""
+    key = sound_key(word)
+    return (
+        stem(word) in forms
+        or bool(key_concepts(word) & forms)
+        or (len(key) >= 3 and "~" + key in forms)
+    )
 
 
 def _key_begins(leaf: Leaf, words: list[str]) -> bool:

@@ -151,22 +151,14 @@ def same(stated: Stated, x: Decimal, key_unit: str | None = None, key: str = "")
     scale = key_scale(key)
     if scale is not None and stated.holds(mag * scale):
         return f"scaled by the key ({scale:,})"
-    if stated.kind == "money" and mag == mag.to_integral_value() and mag >= 10:
+    if stated.kind in ("money", "number") and mag == mag.to_integral_value() and mag >= 10:
         minor = is_minor_key(key)
-        if (minor or stated.step < 1) and stated.holds(mag / 100):
+        # (a figure with no sign is an amount only with its cents, under a minor-unit key:
+        # "€/kg ... 12,50" for ``price_per_kg_cents: 1250``)
+        cents = stated.step < 1
+        priced = (minor or cents) if stated.kind == "money" else (minor and cents)
+        if priced and stated.holds(mag / 100):
             return "minor units"
-    if (
-        stated.kind == "number"
-        and stated.step < 1
-        and mag == mag.to_integral_value()
-        and mag >= 10
-        and is_minor_key(key)
-        and stated.holds(mag / 100)
-    ):
-        # a price written with its cents and no sign, where a table's header gives the
-        # currency ("€/kg ... 12,50" for ``price_per_kg_cents: 1250``)
-        return "minor units"
-    return None
     return None
 
 
