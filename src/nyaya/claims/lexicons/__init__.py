@@ -140,6 +140,7 @@ _SCHEMA: dict[str, str] = {
     "absence.filled": _STRS,
     "absence.places": _STRS,
     "absence.every": _STRS,
+    "absence.none_at_all": _STRS,
     "absence.options": _STRS,
     "absence.conflicts": _STRS,
     "absence.partitive": _STRS,
@@ -164,6 +165,7 @@ _SCHEMA: dict[str, str] = {
     "counts.rest_after": _STRS,
     "counts.left": _STRS,
     "counts.results": _STRS,
+    "counts.ages": _STRS,
     "counts.left_after": _STRS,
     "counts.holding": _STRS,
     "counts.reach": _STRS,
@@ -288,6 +290,8 @@ class Lexicon:
     absence_filled: tuple[str, ...] = ()
     absence_places: tuple[str, ...] = ()
     absence_every: tuple[str, ...] = ()
+    # "not a single", "ninguna": a denial of every one, when its noun names the items
+    absence_none_at_all: tuple[str, ...] = ()
     # nouns of a possibility: "no option to rebook" denies the rebooking that follows
     absence_options: tuple[str, ...] = ()
     # a clash of times: "no conflicts" is told by whether the returned events overlap
@@ -331,6 +335,8 @@ class Lexicon:
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()
+    # the words after a number that make it a person's age ("a 10-year-old", "8 años")
+    counts_ages: tuple[str, ...] = ()
     counts_left_after: tuple[str, ...] = ()
     counts_holding: tuple[str, ...] = ()
     counts_reach: tuple[str, ...] = ()
