@@ -85,7 +85,7 @@ _ISO = regex_cache.compile(
 )
 _NUMERIC_DATE = regex_cache.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
 _CLOCK = regex_cache.compile(
-    r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?![\d:])(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
+    r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d)(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"

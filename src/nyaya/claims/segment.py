@@ -141,6 +141,27 @@ def _one_duration(before: str, after: str) -> bool:
     return b is not None and a is not None and is_time_unit(b.group(1)) and is_time_unit(a.group(1))
 
 
+# "between 10:00 and 12:00", "entre las 10 y las 12", "between $40 and $60": a conjunction
+# after a word that opens a range and its first end closes the range, it joins no clauses
+_RANGE_OPENED = regex_cache.compile(
+    r"(?i:\b(?:between|entre)(?:[^\S\n]+(?:las|los|el|la))?(?:[^\S\n]+(?:[^\s,;:.!?]|(?<=\d)[:.,](?=\d)){1,12}){1,2}[^\S\n]*)\Z"
+)
+
+
+def _closes_range(before: str) -> bool:
+    return _RANGE_OPENED.search(before) is not None
+
+
+def _bare(text: str, start: int, end: int, checkable: Sequence[Span]) -> bool:
+    """Whether ``text[start:end]`` is nothing but its checkable spans (and markup)."""
+    rest = "".join(
+        ch
+        for i, ch in enumerate(text[start:end], start)
+        if not any(s <= i < e for s, e in checkable)
+    )
+    return not any(ch.isalnum() for ch in rest)
+
+
 def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span]) -> list[Span]:
     """Cut a sentence at conjunctions when each part carries its own checkable fact.
 
@@ -159,6 +180,14 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
             text[max(start, m.start() - 24) : m.start()], text[m.end() : m.end() + 24]
         ):
             continue  # "4 horas y 45 minutos": one length of time
+        if _closes_range(text[max(start, m.start() - 40) : m.start()]):
+            continue  # "entre las 10:00 y las 12:00": one range
+        word = m.group().strip(" ,")
+        if (
+            word[:1].isupper()
+            and text[max(start, m.start() - 2) : m.start()].strip()[-1:].isalnum()
+        ):
+            continue  # a capital mid-sentence is a name's own word ("Ilford HP5 Plus")
         if m.start() > pos:
             parts.append((pos, m.start()))
         pos = m.end()
@@ -168,6 +197,15 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
     cut: list[list[int]] = []  # [start, end, has_checkable]
     for ps, pe in parts:
         has = int(any(ps <= s and e <= pe for s, e in checkable))
+        if cut and cut[-1][2] == 2:
+            # "1192 and 1195 are still open": a value alone before the conjunction is one of
+            # two subjects, not a clause
+            cut[-1][1] = pe
+            cut[-1][2] = has
+            continue
+        if has and not cut and _bare(text, ps, pe, checkable):
+            cut.append([ps, pe, 2])
+            continue
         if cut and (not has or not cut[-1][2]):
             cut[-1][1] = pe
             cut[-1][2] |= has

@@ -59,7 +59,7 @@ _NUMBER_IN = regex_cache.compile(
 # a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
 _YEAR_MONTH = regex_cache.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
 _CLOCK_IN = regex_cache.compile(
-    r"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?(?![\d:])"
+    r"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?(?!\d|:\d)"
 )
 _MAX_LEAVES = 50_000
 # the rest of a code around a number inside a text ("R-3", "KT-301")
