@@ -46,7 +46,10 @@ _CELL_SPLIT = regex_cache.compile(r"\|")
 _TABLE_RULE = regex_cache.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _BOUNDARY = regex_cache.compile(r"[,;:()\[\]|•\n—–]|\s-\s|\*\*|。|，|、|；|：|（|）|।")
 _QUESTION = regex_cache.compile(r"[?？]\s*$|^\s*[¿]")
-_APPROX_MARK = regex_cache.compile(r"[~≈±]\s*$|\bca\.\s*$")
+# "约6,700名", "约1.27万": 约 right before the figure (not the 约 of 预约, 合约, 签约 ...)
+_APPROX_MARK = regex_cache.compile(
+    r"[~≈±]\s*$|\bca\.\s*$|(?<![预預合纽紐节節签簽邀相赴违違制履婚条條公特])[约約]\s*$"
+)
 _APPROX_AFTER = regex_cache.compile(r"^\s*(?:\+|多|余|左右|上下|से ज़्यादा|से अधिक)")
 _YEAR = regex_cache.compile(r"^(19|20)\d\d$")
 _GENITIVES = frozenset({"का", "की", "के"})

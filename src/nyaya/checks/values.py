@@ -207,8 +207,7 @@ def _scan_anchors(ctx: CheckContext) -> list[Anchor]:
                         best, same = (n, lids[0]), list(lids)
                         break
         if best is None:
-            best = _prefix_anchor(index, toks, i, text, 0)
-            same = [best[1]] if best is not None else []
+            best, same = _prefix_anchor(index, toks, i, text, 0)
         if best is not None:
             n = best[0]
             for lid in same:
@@ -322,15 +321,18 @@ def _anchor_table(index: EvidenceIndex) -> _AnchorTable:
 
 def _prefix_anchor(
     index: EvidenceIndex, toks: list[tuple[str, int, int]], i: int, text: str, offset: int
-) -> tuple[int, int] | None:
+) -> tuple[tuple[int, int] | None, list[int]]:
     """A name the answer shortens: "Office" for "Office (B2B)", "Hollis" for "Hollis
     Industrial Supply". The answer's word must be capitalised and not short, and the
-    output name at most five words long; the longest such match wins."""
+    output name at most five words long; the longest such match wins, with every leaf
+    that holds the same name when two words or more match (a debtor two invoices share
+    names both; "2025" alone, the start of many months, names one)."""
     word, start, _ = toks[i]
     raw = text[start - offset : start - offset + 1]
     if not raw[:1].isupper() and not raw[:1].isdigit():
-        return None
+        return None, []
     best: tuple[int, int] | None = None
+    same: list[int] = []
     for words, lid in index.phrases_starting(word):
         leaf = index.leaves[lid]
         if leaf.source == "context" or leaf.kind != "string" or not 1 < len(words) <= 5:
@@ -344,8 +346,10 @@ def _prefix_anchor(
         if len(word) < 4 and not coded:
             continue
         if best is None or n > best[0]:
-            best = (n, lid)
-    return best
+            best, same = (n, lid), [lid]
+        elif n == best[0] and n >= 2 and leaf.raw == index.leaves[best[1]].raw:
+            same.append(lid)
+    return best, same
 
 
 def _anchor_worthy(words: tuple[str, ...], leaf: Leaf) -> bool:
@@ -1711,7 +1715,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     near: list[Operand] = []
     for other in view.values:
         if other is not value and other.stated is not None and other.kind != "duration":
-            near.append(_answer_operand(other))
+            near.extend(_answer_operands(other, ctx.answer.text))
     # the sentence's neighbours in the answer: arithmetic often spans sentences
     for c in _claims_near(ctx, view.claim.start):
         if c is view:
@@ -1723,7 +1727,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
                     and other.kind != "duration"
                     and not _other_things(value, other)
                 ):
-                    near.append(_answer_operand(other))
+                    near.extend(_answer_operands(other, ctx.answer.text))
     near.extend(_run_operands(ctx)[0])
     anchors = anchors_of(ctx, view)
     records = {r for a in anchors if (r := index.leaves[a.leaf].record) is not None}
@@ -1911,6 +1915,27 @@ def _answer_operand(value: Value) -> Operand:
     return Operand(value.stated.value, f"{value_text(value)} (answer)", None, _target_kind(value))
 
 
+def _answer_operands(value: Value, answer: str) -> list[Operand]:
+    """A number the answer states as an operand; an amount said per a unit ("$45 per
+    finished minute", "₹12 प्रति sq ft", "30元/小时") is also a price per that unit, which a
+    quantity in that unit multiplies into an amount."""
+    plain = _answer_operand(value)
+    if plain.kind != "money":
+        return [plain]
+    per = _PER_UNIT.match(answer, value.end, value.end + 40)
+    found = unit(unit_of_word(per.group(1)) or "") if per else None
+    if found is None:
+        return [plain]
+    rate = f"money/measure:{found.dimension}:{found.name}"
+    return [plain, Operand(plain.value, plain.label, None, rate)]
+
+
+_PER_UNIT = regex_cache.compile(
+    r"[*_]*[^\S\n]*(?:/|(?i:per|a|an|each|every|por|cada|el|la|प्रति|हर)[^\S\n]+|每)[^\S\n]*"
+    r"(?:[^\W\d_]+[^\S\n]+)?([^\W\d_]+)"
+)
+
+
 def _target_kind(value: Value, stated: Stated | None = None) -> str:
     stated = stated or value.stated
     if stated is None:
@@ -1936,10 +1961,10 @@ def _family(index: EvidenceIndex, rid: int) -> list[int]:
 
 
 def _dedupe_operands(ops: list[Operand]) -> list[Operand]:
-    seen: set[tuple[Decimal, int | None]] = set()
+    seen: set[tuple[Decimal, int | None, bool]] = set()
     out = []
     for o in ops:
-        key = (o.value, o.leaf)
+        key = (o.value, o.leaf, o.kind.startswith("money/"))  # (a price per unit kept too)
         if key not in seen and o.value != 0:
             seen.add(key)
             out.append(o)
@@ -2148,9 +2173,32 @@ def _bound_records(
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
         before = [p for p in in_clause if p[1] <= value.start]
+        # "1192 and 1195": names a list joins to the value are its fellows, not its owners
+        edge = value.start
+        while before and _JOINED.fullmatch(ctx.answer.text, before[-1][1], edge):
+            edge = before.pop()[0]
         after = [p for p in in_clause if p[0] >= value.end]
+        if any(
+            w.kind == value.kind
+            and (
+                _JOINED.fullmatch(ctx.answer.text, w.end, value.start)
+                or _JOINED.fullmatch(ctx.answer.text, value.end, w.start)
+            )
+            for w in view.values
+            if w is not value
+        ):
+            # "1192 and 1195 are due Oct 5 and Oct 12": which of the list a later value
+            # is said of is not written
+            after = []
+            others = [p for p in others if p[1] <= value.start]
         if before:
             chosen = set(before[-1][2])
+            # "1192 and 1195 are still open, due Oct 5": the pointers a list joins name
+            # the records together; which one a value is said of is not written
+            for (_, b0, recs0), (a1, _, _) in zip(before[-2::-1], before[::-1], strict=False):
+                if not _JOINED.fullmatch(ctx.answer.text, b0, a1):
+                    break
+                chosen |= recs0
         elif after:
             chosen = set(after[0][2])
         elif others:
@@ -2176,6 +2224,11 @@ def _bound_records(
     return out
 
 
+# what joins two names of a list: "A and B", "A, B", "A y B", "A और B", "A和B"
+_JOINED = regex_cache.compile(
+    r"[\s*_]*(?:[,，、&/]|(?i:and|or|y|o|e|u)(?=\s)|और|या|तथा|एवं|和|与|跟|及|或)"
+    r"(?:[\s*_]*(?i:and|or|y|o)(?=\s))?[\s*_]*"
+)
 _LIST_ITEM = regex_cache.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])\s")
 _HEADING_LINE = regex_cache.compile(
     r"\s*(?:#{1,6}\s+[^\n]+|\*\*[^*\n]+\*\*\s*[:：]?|__[^_\n]+__\s*[:：]?|[^\n]{1,80}[:：])\s*"
@@ -2427,6 +2480,23 @@ def _last_key_words(leaf: Leaf) -> tuple[str, ...]:
     return own
 
 
+# key words that say a field counts what its other words name (``missed_count``)
+_COUNTING = frozenset({"count", "number", "num", "total", "qty", "quantity"})
+
+
+def _terms_said(ctx: CheckContext, view: ClaimView, d: Derivation, named: Leaf) -> bool:
+    """Whether the claim's sentence names a term of the arithmetic besides ``named``."""
+    said = ctx.answer.words.concepts_in(view.sentence_text) - GENERIC_CONCEPTS
+    low = view.sentence_text.lower()
+    for lid in d.leaves:
+        if lid == named.id:
+            continue
+        for w in _last_key_words(ctx.index.leaves[lid]):
+            if key_concepts(w) & said or (len(w) > 3 and stem(w) in low):
+                return True
+    return False
+
+
 def _named_over_derived(
     ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
 ) -> Finding | None:
@@ -2448,23 +2518,33 @@ def _named_over_derived(
     if word is None:
         return None
     words = {stem(word.casefold())}
+    # the label's concepts name a key in another language ("漏送了4天" and ``missed_count``)
+    concepts = ctx.answer.words.concepts_in(word) - GENERIC_CONCEPTS
     pool = (
         [index.leaves[lid] for rid in _scope(index, bound) for lid in index.records[rid].leaves]
         if bound
         else index.leaves
     )
-    named = [
-        leaf
-        for leaf in pool
-        if _compatible(value, leaf)
-        and leaf.key
-        and {stem(w) for w in _last_key_words(leaf)} <= words
-    ]
-    if len(named) != 1 or named[0].id in d.leaves:
+
+    def names(leaf: Leaf, whole: bool) -> bool:
+        kw = [w for w in _last_key_words(leaf) if not (concepts and w in _COUNTING)]
+        said = [stem(w) in words or bool(key_concepts(w) & concepts) for w in kw]
+        return bool(said) and (all(said) if whole else any(said))
+
+    named = [leaf for leaf in pool if _compatible(value, leaf) and leaf.key and names(leaf, True)]
+    if len(named) != 1:
         return None
-    if any({stem(w) for w in _last_key_words(index.leaves[lid])} & words for lid in d.leaves):
-        return None  # the label names a term of the arithmetic too
-    return _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+    if any(names(index.leaves[lid], False) for lid in d.leaves if lid != named[0].id):
+        return None  # the label names the other term of the arithmetic too
+    if named[0].id in d.leaves and (not concepts or _terms_said(ctx, view, d, named[0])):
+        # ("missed 4 days" beside ``missed_count: 3`` and ``paused: 1``: the label names
+        # one term only; a sum of both would name the other as well)
+        return None
+    found = _fact(ctx, view, value, named[0], "value_differs", note=f"not {d.how}")
+    if set(key_words(named[0].key)) & _COUNTING and value.stated.value % 1 == 0:
+        # (a field that counts, ``missed_count``: the figure misstated is a count)
+        return found.model_copy(update={"type": "count_mismatch"})
+    return found
 
 
 def _column_over_derived(
@@ -2779,6 +2859,7 @@ def _contradiction(
     if not bound:
         return (
             _unbound(ctx, view, value, matched)
+            or _sole_amount_slip(ctx, view, value)
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
             or _upcoming_date_slip(ctx, view, value)
@@ -2991,6 +3072,38 @@ def _selected_by_keys(ctx: CheckContext, view: ClaimView, value: Value) -> list[
         return []
     chosen = sorted(common)
     return chosen if _can_hold(index, frozenset(chosen), value) else []
+
+
+def _sole_amount_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """An amount the claim ties to nothing whose digits are the one amount the outputs hold
+    in another order ("68.40元" beside a lone ``payout_fen: 8640``): there is no other it
+    could be."""
+    if value.kind != "money" or value.stated is None or view.hedged:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value):
+        return None
+    amounts = [
+        leaf
+        for leaf in ctx.index.leaves
+        if leaf.source == "output"
+        and leaf.number
+        and not isinstance(leaf.raw, bool)
+        and leaf_kind(leaf) == "money"
+    ]
+    if len({abs(leaf.number or 0) for leaf in amounts}) != 1 or not _slip(value, amounts[0]):
+        return None
+    if not _transposed(value, amounts[0]):
+        return None  # (one digit off may be arithmetic: 80% of 150 is 120)
+    return _fact(ctx, view, value, amounts[0], "value_differs")
+
+
+def _transposed(value: Value, leaf: Leaf) -> bool:
+    """Whether the value's digits are the leaf's in another order (68.40 for 86.40)."""
+    if value.stated is None or leaf.number is None:
+        return False
+    scale = Decimal(1) / Decimal(100) if is_minor_key(leaf.key) else Decimal(1)
+    a, b = _digits(value.stated.magnitude), _digits(abs(leaf.number) * scale)
+    return a != b and sorted(a) == sorted(b)
 
 
 def _slip_of_the_named_field(

@@ -76,6 +76,10 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
     if op in ("+", "-", "-r"):
         return _compatible_sum(a.kind, b.kind)
     if op == "*":
+        for rate, size in ((a.kind, b.kind), (b.kind, a.kind)):
+            # a price per a unit times a quantity in that unit ("$45 per minute" x 12 min)
+            if rate.startswith("money/measure:") and size == rate[len("money/") :]:
+                return "money"
         if a.kind in ("count", "plain"):
             return b.kind
         if b.kind in ("count", "plain"):
@@ -249,7 +253,9 @@ class Derivations:
                 result = _apply(op, x, abs(b.value))
                 if result is None:
                     continue
-                if same(stated, result):
+                # (one step of arithmetic between two figures is shown rounded, not cut:
+                # 2.9 - 0.21 is no "2.6")
+                if same(stated, result) not in (None, "truncated"):
                     return Derivation(
                         result,
                         _describe(op, a, b),
