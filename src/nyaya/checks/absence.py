@@ -724,7 +724,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
             ctx, view, (hit.start(), hit.end())
         )
-        if named is not None:
+        if named is not None and not _of_what_lacks(named.pointer):
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
         went = None if exception else _done_by_the_tool(ctx, head_terms)
@@ -1025,6 +1025,7 @@ def _places(
         open_
         and len(open_) < len(free)
         and not _of_each(view, span)
+        and not _none_of_the_items(ctx, view, span, free)
         and _WEEKEND.search(_clause_of(view.claim.text, span)) is None
         and not ctx.answer.words.has("exception", view.claim.text.lower())
     ):
@@ -1127,12 +1128,75 @@ def _free_counts(
         return _of_the_kind(on_weekend, clause, view.claim.language)
     if weekend:
         free = [leaf for leaf in free if _of_the_days(ctx, view, leaf, span)]
-    scope = _claim_scope(ctx, view)
+    # ("no queda ninguna mesa libre: la grande y la de la barra están reservadas": the
+    # denial's own clause says none of the items at all and names no item; the items an
+    # aside names do not narrow it. "G1和G11都没票了" names its items in the clause: those
+    # are all it denies)
+    scope = (
+        None
+        if _none_of_the_items(ctx, view, span, free) and not _names_in_clause(ctx, view, span)
+        else _claim_scope(ctx, view)
+    )
     if scope is not None:
         named = [leaf for leaf in free if leaf.record in scope]
         if named and len(named) < len(free):
             free = named
     return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+
+
+def _none_of_the_items(
+    ctx: CheckContext, view: ClaimView, span: tuple[int, int], free: list[Leaf]
+) -> bool:
+    """Whether the denial's clause says none at all ("ninguna mesa", "not a single table")
+    of the items the free places are counted in, by a noun that names their list."""
+    pattern = _none_at_all(view.claim.language)
+    clause = _clause_of(view.claim.text, span)
+    found = pattern.search(clause) if pattern is not None else None
+    if found is None:
+        return False
+    # the noun right after it ("ninguna mesa"; not "ninguna bici" in a station's clause)
+    noun = " ".join(_WORD.findall(clause[found.end() :])[:2])
+    return _names_the_items(ctx, noun, free)
+
+
+@cache
+def _none_at_all(language: str) -> re.Pattern[str] | None:
+    from nyaya.claims.lexicons import available, load
+
+    return compile_phrases(load(language if language in available() else "en").absence_none_at_all)
+
+
+def _names_the_items(ctx: CheckContext, clause: str, free: list[Leaf]) -> bool:
+    """Whether the clause names the items of the list the free places are counted in
+    ("ninguna mesa" and ``tables``), not places inside one of them ("एक भी लोअर बर्थ")."""
+    index = ctx.index
+    said = {stem(w) for w in _WORD.findall(clause)} | ctx.answer.words.concepts_in(clause)
+    for leaf in free:
+        record = index.records[leaf.record] if leaf.record is not None else None
+        if (
+            record is not None
+            and record.list_id is not None
+            and any(_names_key(k, said) for k in _list_keys(index, record.list_id) if k)
+        ):
+            return True
+    return False
+
+
+def _names_in_clause(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether an output name or id stands in the clause of the claim around ``span``."""
+    from nyaya.checks.values import anchors_of
+
+    text = view.claim.text
+    start = 0
+    for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
+        start = m.end()
+    after = _CLAUSE_GAP.search(text, span[1])
+    end = after.start() if after else len(text)
+    base = view.claim.start
+    return any(
+        start <= a.start - base < end and ctx.index.leaves[a.leaf].source == "output"
+        for a in anchors_of(ctx, view)
+    )
 
 
 def _measured(key: str) -> bool:
@@ -1412,7 +1476,7 @@ def _of_the_days(ctx: CheckContext, view: ClaimView, leaf: Leaf, span: tuple[int
         }
         if held:
             return any(
-                (part := parts.get(d)) is None or _in_parts(index, record.id, [part])
+                (part := parts.get(d)) is None or in_parts(index, record.id, [part])
                 for d in held & days
             )
     asked = {
@@ -2568,12 +2632,23 @@ def _names_key(key: str, keyed: set[str]) -> bool:
     that abbreviates a claim word (``promo`` for "promotion", ``desc`` for "descripción")."""
     if _key_terms(key) & keyed:
         return True
+    if any(_able_root(w, keyed) for w in key_words(key)):
+        return True  # ``customizable`` for "can be customized"
     return any(
         4 <= len(w) <= 5
         and w not in _GENERIC_KEY_WORDS
         and any(len(t) >= len(w) + 3 and t.startswith(w) for t in keyed)
         for w in key_words(key)
     )
+
+
+def _able_root(word: str, keyed: set[str]) -> bool:
+    """Whether a key word of what can be done (``customizable``, ``refundable``) is named by
+    a form of its verb ("customized", "refund")."""
+    if len(word) < 8 or not word.endswith(("able", "ible")):
+        return False
+    root = word[:-4]
+    return len(root) >= 5 and any((t.isascii() and stem(t) == root) or t == root for t in keyed)
 
 
 def _names_by_root(key: str, keyed: set[str]) -> bool:
@@ -2978,6 +3053,11 @@ def _bound(
                 and node.parent not in scope
                 and not by_argument
                 and node_id not in searched_again
+                # ("no cleaning record of the robot" beside the robot's status and a history
+                # the run looked up by the robot's id: that list is the named thing's)
+                and not (
+                    tool_hit and _asked_by_id(index, call, scope) and not _holds(index, call, scope)
+                )
             ):
                 continue
             generic = not node.key or node.key.casefold() in _LIST_KEYS
@@ -3068,6 +3148,37 @@ def _bound(
                 calls[call.index] = call
     bound.calls = list(calls.values())
     return bound
+
+
+# words of a list or an object that holds what is lacking ("absent": the guards who were not
+# there): its items witness no presence
+_LACKING = frozenset(
+    {"absent", "absence", "absences", "absentees", "missing", "vacant", "vacancies",
+     "unfilled", "unstaffed", "noshow", "noshows"}
+)  # fmt: skip
+
+
+def _of_what_lacks(pointer: str) -> bool:
+    return any(
+        set(key_words(part)) & _LACKING for part in pointer.split("/")[1:] if not part.isdigit()
+    )
+
+
+def _holds(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
+    """Whether a call's own output holds one of the ``scope`` records."""
+    lo, hi = call.leaf_range
+    return any(lo <= leaf.id < hi for rid in scope for leaf in index.subtree_leaves(rid, depth=1))
+
+
+def _asked_by_id(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
+    """Whether a call was made with the id of one of the ``scope`` records (a ``device_id``,
+    not a month or a status they share with it)."""
+    asked = _arg_values(call)
+    return any(
+        isinstance(leaf.raw, str) and is_id_key(leaf.key) and fold(leaf.raw) in asked
+        for rid in scope
+        for leaf in index.subtree_leaves(rid, depth=1)
+    )
 
 
 def _asked_of(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
@@ -3367,7 +3478,9 @@ def _judge(
     full_fields = [
         leaf
         for leaf in bound.fields
-        if not _nil(leaf) and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+        if not _nil(leaf)
+        and leaf.kind in ("string", "bool", "number", "when", "url", "email")
+        and not _of_what_lacks(leaf.pointer)
     ]
     if given is not None:
         # "no other ...": a value the answer names is the exception, not a witness
@@ -3393,7 +3506,11 @@ def _judge(
         # ``returned_units: 0``: the nil field is what the qualifier denies
         lists = [n for n in lists if not index.lists[n].length]
     empty_lists = [n for n in lists if index.lists[n].length == 0]
-    full_lists = [n for n in lists if index.lists[n].length > 0]
+    full_lists = [
+        n
+        for n in lists
+        if index.lists[n].length > 0 and not _of_what_lacks(index.lists[n].pointer or "")
+    ]
     witness: Leaf | None = None
     where = ""
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
@@ -3425,7 +3542,7 @@ def _judge(
         # a list of the denied things came back with items: the first that carries what
         # the claim says of them (its names, ids) is the witness
         node = index.lists[full_lists[0]]
-        qualifiers = _qualifiers(terms, node, _np_text(view, terms_span))
+        qualifiers = _qualifiers(terms, node, _np_text(view, terms_span), view.claim.language)
         if node.call is not None:
             # what the call was asked for qualifies every item it returned
             asked = _asked_words(index.calls[node.call])
@@ -3499,7 +3616,9 @@ def _judge(
             where = "field"
         elif apart:
             witness, where = apart[0], "field"
-        elif bound.records and (not empty_fields or scoped):
+        elif bound.records and (not empty_fields or scoped or _of_each(view, terms_span)):
+            # ("none of these can be customized" beside one flag false and two true: the
+            # claim speaks of each)
             witness, where = bound.records[0], "field"
         elif records:
             witness, where = records[0], "field"
@@ -3525,6 +3644,14 @@ def _judge(
         ]
         if strong:
             witness, where = strong[0], "item"
+    if where == "item" and witness is not None and given is None:
+        listed = index.records[witness.record].list_id if witness.record is not None else None
+        if not (
+            listed is not None and any(_names_key(k, keyed) for k in _list_keys(index, listed) if k)
+        ) and _named_nil(ctx, view, empty_fields, keyed | set(terms)):
+            # "Rose Supreme: stock zero" beside its ``available: 0``: said of the record it
+            # names ("no cabin is free there" names the list's items: any is a witness)
+            witness = None
     if witness is not None and given is not None and _denied_flag(index, witness, set(terms)):
         return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
@@ -3537,6 +3664,10 @@ def _judge(
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
         return True
+    if witness is not None and where == "field" and _states_figure(ctx, view, witness):
+        # "F14's 2.75 acres are not included in it": the claim gives the field's own figure,
+        # so it does not deny the field a value (what it denies is where the figure goes)
+        return False
     if witness is not None:
         reason = "result_exists" if where == "item" else "field_has_value"
         out.findings.append(_result_finding(ctx, view, witness, reason))
@@ -4149,7 +4280,7 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
         day = leaf.when.day if leaf.when is not None else None
         if day is not None and (day in days or (day.month, day.day) in monthdays):
             part = parts.get((day.month, day.day))
-            return part is None or _in_parts(index, record.id, [part])
+            return part is None or in_parts(index, record.id, [part])
     return False
 
 
@@ -4167,14 +4298,14 @@ def _part_after(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
     """The hours of a part of the day said right after a date ("周六上午", "Saturday in the
     morning"): [from, to), wrapping past midnight."""
     after = ctx.answer.text[value.end : value.end + 20].lower().lstrip(" ,")
-    for word, hours in _day_parts(ctx.answer.language):
+    for word, hours in day_parts(ctx.answer.language):
         if after.startswith(word):
             return hours
     return None
 
 
 @cache
-def _day_parts(language: str) -> tuple[tuple[str, tuple[int, int]], ...]:
+def day_parts(language: str) -> tuple[tuple[str, tuple[int, int]], ...]:
     """The language's parts of the day and their hours, the longest words first."""
     parts = load(language).dates_day_parts or {}
     return tuple(
@@ -4183,7 +4314,7 @@ def _day_parts(language: str) -> tuple[tuple[str, tuple[int, int]], ...]:
     )
 
 
-def _in_parts(index: EvidenceIndex, rid: int, parts: list[tuple[int, int]]) -> bool:
+def in_parts(index: EvidenceIndex, rid: int, parts: list[tuple[int, int]]) -> bool:
     """Whether a record's clock times (when it has any) fall in one of the day's parts."""
     clocks = [
         leaf.when.clock.hour
@@ -4293,6 +4424,45 @@ def _bigrams(text: str) -> set[str]:
     }
 
 
+def _named_nil(ctx: CheckContext, view: ClaimView, empty: list[Leaf], keyed: set[str]) -> bool:
+    """Whether the claim names a record that holds the denied thing as nil (a nil field
+    bound to the claim, or one of its fields the claim's words name): the denial is said of
+    the record it names, which holds nothing, so no item (that record's own or another's)
+    witnesses against it."""
+    from nyaya.checks.values import anchors_of
+
+    index = ctx.index
+    named = {
+        index.leaves[a.leaf].record
+        for a in anchors_of(ctx, view)
+        if index.leaves[a.leaf].source == "output"
+    } - {None}
+    held = {leaf.record for leaf in empty if leaf.record is not None} & named
+    for rid in named - held:
+        if any(
+            _nil(leaf := index.leaves[lid]) and leaf.key and _names_key(leaf.key, keyed)
+            for lid in index.records[rid].leaves  # type: ignore[index]
+        ):
+            held.add(rid)
+    return bool(held)
+
+
+def _states_figure(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether the claim states a figure of the field's column itself (a number that is no
+    whole count: "2.75 acres", "$18.40"), the witness's own or a sibling record's."""
+    if leaf.number is None or isinstance(leaf.raw, bool):
+        return False
+    held = {
+        other.number
+        for other in ctx.index.leaves
+        if other.key == leaf.key
+        and other.source == leaf.source
+        and other.number is not None
+        and other.number != other.number.to_integral_value()
+    }
+    return any(v.stated is not None and v.stated.magnitude in held for v in view.values)
+
+
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:
     """A note or a status whose text says what the claim says (it is fully booked). The
     note must deny something itself: a status "ready for pickup" is what "nothing is ready
@@ -4326,7 +4496,9 @@ def _arg_words(call: CallInfo) -> set[str]:
     return out
 
 
-def _qualifiers(terms: list[str], node: ListNode, text: str = "") -> list[str]:
+def _qualifiers(
+    terms: list[str], node: ListNode, text: str = "", language: str = "en"
+) -> list[str]:
     """What the claim says of the denied things beyond their noun: its names, ids and
     figures ("VPN", "Harborview", "A-113"). Common words are the noun's own description."""
     key = _key_terms(node.key)
@@ -4335,7 +4507,62 @@ def _qualifiers(terms: list[str], node: ListNode, text: str = "") -> list[str]:
         for w in re.findall(r"[\w\-]+", text)
         if (w[:1].isupper() and len(w) > 2) or any(ch.isdigit() for ch in w)
     }
-    return [t for t in terms if t not in key and t in distinctive]
+    found = [t for t in terms if t not in key and t in distinctive]
+    # "no hay ningún pase en inglés", "कोई अंग्रेज़ी बैच नहीं": a language named in the
+    # answer's words is the code and the English name an output gives it (``"en"``)
+    for q in language_codes_named(text, language):
+        q = _stem(q) if len(q) > 2 else q
+        if q not in found:
+            found.append(q)
+    return found
+
+
+def language_codes_named(text: str, language: str) -> list[str]:
+    """The codes and English names of the languages ``text`` names in its own language or
+    in English ("en español" -> ``es``, ``spanish``)."""
+    low = f" {text.lower()} "
+    out: list[str] = []
+    for name, code, english in _language_names(language):
+        at = low.find(name)
+        if at < 0:
+            continue
+        if name.isascii() and (low[at - 1].isalnum() or low[at + len(name)].isalnum()):
+            continue
+        out += [q for q in (code, english) if q not in out]
+    return out
+
+
+_LANGUAGE_CODES = (
+    "en", "es", "fr", "de", "it", "pt", "nl", "sv", "pl", "ru", "tr", "ar", "zh", "ja", "ko",
+    "hi", "bn", "ta", "te", "mr", "gu", "kn", "ml", "pa", "ur", "vi", "th", "id", "ca", "eu",
+    "gl", "el", "he", "uk",
+)  # fmt: skip
+
+
+@cache
+def _language_names(language: str) -> tuple[tuple[str, str, str], ...]:
+    """(name, code, English name) of common languages in the answer's language and in
+    English, longest first, from the CLDR names babel ships ("inglés", "अंग्रेज़ी", "英语"),
+    with the usual variants (a Hindi name without its nukta, "英文" beside "英语")."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        english = Locale.parse("en").languages
+        own = Locale.parse(language).languages if language != "en" else english
+    except (UnknownLocaleError, ValueError):
+        return ()
+    out: set[tuple[str, str, str]] = set()
+    for code in _LANGUAGE_CODES:
+        en_name = english.get(code, "").lower()
+        for name in {own.get(code, "").lower(), en_name}:
+            if len(name) < 2:
+                continue
+            out.add((name, code, en_name))
+            if "\u093c" in name:
+                out.add((name.replace("\u093c", ""), code, en_name))
+            if name.endswith("语"):
+                out.add((name[:-1] + "文", code, en_name))
+    return tuple(sorted(out, key=lambda t: -len(t[0])))
 
 
 def _item_with(index: EvidenceIndex, lists: list[int], qualifiers: list[str]) -> Leaf | None:
