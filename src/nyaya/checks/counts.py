@@ -1701,7 +1701,11 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     # instalment's amount ``emi``): the key must be named by what the clause says of them
     noun = _noun_terms(claim.value.noun or "", words) - GENERIC_CONCEPTS
     named -= GENERIC_CONCEPTS | noun
+    # a state the clause names in words of its own ("on the way" for ``in_transit``)
+    said_states = states_named(words.language, own)
+    named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
     figures: list[Leaf] = []
+    parts: list[Leaf] = []  # of any size: the figures of states said together
     for leaf in index.leaves:
         number = leaf.number
         if leaf.source != "output" or number is None or not leaf.key or leaf.kind == "bool":
@@ -1714,10 +1718,17 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue  # a number inside a text ("8%–14% by design"): no field that counts
         if key_unit(leaf.key) is not None:
             continue  # ``amount_cents``, ``tenure_months``: a measure, not a count
+        if not _key_named(leaf.key, named, noun):
+            continue
+        parts.append(leaf)
         if abs(number - claim.n) > max(2, claim.n / 2) and number != claim.n:
             continue  # "12 waiters" and ``guests: 180``: a figure of another thing
-        if _key_named(leaf.key, named, noun):
-            figures.append(leaf)
+        figures.append(leaf)
+    if len(said_states) >= 2 and _states_total(index, parts) == claim.n:
+        # "36 have shipped (delivered or on the way)" and ``delivered: 19, in_transit: 17``:
+        # the count of the states the clause names together
+        out.settled[claim.index] = "verified"
+        return
     if not figures:
         _field_sum(ctx, view, claim, named, noun, out)
         return
@@ -1746,6 +1757,16 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             witness=witness_of(index, leaf, "total"),
         )
     )
+
+
+def _states_total(index: EvidenceIndex, figures: list[Leaf]) -> int | None:
+    """The sum of figures under different keys of one record (a breakdown by state), or
+    None when they are not that."""
+    records = {leaf.record for leaf in figures}
+    keys = [leaf.key for leaf in figures]
+    if len(figures) < 2 or len(records) != 1 or len(set(keys)) != len(keys):
+        return None
+    return int(sum(leaf.number or 0 for leaf in figures))
 
 
 def _part_and_whole_held(index: EvidenceIndex, claim: CountClaim) -> bool:
@@ -2507,6 +2528,18 @@ def _heading_above(text: str, line: int) -> tuple[int, int] | None:
     return None
 
 
+_OR = regex_cache.compile(r"\s*(?:or|o|या|或)\b", re.IGNORECASE)
+
+
+def _or_beyond(text: str, v: Value, words: Words) -> bool:
+    """Whether a number opens "N or more", "N o más", "N या ज़्यादा": a bound, no quantity."""
+    after = text[v.end : v.end + 24].casefold()
+    if _OR.match(after) is None:
+        return False
+    rest = after.lstrip()
+    return any(p is not None and p.match(rest) for p in (words.more, words.less))
+
+
 def _noun_measures(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
     """Whether the counted noun is a unit the answer gives one field of a list's items in:
     "还差4学时" where "76学时" and "68学时" elsewhere are two records' ``total`` hours: a
@@ -2517,10 +2550,15 @@ def _noun_measures(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> boo
     index = ctx.index
     items: set[int] = set()
     keys: set[str] = set()
+    words = ctx.answer.words
     for other in ctx.answer.claims:
         direct = ctx.matched.get(other.id, {})
+        # ("failed two or more simulations": a threshold is no quantity of the measure)
+        bounds = {
+            id(v) for *_, v in _comparisons(other, words) + _trailing_comparisons(other, words)
+        } | {id(v) for v in other.values if _or_beyond(ctx.answer.text, v, words)}
         for i, v in enumerate(other.values):
-            if v is claim.value or v.noun != noun or not v.is_number:
+            if v is claim.value or v.noun != noun or not v.is_number or id(v) in bounds:
                 continue
             for lid in direct.get(i, ()):
                 leaf = index.leaves[lid]
@@ -3234,6 +3272,14 @@ def _field_named(rel: str, qualifiers: set[str]) -> bool:
     return False
 
 
+def _language_named(val: str, text: str, language: str) -> bool:
+    """Whether a language code or English name of one (``"es"``, ``"English"``) is named
+    in the claim's words ("en español", "in Spanish", "अंग्रेज़ी में", "英语")."""
+    from nyaya.checks.absence import language_codes_named
+
+    return val.casefold() in language_codes_named(text, language)
+
+
 def _subsets(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 ) -> list[_Subset]:
@@ -3353,30 +3399,33 @@ def _subsets(
                     size = k if denied else total - k
                     out.append(_Subset(size, how, not denied, pinned=not denied, own=not denied))
                     continue
-                value_named = len(val) > 2 and (
-                    f" {fold(val)} " in valued_fold
-                    # (a value the counted noun is only the start of: "两门选修实验" read
-                    # as the noun 门选 still names 选修实验)
-                    or (
-                        bool(noun_fold)
-                        and noun_fold != fold(val)
-                        and _overlaps(noun_fold, fold(val))
-                        and f" {fold(val)} " in claim_fold
+                value_named = (
+                    len(val) > 2
+                    and (
+                        f" {fold(val)} " in valued_fold
+                        # (a value the counted noun is only the start of: "两门选修实验" read
+                        # as the noun 门选 still names 选修实验)
+                        or (
+                            bool(noun_fold)
+                            and noun_fold != fold(val)
+                            and _overlaps(noun_fold, fold(val))
+                            and f" {fold(val)} " in claim_fold
+                        )
+                        or fold(val) == noun_fold  # "4 closed": the word after it is a value
+                        # (a state in its plural: "3 canceladas" and ``estado: cancelada``;
+                        # a kind so named, "3 more deposits", may be narrowed further)
+                        or (
+                            _state_field(rel, ctx.answer.words)
+                            and bool(noun_fold)
+                            and " " not in noun_fold
+                            and noun_fold.startswith(fold(val))
+                            and 0 < len(noun_fold) - len(fold(val)) <= 2
+                        )
+                        # the counted noun's own concepts name no value ("users" is no "member")
+                        or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
+                        or _akin(val, valued_fold)
                     )
-                    or fold(val) == noun_fold  # "4 closed": the word after it is a value
-                    # (a state in its plural: "3 canceladas" and ``estado: cancelada``;
-                    # a kind so named, "3 more deposits", may be narrowed further)
-                    or (
-                        _state_field(rel, ctx.answer.words)
-                        and bool(noun_fold)
-                        and " " not in noun_fold
-                        and noun_fold.startswith(fold(val))
-                        and 0 < len(noun_fold) - len(fold(val)) <= 2
-                    )
-                    # the counted noun's own concepts name no value ("users" is no "member")
-                    or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
-                    or _akin(val, valued_fold)
-                )
+                ) or _language_named(val, view.claim.text, view.claim.language)
                 # (a value of a word or two, a state or a kind, that the clause names; a
                 # title sharing a word or a concept with the clause narrows nothing)
                 in_own = len(val) > 2 and (
@@ -3519,6 +3568,8 @@ def _subsets(
     if names_weekend(own):
         out += _on_weekends(ctx, node, where)
     out += _by_day(ctx, view, claim, node, where)
+    out += _in_day_part(ctx, view, node, where, out)
+    out += _open_to_age(ctx, view, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
         k = 0
@@ -4251,6 +4302,93 @@ def _part_totals(index: EvidenceIndex, node: ListNode) -> list[tuple[int, str, s
         if all(x == x.to_integral_value() and 0 <= x <= _MAX_COUNT for x in column.numbers):
             out.append((int(sum(column.numbers)), f"{rel[1:]} of {where} summed", rel[1:]))
     index.memo[key] = out
+    return out
+
+
+def _open_to_age(ctx: CheckContext, view: ClaimView, node: ListNode, where: str) -> list[_Subset]:
+    """The items a person of the age the sentence states may take part in ("two are open to
+    a 10-year-old", "para niños de 7 años"): those whose ``min_age`` is at most it and whose
+    ``max_age`` is at least it."""
+    ages = load(ctx.answer.language).counts_ages
+    if not ages:
+        return []
+    text = ctx.answer.text
+    s, e = view.sentence
+    age = None
+    for v in view.values:
+        if v.is_number and v.stated is not None and s <= v.start < e:
+            after = text[v.end : v.end + 14].lower().lstrip(" -")
+            if any(after.startswith(w) for w in ages):
+                age = v.stated.magnitude
+    if age is None:
+        return []
+    index = ctx.index
+    fits = 0
+    for rid in node.items:
+        bounds = [
+            (leaf, set(key_words(leaf.key)))
+            for leaf in index.subtree_leaves(rid, depth=1)
+            if leaf.number is not None and "age" in key_words(leaf.key)
+        ]
+        if not bounds:
+            return []  # (an item that states no age bound: the list is not one of ages)
+        low = [leaf.number for leaf, w in bounds if w & {"min", "minimum", "from"}]
+        high = [leaf.number for leaf, w in bounds if w & {"max", "maximum", "to", "until"}]
+        if not low and not high:
+            return []
+        fits += all(x <= age for x in low if x is not None) and all(
+            x >= age for x in high if x is not None
+        )
+    if not 0 < fits < len(node.items):
+        return []
+    return [_Subset(fits, f"items of {where} open to age {age}", True, pinned=True, own=True)]
+
+
+def _in_day_part(
+    ctx: CheckContext, view: ClaimView, node: ListNode, where: str, subsets: list[_Subset]
+) -> list[_Subset]:
+    """The items of a group the claim names by a value whose clock times fall in a part of
+    the day the sentence names ("two sessions in Spanish in the morning")."""
+    from nyaya.checks.absence import day_parts, in_parts
+
+    low = f" {view.sentence_text.lower()} "
+    parts = [
+        hours
+        for word, hours in day_parts(ctx.answer.language)
+        # (a part named on its own: "am" and "pm" mark a clock time, not which items)
+        if not (word.isascii() and len(word) <= 4)
+        and "." not in word
+        and (at := low.find(word)) >= 0
+        and (_HAN.match(word) or not (low[at - 1].isalnum() or low[at + len(word)].isalnum()))
+    ]
+    index = ctx.index
+    timed = [
+        rid
+        for rid in node.items
+        if any(
+            leaf.when is not None and leaf.when.clock is not None
+            for leaf in index.subtree_leaves(rid, depth=1)
+        )
+    ]
+    if not parts or len(timed) != len(node.items):
+        return []
+    inside = [rid for rid in timed if in_parts(index, rid, parts)]
+    if not 0 < len(inside) < len(timed):
+        return []
+    how = f"items of {where} in that part of the day"
+    # (only within a group the claim names by its value: a part of the day alone may be
+    # when the items are, not which of them it counts)
+    out: list[_Subset] = []
+    rows = dict(zip(node.items, _item_rows(index, node), strict=True))
+    for sub in subsets:
+        if sub.group is None or not sub.pinned:
+            continue
+        rel, val = sub.group
+        k = sum(1 for rid in inside if rows[rid].get(rel) == val)
+        if k:
+            out.append(
+                _Subset(k, f"{sub.how}, {how[len(f'items of {where} ') :]}", True, pinned=True)
+            )
     return out
 
 
