@@ -31,13 +31,13 @@ from nyaya.checks.base import (
     reads,
     writes,
 )
-from nyaya.checks.language import Words, key_concepts, words_for
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
 from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
-from nyaya.evidence.index import EvidenceIndex
+from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
 from nyaya.values.temporal import When
 from nyaya.values.units import unit_of_word
@@ -227,12 +227,14 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # call from 020 7946 0018 before arrival": the output's own sentence foretells it,
         # and the figure the prediction gives is read inside that sentence
         return out
+    projected = False
     if "future" in markers and (
         paced
         or not any(
             (not direct.get(i) and not idiom)
             or any(
-                _timed(v) or _when_key(index.leaves[lid].key)
+                (_timed(v) or _when_key(index.leaves[lid].key))
+                and _said_of(ctx, view, v, index.leaves[lid])
                 for lid in _still_to_come(ctx, v, direct.get(i, []))
             )
             or ("conditional" in stance and v.kind == "money")
@@ -256,6 +258,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # So does a figure of what the run's own act set up ("you'll get $55 back" beside
         # the refund a cancel call recorded, "se cobrarán 30 €" beside the fee of the
         # request it filed): the act's output states the terms it will be carried out on
+        # An amount foretold for a period to come ("your next bill will be ₹2,70,810 again")
+        # from a record of one gone by is the agent's projection, whatever words of the
+        # record the claim shares
+        projected = _next_period_amount(view, told, grounded, words)
         grounded = []
     scheduled = idiom and any(
         _timed(v) and any(_when_key(index.leaves[lid].key) for lid in direct.get(i, ()))
@@ -268,7 +274,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "the payout is certain to come on the 5th" beside a payout ``scheduled_on`` the
         # 5th: the certainty is the output's schedule
         and ("certainty" not in markers or scheduled)
-        and ("causal" not in markers or (len(figures) >= 2 and _in_cause(view, figures, words)))
+        and (
+            "causal" not in markers
+            or (len(figures) >= 2 and _in_cause(view, figures, words))
+            or _cause_figure_keyed(ctx, view, direct, words)
+        )
         and not ("causal" in markers and _state_unheld(ctx, low, markers, stance, words))
     ):
         # a cause shown by the figures it rests on ("because the fee rose from $40 to
@@ -390,6 +400,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if (
         considered >= 2
         and not undated
+        and not projected
         and (share > _SUPPORTED_SHARE or (share == _SUPPORTED_SHARE and not sure))
     ):
         # an output says much of it; nothing verifies the step (an outcome promised as
@@ -402,6 +413,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         idiom
         or paced
         or undated
+        or projected
         or ("certainty" in markers or "evaluative" in markers)
         or {"future", "causal"} <= set(markers)
     )
@@ -692,6 +704,35 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
         # hedged clause is as hedged as it
         if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
             return True
+    return False
+
+
+def _cause_figure_keyed(
+    ctx: CheckContext, view: ClaimView, direct: dict[int, list[int]], words: Words
+) -> bool:
+    """Whether the cause the claim gives states a figure an output holds under a key the
+    cause's words name ("because it came back 2 days late" beside ``overdue_days: 2``): the
+    output records the cause itself."""
+    parts = _inferred_parts(view.low, ["causal"], view.stance, words)
+    base = view.claim.start
+    for i, v in enumerate(view.values):
+        if not v.is_number or v.year_like:
+            continue
+        for a, b in parts:
+            if not a <= v.start - base < b:
+                continue
+            named = words.concepts_in(view.low[a:b]) - GENERIC_CONCEPTS
+            for lid in direct.get(i, ()):
+                leaf = ctx.index.leaves[lid]
+                # a quantity the output keeps as one (``overdue_days: 2``), not the digits
+                # of a name or a code the cause mentions ("the card ending 3307")
+                if (
+                    leaf.source == "output"
+                    and isinstance(leaf.raw, (int, float))
+                    and not isinstance(leaf.raw, bool)
+                    and any(key_concepts(w) & named for w in key_words(leaf.key))
+                ):
+                    return True
     return False
 
 
@@ -1193,6 +1234,51 @@ def _verdict_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
     return None
 
 
+def _next_period_amount(
+    view: ClaimView, told: list[tuple[int, int, bool]], grounded: list[Value], words: Words
+) -> bool:
+    """Whether a predicting clause gives an amount the outputs hold for a period it calls
+    the next one ("अगला bill ... ₹2,70,810", "next month's bill will be $84")."""
+    lex = load(words.language)
+    nexts = [w.lower() for w in (*lex.dates_next, *lex.dates_next_after)]
+    low = view.low
+    for a, b, _ in told:
+        clause = f" {low[a:b]} "
+        if not any(f" {w} " in clause or (_HAN.search(w) and w in clause) for w in nexts):
+            continue
+        if any(
+            v.kind in ("money", "percent") and a <= v.start - view.claim.start < b for v in grounded
+        ):
+            return True
+    return False
+
+
+_LETTERS_WORD = regex_cache.compile(r"[^\W\d_]{2,}")
+
+
+def _said_of(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bool:
+    """Whether a time read inside an output's sentence is said there of what the claim
+    foretells: the sentence shares a word with the claim besides the time ("picking this
+    back up Thursday morning" says nothing of files delivered Thursday evening). A time a
+    field of its own holds is the field's."""
+    if leaf.text is None or leaf.span is None:
+        return True
+    holder = ctx.index.leaves[leaf.text]
+    text = str(holder.raw)
+    if _when_key(holder.key) or len(_LETTERS_WORD.findall(text)) < 3:
+        return True  # a window a field of time holds ("eta_window": "15:00-18:00")
+    a, b = leaf.span
+    start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
+    ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
+    sentence = text[start : min(ends) if ends else len(text)].lower()
+    mine = {stem(w) for w in _WORD.findall(value.text.lower())}
+    said = {stem(w) for w in _WORD.findall(sentence) if len(w) > 3} - mine
+    claim = {stem(w) for w in _WORD.findall(view.low) if len(w) > 3} - mine
+    if _HAN.search(sentence):
+        return True  # (a Chinese sentence has no spaces to read words by)
+    return bool(said & claim)
+
+
 def _foretold_by_output(
     ctx: CheckContext, view: ClaimView, grounded: list[Value], direct: dict[int, list[int]]
 ) -> bool:
@@ -1505,6 +1591,56 @@ def _held(forms: set[str], bag: frozenset[str]) -> bool:
     )
 
 
+_REASON_KEYS = frozenset({"reason", "cause"})
+
+
+def _other_reason(ctx: CheckContext, view: ClaimView, since: int, terms: list[list[str]]) -> bool:
+    """Whether an output gives its own reason for the effect the claim explains, and the
+    reason says none of the claim's cause: ``reason_code: "RISK_REVIEW_DECLINED"`` beside
+    "it was declined because you had only just added the address" (the address book's
+    dates are facts; the output's reason is another)."""
+    effect = {stem(w) for w in _WORD.findall(view.low[:since]) if len(w) > 3}
+    # the effect is an outcome, a state the output's reason names too ("declined")
+    outcome = states_named(ctx.answer.words.language, view.low[:since])
+    if not effect or not outcome:
+        return False
+    index = ctx.index
+    for leaf in index.leaves:
+        if (
+            leaf.source != "output"
+            or not isinstance(leaf.raw, str)
+            or not set(key_words(leaf.key)) & _REASON_KEYS
+        ):
+            continue
+        said = {stem(w) for w in (*key_words(leaf.raw), *_WORD.findall(leaf.raw.lower()))}
+        named = states_named("en", " ".join(key_words(leaf.raw))) | states_named(
+            ctx.answer.words.language, leaf.raw.lower()
+        )
+        if not said & effect and not named & outcome:
+            continue  # a reason for something else
+        # every reason the record gives (a code, a detail left null)
+        record = index.records[leaf.record] if leaf.record is not None else None
+        reasons = [
+            index.leaves[lid]
+            for lid in (record.leaves if record is not None else [leaf.id])
+            if set(key_words(index.leaves[lid].key)) & _REASON_KEYS
+            and isinstance(index.leaves[lid].raw, str)
+        ]
+        words = {
+            stem(w)
+            for r in reasons
+            for w in (*key_words(str(r.raw)), *_WORD.findall(str(r.raw).lower()))
+        }
+        words |= {c for w in words for c in key_concepts(w)}
+        if not any(
+            set(forms) & words
+            or any(stem(part) in words for f in forms for part in re.split(r"[-_\s]+", f))
+            for forms in terms
+        ):
+            return True
+    return False
+
+
 def _cause_support(
     ctx: CheckContext, view: ClaimView, since: int, until: int, literal: bool, plain: bool
 ) -> tuple[float, int]:
@@ -1534,6 +1670,8 @@ def _cause_support(
         given = [sum(1 for forms in terms if _held(forms, bag)) for bag in records if bag & cue]
         if given and 0 < max(given) == round(share * n) <= _SUPPORTED_SHARE * n:
             return 0.0, n  # the record that best holds the cause is the output's reason
+        if _other_reason(ctx, view, since, terms):
+            return 0.0, n
         return share, n
     if not terms:
         return 0.0, 0
