@@ -1128,7 +1128,7 @@ def _free_counts(
         return _of_the_kind(on_weekend, clause, view.claim.language)
     if weekend:
         free = [leaf for leaf in free if _of_the_days(ctx, view, leaf, span)]
-    # ("no queda ninguna mesa libre: la grande y la de la barra están reservadas": the
+    # ("no queda ninguna sala libre: la Roble y la Pino están reservadas": the
     # denial's own clause says none of the items at all and names no item; the items an
     # aside names do not narrow it. "G1和G11都没票了" names its items in the clause: those
     # are all it denies)
@@ -1147,14 +1147,14 @@ def _free_counts(
 def _none_of_the_items(
     ctx: CheckContext, view: ClaimView, span: tuple[int, int], free: list[Leaf]
 ) -> bool:
-    """Whether the denial's clause says none at all ("ninguna mesa", "not a single table")
+    """Whether the denial's clause says none at all ("ninguna sala", "not a single room")
     of the items the free places are counted in, by a noun that names their list."""
     pattern = _none_at_all(view.claim.language)
     clause = _clause_of(view.claim.text, span)
     found = pattern.search(clause) if pattern is not None else None
     if found is None:
         return False
-    # the noun right after it ("ninguna mesa"; not "ninguna bici" in a station's clause)
+    # the noun right after it ("ninguna sala"; not "ningún asiento" in a bus's clause)
     noun = " ".join(_WORD.findall(clause[found.end() :])[:2])
     return _names_the_items(ctx, noun, free)
 
@@ -1168,7 +1168,7 @@ def _none_at_all(language: str) -> re.Pattern[str] | None:
 
 def _names_the_items(ctx: CheckContext, clause: str, free: list[Leaf]) -> bool:
     """Whether the clause names the items of the list the free places are counted in
-    ("ninguna mesa" and ``tables``), not places inside one of them ("एक भी लोअर बर्थ")."""
+    ("ninguna sala" and ``rooms``), not places inside one of them ("एक भी सीट")."""
     index = ctx.index
     said = {stem(w) for w in _WORD.findall(clause)} | ctx.answer.words.concepts_in(clause)
     for leaf in free:
@@ -2633,7 +2633,7 @@ def _names_key(key: str, keyed: set[str]) -> bool:
     if _key_terms(key) & keyed:
         return True
     if any(_able_root(w, keyed) for w in key_words(key)):
-        return True  # ``customizable`` for "can be customized"
+        return True  # ``engravable`` for "can be engraved"
     return any(
         4 <= len(w) <= 5
         and w not in _GENERIC_KEY_WORDS
@@ -2644,7 +2644,7 @@ def _names_key(key: str, keyed: set[str]) -> bool:
 
 def _able_root(word: str, keyed: set[str]) -> bool:
     """Whether a key word of what can be done (``customizable``, ``refundable``) is named by
-    a form of its verb ("customized", "refund")."""
+    a form of its verb ("engraved", "refund")."""
     if len(word) < 8 or not word.endswith(("able", "ible")):
         return False
     root = word[:-4]
@@ -3617,7 +3617,7 @@ def _judge(
         elif apart:
             witness, where = apart[0], "field"
         elif bound.records and (not empty_fields or scoped or _of_each(view, terms_span)):
-            # ("none of these can be customized" beside one flag false and two true: the
+            # ("none of these can be engraved" beside one flag false and two true: the
             # claim speaks of each)
             witness, where = bound.records[0], "field"
         elif records:
@@ -3665,7 +3665,7 @@ def _judge(
         out.verified_claim = True
         return True
     if witness is not None and where == "field" and _states_figure(ctx, view, witness):
-        # "F14's 2.75 acres are not included in it": the claim gives the field's own figure,
+        # "P2's 1.5 hectares are not counted in it": the claim gives the field's own figure,
         # so it does not deny the field a value (what it denies is where the figure goes)
         return False
     if witness is not None:
@@ -4449,7 +4449,7 @@ def _named_nil(ctx: CheckContext, view: ClaimView, empty: list[Leaf], keyed: set
 
 def _states_figure(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     """Whether the claim states a figure of the field's column itself (a number that is no
-    whole count: "2.75 acres", "$18.40"), the witness's own or a sibling record's."""
+    whole count: "1.5 hectares", "$18.40"), the witness's own or a sibling record's."""
     if leaf.number is None or isinstance(leaf.raw, bool):
         return False
     held = {
@@ -4508,7 +4508,7 @@ def _qualifiers(
         if (w[:1].isupper() and len(w) > 2) or any(ch.isdigit() for ch in w)
     }
     found = [t for t in terms if t not in key and t in distinctive]
-    # "no hay ningún pase en inglés", "कोई अंग्रेज़ी बैच नहीं": a language named in the
+    # "ninguna salida en francés", "कोई अंग्रेज़ी बैच नहीं": a language named in the
     # answer's words is the code and the English name an output gives it (``"en"``)
     for q in language_codes_named(text, language):
         q = _stem(q) if len(q) > 2 else q
@@ -4519,7 +4519,7 @@ def _qualifiers(
 
 def language_codes_named(text: str, language: str) -> list[str]:
     """The codes and English names of the languages ``text`` names in its own language or
-    in English ("en español" -> ``es``, ``spanish``)."""
+    in English ("en francés" -> ``fr``, ``french``)."""
     low = f" {text.lower()} "
     out: list[str] = []
     for name, code, english in _language_names(language):

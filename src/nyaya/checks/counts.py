@@ -1725,8 +1725,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue  # "12 waiters" and ``guests: 180``: a figure of another thing
         figures.append(leaf)
     if len(said_states) >= 2 and _states_total(index, parts) == claim.n:
-        # "36 have shipped (delivered or on the way)" and ``delivered: 19, in_transit: 17``:
-        # the count of the states the clause names together
+        # "45 of the parcels are out (delivered or in transit)" and ``delivered: 31``,
+        # ``in_transit: 14``: the count of the states the clause names together
         out.settled[claim.index] = "verified"
         return
     if not figures:
@@ -2553,7 +2553,7 @@ def _noun_measures(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> boo
     words = ctx.answer.words
     for other in ctx.answer.claims:
         direct = ctx.matched.get(other.id, {})
-        # ("failed two or more simulations": a threshold is no quantity of the measure)
+        # ("late two or more times": a threshold is no quantity of the measure)
         bounds = {
             id(v) for *_, v in _comparisons(other, words) + _trailing_comparisons(other, words)
         } | {id(v) for v in other.values if _or_beyond(ctx.answer.text, v, words)}
@@ -3274,7 +3274,7 @@ def _field_named(rel: str, qualifiers: set[str]) -> bool:
 
 def _language_named(val: str, text: str, language: str) -> bool:
     """Whether a language code or English name of one (``"es"``, ``"English"``) is named
-    in the claim's words ("en español", "in Spanish", "अंग्रेज़ी में", "英语")."""
+    in the claim's words ("en francés", "in French", "फ़्रेंच में", "法语")."""
     from nyaya.checks.absence import language_codes_named
 
     return val.casefold() in language_codes_named(text, language)
@@ -4306,8 +4306,8 @@ def _part_totals(index: EvidenceIndex, node: ListNode) -> list[tuple[int, str, s
 
 
 def _open_to_age(ctx: CheckContext, view: ClaimView, node: ListNode, where: str) -> list[_Subset]:
-    """The items a person of the age the sentence states may take part in ("two are open to
-    a 10-year-old", "para niños de 7 años"): those whose ``min_age`` is at most it and whose
+    """The items a person of the age the sentence states may take part in ("three of the four
+    suit a 9-year-old", "para niños de 7 años"): those whose ``min_age`` is at most it and whose
     ``max_age`` is at least it."""
     ages = load(ctx.answer.language).counts_ages
     if not ages:

@@ -1266,7 +1266,7 @@ def _said_of(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bo
     holder = ctx.index.leaves[leaf.text]
     text = str(holder.raw)
     if _when_key(holder.key) or len(_LETTERS_WORD.findall(text)) < 3:
-        return True  # a window a field of time holds ("eta_window": "15:00-18:00")
+        return True  # a window a field of time holds ("pickup_window": "07:00-09:30")
     a, b = leaf.span
     start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
     ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
@@ -1596,11 +1596,11 @@ _REASON_KEYS = frozenset({"reason", "cause"})
 
 def _other_reason(ctx: CheckContext, view: ClaimView, since: int, terms: list[list[str]]) -> bool:
     """Whether an output gives its own reason for the effect the claim explains, and the
-    reason says none of the claim's cause: ``reason_code: "RISK_REVIEW_DECLINED"`` beside
-    "it was declined because you had only just added the address" (the address book's
-    dates are facts; the output's reason is another)."""
+    reason says none of the claim's cause: ``reason_code: "COMPLIANCE_HOLD_REJECTED"`` beside
+    "it was rejected because the payee was only added that morning" (the payee's dates are
+    facts; the output's reason is another)."""
     effect = {stem(w) for w in _WORD.findall(view.low[:since]) if len(w) > 3}
-    # the effect is an outcome, a state the output's reason names too ("declined")
+    # the effect is an outcome, a state the output's reason names too ("rejected")
     outcome = states_named(ctx.answer.words.language, view.low[:since])
     if not effect or not outcome:
         return False

@@ -1917,7 +1917,7 @@ def _answer_operand(value: Value) -> Operand:
 
 def _answer_operands(value: Value, answer: str) -> list[Operand]:
     """A number the answer states as an operand; an amount said per a unit ("$45 per
-    finished minute", "₹12 प्रति sq ft", "30元/小时") is also a price per that unit, which a
+    finished minute", "₹9 प्रति किलो", "30元/小时") is also a price per that unit, which a
     quantity in that unit multiplies into an amount."""
     plain = _answer_operand(value)
     if plain.kind != "money":
@@ -2173,7 +2173,7 @@ def _bound_records(
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
         before = [p for p in in_clause if p[1] <= value.start]
-        # "1192 and 1195": names a list joins to the value are its fellows, not its owners
+        # "2204 and 2310": names a list joins to the value are its fellows, not its owners
         edge = value.start
         while before and _JOINED.fullmatch(ctx.answer.text, before[-1][1], edge):
             edge = before.pop()[0]
@@ -2187,13 +2187,13 @@ def _bound_records(
             for w in view.values
             if w is not value
         ):
-            # "1192 and 1195 are due Oct 5 and Oct 12": which of the list a later value
+            # "2204 and 2310 are due March 9 and 17": which of the list a later value
             # is said of is not written
             after = []
             others = [p for p in others if p[1] <= value.start]
         if before:
             chosen = set(before[-1][2])
-            # "1192 and 1195 are still open, due Oct 5": the pointers a list joins name
+            # "2204 and 2310 are on their way, due March 9": the pointers a list joins name
             # the records together; which one a value is said of is not written
             for (_, b0, recs0), (a1, _, _) in zip(before[-2::-1], before[::-1], strict=False):
                 if not _JOINED.fullmatch(ctx.answer.text, b0, a1):

@@ -181,13 +181,13 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
         ):
             continue  # "4 horas y 45 minutos": one length of time
         if _closes_range(text[max(start, m.start() - 40) : m.start()]):
-            continue  # "entre las 10:00 y las 12:00": one range
+            continue  # "entre las 7:15 y las 8:45": one range
         word = m.group().strip(" ,")
         if (
             word[:1].isupper()
             and text[max(start, m.start() - 2) : m.start()].strip()[-1:].isalnum()
         ):
-            continue  # a capital mid-sentence is a name's own word ("Ilford HP5 Plus")
+            continue  # a capital mid-sentence is a name's own word ("Aero Pro Plus")
         if m.start() > pos:
             parts.append((pos, m.start()))
         pos = m.end()
@@ -198,7 +198,7 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
     for ps, pe in parts:
         has = int(any(ps <= s and e <= pe for s, e in checkable))
         if cut and cut[-1][2] == 2:
-            # "1192 and 1195 are still open": a value alone before the conjunction is one of
+            # "2204 and 2310 are on their way": a value alone before the conjunction is one of
             # two subjects, not a clause
             cut[-1][1] = pe
             cut[-1][2] = has

@@ -335,7 +335,7 @@ class Lexicon:
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()
-    # the words after a number that make it a person's age ("a 10-year-old", "8 años")
+    # the words after a number that make it a person's age ("a 9-year-old", "8 años")
     counts_ages: tuple[str, ...] = ()
     counts_left_after: tuple[str, ...] = ()
     counts_holding: tuple[str, ...] = ()
