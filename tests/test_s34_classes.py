@@ -579,3 +579,19 @@ def test_the_items_of_a_list_of_what_lacked_witness_no_presence() -> None:
     assert "false_absence" not in kinds(ok), show(ok)
     wrong = checked(said, _roster("on_duty"))
     assert "false_absence" in kinds(wrong), show(wrong)
+
+
+def _certificate(url: object) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "get_course_record",
+        {"learner": "LR-204"},
+        {"learner": "LR-204", "course": "Forklift safety", "certificate": {"pdf_url": url}},
+    )
+
+
+def test_a_thing_said_not_made_yet_that_an_output_holds() -> None:
+    said = "You passed Forklift safety, but the certificate hasn't been issued yet."
+    wrong = checked(said, _certificate("https://certs.example/LR-204.pdf"))
+    assert "false_absence" in kinds(wrong), show(wrong)
+    ok = checked(said, _certificate(None))
+    assert "false_absence" not in kinds(ok), show(ok)

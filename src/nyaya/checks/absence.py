@@ -179,6 +179,9 @@ def _stem(word: str) -> str:
 _CLAUSE_GAP = regex_cache.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
 
 
+_NOT_YET = regex_cache.compile(r"(?i)ha(?:s|ve)(?:n't| not) been [a-z]+")
+
+
 def _denied(text: str, failure: re.Match[str], hit: re.Match[str], language: str) -> bool:
     """Whether a failure word is the thing an absence denies ("no failed tasks", "没有失败的
     任务", "कोई असफल भुगतान नहीं"), not a report that the lookup failed: it stands in the
@@ -640,10 +643,17 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         clause_final = not (set(_WORD.findall(head)) - _AUXILIARIES) and _WORD.search(
             view.claim.text[: hit.start()]
         )
-        if clause_final or (
-            _HAN.search(head)
-            and (
-                not _han_content(head, view.claim.language) or head.lstrip().startswith(_PASSIVE_BY)
+        # "the receipt hasn't been issued yet": a thing not made yet is the subject
+        not_yet = _NOT_YET.fullmatch(hit.group()) is not None
+        if (
+            clause_final
+            or not_yet
+            or (
+                _HAN.search(head)
+                and (
+                    not _han_content(head, view.claim.language)
+                    or head.lstrip().startswith(_PASSIVE_BY)
+                )
             )
         ):
             # "退款这块没有找到任何单据": the denied noun led the clause
@@ -2282,7 +2292,10 @@ def _absence_words(words: Words) -> frozenset[str]:
             except Exception:
                 continue
             for phrase in lex.absence_phrases:
-                found.update(w.lower() for w in _WORD.findall(phrase))
+                said = _WORD.findall(phrase)
+                if _NOT_YET.fullmatch(phrase):
+                    said = said[:-1]  # (the act not done, "issued", is the claim's own word)
+                found.update(w.lower() for w in said)
         cached = frozenset(found)
         _ABSENCE_WORDS[words.language] = cached
     return cached
