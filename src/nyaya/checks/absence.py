@@ -4445,16 +4445,17 @@ def _named_nil(ctx: CheckContext, view: ClaimView, empty: list[Leaf], keyed: set
     from nyaya.checks.values import anchors_of
 
     index = ctx.index
-    named = {
-        index.leaves[a.leaf].record
+    named: set[int] = {
+        rid
         for a in anchors_of(ctx, view)
         if index.leaves[a.leaf].source == "output"
-    } - {None}
+        and (rid := index.leaves[a.leaf].record) is not None
+    }
     held = {leaf.record for leaf in empty if leaf.record is not None} & named
     for rid in named - held:
         if any(
             _nil(leaf := index.leaves[lid]) and leaf.key and _names_key(leaf.key, keyed)
-            for lid in index.records[rid].leaves  # type: ignore[index]
+            for lid in index.records[rid].leaves
         ):
             held.add(rid)
     return bool(held)

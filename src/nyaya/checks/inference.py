@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Collection, Sequence
 from datetime import datetime, timezone
 from functools import cache, lru_cache
 
@@ -1594,7 +1595,9 @@ def _held(forms: set[str], bag: frozenset[str]) -> bool:
 _REASON_KEYS = frozenset({"reason", "cause"})
 
 
-def _other_reason(ctx: CheckContext, view: ClaimView, since: int, terms: list[list[str]]) -> bool:
+def _other_reason(
+    ctx: CheckContext, view: ClaimView, since: int, terms: Sequence[Collection[str]]
+) -> bool:
     """Whether an output gives its own reason for the effect the claim explains, and the
     reason says none of the claim's cause: ``reason_code: "COMPLIANCE_HOLD_REJECTED"`` beside
     "it was rejected because the payee was only added that morning" (the payee's dates are
