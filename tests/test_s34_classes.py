@@ -595,3 +595,21 @@ def test_a_thing_said_not_made_yet_that_an_output_holds() -> None:
     assert "false_absence" in kinds(wrong), show(wrong)
     ok = checked(said, _certificate(None))
     assert "false_absence" not in kinds(ok), show(ok)
+
+
+CEMENT = (
+    "get_quote",
+    {"item": "cement"},
+    {"item": "cement", "price_inr": 410, "valid_till": "2026-03-10", "note": "indicative"},
+)
+
+
+def test_hindi_aur_before_a_word_of_degree_joins_no_clauses() -> None:
+    report = checked(
+        "यह quote 10 मार्च तक valid है और उसके बाद cement और महंगा होकर ₹430 का हो जाएगा।",
+        CEMENT,
+        language="hi",
+    )
+    texts = [c.text for c in report.claims]
+    assert any("cement और महंगा" in t for t in texts), show(report)  # "and" cut, "more" kept
+    assert any(t.startswith("यह quote 10 मार्च") and "cement" not in t for t in texts), show(report)

@@ -2173,10 +2173,6 @@ def _bound_records(
         ]
         in_clause = [p for p in others if view.claim.start <= p[0] < view.claim.end]
         before = [p for p in in_clause if p[1] <= value.start]
-        # "2204 and 2310": names a list joins to the value are its fellows, not its owners
-        edge = value.start
-        while before and _JOINED.fullmatch(ctx.answer.text, before[-1][1], edge):
-            edge = before.pop()[0]
         after = [p for p in in_clause if p[0] >= value.end]
         if any(
             w.kind == value.kind
@@ -2193,12 +2189,6 @@ def _bound_records(
             others = [p for p in others if p[1] <= value.start]
         if before:
             chosen = set(before[-1][2])
-            # "2204 and 2310 are on their way, due March 9": the pointers a list joins name
-            # the records together; which one a value is said of is not written
-            for (_, b0, recs0), (a1, _, _) in zip(before[-2::-1], before[::-1], strict=False):
-                if not _JOINED.fullmatch(ctx.answer.text, b0, a1):
-                    break
-                chosen |= recs0
         elif after:
             chosen = set(after[0][2])
         elif others:

@@ -152,6 +152,19 @@ def _closes_range(before: str) -> bool:
     return _RANGE_OPENED.search(before) is not None
 
 
+@cache
+def _degree_words(language: str) -> tuple[str, ...]:
+    return tuple(merged(language).segment_degree_after)
+
+
+def _degree_follows(text: str, at: int, language: str) -> bool:
+    """Whether a word of degree comes right after a conjunction ("और कमज़ोर")."""
+    words = _degree_words(language)
+    after = text[at : at + 24].lstrip()
+    # (a vowel sign after the stem is no letter of another word: "बढ़ेगा" is "बढ़")
+    return any(after.startswith(w) and not after[len(w) : len(w) + 1].isalpha() for w in words)
+
+
 def _bare(text: str, start: int, end: int, checkable: Sequence[Span]) -> bool:
     """Whether ``text[start:end]`` is nothing but its checkable spans (and markup)."""
     rest = "".join(
@@ -182,6 +195,8 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
             continue  # "4 horas y 45 minutos": one length of time
         if _closes_range(text[max(start, m.start() - 40) : m.start()]):
             continue  # "entre las 7:15 y las 8:45": one range
+        if _degree_follows(text, m.end(), language):
+            continue  # "rupee और कमज़ोर होगा": "और" of degree, one clause
         word = m.group().strip(" ,")
         if (
             word[:1].isupper()

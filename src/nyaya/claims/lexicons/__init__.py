@@ -107,6 +107,7 @@ _SCHEMA: dict[str, str] = {
     "detect.markers": _STRS,
     "segment.conjunctions": _STRS,
     "segment.abbreviations": _STRS,
+    "segment.degree_after": _STRS,
     "stance.hedge": _STRS,
     "stance.approx": _STRS,
     "stance.future": _STRS,
@@ -252,6 +253,8 @@ class Lexicon:
     entities_common_suffixes: tuple[str, ...] = ()
     detect_markers: tuple[str, ...] = ()
     segment_conjunctions: tuple[str, ...] = ()
+    # words after a conjunction that make it a word of degree ("और कमज़ोर": weaker still)
+    segment_degree_after: tuple[str, ...] = ()
     segment_abbreviations: tuple[str, ...] = ()
     # what the checks read (see the comments in en.toml)
     stance_hedge: tuple[str, ...] = ()
