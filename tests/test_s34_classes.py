@@ -613,3 +613,20 @@ def test_hindi_aur_before_a_word_of_degree_joins_no_clauses() -> None:
     texts = [c.text for c in report.claims]
     assert any("cement और महंगा" in t for t in texts), show(report)  # "and" cut, "more" kept
     assert any(t.startswith("यह quote 10 मार्च") and "cement" not in t for t in texts), show(report)
+
+
+def _shipment(eta: object) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "get_shipment",
+        {"id": "EN-5"},
+        {"id": "EN-5", "status": "en_ruta", "eta": eta, "updated_at": "2026-03-03T08:00:00-05:00"},
+    )
+
+
+def test_spanish_an_arrival_said_in_the_present_is_foretold() -> None:
+    said = "Tu pedido EN-5 te llega el jueves 5 por la tarde."
+    today = "Hoy es martes, 3 de marzo de 2026."
+    wrong = checked(said, _shipment(None), system=today, language="es")
+    assert "inference_as_fact" in kinds(wrong), show(wrong)
+    ok = checked(said, _shipment("2026-03-05"), system=today, language="es")
+    assert "inference_as_fact" not in kinds(ok), show(ok)
