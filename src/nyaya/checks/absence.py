@@ -1196,12 +1196,7 @@ def _names_in_clause(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) 
     """Whether an output name or id stands in the clause of the claim around ``span``."""
     from nyaya.checks.values import anchors_of
 
-    text = view.claim.text
-    start = 0
-    for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
-        start = m.end()
-    after = _CLAUSE_GAP.search(text, span[1])
-    end = after.start() if after else len(text)
+    start, end = _clause_bounds(view.claim.text, span)
     base = view.claim.start
     return any(
         start <= a.start - base < end and ctx.index.leaves[a.leaf].source == "output"
@@ -1659,11 +1654,17 @@ def _of_each(view: ClaimView, span: tuple[int, int]) -> bool:
 
 
 def _clause_of(text: str, span: tuple[int, int]) -> str:
+    start, end = _clause_bounds(text, span)
+    return text[start:end].lower()
+
+
+def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """Where the clause around ``span`` starts and ends (at a comma, a stop, a dash)."""
     start = 0
     for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
         start = m.end()
     after = _CLAUSE_GAP.search(text, span[1])
-    return text[start : after.start() if after else len(text)].lower()
+    return start, after.start() if after else len(text)
 
 
 @cache
@@ -3069,7 +3070,9 @@ def _bound(
                 # ("no cleaning record of the robot" beside the robot's status and a history
                 # the run looked up by the robot's id: that list is the named thing's)
                 and not (
-                    tool_hit and _asked_by_id(index, call, scope) and not _holds(index, call, scope)
+                    tool_hit
+                    and _asked_of(index, call, scope, ids_only=True)
+                    and not _holds(index, call, scope)
                 )
             ):
                 continue
@@ -3183,23 +3186,17 @@ def _holds(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
     return any(lo <= leaf.id < hi for rid in scope for leaf in index.subtree_leaves(rid, depth=1))
 
 
-def _asked_by_id(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
-    """Whether a call was made with the id of one of the ``scope`` records (a ``device_id``,
-    not a month or a status they share with it)."""
-    asked = _arg_values(call)
-    return any(
-        isinstance(leaf.raw, str) and is_id_key(leaf.key) and fold(leaf.raw) in asked
-        for rid in scope
-        for leaf in index.subtree_leaves(rid, depth=1)
-    )
-
-
-def _asked_of(index: EvidenceIndex, call: CallInfo, scope: set[int]) -> bool:
+def _asked_of(
+    index: EvidenceIndex, call: CallInfo, scope: set[int], ids_only: bool = False
+) -> bool:
     """Whether a call was made with a value of one of the ``scope`` records (the item's
-    id): then it looked for that item."""
+    id): then it looked for that item. With ``ids_only``, only a value under a key of an id
+    counts (a ``device_id``, not a month or a status the records share)."""
     asked = _arg_values(call)
     return any(
-        isinstance(leaf.raw, str) and fold(leaf.raw) in asked
+        isinstance(leaf.raw, str)
+        and (not ids_only or is_id_key(leaf.key))
+        and fold(leaf.raw) in asked
         for rid in scope
         for leaf in index.subtree_leaves(rid, depth=1)
     )

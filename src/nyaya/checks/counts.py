@@ -24,7 +24,14 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from nyaya.checks.absence import WEEKEND_DAYS, item_weekdays, names_weekend
+from nyaya.checks.absence import (
+    WEEKEND_DAYS,
+    day_parts,
+    in_parts,
+    item_weekdays,
+    language_codes_named,
+    names_weekend,
+)
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
 from nyaya.checks.language import (
@@ -3272,14 +3279,6 @@ def _field_named(rel: str, qualifiers: set[str]) -> bool:
     return False
 
 
-def _language_named(val: str, text: str, language: str) -> bool:
-    """Whether a language code or English name of one (``"es"``, ``"English"``) is named
-    in the claim's words ("en francés", "in French", "फ़्रेंच में", "法语")."""
-    from nyaya.checks.absence import language_codes_named
-
-    return val.casefold() in language_codes_named(text, language)
-
-
 def _subsets(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 ) -> list[_Subset]:
@@ -3298,6 +3297,8 @@ def _subsets(
         return out
     qualifiers = _qualifiers(view, claim)
     concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
+    # the codes and English names of the languages the claim names ("en francés": ``fr``)
+    languages = set(language_codes_named(view.claim.text, view.claim.language))
     qualifiers |= concepts_in_claim - claim.terms
     claim_fold = f" {fold(view.claim.text)} "
     counted_noun = claim.antecedent or claim.value.noun
@@ -3425,7 +3426,7 @@ def _subsets(
                         or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
                         or _akin(val, valued_fold)
                     )
-                ) or _language_named(val, view.claim.text, view.claim.language)
+                ) or val.casefold() in languages
                 # (a value of a word or two, a state or a kind, that the clause names; a
                 # title sharing a word or a concept with the clause narrows nothing)
                 in_own = len(val) > 2 and (
@@ -3568,7 +3569,7 @@ def _subsets(
     if names_weekend(own):
         out += _on_weekends(ctx, node, where)
     out += _by_day(ctx, view, claim, node, where)
-    out += _in_day_part(ctx, view, node, where, out)
+    out += _in_day_part(ctx, view, node, out)
     out += _open_to_age(ctx, view, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
     for word in _claim_words(view, claim) + literal:
@@ -4345,12 +4346,10 @@ def _open_to_age(ctx: CheckContext, view: ClaimView, node: ListNode, where: str)
 
 
 def _in_day_part(
-    ctx: CheckContext, view: ClaimView, node: ListNode, where: str, subsets: list[_Subset]
+    ctx: CheckContext, view: ClaimView, node: ListNode, subsets: list[_Subset]
 ) -> list[_Subset]:
     """The items of a group the claim names by a value whose clock times fall in a part of
     the day the sentence names ("two sessions in Spanish in the morning")."""
-    from nyaya.checks.absence import day_parts, in_parts
-
     low = f" {view.sentence_text.lower()} "
     parts = [
         hours
@@ -4375,7 +4374,6 @@ def _in_day_part(
     inside = [rid for rid in timed if in_parts(index, rid, parts)]
     if not 0 < len(inside) < len(timed):
         return []
-    how = f"items of {where} in that part of the day"
     # (only within a group the claim names by its value: a part of the day alone may be
     # when the items are, not which of them it counts)
     out: list[_Subset] = []
@@ -4386,9 +4384,7 @@ def _in_day_part(
         rel, val = sub.group
         k = sum(1 for rid in inside if rows[rid].get(rel) == val)
         if k:
-            out.append(
-                _Subset(k, f"{sub.how}, {how[len(f'items of {where} ') :]}", True, pinned=True)
-            )
+            out.append(_Subset(k, f"{sub.how}, in that part of the day", True, pinned=True))
     return out
 
 

@@ -1268,16 +1268,20 @@ def _said_of(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bo
     text = str(holder.raw)
     if _when_key(holder.key) or len(_LETTERS_WORD.findall(text)) < 3:
         return True  # a window a field of time holds ("pickup_window": "07:00-09:30")
-    a, b = leaf.span
-    start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
-    ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
-    sentence = text[start : min(ends) if ends else len(text)].lower()
+    sentence = _sentence_around(text, *leaf.span)
     mine = {stem(w) for w in _WORD.findall(value.text.lower())}
     said = {stem(w) for w in _WORD.findall(sentence) if len(w) > 3} - mine
     claim = {stem(w) for w in _WORD.findall(view.low) if len(w) > 3} - mine
     if _HAN.search(sentence):
         return True  # (a Chinese sentence has no spaces to read words by)
     return bool(said & claim)
+
+
+def _sentence_around(text: str, a: int, b: int) -> str:
+    """The sentence of an output's text that holds ``text[a:b]``, lower-cased."""
+    start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
+    ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
+    return text[start : min(ends) if ends else len(text)].lower()
 
 
 def _foretold_by_output(
@@ -1295,11 +1299,7 @@ def _foretold_by_output(
             leaf = index.leaves[lid]
             if leaf.text is None or leaf.span is None or leaf.source == "context":
                 continue
-            text = str(index.leaves[leaf.text].raw)
-            a, b = leaf.span
-            start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
-            ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
-            sentence = text[start : min(ends) if ends else len(text)].lower()
+            sentence = _sentence_around(str(index.leaves[leaf.text].raw), *leaf.span)
             if any(p is not None and p.search(sentence) for p in (own, english)):
                 return True
     return False
