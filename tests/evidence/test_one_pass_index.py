@@ -22,8 +22,11 @@ from nyaya.evidence.fold import fold
 from nyaya.evidence.index import (
     _CLOCK_IN,
     _EMAIL,
+    _HAN_CHAR,
+    _HAN_PROSE,
     _LONG_STRING,
     _NUMBER_IN,
+    _NUMBER_IN_HAN,
     _NUMERIC,
     _TEXT_MIN,
     _URL,
@@ -68,7 +71,9 @@ def plain_reading(stripped: str) -> tuple[Any, ...]:
     folded = plain_fold(stripped) or stripped.casefold()
     inner: list[tuple[Any, ...]] = []
     month = _YEAR_MONTH.fullmatch(stripped)
-    for m in _NUMBER_IN.finditer(stripped):
+    # (since session 35 a string of some Han words reads a figure a Han character bounds)
+    han = len(_HAN_CHAR.findall(stripped)) >= _HAN_PROSE
+    for m in (_NUMBER_IN_HAN if han else _NUMBER_IN).finditer(stripped):
         if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
             continue
         if month is not None and len(m.group()) == 2:

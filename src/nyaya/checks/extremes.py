@@ -144,7 +144,8 @@ def _column(
     if not found and value.kind == "number" and not (value.stated and value.stated.unit):
         return None  # a bare number nothing holds could be a count of anything
     index = ctx.index
-    found = [leaf for leaf in found if _compatible(value, leaf)]
+    # (a figure read inside an output's text, "longest 30 days" in a rule, is that text's)
+    found = [leaf for leaf in found if leaf.text is not None or _compatible(value, leaf)]
     if found:
         # a figure the run holds is some item's, or a total: the claim may pick among some
         # items only ("the cheapest with a window seat"), which its words do not show us

@@ -56,6 +56,15 @@ _LONG_STRING = 2_000
 _NUMBER_IN = regex_cache.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
 )
+# in Chinese prose a Han character bounds a figure as a space would ("满30日前", "共3件"); in
+# a code it is part of the code ("粤A·8823学"), so only a string of some Han words reads so
+_LETTER = r"[^\W\u3400-\u9fff\uf900-\ufaff]"
+_NUMBER_IN_HAN = regex_cache.compile(
+    rf"(?<![.,:])(?<!{_LETTER})\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!{_LETTER}|:)"
+    rf"|(?<![.,:])(?<!{_LETTER})\d+(?:\.\d+)?(?!{_LETTER}|:)"
+)
+_HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_HAN_PROSE = 6  # Han characters that make a short string prose
 # a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
 _YEAR_MONTH = regex_cache.compile(r"(\d{4})[-/](\d{2})|(\d{2})/(\d{4})")
 _CLOCK_IN = regex_cache.compile(
@@ -722,7 +731,8 @@ def _shape(stripped: str) -> _Shape:
         return "string", None, None, folded, ()
     inner: list[_Inner] = []
     month = _YEAR_MONTH.fullmatch(stripped)
-    for m in _NUMBER_IN.finditer(stripped):
+    figures = _NUMBER_IN_HAN if len(_HAN_CHAR.findall(stripped)) >= _HAN_PROSE else _NUMBER_IN
+    for m in figures.finditer(stripped):
         # figures inside a short text ("5-7 business days", "Level 5, Island 4")
         if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
             continue
