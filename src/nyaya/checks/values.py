@@ -894,6 +894,18 @@ def _label_keyed(index: EvidenceIndex) -> list[Record]:
     return hit
 
 
+def _object_keys(index: EvidenceIndex) -> frozenset[str]:
+    """The folded keys the outputs' nested objects sit under (once per run)."""
+    hit: frozenset[str] | None = index.memo.get("object keys")
+    if hit is None:
+        hit = index.memo["object keys"] = frozenset(
+            fold(record.key)
+            for record in index.records
+            if record.source == "output" and record.list_id is None and record.key
+        )
+    return hit
+
+
 def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
     """The list item a record is or belongs to (a nested object's item), if any."""
     while rid is not None:
@@ -963,6 +975,10 @@ def _string_swap(
             continue
         if any(leaf.folded not in fold(text[start:end]) for leaf in own):
             continue  # the answer shortens a longer string: it may be naming something else
+        if fold(text[start:end]) in _object_keys(index):
+            # "the lower band is Low" beside ``bands: {"lower": {...}}``: the string is also
+            # the key of an output object, which the sentence may be naming
+            continue
         item_of = {leaf.id: _item_of(index, leaf.record) for leaf in own}
         items = {rid for rid in item_of.values() if rid is not None}
         if len(items) != len(set(item_of.values())):
@@ -2850,6 +2866,7 @@ def _contradiction(
         return (
             _unbound(ctx, view, value, matched)
             or _sole_amount_slip(ctx, view, value)
+            or _swapped_amount(ctx, view, value)
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
             or _upcoming_date_slip(ctx, view, value)
@@ -2870,6 +2887,10 @@ def _contradiction(
             return None
     if not candidates:
         return _slip_of_the_named_field(ctx, view, value, bound, matched)
+    if value.kind == "name" and _coded_elsewhere(index, value, scope):
+        # "the U14 and U19 AR spots" bound to the U14 match: "U19" is the code of another
+        # record, so the name speaks of that one, and this record's strings are no witness
+        return None
     words = label_words(value.label)
     concepts = ctx.answer.words.concepts_in(value.label)
     # leaves another value of the claim already matched are spoken for
@@ -2933,6 +2954,34 @@ def _contradiction(
     ):
         return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _coded_elsewhere(index: EvidenceIndex, value: Value, scope: set[int]) -> bool:
+    """Whether a word of the name that is a code (letters and digits: "U19", "B12") is a
+    word of an output string of a record outside ``scope`` and of none inside it, and no
+    string holds the whole name (a name another record holds whole was swapped in: the
+    value-of-another-record check's)."""
+    codes = [
+        w
+        for w in value.folded.split()
+        if any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
+    ]
+    if not codes:
+        return False
+    whole = f" {value.folded} "
+    inside = outside = False
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.kind != "string" or leaf.record is None:
+            continue
+        hay = f" {leaf.folded} "
+        if whole in hay:
+            return False
+        if any(f" {w} " in hay for w in codes):
+            if leaf.record in scope:
+                inside = True
+            else:
+                outside = True
+    return outside and not inside
 
 
 def _only_past_date(
@@ -3085,6 +3134,51 @@ def _sole_amount_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Findi
     if not _transposed(value, amounts[0]):
         return None  # (one digit off may be arithmetic: 80% of 150 is 120)
     return _fact(ctx, view, value, amounts[0], "value_differs")
+
+
+def _swapped_amount(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """An amount the claim ties to nothing whose digits are those of exactly one amount the
+    outputs hold with two neighbouring digits swapped ("6,690" beside ``to_pay_fen: 669000``
+    among other amounts): that amount misread. A sum or a difference the answer worked out
+    is no such neighbour of one amount but by chance, and three digits of weight at least
+    make the chance small."""
+    if value.kind != "money" or value.stated is None or view.hedged:
+        return None
+    if value.stated.approx or _approximate(ctx, view, value):
+        return None
+    said = _digits(value.stated.magnitude)
+    if len(said.rstrip("0")) < 3:
+        return None  # ("5,100" beside a 1,500: two figures of weight say too little)
+    found: dict[Decimal, Leaf] = {}
+    for leaf in ctx.index.leaves:
+        if (
+            leaf.source != "output"
+            or not leaf.number
+            or isinstance(leaf.raw, bool)
+            or not (leaf_kind(leaf) == "money" or is_minor_key(leaf.key))
+        ):
+            continue
+        held = abs(leaf.number) * (Decimal("0.01") if is_minor_key(leaf.key) else Decimal(1))
+        if _neighbours_swapped(said, _digits(held)):
+            found.setdefault(held, leaf)
+    if len(found) != 1:
+        return None
+    return _fact(
+        ctx, view, value, next(iter(found.values())), "value_differs", note="two digits swapped"
+    )
+
+
+def _neighbours_swapped(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with two different neighbouring digits swapped ("1284", "1248")."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and a[diff[0]] == b[diff[1]]
+        and a[diff[1]] == b[diff[0]]
+    )
 
 
 def _transposed(value: Value, leaf: Leaf) -> bool:

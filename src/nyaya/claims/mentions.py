@@ -1450,7 +1450,18 @@ def _unit_after(
 
 
 def _ids(text: str, start: int, stop: int, add: _Add, taken: _Taken) -> None:
-    """Codes of capitals and digits (flight HAT123, reservation 8JX2WO, order W2378156)."""
+    """Codes of capitals and digits (flight HAT123, reservation 8JX2WO, order W2378156), and
+    of digits only joined by a hyphen when one part is long and the other much shorter
+    (an air waybill "125-55410382", a line "020-79460018"): a range joins figures of a size
+    ("101-105", "8000-9500")."""
+    for x in _DIGIT_CODE.finditer(text, start, stop):
+        head, tail = x.group(1), x.group(2)
+        if (
+            max(len(head), len(tail)) >= 5
+            and abs(len(head) - len(tail)) >= 2
+            and taken.free(x.start(), x.end())
+        ):
+            add(Mention("entity", x.group(), x.start(), x.end(), x.group()))
     reached = start
     # Found from where a capital meets a digit: scanning for that is cheap, a code is rare.
     for x in _ID_SEAM.finditer(text, start, stop):
@@ -1592,6 +1603,7 @@ def _name(
 
 # where a code is seen: a capital meets a digit, or a slash joins a prefix of capitals to
 # digits ("INV/2031/0412", "RCP/30-31/0077": an invoice's or a receipt's number)
+_DIGIT_CODE = regex_cache.compile(r"(?<![\w.,/$€£¥₹-])(\d+)-(\d+)(?![\w/]|-\d|[.,]\d)")
 _ID_SEAM = regex_cache.compile(r"[0-9](?:(?<=[A-Z][0-9])|(?=[A-Z]))|(?<=[A-Z])/(?=[0-9])")
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/")
 _ID_TOKEN = regex_cache.compile(r"[A-Z0-9-]+(?:/[A-Z0-9-]+)*")
