@@ -30,6 +30,7 @@ from nyaya.checks.base import (
     names_an_act,
     quote,
     reads,
+    witness_of,
     writes,
 )
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
@@ -88,11 +89,19 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if "declared" in stance and _declared_level(low, words):
         # "the balance is down to $40", "se reduce a 3": a level reached, not a cause
         stance = stance - {"declared"}
+    if "causal" in stance and _reckoned(ctx, view, low, words):
+        # "the second balance already accounts for the $20 you paid": what an amount takes
+        # in is arithmetic on figures, which the value checks weigh, not a cause
+        stance = stance - {"causal"}
     if "question" not in stance:
         said = _intent_unsaid(ctx, view, low) or _verdict_unsaid(ctx, view, low)
         if said is not None:
             out.findings.append(_finding(view, said))
             return out
+    open_cause = _cause_left_open(ctx, view, low, stance, words)
+    if open_cause is not None:
+        out.findings.append(open_cause)
+        return out
     markers = [m for m in _MARKERS if m in stance]
     if "declared" in stance and "causal" not in markers:
         # "इसकी वजह X है", "the cause is X": a cause named outright is a cause
@@ -681,7 +690,7 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
         return False
     a = view.claim.start - view.sentence[0]
     b = a + len(view.claim.text)
-    cuts = [0, *(m.end() for m in _CLAUSE_END.finditer(sent)), len(sent)]
+    cuts = [0, *(m.end() for m in _HEDGE_REACH_END.finditer(sent)), len(sent)]
     hedged = flat = False
     for k, (lo, hi) in enumerate(itertools.pairwise(cuts)):
         part = sent[lo:hi]
@@ -1120,6 +1129,156 @@ _CHANGE_NOUN = regex_cache.compile(
 )
 
 
+def _cause_left_open(
+    ctx: CheckContext, view: ClaimView, low: str, stance: set[str], words: Words
+) -> Finding | None:
+    """A cause the claim gives ("it came from a worn die, so ...", "问题出在原料上，所以...")
+    in words the outputs do not say, when an output says the cause is still open ("root
+    cause TBD", "正在排查", "कारण की जाँच चल रही है"), of the same matter (a word of the cause
+    is in that sentence, or a figure of it is read in that output): that sentence is the
+    witness that no cause is known. A cause the
+    outputs state (a hold's own reason, restated) is no guess, whatever else is open."""
+    if view.hedged or stance & {"hedge", "question", "offer", "opinion", "conditional"}:
+        return None
+    pending = _phrases(_CAUSE_PENDING, words.language)
+    english = _phrases(_CAUSE_PENDING, "en")
+    still = _phrases(_STILL_OPEN, words.language)
+    if any(p is not None and p.search(low) for p in (pending, english, still)):
+        return None  # the claim itself says the cause is still open
+    parts: list[tuple[int, int]] = []
+    if "causal" in stance:
+        parts = _inferred_parts(low, ["causal"], stance, words)
+    if "declared" in stance:
+        parts += _inferred_parts(low, ["causal"], stance, words, table="declared")
+    consequence = words.stance.get("consequence")
+    if not parts and "consequence" in stance and consequence is not None:
+        # "X, so Y": the premise X, the clause right before the marker, is the cause given
+        m = consequence.search(low)
+        end = m.start() if m is not None else 0
+        while end > 0 and (low[end - 1].isspace() or _CLAUSE_END.match(low, end - 1)):
+            end -= 1
+        if end > 0 and _CONTENT.search(low, 0, end):
+            parts = [(_clause_around(low, end - 1, end - 1)[0], end)]
+    if not parts:
+        return None
+    for since, until in parts:
+        share, weighed = _support(ctx, view, since, until, literal=True)
+        if weighed < 2 or share > _SUPPORTED_SHARE:
+            continue  # (the outputs say most of it: a reason they give, restated)
+        cause_terms = _terms(ctx, view, since, until, literal=True)
+        # the output values the cause's own figures and names were read in
+        base = view.claim.start
+        direct = ctx.matched.get(view.id, {})
+        read_in = {
+            ctx.index.leaves[lid].text or lid
+            for i, v in enumerate(view.values)
+            if since <= v.start - base < until
+            for lid in direct.get(i, ())
+        }
+        for leaf, sentence in _open_causes(ctx.index, (pending, english)):
+            bag: set[str] = set()
+            _add_text(bag, str(leaf.raw)[:_OPEN_NOTE])
+            if leaf.id in read_in or any(forms & bag for forms in cause_terms):
+                return make_finding(
+                    "inference_as_fact",
+                    view,
+                    f"{quote(view.claim.text, 110)} gives a cause as fact, but an output says "
+                    f"the cause is not yet known: {quote(sentence, 90)}",
+                    reason="unhedged_causal",
+                    expected="the cause left open, as the output leaves it",
+                    found=view.claim.text.strip()[:160],
+                    witness=witness_of(ctx.index, leaf, "output_value", "the cause is open"),
+                )
+    return None
+
+
+def _open_causes(
+    index: EvidenceIndex, patterns: tuple[re.Pattern[str] | None, ...]
+) -> list[tuple[Leaf, str]]:
+    """The output sentences that say a cause is still open, with their leaves (once per run)."""
+    hit: list[tuple[Leaf, str]] | None = index.memo.get("open causes")
+    if hit is None:
+        hit = []
+        for leaf in index.leaves:
+            if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
+                continue
+            text = leaf.raw[:20000]
+            for p in patterns:
+                m = p.search(text.lower()) if p is not None else None
+                if m is not None:
+                    hit.append((leaf, _sentence_around(text, m.start(), m.end())))
+                    break
+        index.memo["open causes"] = hit
+    return hit
+
+
+# an output note short enough to be about one matter, read whole for the words a cause shares
+_OPEN_NOTE = 600
+# what a claim says of something still open ("the cause is still under review")
+_STILL_OPEN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("under review", "investigat", "not yet known", "not known yet", "unknown",
+            "unclear", "tbd", "to be determined", "not determined", "looking into")),
+    ("es", ("en investigación", "investigando", "se investiga", "por determinar", "desconoc",
+            "no se sabe", "no está claro", "en revisión", "en análisis")),
+    ("hi", ("जाँच", "जांच", "पता नहीं", "स्पष्ट नहीं", "अज्ञात", "पुष्टि नहीं")),
+    ("zh", ("排查", "调查", "不明", "待定", "待查", "不清楚", "未知", "分析中", "尚未确定")),
+)  # fmt: skip
+# what says a cause is not known yet: still looked into, or to be determined
+_CAUSE_PENDING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("cause tbd", "cause is tbd", "cause under review", "cause is under review",
+            "cause under investigation", "cause is under investigation", "cause unknown",
+            "cause is unknown", "cause not yet known", "cause is not yet known",
+            "cause not yet determined", "cause has not been determined",
+            "cause to be determined", "cause pending", "still investigating",
+            "investigating the cause", "looking into the cause", "pending investigation")),
+    ("es", ("causa en investigación", "causa por determinar", "causa desconocida",
+            "causa aún desconocida", "causa pendiente", "causa sin determinar",
+            "se está investigando la causa", "investigando la causa", "en investigación",
+            "pendiente de investigación", "aún se desconoce la causa")),
+    ("hi", ("कारण की जाँच", "कारण की जांच", "कारण अज्ञात", "कारण अभी स्पष्ट नहीं",
+            "कारण स्पष्ट नहीं", "कारण का पता नहीं", "कारण पता नहीं", "कारण की पुष्टि नहीं",
+            "जाँच चल रही है", "जांच चल रही है", "जाँच जारी है", "जांच जारी है")),
+    ("zh", ("原因待查", "原因待定", "原因不明", "原因尚未确定", "原因尚不明确", "原因还在排查",
+            "原因排查中", "原因调查中", "原因分析中", "正在排查", "正在调查原因", "正在查找原因",
+            "待进一步分析", "待进一步调查")),
+)  # fmt: skip
+
+
+def _reckoned(ctx: CheckContext, view: ClaimView, low: str, words: Words) -> bool:
+    """Whether each cause the claim gives is a verb of reckoning ("accounts for") whose
+    object, in its clause, is an amount an output holds ("accounts for the $20 deposit"
+    beside a ``paid: 20``): an amount said to take in another, not an effect put down to a
+    cause ("accounts for about 5 of the points" is one)."""
+    pattern = words.stance.get("causal")
+    reckoning = _phrases(_RECKONING, words.language)
+    if pattern is None or reckoning is None:
+        return False
+    settled = ctx.settled.get(view.id, {})
+    base = view.claim.start
+    held = [
+        (v.start - base, v.end - base)
+        for i, v in enumerate(view.values)
+        if v.kind == "money" and settled.get(i) == "verified"
+    ]
+
+    def figure_held(m: re.Match[str]) -> bool:
+        ahead = _FIGURE_AHEAD.match(low, m.end(), _clause_around(low, m.end(), m.end())[1])
+        return ahead is not None and any(a < ahead.end() <= b for a, b in held)
+
+    found = list(pattern.finditer(low))
+    return bool(found) and all(
+        reckoning.fullmatch(m.group()) is not None and figure_held(m) for m in found
+    )
+
+
+# verbs that say what an amount takes in, where they also say what explains an effect
+_RECKONING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("accounts for", "account for", "accounted for", "accounting for")),
+)
+# a figure a few words on ("the $20 deposit", "$12 of it")
+_FIGURE_AHEAD = regex_cache.compile(r"(?:\s+[^\s\d$€£¥₹]+){0,3}?\s+[$€£¥₹]?\d")
+
+
 def _declared_level(low: str, words: Words) -> bool:
     """Whether each cause the claim declares is a figure ("is down to $40", "down to two
     seats" name a level) or a person a choice is left to ("it's down to you")."""
@@ -1278,10 +1437,14 @@ def _said_of(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bo
 
 
 def _sentence_around(text: str, a: int, b: int) -> str:
-    """The sentence of an output's text that holds ``text[a:b]``, lower-cased."""
-    start = max(text.rfind(c, 0, a) for c in ".!?\n。！？") + 1
-    ends = [k for k in (text.find(c, b) for c in ".!?\n。！？") if k >= 0]
-    return text[start : min(ends) if ends else len(text)].lower()
+    """The sentence of an output's text that holds ``text[a:b]``, lower-cased (a dot
+    between digits, "20.02.2025", "4.5", ends none)."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, a)), default=0)
+    end = _SENTENCE_END.search(text, b)
+    return text[start : end.start() if end else len(text)].lower()
+
+
+_SENTENCE_END = regex_cache.compile(r"[!?\n。！？।]|\.(?!\d)")
 
 
 def _foretold_by_output(
@@ -1292,17 +1455,24 @@ def _foretold_by_output(
     (a future in the answer's language or in English): the output said what will happen."""
     index = ctx.index
     own, english = ctx.answer.words.stance.get("future"), words_for("en").stance.get("future")
+    # the output sentences the prediction's dates are read in: two of its dates in one
+    # sentence that foretells ("from 20.02 to 28.02 the rota will apply") are that
+    # sentence's own, not any record's date of the event
+    dated: dict[str, set[int]] = {}
     for i, value in enumerate(view.values):
-        if value not in grounded or value.kind in ("date", "name") or value.year_like:
+        if value not in grounded or value.kind == "name" or value.year_like:
             continue
         for lid in direct.get(i, ()):
             leaf = index.leaves[lid]
             if leaf.text is None or leaf.span is None or leaf.source == "context":
                 continue
             sentence = _sentence_around(str(index.leaves[leaf.text].raw), *leaf.span)
-            if any(p is not None and p.search(sentence) for p in (own, english)):
+            if not any(p is not None and p.search(sentence) for p in (own, english)):
+                continue
+            if value.kind != "date":
                 return True
-    return False
+            dated.setdefault(sentence, set()).add(i)
+    return any(len(held) >= 2 for held in dated.values())
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:
@@ -1766,6 +1936,9 @@ def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> 
 
 _PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = regex_cache.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
+# where a hedge's reach ends: the enumeration comma "、" joins the items of a list inside
+# its clause ("应该是寄回、验机之后才会解冻": the hedge covers both steps)
+_HEDGE_REACH_END = regex_cache.compile(r"[,;:，；：。!?！？]|\s[—–-]\s")
 
 
 def _foretold_in(low: str, since: int, until: int, words: Words) -> bool:
