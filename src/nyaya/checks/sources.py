@@ -121,6 +121,9 @@ _SECTION_AFTER = regex_cache.compile(
 )
 # A Chinese source is named by an organisation or a publication: its name ends with one
 # of these (中心, 局, 协会, 日报, 网 ...); anything else before a noun is a description.
+_HAN_ACCORDING = regex_cache.compile(
+    r"^(?:根据|根據|按照|依照|依据|依據|参照|參照|遵照|按|依|照|据|據|凭|憑|遵)"
+)
 _HAN_ORG = regex_cache.compile(
     r"(?:中心|局|站|部|委员会|委|协会|學會|学会|网|網|公司|集团|集團|银行|銀行|研究院|研究所|大学|大學|学院|"
     r"日报|日報|晚报|晚報|时报|時報|新闻|新聞|电视台|電視台|广播|廣播|社|院|署|厅|廳|办公室|联合会|"
@@ -814,6 +817,11 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         before = text[max(0, s - 24) : s]
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
+        # "按公司规定", "依协会章程": the preposition of accordance opens the phrase; the
+        # issuer is what follows it
+        according = _HAN_ACCORDING.match(before)
+        if according is not None:
+            before = before[according.end() :]
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before + noun, (before,), "document")
         # the issuer, then what kind of document it is: "某协会的调查报告"
