@@ -32,6 +32,7 @@ from nyaya.checks.base import (
     evidence_of,
     make_finding,
     quote,
+    reads,
     witness_of,
     writes,
 )
@@ -507,6 +508,40 @@ def _ignored_retry(ctx: CheckContext, failed: list[CallInfo]) -> Leaf | None:
     )
 
 
+def _act_done(ctx: CheckContext, low: str) -> Leaf | None:
+    """The output that shows done an act a failure report names by its verb ("could not
+    generate it" beside ``generate_certificate``, "the update didn't go through" beside
+    ``update_flag``), in a run where no call failed: a status in the verb's own word
+    (``generated``, ``updated``) or a success flag (``ok: true``). Words of five letters or
+    more meet the tool's verb by their first five (a Spanish infinitive meets an English
+    name: "generarlo", ``generate``)."""
+    index = ctx.index
+    if not index.calls or any(c.failed for c in index.calls):
+        return None  # a failure there may be the one the answer reports
+    heads = {fold(w)[:5] for w in _WORD.findall(low) if len(w) >= 5 and is_letters(w)}
+    for call in index.calls:
+        if not call.usable or reads(call) or not call.name_words:
+            continue
+        verb = fold(call.name_words[0])
+        if len(verb) < 5 or verb[:5] not in heads:
+            continue
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if leaf.source != "output" or leaf.text is not None:
+                continue
+            last = key_words(leaf.key)[-1:]
+            if (last and last[0] in _SUCCESS_FLAGS and leaf.raw is True) or (
+                isinstance(leaf.raw, str)
+                and set(last) & _STATUS_WORDS
+                and fold(leaf.raw)[:5] == verb[:5]
+            ):
+                return leaf
+    return None
+
+
+_SUCCESS_FLAGS = frozenset({"ok", "success", "succeeded", "done", "completed"})
+
+
 def _given_items(ctx: CheckContext) -> set[tuple[str | None, str]]:
     """The returned items (receipt, pointer) any claim of the answer names by a value, and
     the names themselves (None, folded value)."""
@@ -569,6 +604,21 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
                 finding.model_copy(
                     update={"message": message, "expected": "what the retry returned"}
                 )
+            )
+            return out
+        went = _act_done(ctx, low)
+        if went is not None:
+            # "it hasn't been possible to generate it" beside generate_certificate's
+            # ``status: generated``: the act the answer says failed went through
+            holder = ctx.index.call_of(went)
+            message = (
+                f"the answer says it could not be done ({quote(view.claim.text, 90)}), but "
+                f"{holder.call.tool if holder else 'the call'} went through: "
+                f"{went.pointer or '/'} = {_short(went.raw)!r}"
+            )
+            finding = _result_finding(ctx, view, went, "act_succeeded")
+            out.findings.append(
+                finding.model_copy(update={"message": message, "expected": "what the act returned"})
             )
             return out
     hits = [
@@ -818,6 +868,9 @@ _EVENTS: tuple[tuple[str, str, frozenset[str]], ...] = (
         frozenset({"shipped", "dispatched"}),
     ),
     ("zh", r"发货|發貨|发出|發出|寄出", frozenset({"shipped", "dispatched"})),
+    # a time set for something to happen ("the inspection isn't scheduled yet", "还没排期")
+    ("hi", r"(?:निर्धारित|शेड्यूल)" + _DEVANAGARI_EDGE[1], frozenset({"scheduled"})),
+    ("zh", r"排期|排上|排好|安排", frozenset({"scheduled"})),
 )
 # the denial of anything at all ("nothing has come in for the lab"): what follows the verb
 # is where or for whom, not a noun the denial is of
@@ -875,29 +928,38 @@ def _event_recorded(
     rows: set[int] | None = scope
     if rows is None and bound.lists:
         rows = {rid for n in bound.lists for rid in index.lists[n].items}
+    mentioned = _mentioned_leaves(ctx, view)
     if rows is None and (
         bound.fields
         or bound.items
         or bound.records
         or (not _of_anything(view, span) and _own_noun(head, verbs))
     ):
-        # "no reply has come in": a noun of its own that names no returned row
+        # "no reply has come in": a noun of its own that names no returned row; unless
+        # the noun names the status that records the event ("the retest has no slot
+        # scheduled yet" beside the retest's ``status: scheduled``)
+        for _hits, leaf in bound.items:
+            if leaf.id not in mentioned and _status_in(leaf, states):
+                out.findings.append(_result_finding(ctx, view, leaf, "field_has_value"))
+                return True
         return False
-    mentioned = _mentioned_leaves(ctx, view)
     for leaf in index.leaves:
-        if (
-            leaf.source != "output"
-            or not isinstance(leaf.raw, str)
-            or leaf.id in mentioned
-            or not set(key_words(leaf.key)) & _STATUS_WORDS
-            or leaf.raw.strip().lower().replace("_", " ").replace("-", " ") not in states
-        ):
+        if leaf.source != "output" or leaf.id in mentioned or not _status_in(leaf, states):
             continue
         if rows is not None and not any(r.id in rows for r in index.ancestors(leaf.record)):
             continue
         out.findings.append(_result_finding(ctx, view, leaf, "field_has_value"))
         return True
     return False
+
+
+def _status_in(leaf: Leaf, states: frozenset[str]) -> bool:
+    """Whether ``leaf`` is a status field whose value is one of ``states``."""
+    return (
+        isinstance(leaf.raw, str)
+        and bool(set(key_words(leaf.key)) & _STATUS_WORDS)
+        and leaf.raw.strip().lower().replace("_", " ").replace("-", " ") in states
+    )
 
 
 _FIRST_VOWEL = regex_cache.compile(r"[aeiou]")
@@ -2638,7 +2700,20 @@ def _key_terms(key: str) -> set[str]:
             out.add(_stem(s))  # ``bookings`` meets "booked" as ``booking`` does
         if s in names or w in names:
             out.add(s if s in names else w)
+        elif s in _names_by_stem():
+            out.add(_names_by_stem()[s])  # ``scheduled_at`` is the "schedule" concept's
     return out
+
+
+@cache
+def _names_by_stem() -> dict[str, str]:
+    """The English concept names by the stem of their past form ("schedul": "schedule",
+    which ``scheduled_at`` and ``scheduling`` stem to)."""
+    return {
+        _stem(name + "d" if name.endswith("e") else name + "ed"): name
+        for name in _concept_names()
+        if " " not in name and name.isalpha()
+    }
 
 
 def _names_key(key: str, keyed: set[str]) -> bool:
