@@ -270,6 +270,21 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         if citation.kind == "provision":
             read = _numbers_read(index)
             number = citation.words[0].lower()
+            kind = _provision_of(view, ctx.answer.words, citation)
+            if kind is not None and not _kind_read(ctx, kind):
+                # "article 27 of the municipal ordinance" when nothing the run read is an
+                # ordinance: a figure 27 somewhere is no article of it
+                out.findings.append(
+                    _finding(
+                        view,
+                        index,
+                        citation,
+                        f"the answer cites {citation.text!r} of a {kind!r}, but nothing the run "
+                        "read (its outputs, the prompt, the tools it called) is one",
+                        "source_not_in_outputs",
+                    )
+                )
+                return out
             if number in read or number.rstrip("abcdefghijklmnopqrstuvwxyz") in read:
                 out.verified_claim = True
                 continue
@@ -397,6 +412,35 @@ def _numbers_read(index: EvidenceIndex) -> frozenset[str]:
     hit = frozenset(found)
     index.memo["numbers read"] = hit
     return hit
+
+
+def _provision_of(view: ClaimView, words: Words, citation: Citation) -> str | None:
+    """The kind of document a provision is said to be of, by its source noun right after
+    it ("article 27 of the ordinance", "artículo 27 de la Ordenanza") or right before it
+    ("条例第27条", "नियमावली की धारा 14"), if any."""
+    nouns = words.source_nouns
+    if nouns is None:
+        return None
+    low = view.claim.text.lower()
+    at = low.find(citation.text.lower())
+    if at < 0:
+        return None
+    end = at + len(citation.text)
+    of = _OF_DOCUMENT.match(low, end)
+    after = nouns.search(low, of.end(), of.end() + 40) if of is not None else None
+    if of is not None and after is not None and _FEW_WORDS.fullmatch(low, of.end(), after.start()):
+        return after.group()  # (a word or two may qualify it: "of the building bylaw")
+    lead = _BEFORE_PROVISION.sub("", low[max(0, at - 24) : at])
+    for m in nouns.finditer(lead):
+        if m.end() == len(lead):
+            return m.group()
+    return None
+
+
+# what joins a provision to the document it is of
+_OF_DOCUMENT = regex_cache.compile(r"\s+(?:of the|of|in the|de la|de los|de las|del|de)\s+")
+_FEW_WORDS = regex_cache.compile(r"(?:[^\W\d_]+\s+){0,2}")
+_BEFORE_PROVISION = regex_cache.compile(r"\s*(?:的|की|के|का)?\s*$")
 
 
 def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation) -> Finding:
