@@ -121,6 +121,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if "certainty" in markers and "future" not in markers and words.has("ability", able):
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
         markers.insert(0, "future")
+    if "certainty" in markers and "future" in markers and _certain_apart(low, words):
+        # "the instalment moves only after the photo; its firm date isn't in the system":
+        # a word of certainty in a part of the sentence that foretells nothing makes no
+        # prediction certain
+        markers.remove("certainty")
     sure = "certainty" in markers and "future" in markers
     if "opinion" in stance and "future" in markers and _opinion_apart(view, words):
         # "I'd take the cheaper one; it will be sold out by Friday": the opinion is the
@@ -171,6 +176,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # cuánto te cobrarán": the outcome is an embedded question the user is sent to settle,
         # not a prediction
         return out
+    if "future" in markers and set(markers) <= {"future", "certainty"} and _known_later(low, words):
+        # "we'll only know once the chart is made", "पक्का चार्ट बनने पर ही पता चलेगा", "出结果
+        # 之后才能知道": what is foretold is that it will be known, which says it is not yet
+        return out
     if markers == ["future"] and _notice_of_an_act(ctx, view, low):
         # "you'll receive a confirmation e-mail shortly" after a booking the run made: the
         # notice that follows an act the outputs show done is that act's own procedure,
@@ -194,6 +203,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if idiom and markers == ["future"] and _compared(ctx, view, figures):
         # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
+        return out
+    if markers == ["future"] and _flag_set(ctx, view, told):
+        # "the policy is set to auto-renew" beside ``auto_renew: true``: what is foretold is
+        # the setting an output holds switched on
         return out
     if markers == ["future"] and _fills_capacity(ctx, view, told):
         # "the van takes 40 crates and you have 36, so it will be a snug load": how full it
@@ -762,6 +775,93 @@ def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
     # any figure the cause states counts (one worked out, "a ₹1,046 gap", is no output's)
     stated = [v for v in view.values if v.is_number] or figures
     return any(a <= v.start - base < b for v in stated for a, b in parts)
+
+
+def _flag_set(ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]) -> bool:
+    """Whether every predicting clause holds all the words of a key an output sets on
+    (``auto_renew: true`` and "it is set to auto-renew", ``reinspection: "required"`` and
+    "they'll come back to reinspect"): a key of two words, or one long word."""
+    flags = _flags_on(ctx.index)
+    if not flags or not told:
+        return False
+    low = view.low
+    for a, b, _ in told:
+        said: set[str] = set()
+        for w in _WORD.findall(low[a:b]):
+            said |= {stem(w)} | _roots(w)
+        if not any(all(forms & said for forms in flag) for flag in flags):
+            return False
+    return True
+
+
+def _flags_on(index: EvidenceIndex) -> list[tuple[frozenset[str], ...]]:
+    """The words of each output key set on, each as the forms it matches (once per run)."""
+    hit: list[tuple[frozenset[str], ...]] | None = index.memo.get("flags on")
+    if hit is None:
+        hit = []
+        for leaf in index.leaves:
+            if leaf.source != "output" or not (
+                leaf.raw is True or (isinstance(leaf.raw, str) and fold(leaf.raw) in _SWITCHED_ON)
+            ):
+                continue
+            named = [w for w in key_words(leaf.key) if len(w) > 2]
+            if len(named) >= 2 or (named and len(named[0]) >= 8):
+                flag = tuple(frozenset({stem(w)} | _roots(w)) for w in named)
+                if flag not in hit:
+                    hit.append(flag)
+        index.memo["flags on"] = hit
+    return hit
+
+
+def _certain_apart(low: str, words: Words) -> bool:
+    """Whether no word of certainty or of totality stands in a part of the claim (cut at
+    ";" and sentence ends) where a future marker stands."""
+    future = words.stance.get("future")
+    # (an outcome foretold as complete is foretold as certain: "por completo" counts too)
+    sure = [p for p in (words.stance.get("certainty"), words.stance.get("totality")) if p]
+    if not sure or future is None or future.search(low) is None:
+        return False  # (a certain outcome with no future marker: "肯定能排上")
+    cuts = [0, *(m.end() for m in _PART_END.finditer(low)), len(low)]
+    parts = list(itertools.pairwise(cuts))
+    return not any(
+        future.search(low, a, b) and any(p.search(low, a, b) for p in sure) for a, b in parts
+    )
+
+
+_PART_END = regex_cache.compile(r"[;；।!?！？。]|\.(?!\d)")
+# string values that set a key on
+_SWITCHED_ON = frozenset({"required", "yes", "enabled", "on", "scheduled", "planned"})
+
+
+def _known_later(low: str, words: Words) -> bool:
+    """Whether each future marker of the claim is inside a phrase of coming to know ("we'll
+    know", "se sabrá", "पता चलेगा", "才能知道")."""
+    future = words.stance.get("future")
+    knowing = _phrases(_KNOWING, words.language)
+    if future is None or knowing is None:
+        return False
+    spans = [m.span() for m in knowing.finditer(low)]
+    marks = list(future.finditer(low))
+    return (
+        bool(spans)
+        and bool(marks)
+        and all(any(a <= m.start() and m.end() <= b for a, b in spans) for m in marks)
+    )
+
+
+# coming to know something, said in the future: what is not known yet
+_KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("we'll know", "we will know", "you'll know", "you will know", "we'll only know",
+            "we will only know", "you'll only know", "you will only know", "will find out",
+            "we'll find out", "you'll find out", "will be known", "will only be known",
+            "will become clear", "will be clear", "will only be clear")),
+    ("es", ("se sabrá", "sabremos", "sabrás", "lo sabrá", "se conocerá", "se sabrá con",
+            "quedará claro")),
+    ("hi", ("पता चलेगा", "पता चल जाएगा", "पता चल पाएगा", "पता लगेगा", "मालूम होगा",
+            "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा")),
+    ("zh", ("才能知道", "才知道", "才会知道", "才會知道", "就知道了", "才能确定", "才能確定",
+            "才清楚", "才能清楚")),
+)  # fmt: skip
 
 
 def _asked(view: ClaimView, words: Words) -> bool:
@@ -1579,8 +1679,15 @@ def _predicting_clauses(view: ClaimView, words: Words) -> list[tuple[int, int, b
     inside = [(v.start - base, v.end - base) for v in view.values]
     cuts = {0: False}
     for m in _CLAUSE_END.finditer(low):
-        if not any(a <= m.start() < b for a, b in inside):
-            cuts.setdefault(m.end(), False)
+        if any(a <= m.start() < b for a, b in inside):
+            continue
+        if (
+            m.group() in ":："
+            and low[: m.start()].strip(" *_")
+            and future.search(low, 0, m.start())
+        ):
+            continue  # "it will come in the next round: Thursday 14 to Wednesday 20": the when
+        cuts.setdefault(m.end(), False)
     for table in ("consequence", "causal"):
         pattern = words.stance.get(table)
         if pattern is not None:
