@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import time
+from datetime import date, time
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -70,11 +70,22 @@ def plain_reading(stripped: str) -> tuple[Any, ...]:
         return "null", None, None, "", ()
     folded = plain_fold(stripped) or stripped.casefold()
     inner: list[tuple[Any, ...]] = []
+    # (since session 35 an ISO day inside is a date, and its parts no figures)
+    days = []
+    for m in re.finditer(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])", stripped):
+        try:
+            day = date(int(m[1]), int(m[2]), int(m[3]))
+        except ValueError:
+            continue
+        days.append(m.span())
+        inner.append((m.group(), "when", None, When(day=day), m.span(), "date"))
     month = _YEAR_MONTH.fullmatch(stripped)
     # (since session 35 a string of some Han words reads a figure a Han character bounds)
     han = len(_HAN_CHAR.findall(stripped)) >= _HAN_PROSE
     for m in (_NUMBER_IN_HAN if han else _NUMBER_IN).finditer(stripped):
         if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
+            continue
+        if any(a <= m.start() < b for a, b in days):
             continue
         if month is not None and len(m.group()) == 2:
             continue

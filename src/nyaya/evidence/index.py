@@ -63,6 +63,7 @@ _NUMBER_IN_HAN = regex_cache.compile(
     rf"(?<![.,:])(?<!{_LETTER})\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!{_LETTER}|:)"
     rf"|(?<![.,:])(?<!{_LETTER})\d+(?:\.\d+)?(?!{_LETTER}|:)"
 )
+_ISO_DAY_IN = regex_cache.compile(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])")
 _HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_PROSE = 6  # Han characters that make a short string prose
 # a month of a year ("2024-09", "09/2024"): its month is a place in the calendar, no figure
@@ -730,11 +731,23 @@ def _shape(stripped: str) -> _Shape:
     if not digits:
         return "string", None, None, folded, ()
     inner: list[_Inner] = []
+    # a day written in ISO form inside a short text ("sent to the bank on 2025-09-10") is a
+    # date, and its parts no figures
+    days: list[tuple[int, int]] = []
+    for m in _ISO_DAY_IN.finditer(stripped) if "-" in stripped else ():
+        try:
+            day = date(int(m[1]), int(m[2]), int(m[3]))
+        except ValueError:
+            continue
+        days.append(m.span())
+        inner.append((m.group(), "when", None, When(day=day), m.span(), "date"))
     month = _YEAR_MONTH.fullmatch(stripped)
     figures = _NUMBER_IN_HAN if len(_HAN_CHAR.findall(stripped)) >= _HAN_PROSE else _NUMBER_IN
     for m in figures.finditer(stripped):
         # figures inside a short text ("5-7 business days", "Level 5, Island 4")
         if _CLOCK_IN.match(stripped, m.start()) or (m.start() and stripped[m.start() - 1] == ":"):
+            continue
+        if any(a <= m.start() < b for a, b in days):
             continue
         if month is not None and len(m.group()) == 2:
             continue
