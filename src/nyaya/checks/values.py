@@ -421,6 +421,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
                 or _unit_scale_slip(ctx, view, value, m)
                 or _window_shifted(ctx, view, value, m)
+                or _split_datetime(ctx, view, value, m, matched, bound.get(i, []))
             )
             if swap is not None:
                 out.findings.append(swap)
@@ -1196,6 +1197,8 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
             if not found and value.kind == "id" and value.folded.isdigit():
                 n = Decimal(value.folded)  # "#29584" and ``"id": 29584``
                 found = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
+            if not found:
+                found = _key_and_value(index, value.folded)
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
@@ -1203,6 +1206,37 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
 
 # a number and the name it counts, nothing but spaces or emphasis between ("**12 Barn Swallows")
 _COUNT_GAP = regex_cache.compile(r"[\s*_]{1,4}")
+
+
+def _compared_with(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a comparative ends right before the value ("less than X", "more than X's",
+    "más caro que X"): the value names what the claim's own thing is compared with."""
+    words = ctx.answer.words
+    before = ctx.answer.text[max(view.claim.start, value.start - 30) : value.start].lower()
+    before = before.rstrip(" *_")
+    return any(
+        m.end() == len(before)
+        for p in (words.less, words.more)
+        if p is not None
+        for m in p.finditer(before)
+    )
+
+
+def _key_and_value(index: EvidenceIndex, folded: str) -> list[Leaf]:
+    """The output fields a name of two words is the key and the value of ("Row F" and
+    ``row: "F"``, "Gate 12" and ``gate: 12``)."""
+    words = folded.split()
+    if len(words) != 2:
+        return []
+    key, held = words
+    return [
+        leaf
+        for leaf in index.leaves
+        if leaf.source == "output"
+        and leaf.text is None
+        and fold(leaf.key) == key
+        and (leaf.folded == held or (leaf.number is not None and str(leaf.raw) == held))
+    ]
 
 
 def _counted_singular(view: ClaimView, value: Value) -> str | None:
@@ -4770,18 +4804,7 @@ def _paired_datetime(
     bound: list[int],
 ) -> Finding | None:
     """ "May 3 at 4:45 PM" where May 3 is an output datetime at 15:45."""
-    for j, other in enumerate(view.values):
-        if other.kind != "date" or other is value:
-            continue
-        gap = view.claim.text[
-            max(0, min(other.end, value.start) - view.claim.start) : max(
-                0, max(other.end, value.start) - view.claim.start
-            )
-        ]
-        if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
-            continue
-        if len(gap.strip(_GAP_CHARS)) > 6:
-            continue
+    for j in _paired_dates(view, value):
         m = matched.get(j)
         if m is None:
             continue
@@ -4813,6 +4836,54 @@ def _paired_datetime(
         if len(clocks) != 1 or any(_same_clock_value(value, c) for c in clocks if c is not None):
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
+    return None
+
+
+def _paired_dates(view: ClaimView, value: Value) -> list[int]:
+    """The dates of the claim said with the time ``value`` as one moment ("May 3 at 4:45",
+    "28 जनवरी को सुबह 11 बजे"): right before or after it, little but spaces between."""
+    out: list[int] = []
+    for j, other in enumerate(view.values):
+        if other.kind != "date" or other is value:
+            continue
+        if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
+            continue
+        gap = view.claim.text[
+            max(0, min(other.end, value.start) - view.claim.start) : max(
+                0, max(other.end, value.start) - view.claim.start
+            )
+        ]
+        if len(gap.strip(_GAP_CHARS)) <= 6:
+            out.append(j)
+    return out
+
+
+def _split_datetime(
+    ctx: CheckContext,
+    view: ClaimView,
+    value: Value,
+    m: _Match,
+    matched: dict[int, _Match],
+    bound: list[int],
+) -> Finding | None:
+    """A time said with a date ("28 Jan at 11 AM") that only another datetime of the run
+    holds (a previous slot on the 25th at 11:00): the moment said is the date's datetime,
+    and its clock (16:00) is the witness."""
+    if value.kind != "time" or view.hedged:
+        return None
+    days = {
+        leaf.when.day for leaf in m.leaves if leaf.when is not None and leaf.when.day is not None
+    }
+    if not days:
+        return None
+    for j in _paired_dates(view, value):
+        other = view.values[j]
+        said = other.day
+        # (a day either side may be the same local day in another zone: 5 PM Pacific on
+        # the 29th is 01:00 UTC on the 30th)
+        if said is None or j not in matched or any(abs((said - d).days) <= 1 for d in days):
+            continue
+        return _paired_datetime(ctx, view, value, matched, bound)
     return None
 
 
@@ -5132,6 +5203,8 @@ def _swap(
         return None  # a year is held to its record only where its label names the field
     if value.kind == "name" and not _proper_name(value.text):
         return None
+    if value.kind == "name" and _compared_with(ctx, view, value):
+        return None  # "£288 less than Birch & Bough": the name is the record compared with
     if (
         value.is_number
         and value.stated is not None
@@ -5475,6 +5548,8 @@ def _clause_before(ctx: CheckContext, view: ClaimView) -> ClaimView | None:
     return best
 
 
+_ITEM_CLOSED = regex_cache.compile(r"[)）]\s*[,，、]")
+_ITEM_OPENS = regex_cache.compile(r"\s*[(（]")
 _BLOCK_BREAK = regex_cache.compile(r"\n\s*\n|\n\s*#")
 
 
@@ -5523,6 +5598,10 @@ def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: l
     # a table row's cells: the row's name cell stands before the value's own cell
     in_row = _row_line(text, nearest)
     if re.search(r"[;\n]" if in_row else r"[;|\n]", between):
+        return False
+    if _ITEM_CLOSED.search(between) and _ITEM_OPENS.match(text, value.end):
+        # "A (31 July), B (1 Aug)": items of one shape in a row; the bracket closed A's item
+        # and B, with a bracket of its own, starts another
         return False
     return not any(
         o is not value and o.kind == value.kind and nearest <= o.start < value.start
