@@ -142,7 +142,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
-            if pronoun and not _HAN.match(rest[:1]):  # "一家": the measure word follows
+            # ("one of your two listings": one of a whole the claim counts is a count)
+            partitive = _whole(view, i, words)[1] is not None
+            if pronoun and not partitive and not _HAN.match(rest[:1]):  # "一家": a measure word
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
         if v.noun in _DAY_OF_MONTH:
             continue  # "3 तारीख को": the third of the month, not three dates (तारीखें)
