@@ -180,6 +180,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "we'll only know once the chart is made", "पक्का चार्ट बनने पर ही पता चलेगा", "出结果
         # 之后才能知道": what is foretold is that it will be known, which says it is not yet
         return out
+    if markers == ["future"] and view.claim.text.rstrip(" *_").endswith((":", "：")):
+        # "a few details that will apply whenever we book:": a lead-in to the lines after
+        # it, which say what will be (each weighed as a claim of its own)
+        return out
     if markers == ["future"] and _notice_of_an_act(ctx, view, low):
         # "you'll receive a confirmation e-mail shortly" after a booking the run made: the
         # notice that follows an act the outputs show done is that act's own procedure,
