@@ -6,6 +6,9 @@ Evidence
 - In a short Chinese string of some words a Han character bounds a figure as a space
   would ("须在签收后7日内申请"); in a code it is part of the code ("粤B·5531学").
 
+- A day in ISO form inside a short output string ("sent to the bank on 2025-09-10") is a
+  date of the run, and its parts are no figures.
+
 Values
 - A string that is also the key of an output object ("upper slope" beside
   ``zones.upper_slope``) may name that object: it is no value swapped in from another
@@ -15,6 +18,14 @@ Values
 - An amount tied to no record whose digits are exactly one output amount's with two
   neighbouring digits swapped ("₹23,540" beside ``estimate_paise: 2345000``) is that amount
   misread; a figure of two digits of weight ("₹5,100" beside 1,500) says too little.
+- A name of two words that are an output field's key and its value ("Row K" and ``row:
+  "K"``) is that field.
+- In an enumeration "A (d1), B (d2), C (d3)" a bracket closed before a comma ends the item
+  before: B is not bound to A's record by A's date.
+- A name right after a comparative ("£288 less than Alder & Ash") names the record compared
+  with, not a value swapped into the claim's own record.
+- A time said with a date as one moment ("Feb 17 at 11 AM") that only another datetime
+  holds (the previous slot, the 14th at 11:00) is contradicted by the date's datetime.
 - Digits a hyphen joins, one part long and the other much shorter ("176-40218853"), are a
   code, compared as one; a range joins figures of a size ("101-105").
 
@@ -23,6 +34,17 @@ Inference
   $25 credit") reckons one amount into another; with a share no output gives ("accounts
   for about $40 of the increase") it still puts an effect down to a cause.
 - The enumeration comma "、" joins items inside a clause: a hedge before it reaches past it.
+- A future of coming to know ("we'll only know once it's prepared", "पक्का चार्ट बनने पर ही
+  पता चलेगा", "solo se sabrá cuando ...") says a thing is not known yet; it foretells nothing.
+- A prediction followed by a colon and its when ("...अगले वितरण में मिलेगा: इस गुरुवार 12
+  मार्च से ...") holds that when: the colon ends no predicting clause.
+- A lead-in that ends with a colon ("a few details that will apply whenever we find a
+  date:") foretells nothing itself: the lines after it say what will be.
+- A word of certainty in a part of the sentence that foretells nothing ("...; उसकी पक्की
+  तारीख अभी सिस्टम में नहीं है": its firm date) makes no prediction certain.
+- A prediction that is a setting an output holds switched on ("it's set to auto-renew"
+  beside ``auto_renew: true``, "they'll come back to reinspect" beside ``reinspection:
+  "required"``) restates that setting.
 - A cause the claim gives in words the outputs do not say, when an output says the cause
   is still open ("cause under review", "正在排查") of the same matter, is contradicted by
   that sentence; a reason the outputs state, restated, is not.
@@ -30,11 +52,23 @@ Inference
   "... 05.03.2025 से 18.03.2025 तक छोड़ा जाएगा") are that sentence's, not any record's date
   of the event; a dot between digits ends no sentence.
 
+Actions
+- "我已经帮您改好了" (I've changed it for you) reports an act of changing: a call must do it.
+
+Counts
+- "one of your two listings has sold": "one" of a whole is the count the clause's state
+  applies to, and the whole is the whole, not a count of what sold.
+
 Sources
 - A preposition of accordance ("按", "依") before an issuer and a source noun opens the
   phrase; it is not part of the issuer's name.
+- A provision said to be of a kind of document ("article 27 of the ordinance", "section 8 of
+  the building bylaw") needs something the run read to be one; a figure 27 elsewhere is no
+  article of it.
 
 Extremes
+- "最近一期" of what is still to come is the soonest, not the latest: "最近一" alone ranks
+  nothing by time.
 - A figure read inside an output's text ("最长可延期45天" in a rule) is that text's, not a
   value to rank against a column of the list.
 
@@ -43,6 +77,8 @@ Absence
   ("安排", "schedule").
 - A denial that something is scheduled ("还没有排期", "कोई जाँच शेड्यूल नहीं है") meets a status
   field that records it (``status: scheduled``).
+- "every slot that month is already booked" says the places are taken: an open slot of the
+  list is the witness.
 - A failure reported of an act ("no ha sido posible generar el informe", "the change
   didn't go through") in a run where no call failed, beside the act's tool and its status
   in the verb's own word or a success flag: the act went through.
@@ -66,6 +102,35 @@ def test_a_figure_between_han_words_is_read_in_a_short_chinese_string() -> None:
 
 def test_a_figure_inside_a_plate_code_is_not_read() -> None:
     assert _figures("粤B·5531学") == []
+
+
+def test_an_iso_day_inside_a_short_string_is_a_date() -> None:
+    inner = _shape("Payment file sent to the bank on 2025-09-10")[4]
+    assert [(raw, kind) for raw, kind, *_ in inner] == [("2025-09-10", "when")]
+
+
+def test_an_iso_day_inside_a_short_string_grounds_the_answer() -> None:
+    history = (
+        "get_transactions",
+        {"consumer": "C-1"},
+        {
+            "transactions": [
+                {"refill_date": "2025-06-14", "credited_on": "2025-06-17", "status": "CREDITED"},
+                {
+                    "refill_date": "2025-09-08",
+                    "credited_on": None,
+                    "status": "PENDING_BANK",
+                    "remarks": "Payment file sent to the bank on 2025-09-10",
+                },
+            ]
+        },
+    )
+    report = checked(
+        "Its payment file was sent to the bank on September 10.",
+        history,
+        system="Today is Wednesday, September 24, 2025.",
+    )
+    assert report.trust_level == "fully_verified", show(report)
 
 
 def test_a_day_count_in_a_short_chinese_note_grounds_the_answer() -> None:
@@ -182,6 +247,170 @@ def test_an_amount_two_outputs_could_be_swapped_from_is_not_caught() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
+SEATS = (
+    "get_my_listings",
+    {"seller": "S-1"},
+    {
+        "listings": [
+            {
+                "listing_id": "LS-1",
+                "section": "212",
+                "row": "K",
+                "seats": "3-4",
+                "price_each": 88.0,
+                "status": "active",
+            },
+            {
+                "listing_id": "LS-2",
+                "section": "Lawn",
+                "row": None,
+                "seats": None,
+                "price_each": 60.0,
+                "status": "sold",
+                "sold_at": "2025-06-02T10:00:00Z",
+            },
+        ]
+    },
+)
+
+
+def test_a_name_that_is_a_key_and_its_value_is_that_field() -> None:
+    report = checked("**Section 212, Row K, seats 3–4 (pair):** still active at $88 each.", SEATS)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_row_is_still_caught() -> None:
+    report = checked("**Section 212, Row M, seats 3–4 (pair):** still active at $88 each.", SEATS)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_one_of_a_whole_is_the_count_the_state_applies_to() -> None:
+    report = checked("Good news: one of your two listings has already sold.", SEATS)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_whole_larger_than_the_list_is_still_caught() -> None:
+    report = checked("Good news: one of your three listings has already sold.", SEATS)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+REPORTED = (
+    "list_allotted",
+    {"trade": "Welder"},
+    {
+        "total": 5,
+        "candidates": [
+            {
+                "app_no": "A-11",
+                "name": "Meera Joshi",
+                "reported": True,
+                "reported_on": "2025-07-28",
+            },
+            {"app_no": "A-12", "name": "Tarun Bedi", "reported": False, "reported_on": None},
+            {
+                "app_no": "A-13",
+                "name": "Farhan Qureshi",
+                "reported": True,
+                "reported_on": "2025-07-30",
+            },
+            {"app_no": "A-14", "name": "Kavya Rao", "reported": False, "reported_on": None},
+            {
+                "app_no": "A-15",
+                "name": "Ishaan Malik",
+                "reported": True,
+                "reported_on": "2025-08-01",
+            },
+        ],
+    },
+)
+REPORTED_DAY = "Today is Monday, August 4, 2025."
+
+
+def test_an_enumeration_binds_each_item_to_its_own_record() -> None:
+    for answer, language in (
+        (
+            "बाकी 3 रिपोर्ट कर चुके हैं — Meera Joshi (28 जुलाई), Farhan Qureshi (30 जुलाई), "
+            "Ishaan Malik (1 अगस्त)।",
+            "hi",
+        ),
+        (
+            "Three have reported — Meera Joshi (July 28), Farhan Qureshi (July 30), Ishaan Malik "
+            "(Aug 1).",
+            "en",
+        ),
+    ):
+        report = checked(answer, REPORTED, language=language, system=REPORTED_DAY)
+        assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_value_of_another_record_is_still_caught() -> None:
+    report = checked(
+        "Application A-13 (reported July 30) belongs to Ishaan Malik.",
+        REPORTED,
+        system=REPORTED_DAY,
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+QUOTES = (
+    "list_quotes",
+    {"job": "J-5"},
+    {
+        "quotes": [
+            {"company": "Alder & Ash Ltd", "price": 1704.0, "valid_until": "2026-03-31"},
+            {"company": "Pine Hollow Tree Care", "price": 1360.0, "valid_until": "2026-03-14"},
+            {"company": "Summit Arborists", "price": 1416.0, "valid_until": "2026-04-02"},
+        ]
+    },
+)
+
+
+def test_a_name_after_a_comparative_is_the_record_compared_with() -> None:
+    report = checked(
+        "- **Cheapest you can still accept:** **Summit Arborists at £1,416**. That's £288 less "
+        "than Alder & Ash and only £56 more than Pine Hollow's lapsed price.",
+        QUOTES,
+        system="Today is Monday, March 16, 2026.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+SERVICE = (
+    "get_booking",
+    {"ref": "BK-3"},
+    {
+        "booking_id": "BK-3",
+        "status": "RESCHEDULED",
+        "service": {
+            "centre": "Northgate Service Bay",
+            "current_slot": "2026-02-17T16:00:00+00:00",
+            "previous_slot": "2026-02-14T11:00:00+00:00",
+            "reason": "PARTS_DELAY",
+        },
+    },
+)
+SERVICE_DAY = "Today is Friday, February 13, 2026. Times are UTC."
+
+
+def test_a_time_of_another_datetime_said_with_a_date_is_caught() -> None:
+    for answer, language in (
+        ("**New appointment:** Tuesday, Feb 17 at 11 AM, Northgate Service Bay.", "en"),
+        ("**नई अपॉइंटमेंट:** मंगलवार, 17 फ़रवरी को सुबह 11 बजे, Northgate Service Bay.", "hi"),
+    ):
+        report = checked(answer, SERVICE, system=SERVICE_DAY, language=language)
+        assert "fact_mismatch" in kinds(report), show(report)
+        assert witness_of(report, "fact_mismatch").pointer == "/service/current_slot"
+
+
+def test_the_time_of_the_dates_own_datetime_is_verified() -> None:
+    report = checked(
+        "**New appointment:** Tuesday, Feb 17 at 4 PM, Northgate Service Bay.",
+        SERVICE,
+        system=SERVICE_DAY,
+    )
+    assert report.action == "emit", show(report)
+
+
 PARCEL = (
     "get_shipment",
     {"customer": "CU-2"},
@@ -283,6 +512,164 @@ def test_a_prediction_of_dates_no_output_gives_is_still_caught() -> None:
     assert "inference_as_fact" in kinds(report), show(report)
 
 
+WAITLIST = (
+    "get_booking",
+    {"pnr": "PN-7"},
+    {
+        "pnr": "PN-7",
+        "chart_prepared": False,
+        "passengers": [{"name": "A", "status": "WL 3"}, {"name": "B", "status": "WL 4"}],
+    },
+)
+
+
+def test_a_future_of_coming_to_know_foretells_nothing() -> None:
+    for answer, language in (
+        (
+            "चार्ट अभी नहीं बना है, तो वेटिंग आगे बढ़ सकती है, पर पक्का चार्ट बनने पर ही पता चलेगा।",
+            "hi",
+        ),
+        (
+            "The chart isn't ready yet, so the waitlist may still move, but we'll only know "
+            "for sure once it's prepared.",
+            "en",
+        ),
+        (
+            "El cuadro aún no está listo; la lista de espera puede avanzar, pero solo se sabrá "
+            "con seguridad cuando se prepare.",
+            "es",
+        ),
+    ):
+        report = checked(answer, WAITLIST, language=language)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_confirmation_foretold_is_still_a_prediction() -> None:
+    report = checked(
+        "The chart isn't ready yet, and both waitlisted seats will be confirmed once it's "
+        "prepared.",
+        WAITLIST,
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+SEED = (
+    "get_allotment",
+    {"card": "SC-4"},
+    {
+        "card": "SC-4",
+        "items": [{"crop": "maize", "allotted_kg": 8.0, "lifted_kg": 0.0}],
+        "depot": {
+            "id": "D-7",
+            "next_distribution_window": {"from": "2026-03-12", "to": "2026-03-18"},
+        },
+    },
+)
+SEED_DAY = "Today is Monday, March 9, 2026."
+
+
+def test_the_when_after_a_colon_belongs_to_the_prediction() -> None:
+    report = checked(
+        "बाकी बीज अगले वितरण में मिलेगा: **इस गुरुवार 12 मार्च से अगले बुधवार 18 मार्च** तक, डिपो D-7 पर।",
+        SEED,
+        language="hi",
+        system=SEED_DAY,
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_when_after_the_colon_that_no_output_gives_is_still_caught() -> None:
+    report = checked(
+        "बाकी बीज अगले वितरण में मिलेगा: **इस गुरुवार 19 मार्च से अगले बुधवार 25 मार्च** तक, डिपो D-7 पर।",
+        SEED,
+        language="hi",
+        system=SEED_DAY,
+    )
+    assert kinds(report) & {"inference_as_fact", "fact_mismatch"}, show(report)
+
+
+INSTALMENTS = (
+    "get_installments",
+    {"beneficiary": "B-9"},
+    {
+        "beneficiary": "B-9",
+        "installments": [
+            {"no": 1, "amount_inr": 30000, "status": "CREDITED"},
+            {"no": 2, "amount_inr": 15000, "status": "PENDING", "pending_reason": "PHOTO_AWAITED"},
+        ],
+    },
+)
+
+
+def test_certainty_in_a_part_that_foretells_nothing_makes_nothing_certain() -> None:
+    report = checked(
+        "फ़ोटो अपलोड होने के बाद ही दूसरी किस्त आगे बढ़ेगी; उसकी पक्की तारीख अभी सिस्टम में नहीं है।",
+        INSTALMENTS,
+        language="hi",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_certain_prediction_is_still_caught() -> None:
+    report = checked(
+        "फ़ोटो अपलोड होने के बाद दूसरी किस्त पक्का अगले हफ़्ते आ जाएगी।", INSTALMENTS, language="hi"
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def _membership(renews: bool) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "get_membership",
+        {"member": "GM-3"},
+        {"member": "GM-3", "term_end": "2026-04-30", "fee_cents": 48000, "auto_renew": renews},
+    )
+
+
+def test_a_setting_an_output_holds_on_is_no_forecast() -> None:
+    report = checked(
+        "Your membership is set to auto-renew, so you don't need to do anything unless you "
+        "want to change it.",
+        _membership(True),
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_setting_an_output_holds_off_is_still_a_forecast() -> None:
+    report = checked(
+        "Your membership is set to auto-renew, so you don't need to do anything unless you "
+        "want to change it.",
+        _membership(False),
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def _inspection(reinspection: str) -> tuple[str, dict[str, str], dict[str, object]]:
+    violation = {
+        "code": "3-302",
+        "description": "Raw eggs stored above salad greens",
+        "category": "major",
+        "correct_by": "2025-09-08",
+        "reinspection": reinspection,
+    }
+    report = {"id": "IN-55", "date": "2025-09-01", "violations": [violation]}
+    return ("get_inspections", {"site": "K-1"}, {"site": "K-1", "reports": [report]})
+
+
+REINSPECT = (
+    "The egg storage has to be fixed by **Monday, Sept 8**, and they'll come back to reinspect."
+)
+
+
+def test_a_follow_up_an_output_requires_is_no_forecast() -> None:
+    report = checked(REINSPECT, _inspection("required"))
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_follow_up_no_output_requires_is_still_a_forecast() -> None:
+    report = checked(REINSPECT, _inspection("not_required"))
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
 KILN = (
     "get_batch",
     {"batch": "KB-18"},
@@ -362,7 +749,92 @@ def test_a_handbook_no_output_holds_is_still_caught() -> None:
     assert "source_fabrication" in kinds(report), show(report)
 
 
+CLINIC = (
+    "get_clinic_slots",
+    {"clinic": "CL-2"},
+    {
+        "clinic": "CL-2",
+        "slots": [{"date": "2026-05-27", "time": "10:00"}],
+        "protocol": {
+            "name": "Protocolo CES",
+            "section": "4.3",
+            "text": "Se devuelven a su colonia.",
+        },
+    },
+)
+
+
+def test_an_article_of_a_kind_of_document_nothing_read_is_caught() -> None:
+    report = checked(
+        "Tienes hueco el 27 de mayo a las 10:00, y así lo exige el artículo 27 de la ordenanza "
+        "de convivencia.",
+        CLINIC,
+        language="es",
+    )
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_section_of_the_document_read_is_verified() -> None:
+    report = checked("Así lo indica la sección 4.3 del protocolo CES.", CLINIC, language="es")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+LEASE = (
+    "get_lease",
+    {"unit": "4B"},
+    {
+        "unit": "4B",
+        "deposit": 1200,
+        "documents": [
+            {"title": "Tenancy Ordinance 2019", "sections": {"8": "Deposits return in 30 days."}}
+        ],
+    },
+)
+
+
+def test_a_section_of_a_qualified_kind_nothing_read_is_caught() -> None:
+    report = checked(
+        "Under section 8 of the building bylaw, your $1,200 deposit comes back within 30 days.",
+        LEASE,
+    )
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_section_of_the_ordinance_read_is_verified() -> None:
+    report = checked(
+        "Under section 8 of the tenancy ordinance, your $1,200 deposit comes back within 30 days.",
+        LEASE,
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
 # ---- extremes -----------------------------------------------------------------------------
+
+SESSIONS = (
+    "list_exam_sessions",
+    {"grade": 4},
+    {
+        "sessions": [
+            {"id": "S-2512", "exam_period": "2025-12-06 至 2025-12-14", "deadline": "2025-11-01",
+             "status": "closed"},
+            {"id": "S-2603", "exam_period": "2026-03-07 至 2026-03-22", "deadline": "2026-01-09",
+             "status": "open"},
+            {"id": "S-2606", "exam_period": "2026-06-13 至 2026-06-28", "deadline": "2026-04-17",
+             "status": "not_started"},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_the_nearest_session_to_come_is_not_ranked_as_the_latest() -> None:
+    report = checked(
+        "目前能报的最近一期是 **2026年3月7日—3月22日**，报名截止 **2026年1月9日**。",
+        SESSIONS,
+        language="zh",
+        system="今天是2025年11月11日，星期二。",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
 
 PACKAGES = (
     "get_packages",
@@ -429,6 +901,73 @@ def test_a_key_in_a_past_form_is_named_by_its_concept() -> None:
     )
     report = checked("现场勘验：目前还没有安排具体时间。", steps, language="zh")
     assert "false_absence" in kinds(report), show(report)
+
+
+FITTINGS = (
+    "get_fitting_slots",
+    {"month": "2026-06"},
+    {
+        "month": "2026-06",
+        "duration_hours": 3,
+        "slots": [
+            {"date": "2026-06-02", "start": "10:00", "status": "booked"},
+            {"date": "2026-06-09", "start": "10:00", "status": "open", "fitter": "Nadia Brooks"},
+            {"date": "2026-06-16", "start": "14:00", "status": "booked"},
+        ],
+        "fee_cents": 12000,
+    },
+)
+FITTING_DAY = "Today is Monday, May 18, 2026."
+
+
+def test_every_slot_said_booked_beside_an_open_one_is_caught() -> None:
+    report = checked(
+        "I checked June for fittings, and unfortunately every slot that month is already booked.",
+        FITTINGS,
+        system=FITTING_DAY,
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_the_one_open_slot_reported_is_verified() -> None:
+    report = checked(
+        "I checked June for fittings: the only slot still open is June 9 at 10:00 with Nadia "
+        "Brooks.",
+        FITTINGS,
+        system=FITTING_DAY,
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_lead_in_ending_with_a_colon_foretells_nothing() -> None:
+    report = checked(
+        "A few details that will apply whenever we do find a date:\n- A fitting takes about "
+        "**3 hours**\n- The fee is **$120**",
+        FITTINGS,
+        system=FITTING_DAY,
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+ADDRESS_ORDER = ("get_order", {"order": "D-88"}, {"order": "D-88", "address": "海淀区学院路12号"})
+ADDRESS_CHANGE = "配送地址我已经帮您改好了，明天按新地址送到朝阳区望京街3号。"
+
+
+def test_a_change_said_done_with_no_call_is_caught() -> None:
+    report = checked(
+        ADDRESS_CHANGE, ADDRESS_ORDER, language="zh", tools=["update_delivery_address"]
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_change_a_call_made_is_verified() -> None:
+    update = (
+        "update_delivery_address",
+        {"order": "D-88", "address": "朝阳区望京街3号"},
+        {"ok": True, "order": "D-88", "address": "朝阳区望京街3号"},
+    )
+    report = checked(ADDRESS_CHANGE, ADDRESS_ORDER, update, language="zh")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
 
 
 def _generated(output: object) -> tuple[str, dict[str, str], object]:
