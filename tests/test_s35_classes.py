@@ -22,7 +22,7 @@ Values
   "K"``) is that field.
 - In an enumeration "A (d1), B (d2), C (d3)" a bracket closed before a comma ends the item
   before: B is not bound to A's record by A's date.
-- A name right after a comparative ("£288 less than Alder & Ash") names the record compared
+- A name right after a comparative ("£288 below Alder & Ash") names the record compared
   with, not a value swapped into the claim's own record.
 - A time said with a date as one moment ("Feb 17 at 11 AM") that only another datetime
   holds (the previous slot, the 14th at 11:00) is contradicted by the date's datetime.
@@ -34,17 +34,17 @@ Inference
   $25 credit") reckons one amount into another; with a share no output gives ("accounts
   for about $40 of the increase") it still puts an effect down to a cause.
 - The enumeration comma "、" joins items inside a clause: a hedge before it reaches past it.
-- A future of coming to know ("we'll only know once it's prepared", "पक्का चार्ट बनने पर ही
-  पता चलेगा", "solo se sabrá cuando ...") says a thing is not known yet; it foretells nothing.
-- A prediction followed by a colon and its when ("...अगले वितरण में मिलेगा: इस गुरुवार 12
+- A future of coming to know ("we'll only know once it's prepared", "सूची आने पर ही पता
+  चलेगा", "solo se sabrá cuando ...") says a thing is not known yet; it foretells nothing.
+- A prediction followed by a colon and its when ("...अगली खेप में दिया जाएगा: गुरुवार 12
   मार्च से ...") holds that when: the colon ends no predicting clause.
-- A lead-in that ends with a colon ("a few details that will apply whenever we find a
-  date:") foretells nothing itself: the lines after it say what will be.
-- A word of certainty in a part of the sentence that foretells nothing ("...; उसकी पक्की
-  तारीख अभी सिस्टम में नहीं है": its firm date) makes no prediction certain.
+- A lead-in that ends with a colon ("two things that will stay the same whatever date we
+  land on:") foretells nothing itself: the lines after it say what will be.
+- A word of certainty in a part of the sentence that foretells nothing ("...; इसकी पक्की
+  तारीख अभी पोर्टल पर नहीं दिख रही": its firm date) makes no prediction certain.
 - A prediction that is a setting an output holds switched on ("it's set to auto-renew"
-  beside ``auto_renew: true``, "they'll come back to reinspect" beside ``reinspection:
-  "required"``) restates that setting.
+  beside ``auto_renew: true``, "they'll reinspect the kitchen afterwards" beside
+  ``reinspection: "required"``) restates that setting.
 - A cause the claim gives in words the outputs do not say, when an output says the cause
   is still open ("cause under review", "正在排查") of the same matter, is contradicted by
   that sentence; a reason the outputs state, restated, is not.
@@ -56,14 +56,14 @@ Actions
 - "我已经帮您改好了" (I've changed it for you) reports an act of changing: a call must do it.
 
 Counts
-- "one of your two listings has sold": "one" of a whole is the count the clause's state
-  applies to, and the whole is the whole, not a count of what sold.
+- "one of the two seats you listed has sold": "one" of a whole is the count the clause's
+  state applies to, and the whole is the whole, not a count of what sold.
 
 Sources
 - A preposition of accordance ("按", "依") before an issuer and a source noun opens the
   phrase; it is not part of the issuer's name.
-- A provision said to be of a kind of document ("article 27 of the ordinance", "section 8 of
-  the building bylaw") needs something the run read to be one; a figure 27 elsewhere is no
+- A provision said to be of a kind of document ("article 14 of the ordinance", "section 8 of
+  the building bylaw") needs something the run read to be one; a figure 14 elsewhere is no
   article of it.
 
 Extremes
@@ -77,9 +77,9 @@ Absence
   ("安排", "schedule").
 - A denial that something is scheduled ("还没有排期", "कोई जाँच शेड्यूल नहीं है") meets a status
   field that records it (``status: scheduled``).
-- "every slot that month is already booked" says the places are taken: an open slot of the
-  list is the witness.
-- A failure reported of an act ("no ha sido posible generar el informe", "the change
+- "all of that month's fitting slots are already booked" says the places are taken: an open
+  slot of the list is the witness.
+- A failure reported of an act ("no fue posible generar el extracto", "the change
   didn't go through") in a run where no call failed, beside the act's tool and its status
   in the verb's own word or a success flag: the act went through.
 """
@@ -196,7 +196,7 @@ DRAW = (
 
 
 def test_a_name_holding_another_records_code_is_not_contradicted_by_this_record() -> None:
-    report = checked("So two are still open — the G14 and G16 LJ spots.", DRAW)
+    report = checked("Still waiting on your reply: the G14 and G16 LJ spots.", DRAW)
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
@@ -218,20 +218,24 @@ JOB = (
             "rate_per_unit_paise": 469000,
             "billable_units": 5,
             "estimate_paise": 2345000,
-            "note": "अंतिम बिल काम पूरा होने पर",
+            "note": "बिल काम ख़त्म होने के बाद बनेगा",
         },
     },
 )
 
 
 def test_an_amount_with_two_neighbouring_digits_swapped_is_caught() -> None:
-    report = checked("अनुमानित बिल ₹23,540 है (5 यूनिट, ₹4,690 प्रति यूनिट)।", JOB, language="hi")
+    report = checked(
+        "5 यूनिट के हिसाब से कुल अनुमान ₹23,540 बैठता है (₹4,690 प्रति यूनिट)।", JOB, language="hi"
+    )
     assert "fact_mismatch" in kinds(report), show(report)
     assert witness_of(report, "fact_mismatch").pointer == "/billing/estimate_paise"
 
 
 def test_the_amount_itself_is_verified() -> None:
-    report = checked("अनुमानित बिल ₹23,450 है (5 यूनिट, ₹4,690 प्रति यूनिट)।", JOB, language="hi")
+    report = checked(
+        "5 यूनिट के हिसाब से कुल अनुमान ₹23,450 बैठता है (₹4,690 प्रति यूनिट)।", JOB, language="hi"
+    )
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
@@ -275,22 +279,22 @@ SEATS = (
 
 
 def test_a_name_that_is_a_key_and_its_value_is_that_field() -> None:
-    report = checked("**Section 212, Row K, seats 3–4 (pair):** still active at $88 each.", SEATS)
+    report = checked("Section 212 · Row K · seats 3–4: still listed at $88 apiece.", SEATS)
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
 def test_a_wrong_row_is_still_caught() -> None:
-    report = checked("**Section 212, Row M, seats 3–4 (pair):** still active at $88 each.", SEATS)
+    report = checked("Section 212 · Row M · seats 3–4: still listed at $88 apiece.", SEATS)
     assert "fact_mismatch" in kinds(report), show(report)
 
 
 def test_one_of_a_whole_is_the_count_the_state_applies_to() -> None:
-    report = checked("Good news: one of your two listings has already sold.", SEATS)
+    report = checked("One of the two seats you listed has sold already.", SEATS)
     assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_a_whole_larger_than_the_list_is_still_caught() -> None:
-    report = checked("Good news: one of your three listings has already sold.", SEATS)
+    report = checked("One of the three seats you listed has sold already.", SEATS)
     assert "count_mismatch" in kinds(report), show(report)
 
 
@@ -329,13 +333,13 @@ REPORTED_DAY = "Today is Monday, August 4, 2025."
 def test_an_enumeration_binds_each_item_to_its_own_record() -> None:
     for answer, language in (
         (
-            "बाकी 3 रिपोर्ट कर चुके हैं — Meera Joshi (28 जुलाई), Farhan Qureshi (30 जुलाई), "
+            "इनमें से तीन हाज़िरी दे चुके हैं: Meera Joshi (28 जुलाई), Farhan Qureshi (30 जुलाई), "
             "Ishaan Malik (1 अगस्त)।",
             "hi",
         ),
         (
-            "Three have reported — Meera Joshi (July 28), Farhan Qureshi (July 30), Ishaan Malik "
-            "(Aug 1).",
+            "Three have already checked in: Meera Joshi (July 28), Farhan Qureshi (July 30), "
+            "Ishaan Malik (Aug 1).",
             "en",
         ),
     ):
@@ -367,8 +371,8 @@ QUOTES = (
 
 def test_a_name_after_a_comparative_is_the_record_compared_with() -> None:
     report = checked(
-        "- **Cheapest you can still accept:** **Summit Arborists at £1,416**. That's £288 less "
-        "than Alder & Ash and only £56 more than Pine Hollow's lapsed price.",
+        "- **Best quote still open:** **Summit Arborists at £1,416**. It is £288 below Alder & "
+        "Ash and £56 above Pine Hollow's expired one.",
         QUOTES,
         system="Today is Monday, March 16, 2026.",
     )
@@ -394,8 +398,8 @@ SERVICE_DAY = "Today is Friday, February 13, 2026. Times are UTC."
 
 def test_a_time_of_another_datetime_said_with_a_date_is_caught() -> None:
     for answer, language in (
-        ("**New appointment:** Tuesday, Feb 17 at 11 AM, Northgate Service Bay.", "en"),
-        ("**नई अपॉइंटमेंट:** मंगलवार, 17 फ़रवरी को सुबह 11 बजे, Northgate Service Bay.", "hi"),
+        ("You're now booked for Tuesday, Feb 17 at 11 AM at Northgate Service Bay.", "en"),
+        ("अब आपकी बुकिंग मंगलवार, 17 फ़रवरी को सुबह 11 बजे Northgate Service Bay पर है।", "hi"),
     ):
         report = checked(answer, SERVICE, system=SERVICE_DAY, language=language)
         assert "fact_mismatch" in kinds(report), show(report)
@@ -404,7 +408,7 @@ def test_a_time_of_another_datetime_said_with_a_date_is_caught() -> None:
 
 def test_the_time_of_the_dates_own_datetime_is_verified() -> None:
     report = checked(
-        "**New appointment:** Tuesday, Feb 17 at 4 PM, Northgate Service Bay.",
+        "You're now booked for Tuesday, Feb 17 at 4 PM at Northgate Service Bay.",
         SERVICE,
         system=SERVICE_DAY,
     )
@@ -454,13 +458,15 @@ ORDERS = (
 
 def test_an_amount_accounted_for_by_an_output_figure_is_reckoning() -> None:
     report = checked(
-        "FR-12 is $45.00 and already accounts for the $20 deposit you left with us.", ORDERS
+        "FR-12 comes to $45.00, and that figure already accounts for your $20 deposit.", ORDERS
     )
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_share_of_an_effect_no_output_gives_is_still_a_cause() -> None:
-    report = checked("FR-12 is $45.00; the new labour rate accounts for about $30 of that.", ORDERS)
+    report = checked(
+        "FR-12 comes to $45.00; the new labour rate accounts for about $30 of it.", ORDERS
+    )
     assert "inference_as_fact" in kinds(report), show(report)
 
 
@@ -473,7 +479,7 @@ DEPOSIT = (
 
 def test_a_hedge_reaches_past_an_enumeration_comma() -> None:
     report = checked(
-        "系统里没有写退还时间，一般应该是设备寄回、检测无误之后才会解冻，我这边给不了准确日期。",
+        "押金退还时间系统里没显示，通常应该是设备寄到、检查完好以后才会解冻，具体哪天我这边说不准。",
         DEPOSIT,
         language="zh",
     )
@@ -482,7 +488,7 @@ def test_a_hedge_reaches_past_an_enumeration_comma() -> None:
 
 def test_a_flat_prediction_in_a_clause_after_the_hedged_one_is_still_caught() -> None:
     report = checked(
-        "系统里没有写退还时间，一般应该是先检测，设备寄回之后就会解冻，我这边给不了准确日期。",
+        "押金退还时间系统里没显示，通常应该是先检查，设备寄到以后就会解冻，具体哪天我这边说不准。",
         DEPOSIT,
         language="zh",
     )
@@ -497,8 +503,7 @@ CANAL = (
     "रहेगी।",
 )
 TURN = (
-    "अगर आपका गाँव अंतिम छोर पर है तो {} तक बारी-बंदी लागू रहेगी, इसलिए अपनी बारी का दिन "
-    "पंचायत सचिव से पक्का कर लें।"
+    "आख़िरी छोर वाले किसानों के लिए {} तक बारी-बंदी लागू रहेगी, इसलिए पटवारी से मिलकर अपनी पारी पक्की कर लें।"
 )
 
 
@@ -525,10 +530,6 @@ WAITLIST = (
 
 def test_a_future_of_coming_to_know_foretells_nothing() -> None:
     for answer, language in (
-        (
-            "चार्ट अभी नहीं बना है, तो वेटिंग आगे बढ़ सकती है, पर पक्का चार्ट बनने पर ही पता चलेगा।",
-            "hi",
-        ),
         (
             "The chart isn't ready yet, so the waitlist may still move, but we'll only know "
             "for sure once it's prepared.",
@@ -570,7 +571,7 @@ SEED_DAY = "Today is Monday, March 9, 2026."
 
 def test_the_when_after_a_colon_belongs_to_the_prediction() -> None:
     report = checked(
-        "बाकी बीज अगले वितरण में मिलेगा: **इस गुरुवार 12 मार्च से अगले बुधवार 18 मार्च** तक, डिपो D-7 पर।",
+        "बचा हुआ बीज अगली खेप में दिया जाएगा: **गुरुवार 12 मार्च से बुधवार 18 मार्च** तक, डिपो D-7 पर।",
         SEED,
         language="hi",
         system=SEED_DAY,
@@ -580,7 +581,7 @@ def test_the_when_after_a_colon_belongs_to_the_prediction() -> None:
 
 def test_a_when_after_the_colon_that_no_output_gives_is_still_caught() -> None:
     report = checked(
-        "बाकी बीज अगले वितरण में मिलेगा: **इस गुरुवार 19 मार्च से अगले बुधवार 25 मार्च** तक, डिपो D-7 पर।",
+        "बचा हुआ बीज अगली खेप में दिया जाएगा: **गुरुवार 19 मार्च से बुधवार 25 मार्च** तक, डिपो D-7 पर।",
         SEED,
         language="hi",
         system=SEED_DAY,
@@ -603,7 +604,7 @@ INSTALMENTS = (
 
 def test_certainty_in_a_part_that_foretells_nothing_makes_nothing_certain() -> None:
     report = checked(
-        "फ़ोटो अपलोड होने के बाद ही दूसरी किस्त आगे बढ़ेगी; उसकी पक्की तारीख अभी सिस्टम में नहीं है।",
+        "दस्तावेज़ अपलोड होने पर ही दूसरी किस्त जारी होगी; इसकी पक्की तारीख अभी पोर्टल पर नहीं दिख रही।",
         INSTALMENTS,
         language="hi",
     )
@@ -612,7 +613,7 @@ def test_certainty_in_a_part_that_foretells_nothing_makes_nothing_certain() -> N
 
 def test_a_certain_prediction_is_still_caught() -> None:
     report = checked(
-        "फ़ोटो अपलोड होने के बाद दूसरी किस्त पक्का अगले हफ़्ते आ जाएगी।", INSTALMENTS, language="hi"
+        "दस्तावेज़ अपलोड होने के बाद दूसरी किस्त पक्का अगले हफ़्ते आ जाएगी।", INSTALMENTS, language="hi"
     )
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -627,8 +628,8 @@ def _membership(renews: bool) -> tuple[str, dict[str, str], dict[str, object]]:
 
 def test_a_setting_an_output_holds_on_is_no_forecast() -> None:
     report = checked(
-        "Your membership is set to auto-renew, so you don't need to do anything unless you "
-        "want to change it.",
+        "It is set to auto-renew, which means no action is required on your side unless you "
+        "want to switch plans.",
         _membership(True),
     )
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -636,8 +637,8 @@ def test_a_setting_an_output_holds_on_is_no_forecast() -> None:
 
 def test_a_setting_an_output_holds_off_is_still_a_forecast() -> None:
     report = checked(
-        "Your membership is set to auto-renew, so you don't need to do anything unless you "
-        "want to change it.",
+        "It is set to auto-renew, which means no action is required on your side unless you "
+        "want to switch plans.",
         _membership(False),
     )
     assert "inference_as_fact" in kinds(report), show(report)
@@ -655,9 +656,7 @@ def _inspection(reinspection: str) -> tuple[str, dict[str, str], dict[str, objec
     return ("get_inspections", {"site": "K-1"}, {"site": "K-1", "reports": [report]})
 
 
-REINSPECT = (
-    "The egg storage has to be fixed by **Monday, Sept 8**, and they'll come back to reinspect."
-)
+REINSPECT = "Please correct it by **Monday, Sept 8**; they'll reinspect the kitchen afterwards."
 
 
 def test_a_follow_up_an_output_requires_is_no_forecast() -> None:
@@ -687,7 +686,7 @@ KILN = (
 
 def test_a_cause_an_output_leaves_open_is_caught() -> None:
     report = checked(
-        "The crawling came from dust on the bisque, so the mugs will have to be reglazed.", KILN
+        "The crawling is down to dust on the bisque, so all the mugs must be reglazed.", KILN
     )
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -702,7 +701,7 @@ def test_a_cause_an_output_leaves_open_is_caught_in_chinese() -> None:
             "message": "您好，第3批布料色差明显，我们正在排查，处理后会同步新的交期。",
         },
     )
-    report = checked("问题出在你们第3批染料本身的质量上，所以只能重新染色。", order, language="zh")
+    report = checked("这次色差是你们第3批染料的质量问题，所以只能重新染色。", order, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
 
 
@@ -754,7 +753,7 @@ CLINIC = (
     {"clinic": "CL-2"},
     {
         "clinic": "CL-2",
-        "slots": [{"date": "2026-05-27", "time": "10:00"}],
+        "slots": [{"date": "2026-05-14", "time": "10:00"}],
         "protocol": {
             "name": "Protocolo CES",
             "section": "4.3",
@@ -766,8 +765,8 @@ CLINIC = (
 
 def test_an_article_of_a_kind_of_document_nothing_read_is_caught() -> None:
     report = checked(
-        "Tienes hueco el 27 de mayo a las 10:00, y así lo exige el artículo 27 de la ordenanza "
-        "de convivencia.",
+        "Según el artículo 14 de la ordenanza de convivencia, hay que registrarlo antes de la "
+        "cita del 14 de mayo.",
         CLINIC,
         language="es",
     )
@@ -828,7 +827,7 @@ SESSIONS = (
 
 def test_the_nearest_session_to_come_is_not_ranked_as_the_latest() -> None:
     report = checked(
-        "目前能报的最近一期是 **2026年3月7日—3月22日**，报名截止 **2026年1月9日**。",
+        "还能报名的最近一期在**2026年3月7日到22日**，报名截止是**2026年1月9日**。",
         SESSIONS,
         language="zh",
         system="今天是2025年11月11日，星期二。",
@@ -865,7 +864,7 @@ def _retest(status: str) -> tuple[str, dict[str, str], dict[str, object]]:
 
 
 def test_a_denied_schedule_meets_a_scheduled_status_in_chinese() -> None:
-    report = checked("复检这边目前还没有排期。", _retest("scheduled"), language="zh")
+    report = checked("复检还没有排期，系统里暂时没有日期。", _retest("scheduled"), language="zh")
     assert "false_absence" in kinds(report), show(report)
     assert witness_of(report, "false_absence").pointer == "/recheck/status"
 
@@ -877,7 +876,7 @@ def test_a_denied_schedule_meets_a_scheduled_status_in_hindi() -> None:
 
 def test_a_schedule_still_to_be_set_is_no_witness() -> None:
     for answer, language in (
-        ("复检这边目前还没有排期。", "zh"),
+        ("复检还没有排期，系统里暂时没有日期。", "zh"),
         ("S-40 के लिए अभी कोई जाँच शेड्यूल नहीं है।", "hi"),
     ):
         report = checked(answer, _retest("awaiting_slot"), language=language)
@@ -899,7 +898,7 @@ def test_a_key_in_a_past_form_is_named_by_its_concept() -> None:
             ]
         },
     )
-    report = checked("现场勘验：目前还没有安排具体时间。", steps, language="zh")
+    report = checked("现场勘验目前还没有安排时间。", steps, language="zh")
     assert "false_absence" in kinds(report), show(report)
 
 
@@ -922,7 +921,7 @@ FITTING_DAY = "Today is Monday, May 18, 2026."
 
 def test_every_slot_said_booked_beside_an_open_one_is_caught() -> None:
     report = checked(
-        "I checked June for fittings, and unfortunately every slot that month is already booked.",
+        "Sorry — I looked at June and all of that month's fitting slots are already booked.",
         FITTINGS,
         system=FITTING_DAY,
     )
@@ -941,8 +940,8 @@ def test_the_one_open_slot_reported_is_verified() -> None:
 
 def test_a_lead_in_ending_with_a_colon_foretells_nothing() -> None:
     report = checked(
-        "A few details that will apply whenever we do find a date:\n- A fitting takes about "
-        "**3 hours**\n- The fee is **$120**",
+        "Two things that will stay the same whatever date we land on:\n- A fitting lasts about "
+        "**3 hours**\n- It costs **$120**",
         FITTINGS,
         system=FITTING_DAY,
     )
@@ -950,7 +949,7 @@ def test_a_lead_in_ending_with_a_colon_foretells_nothing() -> None:
 
 
 ADDRESS_ORDER = ("get_order", {"order": "D-88"}, {"order": "D-88", "address": "海淀区学院路12号"})
-ADDRESS_CHANGE = "配送地址我已经帮您改好了，明天按新地址送到朝阳区望京街3号。"
+ADDRESS_CHANGE = "地址已经帮您改好了，明天按新地址送到朝阳区望京街3号。"
 
 
 def test_a_change_said_done_with_no_call_is_caught() -> None:
@@ -976,7 +975,7 @@ def _generated(output: object) -> tuple[str, dict[str, str], object]:
 
 def test_an_act_reported_failed_that_went_through_is_caught() -> None:
     report = checked(
-        "Tu cuenta AC-9 está al día. El extracto, en cambio, no ha sido posible generarlo.",
+        "No fue posible generar el extracto de AC-9.",
         _generated({"status": "generated", "file": "EXT-9.pdf"}),
         language="es",
     )

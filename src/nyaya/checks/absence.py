@@ -510,11 +510,11 @@ def _ignored_retry(ctx: CheckContext, failed: list[CallInfo]) -> Leaf | None:
 
 def _act_done(ctx: CheckContext, low: str) -> Leaf | None:
     """The output that shows done an act a failure report names by its verb ("could not
-    generate it" beside ``generate_certificate``, "the update didn't go through" beside
-    ``update_flag``), in a run where no call failed: a status in the verb's own word
+    generate it" beside ``generate_statement``, "the change didn't save" beside
+    ``update_address``), in a run where no call failed: a status in the verb's own word
     (``generated``, ``updated``) or a success flag (``ok: true``). Words of five letters or
     more meet the tool's verb by their first five (a Spanish infinitive meets an English
-    name: "generarlo", ``generate``)."""
+    name: "generar", ``generate``)."""
     index = ctx.index
     if not index.calls or any(c.failed for c in index.calls):
         return None  # a failure there may be the one the answer reports
@@ -608,7 +608,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             return out
         went = _act_done(ctx, low)
         if went is not None:
-            # "it hasn't been possible to generate it" beside generate_certificate's
+            # "it was not possible to generate it" beside generate_statement's
             # ``status: generated``: the act the answer says failed went through
             holder = ctx.index.call_of(went)
             message = (

@@ -57,7 +57,7 @@ _ORDINAL_LABEL = regex_cache.compile(r"^[\s*#>\-]*(?:[^\W\d_]+\s*)?(\d{1,2})\s*\
 _PER = regex_cache.compile(r"^\s*(?:/|per\s)", re.IGNORECASE)
 _HASH_ID = regex_cache.compile(r"(?<![0-9A-Za-z_#&])#(\d{3,})(?![0-9A-Za-z_])")
 """A "#18604"-style id; after a letter of a script without spaces ("最早的是#18604") too."""
-# a code of letters and digits, or of digits a hyphen joins ("125-55410382": see mentions)
+# a code of letters and digits, or of digits a hyphen joins ("176-40218853": see mentions)
 _ID_SHAPE = regex_cache.compile(
     r"^(?:(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_/.#]{2,}|\d+-\d+)$"
 )

@@ -90,7 +90,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "the balance is down to $40", "se reduce a 3": a level reached, not a cause
         stance = stance - {"declared"}
     if "causal" in stance and _reckoned(ctx, view, low, words):
-        # "the second balance already accounts for the $20 you paid": what an amount takes
+        # "the second balance already accounts for the $20 credit": what an amount takes
         # in is arithmetic on figures, which the value checks weigh, not a cause
         stance = stance - {"causal"}
     if "question" not in stance:
@@ -122,7 +122,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "肯定能排上", "you can definitely make it": a certain outcome is a prediction
         markers.insert(0, "future")
     if "certainty" in markers and "future" in markers and _certain_apart(low, words):
-        # "the instalment moves only after the photo; its firm date isn't in the system":
+        # "the payment is released only after the papers; its firm date isn't shown":
         # a word of certainty in a part of the sentence that foretells nothing makes no
         # prediction certain
         markers.remove("certainty")
@@ -177,11 +177,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # not a prediction
         return out
     if "future" in markers and set(markers) <= {"future", "certainty"} and _known_later(low, words):
-        # "we'll only know once the chart is made", "पक्का चार्ट बनने पर ही पता चलेगा", "出结果
+        # "we'll only know once the lab calls", "नतीजा आने पर ही पता चलेगा", "出结果
         # 之后才能知道": what is foretold is that it will be known, which says it is not yet
         return out
     if markers == ["future"] and view.claim.text.rstrip(" *_").endswith((":", "：")):
-        # "a few details that will apply whenever we book:": a lead-in to the lines after
+        # "here is what happens once the part is in:": a lead-in to the lines after
         # it, which say what will be (each weighed as a claim of its own)
         return out
     if markers == ["future"] and _notice_of_an_act(ctx, view, low):
@@ -209,7 +209,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
         return out
     if markers == ["future"] and _flag_set(ctx, view, told):
-        # "the policy is set to auto-renew" beside ``auto_renew: true``: what is foretold is
+        # "your plan is set to renew by itself" beside ``auto_renew: true``: what is foretold is
         # the setting an output holds switched on
         return out
     if markers == ["future"] and _fills_capacity(ctx, view, told):
@@ -783,8 +783,8 @@ def _in_cause(view: ClaimView, figures: list[Value], words: Words) -> bool:
 
 def _flag_set(ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]) -> bool:
     """Whether every predicting clause holds all the words of a key an output sets on
-    (``auto_renew: true`` and "it is set to auto-renew", ``reinspection: "required"`` and
-    "they'll come back to reinspect"): a key of two words, or one long word."""
+    (``auto_renew: true`` and "your plan will auto-renew", ``recalibration: "required"``
+    and "they will recalibrate it"): a key of two words, or one long word."""
     flags = _flags_on(ctx.index)
     if not flags or not told:
         return False
@@ -1236,7 +1236,7 @@ _CHANGE_NOUN = regex_cache.compile(
 def _cause_left_open(
     ctx: CheckContext, view: ClaimView, low: str, stance: set[str], words: Words
 ) -> Finding | None:
-    """A cause the claim gives ("it came from a worn die, so ...", "问题出在原料上，所以...")
+    """A cause the claim gives ("dust on the part caused it, so ...", "是原料的问题，所以...")
     in words the outputs do not say, when an output says the cause is still open ("root
     cause TBD", "正在排查", "कारण की जाँच चल रही है"), of the same matter (a word of the cause
     is in that sentence, or a figure of it is read in that output): that sentence is the
@@ -1542,7 +1542,7 @@ def _said_of(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bo
 
 def _sentence_around(text: str, a: int, b: int) -> str:
     """The sentence of an output's text that holds ``text[a:b]``, lower-cased (a dot
-    between digits, "20.02.2025", "4.5", ends none)."""
+    between digits, "14.03.2026", "4.5", ends none)."""
     start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, a)), default=0)
     end = _SENTENCE_END.search(text, b)
     return text[start : end.start() if end else len(text)].lower()
@@ -1560,7 +1560,7 @@ def _foretold_by_output(
     index = ctx.index
     own, english = ctx.answer.words.stance.get("future"), words_for("en").stance.get("future")
     # the output sentences the prediction's dates are read in: two of its dates in one
-    # sentence that foretells ("from 20.02 to 28.02 the rota will apply") are that
+    # sentence that foretells ("from 05.03 to 12.03 the rota will apply") are that
     # sentence's own, not any record's date of the event
     dated: dict[str, set[int]] = {}
     for i, value in enumerate(view.values):
@@ -2048,7 +2048,7 @@ def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> 
 _PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_END = regex_cache.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
 # where a hedge's reach ends: the enumeration comma "、" joins the items of a list inside
-# its clause ("应该是寄回、验机之后才会解冻": the hedge covers both steps)
+# its clause ("应该是送到、检查之后才会退": the hedge covers both steps)
 _HEDGE_REACH_END = regex_cache.compile(r"[,;:，；：。!?！？]|\s[—–-]\s")
 
 

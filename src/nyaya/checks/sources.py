@@ -272,8 +272,8 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
             number = citation.words[0].lower()
             kind = _provision_of(view, ctx.answer.words, citation)
             if kind is not None and not _kind_read(ctx, kind):
-                # "article 27 of the municipal ordinance" when nothing the run read is an
-                # ordinance: a figure 27 somewhere is no article of it
+                # "article 14 of the ordinance" when nothing the run read is an ordinance:
+                # a figure 14 somewhere is no article of it
                 out.findings.append(
                     _finding(
                         view,
@@ -416,7 +416,7 @@ def _numbers_read(index: EvidenceIndex) -> frozenset[str]:
 
 def _provision_of(view: ClaimView, words: Words, citation: Citation) -> str | None:
     """The kind of document a provision is said to be of, by its source noun right after
-    it ("article 27 of the ordinance", "artículo 27 de la Ordenanza") or right before it
+    it ("article 14 of the ordinance", "artículo 14 de la ordenanza") or right before it
     ("条例第27条", "नियमावली की धारा 14"), if any."""
     nouns = words.source_nouns
     if nouns is None:

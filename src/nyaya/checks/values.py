@@ -1223,8 +1223,8 @@ def _compared_with(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
 
 
 def _key_and_value(index: EvidenceIndex, folded: str) -> list[Leaf]:
-    """The output fields a name of two words is the key and the value of ("Row F" and
-    ``row: "F"``, "Gate 12" and ``gate: 12``)."""
+    """The output fields a name of two words is the key and the value of ("Row K" and
+    ``row: "K"``, "Gate 12" and ``gate: 12``)."""
     words = folded.split()
     if len(words) != 2:
         return []
@@ -2922,7 +2922,7 @@ def _contradiction(
     if not candidates:
         return _slip_of_the_named_field(ctx, view, value, bound, matched)
     if value.kind == "name" and _coded_elsewhere(index, value, scope):
-        # "the U14 and U19 AR spots" bound to the U14 match: "U19" is the code of another
+        # "the G14 and G16 LJ spots" bound to the G14 match: "G16" is the code of another
         # record, so the name speaks of that one, and this record's strings are no witness
         return None
     words = label_words(value.label)
@@ -2991,7 +2991,7 @@ def _contradiction(
 
 
 def _coded_elsewhere(index: EvidenceIndex, value: Value, scope: set[int]) -> bool:
-    """Whether a word of the name that is a code (letters and digits: "U19", "B12") is a
+    """Whether a word of the name that is a code (letters and digits: "G16", "B12") is a
     word of an output string of a record outside ``scope`` and of none inside it, and no
     string holds the whole name (a name another record holds whole was swapped in: the
     value-of-another-record check's)."""
@@ -3172,7 +3172,7 @@ def _sole_amount_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Findi
 
 def _swapped_amount(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
     """An amount the claim ties to nothing whose digits are those of exactly one amount the
-    outputs hold with two neighbouring digits swapped ("6,690" beside ``to_pay_fen: 669000``
+    outputs hold with two neighbouring digits swapped ("4,710" beside ``to_pay_fen: 417000``
     among other amounts): that amount misread. A sum or a difference the answer worked out
     is no such neighbour of one amount but by chance, and three digits of weight at least
     make the chance small."""
@@ -4841,7 +4841,7 @@ def _paired_datetime(
 
 def _paired_dates(view: ClaimView, value: Value) -> list[int]:
     """The dates of the claim said with the time ``value`` as one moment ("May 3 at 4:45",
-    "28 जनवरी को सुबह 11 बजे"): right before or after it, little but spaces between."""
+    "9 मार्च को शाम 6 बजे"): right before or after it, little but spaces between."""
     out: list[int] = []
     for j, other in enumerate(view.values):
         if other.kind != "date" or other is value:
@@ -4866,8 +4866,8 @@ def _split_datetime(
     matched: dict[int, _Match],
     bound: list[int],
 ) -> Finding | None:
-    """A time said with a date ("28 Jan at 11 AM") that only another datetime of the run
-    holds (a previous slot on the 25th at 11:00): the moment said is the date's datetime,
+    """A time said with a date ("17 Feb at 11 AM") that only another datetime of the run
+    holds (a previous slot on the 14th at 11:00): the moment said is the date's datetime,
     and its clock (16:00) is the witness."""
     if value.kind != "time" or view.hedged:
         return None
@@ -5204,7 +5204,7 @@ def _swap(
     if value.kind == "name" and not _proper_name(value.text):
         return None
     if value.kind == "name" and _compared_with(ctx, view, value):
-        return None  # "£288 less than Birch & Bough": the name is the record compared with
+        return None  # "£90 below Oakfield's quote": the name is the record compared with
     if (
         value.is_number
         and value.stated is not None
@@ -5600,7 +5600,7 @@ def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: l
     if re.search(r"[;\n]" if in_row else r"[;|\n]", between):
         return False
     if _ITEM_CLOSED.search(between) and _ITEM_OPENS.match(text, value.end):
-        # "A (31 July), B (1 Aug)": items of one shape in a row; the bracket closed A's item
+        # "A (2 May), B (5 May)": items of one shape in a row; the bracket closed A's item
         # and B, with a bracket of its own, starts another
         return False
     return not any(

@@ -1452,8 +1452,8 @@ def _unit_after(
 def _ids(text: str, start: int, stop: int, add: _Add, taken: _Taken) -> None:
     """Codes of capitals and digits (flight HAT123, reservation 8JX2WO, order W2378156), and
     of digits only joined by a hyphen when one part is long and the other much shorter
-    (an air waybill "125-55410382", a line "020-79460018"): a range joins figures of a size
-    ("101-105", "8000-9500")."""
+    (an air waybill "176-40218853", a line "020-79460018"): a range joins figures of a size
+    ("101-105", "7500-9000")."""
     for x in _DIGIT_CODE.finditer(text, start, stop):
         head, tail = x.group(1), x.group(2)
         if (

@@ -57,7 +57,7 @@ _NUMBER_IN = regex_cache.compile(
     r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
 )
 # in Chinese prose a Han character bounds a figure as a space would ("满30日前", "共3件"); in
-# a code it is part of the code ("粤A·8823学"), so only a string of some Han words reads so
+# a code it is part of the code ("粤B·5531学"), so only a string of some Han words reads so
 _LETTER = r"[^\W\u3400-\u9fff\uf900-\ufaff]"
 _NUMBER_IN_HAN = regex_cache.compile(
     rf"(?<![.,:])(?<!{_LETTER})\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!{_LETTER}|:)"
@@ -731,7 +731,7 @@ def _shape(stripped: str) -> _Shape:
     if not digits:
         return "string", None, None, folded, ()
     inner: list[_Inner] = []
-    # a day written in ISO form inside a short text ("sent to the bank on 2025-09-10") is a
+    # a day written in ISO form inside a short text ("posted on 2026-01-22") is a
     # date, and its parts no figures
     days: list[tuple[int, int]] = []
     for m in _ISO_DAY_IN.finditer(stripped) if "-" in stripped else ():
