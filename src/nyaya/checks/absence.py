@@ -508,6 +508,28 @@ def _ignored_retry(ctx: CheckContext, failed: list[CallInfo]) -> Leaf | None:
     )
 
 
+def _failure_answered(
+    ctx: CheckContext,
+    view: ClaimView,
+    leaf: Leaf,
+    reason: str,
+    said: str,
+    outcome: str,
+    expected: str,
+    anonymous: str,
+) -> Finding:
+    """The finding for a failure the answer reports where the run shows ``leaf`` returned:
+    what the answer says, what the call did, and the value it returned."""
+    holder = ctx.index.call_of(leaf)
+    message = (
+        f"the answer says {said} ({quote(view.claim.text, 90)}), but "
+        f"{holder.call.tool if holder else anonymous} {outcome}: "
+        f"{leaf.pointer or '/'} = {_short(leaf.raw)!r}"
+    )
+    finding = _result_finding(ctx, view, leaf, reason)
+    return finding.model_copy(update={"message": message, "expected": expected})
+
+
 def _act_done(ctx: CheckContext, low: str) -> Leaf | None:
     """The output that shows done an act a failure report names by its verb ("could not
     generate it" beside ``generate_statement``, "the change didn't save" beside
@@ -593,16 +615,16 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         retry = _ignored_retry(ctx, [c for c in ctx.index.calls if c.failed])
         if retry is not None:
             # "it failed both times" when the second try answered
-            holder = ctx.index.call_of(retry)
-            message = (
-                f"the answer says the lookup failed ({quote(view.claim.text, 90)}), but "
-                f"{holder.call.tool if holder else 'it'} answered when it was made again: "
-                f"{retry.pointer or '/'} = {_short(retry.raw)!r}"
-            )
-            finding = _result_finding(ctx, view, retry, "retry_succeeded")
             out.findings.append(
-                finding.model_copy(
-                    update={"message": message, "expected": "what the retry returned"}
+                _failure_answered(
+                    ctx,
+                    view,
+                    retry,
+                    "retry_succeeded",
+                    "the lookup failed",
+                    "answered when it was made again",
+                    "what the retry returned",
+                    "it",
                 )
             )
             return out
@@ -610,15 +632,17 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         if went is not None:
             # "it was not possible to generate it" beside generate_statement's
             # ``status: generated``: the act the answer says failed went through
-            holder = ctx.index.call_of(went)
-            message = (
-                f"the answer says it could not be done ({quote(view.claim.text, 90)}), but "
-                f"{holder.call.tool if holder else 'the call'} went through: "
-                f"{went.pointer or '/'} = {_short(went.raw)!r}"
-            )
-            finding = _result_finding(ctx, view, went, "act_succeeded")
             out.findings.append(
-                finding.model_copy(update={"message": message, "expected": "what the act returned"})
+                _failure_answered(
+                    ctx,
+                    view,
+                    went,
+                    "act_succeeded",
+                    "it could not be done",
+                    "went through",
+                    "what the act returned",
+                    "the call",
+                )
             )
             return out
     hits = [

@@ -4869,22 +4869,30 @@ def _split_datetime(
     """A time said with a date ("17 Feb at 11 AM") that only another datetime of the run
     holds (a previous slot on the 14th at 11:00): the moment said is the date's datetime,
     and its clock (16:00) is the witness."""
-    if value.kind != "time" or view.hedged:
-        return None
+    if value.kind != "time" or view.hedged or _approximate_clock(ctx, view, value):
+        return None  # ("after 7": a bound, which a datetime at 7:40 meets)
     days = {
         leaf.when.day for leaf in m.leaves if leaf.when is not None and leaf.when.day is not None
     }
     if not days:
         return None
     for j in _paired_dates(view, value):
-        other = view.values[j]
-        said = other.day
+        said = view.values[j].day
         # (a day either side may be the same local day in another zone: 5 PM Pacific on
-        # the 29th is 01:00 UTC on the 30th)
-        if said is None or j not in matched or any(abs((said - d).days) <= 1 for d in days):
+        # the 29th is 01:00 UTC on the 30th; a day said without its year is its month's)
+        if said is None or j not in matched or any(_days_apart(said, d) <= 1 for d in days):
             continue
         return _paired_datetime(ctx, view, value, matched, bound)
     return None
+
+
+def _days_apart(a: date, b: date) -> int:
+    """Days between two dates, by month and day alone (a day said without its year)."""
+    try:
+        gap = abs((date(2000, a.month, a.day) - date(2000, b.month, b.day)).days)
+    except ValueError:
+        return 366
+    return min(gap, 366 - gap)
 
 
 def _clock_of_dated_record(
