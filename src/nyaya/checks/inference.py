@@ -1246,6 +1246,9 @@ def _cause_left_open(
         return None
     pending = _phrases(_CAUSE_PENDING, words.language)
     english = _phrases(_CAUSE_PENDING, "en")
+    open_causes = _open_causes(ctx.index, (pending, english))
+    if not open_causes:
+        return None
     still = _phrases(_STILL_OPEN, words.language)
     if any(p is not None and p.search(low) for p in (pending, english, still)):
         return None  # the claim itself says the cause is still open
@@ -1279,7 +1282,7 @@ def _cause_left_open(
             if since <= v.start - base < until
             for lid in direct.get(i, ())
         }
-        for leaf, sentence in _open_causes(ctx.index, (pending, english)):
+        for leaf, sentence in open_causes:
             bag: set[str] = set()
             _add_text(bag, str(leaf.raw)[:_OPEN_NOTE])
             if leaf.id in read_in or any(forms & bag for forms in cause_terms):
