@@ -1557,9 +1557,10 @@ _SENTENCE_END = regex_cache.compile(r"[!?\n。！？।]|\.(?!\d)")
 def _foretold_by_output(
     ctx: CheckContext, view: ClaimView, grounded: list[Value], direct: dict[int, list[int]]
 ) -> bool:
-    """Whether a figure, an id or a time the prediction gives (not a name or a date, which
-    any record of an event holds) is read inside an output's sentence that itself foretells
-    (a future in the answer's language or in English): the output said what will happen."""
+    """Whether a figure, an id or a time the prediction gives (not a name, nor a date alone,
+    which any record of an event holds; two of its dates in one such sentence are) is read
+    inside an output's sentence that itself foretells (a future in the answer's language or in
+    English): the output said what will happen."""
     index = ctx.index
     own, english = ctx.answer.words.stance.get("future"), words_for("en").stance.get("future")
     # the output sentences the prediction's dates are read in: two of its dates in one
