@@ -3192,7 +3192,7 @@ def _swapped_amount(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
             or not (leaf_kind(leaf) == "money" or is_minor_key(leaf.key))
         ):
             continue
-        held = abs(leaf.number) * (Decimal("0.01") if is_minor_key(leaf.key) else Decimal(1))
+        held = _amount_held(leaf)
         if _neighbours_swapped(said, _digits(held)):
             found.setdefault(held, leaf)
     if len(found) != 1:
@@ -3219,9 +3219,14 @@ def _transposed(value: Value, leaf: Leaf) -> bool:
     """Whether the value's digits are the leaf's in another order (68.40 for 86.40)."""
     if value.stated is None or leaf.number is None:
         return False
-    scale = Decimal(1) / Decimal(100) if is_minor_key(leaf.key) else Decimal(1)
-    a, b = _digits(value.stated.magnitude), _digits(abs(leaf.number) * scale)
+    a, b = _digits(value.stated.magnitude), _digits(_amount_held(leaf))
     return a != b and sorted(a) == sorted(b)
+
+
+def _amount_held(leaf: Leaf) -> Decimal:
+    """The amount a numeric leaf holds, in major units (``payout_fen: 8640`` is 86.40)."""
+    number = abs(leaf.number) if leaf.number is not None else Decimal(0)
+    return number / Decimal(100) if is_minor_key(leaf.key) else number
 
 
 def _slip_of_the_named_field(

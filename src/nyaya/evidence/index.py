@@ -53,16 +53,21 @@ _TEXT_MIN = 60
 _HAN_TEXT_MIN = 24
 _HAN_CLAUSE = regex_cache.compile(r"[\u3400-\u9fff][，。；：][\u3400-\u9fff\d]")
 _LONG_STRING = 2_000
-_NUMBER_IN = regex_cache.compile(
-    r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w:])|(?<![\w.,:])\d+(?:\.\d+)?(?![\w:])"
-)
+
+
+def _figures_bounded_by(letter: str) -> re.Pattern[str]:
+    """A figure inside a short text (with thousands commas or not) that no ``letter``, dot,
+    comma or colon touches: the digits of a code or a clock are no figure."""
+    edge, end = rf"(?<![.,:])(?<!{letter})", rf"(?!{letter}|:)"
+    return regex_cache.compile(
+        rf"{edge}\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?{end}|{edge}\d+(?:\.\d+)?{end}"
+    )
+
+
+_NUMBER_IN = _figures_bounded_by(r"\w")
 # in Chinese prose a Han character bounds a figure as a space would ("满30日前", "共3件"); in
 # a code it is part of the code ("粤B·5531学"), so only a string of some Han words reads so
-_LETTER = r"[^\W\u3400-\u9fff\uf900-\ufaff]"
-_NUMBER_IN_HAN = regex_cache.compile(
-    rf"(?<![.,:])(?<!{_LETTER})\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?!{_LETTER}|:)"
-    rf"|(?<![.,:])(?<!{_LETTER})\d+(?:\.\d+)?(?!{_LETTER}|:)"
-)
+_NUMBER_IN_HAN = _figures_bounded_by(r"[^\W\u3400-\u9fff\uf900-\ufaff]")
 _ISO_DAY_IN = regex_cache.compile(r"(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])")
 _HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_PROSE = 6  # Han characters that make a short string prose
