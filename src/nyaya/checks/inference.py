@@ -2050,10 +2050,11 @@ def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> 
 
 
 _PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
-_CLAUSE_END = regex_cache.compile(r"[,;:，、；：。!?！？]|\s[—–-]\s")
+_CLAUSE_MARKS = ",;:，；：。!?！？"
+_CLAUSE_END = regex_cache.compile(rf"[{_CLAUSE_MARKS}、]|\s[—–-]\s")
 # where a hedge's reach ends: the enumeration comma "、" joins the items of a list inside
 # its clause ("应该是送到、检查之后才会退": the hedge covers both steps)
-_HEDGE_REACH_END = regex_cache.compile(r"[,;:，；：。!?！？]|\s[—–-]\s")
+_HEDGE_REACH_END = regex_cache.compile(rf"[{_CLAUSE_MARKS}]|\s[—–-]\s")
 
 
 def _foretold_in(low: str, since: int, until: int, words: Words) -> bool:
