@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from nyaya.engine import check
+from nyaya.policy.constitution import WEAK_WITNESSES
 from nyaya.report import HallucinationReport, Witness
 
 
@@ -52,8 +53,14 @@ def checked(answer: str, *calls: tuple[str, dict[str, Any], Any], **kw: Any) -> 
 
 
 def kinds(report: HallucinationReport) -> set[str]:
-    """The finding types that change the action."""
-    return {f.type for f in report.findings if f.action in ("revise", "block")}
+    """The finding types that change the action, or would in paranoid mode: a weak witness
+    (`WEAK_WITNESSES`) only warns in the standard mode, and the checks that find it are
+    tested as checks."""
+    return {
+        f.type
+        for f in report.findings
+        if f.action in ("revise", "block") or (f.action == "warn" and f.reason in WEAK_WITNESSES)
+    }
 
 
 def show(report: HallucinationReport) -> str:
