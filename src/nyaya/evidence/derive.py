@@ -90,7 +90,13 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
     if op == "/":  # a / b: a per b
         if a.kind == "money" and b.kind.startswith("measure:"):
             return f"money/{b.kind}"  # a price per kg, per kWh, per hour
-        return a.kind if b.kind in ("count", "plain") else ("plain" if a.kind == b.kind else None)
+        if a.kind == "money" and b.kind.startswith("money/measure:"):
+            return b.kind[len("money/") :]  # an amount over a price per kg: so many kg
+        if b.kind in ("count", "plain"):
+            return a.kind
+        # two amounts, or two quantities of one unit, make a pure ratio ($247.89 / $40.00 is
+        # about 6.2 times): a number of times or of instalments, never a duration or a weight
+        return "ratio" if a.kind == b.kind else None
     if op in ("%", "%r") or op.startswith("Δ"):
         return "percent" if _compatible_sum(a.kind, b.kind) not in (None, "percent") else None
     if op in ("+%", "-%"):  # a with b percent on top or off: only a share of a
@@ -106,7 +112,7 @@ def _fits(target: str, result: str) -> bool:
     if target == "plain":
         return result != "percent"
     if target == "count":
-        return result in ("count", "plain")
+        return result in ("count", "plain", "ratio")
     return False
 
 
