@@ -413,11 +413,15 @@ def _values(
                     total is not None
                     and j < len(mentions)
                     and mentions[j].kind == "number"
-                    and is_time_unit(mentions[j].unit)
+                    and (
+                        is_time_unit(mentions[j].unit)
+                        or _minutes_after_hours(unit_word, mentions[j].unit)
+                    )
                     and _joins(answer[end : mentions[j].start], unit_word)
                 ):
-                    unit_word = mentions[j].unit or ""
-                    more = _seconds(mentions[j].value, mentions[j].unit)
+                    after_hours = _minutes_after_hours(unit_word, mentions[j].unit)
+                    unit_word = "min" if after_hours else mentions[j].unit or ""
+                    more = _seconds(mentions[j].value, unit_word)
                     if more is None:
                         break
                     total += more
@@ -482,6 +486,12 @@ def _joins(gap: str, unit_word: str) -> bool:
     if unit_word and rest.lower().startswith(unit_word.lower()):
         rest = rest[len(unit_word) :]
     return len(gap) <= 4 + len(unit_word) and _DURATION_JOIN.fullmatch(rest) is not None
+
+
+def _minutes_after_hours(before: str, word: str | None) -> bool:
+    """Whether ``word`` is the "m" of minutes after hours ("10 h 55 m", "2 hrs 5 m"), which
+    alone would be metres."""
+    return unit_of_word(before) == "h" and unit_of_word(word) == "m"
 
 
 def _seconds(value: Decimal, word: str | None) -> Decimal | None:

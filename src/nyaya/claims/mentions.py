@@ -647,10 +647,12 @@ def _digit_dates(
                 d = _safe_date(y, b, a) if not day_first else _safe_date(y, a, b)
         if d is not None:
             add(Mention("date", x.group(), x.start(), x.end(), d))
+    weekdays = hits.of("weekday")
+    if weekdays and "/" in region:
+        _weekday_slashed(text, low, start, stop, dm, now, add, taken, runs, weekdays)
     if now is not None:
         _weekday_days(text, start, stop, dm, now.date(), add, taken)
     months = hits.of("month")
-    weekdays = hits.of("weekday")
     for pattern in (dm.month_day, dm.day_month) if months else ():
         if pattern is None:
             continue
@@ -680,6 +682,39 @@ def _digit_dates(
             if d is not None and taken.free(first, last):
                 add(Mention("date", text[first:last], first, last, d))
     _times(text, start, stop, lex, dm, add, taken, kinds, runs)
+
+
+# a day and a month by digits with no year ("9/8", "12/5"): a date only after a weekday
+_YEARLESS_DATE = regex_cache.compile(r"(\d{1,2})/(\d{1,2})(?![\d/]|[.,]\d)")
+
+
+def _weekday_slashed(
+    text: str,
+    low: str,
+    start: int,
+    stop: int,
+    dm: _DateMatchers,
+    now: datetime | None,
+    add: _Add,
+    taken: _Taken,
+    runs: list[int],
+    weekdays: list[tuple[int, int]],
+) -> None:
+    """A weekday before a day and a month written with a slash and no year, as logs and
+    tables write them ("Mon 9/8", "Tue, 9/9", "lun 8/9"): the month first where the
+    language writes it first, the day first otherwise. Alone, "9/10" may be a score or a
+    share, so only a weekday right before it makes it a date."""
+    for x in _at(_YEARLESS_DATE, text, runs, stop):
+        if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
+            continue
+        first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
+        if weekday is None:
+            continue
+        a, b = int(x[1]), int(x[2])
+        month, day = (b, a) if dm.day_first or a > 12 else (a, b)
+        d = _day_of(None, month, day, now, weekday)
+        if d is not None and taken.free(first, x.end()):
+            add(Mention("date", text[first : x.end()], first, x.end(), d))
 
 
 def _weekday_days(
@@ -1281,7 +1316,7 @@ def _relative(
                     )
 
 
-_STOP = regex_cache.compile(r"[.!?।。！？\n]")
+_STOP = regex_cache.compile(r"[.!?।。！？\n|]")  # (a table cell is a value of its own)
 _NEVER = regex_cache.compile("(?!)")
 # a day of the month right after a weekday; not an hour ("Friday 3 pm", "viernes 10:00")
 _WEEKDAY_DAY = regex_cache.compile(
@@ -1420,6 +1455,14 @@ def _unit_after(
     emphasis = _EMPHASIS.match(text, pos, stop)
     if emphasis is not None and _HAN_CHAR.match(text, emphasis.end()):
         pos = emphasis.end()  # "**5**个"
+    spaced = _HAN_NEXT.match(text, pos, stop)
+    if spaced is not None and not _HAN_CHAR.match(text, pos):
+        # "6 个月", "2 小时": Chinese spaced around a figure, then a unit of measure of two
+        # characters (one alone may be a measure word of things counted: "5 节课" are
+        # lessons, though 节 is also a knot)
+        word = text[spaced.end() - 1 : min(spaced.end() + 1, stop)]
+        if len(word) == 2 and unit_of_word(word) is not None:
+            return word
     if pos < stop and _HAN_CHAR.match(text, pos):
         if classifiers is not None:
             c = classifiers.match(text, pos)
