@@ -113,6 +113,9 @@ class CountClaim:
     # 3 files missing" and B's ``missing_files``): no sum of that list across the items
     owned: int | None = None
     before: str = ""  # the claim's text right before the number, lower-cased
+    # bound to the run's one list because the user asked how many by the count's own
+    # measure word ("多少笼" and "8 笼"): the question names what the list holds
+    asked: bool = False
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -654,7 +657,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 _lists_by_value(ctx, view, claim)
                 or _lists_by_clause(ctx, view, claim)
                 or _spread_over(ctx, view, claim)
-                or _the_one_list(ctx, claim)
+                or _the_one_list(ctx, view, claim, _han_mark(view, claim))
             )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         mark = _han_mark(view, claim)
@@ -2813,24 +2816,68 @@ def _spread_over(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[
     return found if len(found) == 1 else []
 
 
-def _the_one_list(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
+def _the_one_list(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, mark: str = ""
+) -> list[ListNode]:
     """The run's one list of results, for a count whose noun names no list: when the user
     asked how many of that noun there are ("how many breakdowns were there?" beside the one
-    ``incidents`` list), or when the noun names results by what they are to the user ("we
-    have six options") and the count is more than the list and its reported total hold."""
+    ``incidents`` list, "多少笼" and "8 笼"), when the noun names results by what they are to
+    the user ("we have six options") and the count is more than the list and its reported
+    total hold, or when the count is said as a total and the output reports the list whole."""
     index = ctx.index
     lists = _output_lists(index)
-    if len(lists) != 1 or claim.times:
+    if len(lists) != 1:
         return []
     node = lists[0]
     if any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
         return []  # (a list of a call that failed, or nested in the items, is another list)
+    claim.asked = bool(mark) and _asked_by_mark(ctx, mark) and _first_by_mark(ctx, claim, mark)
+    if claim.times:
+        # "参与了 6 次" when the user asked "几次": the times asked for are the list's events
+        return [node] if claim.asked else []
     if _names_results(ctx, claim) and claim.n > max([node.length, *_totals(index, node)]):
         return [node]
     columns, _ = _item_fields(index, node)
     if any(column.numbers and _field_related(rel, claim.terms) for rel, column in columns.items()):
         return []  # "3 plazas" beside courses with ``capacity``: a figure of an item's
+    if claim.asked:
+        return [node]  # "在养 8 笼" when the user asked "多少笼"
+    if (
+        claim.whole is None
+        and node.length >= 2  # (one item is a record the output holds, not its results)
+        and node.length in _totals(index, node)
+        and _says_total(ctx, view, claim)
+        and not _stance_of(view, claim, ctx.answer.words) & _HEDGED
+        # (a total of a kind of the results, "कुल पाँच स्वीकृत" beside five approved, is
+        # that kind's: the list is bound only when no part of it has the size)
+        and all(sub.n != claim.n for sub in _subsets(ctx, view, claim, node))
+        and claim.n not in _part_sizes(index, node)
+    ):
+        # "一共有 5 个", "कुल 5 वैरायटी" beside a search's one list whose reported total is
+        # all it holds: a total said of the results is of that list, whatever its noun
+        return [node]
     return [node] if _asked_how_many(ctx, claim) else []
+
+
+# the words that ask how many in Chinese, before the measure word of what is counted
+# ("多少笼", "几次", "幾間"); after a demonstrative, "几" points ("那几个", "哪几家": those
+# few, which ones) and asks no number
+_HAN_HOW_MANY = regex_cache.compile(r"(?:多少|(?<![那哪这這好])[几幾])\s*([\u3400-\u9fff])")
+
+
+def _first_by_mark(ctx: CheckContext, claim: CountClaim, mark: str) -> bool:
+    """Whether no figure before the count in the answer is said in the same measure word:
+    the first one answers the question; later ones ("离 15 本的上限还能借 10 本") count a
+    limit or what is left."""
+    before = ctx.answer.text[: claim.value.start]
+    return re.search(rf"[\d一二两三四五六七八九十百][\s*_]*{re.escape(mark)}", before) is None
+
+
+def _asked_by_mark(ctx: CheckContext, mark: str) -> bool:
+    """Whether the user asked how many by the measure word the count is said in ("有多少笼"
+    and "在养 8 笼", "参与了几次" and "6 次")."""
+    asked = ctx.index.run.user or ""
+    return any(m.group(1) == mark for m in _HAN_HOW_MANY.finditer(asked))
 
 
 def _asked_how_many(ctx: CheckContext, claim: CountClaim) -> bool:
@@ -4271,8 +4318,14 @@ def _beyond_list(
     if named:
         total, how = named[0]
         return "contradicted", f"{how}: {total}", total
-    if claim.times or claim.terms & _THING_CONCEPTS or terms & _list_words(index, node):
-        return "contradicted", said, expected  # its noun names the list (or its events)
+    if (
+        claim.times
+        or claim.asked
+        or claim.terms & _THING_CONCEPTS
+        or terms & _list_words(index, node)
+    ):
+        # its noun names the list (or its events), or the user asked for the list's size
+        return "contradicted", said, expected
     if _names_results(ctx, claim):
         return "contradicted", said, expected  # "6 options": the results as such
     if _han_score(index, node, terms):
@@ -4481,6 +4534,20 @@ def _summary(index: EvidenceIndex, node: ListNode) -> str:
             )
             break
     return best
+
+
+def _part_sizes(index: EvidenceIndex, node: ListNode) -> set[int]:
+    """How many items each value of each string or yes/no field of the items holds (``status``:
+    2 full, 2 open): the sizes of the list's parts by kind or state."""
+    items = [index.records[r] for r in node.items]
+    sizes: set[int] = set()
+    for key in _categorical_keys(index, items):
+        counter: Counter[str] = Counter()
+        for record in items:
+            leaf = record.field_leaf(index, key)
+            counter[str(leaf.raw) if leaf is not None else "—"] += 1
+        sizes |= set(counter.values())
+    return sizes
 
 
 def _categorical_keys(index: EvidenceIndex, items: list) -> list[str]:  # type: ignore[type-arg]

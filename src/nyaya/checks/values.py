@@ -335,11 +335,16 @@ def _prefix_anchor(
     same: list[int] = []
     for words, lid in index.phrases_starting(word):
         leaf = index.leaves[lid]
-        if leaf.source == "context" or leaf.kind != "string" or not 1 < len(words) <= 5:
+        if leaf.source == "context" or leaf.kind != "string":
+            continue
+        head = _head_before_bracket(leaf) if len(words) > 1 else None
+        if not 1 < len(words) <= 5 and head is None:
             continue
         n = 1
         while n < len(words) and i + n < len(toks) and toks[i + n][0] == words[n]:
             n += 1
+        if head is not None and not 1 < len(words) <= 5 and n != head:
+            continue  # a long line named by its head: the whole head, nothing past it
         # a short first word counts only with a number after it: "EP-2231" for the id
         # "EP-2231-20251121", not "Al" for "Al Rayan Bank"
         coded = any(ch.isdigit() for w in words[1:n] for ch in w) and sum(map(len, words[:n])) >= 5
@@ -350,6 +355,17 @@ def _prefix_anchor(
         elif n == best[0] and n >= 2 and leaf.raw == index.leaves[best[1]].raw:
             same.append(lid)
     return best, same
+
+
+def _head_before_bracket(leaf: Leaf) -> int | None:
+    """How many words an output string has before a bracket that explains it, when one to
+    five ("Colocación (incluye desmontaje de tiradores)", "Deep clean (kitchen, two
+    baths)"): an answer names such a line by that head."""
+    raw = leaf.raw
+    if not isinstance(raw, str) or "(" not in raw:
+        return None
+    head = fold(raw.split("(", 1)[0]).split()
+    return len(head) if 1 <= len(head) <= 5 else None
 
 
 def _anchor_worthy(words: tuple[str, ...], leaf: Leaf) -> bool:
@@ -4018,6 +4034,8 @@ def _total_of_parts(
     first = group[0]
     if same(stated, found) or stated.holds(found):
         return None
+    if same(stated, found, key_unit(first.key), first.key):
+        return None  # "47 h 30 min" over the days' ``drive_min``: the sum in the key's unit
     if value.kind == "number" and same(  # "3.75" under "Hours" over minutes
         _with_header_unit(ctx, view, value), found, key_unit(first.key), first.key
     ):
