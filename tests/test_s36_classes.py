@@ -312,3 +312,26 @@ def test_a_total_of_a_kind_of_the_results_is_that_kinds() -> None:
     answer = "मई में कुमाऊँ के कुल 2 शिविर भर चुके हैं: बिनसर और मुक्तेश्वर।"
     report = checked(answer, CAMPS, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a line of negative amount is no goods: a count of pieces leaves it out ---------------------
+
+SHARPENING = (
+    "get_order",
+    {"order": "SH-77"},
+    {
+        "order": "SH-77",
+        "lines": [
+            {"item": "Santoku", "qty": 3, "line_cents": 1350},
+            {"item": "Bread knife", "qty": 2, "line_cents": 1000},
+            {"item": "Returning-customer credit", "qty": 1, "line_cents": -235},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(("said", "caught"), [("5", False), ("4", True)])
+def test_a_count_of_pieces_leaves_out_the_credit_line(said: str, caught: bool) -> None:
+    answer = f"We sharpened {said} pieces for you: 3 santokus and 2 bread knives."
+    report = checked(answer, SHARPENING, language="en")
+    assert ("count_mismatch" in kinds(report)) is caught, show(report)

@@ -3571,6 +3571,10 @@ def _subsets(
         whole = (values.weighted or {}).get("")
         if whole is not None and whole != total:
             out.append(_Subset(whole, f"total {rel[1:]} of the items of {where}", True))
+            goods = _sum_less_adjustments(index, node, rel[1:])
+            if goods is not None and goods != whole:
+                how = f"total {rel[1:]} of the items of {where} but the lines of negative amount"
+                out.append(_Subset(goods, how, True))
         numeric = values.numbers
         if numeric:
             for direction, threshold, value in claim.comparisons:
@@ -4359,6 +4363,26 @@ def _part_totals(index: EvidenceIndex, node: ListNode) -> list[tuple[int, str, s
             out.append((int(sum(column.numbers)), f"{rel[1:]} of {where} summed", rel[1:]))
     index.memo[key] = out
     return out
+
+
+def _sum_less_adjustments(index: EvidenceIndex, node: ListNode, key: str) -> int | None:
+    """The field summed over the items that hold no negative amount, when some do: a line
+    of a negative price is a discount or a credit, no goods ("13 pieces" over 6 + 4 + 2 + 1
+    and a discount line of quantity 1)."""
+    total, skipped = 0, False
+    for rid in node.items:
+        record = index.records[rid]
+        if any(
+            (leaf := index.leaves[lid]).number is not None and leaf.number < 0
+            for lid in record.leaves
+        ):
+            skipped = True
+            continue
+        leaf = record.field_leaf(index, key)
+        if leaf is None or leaf.number is None:
+            return None
+        total += int(leaf.number)
+    return total if skipped else None
 
 
 def _open_to_age(ctx: CheckContext, view: ClaimView, node: ListNode, where: str) -> list[_Subset]:
