@@ -353,3 +353,24 @@ def test_n_other_things_are_the_rest_of_the_whole() -> None:
     )
     report = checked(answer, parcels, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- Chinese: a count that sums up the items named right before it ------------------------------
+
+CLAIMS_FILED = (
+    "get_reimbursements",
+    {"employee": "E-310"},
+    {
+        "items": [
+            {"type": "差旅交通费", "amount_fen": 128000},
+            {"type": "住宿费", "amount_fen": 96000},
+            {"type": "业务招待费", "amount_fen": 45000},
+        ]
+    },
+)
+
+
+def test_a_chinese_count_sums_up_the_items_named_before_it() -> None:
+    answer = "交通和住宿两项一共报销了 2,240.00 元，招待费 450.00 元还在审核。"
+    report = checked(answer, CLAIMS_FILED, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

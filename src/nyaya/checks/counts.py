@@ -996,6 +996,12 @@ def _parts_settle(
     when it is what is left of the list once the other parts its sentence counts, each held
     by a subset, are taken out ("two refunds and three fees" of five)."""
     index = ctx.index
+    if claim.n >= 2 and _named_right_before(ctx, view, claim, node) == claim.n:
+        # "工资和报销两项": the items the answer names right before the count, summed up
+        where = node.pointer or "/"
+        how = f"the {claim.n} items of {where} the answer names right before it"
+        _verified(out, claim, _receipt(index, node), where, how)
+        return True
     if claim.whole is None and _says_total(ctx, view, claim):
         return False  # "一共找到 2 家：", "2 in all:": a total is of the whole list, no part
     # (a whole an earlier count gave by a pronoun, "these two", may be a part itself: the
@@ -1032,6 +1038,54 @@ def _parts_settle(
         )
         return True
     return False
+
+
+_CLAUSE_START = regex_cache.compile(r"[。；：！？!?;:\n，,（(]")
+
+
+def _named_right_before(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> int | None:
+    """How many distinct items of ``node`` the entries of an enumeration written right
+    before a Chinese count name, with nothing between ("工资和报销两项", "A、B、C 三家"):
+    the count sums up the items it follows. None when an entry names no single item."""
+    text = view.claim.text
+    at = claim.value.start - view.claim.start
+    if at <= 0 or not _HAN.match(text[at - 1 : at]):
+        return None
+    start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, at)), default=0)
+    entries = [e for e in _ENTRY_SPLIT.split(text[start:at]) if e.strip()]
+    if len(entries) < 2:
+        return None
+    seen: set[int] = set()
+    for entry in entries:
+        found = _item_by_han(ctx.index, node, entry.strip(" *_"))
+        if len(found) != 1 or found & seen:
+            return None
+        seen |= found
+    return len(seen)
+
+
+def _item_by_han(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
+    """The one item of ``node`` a string of which holds the entry's last characters, four
+    to two of them ("你的报销" names the item "报销款"); empty when none or several do."""
+    if len(entry) < 2 or not _HAN.search(entry):
+        return set()
+    for k in (4, 3, 2):
+        if len(entry) < k:
+            continue
+        tail = entry[-k:]
+        found = {
+            rid
+            for rid in node.items
+            if any(
+                isinstance(raw := index.leaves[lid].raw, str) and tail in raw
+                for lid in index.records[rid].leaves
+            )
+        }
+        if found:
+            return found if len(found) == 1 else set()
+    return set()
 
 
 def _closed_enumeration(
