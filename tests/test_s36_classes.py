@@ -374,3 +374,26 @@ def test_a_chinese_count_sums_up_the_items_named_before_it() -> None:
     answer = "交通和住宿两项一共报销了 2,240.00 元，招待费 450.00 元还在审核。"
     report = checked(answer, CLAIMS_FILED, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a code that says nobody gave the value supports "none" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("license_", "caught"),
+    [("NOASSERTION", False), ("NOT_PROVIDED", False), ("BSD-3-Clause", True)],
+)
+def test_a_code_for_no_value_supports_a_denial(license_: str, caught: bool) -> None:
+    scan = (
+        "get_dependency_scan",
+        {"repo": "acme/api"},
+        {
+            "packages": [
+                {"name": "left-pad", "license": "MIT"},
+                {"name": "tinyqr", "license": license_},
+            ]
+        },
+    )
+    answer = "The scan is done: tinyqr has no license declared, and left-pad is MIT."
+    report = checked(answer, scan, language="en")
+    assert ("false_absence" in kinds(report)) is caught, show(report)

@@ -145,6 +145,12 @@ _GENERIC = frozenset(
 _EMPTY: tuple[object, ...] = (None, "", False, 0, [], {})
 # a string value that says there is none ("surge": "none", "penalty": "n/a")
 _NIL_WORDS = frozenset({"none", "no", "n/a", "na", "nil", "null", "off", "false"})
+# the codes systems write for a value nobody gave (SPDX ``NOASSERTION``, ``UNSET``)
+_NIL_CODES = frozenset(
+    {"noassertion", "notset", "unset", "unspecified", "nodata", "not applicable"}
+)
+_NIL_FIRST_WORDS = frozenset({"no", "not", "none", "nothing", "unset", "unspecified"})
+_CODE_SPLIT = regex_cache.compile(r"[_\-\s]+")
 # keys of a factor applied to a price or a rate (``surge``, ``price_multiplier``): at 1 it
 # changes nothing, so "no surge" holds
 _FACTOR_KEY_WORDS = frozenset({"multiplier", "factor", "coefficient", "surge"})
@@ -157,7 +163,12 @@ def _nil(leaf: Leaf) -> bool:
     if leaf.raw in _EMPTY:
         return True
     if isinstance(leaf.raw, str):
-        return leaf.raw.strip().casefold() in _NIL_WORDS
+        said = leaf.raw.strip().casefold()
+        if said in _NIL_WORDS or said in _NIL_CODES:
+            return True
+        # a code whose first word denies ("NOT_PROVIDED", "no-data", "NONE_ON_FILE")
+        first = _CODE_SPLIT.split(said, maxsplit=1)[0]
+        return said != first and first in _NIL_FIRST_WORDS
     if leaf.number == 1 and not isinstance(leaf.raw, bool):
         words = set(key_words(leaf.key))
         return bool(words & _FACTOR_KEY_WORDS) and not words & _MONEY_KEY_WORDS
