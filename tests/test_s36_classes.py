@@ -397,3 +397,28 @@ def test_a_code_for_no_value_supports_a_denial(license_: str, caught: bool) -> N
     answer = "The scan is done: tinyqr has no license declared, and left-pad is MIT."
     report = checked(answer, scan, language="en")
     assert ("false_absence" in kinds(report)) is caught, show(report)
+
+
+# ---- Devanagari has no capitals: two words of a name shortened still name its record ----------
+
+KURTAS = (
+    "get_production_order",
+    {"order": "KO-51"},
+    {
+        "order": "KO-51",
+        "lines": [
+            {"desc": "नीला कुर्ता कॉटन, साइज़ M", "qty": 40, "done_qty": 25, "status": "stitching"},
+            {"desc": "सफ़ेद कुर्ता लिनन, साइज़ L", "qty": 60, "done_qty": 60, "status": "packing"},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(("said", "caught"), [("60", False), ("40", True)])
+def test_a_devanagari_name_shortened_names_its_own_line(said: str, caught: bool) -> None:
+    answer = (
+        "KO-51 की स्थिति:\n\n- **नीला कुर्ता:** 40 में से 25 सिल चुके हैं।\n"
+        f"- **सफ़ेद कुर्ता ({said} पीस):** पैकिंग में हैं।"
+    )
+    report = checked(answer, KURTAS, language="hi")
+    assert ("fact_mismatch" in kinds(report)) is caught, show(report)

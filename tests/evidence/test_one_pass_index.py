@@ -44,7 +44,9 @@ _NON_WORD = re.compile(r"[^0-9a-z]+")
 
 def plain_fold(text: str) -> str:
     if not text.isascii():
-        text = anyascii(_CJK.sub(r" \1 ", unicodedata.normalize("NFKC", text)))
+        # (the Devanagari nukta shades a consonant: dropped, not a break between words)
+        normal = unicodedata.normalize("NFKC", text).replace("\u093c", "")
+        text = anyascii(_CJK.sub(r" \1 ", normal))
     return " ".join(_NON_WORD.split(text.casefold())).strip()
 
 

@@ -329,7 +329,10 @@ def _prefix_anchor(
     names both; "2025" alone, the start of many months, names one)."""
     word, start, _ = toks[i]
     raw = text[start - offset : start - offset + 1]
-    if not raw[:1].isupper() and not raw[:1].isdigit():
+    # a script with no capitals (Devanagari) marks no name by case: two words of it must
+    # match instead ("हैमर्ड प्लांटर" for "हैमर्ड प्लांटर 10 इंच")
+    caseless = raw[:1].isalpha() and raw[:1].upper() == raw[:1].lower() and not _HAN_CHAR.match(raw)
+    if not raw[:1].isupper() and not raw[:1].isdigit() and not caseless:
         return None, []
     best: tuple[int, int] | None = None
     same: list[int] = []
@@ -345,6 +348,8 @@ def _prefix_anchor(
             n += 1
         if head is not None and not 1 < len(words) <= 5 and n != head:
             continue  # a long line named by its head: the whole head, nothing past it
+        if caseless and n < 2:
+            continue
         # a short first word counts only with a number after it: "EP-2231" for the id
         # "EP-2231-20251121", not "Al" for "Al Rayan Bank"
         coded = any(ch.isdigit() for w in words[1:n] for ch in w) and sum(map(len, words[:n])) >= 5

@@ -52,7 +52,9 @@ class _Transliteration(dict[int, str]):
         return ascii_form
 
 
-_TO_ASCII = _Transliteration()
+# the nukta (U+093C) only shades the consonant it sits under ("फ़" and "फ" are one letter
+# written two ways, "सफ़ेद" and "सफेद" one word): it is no letter, nor a break between words
+_TO_ASCII = _Transliteration({0x093C: ""})
 
 
 @lru_cache(maxsize=8192)
