@@ -4427,7 +4427,7 @@ def _sum_less_adjustments(index: EvidenceIndex, node: ListNode, key: str) -> int
     for rid in node.items:
         record = index.records[rid]
         if any(
-            (leaf := index.leaves[lid]).number is not None and leaf.number < 0
+            (held := index.leaves[lid]).number is not None and held.number < 0
             for lid in record.leaves
         ):
             skipped = True
