@@ -422,3 +422,37 @@ def test_a_devanagari_name_shortened_names_its_own_line(said: str, caught: bool)
     )
     report = checked(answer, KURTAS, language="hi")
     assert ("fact_mismatch" in kinds(report)) is caught, show(report)
+
+
+# ---- someone will tell what is still open: no answer is foretold -------------------------------
+
+HEARING = (
+    "get_appointment",
+    {"patient": "HP-7"},
+    {"patient": "HP-7", "clinic": "North Quay Audiology", "date": "2026-05-12", "time": "10:30"},
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        (
+            "en",
+            "Your fitting is on May 12 at 10:30. The audiologist will confirm which aid suits you best.",
+        ),
+        (
+            "es",
+            "Tu cita es el 12 de mayo a las 10:30. La audióloga te dirá qué audífono te conviene más.",
+        ),
+        ("zh", "你的验配预约在5月12日10:30。到时候听力师会告诉你什么型号最适合你。"),
+    ],
+)
+def test_a_question_left_to_someone_to_settle_is_no_prediction(lang: str, answer: str) -> None:
+    report = checked(answer, HEARING, language=lang)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_an_outcome_someone_will_confirm_is_still_foretold() -> None:
+    answer = "Your fitting is on May 12 at 10:30. The audiologist will confirm that your left aid is faulty."
+    report = checked(answer, HEARING, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -877,17 +877,47 @@ def _asked(view: ClaimView, words: Words) -> bool:
     settling = _phrases(_SETTLING, words.language)
     if future is None or asking is None or settling is None:
         return False
-    if settling.search(view.sentence_text.lower()) is None:
-        return False
+    telling = _phrases(_TELLING, words.language)
+    sentence = view.sentence_text.lower()
+    if settling.search(sentence) is None and (telling is None or telling.search(sentence) is None):
+        return False  # (someone who will tell it settles it too: "te dirá cuánto")
     low = view.low
     marks = list(future.finditer(low))
     if not marks:
         return False
     for m in marks:
-        start = _clause_around(low, m.start(), m.start())[0]
-        if asking.search(low[start : m.start()]) is None:
+        start, stop = _clause_around(low, m.start(), m.start())
+        word = low.rfind(" ", start, m.start()) + 1 or start  # (the marker may end a verb: "dirá")
+        if asking.search(low[start : m.start()]) is None and not _defers(low[word:stop], words):
             return False
     return True
+
+
+def _defers(after: str, words: Words) -> bool:
+    """Whether from a future marker on there is a verb of telling or settling (the marker
+    itself, in "te dirá") and then what it will tell ("will confirm what you need", "te
+    dirá cuánto", "बताएँगे कि कितना", "会告诉你什么时候"): someone will settle a question, and
+    no answer to it is foretold."""
+    verbs = [_phrases(t, words.language) for t in (_SETTLING, _TELLING)]
+    wh = _phrases(_TOLD_AFTER, words.language)
+    if wh is None:
+        return False
+    for verb in verbs:
+        for v in verb.finditer(after) if verb is not None else ():
+            q = wh.search(after, v.end(), v.end() + 14)
+            if q is not None and not after[v.end() : q.start()].strip(" ,").count(" ") > 1:
+                return True
+    return False
+
+
+# the words that open what a verb of telling or settling leaves to be told ("confirm what
+# you need", "dirá cuánto", "बताएँगे कि कब", "告诉你多少")
+_TOLD_AFTER: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("what", "how", "when", "which", "whether", "if")),
+    ("es", ("qué", "cómo", "cuándo", "cuánto", "cuánta", "cuántos", "cuántas", "cuál", "si")),
+    ("hi", ("क्या", "कितना", "कितनी", "कितने", "कब", "कैसे", "कौन", "कि")),
+    ("zh", ("什么", "什麼", "多少", "是否", "怎么", "怎麼", "何时", "何時", "哪")),
+)  # fmt: skip
 
 
 @cache
