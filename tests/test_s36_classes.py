@@ -95,31 +95,45 @@ def test_weak_witnesses_warn_by_default_and_keep_their_type_action_when_paranoid
 
 
 def test_a_policy_entry_overrides_the_mode_default_for_a_weak_witness() -> None:
-    policy = Constitution.from_toml('mode = "standard"\n[reasons]\nlookup_failed = "revise"\n')
-    assert policy.action_for("false_absence", "lookup_failed") == "revise"
+    policy = Constitution.from_toml('mode = "standard"\n[reasons]\nstate_denied = "revise"\n')
+    assert policy.action_for("false_absence", "state_denied") == "revise"
     assert policy.action_for("fact_mismatch", "value_of_another_field") == "warn"
 
 
+def _locker(status: str) -> tuple[str, dict[str, str], dict[str, str]]:
+    return ("get_locker", {"locker": "L-18"}, {"locker": "L-18", "size": "M", "status": status})
+
+
 def test_a_weak_witness_is_reported_but_moves_the_action_only_when_paranoid() -> None:
-    # the shipment lookup failed; the answer says nothing shipped: a lookup that failed is
-    # a weak witness of a false "none"
-    orders = ("list_orders", {"account": "AC-19"}, {"orders": [{"id": "O-5", "total": 18.0}]})
-    shipments = ("list_shipments", {"account": "AC-19"}, None)
-    data = run(
-        "I checked your account: no shipment has left the warehouse this week.",
-        orders,
-        shipments,
-        language="en",
-        errors={1: "HTTP 503 upstream timeout"},
-    )
+    # the locker is active; the answer denies it: a state denied is a weak witness
+    data = run("Locker L-18 (size M) is not active right now.", _locker("active"), language="en")
     relaxed = check(data)
-    found = [f for f in relaxed.findings if f.reason == "lookup_failed"]
+    found = [f for f in relaxed.findings if f.reason == "state_denied"]
     assert found and found[0].action == "warn", show(relaxed)
     strict = check(data, policy=Constitution.default("paranoid"))
-    assert any(f.reason == "lookup_failed" and f.action == "block" for f in strict.findings), show(
+    assert any(f.reason == "state_denied" and f.action == "block" for f in strict.findings), show(
         strict
     )
     assert strict.action != "emit", show(strict)
+
+
+# ---- a failed lookup witnesses a false "none"; a refused change does not ------------------------
+
+
+def test_a_refused_change_leaves_things_as_they_were() -> None:
+    move = ("request_delivery_change", {"parcel": "PX-4"}, None)
+    answer = "The courier would not accept a new date, so nothing about parcel PX-4 has changed."
+    report = checked(answer, move, language="en", errors={0: "CHANGE_WINDOW_CLOSED"})
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_failed_lookup_reported_as_nothing_found_is_still_caught() -> None:
+    search = ("search_parcels", {"account": "AC-2"}, None)
+    answer = "I searched your account and there are no parcels on the way."
+    report = checked(answer, search, language="en", errors={0: "HTTP 503 upstream timeout"})
+    assert any(f.reason == "lookup_failed" and f.action == "revise" for f in report.findings), show(
+        report
+    )
 
 
 # ---- Chinese: the count answers the user's "多少 / 几" by its measure word --------------------
@@ -438,11 +452,13 @@ HEARING = (
     [
         (
             "en",
-            "Your fitting is on May 12 at 10:30. The audiologist will confirm which aid suits you best.",
+            "Your fitting is on May 12 at 10:30. "
+            "The audiologist will confirm which aid suits you best.",
         ),
         (
             "es",
-            "Tu cita es el 12 de mayo a las 10:30. La audióloga te dirá qué audífono te conviene más.",
+            "Tu cita es el 12 de mayo a las 10:30. "
+            "La audióloga te dirá qué audífono te conviene más.",
         ),
         ("zh", "你的验配预约在5月12日10:30。到时候听力师会告诉你什么型号最适合你。"),
     ],
@@ -453,6 +469,9 @@ def test_a_question_left_to_someone_to_settle_is_no_prediction(lang: str, answer
 
 
 def test_an_outcome_someone_will_confirm_is_still_foretold() -> None:
-    answer = "Your fitting is on May 12 at 10:30. The audiologist will confirm that your left aid is faulty."
+    answer = (
+        "Your fitting is on May 12 at 10:30. "
+        "The audiologist will confirm that your left aid is faulty."
+    )
     report = checked(answer, HEARING, language="en")
     assert "inference_as_fact" in kinds(report), show(report)

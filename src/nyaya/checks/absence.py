@@ -29,6 +29,7 @@ from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
+    asks_for_a_change,
     evidence_of,
     make_finding,
     quote,
@@ -3575,7 +3576,12 @@ def _judge(
     head_terms = head_terms or []
     index = ctx.index
     for call in bound.calls:
-        if call.failed and not reports_failure and not writes(call) and not _not_found_error(call):
+        if (
+            call.failed
+            and not reports_failure
+            and not asks_for_a_change(call)  # (a change refused leaves things as they were)
+            and not _not_found_error(call)
+        ):
             out.findings.append(
                 make_finding(
                     "false_absence",

@@ -241,3 +241,13 @@ def writes(call: CallInfo) -> bool:
     """A call that acts rather than reads: when it fails, nothing it would have done exists,
     so "nothing was booked" reports the failure truly."""
     return bool(set(call.name_words[:1]) & _WRITE_WORDS)
+
+
+def asks_for_a_change(call: CallInfo) -> bool:
+    """A call whose name opens with a verb of acting (``update_ticket``), or ends with one
+    and opens with no verb of reading (``request_ticket_update``; ``get_order`` reads): it
+    asked for a change, it looked nothing up."""
+    words = call.name_words
+    if not words:
+        return False
+    return words[0] in _WRITE_WORDS or (words[-1] in _WRITE_WORDS and not reads(call))

@@ -18,7 +18,7 @@ block = 0.5
 fact_mismatch = "block"
 
 [reasons]                         # per reason code (a finding's `reason`), over its
-lookup_failed = "revise"          # type's action: block | revise | warn | pass (standard
+state_denied = "revise"           # type's action: block | revise | warn | pass (standard
                                   # and permissive modes warn on the weak witnesses)
 
 [scoring]                         # Stage 2 for claims the exact checks leave open
@@ -140,7 +140,7 @@ _MODE_ACTIONS: dict[Mode, dict[FindingType, FindingAction]] = {
 # correct answers more often than they caught made-up ones. In the standard and permissive
 # modes such a finding warns and does not by itself change the answer's action; paranoid
 # mode keeps its type's action, and a ``[reasons]`` entry overrides either.
-WEAK_WITNESSES = frozenset({"value_of_another_field", "lookup_failed", "state_denied"})
+WEAK_WITNESSES = frozenset({"value_of_another_field", "state_denied"})
 _MODE_REASONS: dict[Mode, dict[str, FindingAction]] = {
     "paranoid": {},
     "standard": dict.fromkeys(sorted(WEAK_WITNESSES), "warn"),
