@@ -643,6 +643,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             if claim.bare:
                 continue  # "quedan 9, a 4,50 €", "还剩7分": a quantity left, no list's items
         lists, candidates = _bound_lists(index, claim)
+        mark = _han_mark(view, claim)
         owned = _owned_list(ctx, view, lists)
         if owned is not None:
             lists = candidates = [owned]
@@ -657,10 +658,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 _lists_by_value(ctx, view, claim)
                 or _lists_by_clause(ctx, view, claim)
                 or _spread_over(ctx, view, claim)
-                or _the_one_list(ctx, view, claim, _han_mark(view, claim))
+                or _the_one_list(ctx, view, claim, mark)
             )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
-        mark = _han_mark(view, claim)
         if not candidates and mark in marked:
             # "其中 2 单已退款,没退的有 4 单": a count by the measure word of an earlier
             # count of the sentence counts the same list
@@ -4599,10 +4599,7 @@ def _summary(index: EvidenceIndex, node: ListNode) -> str:
         return f"{node.length} items"
     best = ""
     for key in _categorical_keys(index, items):
-        counter: Counter[str] = Counter()
-        for record in items:
-            leaf = record.field_leaf(index, key)
-            counter[str(leaf.raw) if leaf is not None else "—"] += 1
+        counter = _value_counts(index, items, key)
         if 1 < len(counter) <= 6:
             weighted = _item_fields(index, node)[0].get(f"/{key}")
             sums = weighted.weighted if weighted is not None else None
@@ -4620,12 +4617,17 @@ def _part_sizes(index: EvidenceIndex, node: ListNode) -> set[int]:
     items = [index.records[r] for r in node.items]
     sizes: set[int] = set()
     for key in _categorical_keys(index, items):
-        counter: Counter[str] = Counter()
-        for record in items:
-            leaf = record.field_leaf(index, key)
-            counter[str(leaf.raw) if leaf is not None else "—"] += 1
-        sizes |= set(counter.values())
+        sizes |= set(_value_counts(index, items, key).values())
     return sizes
+
+
+def _value_counts(index: EvidenceIndex, items: list, key: str) -> Counter[str]:  # type: ignore[type-arg]
+    """How many of the items hold each value of ``key`` ("—" for the items without it)."""
+    counter: Counter[str] = Counter()
+    for record in items:
+        leaf = record.field_leaf(index, key)
+        counter[str(leaf.raw) if leaf is not None else "—"] += 1
+    return counter
 
 
 def _categorical_keys(index: EvidenceIndex, items: list) -> list[str]:  # type: ignore[type-arg]

@@ -4482,11 +4482,10 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         if _day_digits_slip(value, leaf.when.day):
             return True
         if value.monthday:
-            wanted = (leaf.when.day.month, leaf.when.day.day)
-            try:
-                gap = abs((date(2000, *wanted) - date(2000, value.day.month, value.day.day)).days)
-            except ValueError:
+            apart = _monthday_gap(leaf.when.day, value.day)
+            if apart is None:
                 return False
+            gap = apart
         else:
             gap = abs((leaf.when.day - value.day).days)
         return 1 <= gap <= 2
@@ -4915,12 +4914,19 @@ def _split_datetime(
 
 
 def _days_apart(a: date, b: date) -> int:
-    """Days between two dates, by month and day alone (a day said without its year)."""
+    """Days between two dates, by month and day alone (a day said without its year), the
+    shorter way round the year's end."""
+    gap = _monthday_gap(a, b)
+    return 366 if gap is None else min(gap, 366 - gap)
+
+
+def _monthday_gap(a: date, b: date) -> int | None:
+    """Days between two days of the year by month and day alone, within one (leap) year;
+    None when one is no day of such a year."""
     try:
-        gap = abs((date(2000, a.month, a.day) - date(2000, b.month, b.day)).days)
+        return abs((date(2000, a.month, a.day) - date(2000, b.month, b.day)).days)
     except ValueError:
-        return 366
-    return min(gap, 366 - gap)
+        return None
 
 
 def _clock_of_dated_record(
