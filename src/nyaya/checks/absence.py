@@ -696,6 +696,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         for f in words.failure.finditer(low)
     )
     failed = [c for c in index.calls if c.failed]
+    reports_failure = reports_failure or _quotes_the_error(low, failed)
     if reports_failure and failed:
         out.verified_claim = True
         for c in failed[:2]:
@@ -1249,7 +1250,38 @@ def _free_counts(
         named = [leaf for leaf in free if leaf.record in scope]
         if named and len(named) < len(free):
             free = named
+    else:
+        free = _of_numbered_items(ctx, view, free, clause)
     return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+
+
+def _of_numbered_items(
+    ctx: CheckContext, view: ClaimView, free: list[Leaf], clause: str
+) -> list[Leaf]:
+    """The free places of the items whose own figures the claim states, when some hold
+    them and others do not ("all 18 places are taken" is said of the show of 18 places,
+    not of the next one with places left): a plain number stated in the denial's own clause
+    picks its item as a name would."""
+    index = ctx.index
+    said = {
+        v.stated.value
+        for v in view.values
+        if v.kind == "number" and v.stated is not None and v.stated.value > 1 and v.text in clause
+    }
+    if not said or len({leaf.record for leaf in free}) < 2:
+        return free
+    holding = {
+        leaf.record
+        for leaf in free
+        if leaf.record is not None
+        and any(
+            other.number in said
+            for other in index.subtree_leaves(leaf.record, depth=0)
+            if other.source == "output" and not isinstance(other.raw, bool)
+        )
+    }
+    named = [leaf for leaf in free if leaf.record in holding]
+    return named if named and len(named) < len(free) else free
 
 
 def _none_of_the_items(
@@ -3548,11 +3580,29 @@ _NOT_FOUND = regex_cache.compile(
 
 def _not_found_error(call: CallInfo) -> bool:
     """Whether a failed lookup failed because what it looked up does not exist ("ORDER_NOT_FOUND",
-    "该单号不存在"): then an answer that found nothing reports the error's own finding."""
+    "该单号不存在", an HTTP 404 or 410 in the error): then an answer that found nothing reports
+    the error's own finding."""
     said = call.call.error or ""
     if call.call.output is not None:
         said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
-    return _NOT_FOUND.search(said) is not None
+    return _NOT_FOUND.search(said) is not None or _GONE_STATUS.search(said) is not None
+
+
+_GONE_STATUS = regex_cache.compile(r'"(?:status|status_?code|http_?status|code)": ?"?(?:404|410)\b')
+# an error code as a program writes it: capitals joined by underscores ("FSU_NOT_ASSIGNED")
+_ERROR_CODE = regex_cache.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+
+
+def _quotes_the_error(low: str, failed: list[CallInfo]) -> bool:
+    """Whether the claim quotes a failed call's own error code ("the portal returned
+    ``SLOT_LOCKED``"): it tells the failure, whatever words of absence go with it."""
+    for call in failed:
+        said = call.call.error or ""
+        if call.call.output is not None:
+            said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
+        if any(code.casefold() in low for code in _ERROR_CODE.findall(said)):
+            return True
+    return False
 
 
 def _np_text(view: ClaimView, span: tuple[int, int]) -> str:

@@ -882,12 +882,46 @@ def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     return False
 
 
+_NAME_MAX = 40  # a name, a title or a code: a short string, not prose
+
+
+def _inside_a_name(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the Han verb is a part of a name an output or the prompt gives, with more
+    of that name around it ("婚姻登记处", the registry office, holds "登记" and is no act
+    of registering)."""
+    text = view.claim.text
+    s, e = claim.start - view.claim.start, claim.end - view.claim.start
+    if not _HAN.search(text[s:e]):
+        return False
+    names = ctx.index.memo.get("short names")
+    if names is None:
+        names = "\0".join(
+            str(leaf.raw)
+            for leaf in ctx.index.leaves
+            if leaf.kind == "string" and isinstance(leaf.raw, str) and len(leaf.raw) <= _NAME_MAX
+        )
+        ctx.index.memo["short names"] = names
+    if not names:
+        return False
+    for left in range(max(0, s - 6), s + 1):
+        for right in range(min(len(text), e + 6), e - 1, -1):
+            if (s - left) + (right - e) < 2:
+                break
+            if _HAN.search(text[left:s] + text[e:right]) and text[left:right] in names:
+                return True
+    return False
+
+
 _TITLE_END = regex_cache.compile(r"[(\[,.;:!?\n|—–]|\s-\s")
 
 
 def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
-    if _quoted(ctx, view, claim) or _dated_record(ctx, view, claim):
+    if (
+        _quoted(ctx, view, claim)
+        or _dated_record(ctx, view, claim)
+        or _inside_a_name(ctx, view, claim)
+    ):
         return None
     doing = [
         c for c in index.calls if c.usable and not reads(c) and _does(claim.action, _act_words(c))

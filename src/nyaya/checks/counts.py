@@ -65,7 +65,9 @@ _MAX_COUNT = 10_000
 _ACRONYM_PLURAL = regex_cache.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
 _HAN_NOT_NOUNS = frozenset("号月日年天点分秒岁度楼层期次倍成折元块角号码等")
-_HAN_CALENDAR = frozenset("号月日年")
+# (a quarter named by its number, "三季度" with no measure word between, is the third of the
+# year's quarters, as "3月" is its third month; "3个季度" counts quarters)
+_HAN_CALENDAR = frozenset("号月日年季")
 _HAN_STOREYS = frozenset("楼层")  # "3楼的会议室": the floor a place is on, not a count
 # a day of the month named by its number and the singular word for date ("5 तारीख को")
 _DAY_OF_MONTH = frozenset({"तारीख", "तारीख़", "तिथि"})
@@ -154,7 +156,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if own_noun and _HAN.fullmatch(own_noun) and own_noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         if own_noun and own_noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
-            continue  # "5月的", "12日起", "3楼的": a day of the calendar or a floor, more after it
+            continue  # "5月的", "12日起", "3楼的": a day or a quarter of the calendar or a floor
         if own_noun and own_noun[:1] in _HAN_NOT_NOUNS and not words.concepts_in(own_noun):
             # "这三期顺延", "3 次都": a measure word of periods or times, then the verb (the
             # word segmenter took both): the count is of instalments or times, not of items
@@ -1187,9 +1189,10 @@ _OPEN_LIST = regex_cache.compile(
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
 _ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|\(")
-_LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])\s*")
+# (a list marker is followed by a space: "*Glass Harbour* is due" opens in italics, no item)
+_LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])(?=\s)\s*")
 # a list line proper: not a line in bold ("**Not paid (3):**"), a heading above the items
-_BULLET_LINE = regex_cache.compile(r"\s*(?:[-•+]|\*(?!\*)|\d{1,2}[.)])\s*")
+_BULLET_LINE = regex_cache.compile(r"\s*(?:[-•+]|\*(?!\*)|\d{1,2}[.)])(?=\s)\s*")
 # a row of a markdown table under a part count whose line ends in a colon names an item too
 # (the header and the rule name none); a table of every item fetched, the part among them,
 # names more items than the part counts, so it verifies no part (nor is it a rest's line)
@@ -1208,7 +1211,8 @@ def _items_enumerated(
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     rest = text[end:line_end]
-    if _ENUMERATION_MARK.search(rest) is None:
+    heading = _heading_line(text, end, line_end)
+    if _ENUMERATION_MARK.search(rest) is None and not heading:
         return set()
     # (a later sentence of the line speaks of other items: "2 are open: A and B. C is not")
     stop = _SENTENCE_END.search(rest)
@@ -1224,8 +1228,9 @@ def _items_enumerated(
     # (a table names the items of a part of a whole only: a table under a count of its own
     # may be of the items the answer found, not of the ones it counts)
     part = claim.whole is not None
-    if rest.rstrip(" *_").endswith((":", "：")):
-        # the items follow as list lines ("- **A** — due Friday"), one item a line
+    if rest.rstrip(" *_").endswith((":", "：")) or heading:
+        # the items follow as list lines ("- **A** — due Friday"), one item a line, as under
+        # a heading the count stands in ("**Overdue now (2 loans)**", "### 3 open")
         at = line_end + 1
         while at < len(text):
             nxt = text.find("\n", at)
@@ -1240,6 +1245,14 @@ def _items_enumerated(
 
 
 _SENTENCE_END = regex_cache.compile(r"[.;!?。；！？](?:\s|$)")
+_HEADING = regex_cache.compile(r"\s*(?:#{1,6}\s+.+|\*\*[^*\n]+\*\*[:：]?)\s*")
+
+
+def _heading_line(text: str, at: int, line_end: int) -> bool:
+    """Whether the count stands in a line that is a heading alone: a markdown heading, or
+    a line all in bold ("**Still open (2 tickets)**"), the items it heads below it."""
+    start = text.rfind("\n", 0, at) + 1
+    return _HEADING.fullmatch(text[start:line_end]) is not None
 
 
 def _items_in(

@@ -208,7 +208,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
         return out
-    if markers == ["future"] and _flag_set(ctx, view, told):
+    if markers == ["future"] and (_flag_set(ctx, view, told) or _status_foretells(ctx, view, told)):
         # "your plan is set to renew by itself" beside ``auto_renew: true``: what is foretold is
         # the setting an output holds switched on
         return out
@@ -738,8 +738,8 @@ def _cause_figure_keyed(
     ctx: CheckContext, view: ClaimView, direct: dict[int, list[int]], words: Words
 ) -> bool:
     """Whether the cause the claim gives states a figure an output holds under a key the
-    cause's words name ("because it came back 2 days late" beside ``overdue_days: 2``): the
-    output records the cause itself."""
+    cause's words name ("because it came back 2 days late" beside ``overdue_days: 2``), or
+    reads in the text of an output's reason field: the output records the cause itself."""
     parts = _inferred_parts(view.low, ["causal"], view.stance, words)
     base = view.claim.start
     for i, v in enumerate(view.values):
@@ -760,6 +760,13 @@ def _cause_figure_keyed(
                     and any(key_concepts(w) & named for w in key_words(leaf.key))
                 ):
                     return True
+                if leaf.source == "output" and leaf.text is not None:
+                    # a figure read in an output's own reason ("motivo": "covers 60,000;
+                    # 120,000 is the minimum"): the cause as the output gives it
+                    cue = _cause_words(words)
+                    key = ctx.index.leaves[leaf.text].key
+                    if any("reason" in key_concepts(w) or stem(w) in cue for w in key_words(key)):
+                        return True
     return False
 
 
@@ -794,6 +801,51 @@ def _flag_set(ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, boo
         for w in _WORD.findall(low[a:b]):
             said |= {stem(w)} | _roots(w)
         if not any(all(forms & said for forms in flag) for flag in flags):
+            return False
+    return True
+
+
+# the words of a state an output gives that say what comes next ("pending_next_cycle",
+# "scheduled", "queued"): a system's own word for what it will do
+_COMING_STATES = frozenset(
+    {"pending", "next", "scheduled", "queued", "upcoming", "planned", "awaiting", "due"}
+)
+_STATE_KEY_WORDS = frozenset({"status", "state", "stage"})
+
+
+def _status_foretells(
+    ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
+) -> bool:
+    """Whether every predicting clause restates an output state of what comes next, by the
+    thing its key names and a word of its value ("will show up on your next invoice" beside
+    ``invoice_status: "pending_next_cycle"``; words or, in other languages, their concepts):
+    the system said it will happen."""
+    if not told:
+        return False
+    hit: list[tuple[frozenset[str], frozenset[str]]] | None = ctx.index.memo.get("coming states")
+    states = hit if hit is not None else []
+    if hit is None:
+        for leaf in ctx.index.leaves:
+            if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) > 40:
+                continue
+            keys = [w for w in key_words(leaf.key) if len(w) > 2]
+            said = set(key_words(leaf.raw))
+            if not set(keys) & _STATE_KEY_WORDS or not said & _COMING_STATES:
+                continue
+            own = [w for w in keys if w not in _STATE_KEY_WORDS]
+            things = frozenset(stem(w) for w in own) | {c for w in own for c in key_concepts(w)}
+            rest = frozenset(stem(w) for w in said if len(w) > 2)
+            rest |= {c for w in said for c in key_concepts(w)} - GENERIC_CONCEPTS
+            if things:
+                states.append((things, rest))
+        ctx.index.memo["coming states"] = states
+    if not states:
+        return False
+    low = view.low
+    for a, b, _ in told:
+        clause = {stem(w) for w in _WORD.findall(low[a:b])}
+        clause |= {c for w in _WORD.findall(low[a:b]) for c in ctx.answer.words.concepts_in(w)}
+        if not any(things & clause and rest & clause for things, rest in states):
             return False
     return True
 

@@ -612,7 +612,7 @@ def _finding(
 def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
     """The output field a source named by one short word is the run's own feed of ("GPS के
     हिसाब से" beside ``gps_last_ping``, "per the telemetry" beside ``telemetry``): the
-    first leaf whose key holds that word."""
+    first leaf whose key holds that word, or that token as one of its snake_case parts."""
     named = [w.casefold() for w in citation.words if w.isascii()]
     if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
         return None
@@ -622,8 +622,11 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
         keys = [leaf.key]
         if leaf.record is not None:
             keys.append(index.records[leaf.record].key)  # (the object the field is in)
-        if any(named[0] in (w.casefold() for w in key_words(k)) for k in keys):
-            return leaf
+        if any(
+            named[0] in (w.casefold() for w in key_words(k)) or named[0] in k.casefold().split("_")
+            for k in keys
+        ):
+            return leaf  # (a hyphened milestone "L-45" is one segment of ``L-45_reports_due``)
     return None
 
 

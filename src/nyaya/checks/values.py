@@ -48,7 +48,7 @@ from nyaya.checks.language import (
 )
 from nyaya.checks.states import state_findings
 from nyaya.claims import regex_cache
-from nyaya.claims.lexicons import load
+from nyaya.claims.lexicons import load, merged
 from nyaya.claims.mentions import is_range
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
@@ -2453,6 +2453,36 @@ def _compatible(value: Value, leaf: Leaf) -> bool:
     return False
 
 
+def _minor_amount_transposed(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """An amount the claim ties to nothing whose label names the one field kept in minor
+    units that holds its digits in another order ("PF deduction ₹630" beside ``pf_paise:
+    36000``): that field misread. A key of minor units names no money by its other words,
+    and one digit off may be a sum the answer made, so only the label and a transposition
+    tell it."""
+    if value.kind != "money" or value.stated is None or view.hedged or value.stated.approx:
+        return None
+    words, concepts = label_words(value.near), ctx.answer.words.concepts_in(value.near)
+    if not words and not concepts:
+        return None
+    taken = {leaf.id for m in matched.values() for leaf in m.leaves}
+    named = [
+        leaf
+        for leaf in ctx.index.all_numbers()
+        if leaf.source == "output"
+        and leaf.text is None
+        and leaf.id not in taken
+        and is_minor_key(leaf.key)
+        and not _compatible(value, leaf)
+        and _names_key(value, leaf, words, concepts)
+    ]
+    slips = _agreeing([leaf for leaf in named if _transposed(value, leaf)])
+    if len(named) > 2 or len(slips) != 1 or _approximate(ctx, view, value):
+        return None
+    return _fact(ctx, view, value, slips[0], "near_value_differs", note="two digits swapped")
+
+
 def _head_words(path: tuple[str, ...]) -> tuple[str, ...]:
     """The key words that say what a value is: the last two, or for a rate
     (``price_per_gallon``, ``fee_per_night``) the two before its "per"."""
@@ -2922,6 +2952,8 @@ def _contradiction(
             _unbound(ctx, view, value, matched)
             or _sole_amount_slip(ctx, view, value)
             or _swapped_amount(ctx, view, value)
+            or _swapped_figure(ctx, view, value)
+            or _minor_amount_transposed(ctx, view, value, matched)
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
             or _upcoming_date_slip(ctx, view, value)
@@ -2993,6 +3025,7 @@ def _contradiction(
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
             and not (value.kind == "date" and _date_shifted(ctx, value))
+            and not _clock_shifted(ctx, value)
             else None
         )
         if witness is not None:
@@ -3221,6 +3254,50 @@ def _swapped_amount(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
     return _fact(
         ctx, view, value, next(iter(found.values())), "value_differs", note="two digits swapped"
     )
+
+
+def _swapped_figure(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A figure with decimals the claim ties to nothing that is exactly one output figure
+    with two neighbouring digits swapped ("2.56" beside a lone ``fcr: 2.65``, "9.82 ct"
+    beside ``polished_ct: 8.92``): that figure misread. A mean or a ratio the answer worked
+    out lands on such a neighbour only by chance, and three digits make the chance small."""
+    stated = value.stated
+    if value.kind != "number" or stated is None or view.hedged or stated.approx:
+        return None
+    if stated.value == stated.value.to_integral_value() or _approximate(ctx, view, value):
+        return None
+    said = _plain_figure(stated.value)
+    if len(said.replace(".", "").lstrip("0")) < 3:
+        return None
+    found: dict[Decimal, Leaf] = {}
+    for leaf in ctx.index.all_numbers():
+        number = leaf.number
+        if (
+            leaf.source != "output"
+            or number is None
+            or isinstance(leaf.raw, bool)
+            or _is_identifier(leaf)
+            or (stated.unit and leaf.unit and stated.unit != leaf.unit)
+        ):
+            continue
+        if number == stated.value:
+            return None  # (the figure itself is there: the answer may mean it)
+        held = _plain_figure(number)
+        if held.find(".") != said.find("."):
+            continue  # (the point in another place: 25.6 is no 2.56 misread)
+        if _neighbours_swapped(said.replace(".", ""), held.replace(".", "")):
+            found.setdefault(number, leaf)
+    if len(found) != 1:
+        return None
+    return _fact(
+        ctx, view, value, next(iter(found.values())), "value_differs", note="two digits swapped"
+    )
+
+
+def _plain_figure(number: Decimal) -> str:
+    """A figure as written, without its exponent or the zeros after its last decimal."""
+    text = format(abs(number), "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def _neighbours_swapped(a: str, b: str) -> bool:
@@ -3671,6 +3748,8 @@ def _unbound(
 ) -> Finding | None:
     """A value the claim ties to no record: the output field its label names, when exactly
     one field of the run has that name, or the one field of that name it is a slip of."""
+    if _clock_shifted(ctx, value):
+        return None  # (a time the run's own term moves is derived, not misstated)
     index = ctx.index
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
     near_words: set[str] = set()
@@ -3717,8 +3796,12 @@ def _unbound(
         # "上午 9:50 开考" beside ``exam_time: 09:20`` and ``check_in_time: 08:50``: the
         # field more of whose key words the label names
         slips = _most_named(slips, near_words, ctx.answer.words.concepts_in(value.near))
-    if _approximate(ctx, view, value) or (value.kind == "date" and _date_shifted(ctx, value)):
-        slips = []  # (a date the run's own term moves: "due by the 9th", 21 days on)
+    if (
+        _approximate(ctx, view, value)
+        or (value.kind == "date" and _date_shifted(ctx, value))
+        or _clock_shifted(ctx, value)
+    ):
+        slips = []  # (a date or a time the run's own term moves: "due by the 9th", 21 days on)
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     # (fields that all hold one figure are one witness: a warranty's ``parts_days: 90`` and
@@ -3873,9 +3956,10 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
         if u in per and n == n.to_integral_value() and 0 < n <= 400:
             steps.add(int(n) * per[u])
 
+    ctx.index.read_texts()  # (the term is often a rule in the prompt's words)
     for leaf in ctx.index.all_numbers():
-        if leaf.number is not None and leaf.key:
-            add(leaf.number, key_unit(leaf.key))
+        if leaf.number is not None and (leaf.key or leaf.unit):
+            add(leaf.number, leaf.unit or key_unit(leaf.key))
     for claim in ctx.answer.claims:
         for v in claim.values:
             st = v.stated
@@ -3894,6 +3978,54 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
             if stated is not None and abs((stated - day).days) in steps:
                 return True
     return False
+
+
+_MINUTES_PER = {"h": Decimal(60), "min": Decimal(1), "s": Decimal(1) / 60}
+
+
+def _clock_shifted(ctx: CheckContext, value: Value) -> bool:
+    """Whether the stated clock time is an output time moved by a term of hours or minutes
+    the run or the answer states: "sign-ups close 2 hours before the start" makes 17:30 of
+    a 19:30 start, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup."""
+    clock = value.clock
+    if value.kind != "time" or clock is None:
+        return False
+    ctx.index.read_texts()  # (the term is most often a rule in the prompt's words)
+    steps: set[int] = set()
+
+    def add(n: Decimal | None, u: str | None) -> None:
+        per = _MINUTES_PER.get(u or "")
+        if n is None or per is None or isinstance(n, bool):
+            return
+        minutes = n * per
+        if minutes == minutes.to_integral_value() and 0 < minutes < 24 * 60:
+            steps.add(int(minutes))
+
+    for leaf in ctx.index.all_numbers():
+        add(leaf.number, leaf.unit or (key_unit(leaf.key) if leaf.key else None))
+    for claim in ctx.answer.claims:
+        for v in claim.values:
+            if v.kind == "duration" and v.stated is not None:
+                add(v.stated.value, v.stated.unit)
+    if not steps:
+        return False
+    said = clock.hour * 60 + clock.minute
+    for leaf in ctx.index.all_whens():
+        at = leaf.when.clock if leaf.when is not None else None
+        if at is None or leaf.source == "context":
+            continue
+        held = at.hour * 60 + at.minute
+        gap = abs(said - held)
+        if min(gap, 24 * 60 - gap) in steps or (value.ambiguous_12h and _twelve(said, held, steps)):
+            return True
+    return False
+
+
+def _twelve(said: int, held: int, steps: set[int]) -> bool:
+    """The same, for a clock written without am/pm ("at 5:30"): either half of the day."""
+    other = (said + 12 * 60) % (24 * 60)
+    gap = abs(other - held)
+    return min(gap, 24 * 60 - gap) in steps
 
 
 def _clock_face_kept(
@@ -5298,6 +5430,8 @@ def _swap(
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
         return None
+    if value.kind == "name" and _opens_a_clause(view, value):
+        return None  # "B is due the 20th, and *A* is back": A is the subject of its own clause
     for leaf in outputs:
         record = index.records[leaf.record] if leaf.record is not None else None
         if record is None or record.list_id is None or record.id in anchored:
@@ -5337,6 +5471,31 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+_MARKUP = " \t*_`\"'“”‘’«»"
+
+
+def _opens_a_clause(view: ClaimView, value: Value) -> bool:
+    """Whether the name stands right after a conjunction that joins two clauses (", and",
+    "; ", "y", "और", "，"): it is the subject of a clause of its own, which speaks of the
+    record the name is of, not of the record the clause before it is bound to."""
+    before = view.claim.text[: max(0, value.start - view.claim.start)].rstrip(_MARKUP).lower()
+    if not before:
+        return False
+    for joiner in _joiners(view.claim.language):
+        if before.endswith(joiner) and (
+            not joiner[-1].isalpha()
+            or len(before) == len(joiner)
+            or not before[-len(joiner) - 1].isalnum()
+        ):
+            return True
+    return False
+
+
+@cache
+def _joiners(language: str) -> tuple[str, ...]:
+    return tuple(w.strip().lower() for w in merged(language).segment_conjunctions if w.strip())
 
 
 def _has_own_id(index: EvidenceIndex, record: Record) -> bool:

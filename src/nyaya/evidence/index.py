@@ -65,6 +65,14 @@ def _figures_bounded_by(letter: str) -> re.Pattern[str]:
 
 
 _NUMBER_IN = _figures_bounded_by(r"\w")
+# a figure in the continental way, dots for thousands: read so only where nothing else can
+# be meant — two dot groups ("1.250.000"), a decimal comma after them ("2.438,50"), or a
+# euro sign beside it ("60.000 €"); a lone "1.500" stays one and a half
+_DOT_THOUSANDS_IN = regex_cache.compile(
+    r"(?<![\w.,:])(?:(?P<a>\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+,\d+)(?![\w.,:]|,\d)"
+    r"|(?P<b>\d{1,3}(?:\.\d{3})+)(?=\s?€))"
+    r"|(?<=€)\s?(?P<c>\d{1,3}(?:\.\d{3})+)(?![\w.,:])"
+)
 # in Chinese prose a Han character bounds a figure as a space would ("满30日前", "共3件"); in
 # a code it is part of the code ("粤B·5531学"), so only a string of some Han words reads so
 _NUMBER_IN_HAN = _figures_bounded_by(r"[^\W\u3400-\u9fff\uf900-\ufaff]")
@@ -747,6 +755,12 @@ def _shape(stripped: str) -> _Shape:
         days.append(m.span())
         inner.append((m.group(), "when", None, When(day=day), m.span(), "date"))
     month = _YEAR_MONTH.fullmatch(stripped)
+    for m in _DOT_THOUSANDS_IN.finditer(stripped) if "." in stripped else ():
+        group = next(g for g in ("a", "b", "c") if m[g])
+        text = m[group]
+        number = Decimal(text.replace(".", "").replace(",", "."))
+        days.append(m.span(group))  # (its digits are no other figure)
+        inner.append((text, "number", number, None, m.span(group), "number"))
     figures = _NUMBER_IN_HAN if len(_HAN_CHAR.findall(stripped)) >= _HAN_PROSE else _NUMBER_IN
     for m in figures.finditer(stripped):
         # figures inside a short text ("5-7 business days", "Level 5, Island 4")

@@ -1,0 +1,383 @@
+"""Failure classes of session 37 (examples written for these tests).
+
+- A token cited in brackets may be a part of an output's key (a milestone ``M-12`` in
+  ``M-12_inspection_due``): the output holds it.
+- A plain number in a denial's own clause picks the item it is of, as a name would ("all
+  12 mats are taken" is said of the class of 12 mats).
+- A clock time or a day may be an output's moved by a term the prompt states ("check-in
+  closes 2 hours before departure", "within 14 days of delivery").
+- A failed lookup that answered 404 found nothing; an answer that quotes the error's own
+  code reports the failure.
+- "60.000 €" in an output's short text is sixty thousand euros.
+- A cause whose figure is read in an output's reason field is the output's own cause.
+- A Chinese verb inside a name the outputs give ("登记中心") reports no act.
+- "三季度" names a quarter of the year; it counts nothing.
+- A count in a heading line is of the items listed under it; a line that opens in italics
+  is no list item.
+- A name right after a conjunction that joins two clauses is the subject of its own clause,
+  not a value of the record the clause before it names.
+- A prediction that restates an output's state of what comes next
+  (``payout_status: "scheduled_next_run"``) is the system's own.
+"""
+
+from __future__ import annotations
+
+from nyaya.engine import check
+from runkit import checked, kinds, run, show
+
+# ---- a cited token that is part of an output key ------------------------------------------
+
+BUILD = (
+    "get_permit_schedule",
+    {"permit": "BP-2231"},
+    {
+        "permit": "BP-2231",
+        "site": "14 Orchard Lane",
+        "milestones": {"M-12_inspection_reports_due": "2026-05-04", "M-20_final": "2026-07-13"},
+    },
+)
+
+
+def test_a_bracketed_milestone_held_in_a_key_is_no_made_up_source() -> None:
+    answer = "Your balance is due May 4, the day your inspection reports are due (M-12)."
+    report = checked(answer, BUILD, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_bracketed_token_no_key_holds_is_still_unread() -> None:
+    answer = "Your balance is due May 4, the day your inspection reports are due (M-14)."
+    report = checked(answer, BUILD, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a number in the denial's clause picks its item -----------------------------------------
+
+SAILINGS = (
+    "list_sailings",
+    {"date": "2026-06-10"},
+    {
+        "sailings": [
+            {"id": "S1", "departs": "2026-06-10T09:00:00+01:00", "capacity": 40, "seats_sold": 40,
+             "status": "full"},
+            {"id": "S2", "departs": "2026-06-10T14:15:00+01:00", "capacity": 60, "seats_sold": 38,
+             "status": "open"},
+        ]
+    },
+)  # fmt: skip
+ON_MONDAY = "Today is Monday, June 8, 2026."
+
+
+def test_a_denial_with_an_items_own_figure_is_said_of_that_item() -> None:
+    answer = (
+        "- **Wednesday 9:00** — full: all 40 seats are taken.\n"
+        "- **Wednesday 2:15 pm** — 22 seats left."
+    )
+    report = checked(answer, SAILINGS, language="en", system=ON_MONDAY)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_with_the_figure_of_an_item_with_places_is_caught() -> None:
+    answer = (
+        "- **Wednesday 2:15 pm** — 22 seats left.\n"
+        "- **Wednesday 9:00** — full: all 60 seats are taken."
+    )
+    report = checked(answer, SAILINGS, language="en", system=ON_MONDAY)
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a time or a day moved by the prompt's own term -----------------------------------------
+
+SAILING = (
+    "list_sailings",
+    {"date": "2026-06-10"},
+    {
+        "sailings": [
+            {"id": "S1", "departs": "2026-06-10T09:00:00+01:00", "seats": 0, "status": "full"},
+            {"id": "S2", "departs": "2026-06-10T14:15:00+01:00", "seats": 22, "status": "open"},
+        ]
+    },
+)
+CHECK_IN = "Today is Monday, June 8, 2026. Check-in closes 2 hours before departure."
+
+
+def test_a_cutoff_the_prompt_moves_from_an_output_time_is_derived() -> None:
+    answer = "- **Wednesday, 2:15 pm** — 22 seats left. Check-in closes at 12:15 pm that day."
+    report = checked(answer, SAILING, language="en", system=CHECK_IN)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_cutoff_without_its_half_of_the_day_is_derived_too() -> None:
+    answer = "Wednesday's 2:15 pm sailing has 22 seats left; check-in closes at 12:15."
+    report = checked(answer, SAILING, language="en", system=CHECK_IN)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_cutoff_no_term_explains_is_still_a_mismatch() -> None:
+    answer = "- **Wednesday, 2:15 pm** — 22 seats left. Check-in closes at 1:15 pm that day."
+    report = checked(answer, SAILING, language="en", system=CHECK_IN)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+RETURNS = (
+    "get_parcel",
+    {"order": "OR-5120"},
+    {"order": "OR-5120", "item": "rowing machine", "delivered_on": "2026-02-03"},
+)
+
+
+def test_a_day_the_prompts_term_moves_from_an_output_day_is_derived() -> None:
+    system = "Today is Monday, March 2, 2026. Items may be sent back within 14 days of delivery."
+    answer = (
+        "The rowing machine arrived on February 3, so the window to send it back ended on "
+        "February 17."
+    )
+    report = checked(answer, RETURNS, language="en", system=system)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a lookup that answered 404, and an error quoted -----------------------------------------
+
+MEMBER = ("get_member", {"member": "M-7781"}, None)
+
+
+def _member_error(code: str, status: int) -> dict[int, str]:
+    return {0: f'{{"error": {{"code": "{code}", "status": {status}, "message": "member lookup"}}}}'}
+
+
+def test_a_lookup_that_answered_404_found_nothing() -> None:
+    report = checked(
+        "There is no member M-7781 on the library's books.",
+        MEMBER,
+        language="en",
+        errors=_member_error("MEMBER_UNKNOWN", 404),
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_an_absence_that_quotes_the_errors_code_reports_the_failure() -> None:
+    report = checked(
+        "No member M-7781 shows up right now — the catalogue answered INDEX_REBUILDING.",
+        MEMBER,
+        language="en",
+        errors=_member_error("INDEX_REBUILDING", 503),
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_an_absence_over_a_server_error_is_still_a_failed_lookup() -> None:
+    report = checked(
+        "There is no member M-7781 on the library's books.",
+        MEMBER,
+        language="en",
+        errors=_member_error("INDEX_REBUILDING", 503),
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- dots for thousands in an output's short text -------------------------------------------
+
+
+def test_euro_thousands_with_dots_in_a_short_text_are_read_as_thousands() -> None:
+    grant = (
+        "get_grant",
+        {"file": "SUB-208"},
+        {
+            "file": "SUB-208",
+            "estado": "concedida",
+            "nota": "Importe concedido: 18.500 € en dos pagos",
+        },
+    )
+    report = checked(
+        "Tu subvención SUB-208 está concedida: 18.500 € en dos pagos.", grant, language="es"
+    )
+    claim = next(c for c in report.claims if "18.500" in c.text)
+    assert claim.status == "verified", show(report)
+
+
+# ---- a cause read in an output's reason -----------------------------------------------------
+
+LICENCE = (
+    "get_solicitud",
+    {"id": "SOL-88"},
+    {
+        "id": "SOL-88",
+        "estado": "pendiente_documentacion",
+        "documentos": [
+            {"tipo": "seguro_responsabilidad", "estado": "rechazado",
+             "motivo": "Cobertura de 40.000 €; la mínima exigida es de 100.000 €"},
+            {"tipo": "plano_incendios", "estado": "valido"},
+        ],
+    },
+)  # fmt: skip
+
+
+def test_a_cause_whose_figure_the_outputs_reason_gives_is_the_outputs_own() -> None:
+    answer = "1. **Seguro de responsabilidad:** lo han rechazado porque cubre 40.000 €."
+    report = checked(answer, LICENCE, language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_the_reason_does_not_give_is_still_an_inference() -> None:
+    answer = "1. **Seguro de responsabilidad:** lo han rechazado porque lo enviaste tarde."
+    report = checked(answer, LICENCE, language="es")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a Chinese act verb inside a name --------------------------------------------------------
+
+QUEUE = (
+    "query_queue",
+    {"office": "朝阳区户籍登记中心"},
+    {"office": {"name": "北京市朝阳区户籍登记中心"}, "waiting": 14, "avg_minutes": 25},
+)
+
+
+def test_a_verb_inside_an_office_name_is_no_act() -> None:
+    answer = "帮你看了朝阳区户籍登记中心：现在有14人在等，平均25分钟。"
+    report = checked(answer, QUEUE, language="zh", tools=["register_visit"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_verb_the_agent_says_it_did_is_still_an_act() -> None:
+    answer = "现在有14人在等，平均25分钟。我已经帮你登记了明天上午的号。"
+    report = checked(answer, QUEUE, language="zh", tools=["register_visit"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a quarter named by its number -----------------------------------------------------------
+
+LEDGER = (
+    "get_points_ledger",
+    {"member": "VIP-0932"},
+    {
+        "entries": [
+            {"date": "2026-01-05", "desc": "2025Q4积分入账", "points": 3200},
+            {"date": "2026-01-11", "desc": "兑换咖啡券", "points": -800},
+            {"date": "2026-01-19", "desc": "兑换停车券", "points": -600},
+            {"date": "2026-01-26", "desc": "生日加赠", "points": 500},
+        ]
+    },
+)
+
+
+def test_a_quarter_named_by_its_number_counts_nothing() -> None:
+    answer = "| 1月5日 | 2025年四季度积分入账 | +3200 |\n| 1月11日 | 兑换咖啡券 | -800 |"
+    report = checked(answer, LEDGER, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_of_quarters_with_its_measure_word_still_counts() -> None:
+    answer = "这个月一共有3笔积分变动。"
+    report = checked(answer, LEDGER, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a count in a heading, its items listed below ---------------------------------------------
+
+LOANS = (
+    "list_loans",
+    {"card": "LC-5501"},
+    {
+        "loans": [
+            {"title": "The Salt Road", "due": "2026-03-03", "returned": False},
+            {"title": "Winter Orchards", "due": "2026-03-05", "returned": False},
+            {"title": "Glass Harbour", "due": "2026-03-20", "returned": False},
+            {"title": "A Map of Tides", "due": "2026-02-20", "returned": True},
+        ]
+    },
+)
+ON_THE_9TH = "Today is Monday, March 9, 2026."
+OVERDUE = "- *The Salt Road* — was due Mar 3\n- *Winter Orchards* — was due Mar 5"
+
+
+def test_a_count_in_a_heading_counts_the_items_listed_under_it() -> None:
+    answer = f"**Overdue right now (2 loans)**\n{OVERDUE}\n\n*Glass Harbour* is due Mar 20."
+    report = checked(answer, LOANS, language="en", system=ON_THE_9TH)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_heading_count_beyond_the_list_is_still_a_mismatch() -> None:
+    answer = f"**Overdue right now (5 loans)**\n{OVERDUE}"
+    report = checked(answer, LOANS, language="en", system=ON_THE_9TH)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a name that opens a clause of its own -----------------------------------------------------
+
+
+def test_a_name_after_a_conjunction_speaks_of_its_own_record() -> None:
+    answer = "*Glass Harbour* is due Mar 20, and *A Map of Tides* is back already."
+    report = checked(answer, LOANS, language="en", system=ON_THE_9TH)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_name_given_to_another_records_value_is_still_swapped() -> None:
+    answer = "Your loan due Mar 20 is *Winter Orchards*."
+    report = checked(answer, LOANS, language="en", system=ON_THE_9TH)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a state of what comes next, restated as a prediction -------------------------------------
+
+
+def _payout(status: str) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "get_payout",
+        {"seller": "S-118"},
+        {"seller": "S-118", "amount": 412.60, "payout_status": status},
+    )
+
+
+def test_a_prediction_that_restates_a_coming_state_is_the_outputs() -> None:
+    answer = "Your $412.60 payout will go out in the next run."
+    report = check(run(answer, _payout("scheduled_next_run"), language="en"))
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_prediction_beside_a_state_of_no_coming_is_still_a_guess() -> None:
+    answer = "Your $412.60 payout will go out in the next run."
+    report = check(run(answer, _payout("on_hold"), language="en"))
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- two neighbouring digits swapped in a figure, or in an amount kept in minor units --------
+
+FLOCK = (
+    "get_flock",
+    {"house": "H-3"},
+    {"house": "H-3", "birds": 18400, "mortality_pct": 2.1, "fcr": 1.74, "age_days": 33},
+)
+
+
+def test_a_decimal_figure_with_two_digits_swapped_is_that_figure_misread() -> None:
+    report = checked("House H-3 is on day 33; feed efficiency sits at 1.47.", FLOCK, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_decimal_figure_as_the_output_gives_it_is_no_swap() -> None:
+    report = checked("House H-3 is on day 33; feed efficiency sits at 1.74.", FLOCK, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+PAYSLIP = (
+    "get_payslip",
+    {"worker": "W-77"},
+    {
+        "worker": "W-77",
+        "gross_paise": 1850000,
+        "deductions": {"esi_paise": 36000, "canteen_paise": 9000},
+    },
+)
+
+
+def test_an_amount_kept_in_minor_units_with_two_digits_swapped_is_caught() -> None:
+    answer = "इस महीने ESI कटौती ₹630 और कैंटीन ₹90 कटी।"
+    report = checked(answer, PAYSLIP, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_total_one_digit_off_a_minor_unit_amount_is_left_alone() -> None:
+    # ₹450 is the two deductions added: one digit off a field is no misreading of it
+    answer = "इस महीने ESI और कैंटीन मिलाकर कुल कटौती ₹450 हुई।"
+    report = checked(answer, PAYSLIP, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)
