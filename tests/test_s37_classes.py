@@ -22,6 +22,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nyaya.engine import check
 from runkit import checked, kinds, run, show
 
@@ -381,3 +383,50 @@ def test_a_total_one_digit_off_a_minor_unit_amount_is_left_alone() -> None:
     answer = "इस महीने ESI और कैंटीन मिलाकर कुल कटौती ₹450 हुई।"
     report = checked(answer, PAYSLIP, language="hi")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a total said of the one list of results, its items holding lists of their own -----------
+
+VISITS = (
+    "get_month_log",
+    {"month": "2026-04"},
+    {
+        "items": [
+            {"visit_id": f"SV-{n}", "result": result, "notes": notes}
+            for n, result, notes in [
+                (401, "pass", []),
+                (402, "fail", [{"item": "guard rail"}, {"item": "signage"}]),
+                (403, "pass", [{"item": "lighting"}]),
+                (404, "pass", []),
+                (405, "fail", [{"item": "fire exit"}]),
+            ]
+        ],
+        "total": 5,
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "In April we made 4 site visits in all."),
+        ("es", "En abril hicimos 4 visitas en total."),
+        ("hi", "अप्रैल में कुल 4 साइट विज़िट हुईं।"),
+        ("zh", "4月一共做了4次现场检查。"),
+    ],
+)
+def test_a_total_of_the_one_list_is_held_to_it_when_its_items_hold_lists(
+    lang: str, answer: str
+) -> None:
+    report = checked(answer, VISITS, language=lang)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_total_of_that_list_passes() -> None:
+    report = checked("In April we made 5 site visits in all.", VISITS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_total_of_a_kind_the_claim_names_is_that_kinds() -> None:
+    report = checked("In April 3 site visits passed in all.", VISITS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
