@@ -430,3 +430,45 @@ def test_the_right_total_of_that_list_passes() -> None:
 def test_a_total_of_a_kind_the_claim_names_is_that_kinds() -> None:
     report = checked("In April 3 site visits passed in all.", VISITS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count reported as what a search brought back -------------------------------------------
+
+SHOPS = (
+    "search_places",
+    {"query": "bike repair", "radius_km": 3},
+    {
+        "items": [
+            {"name": "Spoke & Chain", "km": 0.8, "open_sunday": True},
+            {"name": "Gearhead Cycles", "km": 1.4, "open_sunday": False},
+            {"name": "Velo Doctor", "km": 1.9, "open_sunday": True},
+            {"name": "Pedal Point", "km": 2.2, "open_sunday": False},
+            {"name": "Rim Job Repairs", "km": 2.9, "open_sunday": False},
+        ],
+        "total": 5,
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "I found 4 repair shops within 3 km of you."),
+        ("es", "He encontrado 4 talleres a menos de 3 km de ti."),
+        ("hi", "आपके आसपास 4 रिपेयर शॉप मिलीं, सब 3 किमी के अंदर।"),
+        ("zh", "在你3公里内找到4家修车铺。"),
+    ],
+)
+def test_a_count_reported_as_found_is_held_to_the_results(lang: str, answer: str) -> None:
+    report = checked(answer, SHOPS, language=lang)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_number_found_passes() -> None:
+    report = checked("I found 5 repair shops within 3 km of you.", SHOPS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_found_count_of_a_kind_the_claim_names_is_that_kinds() -> None:
+    report = checked("I found 2 repair shops that are open on Sunday.", SHOPS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
