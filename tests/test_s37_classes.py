@@ -472,3 +472,37 @@ def test_the_right_number_found_passes() -> None:
 def test_a_found_count_of_a_kind_the_claim_names_is_that_kinds() -> None:
     report = checked("I found 2 repair shops that are open on Sunday.", SHOPS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- "N of them" after a list, its whole the count the user asked for --------------------------
+
+KITES = (
+    "get_event_orders",
+    {"event": "EV-31"},
+    {
+        "orders": [
+            {"order_id": "KT-1", "item": "Box kite", "status": "ready"},
+            {"order_id": "KT-2", "item": "Delta kite", "status": "ready"},
+            {"order_id": "KT-3", "item": "Sled kite", "status": "in_production"},
+            {"order_id": "KT-4", "item": "Parafoil", "status": "ready"},
+        ],
+        "total": 4,
+    },
+)
+KITES_ASKED = "how many kites do we have for the festival and are they ready?"
+KITES_LISTED = (
+    "You have **4 kites** for the festival:\n\n- Box kite\n- Delta kite\n- Sled kite\n"
+    "- Parafoil\n\n"
+)
+
+
+def test_a_part_of_them_after_the_list_is_held_to_the_asked_whole() -> None:
+    answer = KITES_LISTED + "Two of them are ready. The sled kite is still in production."
+    report = checked(answer, KITES, language="en", user=KITES_ASKED)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_part_of_them_passes() -> None:
+    answer = KITES_LISTED + "Three of them are ready. The sled kite is still in production."
+    report = checked(answer, KITES, language="en", user=KITES_ASKED)
+    assert "count_mismatch" not in kinds(report), show(report)

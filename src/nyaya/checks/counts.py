@@ -1401,7 +1401,9 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
             and c.terms
             and c.n > claim.n
             and held.get(c.index) == "verified"
-            and _bound_lists(ctx.index, c)[0]
+            # (its noun names a list, or it counted the run's one list of results: "5
+            # sculptures" when the user asked how many and ``orders`` holds five)
+            and (_bound_lists(ctx.index, c)[0] or _the_one_list(ctx, prev, c))
         ]
         if wholes:
             ante = wholes[-1]
