@@ -506,3 +506,10 @@ def test_the_right_part_of_them_passes() -> None:
     answer = KITES_LISTED + "Three of them are ready. The sled kite is still in production."
     report = checked(answer, KITES, language="en", user=KITES_ASKED)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_an_hour_off_is_not_excused_by_a_term_of_something_else() -> None:
+    system = "Today is Monday, June 8, 2026. Parking at the terminal is free for the first 2 hours."
+    answer = "- **Wednesday, 2:15 pm** — 22 seats left. Check-in closes at 12:15 pm that day."
+    report = checked(answer, SAILING, language="en", system=system)
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -3024,8 +3024,8 @@ def _contradiction(
             # (a date the run's own term moves is derived: "the 48-hour window closed on
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
-            and not (value.kind == "date" and _date_shifted(ctx, value))
-            and not _clock_shifted(ctx, value)
+            and not (value.kind == "date" and _date_shifted(ctx, value, view))
+            and not _clock_shifted(ctx, value, view)
             else None
         )
         if witness is not None:
@@ -3091,7 +3091,7 @@ def _only_past_date(
         return None
     (leaf,) = dates
     day = leaf.when.day if leaf.when is not None else None
-    if day is None or _period_boundary(ctx, value) or _date_shifted(ctx, value):
+    if day is None or _period_boundary(ctx, value) or _date_shifted(ctx, value, view):
         return None
     today = now.date()
     stated = _in_year(value, day.year)
@@ -3748,7 +3748,7 @@ def _unbound(
 ) -> Finding | None:
     """A value the claim ties to no record: the output field its label names, when exactly
     one field of the run has that name, or the one field of that name it is a slip of."""
-    if _clock_shifted(ctx, value):
+    if _clock_shifted(ctx, value, view):
         return None  # (a time the run's own term moves is derived, not misstated)
     index = ctx.index
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
@@ -3798,8 +3798,8 @@ def _unbound(
         slips = _most_named(slips, near_words, ctx.answer.words.concepts_in(value.near))
     if (
         _approximate(ctx, view, value)
-        or (value.kind == "date" and _date_shifted(ctx, value))
-        or _clock_shifted(ctx, value)
+        or (value.kind == "date" and _date_shifted(ctx, value, view))
+        or _clock_shifted(ctx, value, view)
     ):
         slips = []  # (a date or a time the run's own term moves: "due by the 9th", 21 days on)
     if len(slips) == 1:
@@ -3819,7 +3819,7 @@ def _unbound(
         and _names_own_words(exact[0], near_words)
         and not value.relative
         and not _approximate(ctx, view, value)
-        and not _date_shifted(ctx, value)
+        and not _date_shifted(ctx, value, view)
         and not _period_boundary(ctx, value)
         and value.day is not None
         and not _text_may_hold(ctx.index, value.day)
@@ -3847,7 +3847,7 @@ def _unbound(
         and _same_month(value, named[0])
         and _concept_names_key(ctx, value, named[0])
         and not _approximate(ctx, view, value)
-        and not _date_shifted(ctx, value)
+        and not _date_shifted(ctx, value, view)
     ):
         # the one date field of the run its label names by meaning ("交清" and ``paid_at``),
         # another day of the same month: the field's date misstated, not another date
@@ -3941,10 +3941,12 @@ def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     return bool(own & ctx.answer.words.concepts_in(value.near))
 
 
-def _date_shifted(ctx: CheckContext, value: Value) -> bool:
+def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     """Whether the stated date is an output date moved by a whole number of days (or weeks)
     the run or the answer states: "30 days' notice" before a lease's end is a derived date,
-    and so is the end of a "72-hour" window (whole days of hours)."""
+    and so is the end of a "72-hour" window (whole days of hours). A term read in a text
+    (the prompt's rules, a policy) counts where its sentence speaks of what the claim does
+    (see `_told_of`)."""
     if value.day is None:
         return False
     per = {"day": 1, "week": 7}
@@ -3958,7 +3960,9 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
 
     ctx.index.read_texts()  # (the term is often a rule in the prompt's words)
     for leaf in ctx.index.all_numbers():
-        if leaf.number is not None and (leaf.key or leaf.unit):
+        if leaf.number is None or not (leaf.key or leaf.unit):
+            continue
+        if leaf.text is None or _told_of(ctx, view, leaf):
             add(leaf.number, leaf.unit or key_unit(leaf.key))
     for claim in ctx.answer.claims:
         for v in claim.values:
@@ -3983,10 +3987,13 @@ def _date_shifted(ctx: CheckContext, value: Value) -> bool:
 _MINUTES_PER = {"h": Decimal(60), "min": Decimal(1), "s": Decimal(1) / 60}
 
 
-def _clock_shifted(ctx: CheckContext, value: Value) -> bool:
+def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     """Whether the stated clock time is an output time moved by a term of hours or minutes
     the run or the answer states: "sign-ups close 2 hours before the start" makes 17:30 of
-    a 19:30 start, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup."""
+    a 19:30 start, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup. The term
+    must be of what the claim speaks of: a field keyed in its unit, a rule whose sentence
+    shares a word with the claim, or a term the answer states in the claim's sentence (an
+    hour off is also the commonest slip of a time, so no other term excuses one)."""
     clock = value.clock
     if value.kind != "time" or clock is None:
         return False
@@ -4002,10 +4009,12 @@ def _clock_shifted(ctx: CheckContext, value: Value) -> bool:
             steps.add(int(minutes))
 
     for leaf in ctx.index.all_numbers():
-        add(leaf.number, leaf.unit or (key_unit(leaf.key) if leaf.key else None))
+        if leaf.text is None or _told_of(ctx, view, leaf):
+            add(leaf.number, leaf.unit or (key_unit(leaf.key) if leaf.key else None))
+    low, high = view.sentence
     for claim in ctx.answer.claims:
         for v in claim.values:
-            if v.kind == "duration" and v.stated is not None:
+            if v.kind == "duration" and v.stated is not None and low <= v.start < high:
                 add(v.stated.value, v.stated.unit)
     if not steps:
         return False
@@ -4019,6 +4028,30 @@ def _clock_shifted(ctx: CheckContext, value: Value) -> bool:
         if min(gap, 24 * 60 - gap) in steps or (value.ambiguous_12h and _twelve(said, held, steps)):
             return True
     return False
+
+
+def _told_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether the sentence a term is read in (a rule of the prompt, a policy's text)
+    shares a word of four letters or more (two Han characters) with the claim or its
+    sentence ("Sign-ups for a show close 2 hours before its start" and "sign-up closes at
+    5:30 pm"): the rule is of what the claim tells."""
+    if leaf.text is None or leaf.span is None:
+        return False
+    text = str(ctx.index.leaves[leaf.text].raw)
+    a, b = leaf.span
+    start = max((text.rfind(m, 0, a) for m in ".!?\n。！？"), default=-1) + 1
+    ends = [i for m in ".!?\n。！？" if (i := text.find(m, b)) >= 0]
+    sentence = text[start : min(ends) if ends else len(text)]
+    claimed = f"{view.sentence_text} {view.claim.text}"
+    rule = {stem(w) for w in _WORD.findall(sentence.lower()) if len(w) >= 4 and not w.isdigit()}
+    said = {stem(w) for w in _WORD.findall(claimed.lower()) if len(w) >= 4 and not w.isdigit()}
+    if _HAN_CHAR.search(sentence):
+        rule |= {sentence[k : k + 2] for k in range(len(sentence) - 1)}
+        said |= {claimed[k : k + 2] for k in range(len(claimed) - 1)}
+        rule = {w for w in rule if _HAN_CHAR.fullmatch(w[:1]) and _HAN_CHAR.fullmatch(w[1:])} | {
+            w for w in rule if not _HAN_CHAR.search(w)
+        }
+    return bool(rule & said)
 
 
 def _twelve(said: int, held: int, steps: set[int]) -> bool:
