@@ -513,3 +513,19 @@ def test_an_hour_off_is_not_excused_by_a_term_of_something_else() -> None:
     answer = "- **Wednesday, 2:15 pm** — 22 seats left. Check-in closes at 12:15 pm that day."
     report = checked(answer, SAILING, language="en", system=system)
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_swapped_person_after_a_conjunction_is_still_caught() -> None:
+    clinic = (
+        "list_appointments",
+        {"patient": "P-31"},
+        {
+            "appointments": [
+                {"appt_id": "A-1", "day": "2026-03-10", "doctor": "Dr. Imani Osei"},
+                {"appt_id": "A-2", "day": "2026-03-17", "doctor": "Dr. Tomás Ruiz"},
+            ]
+        },
+    )
+    answer = "Your visit A-1 is on Tuesday, March 10, and Dr. Tomás Ruiz will see you."
+    report = checked(answer, clinic, language="en", system=ON_THE_9TH)
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -5463,8 +5463,15 @@ def _swap(
         return None
     if any(leaf.source in ("context", "arguments") for leaf in m.leaves):
         return None
-    if value.kind == "name" and _opens_a_clause(view, value):
-        return None  # "B is due the 20th, and *A* is back": A is the subject of its own clause
+    if (
+        value.kind == "name"
+        and _opens_a_clause(view, value)
+        and all(set(key_words(leaf.key)) & _OWN_NAME_KEYS for leaf in outputs)
+    ):
+        # "B is due the 20th, and *A* is back": A, the title of its own record, is the
+        # subject of a clause of its own ("..., and Dr. Ruiz will see you" names a doctor,
+        # an attribute of the record, and may be swapped)
+        return None
     for leaf in outputs:
         record = index.records[leaf.record] if leaf.record is not None else None
         if record is None or record.list_id is None or record.id in anchored:
@@ -5507,6 +5514,8 @@ def _swap(
 
 
 _MARKUP = " \t*_`\"'“”‘’«»"
+# the keys that hold what a record is called (its title), not an attribute of it
+_OWN_NAME_KEYS = frozenset({"title", "name", "item", "product", "label", "model"})
 
 
 def _opens_a_clause(view: ClaimView, value: Value) -> bool:
