@@ -529,3 +529,63 @@ def test_a_swapped_person_after_a_conjunction_is_still_caught() -> None:
     answer = "Your visit A-1 is on Tuesday, March 10, and Dr. Tomás Ruiz will see you."
     report = checked(answer, clinic, language="en", system=ON_THE_9TH)
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- an item described by the answer's own words, said not to be on the list ------------------
+
+CART = (
+    "get_orders",
+    {"account": "AC-77"},
+    {
+        "orders": [
+            {
+                "order_id": "SO-5521",
+                "status": "paid",
+                "lines": [
+                    {"sku": "TNT-2P", "description": "Two person dome tent", "price": 189.0},
+                    {"sku": "TNT-FP", "description": "Groundsheet footprint", "price": 34.0},
+                ],
+            }
+        ]
+    },
+)
+
+
+def test_an_item_said_not_to_be_on_the_order_that_its_lines_hold_is_caught() -> None:
+    answer = "Order SO-5521 is paid. Heads up: the groundsheet footprint isn't on the order."
+    report = checked(answer, CART, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_an_item_the_lines_do_not_hold_is_rightly_not_on_the_order() -> None:
+    answer = "Order SO-5521 is paid. Heads up: the rain fly isn't on the order."
+    report = checked(answer, CART, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+SUBSIDY = (
+    "get_applications",
+    {"family": "F-88"},
+    {"applications": [{"child_name": "林*然", "status": "rejected", "reason": "超龄"}]},
+)
+
+
+def test_a_short_name_in_an_out_of_scope_sentence_is_no_listed_item() -> None:
+    answer = "**林*然**：已满3周岁，不在补贴范围内，这个申请没有通过。"
+    report = checked(answer, SUBSIDY, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_full_sign_up_verb_in_chinese_is_a_denial_of_places() -> None:
+    sessions = (
+        "get_sessions",
+        {"show": "SH-3"},
+        {
+            "sessions": [
+                {"session_id": "A", "date": "2026-05-09", "seats_remaining": 4, "status": "OPEN"},
+                {"session_id": "B", "date": "2026-05-09", "seats_remaining": 0, "status": "FULL"},
+            ]
+        },
+    )
+    report = checked("5月9日的两场都已经报满了。", sessions, language="zh")
+    assert "false_absence" in kinds(report), show(report)

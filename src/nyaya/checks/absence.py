@@ -267,6 +267,9 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
         return None
     m, nodes = found
     index = ctx.index
+    described = _described_item(ctx, view, m, nodes)
+    if described is not None:
+        return described
     matched = ctx.matched.get(view.id, {})
     for node in nodes:
         items, scalars = set(node.items), set(node.scalars)
@@ -289,6 +292,57 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
                         found=view.claim.text.strip()[:120],
                         witness=witness_of(index, leaf, "output_value", "the item that holds it"),
                     )
+    return None
+
+
+def _described_item(
+    ctx: CheckContext, view: ClaimView, m: re.Match[str], nodes: list[ListNode]
+) -> Finding | None:
+    """A denial that an item is on the list the sentence names ("the gift wrap isn't on the
+    order") when an item of that list, or of a list inside its items (an order's lines),
+    is described by the very words the claim names it with before the denial: that item is
+    the witness. Two words and eight letters or more (four Han characters), as the output
+    writes them, not a short name taken apart."""
+    index = ctx.index
+    said = f" {fold(view.claim.text[: m.start()])} "
+    inner = {n.id for n in nodes}
+    for other in index.lists:
+        if other.parent is not None and any(
+            r.list_id in inner for r in index.ancestors(other.parent)
+        ):
+            inner.add(other.id)
+    for lst in (index.lists[i] for i in sorted(inner)):
+        for rid in lst.items:
+            for lid in index.records[rid].leaves:
+                leaf = index.leaves[lid]
+                if leaf.kind != "string" or leaf.source != "output" or leaf.text is not None:
+                    continue
+                words = fold(str(leaf.raw))
+                letters = words.replace(" ", "")
+                if _HAN.search(letters):
+                    if len(letters) < 4 or not all(_HAN.match(c) for c in letters[:4]):
+                        continue  # (a name of three characters, "方*涵", is no description)
+                elif len(words.split()) < 2 or len(letters) < 8:
+                    continue
+                if (
+                    (letters not in said.replace(" ", ""))
+                    if _HAN.search(letters)
+                    else (f" {words} " not in said)
+                ):
+                    continue
+                call = index.call_of(leaf)
+                tool = call.call.tool if call is not None else "a tool"
+                return make_finding(
+                    "false_absence",
+                    view,
+                    f"the answer says {leaf.raw!r} is not there ({quote(view.claim.text, 90)}),"
+                    f" but {tool} returned {leaf.pointer} = {leaf.raw!r} in "
+                    f"{lst.pointer or '/'}",
+                    reason="item_listed",
+                    expected=leaf.raw,
+                    found=view.claim.text.strip()[:120],
+                    witness=witness_of(index, leaf, "output_value", "the item that holds it"),
+                )
     return None
 
 
