@@ -589,3 +589,32 @@ def test_a_full_sign_up_verb_in_chinese_is_a_denial_of_places() -> None:
     )
     report = checked("5月9日的两场都已经报满了。", sessions, language="zh")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- starting a form or a request is an act ----------------------------------------------------
+
+WARRANTY = (
+    "get_warranty",
+    {"serial": "WX-4410"},
+    {"serial": "WX-4410", "product": "cordless drill", "warranty_until": "2027-03-03"},
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Your drill WX-4410 is covered until March 2027. I've started an RF-7 for you."),
+        ("es", "Tu taladro WX-4410 está en garantía hasta marzo de 2027. He iniciado el RF-7."),
+        ("hi", "आपकी ड्रिल WX-4410 मार्च 2027 तक वारंटी में है। मैंने आपका RF-7 शुरू कर दिया है।"),
+        ("zh", "你的电钻 WX-4410 保修到2027年3月。我已经帮你发起了RF-7。"),
+    ],
+)
+def test_a_form_the_agent_says_it_started_needs_the_call(lang: str, answer: str) -> None:
+    report = checked(answer, WARRANTY, language=lang, tools=["start_form"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_period_that_started_is_no_act() -> None:
+    answer = "Your drill WX-4410's warranty started when you bought it and runs until March 2027."
+    report = checked(answer, WARRANTY, language="en", tools=["start_form"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
