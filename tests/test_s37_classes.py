@@ -618,3 +618,41 @@ def test_a_period_that_started_is_no_act() -> None:
     answer = "Your drill WX-4410's warranty started when you bought it and runs until March 2027."
     report = checked(answer, WARRANTY, language="en", tools=["start_form"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- "today" names the day's row, not a timestamp of this morning -----------------------------
+
+SHIFTS = (
+    "get_week",
+    {"worker": "W-12"},
+    {
+        "days": [
+            {"date": "2026-02-02", "worked_minutes": 480},
+            {"date": "2026-02-03", "worked_minutes": 600},
+            {"date": "2026-02-04", "worked_minutes": 220, "in_progress": True},
+        ],
+        "last_sync": "2026-02-04T11:20:00+01:00",
+    },
+)
+MIDWEEK = "Today is Wednesday, February 4, 2026."
+
+
+def test_today_names_its_own_row_under_lines_of_other_days() -> None:
+    answer = "- **Monday:** 8 h\n- **Tuesday:** 10 h\n- **Today (so far):** 3 h 40 min"
+    report = checked(answer, SHIFTS, language="en", system=MIDWEEK)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_figure_of_the_row_before_is_still_a_swap() -> None:
+    hours = (
+        "get_forecast",
+        {"city": "Tarn"},
+        {
+            "hours": [
+                {"time": "2026-02-04T12:00:00", "temp_c": 19, "rain_mm": 2.6},
+                {"time": "2026-02-04T15:00:00", "temp_c": 21, "rain_mm": 5.8},
+            ]
+        },
+    )
+    report = checked("At 15:00 it will be 21 °C with 2.6 mm of rain.", hours, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -5658,11 +5658,17 @@ def _consensus_swap(
     for j, other in matched.items():
         if j == i:
             continue
-        recs = {
-            leaf.record
+        held = [
+            leaf
             for leaf in other.leaves
             if leaf.source == "output" and leaf.text is None and leaf.record is not None
-        }
+        ]
+        if view.values[j].kind == "date":
+            # a day names the row dated that day, not a timestamp that falls on it ("today"
+            # and the day's row beside a ``last_sync`` of this morning)
+            days = [leaf for leaf in held if leaf.when is not None and leaf.when.clock is None]
+            held = days or held
+        recs = {leaf.record for leaf in held if leaf.record is not None}
         if 0 < len(recs) <= 3:
             for rid in recs:
                 support.setdefault(rid, set()).add(j)
