@@ -22,8 +22,11 @@
 
 from __future__ import annotations
 
+from datetime import time
+
 import pytest
 
+from nyaya.claims import extract
 from nyaya.engine import check
 from runkit import checked, kinds, run, show
 
@@ -656,3 +659,22 @@ def test_a_figure_of_the_row_before_is_still_a_swap() -> None:
     )
     report = checked("At 15:00 it will be 21 °C with 2.6 mm of rain.", hours, language="en")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a day-part word across markdown emphasis ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("zh", "下午 **4:25** 离开学校"),
+        ("es", "salió a las **4:25** de la tarde"),
+        ("hi", "शाम **4:25** बजे स्कूल से निकली"),
+        ("en", "she left at **4:25** pm"),
+    ],
+)
+def test_a_day_part_word_reaches_a_time_in_bold(lang: str, text: str) -> None:
+    times = [
+        m.value for c in extract(text, language=lang).claims for m in c.mentions if m.kind == "time"
+    ]
+    assert times == [time(16, 25)], times

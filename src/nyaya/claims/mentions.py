@@ -272,13 +272,14 @@ class _DateMatchers:
     def part_before(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return regex_cache.compile(rf"(?i:(?P<part>{self._parts}))\s*\Z")
+        # (markdown emphasis may stand between them: "下午 **4:25**", "**3:40** de la tarde")
+        return regex_cache.compile(rf"(?i:(?P<part>{self._parts}))\s*(?:[*_]{{1,3}}\s*)?\Z")
 
     @cached_property
     def part_after(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        return regex_cache.compile(rf"\s*(?i:(?P<part>{self._parts}))")
+        return regex_cache.compile(rf"(?:\s*[*_]{{1,3}})?\s*(?i:(?P<part>{self._parts}))")
 
     @cached_property
     def hour_part(self) -> re.Pattern[str] | None:
