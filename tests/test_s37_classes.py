@@ -678,3 +678,30 @@ def test_a_day_part_word_reaches_a_time_in_bold(lang: str, text: str) -> None:
         m.value for c in extract(text, language=lang).claims for m in c.mentions if m.kind == "time"
     ]
     assert times == [time(16, 25)], times
+
+
+# ---- a Spanish act negated across an object pronoun -------------------------------------------
+
+NEWS = (
+    "search_news",
+    {"q": "acme"},
+    {
+        "results": [
+            {"title": "Acme beats forecasts", "url": "https://news.example/acme-1"},
+            {"title": "Acme opens plant", "url": "https://news.example/acme-2"},
+        ],
+        "total": 2,
+    },
+)
+
+
+def test_an_act_negated_across_an_object_pronoun_is_no_act() -> None:
+    answer = "Encontré 2 artículos sobre Acme, aunque todavía no los he abierto."
+    report = checked(answer, NEWS, language="es", tools=["open_article"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_the_same_act_said_done_needs_the_call() -> None:
+    answer = "Encontré 2 artículos sobre Acme y ya los he abierto."
+    report = checked(answer, NEWS, language="es", tools=["open_article"])
+    assert "fabricated_tool_call" in kinds(report), show(report)

@@ -556,7 +556,12 @@ _NAME_AFTER_PREPOSITION = regex_cache.compile(
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
-    return any(len(text) - m.end() <= 3 for m in pattern.finditer(text))
+    """Whether a phrase of ``pattern`` ends within three characters of the text's end, tried
+    at every start (overlapping phrases: "todavía no" must not hide "no los")."""
+    return any(
+        (m := pattern.match(text, i)) is not None and len(text) - m.end() <= 3
+        for i in range(len(text))
+    )
 
 
 def _object_words(low: str, end: int, words: Words) -> frozenset[str]:
