@@ -217,13 +217,13 @@ LICENCE = (
 
 
 def test_a_cause_whose_figure_the_outputs_reason_gives_is_the_outputs_own() -> None:
-    answer = "1. **Seguro de responsabilidad:** lo han rechazado porque cubre 40.000 €."
+    answer = "El seguro te lo rechazaron porque solo cubre 40.000 €."
     report = checked(answer, LICENCE, language="es")
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_cause_the_reason_does_not_give_is_still_an_inference() -> None:
-    answer = "1. **Seguro de responsabilidad:** lo han rechazado porque lo enviaste tarde."
+    answer = "El seguro te lo rechazaron porque la póliza venció el mes pasado."
     report = checked(answer, LICENCE, language="es")
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -244,7 +244,7 @@ def test_a_verb_inside_an_office_name_is_no_act() -> None:
 
 
 def test_a_verb_the_agent_says_it_did_is_still_an_act() -> None:
-    answer = "现在有14人在等，平均25分钟。我已经帮你登记了明天上午的号。"
+    answer = "现在有14人在等，平均25分钟。我已经帮你登记了周五下午的名额。"
     report = checked(answer, QUEUE, language="zh", tools=["register_visit"])
     assert "fabricated_tool_call" in kinds(report), show(report)
 
@@ -457,7 +457,7 @@ SHOPS = (
     ("lang", "answer"),
     [
         ("en", "I found 4 repair shops within 3 km of you."),
-        ("es", "He encontrado 4 talleres a menos de 3 km de ti."),
+        ("es", "He encontrado 4 talleres cerca de ti, todos a menos de tres kilómetros."),
         ("hi", "आपके आसपास 4 रिपेयर शॉप मिलीं, सब 3 किमी के अंदर।"),
         ("zh", "在你3公里内找到4家修车铺。"),
     ],
@@ -555,13 +555,13 @@ CART = (
 
 
 def test_an_item_said_not_to_be_on_the_order_that_its_lines_hold_is_caught() -> None:
-    answer = "Order SO-5521 is paid. Heads up: the groundsheet footprint isn't on the order."
+    answer = "Order SO-5521 is paid. Heads up: the groundsheet footprint isn't in the order."
     report = checked(answer, CART, language="en")
     assert "false_absence" in kinds(report), show(report)
 
 
 def test_an_item_the_lines_do_not_hold_is_rightly_not_on_the_order() -> None:
-    answer = "Order SO-5521 is paid. Heads up: the rain fly isn't on the order."
+    answer = "Order SO-5521 is paid. Heads up: the rain fly isn't in the order."
     report = checked(answer, CART, language="en")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -574,7 +574,7 @@ SUBSIDY = (
 
 
 def test_a_short_name_in_an_out_of_scope_sentence_is_no_listed_item() -> None:
-    answer = "**林*然**：已满3周岁，不在补贴范围内，这个申请没有通过。"
+    answer = "**林*然**：年龄超了，不在本次发放范围，申请未获批准。"
     report = checked(answer, SUBSIDY, language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -590,7 +590,7 @@ def test_a_full_sign_up_verb_in_chinese_is_a_denial_of_places() -> None:
             ]
         },
     )
-    report = checked("5月9日的两场都已经报满了。", sessions, language="zh")
+    report = checked("5月9日两场全部报满。", sessions, language="zh")
     assert "false_absence" in kinds(report), show(report)
 
 
@@ -667,17 +667,17 @@ def test_a_figure_of_the_row_before_is_still_a_swap() -> None:
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("zh", "下午 **4:25** 离开学校"),
-        ("es", "salió a las **4:25** de la tarde"),
-        ("hi", "शाम **4:25** बजे स्कूल से निकली"),
-        ("en", "she left at **4:25** pm"),
+        ("zh", "她下午 **4:35** 出了校门"),
+        ("es", "salió a las **4:35** de la tarde"),
+        ("hi", "शाम **4:35** बजे स्कूल से निकली"),
+        ("en", "she left at **4:35** pm"),
     ],
 )
 def test_a_day_part_word_reaches_a_time_in_bold(lang: str, text: str) -> None:
     times = [
         m.value for c in extract(text, language=lang).claims for m in c.mentions if m.kind == "time"
     ]
-    assert times == [time(16, 25)], times
+    assert times == [time(16, 35)], times
 
 
 # ---- a Spanish act negated across an object pronoun -------------------------------------------

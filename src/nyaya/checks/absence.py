@@ -3643,7 +3643,7 @@ def _not_found_error(call: CallInfo) -> bool:
 
 
 _GONE_STATUS = regex_cache.compile(r'"(?:status|status_?code|http_?status|code)": ?"?(?:404|410)\b')
-# an error code as a program writes it: capitals joined by underscores ("FSU_NOT_ASSIGNED")
+# an error code as a program writes it: capitals joined by underscores ("SLOT_LOCKED")
 _ERROR_CODE = regex_cache.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 
 

@@ -892,7 +892,7 @@ _NAME_MAX = 40  # a name, a title or a code: a short string, not prose
 
 def _inside_a_name(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     """Whether the Han verb is a part of a name an output or the prompt gives, with more
-    of that name around it ("婚姻登记处", the registry office, holds "登记" and is no act
+    of that name around it ("户籍登记中心", the records office, holds "登记" and is no act
     of registering)."""
     text = view.claim.text
     s, e = claim.start - view.claim.start, claim.end - view.claim.start

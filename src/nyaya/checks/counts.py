@@ -1402,7 +1402,7 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
             and c.n > claim.n
             and held.get(c.index) == "verified"
             # (its noun names a list, or it counted the run's one list of results: "5
-            # sculptures" when the user asked how many and ``orders`` holds five)
+            # kites" when the user asked how many and ``orders`` holds four)
             and (_bound_lists(ctx.index, c)[0] or _the_one_list(ctx, prev, c))
         ]
         if wholes:
@@ -2922,7 +2922,7 @@ def _the_one_list(
     if any(not _in_an_item(index, n) for n in others):
         return []  # (a list of a call that failed is another list)
     if others:
-        # lists nested in the items (an audit's ``deductions``, a location's ``cases``) may
+        # lists nested in the items (a visit's ``notes``, a location's ``cases``) may
         # hold what is counted: only a total said of the results, with no part of that
         # size, is of the top list
         return [node] if _total_of_the_list(ctx, view, claim, node) else []
@@ -2958,7 +2958,7 @@ def _total_of_the_list(
         and not _stance_of(view, claim, ctx.answer.words) & _HEDGED
         # (a total of a kind of the results, "कुल पाँच स्वीकृत" beside five approved, is
         # that kind's: the list is bound only when no part of it the claim's words point at
-        # has the size; "without the third deduction" is no kind a total is said of)
+        # has the size; "without a third note" is no kind a total is said of)
         and all(sub.n != claim.n for sub in _subsets(ctx, view, claim, node) if sub.related)
         and claim.n not in _part_sizes(index, node)
     )

@@ -761,7 +761,7 @@ def _cause_figure_keyed(
                 ):
                     return True
                 if leaf.source == "output" and leaf.text is not None:
-                    # a figure read in an output's own reason ("motivo": "covers 60,000;
+                    # a figure read in an output's own reason ("reason": "cover of 40,000;
                     # 120,000 is the minimum"): the cause as the output gives it
                     cue = _cause_words(words)
                     key = ctx.index.leaves[leaf.text].key
@@ -805,7 +805,7 @@ def _flag_set(ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, boo
     return True
 
 
-# the words of a state an output gives that say what comes next ("pending_next_cycle",
+# the words of a state an output gives that say what comes next ("scheduled_next_run",
 # "scheduled", "queued"): a system's own word for what it will do
 _COMING_STATES = frozenset(
     {"pending", "next", "scheduled", "queued", "upcoming", "planned", "awaiting", "due"}
@@ -817,9 +817,9 @@ def _status_foretells(
     ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
 ) -> bool:
     """Whether every predicting clause restates an output state of what comes next, by the
-    thing its key names and a word of its value ("will show up on your next invoice" beside
-    ``invoice_status: "pending_next_cycle"``; words or, in other languages, their concepts):
-    the system said it will happen."""
+    thing its key names and a word of its value ("the payout goes out in the next run"
+    beside ``payout_status: "scheduled_next_run"``; words or, in other languages, their
+    concepts): the system said it will happen."""
     if not told:
         return False
     hit: list[tuple[frozenset[str], frozenset[str]]] | None = ctx.index.memo.get("coming states")

@@ -626,7 +626,7 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
             named[0] in (w.casefold() for w in key_words(k)) or named[0] in k.casefold().split("_")
             for k in keys
         ):
-            return leaf  # (a hyphened milestone "L-45" is one segment of ``L-45_reports_due``)
+            return leaf  # (a hyphened milestone "M-12" is one segment of ``M-12_reports_due``)
     return None
 
 

@@ -2457,7 +2457,7 @@ def _minor_amount_transposed(
     ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
 ) -> Finding | None:
     """An amount the claim ties to nothing whose label names the one field kept in minor
-    units that holds its digits in another order ("PF deduction ₹630" beside ``pf_paise:
+    units that holds its digits in another order ("ESI deduction ₹630" beside ``esi_paise:
     36000``): that field misread. A key of minor units names no money by its other words,
     and one digit off may be a sum the answer made, so only the label and a transposition
     tell it."""
@@ -3258,8 +3258,8 @@ def _swapped_amount(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
 
 def _swapped_figure(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
     """A figure with decimals the claim ties to nothing that is exactly one output figure
-    with two neighbouring digits swapped ("2.56" beside a lone ``fcr: 2.65``, "9.82 ct"
-    beside ``polished_ct: 8.92``): that figure misread. A mean or a ratio the answer worked
+    with two neighbouring digits swapped ("1.47" beside a lone ``fcr: 1.74``, "6.35 ct"
+    beside ``polished_ct: 6.53``): that figure misread. A mean or a ratio the answer worked
     out lands on such a neighbour only by chance, and three digits make the chance small."""
     stated = value.stated
     if value.kind != "number" or stated is None or view.hedged or stated.approx:
@@ -3989,8 +3989,8 @@ _MINUTES_PER = {"h": Decimal(60), "min": Decimal(1), "s": Decimal(1) / 60}
 
 def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     """Whether the stated clock time is an output time moved by a term of hours or minutes
-    the run or the answer states: "sign-ups close 2 hours before the start" makes 17:30 of
-    a 19:30 start, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup. The term
+    the run or the answer states: "check-in closes 2 hours before departure" makes 12:15 of
+    a 14:15 sailing, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup. The term
     must be of what the claim speaks of: a field keyed in its unit, a rule whose sentence
     shares a word with the claim, or a term the answer states in the claim's sentence (an
     hour off is also the commonest slip of a time, so no other term excuses one)."""
@@ -4033,8 +4033,8 @@ def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
 def _told_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     """Whether the sentence a term is read in (a rule of the prompt, a policy's text)
     shares a word of four letters or more (two Han characters) with the claim or its
-    sentence ("Sign-ups for a show close 2 hours before its start" and "sign-up closes at
-    5:30 pm"): the rule is of what the claim tells."""
+    sentence ("Check-in closes 2 hours before departure" and "check-in closes at 12:15"):
+    the rule is of what the claim tells."""
     if leaf.text is None or leaf.span is None:
         return False
     text = str(ctx.index.leaves[leaf.text].raw)
@@ -5665,7 +5665,7 @@ def _consensus_swap(
         ]
         if view.values[j].kind == "date":
             # a day names the row dated that day, not a timestamp that falls on it ("today"
-            # and the day's row beside a ``last_sync`` of this morning)
+            # and the day's row beside a ``synced_at`` of this morning)
             days = [leaf for leaf in held if leaf.when is not None and leaf.when.clock is None]
             held = days or held
         recs = {leaf.record for leaf in held if leaf.record is not None}

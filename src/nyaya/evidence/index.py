@@ -67,7 +67,7 @@ def _figures_bounded_by(letter: str) -> re.Pattern[str]:
 _NUMBER_IN = _figures_bounded_by(r"\w")
 # a figure in the continental way, dots for thousands: read so only where nothing else can
 # be meant — two dot groups ("1.250.000"), a decimal comma after them ("2.438,50"), or a
-# euro sign beside it ("60.000 €"); a lone "1.500" stays one and a half
+# euro sign beside it ("18.500 €"); a lone "1.500" stays one and a half
 _DOT_THOUSANDS_IN = regex_cache.compile(
     r"(?<![\w.,:])(?:(?P<a>\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+,\d+)(?![\w.,:]|,\d)"
     r"|(?P<b>\d{1,3}(?:\.\d{3})+)(?=\s?€))"
