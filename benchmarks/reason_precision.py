@@ -87,6 +87,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="write the counts as JSON")
     args = parser.parse_args()
     fa, hit, other, sole_fa, sole_hit = Counter(), Counter(), Counter(), Counter(), Counter()
+    sole_other: Counter[str] = Counter()
     clean = hallucinated = errors = 0
     with tempfile.TemporaryDirectory(prefix="nyaya-precision-") as tmp:
         try:
@@ -108,6 +109,7 @@ def main() -> None:
                             sole_hit[key] += len(reasons) == 1
                         else:
                             other[key] += 1
+                            sole_other[key] += len(reasons) == 1
         finally:
             for tree in Path(tmp).iterdir():
                 subprocess.run(
@@ -120,12 +122,12 @@ def main() -> None:
     )
     print(
         f"{'finding/reason':52s} {'withholds correct':>17s} {'(alone)':>7s} {'catches':>7s}"
-        f" {'(alone)':>7s} {'other type':>10s}"
+        f" {'(alone)':>7s} {'other type':>10s} {'(alone)':>7s}"
     )
     for key in sorted(set(fa) | set(hit) | set(other), key=lambda k: -(fa[k] + hit[k])):
         print(
             f"{key:52s} {fa[key]:17d} {sole_fa[key]:7d} {hit[key]:7d} {sole_hit[key]:7d}"
-            f" {other[key]:10d}"
+            f" {other[key]:10d} {sole_other[key]:7d}"
         )
     if args.out:
         table = {
@@ -135,6 +137,7 @@ def main() -> None:
                 "hit": hit[k],
                 "hit_alone": sole_hit[k],
                 "other_type": other[k],
+                "other_type_alone": sole_other[k],
             }
             for k in set(fa) | set(hit) | set(other)
         }
