@@ -279,20 +279,27 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
             for lid in matched.get(i, []):
                 leaf = index.leaves[lid]
                 if (leaf.record in items or lid in scalars) and leaf.source == "output":
-                    call = index.call_of(leaf)
-                    tool = call.call.tool if call is not None else "a tool"
-                    return make_finding(
-                        "false_absence",
-                        view,
-                        f"the answer says {value.text.strip()!r} is not among them "
-                        f"({quote(view.claim.text, 90)}), but {tool} returned "
-                        f"{leaf.pointer} = {leaf.raw!r} in {node.pointer or '/'}",
-                        reason="item_listed",
-                        expected=leaf.raw,
-                        found=view.claim.text.strip()[:120],
-                        witness=witness_of(index, leaf, "output_value", "the item that holds it"),
-                    )
+                    said = f"{value.text.strip()!r} is not among them"
+                    return _listed_finding(ctx, view, leaf, said, node)
     return None
+
+
+def _listed_finding(
+    ctx: CheckContext, view: ClaimView, leaf: Leaf, said: str, node: ListNode
+) -> Finding:
+    """The false absence whose witness is the listed item ``leaf`` of ``node``."""
+    call = ctx.index.call_of(leaf)
+    tool = call.call.tool if call is not None else "a tool"
+    return make_finding(
+        "false_absence",
+        view,
+        f"the answer says {said} ({quote(view.claim.text, 90)}), but {tool} returned "
+        f"{leaf.pointer} = {leaf.raw!r} in {node.pointer or '/'}",
+        reason="item_listed",
+        expected=leaf.raw,
+        found=view.claim.text.strip()[:120],
+        witness=witness_of(ctx.index, leaf, "output_value", "the item that holds it"),
+    )
 
 
 def _described_item(
@@ -321,7 +328,7 @@ def _described_item(
                 letters = words.replace(" ", "")
                 if _HAN.search(letters):
                     if len(letters) < 4 or not all(_HAN.match(c) for c in letters[:4]):
-                        continue  # (a name of three characters, "方*涵", is no description)
+                        continue  # (a name of three characters, "林*然", is no description)
                 elif len(words.split()) < 2 or len(letters) < 8:
                     continue
                 if (
@@ -330,19 +337,7 @@ def _described_item(
                     else (f" {words} " not in said)
                 ):
                     continue
-                call = index.call_of(leaf)
-                tool = call.call.tool if call is not None else "a tool"
-                return make_finding(
-                    "false_absence",
-                    view,
-                    f"the answer says {leaf.raw!r} is not there ({quote(view.claim.text, 90)}),"
-                    f" but {tool} returned {leaf.pointer} = {leaf.raw!r} in "
-                    f"{lst.pointer or '/'}",
-                    reason="item_listed",
-                    expected=leaf.raw,
-                    found=view.claim.text.strip()[:120],
-                    witness=witness_of(index, leaf, "output_value", "the item that holds it"),
-                )
+                return _listed_finding(ctx, view, leaf, f"{leaf.raw!r} is not there", lst)
     return None
 
 
