@@ -435,20 +435,18 @@ def test_a_total_of_a_kind_the_claim_names_is_that_kinds() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
 
 
-# ---- a count reported as what a search brought back -------------------------------------------
+# ---- a count said as found, of results a qualifier narrows, is no count of the whole list -------
 
-SHOPS = (
-    "search_places",
-    {"query": "bike repair", "radius_km": 3},
+STORIES = (
+    "search_news",
+    {"q": "harbour bridge"},
     {
-        "items": [
-            {"name": "Spoke & Chain", "km": 0.8, "open_sunday": True},
-            {"name": "Gearhead Cycles", "km": 1.4, "open_sunday": False},
-            {"name": "Velo Doctor", "km": 1.9, "open_sunday": True},
-            {"name": "Pedal Point", "km": 2.2, "open_sunday": False},
-            {"name": "Rim Job Repairs", "km": 2.9, "open_sunday": False},
+        "results": [
+            {"title": "Harbour bridge reopens after repairs", "url": "https://news.example/a/1"},
+            {"title": "Ferry timetable changes this week", "url": "https://news.example/a/2"},
+            {"title": "Harbour bridge tolls to rise in May", "url": "https://news.example/a/3"},
         ],
-        "total": 5,
+        "total": 3,
     },
 )
 
@@ -456,24 +454,15 @@ SHOPS = (
 @pytest.mark.parametrize(
     ("lang", "answer"),
     [
-        ("en", "I found 4 repair shops within 3 km of you."),
-        ("es", "He encontrado 4 talleres cerca de ti, todos a menos de tres kilómetros."),
-        ("hi", "आपके आसपास 4 रिपेयर शॉप मिलीं, सब 3 किमी के अंदर।"),
-        ("zh", "在你3公里内找到4家修车铺。"),
+        ("en", "I found 2 stories that mention the harbour bridge."),
+        ("es", "Encontré 2 noticias que hablan del puente del puerto."),
+        ("zh", "我查到两条提到港湾大桥的新闻。"),
     ],
 )
-def test_a_count_reported_as_found_is_held_to_the_results(lang: str, answer: str) -> None:
-    report = checked(answer, SHOPS, language=lang)
-    assert "count_mismatch" in kinds(report), show(report)
-
-
-def test_the_right_number_found_passes() -> None:
-    report = checked("I found 5 repair shops within 3 km of you.", SHOPS, language="en")
-    assert "count_mismatch" not in kinds(report), show(report)
-
-
-def test_a_found_count_of_a_kind_the_claim_names_is_that_kinds() -> None:
-    report = checked("I found 2 repair shops that are open on Sunday.", SHOPS, language="en")
+def test_a_found_count_a_qualifier_narrows_is_not_held_to_the_list(lang: str, answer: str) -> None:
+    # (session 37 tried holding every "found" count to the whole list, and withdrew it: the
+    # part a qualifier names is seldom one the outputs can count)
+    report = checked(answer, STORIES, language=lang)
     assert "count_mismatch" not in kinds(report), show(report)
 
 

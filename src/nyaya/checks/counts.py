@@ -23,7 +23,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
-from functools import cache
 
 from nyaya.checks.absence import (
     WEEKEND_DAYS,
@@ -49,7 +48,6 @@ from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import anchors_of
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
-from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
@@ -869,23 +867,6 @@ def _says_total(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
     begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
     clause = text[begin:at] + _own_clause(view, claim)  # its sentence, up to its clause's end
     return "total" in ctx.answer.words.concepts_in(clause)
-
-
-def _says_found(view: ClaimView, claim: CountClaim) -> bool:
-    """Whether the count's clause reports it as what a search brought back ("I found 4
-    stations", "4 पंप मिले", "找到4家"): a report of the results, as a total is."""
-    pattern = _found_verbs(view.claim.language)
-    if pattern is None:
-        return False
-    text = view.claim.text.lower()
-    at = max(0, claim.value.start - view.claim.start)
-    begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？;；:："), default=-1) + 1
-    return pattern.search(text[begin:at] + _own_clause(view, claim)) is not None
-
-
-@cache
-def _found_verbs(language: str) -> re.Pattern[str] | None:
-    return compile_phrases(load(language).counts_found)
 
 
 def _whole_exceeds(
@@ -2954,7 +2935,7 @@ def _total_of_the_list(
         claim.whole is None
         and node.length >= 2  # (one item is a record the output holds, not its results)
         and node.length in _totals(index, node)
-        and (_says_total(ctx, view, claim) or _says_found(view, claim))
+        and _says_total(ctx, view, claim)
         and not _stance_of(view, claim, ctx.answer.words) & _HEDGED
         # (a total of a kind of the results, "कुल पाँच स्वीकृत" beside five approved, is
         # that kind's: the list is bound only when no part of it the claim's words point at

@@ -166,7 +166,6 @@ _SCHEMA: dict[str, str] = {
     "counts.rest_after": _STRS,
     "counts.left": _STRS,
     "counts.results": _STRS,
-    "counts.found": _STRS,
     "counts.ages": _STRS,
     "counts.left_after": _STRS,
     "counts.holding": _STRS,
@@ -339,8 +338,6 @@ class Lexicon:
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()
-    # verbs that report what a search brought back ("I found 4", "找到4家")
-    counts_found: tuple[str, ...] = ()
     # the words after a number that make it a person's age ("a 9-year-old", "8 años")
     counts_ages: tuple[str, ...] = ()
     counts_left_after: tuple[str, ...] = ()
