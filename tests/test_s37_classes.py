@@ -694,3 +694,9 @@ def test_the_same_act_said_done_needs_the_call() -> None:
     answer = "Encontré 2 artículos sobre Acme y ya los he abierto."
     report = checked(answer, NEWS, language="es", tools=["open_article"])
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_starting_by_doing_something_is_no_act_of_creating() -> None:
+    answer = "I started by looking up your drill WX-4410: it is covered until March 2027."
+    report = checked(answer, WARRANTY, language="en", tools=["start_form"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
