@@ -700,3 +700,22 @@ def test_starting_by_doing_something_is_no_act_of_creating() -> None:
     answer = "I started by looking up your drill WX-4410: it is covered until March 2027."
     report = checked(answer, WARRANTY, language="en", tools=["start_form"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        {"sku": "TNT-FP", "description": "Groundsheet footprint", "status": "removed"},
+        {"sku": "TNT-FP", "description": "Groundsheet footprint", "quantity": 0},
+        {"sku": "TNT-FP", "description": "Groundsheet footprint", "status": "cancelled"},
+    ],
+)
+def test_a_line_taken_off_the_order_is_rightly_not_on_it(line: dict[str, object]) -> None:
+    cart = (
+        "get_orders",
+        {"account": "AC-77"},
+        {"orders": [{"order_id": "SO-5521", "status": "paid", "lines": [line]}]},
+    )
+    answer = "Order SO-5521 is paid. Heads up: the groundsheet footprint isn't in the order."
+    report = checked(answer, cart, language="en")
+    assert "false_absence" not in kinds(report), show(report)

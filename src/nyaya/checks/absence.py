@@ -46,6 +46,7 @@ from nyaya.checks.language import (
     reach_marks,
     words_for,
 )
+from nyaya.checks.states import value_states
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases, lowered
@@ -320,6 +321,8 @@ def _described_item(
             inner.add(other.id)
     for lst in (index.lists[i] for i in sorted(inner)):
         for rid in lst.items:
+            if _item_gone(index, rid):
+                continue  # (a line removed or of quantity 0 is rightly not on the order)
             for lid in index.records[rid].leaves:
                 leaf = index.leaves[lid]
                 if leaf.kind != "string" or leaf.source != "output" or leaf.text is not None:
@@ -339,6 +342,33 @@ def _described_item(
                     continue
                 return _listed_finding(ctx, view, leaf, f"{leaf.raw!r} is not there", lst)
     return None
+
+
+# the words of a line's state that take it off its list ("removed", "void"), beside the
+# states the [states] tables name (cancelled, rejected, expired)
+_GONE_WORDS = frozenset(
+    {"removed", "deleted", "void", "voided", "withdrawn", "dropped", "excluded", "inactive"}
+)
+_GONE_STATES = frozenset({"cancelled", "rejected", "expired"})
+_HOW_MANY_KEYS = frozenset({"qty", "quantity", "count", "units", "included", "selected"})
+
+
+def _item_gone(index: EvidenceIndex, rid: int) -> bool:
+    """Whether an item's own fields take it off its list: a state that removes it, or a
+    quantity of zero (or an ``included: false``)."""
+    for lid in index.records[rid].leaves:
+        leaf = index.leaves[lid]
+        words = set(key_words(leaf.key))
+        if words & _HOW_MANY_KEYS and (leaf.raw is False or leaf.number == 0):
+            return True
+        if (
+            isinstance(leaf.raw, str)
+            and leaf.text is None
+            and len(leaf.raw) <= 40
+            and (value_states(leaf.raw) & _GONE_STATES or set(key_words(leaf.raw)) & _GONE_WORDS)
+        ):
+            return True
+    return False
 
 
 # the party a place is denied for: "for 3", "for a group of 3", "para 4 personas", "para un
@@ -2077,7 +2107,6 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
     whose tool is named for it (``get_payment``, ``consultar_pago`` for "no payment") and
     whose output's own state says it went through (``status: completed``). The state is
     the witness; an output that nests the thing under a key is the other checks' matter."""
-    from nyaya.checks.states import value_states
 
     terms = {t for t in head_terms if len(t) > 2}
     if not terms:
