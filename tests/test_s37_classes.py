@@ -388,8 +388,7 @@ def test_a_total_one_digit_off_a_minor_unit_amount_is_left_alone() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-# ---- a total said of the one list of results, its items holding lists of their own -----------
-
+# ---- a total of a part no field holds is no total of the list --------------------------------
 VISITS = (
     "get_month_log",
     {"month": "2026-04"},
@@ -412,17 +411,17 @@ VISITS = (
 @pytest.mark.parametrize(
     ("lang", "answer"),
     [
-        ("en", "In April we made 4 site visits in all."),
-        ("es", "En abril hicimos 4 visitas en total."),
-        ("hi", "अप्रैल में कुल 4 साइट विज़िट हुईं।"),
-        ("zh", "4月一共做了4次现场检查。"),
+        ("es", "En total, 4 visitas fueron por la mañana."),
+        ("hi", "कुल 4 विज़िट सुबह हुईं।"),
+        ("zh", "上午一共做了4次检查。"),
     ],
 )
-def test_a_total_of_the_one_list_is_held_to_it_when_its_items_hold_lists(
-    lang: str, answer: str
-) -> None:
+def test_a_total_of_a_part_no_field_holds_is_not_held_to_the_list(lang: str, answer: str) -> None:
+    # (session 37 tried binding a total said of the results to a list whose items hold lists
+    # of their own, and withdrew it: "in total, 4 in the morning" counts a part the outputs
+    # cannot count, and the list's length is no witness against it)
     report = checked(answer, VISITS, language=lang)
-    assert "count_mismatch" in kinds(report), show(report)
+    assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_the_right_total_of_that_list_passes() -> None:

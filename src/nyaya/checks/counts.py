@@ -2894,19 +2894,12 @@ def _the_one_list(
     the user ("we have six options") and the count is more than the list and its reported
     total hold, or when the count is said as a total and the output reports the list whole."""
     index = ctx.index
-    every = _output_lists(index)
-    lists = [n for n in every if not _in_an_item(index, n)]
+    lists = _output_lists(index)
     if len(lists) != 1:
         return []
     node = lists[0]
-    others = [n for n in index.lists if n.source == "output" and n.id != node.id and n.items]
-    if any(not _in_an_item(index, n) for n in others):
-        return []  # (a list of a call that failed is another list)
-    if others:
-        # lists nested in the items (a visit's ``notes``, a location's ``cases``) may
-        # hold what is counted: only a total said of the results, with no part of that
-        # size, is of the top list
-        return [node] if _total_of_the_list(ctx, view, claim, node) else []
+    if any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
+        return []  # (a list of a call that failed, or nested in the items, is another list)
     claim.asked = bool(mark) and _asked_by_mark(ctx, mark) and _first_by_mark(ctx, claim, mark)
     if claim.times:
         # "参与了 6 次" when the user asked "几次": the times asked for are the list's events
@@ -2918,38 +2911,21 @@ def _the_one_list(
         return []  # "3 plazas" beside courses with ``capacity``: a figure of an item's
     if claim.asked:
         return [node]  # "在养 8 笼" when the user asked "多少笼"
-    if _total_of_the_list(ctx, view, claim, node):
-        # "一共有 5 个", "कुल 5 वैरायटी" beside a search's one list whose reported total is
-        # all it holds: a total said of the results is of that list, whatever its noun
-        return [node]
-    return [node] if _asked_how_many(ctx, claim) else []
-
-
-def _total_of_the_list(
-    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
-) -> bool:
-    """Whether the count is said as a total of the results of a list whose reported total
-    is all it holds, and no part of it the claim's words point at has that size."""
-    index = ctx.index
-    return (
+    if (
         claim.whole is None
         and node.length >= 2  # (one item is a record the output holds, not its results)
         and node.length in _totals(index, node)
         and _says_total(ctx, view, claim)
         and not _stance_of(view, claim, ctx.answer.words) & _HEDGED
         # (a total of a kind of the results, "कुल पाँच स्वीकृत" beside five approved, is
-        # that kind's: the list is bound only when no part of it the claim's words point at
-        # has the size; "without a third note" is no kind a total is said of)
-        and all(sub.n != claim.n for sub in _subsets(ctx, view, claim, node) if sub.related)
+        # that kind's: the list is bound only when no part of it has the size)
+        and all(sub.n != claim.n for sub in _subsets(ctx, view, claim, node))
         and claim.n not in _part_sizes(index, node)
-    )
-
-
-def _in_an_item(index: EvidenceIndex, node: ListNode) -> bool:
-    """Whether a list sits inside an item of another list (at any depth)."""
-    if node.parent is None:
-        return False
-    return any(record.list_id is not None for record in index.ancestors(node.parent))
+    ):
+        # "一共有 5 个", "कुल 5 वैरायटी" beside a search's one list whose reported total is
+        # all it holds: a total said of the results is of that list, whatever its noun
+        return [node]
+    return [node] if _asked_how_many(ctx, claim) else []
 
 
 # the words that ask how many in Chinese, before the measure word of what is counted
