@@ -487,10 +487,15 @@ KITES_LISTED = (
 )
 
 
-def test_a_part_of_them_after_the_list_is_held_to_the_asked_whole() -> None:
-    answer = KITES_LISTED + "Two of them are ready. The sled kite is still in production."
-    report = checked(answer, KITES, language="en", user=KITES_ASKED)
-    assert "count_mismatch" in kinds(report), show(report)
+@pytest.mark.parametrize(
+    "part",
+    ["Two of them fly best in light wind.", "Two of them are for the kids' area."],
+)
+def test_a_part_of_them_no_field_holds_is_not_held_to_the_list(part: str) -> None:
+    # (session 37 tried taking the asked-for count as the whole of "N of them", and withdrew
+    # it: a part the outputs cannot count was then held to the list's length)
+    report = checked(KITES_LISTED + part, KITES, language="en", user=KITES_ASKED)
+    assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_the_right_part_of_them_passes() -> None:

@@ -1382,9 +1382,7 @@ def _resolve_pronoun(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> b
             and c.terms
             and c.n > claim.n
             and held.get(c.index) == "verified"
-            # (its noun names a list, or it counted the run's one list of results: "5
-            # kites" when the user asked how many and ``orders`` holds four)
-            and (_bound_lists(ctx.index, c)[0] or _the_one_list(ctx, prev, c))
+            and _bound_lists(ctx.index, c)[0]
         ]
         if wholes:
             ante = wholes[-1]
