@@ -723,3 +723,36 @@ def test_a_line_taken_off_the_order_is_rightly_not_on_it(line: dict[str, object]
     answer = "Order SO-5521 is paid. Heads up: the groundsheet footprint isn't in the order."
     report = checked(answer, cart, language="en")
     assert "false_absence" not in kinds(report), show(report)
+
+
+TWO_ORDERS = (
+    "get_orders",
+    {"account": "AC-78"},
+    {
+        "orders": [
+            {
+                "order_id": "SO-6101",
+                "lines": [
+                    {"description": "Camp stove kit", "price": 64.0},
+                    {"description": "Groundsheet footprint", "price": 34.0},
+                ],
+            },
+            {
+                "order_id": "SO-6102",
+                "lines": [{"description": "Folding camp chair", "price": 29.0}],
+            },
+        ]
+    },
+)
+
+
+def test_an_item_on_another_order_is_rightly_not_on_the_one_named() -> None:
+    answer = "Heads up: the groundsheet footprint isn't in order SO-6102."
+    report = checked(answer, TWO_ORDERS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_an_item_on_the_order_named_is_still_a_witness() -> None:
+    answer = "Heads up: the groundsheet footprint isn't in order SO-6101."
+    report = checked(answer, TWO_ORDERS, language="en")
+    assert "false_absence" in kinds(report), show(report)

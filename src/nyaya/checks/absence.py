@@ -319,10 +319,17 @@ def _described_item(
             r.list_id in inner for r in index.ancestors(other.parent)
         ):
             inner.add(other.id)
+    # the record the denial is of: with several (two orders), the one the sentence names,
+    # else none ("the wrap isn't on SO-2" when SO-1 holds it is true)
+    outer = {rid for n in nodes for rid in n.items}
+    named = outer & (_claim_scope(ctx, view) or set())
     for lst in (index.lists[i] for i in sorted(inner)):
         for rid in lst.items:
             if _item_gone(index, rid):
                 continue  # (a line removed or of quantity 0 is rightly not on the order)
+            owner = next((r.id for r in index.ancestors(rid) if r.id in outer), None)
+            if (owner not in named) if named else len(outer) > 1:
+                continue
             for lid in index.records[rid].leaves:
                 leaf = index.leaves[lid]
                 if leaf.kind != "string" or leaf.source != "output" or leaf.text is not None:
