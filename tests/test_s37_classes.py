@@ -744,3 +744,16 @@ def test_an_item_on_the_order_named_is_still_a_witness() -> None:
     answer = "Heads up: the groundsheet footprint isn't in order SO-6101."
     report = checked(answer, TWO_ORDERS, language="en")
     assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_figure_stated_beside_its_swapped_twin_is_no_misreading() -> None:
+    batch = (
+        "get_batch",
+        {"batch": "B-7"},
+        {"batch": "B-7", "weight_start_kg": 31.2, "weight_now_kg": 95.6, "feed_kg": 170.7,
+         "fcr_target": 2.56},
+    )  # fmt: skip
+    # 170.7 / (95.6 - 31.2) = 2.65: worked out, and the answer gives the target as it is
+    answer = "Feed conversion so far is 2.65, above the 2.56 target."
+    report = checked(answer, batch, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -2480,6 +2480,8 @@ def _minor_amount_transposed(
     slips = _agreeing([leaf for leaf in named if _transposed(value, leaf)])
     if len(named) > 2 or len(slips) != 1 or _approximate(ctx, view, value):
         return None
+    if _amount_held(slips[0]) in ctx.answer.numbers():
+        return None  # (the answer states that amount too: it read it right)
     return _fact(ctx, view, value, slips[0], "near_value_differs", note="two digits swapped")
 
 
@@ -3287,8 +3289,9 @@ def _swapped_figure(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
             continue  # (the point in another place: 25.6 is no 2.56 misread)
         if _neighbours_swapped(said.replace(".", ""), held.replace(".", "")):
             found.setdefault(number, leaf)
-    if len(found) != 1:
-        return None
+    if len(found) != 1 or next(iter(found)) in ctx.answer.numbers():
+        return None  # (an answer that states the figure too read it right: "2.65 against
+        # the 2.56 target" is a figure of its own beside it)
     return _fact(
         ctx, view, value, next(iter(found.values())), "value_differs", note="two digits swapped"
     )
