@@ -272,7 +272,7 @@ class _DateMatchers:
     def part_before(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
-        # (markdown emphasis may stand between them: "下午 **4:25**", "**3:40** de la tarde")
+        # (markdown emphasis may stand between them: "下午 **3:10**", "**3:40** de la tarde")
         return regex_cache.compile(rf"(?i:(?P<part>{self._parts}))\s*(?:[*_]{{1,3}}\s*)?\Z")
 
     @cached_property
