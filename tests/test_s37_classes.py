@@ -757,3 +757,37 @@ def test_a_figure_stated_beside_its_swapped_twin_is_no_misreading() -> None:
     answer = "Feed conversion so far is 2.65, above the 2.56 target."
     report = checked(answer, batch, language="en")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a field some items leave empty still groups the others -----------------------------------
+
+QUEUE_IT = (
+    "list_tickets",
+    {"queue": "IT"},
+    {
+        "tickets": [
+            {"id": "T-1", "priority": "high", "status": "open", "assignee": "Ana"},
+            {"id": "T-2", "priority": "low", "status": "open", "assignee": None},
+            {"id": "T-3", "priority": "medium", "status": "open", "assignee": "Raj"},
+            {"id": "T-4", "priority": "high", "status": "closed", "assignee": "Ana"},
+        ],
+        "total": 4,
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Ana has 2 tickets, one of them already closed."),
+        ("es", "Ana tiene 2 tickets, uno de ellos ya cerrado."),
+    ],
+)
+def test_a_count_of_the_items_a_name_holds_is_that_groups(lang: str, answer: str) -> None:
+    report = checked(answer, QUEUE_IT, language=lang)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_the_items_a_name_holds_is_still_caught() -> None:
+    report = checked("Ana has 5 tickets, one of them already closed.", QUEUE_IT, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -3960,7 +3960,10 @@ def _column(values: list[object]) -> _Column:
     shared = len(counter) == 1 and bool(_STATE_VALUE.fullmatch(next(iter(counter), "")))
     grouped = (len(counter) > 1 or shared) and len(counter) <= _MAX_GROUPS
     grouped = grouped and len(counter) < len(values)
-    every = len(categorical) == len(values)
+    # (a field some items leave null still groups the others: "Ana has 2" beside an
+    # ``assignee`` that one ticket has none of)
+    filled = [v for v in values if v is not None]
+    every = len(categorical) == len(filled) and len(filled) >= 2
     groups = counter if grouped and every else None
     names = None
     if every and not grouped and len(counter) > 1:
