@@ -791,3 +791,39 @@ def test_a_count_of_the_items_a_name_holds_is_that_groups(lang: str, answer: str
 def test_a_wrong_count_of_the_items_a_name_holds_is_still_caught() -> None:
     report = checked("Ana has 5 tickets, one of them already closed.", QUEUE_IT, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- overdue is past its due date and not settled ----------------------------------------------
+
+INVOICES = (
+    "list_invoices",
+    {"account": "C-1"},
+    {
+        "invoices": [
+            {"id": "I-1", "due": "2026-03-01", "amount": 120.0, "status": "unpaid"},
+            {"id": "I-2", "due": "2026-03-05", "amount": 80.0, "status": "unpaid"},
+            {"id": "I-3", "due": "2026-03-20", "amount": 45.0, "status": "unpaid"},
+            {"id": "I-4", "due": "2026-02-20", "amount": 60.0, "status": "paid"},
+            {"id": "I-5", "due": "2026-03-25", "amount": 30.0, "status": "unpaid"},
+        ],
+        "total": 5,
+    },
+)
+MID_MARCH = "Today is Wednesday, March 11, 2026."
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "2 of your 5 invoices are overdue: I-1 and I-2."),
+        ("es", "De las 5 facturas, 2 ya están vencidas."),
+    ],
+)
+def test_overdue_counts_the_unsettled_items_past_their_due_date(lang: str, answer: str) -> None:
+    report = checked(answer, INVOICES, language=lang, system=MID_MARCH)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_the_unpaid_count_given_as_overdue_is_caught() -> None:
+    report = checked("You have 4 overdue invoices.", INVOICES, language="en", system=MID_MARCH)
+    assert "count_mismatch" in kinds(report), show(report)

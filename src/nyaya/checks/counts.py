@@ -3193,16 +3193,16 @@ _ISO_DAY = regex_cache.compile(r"(\d{4})-(\d{2})-(\d{2})")
 def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items whose due date (``due_date``, ``deadline``) is past the run's today, for a
     count its clause calls overdue ("4 overdue", "3 vencidos", "5笔已经逾期"): before today,
-    or on it. When some item is in a done state (a settled item is overdue no more) or
-    today is not known, only that the count is of a property of the items."""
+    or on it, leaving out the items in a done state (a settled item is overdue no more).
+    When today is not known, only that the count is of a property of the items."""
     now = ctx.answer.now
     rows = _item_rows(ctx.index, node)
-    settled = any(fold(v) in _DONE_STATES for row in rows for v in row.values())
+    settled = [any(fold(v) in _DONE_STATES for v in row.values()) for row in rows]
     out = []
     for rel in {rel for row in rows for rel in row}:
         if "/" in rel[1:] or not set(key_words(rel[1:])) & _DUE_KEYS:
             continue
-        if now is None or settled:
+        if now is None:
             # the items have due dates the count is about, but which are past due cannot be
             # read: a property of the items, no plain count of the list
             out.append(_Subset(-1, f"items of {where} by {rel[1:]}", True))
@@ -3211,7 +3211,10 @@ def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
         days = _column_days(rows, rel, whole=False)
         if days is not None:
             how = f"items of {where} with {rel[1:]} before {today.isoformat()}"
-            for k in {sum(d < today for d in days), sum(d <= today for d in days)}:
+            if any(settled):
+                how += " and not settled"
+            live = [d for d, done in zip(days, settled, strict=True) if not done]
+            for k in {sum(d < today for d in live), sum(d <= today for d in live)}:
                 out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
 
