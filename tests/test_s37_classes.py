@@ -827,3 +827,36 @@ def test_overdue_counts_the_unsettled_items_past_their_due_date(lang: str, answe
 def test_the_unpaid_count_given_as_overdue_is_caught() -> None:
     report = checked("You have 4 overdue invoices.", INVOICES, language="en", system=MID_MARCH)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a cause whose days the output's own reason gives ------------------------------------------
+
+DENIED = (
+    "get_claim",
+    {"id": "CL-77"},
+    {
+        "claim_id": "CL-77",
+        "status": "denied",
+        "denial_reason": "Loss occurred before the policy start date (2026-01-15); "
+        "incident date 2026-01-09.",
+        "filed_on": "2026-03-02",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("hi", "क्लेम CL-77 इसलिए खारिज हुआ क्योंकि घटना 9 जनवरी की है और पॉलिसी 15 जनवरी से शुरू हुई।"),
+        ("zh", "理赔CL-77没通过，原因是出险日1月9日早于保单生效日1月15日。"),
+    ],
+)
+def test_a_cause_whose_days_the_outputs_reason_gives_is_the_outputs(lang: str, answer: str) -> None:
+    report = checked(answer, DENIED, language=lang)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_of_a_day_the_reason_does_not_give_is_still_an_inference() -> None:
+    answer = "Your claim was denied because you filed it late, on March 2."
+    report = checked(answer, DENIED, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -739,11 +739,12 @@ def _cause_figure_keyed(
 ) -> bool:
     """Whether the cause the claim gives states a figure an output holds under a key the
     cause's words name ("because it came back 2 days late" beside ``overdue_days: 2``), or
-    reads in the text of an output's reason field: the output records the cause itself."""
+    a figure or a day read in the text of an output's reason field: the output records the
+    cause itself."""
     parts = _inferred_parts(view.low, ["causal"], view.stance, words)
     base = view.claim.start
     for i, v in enumerate(view.values):
-        if not v.is_number or v.year_like:
+        if v.year_like or not (v.is_number or v.kind == "date"):
             continue
         for a, b in parts:
             if not a <= v.start - base < b:
@@ -754,15 +755,16 @@ def _cause_figure_keyed(
                 # a quantity the output keeps as one (``overdue_days: 2``), not the digits
                 # of a name or a code the cause mentions ("the card ending 3307")
                 if (
-                    leaf.source == "output"
+                    v.is_number
+                    and leaf.source == "output"
                     and isinstance(leaf.raw, (int, float))
                     and not isinstance(leaf.raw, bool)
                     and any(key_concepts(w) & named for w in key_words(leaf.key))
                 ):
                     return True
                 if leaf.source == "output" and leaf.text is not None:
-                    # a figure read in an output's own reason ("reason": "cover of 40,000;
-                    # 120,000 is the minimum"): the cause as the output gives it
+                    # a figure or a day read in an output's own reason ("reason": "cover of
+                    # 40,000; 120,000 is the minimum"): the cause as the output gives it
                     cue = _cause_words(words)
                     key = ctx.index.leaves[leaf.text].key
                     if any("reason" in key_concepts(w) or stem(w) in cue for w in key_words(key)):
