@@ -860,3 +860,30 @@ def test_a_cause_of_a_day_the_reason_does_not_give_is_still_an_inference() -> No
     answer = "Your claim was denied because you filed it late, on March 2."
     report = checked(answer, DENIED, language="en")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a day said at the end of a denial's clause, and a witness of that day --------------------
+
+SCRIPTS = (
+    "get_prescriptions",
+    {"patient": "TR-5"},
+    {
+        "prescriptions": [
+            {"drug": "Lisinopril 10 mg", "refills_left": 2, "next_eligible": "2026-03-30"},
+            {"drug": "Vitamin D 1000 IU", "refills_left": 5, "next_eligible": "2026-03-15"},
+        ]
+    },
+)
+ON_THE_11TH = "Today is Wednesday, March 11, 2026."
+
+
+def test_a_denial_of_today_is_said_of_today() -> None:
+    answer = "None of your prescriptions can be refilled today."
+    report = checked(answer, SCRIPTS, language="en", system=ON_THE_11TH)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_a_day_one_item_is_eligible_on_is_caught() -> None:
+    answer = "None of your prescriptions can be refilled on March 15."
+    report = checked(answer, SCRIPTS, language="en", system=ON_THE_11TH)
+    assert "false_absence" in kinds(report), show(report)

@@ -3773,6 +3773,7 @@ def _judge(
         if index.lists[n].length > 0 and not _of_what_lacks(index.lists[n].pointer or "")
     ]
     witness: Leaf | None = None
+    others: list[Leaf] = []  # the other leaves the witness was chosen among
     where = ""
     empty_keys = [k for n in empty_lists for k in _list_keys(index, n)] + [
         k for leaf in empty_fields for k in _keys_of(index, leaf)
@@ -3875,6 +3876,7 @@ def _judge(
             # speaks of each, so the one that has it is the witness)
             witness = next((leaf for leaf in decisive if leaf.raw is True), decisive[0])
             where = "field"
+            others = decisive
         elif apart:
             witness, where = apart[0], "field"
         elif bound.records and (not empty_fields or scoped or _of_each(view, terms_span)):
@@ -3916,7 +3918,11 @@ def _judge(
     if witness is not None and given is not None and _denied_flag(index, witness, set(terms)):
         return False  # "no other room is free" and the other room is not: no witness
     if witness is not None and not _on_the_day(ctx, view, witness, terms_span):
-        return False  # "no service on Thursday the 1st": a witness must be of that day
+        # "no service on Thursday the 1st": a witness must be of that day (another of the
+        # leaves it was chosen among may be)
+        witness = next((x for x in others if _on_the_day(ctx, view, x, terms_span)), None)
+        if witness is None:
+            return False
     if witness is not None and (
         _restates(view.claim.text, witness, ctx.answer.words)
         or _denies_alike(view, terms_span, witness, ctx.answer.words)
@@ -4493,14 +4499,24 @@ _STATE_KEYS = frozenset(
 _APPOSED = regex_cache.compile(r"\s*[(,]\s*")
 
 
+_DAY_CLAUSE_BREAK = regex_cache.compile(r"[.;:!?。；：！？\n—]|,\s")
+
+
 def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[int, int]) -> bool:
     """When the denial is of a day ("no service on Thursday the 1st"), whether the witness's
     record holds that day. A denial with no date of its own asks nothing of the witness."""
     start = view.claim.start + span[0]
+    text = ctx.answer.text
     near = [
         v
         for v in view.values
-        if v.kind == "date" and v.day is not None and abs(v.start - start) <= 40
+        if v.kind == "date"
+        and v.day is not None
+        and (
+            abs(v.start - start) <= 40
+            # (or later in the denial's own clause: "none of them can be refilled today")
+            or (v.start > start and _DAY_CLAUSE_BREAK.search(text, start, v.start) is None)
+        )
     ]
     more = ctx.answer.words.more
     text = ctx.answer.text.lower()
