@@ -3667,10 +3667,16 @@ def _not_found_error(call: CallInfo) -> bool:
     """Whether a failed lookup failed because what it looked up does not exist ("ORDER_NOT_FOUND",
     "该单号不存在", an HTTP 404 or 410 in the error): then an answer that found nothing reports
     the error's own finding."""
+    said = _error_said(call)
+    return _NOT_FOUND.search(said) is not None or _GONE_STATUS.search(said) is not None
+
+
+def _error_said(call: CallInfo) -> str:
+    """What a failed call said: its error, and its output as JSON (a failure returned as data)."""
     said = call.call.error or ""
     if call.call.output is not None:
         said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
-    return _NOT_FOUND.search(said) is not None or _GONE_STATUS.search(said) is not None
+    return said
 
 
 _GONE_STATUS = regex_cache.compile(r'"(?:status|status_?code|http_?status|code)": ?"?(?:404|410)\b')
@@ -3681,13 +3687,9 @@ _ERROR_CODE = regex_cache.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 def _quotes_the_error(low: str, failed: list[CallInfo]) -> bool:
     """Whether the claim quotes a failed call's own error code ("the portal returned
     ``SLOT_LOCKED``"): it tells the failure, whatever words of absence go with it."""
-    for call in failed:
-        said = call.call.error or ""
-        if call.call.output is not None:
-            said += " " + json.dumps(call.call.output, ensure_ascii=False)[:2000]
-        if any(code.casefold() in low for code in _ERROR_CODE.findall(said)):
-            return True
-    return False
+    return any(
+        code.casefold() in low for call in failed for code in _ERROR_CODE.findall(_error_said(call))
+    )
 
 
 def _np_text(view: ClaimView, span: tuple[int, int]) -> str:
@@ -4506,7 +4508,6 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
     """When the denial is of a day ("no service on Thursday the 1st"), whether the witness's
     record holds that day. A denial with no date of its own asks nothing of the witness."""
     start = view.claim.start + span[0]
-    text = ctx.answer.text
     near = [
         v
         for v in view.values
@@ -4515,7 +4516,10 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
         and (
             abs(v.start - start) <= 40
             # (or later in the denial's own clause: "none of them can be refilled today")
-            or (v.start > start and _DAY_CLAUSE_BREAK.search(text, start, v.start) is None)
+            or (
+                v.start > start
+                and _DAY_CLAUSE_BREAK.search(ctx.answer.text, start, v.start) is None
+            )
         )
     ]
     more = ctx.answer.words.more

@@ -3961,12 +3961,8 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
         if u in per and n == n.to_integral_value() and 0 < n <= 400:
             steps.add(int(n) * per[u])
 
-    ctx.index.read_texts()  # (the term is often a rule in the prompt's words)
-    for leaf in ctx.index.all_numbers():
-        if leaf.number is None or not (leaf.key or leaf.unit):
-            continue
-        if leaf.text is None or _told_of(ctx, view, leaf):
-            add(leaf.number, leaf.unit or key_unit(leaf.key))
+    for n, u in _told_terms(ctx, view):
+        add(n, u)
     for claim in ctx.answer.claims:
         for v in claim.values:
             st = v.stated
@@ -4000,7 +3996,6 @@ def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     clock = value.clock
     if value.kind != "time" or clock is None:
         return False
-    ctx.index.read_texts()  # (the term is most often a rule in the prompt's words)
     steps: set[int] = set()
 
     def add(n: Decimal | None, u: str | None) -> None:
@@ -4011,9 +4006,8 @@ def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
         if minutes == minutes.to_integral_value() and 0 < minutes < 24 * 60:
             steps.add(int(minutes))
 
-    for leaf in ctx.index.all_numbers():
-        if leaf.text is None or _told_of(ctx, view, leaf):
-            add(leaf.number, leaf.unit or (key_unit(leaf.key) if leaf.key else None))
+    for n, u in _told_terms(ctx, view):
+        add(n, u)
     low, high = view.sentence
     for claim in ctx.answer.claims:
         for v in claim.values:
@@ -4033,11 +4027,34 @@ def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     return False
 
 
-def _told_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+def _told_terms(ctx: CheckContext, view: ClaimView) -> list[tuple[Decimal, str | None]]:
+    """The terms (a number with its unit) that may move a date or a time the claim states,
+    once per claim: every output figure keyed in a unit (``notice_days``), and a figure read
+    in a text (the prompt's rules, a policy) whose sentence is of what the claim tells (see
+    `_told_of`)."""
+    key = ("told terms", view.id)
+    hit: list[tuple[Decimal, str | None]] | None = ctx.index.memo.get(key)
+    if hit is not None:
+        return hit
+    ctx.index.read_texts()  # (the term is most often a rule in the prompt's words)
+    claimed = f"{view.sentence_text} {view.claim.text}"
+    said = (_words_of(claimed), _pairs_of(claimed))
+    terms = [
+        (leaf.number, leaf.unit or key_unit(leaf.key))
+        for leaf in ctx.index.all_numbers()
+        if leaf.number is not None
+        and (leaf.key or leaf.unit)
+        and (leaf.text is None or _told_of(ctx, leaf, said))
+    ]
+    ctx.index.memo[key] = terms
+    return terms
+
+
+def _told_of(ctx: CheckContext, leaf: Leaf, said: tuple[set[str], set[str]]) -> bool:
     """Whether the sentence a term is read in (a rule of the prompt, a policy's text)
-    shares a word of four letters or more (two Han characters) with the claim or its
-    sentence ("Check-in closes 2 hours before departure" and "check-in closes at 12:15"):
-    the rule is of what the claim tells."""
+    shares a word of four letters or more (two characters, in Han) with the claim or its
+    sentence, whose words and character pairs ``said`` holds ("Check-in closes 2 hours
+    before departure" and "check-in closes at 12:15"): the rule is of what the claim tells."""
     if leaf.text is None or leaf.span is None:
         return False
     text = str(ctx.index.leaves[leaf.text].raw)
@@ -4045,16 +4062,26 @@ def _told_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     start = max((text.rfind(m, 0, a) for m in ".!?\n。！？"), default=-1) + 1
     ends = [i for m in ".!?\n。！？" if (i := text.find(m, b)) >= 0]
     sentence = text[start : min(ends) if ends else len(text)]
-    claimed = f"{view.sentence_text} {view.claim.text}"
-    rule = {stem(w) for w in _WORD.findall(sentence.lower()) if len(w) >= 4 and not w.isdigit()}
-    said = {stem(w) for w in _WORD.findall(claimed.lower()) if len(w) >= 4 and not w.isdigit()}
-    if _HAN_CHAR.search(sentence):
-        rule |= {sentence[k : k + 2] for k in range(len(sentence) - 1)}
-        said |= {claimed[k : k + 2] for k in range(len(claimed) - 1)}
-        rule = {w for w in rule if _HAN_CHAR.fullmatch(w[:1]) and _HAN_CHAR.fullmatch(w[1:])} | {
-            w for w in rule if not _HAN_CHAR.search(w)
-        }
-    return bool(rule & said)
+    words, pairs = said
+    rule = _words_of(sentence)
+    if not _HAN_CHAR.search(sentence):
+        return bool(rule & words)
+    # (in Han a pair of characters stands for a word; a run of Han read as one word is none)
+    rule = {
+        w
+        for w in rule | _pairs_of(sentence)
+        if not _HAN_CHAR.search(w) or (_HAN_CHAR.fullmatch(w[:1]) and _HAN_CHAR.fullmatch(w[1:]))
+    }
+    return bool(rule & (words | pairs))
+
+
+def _pairs_of(text: str) -> set[str]:
+    return {text[k : k + 2] for k in range(len(text) - 1)}
+
+
+def _words_of(text: str) -> set[str]:
+    """The stems of a text's words of four letters or more, digits left out."""
+    return {stem(w) for w in _WORD.findall(text.lower()) if len(w) >= 4 and not w.isdigit()}
 
 
 def _twelve(said: int, held: int, steps: set[int]) -> bool:
