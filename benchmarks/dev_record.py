@@ -23,6 +23,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from tau_fpr import airline_tools, answers  # (a sibling script: run from its folder)
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "datasets"
 
@@ -45,14 +47,10 @@ def items(skip: set[str]) -> list[Item]:
         for path in sorted(glob.glob(folder + "/*.jsonl")):
             out += [(name, r["id"], r["label"], r["language"], r["run"]) for r in _rows(path)]
     runs = json.loads((SHARED / "tau-bench" / "gpt-4o-airline.json").read_text())
-    tools = json.loads((SHARED / "tau-bench" / "tools.json").read_text())
-    tools = tools.get("airline", tools) if isinstance(tools, dict) else tools
+    tools = airline_tools(SHARED / "tau-bench" / "tools.json")
     for k, item in enumerate(runs):
         traj = item["traj"]
-        for i, m in enumerate(traj):
-            text = m.get("content")
-            if m.get("role") != "assistant" or not isinstance(text, str) or not text.strip():
-                continue
+        for i in answers(traj):  # (the answers tau_fpr.py reads: those after a tool call)
             if not any(x.get("role") == "tool" for x in traj[:i]):
                 continue
             run = {"run_id": f"tau-{k}-{i}", "language": "en", "messages": traj[: i + 1]}
