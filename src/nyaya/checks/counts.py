@@ -111,6 +111,8 @@ class CountClaim:
     # the answer stated one before it, else a count like any other
     left: bool = False
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
+    # the tail words past the plural noun (see `_after_head`): qualifiers, not the noun
+    predicate: set[str] = field(default_factory=set)
     # the list of one item's own the count is bound to, by the item its line names ("**B**:
     # 3 files missing" and B's ``missing_files``): no sum of that list across the items
     owned: int | None = None
@@ -228,6 +230,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words) | _tail_terms(view, whole_value, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
+        claim.predicate = _after_head(view, v) | (
+            _after_head(view, whole_value) if whole_value is not None else set()
+        )
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
         claim.left = of_left
@@ -282,6 +287,25 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
             if _ACRONYM_PLURAL.fullmatch(w):
                 terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
     return terms
+
+
+def _after_head(view: ClaimView, v: Value) -> set[str]:
+    """The stems of the words of a number's tail past its English plural noun ("2 hits
+    needs action": "need", "action"): what the counted things are said to be or do. They
+    bind the count to a list as its other tail words do, but they qualify it too."""
+    if view.claim.language != "en" or v.stated is None or v.stated.value <= 1:
+        return set()
+    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 40]
+    tail = _CLAUSE_STOP.split(tail.lstrip(" *_")[:24], maxsplit=1)[0]
+    found = _WORD.findall(tail)[:3]
+    for k, w in enumerate(found):
+        if _PLURAL_NOUN.fullmatch(w.lower()):
+            return {stem(x.lower()) for x in found[k + 1 :] if len(x) > 2}
+    return set()
+
+
+# an English plural noun (not "-ss", "-us", "-is" nor "-ous"): the head of a counted phrase
+_PLURAL_NOUN = regex_cache.compile(r"[a-z]{2,}(?<![siu])s")
 
 
 def _own_noun(view: ClaimView, v: Value) -> str | None:
@@ -3301,6 +3325,10 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
     text = view.claim.text
     for v in view.values:
         a, b = v.start - view.claim.start, v.end - view.claim.start
+        own = v is claim.value or v is claim.whole_value
+        if not own and v.noun and text[b:].lstrip().startswith(v.noun):
+            # ("your 3 tours take 5 riders": another number's noun is that number's)
+            b = text.index(v.noun, b) + len(v.noun)
         text = text[:a] + " " * (b - a) + text[b:]
     out: set[str] = set()
     for m in _WORD.finditer(text.lower()):
@@ -3311,7 +3339,7 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
         if len(w) < 3 or w in _FUNCTION:
             continue
         out.add(stem(w))
-    return out - claim.terms
+    return out - (claim.terms - claim.predicate)
 
 
 _FUNCTION = frozenset(
@@ -3418,7 +3446,14 @@ def _subsets(
     concepts_in_claim = ctx.answer.words.concepts_in(view.claim.text)
     # the codes and English names of the languages the claim names ("en francés": ``fr``)
     languages = set(language_codes_named(view.claim.text, view.claim.language))
-    qualifiers |= concepts_in_claim - claim.terms
+    # (the concepts of another number's noun are that number's: "3 tours take 5 riders")
+    others = {
+        c
+        for v in view.values
+        if v.noun and v is not claim.value and v is not claim.whole_value
+        for c in ctx.answer.words.concepts_in(v.noun)
+    }
+    qualifiers |= concepts_in_claim - claim.terms - others
     claim_fold = f" {fold(view.claim.text)} "
     counted_noun = claim.antecedent or claim.value.noun
     if counted_noun is None and claim.whole_value is not None:
@@ -3505,7 +3540,12 @@ def _subsets(
             # with its negation; with no such state, the clause denies a state it names, and
             # the items not in it are what it counts ("4 are not finished": 7 less 3 done)
             denied = {val: base for val in counter if (base := _negated_state(val)) is not None}
+            # a concept two values share names the field, not either value ("failed" is of
+            # ``test_result`` as ``pass`` and ``fail`` both are: it names ``fail`` alone)
+            seen: Counter[str] = Counter(c for val in counter for c in _value_concepts(val))
+            shared = {c for c, times in seen.items() if times > 1}
             for val, k in counter.items():
+                val_concepts = _value_concepts(val) - shared
                 how = f"items of {where} where {rel[1:]} = {val}"
                 if state and val in denied and _state_named(denied[val], own_fold, own_words):
                     # ("3 revisados" names the state, not the one that denies it)
@@ -3542,7 +3582,7 @@ def _subsets(
                             and 0 < len(noun_fold) - len(fold(val)) <= 2
                         )
                         # the counted noun's own concepts name no value ("users" is no "member")
-                        or bool(_value_concepts(val) & (concepts_in_claim - noun_concepts))
+                        or bool(val_concepts & (concepts_in_claim - noun_concepts))
                         or _akin(val, valued_fold)
                     )
                 ) or val.casefold() in languages
@@ -3552,7 +3592,7 @@ def _subsets(
                     f" {fold(val)} " in own_fold
                     or (
                         len(key_words(val)) <= 2
-                        and (bool(_value_concepts(val) & own_words) or _akin(val, own_fold))
+                        and (bool(val_concepts & own_words) or _akin(val, own_fold))
                     )
                 )
                 if related and val in ("True", "False"):
@@ -3609,6 +3649,7 @@ def _subsets(
                 )
             if state and not polar:
                 out += _state_complements(ctx, where, rel, counter, own, total)
+            out += _dotted_heads(where, rel, counter, own_fold, own_words)
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             last = key_words(rel.rsplit("/", 1)[-1])
@@ -3934,6 +3975,31 @@ def _code_heads(
     return out
 
 
+_SEGMENT = regex_cache.compile(r"[.:/](?=[^.:/]+$)")
+
+
+def _dotted_heads(
+    where: str, rel: str, counter: Counter[str], own_fold: str, own_words: set[str]
+) -> list[_Subset]:
+    """The items of a field of dotted kinds (``invoice.paid``, ``invoice.voided``,
+    ``refund.created``) by the part before the last dot, when the clause names that part:
+    "4 invoice events" counts every ``invoice.*`` item, whatever follows the dot."""
+    heads: Counter[str] = Counter()
+    kinds: Counter[str] = Counter()
+    for value, k in counter.items():
+        parts = _SEGMENT.split(value, maxsplit=1)
+        if len(parts) != 2 or not any(c.isalpha() for c in parts[0]):
+            return []
+        heads[parts[0]] += k
+        kinds[parts[0]] += 1
+    out = []
+    for head, k in heads.items():
+        if kinds[head] > 1 and _state_named(head, own_fold, own_words):
+            how = f"items of {where} whose {rel[1:]} begins {head}"
+            out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
+
+
 @dataclass(slots=True)
 class _Column:
     """One field of a list's items: how many items set it, its groups (a categorical
@@ -4089,7 +4155,14 @@ def _akin(value: str, claim_fold: str) -> bool:
     "approved"): a shared beginning of five letters or more, most of the shorter word.
     The value's words are folded as the claim is ("सिंचित" is read "simcit" on both sides)."""
     for v in (fold(k) for k in key_words(value)):
-        if len(v) < 5 or " " in v:
+        if " " in v:
+            continue
+        if 3 <= len(v) < 5:
+            # a short root and its inflection ("fail" and "failed", "pass" and "passes")
+            if any(w[len(v) :] in _INFLECTIONS and w.startswith(v) for w in claim_fold.split()):
+                return True
+            continue
+        if len(v) < 5:
             continue
         for w in claim_fold.split():
             n = 0
@@ -4100,6 +4173,9 @@ def _akin(value: str, claim_fold: str) -> bool:
             if n >= 5 and n >= 0.7 * min(len(v), len(w)):
                 return True
     return False
+
+
+_INFLECTIONS = frozenset({"s", "es", "ed", "d", "ing"})
 
 
 def _value_concepts(value: str) -> set[str]:
