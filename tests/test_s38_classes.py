@@ -7,9 +7,15 @@
   "failed").
 - A field of dotted kinds (``refund.created``, ``refund.failed``) is grouped by the part
   before the dot when the clause names that part.
+- A count beside a list whose key names other things (``visits_count`` beside
+  ``by_region``) is no total of that list.
+- A denial that says what an output's own text denies, with the same verb ("未含运费", "do
+  not include late fees"), reports that statement; it says nothing is missing.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from runkit import checked, kinds, show
 
@@ -76,3 +82,95 @@ def test_a_wrong_count_of_a_dotted_head_is_caught() -> None:
     answer = "There are 6 undelivered notifications. 4 of the 6 are `refund` events."
     report = checked(answer, EVENTS, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a count beside a list that names other things -----------------------------------------------
+
+REGIONS = (
+    "get_sales_summary",
+    {"quarter": "2026-Q1"},
+    {
+        "quarter": "2026-Q1",
+        "visits_count": 31,
+        "by_region": [
+            {"region": "North", "revenue": 12040.5},
+            {"region": "South", "revenue": 9875.0},
+            {"region": "East", "revenue": 4410.25},
+            {"region": "West", "revenue": 7302.0},
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Revenue came from 4 regions, North the largest at $12,040.50."),
+        ("zh", "收入来自 4 个区域，北区最多，12,040.5 元。"),
+    ],
+)
+def test_a_count_beside_a_list_of_other_things_is_no_total_of_it(lang: str, answer: str) -> None:
+    report = checked(answer, REGIONS, language=lang)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_list_of_regions_still_holds_a_wrong_count_of_them() -> None:
+    report = checked("Revenue came from 5 regions.", REGIONS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a denial the output's own text makes ------------------------------------------------------------
+
+BILL = (
+    "get_statement",
+    {"account": "AC-7"},
+    {
+        "account": "AC-7",
+        "refunds": [{"date": "2026-02-11", "amount": 15.0}],
+        "subtotal": 412.8,
+        "note": "Subtotal does not subtract refunds. 小计未减去退款。",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Note: the subtotal does not subtract any refunds."),
+        ("zh", "小计按原价算，没有减退款。"),
+    ],
+)
+def test_a_denial_the_output_makes_itself_is_no_false_absence(lang: str, answer: str) -> None:
+    report = checked(answer, BILL, language=lang)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Your subtotal is $412.80, and there are no refunds on the account."),
+        ("zh", "小计是 412.8 元，账户没有退款。"),
+    ],
+)
+def test_a_denial_of_what_the_output_holds_is_still_caught(lang: str, answer: str) -> None:
+    report = checked(answer, BILL, language=lang)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_plain_count_of_records_beside_a_list_still_totals_it() -> None:
+    page = (
+        "list_card_transactions",
+        {"card": "C-19", "page": 1, "page_size": 3},
+        {
+            "transactions": [
+                {"date": "2026-01-04", "amount": -21.5, "type": "DEBIT"},
+                {"date": "2026-01-09", "amount": 300.0, "type": "CREDIT"},
+                {"date": "2026-01-15", "amount": -64.0, "type": "DEBIT"},
+            ],
+            "total_records": 5,
+        },
+    )
+    report = checked("The card had 5 transactions in all; this page shows 3.", page, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("The card had 6 transactions in all.", page, language="en")
+    assert "count_mismatch" in kinds(wrong), show(wrong)

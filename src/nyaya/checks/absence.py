@@ -48,6 +48,7 @@ from nyaya.checks.language import (
 )
 from nyaya.checks.states import value_states
 from nyaya.claims import regex_cache
+from nyaya.claims.cues import find_cues
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases, lowered
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
@@ -797,7 +798,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
     out.asserted = "absence"  # cleared when a call settles it either way
     for hit in hits:
         terms = _np_terms(view, hit.start(), hit.end())
-        if not terms:
+        if not terms or _restated_denial(ctx, view, hit):
             continue
         phrase_words = _absence_words(words)
         inside = [
@@ -2406,6 +2407,45 @@ class _Bound:
 _TO_DO = regex_cache.compile(
     r"\s*(?:(?:more|else|further|más)\s+)?(?:to|que)\s+[^\W\d_]+", re.IGNORECASE
 )
+
+
+def _restated_denial(ctx: CheckContext, view: ClaimView, hit: re.Match[str]) -> bool:
+    """Whether a denial says what an output's own text denies, by the same verb ("没有扣退款"
+    beside a note "未扣除退款", "the totals do not include fees" beside "totals do not
+    include fees"): the word after the negation is the word after a negation in that text.
+    It reports the output's statement that an act was not done, not that nothing exists."""
+    language = view.claim.language
+    text = view.claim.text
+    heads = {
+        _after_negation(text, c.end)
+        for c in find_cues(text, language)
+        if c.kind == "negation" and c.start < hit.end() and hit.start() < c.end
+    } - {""}
+    if not heads:
+        return False
+    for leaf in ctx.index.leaves:
+        raw = leaf.raw
+        if leaf.source != "output" or not isinstance(raw, str) or len(raw) < 6:
+            continue
+        for cue in find_cues(raw, language):
+            if cue.kind == "negation" and _after_negation(raw, cue.end) in heads:
+                return True
+    return False
+
+
+def _after_negation(text: str, at: int) -> str:
+    """The verb right after a negation: its first Han character, or the stem of its first
+    word past an auxiliary ("not **yet** include" reads "include")."""
+    rest = text[at : at + 24].lstrip()
+    if _HAN.match(rest[:1]):
+        return rest[0]
+    for w in _WORD.findall(rest.lower())[:2]:
+        if w not in _FILLERS:
+            return _stem(w)
+    return ""
+
+
+_FILLERS = frozenset({"yet", "be", "been", "ever", "even", "aún", "todavía", "se", "le", "les"})
 
 
 def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:

@@ -3176,9 +3176,34 @@ def _totals(index: EvidenceIndex, node: ListNode) -> list[int]:
             and leaf.key
             and is_total_key(leaf.key)
             and number == number.to_integral_value()
+            and not _counts_another(index, node, leaf.key)
         ):
             out.append(int(number))
     return out
+
+
+# the words of a count's key that say only that it counts (``total_count``, ``num_results``)
+# and the keys of lists that say only that they hold results (``items``, ``data``)
+_COUNTING = frozenset({"total", "count", "num", "number", "of", "all", "found", "returned"})
+_PLAIN_LISTS = frozenset(
+    {"items", "item", "results", "result", "data", "records", "record", "rows", "row"}
+    | {"entries", "entry", "hits", "matches", "list", "values", "objects", "nodes", "edges"}
+)
+
+
+def _counts_another(index: EvidenceIndex, node: ListNode, key: str) -> bool:
+    """Whether a count beside a list names other things than its items (``orders_count``
+    beside ``by_category``): its key has a noun that neither the list's own key nor any key
+    of its items shares. A plain count (``total``) or a plain list (``items``) tells nothing."""
+    nouns = {stem(w) for w in key_words(key) if w not in _COUNTING and w not in _PLAIN_LISTS}
+    own = key_words(node.key)
+    if not nouns or not own or set(own) & _PLAIN_LISTS:
+        return False
+    named = {stem(w) for w in own}
+    for rid in node.items[:3]:
+        for lid in index.records[rid].leaves:
+            named |= {stem(w) for w in key_words(index.leaves[lid].key or "")}
+    return not nouns & named
 
 
 @dataclass(frozen=True, slots=True)
