@@ -46,7 +46,7 @@ def test_a_part_the_items_field_tells_is_still_held_to_it() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- dotted kinds, counted by their head ---------------------------------------------------------
+# ---- dotted kinds, counted by their head ------------------------------------------------------
 
 EVENTS = (
     "list_failed_notifications",
@@ -84,7 +84,7 @@ def test_a_wrong_count_of_a_dotted_head_is_caught() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- a count beside a list that names other things -----------------------------------------------
+# ---- a count beside a list that names other things --------------------------------------------
 
 REGIONS = (
     "get_sales_summary",
@@ -119,7 +119,7 @@ def test_a_list_of_regions_still_holds_a_wrong_count_of_them() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- a denial the output's own text makes ------------------------------------------------------------
+# ---- a denial the output's own text makes -----------------------------------------------------
 
 BILL = (
     "get_statement",
