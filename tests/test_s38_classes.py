@@ -174,3 +174,54 @@ def test_a_plain_count_of_records_beside_a_list_still_totals_it() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
     wrong = checked("The card had 6 transactions in all.", page, language="en")
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a span of days is no count -------------------------------------------------------------
+
+VISITS = (
+    "list_appointments",
+    {"nurse": "N-11", "week": "2026-W10"},
+    {
+        "appointments": [
+            {"date": "2026-03-02", "client": "周阿姨", "status": "done"},
+            {"date": "2026-03-04", "client": "李伯伯", "status": "done"},
+            {"date": "2026-03-06", "client": "王奶奶", "status": "scheduled"},
+        ]
+    },
+)
+
+
+def test_a_span_of_days_before_a_verb_is_no_count() -> None:
+    answer = "本周一共 3 个预约，最近这两天请提前联系王奶奶确认时间。"
+    report = checked(answer, VISITS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_of_visits_is_still_held_to_the_list() -> None:
+    report = checked("本周一共 4 个预约，最近这两天请提前联系王奶奶。", VISITS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a source taken from the prompt's rules, by a shortened name ---------------------------------
+
+RULES = (
+    "本平台是「青禾区社区养老服务管理中心」的助手。规则：上门护理每次 45 分钟；"
+    "每月 10 日结算上月服务费。"
+)
+FEES = (
+    "get_service_fees",
+    {"client": "CL-8"},
+    {"client": "CL-8", "month": "2026-02", "visits": 6, "fee_per_visit": 60, "total": 360},
+)
+
+
+def test_a_source_named_after_a_verb_of_taking_from_is_the_prompts_rules() -> None:
+    answer = "2 月共 6 次，合计 360 元；每次 45 分钟、每月 10 日结算取自养老服务中心规则。"
+    report = checked(answer, FEES, language="zh", system=RULES)
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_source_the_prompt_does_not_name_is_still_unread() -> None:
+    answer = "2 月共 6 次，合计 360 元；每次 45 分钟、每月 10 日结算取自民政局规则。"
+    report = checked(answer, FEES, language="zh", system=RULES)
+    assert "source_fabrication" in kinds(report), show(report)

@@ -138,6 +138,14 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "22 carat": a measure
         if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
             continue  # "3 days", "12 kg": a measure ("4 of the 12 months" counts months)
+        measure = view.claim.text[v.end - view.claim.start :].lstrip(" *")[:1]
+        if (
+            _HAN.match(measure)
+            and unit_of_word(measure) in _SPANS
+            and measure not in (v.noun or "")[:1]
+            and _whole(view, i, words)[1] is None
+        ):
+            continue  # "这两天提醒…": a measure word of time, then the verb; a span, no items
         if (
             n == 1
             and v.text.strip() in _HAN_ONE
@@ -248,6 +256,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
     return [c for c in out if id(c.value) not in wholes or c.whole is not None]
 
 
+_SPANS = frozenset({"day", "week", "month", "year"})  # the units a span of time is told in
 _CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
 
 
