@@ -225,3 +225,36 @@ def test_a_source_the_prompt_does_not_name_is_still_unread() -> None:
     answer = "2 月共 6 次，合计 360 元；每次 45 分钟、每月 10 日结算取自民政局规则。"
     report = checked(answer, FEES, language="zh", system=RULES)
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a shortfall is the target less what is there ------------------------------------------
+
+NAMES = ["Ada", "Bram", "Cleo", "Dev", "Eun", "Fay", "Gus", "Hal", "Ivo", "Jun", "Kai", "Lia", "Mo"]
+DRIVE = (
+    "get_cleanup_signups",
+    {"event": "EV-5"},
+    {
+        "event": "EV-5",
+        "places": 20,
+        "signups": [{"name": n, "status": "confirmed"} for n in NAMES],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "13 people have signed up for the 20 places, so the cleanup is short by 7."),
+        ("zh", "已经有 13 人报名，名额 20 个，**还差 7 人**。"),
+        ("hi", "20 जगहों में से 13 लोगों ने नाम लिखवाया है, 7 और चाहिए।"),
+    ],
+)
+def test_a_shortfall_is_no_count_of_the_list(lang: str, answer: str) -> None:
+    report = checked(answer, DRIVE, language=lang)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_beside_a_shortfall_is_still_caught() -> None:
+    answer = "已经有 14 人报名，名额 20 个，还差 6 人。"
+    report = checked(answer, DRIVE, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
