@@ -258,3 +258,29 @@ def test_a_wrong_count_beside_a_shortfall_is_still_caught() -> None:
     answer = "已经有 14 人报名，名额 20 个，还差 6 人。"
     report = checked(answer, DRIVE, language="zh")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a state an output reports, told without a doer -----------------------------------------
+
+PICKUP = (
+    "get_bulk_pickup",
+    {"request": "BP-3310"},
+    {"request": "BP-3310", "items": "sofa, mattress", "pickup_status": "scheduled",
+     "pickup_date": "2026-05-08"},
+)  # fmt: skip
+ADDRESS = ["update_pickup_address"]
+
+
+def test_a_state_the_output_reports_is_no_act_of_the_answer() -> None:
+    answer = (
+        "**Pickup:** the sofa and mattress are scheduled to be collected from your address "
+        "on file on Friday, May 8."
+    )
+    report = checked(answer, PICKUP, language="en", tools=ADDRESS)
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_the_same_state_claimed_as_the_answers_own_act_is_still_caught() -> None:
+    answer = "I've updated the pickup address on file to 14 Larch Row for Friday, May 8."
+    report = checked(answer, PICKUP, language="en", tools=ADDRESS)
+    assert "fabricated_tool_call" in kinds(report), show(report)

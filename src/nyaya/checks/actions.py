@@ -1016,7 +1016,10 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
                 kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
             ),
         )
-    if not declared and (_reports_state(ctx, view, claim) or not _done_for_someone(ctx, view)):
+    if _reports_state(ctx, view, claim) or (not declared and not _done_for_someone(ctx, view)):
+        # (a state an output reports is no act of the answer's, even when a declared tool
+        # could have brought it about: "a check is scheduled to be mailed" beside
+        # ``mailing_status: "scheduled"``)
         return None
     note = None
     if declared:
