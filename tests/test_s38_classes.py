@@ -284,3 +284,46 @@ def test_the_same_state_claimed_as_the_answers_own_act_is_still_caught() -> None
     answer = "I've updated the pickup address on file to 14 Larch Row for Friday, May 8."
     report = checked(answer, PICKUP, language="en", tools=ADDRESS)
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a fault named as the cause, after a call failed ------------------------------------------
+
+LOOKUP = ("get_policy_status", {"policy": "PL-4471"}, None)
+PAYMENT = ("get_payment", {"payment": "PM-90"}, {"payment": "PM-90", "status": "pending"})
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "The policy status could not be loaded because of an error on the insurer's side."),
+        ("hi", "पॉलिसी की स्थिति बीमा कंपनी की तकनीकी खराबी की वजह से नहीं मिल सकी।"),
+        ("zh", "保单状态因为保险公司系统故障没能查到。"),
+    ],
+)
+def test_a_fault_named_after_a_failed_call_is_that_failure(lang: str, answer: str) -> None:
+    report = checked(answer, LOOKUP, language=lang, errors={0: "upstream timeout (504)"})
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "Your payment PM-90 is pending because of an error on the bank's side."),
+        ("hi", "आपका भुगतान PM-90 बैंक की तकनीकी खराबी की वजह से रुका हुआ है।"),
+        ("zh", "你的付款 PM-90 因为银行系统故障还在处理中。"),
+    ],
+)
+def test_a_fault_named_when_no_call_failed_is_still_the_agents(lang: str, answer: str) -> None:
+    report = checked(answer, PAYMENT, language=lang)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a name cut by the window before a document noun -----------------------------------------
+
+
+def test_a_name_cut_at_the_window_edge_is_no_cited_name() -> None:
+    answer = "KSBY की जानकारी इस समय सेवा की गड़बड़ी से नहीं मिल सकी — यह “पॉलिसी नहीं है” नहीं है।"
+    assert answer.index("पॉलिसी") == 61  # (the window of 60 characters begins inside KSBY)
+    system = "आप KSBY पॉलिसी की जानकारी देने वाले सहायक हैं।"
+    report = checked(answer, LOOKUP, language="hi", system=system, errors={0: "timeout"})
+    assert "source_fabrication" not in kinds(report), show(report)

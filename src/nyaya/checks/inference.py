@@ -1699,6 +1699,8 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
             if not any(bag & cue or n in failed for n, bag in enumerate(bags)):
                 return False
             continue
+        if _fault_of_failed_call(ctx, view, since, until):
+            continue
         if not any(
             sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
             and (bag & cue or n in failed or _states_effect(effect, bag))
@@ -2013,6 +2015,15 @@ def _other_reason(
     return False
 
 
+def _fault_of_failed_call(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
+    """Whether the cause is a fault, an error or an outage, and a call of the run failed
+    ("it could not be read because of a fault of the service"): the failed call is the fault
+    it names."""
+    return "error" in ctx.answer.words.concepts_in(view.low[since:until]) and any(
+        c.failed for c in ctx.index.calls
+    )
+
+
 def _cause_support(
     ctx: CheckContext, view: ClaimView, since: int, until: int, literal: bool, plain: bool
 ) -> tuple[float, int]:
@@ -2025,7 +2036,7 @@ def _cause_support(
     half of it: "because the driver is off ill" beside a reason code and a note "driver
     off" adds an attribute the reason does not give."""
     words = ctx.answer.words
-    if _error_gives(ctx, view, since, until):
+    if _error_gives(ctx, view, since, until) or _fault_of_failed_call(ctx, view, since, until):
         return 1.0, 1
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)

@@ -883,7 +883,10 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             return Citation(f"{owner}的{kind}{noun}", (owner,), "document")
         return None
     if _DEVANAGARI.search(noun):
-        before = text[max(0, s - 60) : s]
+        start = max(0, s - 60)
+        while 0 < start < s and text[start - 1].isalnum() and text[start].isalnum():
+            start += 1  # (a word the window cuts is not the word: "BBY" of "PBBY")
+        before = text[start:s]
         before = re.split(r"[।.!?;:|\n]", before)[-1]  # (a table's cell is its own clause)
         # the year after the noun is part of the document's name ("ABC दिशानिर्देश 2019"):
         # the issuer's name alone is held by any output of that issuer
