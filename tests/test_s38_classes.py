@@ -327,3 +327,50 @@ def test_a_name_cut_at_the_window_edge_is_no_cited_name() -> None:
     system = "आप KSBY पॉलिसी की जानकारी देने वाले सहायक हैं।"
     report = checked(answer, LOOKUP, language="hi", system=system, errors={0: "timeout"})
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a cause marker whose slot for the cause is empty ------------------------------------------
+
+CLASSES = (
+    "get_class_schedule",
+    {"week": "2026-W22"},
+    {
+        "classes": [
+            {"day": "Saturday", "time": "09:30", "name": "瑜伽", "status": "cancelled"},
+            {"day": "Sunday", "time": "10:00", "name": "普拉提", "status": "as_scheduled"},
+        ]
+    },
+)
+
+
+def test_an_effect_denied_with_no_cause_named_is_no_cause() -> None:
+    answer = "周六的瑜伽取消了，周日的普拉提没有受到影响。"
+    report = checked(answer, CLASSES, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_named_in_the_gap_is_still_weighed() -> None:
+    answer = "周六的瑜伽受暴雨影响取消了。"
+    report = checked(answer, CLASSES, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- an outcome bounded by a time to come ------------------------------------------------------
+
+MONDAY = "今天是2026年6月1日，星期一。"
+REPAIR = {"ticket": "RT-77", "device": "洗衣机", "status": "in_progress"}
+
+
+def test_an_outcome_bounded_by_a_day_to_come_is_foretold() -> None:
+    answer = "你的洗衣机周五前就能修好。"
+    report = checked(answer, ("get_repair_ticket", {"ticket": "RT-77"}, REPAIR),
+                     language="zh", system=MONDAY)  # fmt: skip
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_an_outcome_the_output_dates_is_its_own() -> None:
+    answer = "你的洗衣机周五前就能修好。"
+    dated = {**REPAIR, "estimated_done": "2026-06-05", "note": "预计周五前修好"}
+    report = checked(answer, ("get_repair_ticket", {"ticket": "RT-77"}, dated),
+                     language="zh", system=MONDAY)  # fmt: skip
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -36,7 +36,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
 from nyaya.checks.states import output_states, states_named
 from nyaya.claims import regex_cache
-from nyaya.claims.lexicons import load
+from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
@@ -67,6 +67,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "..., and that's why the heel came off", "por eso se despegó": the clause before
         # is given as the cause of what happened, not a deduction from it
         stance = (stance if "future" in stance else stance - {"consequence"}) | {"causal"}
+    if "causal" in stance and _no_cause_named(low, words):
+        # "不受影响" (not affected): a cause marker with its slot for the cause left empty
+        # says what was or was not affected, naming no cause
+        stance = stance - {"causal"}
     if "causal" in stance and _relative_only(low, words):
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
@@ -504,6 +508,38 @@ def _relative_only(low: str, words: Words) -> bool:
         and _HINDI_CORRELATIVE.search(low, _clause_around(low, m.start(), m.end())[0], m.start())
         for m in found
     )
+
+
+def _no_cause_named(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim is a gapped one whose gap holds no cause
+    ("受影响", "受到影响" of "受...影响"): nothing, or a particle of the verb."""
+    causal = words.stance.get("causal")
+    found = list(causal.finditer(low)) if causal is not None else []
+    gapped = _gapped_causes(words.language)
+    return bool(found) and all(
+        any(
+            m.group().startswith(head)
+            and m.group().endswith(tail)
+            and m.group()[len(head) : len(m.group()) - len(tail)].strip() in _NO_CAUSE
+            for head, tail in gapped
+        )
+        for m in found
+    )
+
+
+# what a gap may hold and still name no cause: nothing, or a particle of the verb
+_NO_CAUSE = frozenset({"", "到", "了", "过", "過"})
+
+
+@cache
+def _gapped_causes(language: str) -> tuple[tuple[str, str], ...]:
+    """The two ends of each gapped Han cause marker of a language ("受", "影响")."""
+    out = []
+    for phrase in load(language).stance_causal if language in available() else ():
+        parts = [p.strip().lower() for p in phrase.split("...") if p.strip()]
+        if len(parts) == 2 and all(_HAN.search(p) for p in parts):
+            out.append((parts[0], parts[1]))
+    return tuple(out)
 
 
 _HINDI_RELATIVE = frozenset({"जिससे", "जिस से", "जिसमें", "जिसके जरिए", "जिसके ज़रिए"})
