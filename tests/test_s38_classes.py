@@ -374,3 +374,40 @@ def test_an_outcome_the_output_dates_is_its_own() -> None:
     report = checked(answer, ("get_repair_ticket", {"ticket": "RT-77"}, dated),
                      language="zh", system=MONDAY)  # fmt: skip
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- Chinese provisions numbered in words or with no 第 ----------------------------------------
+
+CHARTER = (
+    "get_membership_rules",
+    {"club": "CL-2"},
+    {
+        "title": "《会员章程》",
+        "text": "第三条 会员每年缴纳年费 300 元。第七条 退会须提前 30 日书面申请，年费不退。"
+        "3.2 场地预约须提前 2 日。",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "按《会员章程》第七条，退会要提前 30 日书面申请，年费不退。",
+        "按《会员章程》3.2 条，场地要提前 2 日预约。",
+    ],
+)
+def test_a_chinese_provision_the_output_numbers_is_read(answer: str) -> None:
+    report = checked(answer, CHARTER, language="zh")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "按《会员章程》第九条，退会要提前 30 日书面申请，年费不退。",
+        "按《会员章程》4.6 条，场地要提前 2 日预约。",
+    ],
+)
+def test_a_chinese_provision_no_output_numbers_is_unread(answer: str) -> None:
+    report = checked(answer, CHARTER, language="zh")
+    assert "source_fabrication" in kinds(report), show(report)

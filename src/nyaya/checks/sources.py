@@ -381,16 +381,29 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 
 # a numbered provision of a document: "section 4.2", "General Condition 7.1", "cláusula
-# 12", "artículo 25 bis", "§ 3", "धारा 14", "अनुच्छेद 21(क)", "第十二条" is not read (numerals
-# in words are rare in citations), "第12条"
+# 12", "artículo 25 bis", "§ 3", "धारा 14", "अनुच्छेद 21(क)", "第12条", "第十二条" (its
+# number in words), "5.1 条" (a numbered clause with no 第)
 _PROVISION = regex_cache.compile(
     r"(?:(?<![\w])(?:sections?|sec\.|clauses?|conditions?|articles?|art\.|paragraphs?|para\.|"
     r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
     r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w,/:])"
     r"(?:\s*\([a-z0-9\u0900-\u097F]{1,3}\))?"
-    r"|第\s*(?P<han>\d+(?:\.\d+)*)\s*[条條款章节節]",
+    r"|第\s*(?P<han>\d+(?:\.\d+)*)\s*[条條款章节節]"
+    r"|第(?P<words>[零一二两三四五六七八九十百]{1,6})[条條款章节節]"
+    r"|(?<![\d.])(?P<bare>\d+\.\d+(?:\.\d+)*)\s*[条條款]",
     re.IGNORECASE,
 )
+_HAN_PROVISION = regex_cache.compile(r"第([零一二两三四五六七八九十百]{1,6})[条條款章节節]")
+
+
+def _provision_number(m: re.Match[str]) -> str:
+    """The number of a provision ``_PROVISION`` matched, in digits ("第十二条": "12")."""
+    if m.group("words"):
+        value = parse_number(m.group("words"), "zh")
+        return str(int(value)) if value is not None else m.group("words")
+    return str(m.group("n") or m.group("han") or m.group("bare"))
+
+
 _NUMBER_TOKEN = regex_cache.compile(r"(?<![\d.])(\d+(?:\.\d+)*)([a-z]{0,2})(?![a-z])")
 
 
@@ -412,6 +425,10 @@ def _numbers_read(index: EvidenceIndex) -> frozenset[str]:
         for piece in written:
             for number, suffix in _NUMBER_TOKEN.findall(piece.lower()):
                 found |= {number, number + suffix}  # "section 80C" beside "80c_limit"
+            for m in _HAN_PROVISION.finditer(piece):
+                value = parse_number(m.group(1), "zh")  # "第十二条": the twelfth
+                if value is not None:
+                    found.add(str(int(value)))
     hit = frozenset(found)
     index.memo["numbers read"] = hit
     return hit
@@ -721,7 +738,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             found.append(Citation(token, (token,), "id"))
     first = _FIRST_WORD.match(text)
     for m in _PROVISION.finditer(text):
-        number = m.group("n") or m.group("han")
+        number = _provision_number(m)
         named = [c for c in found if c.kind == "document" and number in c.words]
         if any(set(c.words) - {number, first and first.group(1)} for c in named):
             continue  # "the Tenancy Handbook (section 3)": the document holds its section
