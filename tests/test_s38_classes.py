@@ -411,3 +411,47 @@ def test_a_chinese_provision_the_output_numbers_is_read(answer: str) -> None:
 def test_a_chinese_provision_no_output_numbers_is_unread(answer: str) -> None:
     report = checked(answer, CHARTER, language="zh")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a provision said to say what another part of the outputs says ---------------------------
+
+POLICY = (
+    "get_policy_sections",
+    {"policy": "Home Shield"},
+    {
+        "policy": "Home Shield",
+        "sections": [
+            {"section": "4.2", "title": "Escape of water",
+             "text": "We cover sudden damage caused by water escaping from a fixed pipe, tank or "
+                     "appliance. We do not cover the cost of repairing the pipe itself."},
+            {"section": "4.3", "title": "Theft",
+             "text": "We cover theft following forcible entry. Losses must be reported to the "
+                     "police within 48 hours."},
+        ],
+    },
+)  # fmt: skip
+
+
+def test_a_provision_said_to_say_what_another_says_is_caught() -> None:
+    answer = (
+        "Section 4.2 says thefts after a forced entry must be reported to the police within "
+        "48 hours."
+    )
+    report = checked(answer, POLICY, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Section 4.2 says you're covered when water suddenly escapes from a pipe or appliance, "
+        "but not for fixing the pipe.",
+        "Section 4.2 says a flood from the dishwasher counts, while the plumber who mends the "
+        "hose is on you.",
+        "Per section 4.2, the burst pipe damage to your kitchen ceiling is covered, but the "
+        "repair of the pipe is not.",
+    ],
+)
+def test_a_paraphrase_or_an_application_of_a_provision_is_its_own(answer: str) -> None:
+    report = checked(answer, POLICY, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

@@ -289,6 +289,14 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 )
                 return out
             if number in read or number.rstrip("abcdefghijklmnopqrstuvwxyz") in read:
+                unsaid = (
+                    None
+                    if view.hedged
+                    else _provision_unsaid(index, view, citation, ctx.answer.words)
+                )
+                if unsaid is not None:
+                    out.findings.append(unsaid)
+                    return out
                 out.verified_claim = True
                 continue
             out.findings.append(_unread_provision(view, index, citation))
@@ -386,7 +394,7 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
 _PROVISION = regex_cache.compile(
     r"(?:(?<![\w])(?:sections?|sec\.|clauses?|conditions?|articles?|art\.|paragraphs?|para\.|"
     r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
-    r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w,/:])"
+    r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w/:]|[.,]\d)"
     r"(?:\s*\([a-z0-9\u0900-\u097F]{1,3}\))?"
     r"|第\s*(?P<han>\d+(?:\.\d+)*)\s*[条條款章节節]"
     r"|第(?P<words>[零一二两三四五六七八九十百]{1,6})[条條款章节節]"
@@ -461,6 +469,136 @@ def _provision_of(view: ClaimView, words: Words, citation: Citation) -> str | No
 _OF_DOCUMENT = regex_cache.compile(r"\s+(?:of the|of|in the|de la|de los|de las|del|de)\s+")
 _FEW_WORDS = regex_cache.compile(r"(?:[^\W\d_]+\s+){0,2}")
 _BEFORE_PROVISION = regex_cache.compile(r"\s*(?:的|की|के|का)?\s*$")
+
+
+def _provision_unsaid(
+    index: EvidenceIndex, view: ClaimView, citation: Citation, words: Words
+) -> Finding | None:
+    """A provision the run read, cited for what its text does not say: where an output
+    prints the provision's own text (from its number to the next provision's), and the
+    claim says at least eight things of it in the same script, of which that text holds
+    hardly any ("Article 7.4 adds that the penalty is void" beside a 7.4 about notice
+    periods), the text is the witness. A paraphrase keeps enough of the provision's words;
+    a claim in another script than the text is not weighed, nor one that applies the
+    provision ("per section 4.2, your claim is covered") instead of saying what it says."""
+    number = citation.words[0].lower()
+    found = [(leaf, text) for leaf, text in _provision_texts(index, number)]
+    if not found:
+        return None
+    claim = view.claim.text
+    at = view.sentence_text.find(citation.text)
+    attribution = words.attribution
+    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
+    if at < 0 or attribution is None or not attribution.search(after.lower()):
+        return None  # "per section 4.2, your claim is covered": the rule applied, not quoted
+    if claim.rstrip(" *").endswith((":", "：")):
+        claim = view.sentence_text[at:]  # "第十二条还写明：…": what it says follows the colon
+    claim = _TITLE.sub(" ", claim.replace(citation.text, " "))
+    for v in view.values:
+        if v.kind != "name":
+            claim = claim.replace(v.text, " ")
+    terms = _content_terms(claim)
+    han = bool(_HAN.search(claim))
+    texts = " ".join(text for _, text in found)
+    if len(terms) < 8 or han != bool(_HAN.search(texts)):
+        return None
+    held = terms & _content_terms(texts)
+    if len(held) > 0.15 * len(terms):
+        return None
+    # what it attributes is read elsewhere in the outputs (another provision, another
+    # record): the answer took it from there, not from the provision it cites; words no
+    # output holds may be a loose paraphrase of it
+    elsewhere = terms & _output_terms(index) - held
+    if len(elsewhere) < 2:
+        return None
+    leaf, text = found[0]
+    return make_finding(
+        "source_fabrication",
+        view,
+        f"the answer attributes to {citation.text!r} what its text, as the run read it, does "
+        f"not say ({quote(text, 100)})",
+        reason="source_does_not_state",
+        expected=f"what {citation.text} says",
+        found=view.claim.text.strip()[:200],
+        witness=witness_of(index, leaf, note=f"the text of {citation.text}"),
+    )
+
+
+def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]]:
+    """The texts of provision ``number`` the outputs print: from its number, as a provision
+    ("7.4", "第十二条", "Article 7.4"), to the next provision's or 600 characters on."""
+    out: list[tuple[Leaf, str]] = []
+    for leaf in index.leaves:
+        raw = leaf.raw
+        if leaf.source != "output" or leaf.text is not None or not isinstance(raw, str):
+            continue
+        marks = [(m.start(), _provision_number(m).lower()) for m in _PROVISION.finditer(raw)]
+        marks += [(m.start(1), m.group(1)) for m in _NUMBERED_LINE.finditer(raw)]
+        if raw.strip().lower() == number:
+            marks = [(0, number)]  # ``"section": "4.2"``: the record holds its text
+        marks.sort()
+        for k, (at, n) in enumerate(marks):
+            if n != number:
+                continue
+            end = next((a for a, m in marks[k + 1 :] if a > at and m != number), len(raw))
+            text = raw[at : min(end, at + 600)]
+            record = index.record_of(leaf)
+            if len(text) < 60 and record is not None:
+                # ``{"section": "Article 7.4", "text": "..."}``: the record holds its text
+                text += " " + " ".join(
+                    str(other.raw)[:600]
+                    for other in index.subtree_leaves(record.id)
+                    if other.id != leaf.id and isinstance(other.raw, str) and other.text is None
+                )
+            out.append((leaf, text))
+    return out
+
+
+# a provision printed by its number alone at the start of a line or a sentence ("5.1 Minor
+# findings: ...")
+_NUMBERED_LINE = regex_cache.compile(r"(?:^|\n|[。.;；]\s*)(\d+(?:\.\d+)+)\s")
+_TITLE = regex_cache.compile(r"《[^》]{0,40}》|\*\*")
+_CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
+_HAN_RUN = regex_cache.compile(r"[\u4e00-\u9fff]+")
+
+
+def _content_terms(text: str) -> set[str]:
+    """The content of a text to weigh against another: its Han character pairs and the
+    stems of its words of four letters or more, but the words that join or point."""
+    out: set[str] = set()
+    for run in _HAN_RUN.findall(text):
+        out |= {run[i : i + 2] for i in range(len(run) - 1)}
+    for w in _CONTENT_WORD.findall(text.lower()):
+        if not _HAN.search(w) and w not in _JOINING:
+            out.add(stem(w))
+    return out
+
+
+def _output_terms(index: EvidenceIndex) -> frozenset[str]:
+    hit: frozenset[str] | None = index.memo.get("output terms")
+    if hit is None:
+        hit = frozenset(
+            _content_terms(
+                " ".join(
+                    str(leaf.raw)[:20000]
+                    for leaf in index.leaves
+                    if leaf.source == "output" and leaf.text is None and isinstance(leaf.raw, str)
+                )
+            )
+        )
+        index.memo["output terms"] = hit
+    return hit
+
+
+# words of four letters or more that join or point, in the Latin-script languages
+_JOINING = frozenset(
+    {"that", "this", "these", "those", "with", "from", "into", "your", "their", "have", "been"}
+    | {"when", "then", "than", "they", "them", "there", "will", "would", "could", "should"}
+    | {"only", "also", "after", "before", "while", "which", "what", "where", "each", "every"}
+    | {"some", "such", "other", "more", "most", "must", "does", "about", "under", "over"}
+    | {"para", "como", "pero", "este", "esta", "estos", "estas", "desde", "hasta", "sobre"}
+    | {"entre", "todo", "todos", "cada", "cuando", "donde", "porque", "también", "según"}
+)
 
 
 def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation) -> Finding:
