@@ -455,3 +455,34 @@ def test_a_provision_said_to_say_what_another_says_is_caught() -> None:
 def test_a_paraphrase_or_an_application_of_a_provision_is_its_own(answer: str) -> None:
     report = checked(answer, POLICY, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a person named by a short form of the first name ----------------------------------------
+
+SHIFTS = (
+    "list_shifts",
+    {"site": "Dock 2", "month": "2026-03"},
+    {
+        "shifts": [
+            {"worker": "Alexandra Ruiz", "date": "2026-03-03", "hours": 8},
+            {"worker": "Tomasz Wojcik", "date": "2026-03-05", "hours": 6},
+            {"worker": "Alexandra Ruiz", "date": "2026-03-10", "hours": 8},
+            {"worker": "Tomasz Wojcik", "date": "2026-03-12", "hours": 8},
+            {"worker": "Tomasz Wojcik", "date": "2026-03-19", "hours": 4},
+        ]
+    },
+)
+
+
+def test_a_short_first_name_binds_that_persons_records() -> None:
+    right = checked("Alex's two shifts this month were on March 3 and March 10.", SHIFTS)
+    assert not kinds(right) & {"count_mismatch", "fact_mismatch"}, show(right)
+    wrong = checked("Alex's two shifts this month were on March 3 and March 11.", SHIFTS)
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_a_count_of_a_persons_records_by_the_first_name_is_held_to_them() -> None:
+    right = checked("Tomasz has 3 shifts this month.", SHIFTS)
+    assert "count_mismatch" not in kinds(right), show(right)
+    wrong = checked("Tomasz has 4 shifts this month.", SHIFTS)
+    assert "count_mismatch" in kinds(wrong), show(wrong)

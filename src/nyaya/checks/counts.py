@@ -45,7 +45,7 @@ from nyaya.checks.language import (
     rest_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
-from nyaya.checks.values import anchors_of
+from nyaya.checks.values import PERSON, anchors_of
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
@@ -3618,6 +3618,7 @@ def _subsets(
                         # the counted noun's own concepts name no value ("users" is no "member")
                         or bool(val_concepts & (concepts_in_claim - noun_concepts))
                         or _akin(val, valued_fold)
+                        or _person_named(val, valued_fold, counter)
                     )
                 ) or val.casefold() in languages
                 # (a value of a word or two, a state or a kind, that the clause names; a
@@ -4210,6 +4211,22 @@ def _akin(value: str, claim_fold: str) -> bool:
 
 
 _INFLECTIONS = frozenset({"s", "es", "ed", "d", "ing"})
+
+
+def _person_named(value: str, claim_fold: str, others: Iterable[str] = ()) -> bool:
+    """Whether the claim names a person's value (``"Jessica Tran"``) as people are named in
+    speech: by the first name, the family name, or a short form of the first name of four
+    letters or more ("Jess") that no other value of the field (``others``) begins with."""
+    if not PERSON.fullmatch(value):
+        return False
+    names = [fold(w) for w in re.split(r"[ -]", value)]
+    first, last = names[0], names[-1]
+    rivals = [fold(o).split()[0] for o in others if o != value and fold(o)]
+    return any(
+        w in (first, last)
+        or (len(w) >= 4 and first.startswith(w) and not any(r.startswith(w) for r in rivals))
+        for w in claim_fold.split()
+    )
 
 
 def _value_concepts(value: str) -> set[str]:

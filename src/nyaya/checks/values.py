@@ -336,6 +336,9 @@ def _prefix_anchor(
         return None, []
     best: tuple[int, int] | None = None
     same: list[int] = []
+    short = _short_first_name(index, word) if raw[:1].isupper() else []
+    if short:
+        return (1, short[0]), short  # "Jess" for the one "Jessica Tran" of the outputs
     for words, lid in index.phrases_starting(word):
         leaf = index.leaves[lid]
         if leaf.source == "context" or leaf.kind != "string":
@@ -360,6 +363,31 @@ def _prefix_anchor(
         elif n == best[0] and n >= 2 and leaf.raw == index.leaves[best[1]].raw:
             same.append(lid)
     return best, same
+
+
+def _short_first_name(index: EvidenceIndex, word: str) -> list[int]:
+    """The leaves of the one person of the outputs whose first name ``word`` shortens
+    ("Jess" for "Jessica Tran", "Alex" for "Alexandra Ruiz"): four letters or more, when
+    no output string starts with ``word`` itself and one first name alone begins so."""
+    if len(word) < 4 or not word.isalpha() or any(True for _ in index.phrases_starting(word)):
+        return []
+    people: dict[str, list[int]] | None = index.memo.get("people by first name")
+    if people is None:
+        people = {}
+        for leaf in index.leaves:
+            raw = leaf.raw
+            if leaf.source == "output" and leaf.kind == "string" and PERSON.fullmatch(raw):
+                people.setdefault(fold(re.split(r"[ -]", raw)[0]), []).append(leaf.id)
+        index.memo["people by first name"] = people
+    firsts = [f for f in people if f != word and f.startswith(word)]
+    if len(firsts) != 1:
+        return []
+    lids = people[firsts[0]]
+    return lids if len({index.leaves[lid].raw for lid in lids}) == 1 else []
+
+
+# a person's name as an output writes it: two or three capitalised words
+PERSON = regex_cache.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2}")
 
 
 def _head_before_bracket(leaf: Leaf) -> int | None:
