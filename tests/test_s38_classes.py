@@ -486,3 +486,35 @@ def test_a_count_of_a_persons_records_by_the_first_name_is_held_to_them() -> Non
     assert "count_mismatch" not in kinds(right), show(right)
     wrong = checked("Tomasz has 4 shifts this month.", SHIFTS)
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- the id of the thing an output is one record of --------------------------------------------
+
+CLAIM_RECORD = (
+    "get_warranty_claim",
+    {"serial": "SN-48810"},
+    {"claim_id": "WC-2026-00917", "serial": "SN-48810", "status": "awaiting_photos"},
+)
+FLIGHTS = (
+    "get_booking",
+    {"booking": "BK-3"},
+    {"flights": [{"flight_number": "LX318", "status": "scheduled"},
+                 {"flight_number": "LX319", "status": "scheduled"}]},
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "There is no warranty claim on file for serial SN-48810."),
+        ("hi", "सीरियल SN-48810 पर कोई वारंटी क्लेम दर्ज नहीं मिला।"),
+    ],
+)
+def test_the_id_of_a_one_record_output_shows_the_thing_exists(lang: str, answer: str) -> None:
+    report = checked(answer, CLAIM_RECORD, language=lang)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_an_item_of_a_list_may_be_denied_a_state_its_id_does_not_tell() -> None:
+    report = checked("None of your flights were cancelled.", FLIGHTS, language="en")
+    assert "false_absence" not in kinds(report), show(report)

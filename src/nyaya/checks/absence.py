@@ -3488,11 +3488,19 @@ def _negated_key(key: str) -> bool:
     return bool(set(key_words(key)) & _NEGATING_KEY_WORDS)
 
 
-def _names_something(leaf: Leaf, head: list[str]) -> bool:
+def _names_something(index: EvidenceIndex, leaf: Leaf, head: list[str]) -> bool:
     """A string field that shows the denied thing exists: its key is the claim's noun and
-    its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"."""
+    its value a name or an id ("referrer": "Tomasz Nowak"), not a word like "none"; or,
+    in an output that is one record, the id of the thing (``application_id``: the
+    application the claim says there is none of; an item of a list may be denied a state
+    or a match its id does not tell)."""
     raw = str(leaf.raw)
-    last = _stem(key_words(leaf.key)[-1]) if key_words(leaf.key) else ""
+    names = key_words(leaf.key)
+    last = _stem(names[-1]) if names else ""
+    record = index.records[leaf.record] if leaf.record is not None else None
+    single = record is not None and record.parent is None and record.list_id is None
+    if single and len(names) >= 2 and names[-1].lower() in _ID_WORDS:
+        last = _stem(names[-2])
     named = raw[:1].isupper() or any(ch.isdigit() for ch in raw) or not raw.isascii()
     # a code (``"pending_step": "sign_form"``) names the thing pending, unless it is
     # a code of none ("no_action", "not_required")
@@ -3505,6 +3513,7 @@ def _names_something(leaf: Leaf, head: list[str]) -> bool:
 
 
 _CODE = regex_cache.compile(r"[a-z]+(?:_[a-z]+)+")
+_ID_WORDS = frozenset({"id", "no", "number", "ref", "reference"})
 _NONE_CODE_WORDS = _NIL_WORDS | {"not", "nothing", "empty", "unknown"}
 
 
@@ -3888,7 +3897,7 @@ def _judge(
             if (leaf.raw is True and not _negated_key(leaf.key))
             or (leaf.number is not None and leaf.number > 0 and not _elapsed(leaf))
             or (leaf.kind == "when" and not _deadline_unmet(ctx, leaf, keyed))
-            or (leaf.kind == "string" and _names_something(leaf, head_terms))
+            or (leaf.kind == "string" and _names_something(index, leaf, head_terms))
         ]
         if empty_fields and decisive and not _coordinated(view, terms_span):
             decisive_keys = [k for leaf in decisive for k in _keys_of(index, leaf)]
