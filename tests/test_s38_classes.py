@@ -518,3 +518,62 @@ def test_the_id_of_a_one_record_output_shows_the_thing_exists(lang: str, answer:
 def test_an_item_of_a_list_may_be_denied_a_state_its_id_does_not_tell() -> None:
     report = checked("None of your flights were cancelled.", FLIGHTS, language="en")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a weekday's day of the month before a day part ------------------------------------------
+
+TRANSFER = (
+    "list_withdrawals",
+    {"account": "AC-55"},
+    {"data": [{"id": "wd_81", "amount": 1500.0, "currency": "EUR",
+               "requested_at": "2026-04-13T18:42:11+02:00", "status": "completed",
+               "completed_at": "2026-04-14T09:05:00+02:00"}]},
+)  # fmt: skip
+
+
+def test_a_day_of_the_month_after_a_weekday_is_no_clock_time() -> None:
+    answer = "La retirada de 1.500,00 € que pediste el lunes 13 por la tarde ya está completada."
+    report = checked(
+        answer, TRANSFER, language="es", system="Hoy es miércoles, 15 de abril de 2026."
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a part of a whole the answer states -------------------------------------------------------
+
+ENTRIES = (
+    "get_exhibitor_entries",
+    {"exhibitor": "EX-71"},
+    {"entries": [{"class": c, "status": s} for c, s in [
+        ("Novice A", "confirmed"), ("Novice B", "confirmed"), ("Open", "confirmed"),
+        ("Jumpers", "confirmed"), ("Standard", "waitlisted")]]},
+)  # fmt: skip
+
+
+def test_a_part_of_the_whole_it_names_is_no_plain_count() -> None:
+    report = checked("Almost: 4 of your 5 entries are in.", ENTRIES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("3 of your 5 entries are confirmed.", ENTRIES, language="en")
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- the items of any of several values ---------------------------------------------------------
+
+PERMITS_BY_CITY = (
+    "list_applications",
+    {"company": "CO-9"},
+    {"applications": [{"id": f"AP-{i}", "city": c} for i, c in
+                      enumerate(["Lyon", "Nice", "Lyon", "Lille"], start=1)]},
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "caught"),
+    [
+        ("Of your 4 applications, 3 are for Lyon or Nice (the other one is for Lille).", False),
+        ("Of your 4 applications, 2 are for Lyon or Nice (the other two are for Lille).", True),
+    ],
+)
+def test_a_count_of_either_named_value_sums_their_items(answer: str, caught: bool) -> None:
+    report = checked(answer, PERMITS_BY_CITY, language="en")
+    assert ("count_mismatch" in kinds(report)) is caught, show(report)

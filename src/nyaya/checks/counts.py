@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
@@ -3513,6 +3513,8 @@ def _subsets(
     own_loans = [w for w in _WORD.findall(own) if w in loans]
     noun_concepts = ctx.answer.words.concepts_in(counted_noun or "")
     own_fold = f" {fold(own)} "
+    # (what a bracket adds is said of other items: "3 for A or B (the other for C)")
+    own_unbracketed = f" {fold(_BRACKETED.sub(' ', own))} "
     fields, texts = _item_fields(index, node)
     total = len(items)
     above: list[_Subset] = []
@@ -3578,6 +3580,7 @@ def _subsets(
             # ``test_result`` as ``pass`` and ``fail`` both are: it names ``fail`` alone)
             seen: Counter[str] = Counter(c for val in counter for c in _value_concepts(val))
             shared = {c for c, times in seen.items() if times > 1}
+            named_here: list[tuple[str, int]] = []  # the values the count's clause names
             for val, k in counter.items():
                 val_concepts = _value_concepts(val) - shared
                 how = f"items of {where} where {rel[1:]} = {val}"
@@ -3650,6 +3653,8 @@ def _subsets(
                         group=(rel, val),
                     )
                 )
+                if in_own and value_named and f" {fold(val)} " in own_unbracketed:
+                    named_here.append((val, k))
                 amount = (values.weighted or {}).get(val)
                 if amount is not None and amount != k:
                     out.append(
@@ -3685,6 +3690,18 @@ def _subsets(
             if state and not polar:
                 out += _state_complements(ctx, where, rel, counter, own, total)
             out += _dotted_heads(where, rel, counter, own_fold, own_words)
+            if len(named_here) >= 2:
+                # "3 are for Morocco or Algeria": the items of any of the values it names,
+                # of which the items of each value are only a part
+                names = " or ".join(val for val, _ in named_here)
+                parts = {(rel, val) for val, _ in named_here}
+                out = [
+                    replace(sub, pinned=False, own=False) if sub.group in parts else sub
+                    for sub in out
+                ]
+                size = sum(k for _, k in named_here)
+                how = f"items of {where} where {rel[1:]} is {names}"
+                out.append(_Subset(size, how, True, pinned=True, own=True))
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             last = key_words(rel.rsplit("/", 1)[-1])
@@ -4011,6 +4028,7 @@ def _code_heads(
 
 
 _SEGMENT = regex_cache.compile(r"[.:/](?=[^.:/]+$)")
+_BRACKETED = regex_cache.compile(r"[(（][^)）]*[)）]")
 
 
 def _dotted_heads(
@@ -4423,6 +4441,8 @@ def _verdict(
         chance
         and not keyed
         and not any(sub.related for sub in chance)
+        # ("4 of your 5 runs are in": a part of the whole it names is no plain count)
+        and (claim.whole is None or claim.n >= claim.whole)
         and _plain(ctx, view, claim, node)
     ):
         # "3 events on the 20th" after a search for that day's events: the claim says
