@@ -520,25 +520,6 @@ def test_an_item_of_a_list_may_be_denied_a_state_its_id_does_not_tell() -> None:
     assert "false_absence" not in kinds(report), show(report)
 
 
-# ---- a weekday's day of the month before a day part ------------------------------------------
-
-TRANSFER = (
-    "list_withdrawals",
-    {"account": "AC-55"},
-    {"data": [{"id": "wd_81", "amount": 1500.0, "currency": "EUR",
-               "requested_at": "2026-04-13T18:42:11+02:00", "status": "completed",
-               "completed_at": "2026-04-14T09:05:00+02:00"}]},
-)  # fmt: skip
-
-
-def test_a_day_of_the_month_after_a_weekday_is_no_clock_time() -> None:
-    answer = "La retirada de 1.500,00 € que pediste el lunes 13 por la tarde ya está completada."
-    report = checked(
-        answer, TRANSFER, language="es", system="Hoy es miércoles, 15 de abril de 2026."
-    )
-    assert "fact_mismatch" not in kinds(report), show(report)
-
-
 # ---- a part of a whole the answer states -------------------------------------------------------
 
 ENTRIES = (
@@ -577,3 +558,70 @@ PERMITS_BY_CITY = (
 def test_a_count_of_either_named_value_sums_their_items(answer: str, caught: bool) -> None:
     report = checked(answer, PERMITS_BY_CITY, language="en")
     assert ("count_mismatch" in kinds(report)) is caught, show(report)
+
+
+# ---- words of accordance, a state by its date, echoed filters ------------------------------------
+
+SETTLEMENT = (
+    "get_show_settlement",
+    {"show": "SH-2"},
+    {"gross_cents": 400000, "venue_split": {"percent": 20, "amount_cents": 80000},
+     "contract_terms_note": "Rider section 4: venue commission 15% of gross."},
+)  # fmt: skip
+
+
+def test_words_of_accordance_name_no_source() -> None:
+    answer = (
+        "| | As entered (20%) | Per contract (15%) |\n|---|---|---|\n"
+        "| Venue commission | $800.00 | $600.00 |"
+    )
+    report = checked(answer, SETTLEMENT, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+CREDITS = (
+    "get_account_credits",
+    {"org": "ORG-7"},
+    {"org": "ORG-7",
+     "credits": [{"credit_id": "CR-1", "amount_cents": 9000, "issued_at": "2026-04-10T09:02:00"}],
+     "pending": [{"amount_cents": 9000, "status": "pending_review"}]},
+)  # fmt: skip
+
+
+def test_a_state_an_output_dates_is_no_act_of_the_answer() -> None:
+    answer = "**What I checked**\n- Issued and pending credits on account ORG-7"
+    report = checked(answer, CREDITS, language="en", tools=["apply_credit"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+STATEMENT = (
+    "get_supplier_statement",
+    {"month": "2026-06"},
+    {"lines": [{"type": "缺货罚款", "amount_fen": -120000,
+                "note": "两张订单到货满足率低于 95%，按合同第 4.2 条每单罚款 600 元"}]},
+)  # fmt: skip
+
+
+def test_a_chinese_fee_named_by_its_output_is_no_denial_and_its_contract_is_read() -> None:
+    answer = "缺货罚款 1,200 元是因为两张订单到货满足率低于 95%，按合同第 4.2 条每单罚 600 元。"
+    report = checked(answer, STATEMENT, language="zh")
+    assert not kinds(report) & {"false_absence", "source_fabrication"}, show(report)
+
+
+PERMISSIONS = (
+    "list_permissions",
+    {"uin": "UA-1", "status": "ACTIVE"},
+    {"uin": "UA-1", "status_filter": "ACTIVE", "permissions": []},
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "There are no active permissions on UIN UA-1."),
+        ("hi", "आपके UIN (UA-1) पर अभी कोई सक्रिय अनुमति नहीं है।"),
+    ],
+)
+def test_an_echoed_filter_is_no_state_of_a_record(lang: str, answer: str) -> None:
+    report = checked(answer, PERMISSIONS, language=lang)
+    assert "false_absence" not in kinds(report), show(report)

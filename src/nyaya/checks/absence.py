@@ -774,6 +774,8 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
     ]
     # "| No reward | 51 |": the phrase is an output's own value (a tier's name), not a denial
     hits = [h for h in hits if not any(s <= h.start() and h.end() <= e for s, e in quoted)]
+    # "缺货罚款是因为…": a Han phrase inside an output's own short value (a fee so named)
+    hits = [h for h in hits if not _inside_han_value(index, low, h.start(), h.end())]
     if not hits:
         return out
     if not index.calls:
@@ -2129,6 +2131,8 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
         # (the output's own state, at its top: ``status``, ``estado``)
         for lid in index.records[call.root].leaves if call.root is not None else ():
             leaf = index.leaves[lid]
+            if set(key_words(leaf.key)) & _DESCRIPTIVE:
+                continue  # ``status_filter: "ACTIVE"``: what was asked for, echoed back
             if leaf.kind == "string" and value_states(str(leaf.raw)) & _DONE_STATES:
                 return leaf
         head = {_stem(w) for w in call.name_words[-1:]} if len(call.name_words) > 1 else set()
@@ -2409,6 +2413,33 @@ _TO_DO = regex_cache.compile(
 )
 
 
+def _inside_han_value(index: EvidenceIndex, low: str, s: int, e: int) -> bool:
+    """Whether ``low[s:e]`` (a Han phrase) lies inside an output's own short Han value
+    written out in the claim ("缺货罚款", a penalty's name)."""
+    if not _HAN.search(low[s:e]):
+        return False
+    values: tuple[str, ...] | None = index.memo.get("short han values")
+    if values is None:
+        values = tuple(
+            {
+                leaf.raw
+                for leaf in index.leaves
+                if leaf.source == "output"
+                and isinstance(leaf.raw, str)
+                and 3 <= len(leaf.raw) <= 16
+                and _HAN.search(leaf.raw)
+            }
+        )
+        index.memo["short han values"] = values
+    for value in values:
+        if len(value) <= e - s:
+            continue
+        at = low.find(value.lower(), max(0, s - len(value)), e + len(value))
+        if at >= 0 and at <= s and e <= at + len(value):
+            return True
+    return False
+
+
 def _restated_denial(ctx: CheckContext, view: ClaimView, hit: re.Match[str]) -> bool:
     """Whether a denial says what an output's own text denies, by the same verb ("没有扣退款"
     beside a note "未扣除退款", "the totals do not include fees" beside "totals do not
@@ -2427,6 +2458,9 @@ def _restated_denial(ctx: CheckContext, view: ClaimView, hit: re.Match[str]) -> 
         raw = leaf.raw
         if leaf.source != "output" or not isinstance(raw, str) or len(raw) < 6:
             continue
+        if leaf.call is not None and ctx.index.calls[leaf.call].empty:
+            continue  # "No parcels for order A-1": an empty search's message, which another
+            # search may contradict, is the denial's own ground, not a note beside results
         for cue in find_cues(raw, language):
             if cue.kind == "negation" and _after_negation(raw, cue.end) in heads:
                 return True
@@ -2616,6 +2650,10 @@ _GENERIC_CONCEPTS = GENERIC_CONCEPTS | frozenset(
 )
 _DESCRIPTIVE = frozenset(
     {
+        # (the request echoed back: ``status_filter: "ACTIVE"`` is what was asked for)
+        "filter",
+        "filters",
+        "query",
         "rule",
         "rules",
         "policy",

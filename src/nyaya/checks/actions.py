@@ -1016,10 +1016,12 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
                 kind="error", receipt_id=call.receipt_id, value=(call.call.error or "")[:200]
             ),
         )
-    if _reports_state(ctx, view, claim) or (not declared and not _done_for_someone(ctx, view)):
-        # (a state an output reports is no act of the answer's, even when a declared tool
-        # could have brought it about: "a check is scheduled to be mailed" beside
-        # ``mailing_status: "scheduled"``)
+    if (
+        _reports_state(ctx, view, claim) and (not declared or _named_in_state(ctx, view, claim))
+    ) or (not declared and not _done_for_someone(ctx, view)):
+        # (a state an output reports of the record the claim names is no act of the
+        # answer's, even when a declared tool could have brought it about: "a check is
+        # scheduled to be mailed" beside its ``mailing_status: "scheduled"``)
         return None
     note = None
     if declared:
@@ -1083,6 +1085,32 @@ def _reports_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bo
     s = claim.start - view.claim.start
     first = ctx.answer.words.first_person
     return first is None or first.search(low, _clause_start(low, s), s) is None
+
+
+def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether a record the claim names by a value it states (an amount, a date, a name)
+    holds the state the verb says, itself or in its parent or nested records: "cancelled
+    the bike ride" beside other bookings ``cancelled`` and the ride's own ``confirmed``
+    is not the ride's state."""
+    index = ctx.index
+    stem5 = fold(claim.phrase)[:5]
+    leaves = {lid for lids in ctx.matched.get(view.id, {}).values() for lid in lids}
+    records: set[int] = set()
+    held: set[int] = set()
+    for lid in leaves:
+        leaf = index.leaves[lid]
+        if leaf.source == "output" and leaf.record is not None:
+            records |= {r.id for r in index.ancestors(leaf.record)}
+            held |= {x.id for x in index.subtree_leaves(leaf.record)}
+    held |= {lid for rid in records for lid in index.records[rid].leaves}
+    for lid in held:
+        leaf = index.leaves[lid]
+        if isinstance(leaf.raw, str) and fold(leaf.raw)[:5] == stem5:
+            return True
+        words = [fold(w) for w in key_words(leaf.key)]
+        if words and words[0][:5] == stem5 and leaf.raw not in (None, False, ""):
+            return True
+    return False
 
 
 def _left_empty(
@@ -1387,11 +1415,16 @@ def _state_reported(index: EvidenceIndex, stem5: str) -> bool:
             and leaf.number > 0
         ):
             return True  # ``paid_cents: 28800``: an amount the act moved, so it was done
+        if len(key) == 2 and key[0][:5] == stem5 and key[1] in _WHEN_WORDS and leaf.raw:
+            return True  # ``issued_at: "2026-04-10T09:02"``: when it was done, so it was
         if isinstance(leaf.raw, str) and leaf.text is None:
             first = fold(leaf.raw).split()[:1]
             if first and first[0][:5] == stem5:
                 return True
     return False
+
+
+_WHEN_WORDS = frozenset({"at", "on", "date", "time"})
 
 
 def _tool_concepts(name: str) -> set[str]:

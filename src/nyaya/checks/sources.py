@@ -233,6 +233,10 @@ _STOP_NAMES = frozenset(
         "no",
         "ok",
         "hi",
+        # words of accordance: "Per contract", "As per the handbook" name no source
+        "per",
+        "as",
+        "under",
     }
 )
 
@@ -1405,7 +1409,11 @@ def _kind_read(ctx: CheckContext, noun: str) -> bool:
                 found.add(stem(w))
                 found |= key_concepts(w)
             found |= words.concepts_in(chunk)
+            # (a Han noun is read as written: runs of Han are no words to stem)
+            found |= {f"han:{run}" for run in _HAN_RUN.findall(chunk)}
         read = index.memo["kinds read"] = frozenset(found)
+    if _HAN.search(noun) and any(k.startswith("han:") and noun in k for k in read):
+        return True  # "按合同第 7.3 条" beside a note that says "按合同第 7.3 条"
     return bool(wanted & read)
 
 

@@ -282,14 +282,6 @@ class _DateMatchers:
         return regex_cache.compile(rf"(?:\s*[*_]{{1,3}})?\s*(?i:(?P<part>{self._parts}))")
 
     @cached_property
-    def weekday_before(self) -> re.Pattern[str] | None:
-        """A weekday name right before a number ("el lunes 10", "Monday 10"): the number
-        is then the day of the month."""
-        if not self.weekdays:
-            return None
-        return regex_cache.compile(rf"(?i:{_words_re(self.weekdays)})\s*,?\s*$")
-
-    @cached_property
     def hour_part(self) -> re.Pattern[str] | None:
         if not self._lex.dates_day_parts:
             return None
@@ -817,10 +809,6 @@ def _times(
         )
     if dm.hour_part is not None:
         for x in _at(dm.hour_part, text, runs, stop):
-            if dm.weekday_before is not None and dm.weekday_before.search(
-                text, max(start, x.start() - 16), x.start()
-            ):
-                continue  # "el lunes 10 por la tarde": the 10th, in its afternoon
             if not _glued(text, x.start(), ":.,") and taken.free(x.start(), x.end()):
                 h = _in_part(int(x["h"]), dm.day_parts.get(norm_key(x["part"])))
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
