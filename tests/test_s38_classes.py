@@ -625,3 +625,27 @@ PERMISSIONS = (
 def test_an_echoed_filter_is_no_state_of_a_record(lang: str, answer: str) -> None:
     report = checked(answer, PERMISSIONS, language=lang)
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a denial scoped to one of two searches; the result of a search ----------------------------
+
+BEDS_EMPTY = ("search_beds", {"city": "Bhopal", "bed_type": "PICU"}, {"hospitals": [], "total": 0})
+BEDS_FAILED = ("search_beds", {"city": "Bhopal", "bed_type": "NICU"}, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer"),
+    [
+        ("en", "No free PICU bed is listed in government hospitals right now."),
+        ("hi", "सरकारी अस्पतालों में अभी कोई खाली PICU बेड नहीं दिखा — खोज का नतीजा खाली आया।"),
+    ],
+)
+def test_a_denial_rests_on_the_search_it_names(lang: str, answer: str) -> None:
+    report = checked(answer, BEDS_EMPTY, BEDS_FAILED, language=lang, errors={1: "503 timeout"})
+    assert not kinds(report) & {"false_absence", "inference_as_fact"}, show(report)
+
+
+def test_a_denial_of_the_failed_search_is_still_caught() -> None:
+    answer = "No free NICU bed is listed in government hospitals right now."
+    report = checked(answer, BEDS_EMPTY, BEDS_FAILED, language="en", errors={1: "503 timeout"})
+    assert "false_absence" in kinds(report), show(report)

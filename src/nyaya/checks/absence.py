@@ -2413,6 +2413,28 @@ _TO_DO = regex_cache.compile(
 )
 
 
+def _sibling_named(index: EvidenceIndex, call: CallInfo, claim_fold: str) -> bool:
+    """Whether another call of the same tool that answered was made with arguments the
+    claim names where this one's differ, and the claim names none of this one's: the
+    claim speaks of that search ("no free PICU bed" after one search for PICU that came
+    back empty and one for NICU that failed)."""
+    own = call.call.arguments if isinstance(call.call.arguments, dict) else {}
+    for other in index.calls:
+        if other is call or other.call.tool != call.call.tool or other.failed:
+            continue
+        args = other.call.arguments if isinstance(other.call.arguments, dict) else {}
+        differ = {k: v for k, v in args.items() if isinstance(v, str) and own.get(k) != v}
+        if not differ:
+            continue
+        named = all(f" {fold(v)} " in claim_fold for v in differ.values())
+        mine = any(
+            isinstance(own.get(k), str) and f" {fold(own[k])} " in claim_fold for k in differ
+        )
+        if named and not mine:
+            return True
+    return False
+
+
 def _inside_han_value(index: EvidenceIndex, low: str, s: int, e: int) -> bool:
     """Whether ``low[s:e]`` (a Han phrase) lies inside an output's own short Han value
     written out in the claim ("缺货罚款", a penalty's name)."""
@@ -3350,6 +3372,8 @@ def _bound(
             # returned for what it was asked is what the claim speaks of
             tool_hit = True
         if call.failed:
+            if _sibling_named(index, call, claim_fold):
+                continue  # "no PICU bed" after a PICU search and a failed NICU one
             if tool_hit and (scope is None or by_argument or _asked_of(index, call, scope)):
                 # a claim about one item of an output ("the Inn shows no free
                 # cancellation") rests on that output, not on a failed look-up of another

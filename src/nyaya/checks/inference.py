@@ -67,6 +67,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "..., and that's why the heel came off", "por eso se despegó": the clause before
         # is given as the cause of what happened, not a deduction from it
         stance = (stance if "future" in stance else stance - {"consequence"}) | {"causal"}
+    if "causal" in stance and _lookup_results_only(low, words):
+        # "खोज का नतीजा खाली आया": the result of a search, the noun, not a consequence
+        stance = stance - {"causal"}
     if "causal" in stance and _no_cause_named(low, words):
         # "不受影响" (not affected): a cause marker with its slot for the cause left empty
         # says what was or was not affected, naming no cause
@@ -508,6 +511,28 @@ def _relative_only(low: str, words: Words) -> bool:
         and _HINDI_CORRELATIVE.search(low, _clause_around(low, m.start(), m.end())[0], m.start())
         for m in found
     )
+
+
+def _lookup_results_only(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim is the noun "result" of a search, a test or
+    an exam ("खोज का नतीजा", "जाँच का परिणाम"): what a lookup returned, no consequence."""
+    causal = words.stance.get("causal")
+    lookups = _phrases(_LOOKUP_RESULTS, words.language)
+    if causal is None or lookups is None:
+        return False
+    spans = [(m.start(), m.end()) for m in lookups.finditer(low)]
+    found = list(causal.finditer(low))
+    return bool(found) and all(
+        any(a <= m.start() and m.end() <= b for a, b in spans) for m in found
+    )
+
+
+# the result of a lookup, named as a noun with the word a language's cause markers share
+_LOOKUP_RESULTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("hi", ("खोज का नतीजा", "खोज का परिणाम", "जाँच का नतीजा", "जाँच का परिणाम", "जांच का नतीजा",
+            "जांच का परिणाम", "सर्च का नतीजा", "टेस्ट का नतीजा", "टेस्ट का परिणाम",
+            "परीक्षा का नतीजा", "परीक्षा का परिणाम")),
+)  # fmt: skip
 
 
 def _no_cause_named(low: str, words: Words) -> bool:
