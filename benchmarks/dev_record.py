@@ -3,8 +3,9 @@
     python benchmarks/dev_record.py OUT.jsonl [--skip fresh20] [--jobs 2]
 
 Runs `nyaya.check` on the agent-answers development set, every ``bench/data/agent-answers-fresh*``
-set (but the held-out ones named by ``--skip``), every τ-bench airline answer given after a tool
-call, and the clean NVB controls (seed 2, 120 per language), and writes one JSON line per run:
+set (but the held-out ones named by ``--skip``), the clean-only ``agent-answers-clean*`` sets,
+every τ-bench airline answer given after a tool call, and the clean NVB controls (seed 2, 120 per
+language), and writes one JSON line per run:
 its set, id, label, language, action, whether it is fully verified, and each finding that is no
 ``unsupported_claim`` as ``[type, reason, claim text, message, action]``. To record another
 version of the code, run it with that version's ``src`` first on ``PYTHONPATH`` (a copy of
@@ -40,7 +41,9 @@ def items(skip: set[str]) -> list[Item]:
     out: list[Item] = []
     for path in sorted(glob.glob(str(SHARED / "agent-answers" / "*.jsonl"))):
         out += [("aa", r["id"], r["label"], r["language"], r["run"]) for r in _rows(path)]
-    for folder in sorted(glob.glob(str(ROOT / "bench" / "data" / "agent-answers-fresh*"))):
+    folders = glob.glob(str(ROOT / "bench" / "data" / "agent-answers-fresh*"))
+    folders += glob.glob(str(ROOT / "bench" / "data" / "agent-answers-clean*"))
+    for folder in sorted(folders):
         name = folder.rsplit("-", 1)[1]
         if name in skip:
             continue
