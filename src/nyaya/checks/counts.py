@@ -138,11 +138,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "22 carat": a measure
         if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
             continue  # "3 days", "12 kg": a measure ("4 of the 12 months" counts months)
-        measure = view.claim.text[v.end - view.claim.start :].lstrip(" *")[:1]
+        span_mark = view.claim.text[v.end - view.claim.start :].lstrip(" *")[:1]
         if (
-            _HAN.match(measure)
-            and unit_of_word(measure) in _SPANS
-            and measure not in (v.noun or "")[:1]
+            _HAN.match(span_mark)
+            and unit_of_word(span_mark) in _SPANS
+            and span_mark not in (v.noun or "")[:1]
             and _whole(view, i, words)[1] is None
         ):
             continue  # "这两天提醒…": a measure word of time, then the verb; a span, no items
