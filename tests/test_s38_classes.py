@@ -244,7 +244,7 @@ DRIVE = (
 @pytest.mark.parametrize(
     ("lang", "answer"),
     [
-        ("en", "13 people have signed up for the 20 places, so the cleanup is short by 7."),
+        ("en", "13 volunteers are booked against 20 places, so the cleanup is short by 7."),
         ("zh", "已经有 13 人报名，名额 20 个，**还差 7 人**。"),
         ("hi", "20 जगहों में से 13 लोगों ने नाम लिखवाया है, 7 और चाहिए।"),
     ],
@@ -589,7 +589,7 @@ CREDITS = (
 
 
 def test_a_state_an_output_dates_is_no_act_of_the_answer() -> None:
-    answer = "**What I checked**\n- Issued and pending credits on account ORG-7"
+    answer = "**Looked at**\n- Issued credits, and the one still in review, for ORG-7"
     report = checked(answer, CREDITS, language="en", tools=["apply_credit"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
@@ -598,12 +598,12 @@ STATEMENT = (
     "get_supplier_statement",
     {"month": "2026-06"},
     {"lines": [{"type": "缺货罚款", "amount_fen": -120000,
-                "note": "两张订单到货满足率低于 95%，按合同第 4.2 条每单罚款 600 元"}]},
+                "note": "两个批次的准时交付率不足 95%，按合同第 4.2 条每批罚款 600 元"}]},
 )  # fmt: skip
 
 
 def test_a_chinese_fee_named_by_its_output_is_no_denial_and_its_contract_is_read() -> None:
-    answer = "缺货罚款 1,200 元是因为两张订单到货满足率低于 95%，按合同第 4.2 条每单罚 600 元。"
+    answer = "缺货罚款 1,200 元是因为两个批次准时交付率不足 95%，按合同第 4.2 条每批罚 600 元。"
     report = checked(answer, STATEMENT, language="zh")
     assert not kinds(report) & {"false_absence", "source_fabrication"}, show(report)
 

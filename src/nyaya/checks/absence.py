@@ -774,7 +774,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
     ]
     # "| No reward | 51 |": the phrase is an output's own value (a tier's name), not a denial
     hits = [h for h in hits if not any(s <= h.start() and h.end() <= e for s, e in quoted)]
-    # "缺货罚款是因为…": a Han phrase inside an output's own short value (a fee so named)
+    # "延误罚款是因为…": a Han phrase inside an output's own short value (a fee so named)
     hits = [h for h in hits if not _inside_han_value(index, low, h.start(), h.end())]
     if not hits:
         return out
@@ -2437,7 +2437,7 @@ def _sibling_named(index: EvidenceIndex, call: CallInfo, claim_fold: str) -> boo
 
 def _inside_han_value(index: EvidenceIndex, low: str, s: int, e: int) -> bool:
     """Whether ``low[s:e]`` (a Han phrase) lies inside an output's own short Han value
-    written out in the claim ("缺货罚款", a penalty's name)."""
+    written out in the claim ("延误罚款", a penalty's name)."""
     if not _HAN.search(low[s:e]):
         return False
     values: tuple[str, ...] | None = index.memo.get("short han values")
@@ -2463,8 +2463,8 @@ def _inside_han_value(index: EvidenceIndex, low: str, s: int, e: int) -> bool:
 
 
 def _restated_denial(ctx: CheckContext, view: ClaimView, hit: re.Match[str]) -> bool:
-    """Whether a denial says what an output's own text denies, by the same verb ("没有扣退款"
-    beside a note "未扣除退款", "the totals do not include fees" beside "totals do not
+    """Whether a denial says what an output's own text denies, by the same verb ("没有减去运费"
+    beside a note "未减去运费", "the totals do not include fees" beside "totals do not
     include fees"): the word after the negation is the word after a negation in that text.
     It reports the output's statement that an act was not done, not that nothing exists."""
     language = view.claim.language

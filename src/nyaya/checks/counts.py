@@ -145,7 +145,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             and span_mark not in (v.noun or "")[:1]
             and _whole(view, i, words)[1] is None
         ):
-            continue  # "这两天提醒…": a measure word of time, then the verb; a span, no items
+            continue  # "这两天记得续费": a measure word of time, then the verb; a span, no items
         if (
             n == 1
             and v.text.strip() in _HAN_ONE
@@ -4232,9 +4232,9 @@ _INFLECTIONS = frozenset({"s", "es", "ed", "d", "ing"})
 
 
 def _person_named(value: str, claim_fold: str, others: Iterable[str] = ()) -> bool:
-    """Whether the claim names a person's value (``"Jessica Tran"``) as people are named in
+    """Whether the claim names a person's value (``"Katharine Obi"``) as people are named in
     speech: by the first name, the family name, or a short form of the first name of four
-    letters or more ("Jess") that no other value of the field (``others``) begins with."""
+    letters or more ("Kath") that no other value of the field (``others``) begins with."""
     if not PERSON.fullmatch(value):
         return False
     names = [fold(w) for w in re.split(r"[ -]", value)]
@@ -4441,7 +4441,7 @@ def _verdict(
         chance
         and not keyed
         and not any(sub.related for sub in chance)
-        # ("4 of your 5 runs are in": a part of the whole it names is no plain count)
+        # ("3 of your 4 entries got in": a part of the whole it names is no plain count)
         and (claim.whole is None or claim.n >= claim.whole)
         and _plain(ctx, view, claim, node)
     ):

@@ -68,7 +68,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # is given as the cause of what happened, not a deduction from it
         stance = (stance if "future" in stance else stance - {"consequence"}) | {"causal"}
     if "causal" in stance and _lookup_results_only(low, words):
-        # "खोज का नतीजा खाली आया": the result of a search, the noun, not a consequence
+        # "जाँच का परिणाम शून्य रहा": the result of a search, the noun, not a consequence
         stance = stance - {"causal"}
     if "causal" in stance and _no_cause_named(low, words):
         # "不受影响" (not affected): a cause marker with its slot for the cause left empty

@@ -233,7 +233,7 @@ _STOP_NAMES = frozenset(
         "no",
         "ok",
         "hi",
-        # words of accordance: "Per contract", "As per the handbook" name no source
+        # words of accordance: "Per the rider", "As per the handbook" name no source
         "per",
         "as",
         "under",
@@ -481,7 +481,7 @@ def _provision_unsaid(
     """A provision the run read, cited for what its text does not say: where an output
     prints the provision's own text (from its number to the next provision's), and the
     claim says at least eight things of it in the same script, of which that text holds
-    hardly any ("Article 7.4 adds that the penalty is void" beside a 7.4 about notice
+    hardly any ("clause 11.2 adds that the penalty is void" beside an 11.2 about notice
     periods), the text is the witness. A paraphrase keeps enough of the provision's words;
     a claim in another script than the text is not weighed, nor one that applies the
     provision ("per section 4.2, your claim is covered") instead of saying what it says."""
@@ -496,7 +496,7 @@ def _provision_unsaid(
     if at < 0 or attribution is None or not attribution.search(after.lower()):
         return None  # "per section 4.2, your claim is covered": the rule applied, not quoted
     if claim.rstrip(" *").endswith((":", "：")):
-        claim = view.sentence_text[at:]  # "第十二条还写明：…": what it says follows the colon
+        claim = view.sentence_text[at:]  # "第九条另有写明：…": what it says follows the colon
     claim = _TITLE.sub(" ", claim.replace(citation.text, " "))
     for v in view.values:
         if v.kind != "name":
@@ -530,7 +530,7 @@ def _provision_unsaid(
 
 def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]]:
     """The texts of provision ``number`` the outputs print: from its number, as a provision
-    ("7.4", "第十二条", "Article 7.4"), to the next provision's or 600 characters on."""
+    ("11.2", "第十二条", "Clause 11.2"), to the next provision's or 600 characters on."""
     out: list[tuple[Leaf, str]] = []
     for leaf in index.leaves:
         raw = leaf.raw
@@ -548,7 +548,7 @@ def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]
             text = raw[at : min(end, at + 600)]
             record = index.record_of(leaf)
             if len(text) < 60 and record is not None:
-                # ``{"section": "Article 7.4", "text": "..."}``: the record holds its text
+                # ``{"section": "Clause 11.2", "text": "..."}``: the record holds its text
                 text += " " + " ".join(
                     str(other.raw)[:600]
                     for other in index.subtree_leaves(record.id)
@@ -1413,7 +1413,7 @@ def _kind_read(ctx: CheckContext, noun: str) -> bool:
             found |= {f"han:{run}" for run in _HAN_RUN.findall(chunk)}
         read = index.memo["kinds read"] = frozenset(found)
     if _HAN.search(noun) and any(k.startswith("han:") and noun in k for k in read):
-        return True  # "按合同第 7.3 条" beside a note that says "按合同第 7.3 条"
+        return True  # "依协议第 9 条" beside a note that quotes "协议第 9 条"
     return bool(wanted & read)
 
 

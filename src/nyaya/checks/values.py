@@ -338,7 +338,7 @@ def _prefix_anchor(
     same: list[int] = []
     short = _short_first_name(index, word) if raw[:1].isupper() else []
     if short:
-        return (1, short[0]), short  # "Jess" for the one "Jessica Tran" of the outputs
+        return (1, short[0]), short  # "Kath" for the one "Katharine Obi" of the outputs
     for words, lid in index.phrases_starting(word):
         leaf = index.leaves[lid]
         if leaf.source == "context" or leaf.kind != "string":
@@ -367,7 +367,7 @@ def _prefix_anchor(
 
 def _short_first_name(index: EvidenceIndex, word: str) -> list[int]:
     """The leaves of the one person of the outputs whose first name ``word`` shortens
-    ("Jess" for "Jessica Tran", "Alex" for "Alexandra Ruiz"): four letters or more, when
+    ("Kath" for "Katharine Obi", "Alex" for "Alexandra Ruiz"): four letters or more, when
     no output string starts with ``word`` itself and one first name alone begins so."""
     if len(word) < 4 or not word.isalpha() or any(True for _ in index.phrases_starting(word)):
         return []
