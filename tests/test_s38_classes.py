@@ -649,3 +649,29 @@ def test_a_denial_of_the_failed_search_is_still_caught() -> None:
     answer = "No free NICU bed is listed in government hospitals right now."
     report = checked(answer, BEDS_EMPTY, BEDS_FAILED, language="en", errors={1: "503 timeout"})
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- guards: a count of dated items, a participle after the plural noun -----------------------
+
+FORECAST = (
+    "get_forecast",
+    {"city": "Hefei", "days": 3},
+    {"forecast": [{"date": d, "high_c": t} for d, t in
+                  [("2026-05-02", 24), ("2026-05-03", 27), ("2026-05-04", 22)]]},
+)  # fmt: skip
+
+
+def test_a_count_of_dated_items_in_days_is_still_a_count() -> None:
+    report = checked("合肥5天的天气预报：5月3日最热，27°C。", FORECAST, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_participle_after_the_plural_noun_still_describes_it() -> None:
+    events = (
+        "list_events",
+        {"date": "2026-05-02"},
+        {"events": [{"title": "Stand-up", "start": "2026-05-02T09:00:00"},
+                    {"title": "Design review", "start": "2026-05-02T14:00:00"}]},
+    )  # fmt: skip
+    report = checked("There are three events scheduled for May 2.", events, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -139,13 +139,15 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
             continue  # "3 days", "12 kg": a measure ("4 of the 12 months" counts months)
         span_mark = view.claim.text[v.end - view.claim.start :].lstrip(" *")[:1]
+        lead = view.claim.text[: v.start - view.claim.start].rstrip(" *")[-1:]
         if (
             _HAN.match(span_mark)
+            and lead in _SPAN_LEADS
             and unit_of_word(span_mark) in _SPANS
             and span_mark not in (v.noun or "")[:1]
             and _whole(view, i, words)[1] is None
         ):
-            continue  # "这两天记得续费": a measure word of time, then the verb; a span, no items
+            continue  # "这两天记得续费": a span from now, then the verb; no items counted
         if (
             n == 1
             and v.text.strip() in _HAN_ONE
@@ -257,6 +259,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
 
 
 _SPANS = frozenset({"day", "week", "month", "year"})  # the units a span of time is told in
+# the words before such a number that make it a span from now ("这两天", "过两天", "近三天"),
+# not a count of dated items ("14天的预报")
+_SPAN_LEADS = frozenset("这那近过再前后")
 _CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
 
 
@@ -309,7 +314,10 @@ def _after_head(view: ClaimView, v: Value) -> set[str]:
     found = _WORD.findall(tail)[:3]
     for k, w in enumerate(found):
         if _PLURAL_NOUN.fullmatch(w.lower()):
-            return {stem(x.lower()) for x in found[k + 1 :] if len(x) > 2}
+            rest = found[k + 1 :]
+            if rest and rest[0].lower().endswith(("ed", "ing", "en")):
+                return set()  # "3 events scheduled for May 2": a participle describes them
+            return {stem(x.lower()) for x in rest if len(x) > 2}
     return set()
 
 
