@@ -1,4 +1,8 @@
-"""Shape validator for set f20: says only whether rows parse and the label counts are right."""
+"""Shape validator for set f20: says only whether rows parse and the label counts are right.
+
+    python validate.py FILE            # a labelled set: 30 rows, 12 clean, 3 of each type
+    python validate.py FILE --clean    # a clean-only probe set: 24 rows, every one clean
+"""
 
 import json
 import sys
@@ -64,7 +68,7 @@ def check_row(n, row, lang):
             raise ValueError("injected must appear verbatim in the final answer")
 
 
-def main(path):
+def main(path, clean_only=False):
     lang = path.rsplit("/", 1)[-1].split(".")[0]
     rows, errors = [], []
     with open(path, encoding="utf-8") as fh:
@@ -76,9 +80,12 @@ def main(path):
             except Exception as exc:  # noqa: BLE001 - report any shape problem
                 errors.append(f"line {n}: {exc}")
     counts = Counter(r["label"] for r in rows)
-    if len(rows) + len(errors) != 30:
-        errors.append(f"expected 30 rows, found {len(rows) + len(errors)}")
-    if counts["clean"] != 12 or any(counts[t] != 3 for t in TYPES):
+    size = 24 if clean_only else 30
+    if len(rows) + len(errors) != size:
+        errors.append(f"expected {size} rows, found {len(rows) + len(errors)}")
+    if clean_only and counts["clean"] != size:
+        errors.append(f"every row should be clean: {dict(counts)}")
+    if not clean_only and (counts["clean"] != 12 or any(counts[t] != 3 for t in TYPES)):
         errors.append(f"label counts should be 12 clean and 3 of each type: {dict(counts)}")
     if errors:
         print("\n".join(errors))
@@ -87,4 +94,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], clean_only="--clean" in sys.argv[2:])
