@@ -2474,19 +2474,28 @@ def _restated_denial(ctx: CheckContext, view: ClaimView, hit: re.Match[str]) -> 
         for c in find_cues(text, language)
         if c.kind == "negation" and c.start < hit.end() and hit.start() < c.end
     } - {""}
-    if not heads:
-        return False
-    for leaf in ctx.index.leaves:
-        raw = leaf.raw
-        if leaf.source != "output" or not isinstance(raw, str) or len(raw) < 6:
-            continue
-        if leaf.call is not None and ctx.index.calls[leaf.call].empty:
-            continue  # "No parcels for order A-1": an empty search's message, which another
-            # search may contradict, is the denial's own ground, not a note beside results
-        for cue in find_cues(raw, language):
-            if cue.kind == "negation" and _after_negation(raw, cue.end) in heads:
-                return True
-    return False
+    return bool(heads) and bool(heads & _denied_in_outputs(ctx.index, language))
+
+
+def _denied_in_outputs(index: EvidenceIndex, language: str) -> frozenset[str]:
+    """The words right after a negation in the outputs' texts (once per run and language),
+    but those of an empty search's message ("No parcels for order A-1"), which another
+    search may contradict: it is the denial's own ground, not a note beside results."""
+    key = ("denied in outputs", language)
+    hit: frozenset[str] | None = index.memo.get(key)
+    if hit is None:
+        found: set[str] = set()
+        for leaf in index.leaves:
+            raw = leaf.raw
+            if leaf.source != "output" or not isinstance(raw, str) or len(raw) < 6:
+                continue
+            if leaf.call is not None and index.calls[leaf.call].empty:
+                continue
+            for cue in find_cues(raw[:20000], language):
+                if cue.kind == "negation":
+                    found.add(_after_negation(raw, cue.end))
+        hit = index.memo[key] = frozenset(found - {""})
+    return hit
 
 
 def _after_negation(text: str, at: int) -> str:
