@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import datetime, timezone
 from functools import cache, lru_cache
 
@@ -504,26 +504,36 @@ def _relative_only(low: str, words: Words) -> bool:
     """Whether each cause marker of a Hindi claim is the relative "जिससे" ("from which",
     "by which") answering a demonstrative before it in its clause ("उसी कार्ड में ...
     जिससे", "वही तरीका जिससे"), not "जिससे" opening a consequence."""
-    causal = words.stance.get("causal")
-    found = list(causal.finditer(low)) if causal is not None and words.language == "hi" else []
-    return bool(found) and all(
-        m.group() in _HINDI_RELATIVE
-        and _HINDI_CORRELATIVE.search(low, _clause_around(low, m.start(), m.end())[0], m.start())
-        for m in found
+    return words.language == "hi" and _every_cause(
+        low,
+        words,
+        lambda m: (
+            m.group() in _HINDI_RELATIVE
+            and _HINDI_CORRELATIVE.search(
+                low, _clause_around(low, m.start(), m.end())[0], m.start()
+            )
+            is not None
+        ),
     )
+
+
+def _every_cause(low: str, words: Words, names_none: Callable[[re.Match[str]], bool]) -> bool:
+    """Whether the claim has cause markers and ``names_none`` says of each that, here, it
+    names no cause (a relative, the noun "result", a gap left empty)."""
+    causal = words.stance.get("causal")
+    found = list(causal.finditer(low)) if causal is not None else []
+    return bool(found) and all(names_none(m) for m in found)
 
 
 def _lookup_results_only(low: str, words: Words) -> bool:
     """Whether every cause marker of the claim is the noun "result" of a search, a test or
     an exam ("खोज का नतीजा", "जाँच का परिणाम"): what a lookup returned, no consequence."""
-    causal = words.stance.get("causal")
     lookups = _phrases(_LOOKUP_RESULTS, words.language)
-    if causal is None or lookups is None:
+    if lookups is None:
         return False
     spans = [(m.start(), m.end()) for m in lookups.finditer(low)]
-    found = list(causal.finditer(low))
-    return bool(found) and all(
-        any(a <= m.start() and m.end() <= b for a, b in spans) for m in found
+    return _every_cause(
+        low, words, lambda m: any(a <= m.start() and m.end() <= b for a, b in spans)
     )
 
 
@@ -538,17 +548,16 @@ _LOOKUP_RESULTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 def _no_cause_named(low: str, words: Words) -> bool:
     """Whether every cause marker of the claim is a gapped one whose gap holds no cause
     ("受影响", "受到影响" of "受...影响"): nothing, or a particle of the verb."""
-    causal = words.stance.get("causal")
-    found = list(causal.finditer(low)) if causal is not None else []
     gapped = _gapped_causes(words.language)
-    return bool(found) and all(
-        any(
+    return _every_cause(
+        low,
+        words,
+        lambda m: any(
             m.group().startswith(head)
             and m.group().endswith(tail)
             and m.group()[len(head) : len(m.group()) - len(tail)].strip() in _NO_CAUSE
             for head, tail in gapped
-        )
-        for m in found
+        ),
     )
 
 
