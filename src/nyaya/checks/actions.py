@@ -22,6 +22,7 @@ what the claim names but nothing that was called does.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -1103,14 +1104,7 @@ def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> b
             records |= {r.id for r in index.ancestors(leaf.record)}
             held |= {x.id for x in index.subtree_leaves(leaf.record)}
     held |= {lid for rid in records for lid in index.records[rid].leaves}
-    for lid in held:
-        leaf = index.leaves[lid]
-        if isinstance(leaf.raw, str) and fold(leaf.raw)[:5] == stem5:
-            return True
-        words = [fold(w) for w in key_words(leaf.key)]
-        if words and words[0][:5] == stem5 and leaf.raw not in (None, False, ""):
-            return True
-    return False
+    return _state_reported(index, stem5, held)
 
 
 def _left_empty(
@@ -1398,10 +1392,11 @@ _READ_VERBS = frozenset(
 )
 
 
-def _state_reported(index: EvidenceIndex, stem5: str) -> bool:
-    """Whether an output reports the state as so: a key of that word set true
-    (``validated: true``), or a value that says it (``status: "validated"``)."""
-    for leaf in index.leaves:
+def _state_reported(index: EvidenceIndex, stem5: str, within: Iterable[int] | None = None) -> bool:
+    """Whether an output reports the state as so (among the leaves ``within``, else all): a
+    key of that word set true (``validated: true``), or a value that says it (``status:
+    "validated"``)."""
+    for leaf in index.leaves if within is None else (index.leaves[lid] for lid in within):
         if leaf.source != "output":
             continue
         key = [fold(w) for w in key_words(leaf.key)]
