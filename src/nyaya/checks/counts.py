@@ -288,11 +288,7 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
     an adjective or a measure word ("12 खुले issues", "12 个未关闭的问题", "3 open support
     tickets")."""
     terms: set[str] = set()
-    # (24 characters of words: the emphasis after a number takes none of them)
-    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 40]
-    tail = tail.lstrip(" *_")[:24]
-    tail = _CLAUSE_STOP.split(tail, maxsplit=1)[0]
-    for w in _WORD.findall(tail)[:3]:
+    for w in _tail_words(view, v):
         if _HAN.search(w):
             terms |= words.concepts_in(w)
         elif len(w) > 2:
@@ -303,15 +299,21 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
     return terms
 
 
+def _tail_words(view: ClaimView, v: Value) -> list[str]:
+    """The first three words after a number, up to its clause's end (24 characters of
+    words: the emphasis after a number takes none of them)."""
+    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 40]
+    tail = _CLAUSE_STOP.split(tail.lstrip(" *_")[:24], maxsplit=1)[0]
+    return _WORD.findall(tail)[:3]
+
+
 def _after_head(view: ClaimView, v: Value) -> set[str]:
     """The stems of the words of a number's tail past its English plural noun ("2 hits
     needs action": "need", "action"): what the counted things are said to be or do. They
     bind the count to a list as its other tail words do, but they qualify it too."""
     if view.claim.language != "en" or v.stated is None or v.stated.value <= 1:
         return set()
-    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 40]
-    tail = _CLAUSE_STOP.split(tail.lstrip(" *_")[:24], maxsplit=1)[0]
-    found = _WORD.findall(tail)[:3]
+    found = _tail_words(view, v)
     for k, w in enumerate(found):
         if _PLURAL_NOUN.fullmatch(w.lower()):
             rest = found[k + 1 :]
