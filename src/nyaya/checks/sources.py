@@ -1394,8 +1394,10 @@ def _kind_read(ctx: CheckContext, noun: str) -> bool:
     wanted = {stem(fold(noun))} | (words.concepts_in(noun) - GENERIC_CONCEPTS)
     index = ctx.index
     read: frozenset[str] | None = index.memo.get("kinds read")
+    han: str = index.memo.get("han read", "")
     if read is None:
         found: set[str] = set()
+        runs: list[str] = []
         said = [leaf.key for leaf in index.leaves if leaf.source != "arguments"]
         said += [
             str(leaf.raw)[:20000]
@@ -1409,10 +1411,11 @@ def _kind_read(ctx: CheckContext, noun: str) -> bool:
                 found.add(stem(w))
                 found |= key_concepts(w)
             found |= words.concepts_in(chunk)
-            # (a Han noun is read as written: runs of Han are no words to stem)
-            found |= {f"han:{run}" for run in _HAN_RUN.findall(chunk)}
+            runs += _HAN_RUN.findall(chunk)
         read = index.memo["kinds read"] = frozenset(found)
-    if _HAN.search(noun) and any(k.startswith("han:") and noun in k for k in read):
+        # (a Han noun is read as written: runs of Han are no words to stem)
+        han = index.memo["han read"] = "\n".join(runs)
+    if _HAN.search(noun) and noun in han:
         return True  # "依协议第 9 条" beside a note that quotes "协议第 9 条"
     return bool(wanted & read)
 
