@@ -38,6 +38,7 @@ from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
     concepts_of_words,
+    extra_marks,
     holding_marks,
     key_concepts,
     left_marks,
@@ -111,6 +112,8 @@ class CountClaim:
     # the answer stated one before it, else a count like any other
     left: bool = False
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
+    # a count on top of a first one or a base ("2 additional copies"): a rest, never the whole
+    extra: bool = False
     # the tail words past the plural noun (see `_after_head`): qualifiers, not the noun
     predicate: set[str] = field(default_factory=set)
     # the list of one item's own the count is bound to, by the item its line names ("**B**:
@@ -195,7 +198,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             if _LEADING_GAP.fullmatch(gap):
                 # "Of the 9 visits, 4 ...": the whole is a count of its own too
                 leading.add(id(whole_value))
-        of_rest = _rest_marked(view, v, words)
+        of_extra = _extra_marked(view, v, words)
+        of_rest = of_extra or _rest_marked(view, v, words)
         of_left = not of_rest and whole is None and _rest_marked(view, v, words, left=True)
         noun = own_noun
         if whole_value is not None and whole_value.noun:
@@ -245,6 +249,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         )
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
+        claim.extra = of_extra
         claim.left = of_left
         claim.bare = bare
         claim.label_terms = {
@@ -391,6 +396,23 @@ def _rest_marked(view: ClaimView, v: Value, words: Words, left: bool = False) ->
         m = after_marks.search(after)
         return m is not None and m.start() <= reach
     return False
+
+
+def _extra_marked(view: ClaimView, v: Value, words: Words) -> bool:
+    """Whether a word of ``counts.extra`` stands right before the number or within two
+    words after it ("the two extra copies", "2 copias adicionales", "额外 2 份")."""
+    marks = extra_marks(words.language)
+    if marks is None:
+        return False
+    text = view.claim.text.lower()
+    at, end = v.start - view.claim.start, v.end - view.claim.start
+    before = text[max(0, at - 16) : max(0, at)].rstrip(" *")
+    if any(m.end() == len(before) for m in marks.finditer(before)):
+        return True
+    after = text[end : end + 40]
+    reach = sum(len(w) + 1 for w in after.split()[:2]) + 2
+    m = marks.search(after)
+    return m is not None and m.start() <= reach
 
 
 def _times_after(rest: str, words: Words) -> bool:
@@ -1153,7 +1175,7 @@ def _closed_enumeration(
             return None
         if named:
             return len(named)
-        if not opened.group(0).endswith("("):
+        if not opened.group(0).endswith(("(", "（")):
             return None
     return None
 
@@ -1173,7 +1195,8 @@ def _enumerated_after(
     stop = _SENTENCE_END.search(rest, opened.end())
     body_end = end + (stop.start() if stop else len(rest))
     start = end + opened.end()
-    close = text.find(")", start, body_end) if opened.group(0).endswith("(") else -1
+    bracket = opened.group(0)[-1:]
+    close = text.find(_CLOSING[bracket], start, body_end) if bracket in _CLOSING else -1
     body_end = close if close >= 0 else body_end
     body = text[start:body_end]
     if _OPEN_LIST.search(body) or _OPEN_LIST.search(rest[: opened.end()]):
@@ -1231,7 +1254,7 @@ _OPEN_LIST = regex_cache.compile(
 
 
 # the marks that open a list of the items a count counts ("3 late: A, B and C", "2 आईं —")
-_ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|\(")
+_ENUMERATION_MARK = regex_cache.compile(r"[:：]|\s[—–-]\s|[(（]")
 # (a list marker is followed by a space: "*Glass Harbour* is due" opens in italics, no item)
 _LIST_LINE = regex_cache.compile(r"\s*(?:[-*•+]|\d{1,2}[.)])(?=\s)\s*")
 # a list line proper: not a line in bold ("**Not paid (3):**"), a heading above the items
@@ -1261,9 +1284,10 @@ def _items_enumerated(
     stop = _SENTENCE_END.search(rest)
     until = end + stop.start() if stop else line_end
     found = set(_items_in(ctx, view, node, end, until))
-    if len(found) < claim.n:
+    if len(found) != claim.n:
         # (an item named in the answer's own words, "glucosa 5,2", holds no anchor: the
-        # enumeration's entries name the count's items when each names one of its own)
+        # enumeration's entries name the count's items when each names one of its own; and
+        # a bracket's entries are the items, not the names the sentence goes on to repeat)
         opened = _ENUMERATION_MARK.search(rest)
         named = _enumerated_after(ctx, view, node, text, end, rest, opened) if opened else None
         if named is not None and len(named) == claim.n:
@@ -1287,7 +1311,8 @@ def _items_enumerated(
     return found
 
 
-_SENTENCE_END = regex_cache.compile(r"[.;!?。；！？](?:\s|$)")
+_SENTENCE_END = regex_cache.compile(r"[.;!?；](?:\s|$)|[。！？]")
+_CLOSING = {"(": ")", "（": "）"}
 _HEADING = regex_cache.compile(r"\s*(?:#{1,6}\s+.+|\*\*[^*\n]+\*\*[:：]?)\s*")
 
 
@@ -1511,6 +1536,8 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
     whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
     gone = {whole - p for p in _part_sums(parts)}
+    if claim.n not in gone and _rest_of_a_larger_whole(claims, at, claim.n, whole):
+        return True  # "14 queued ... 3 of the first 10 ... the other 4": 14 less those 10
     if isinstance(witness, Leaf):
         # a figure, not a list: the items the answer went through may be a list's
         anchors_of(ctx, view)  # (fills the answer's anchors)
@@ -1565,6 +1592,18 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
         )
     )
+    return False
+
+
+def _rest_of_a_larger_whole(claims: Sequence[ClaimView], at: int, n: int, nearer: int) -> bool:
+    """Whether a whole number the answer stated further back, larger than the nearer whole,
+    leaves ``n`` once that nearer whole is taken out: the rest of the bigger whole (the
+    items past the page the answer went through)."""
+    for prev in claims[max(0, at - _REST_REACH) : at]:
+        for v in prev.values:
+            whole = _whole_number(v)
+            if whole is not None and whole > nearer and whole - nearer == n:
+                return True
     return False
 
 
@@ -1861,6 +1900,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     leaf = figures[0]
     expected = int(leaf.number or 0)
+    if claim.extra and expected > claim.n:
+        return  # "two extra copies" of ``copies: 3``: what comes on top of the first
     figures_stated = _sentence_figures(view, claim, everywhere=True)
     if expected in figures_stated and claim.n + expected in figures_stated:
         # "17 left of your 26 (9 done)" and ``completed: 9``: the sentence states that figure
@@ -2449,7 +2490,36 @@ def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: i
             if item in named:
                 return True  # the line, or an item of a list that holds it, is named
             item = index.records[item].parent
-    return False
+    return _count_in_a_key(index, terms, n)
+
+
+def _count_in_a_key(index: EvidenceIndex, terms: set[str], n: int) -> bool:
+    """Whether an output key holds ``n`` beside a word that names what the claim counts
+    (``avg_sold_per_show_last_10`` and "over the last 10 shows"): the output's own figure
+    for a window of them, not a count of a list."""
+    keyed: list[tuple[frozenset[str], frozenset[str]]] | None = index.memo.get("numbered keys")
+    if keyed is None:
+        keyed = index.memo["numbered keys"] = []
+        seen: set[str] = set()
+        for leaf in index.leaves:
+            key = leaf.key
+            if leaf.source != "output" or not key or key in seen or not _DIGIT.search(key):
+                continue
+            seen.add(key)
+            parts = [p for p in _KEY_PARTS.split(key) if p]
+            digits = frozenset(p for p in parts if p.isdigit())
+            words = [p.casefold() for p in parts if not p.isdigit()]
+            # (a key's noun in the singular names the answer's plural, "-es" too: ``match``)
+            plural = {stem(w + "es") for w in words if w[-2:] in ("ch", "sh")}
+            named = frozenset({stem(w) for w in words} | plural | concepts_of_words(words))
+            if digits and named:
+                keyed.append((digits, named))
+    wanted = str(n)
+    return any(wanted in digits and named & terms for digits, named in keyed)
+
+
+_DIGIT = regex_cache.compile(r"\d")
+_KEY_PARTS = regex_cache.compile(r"[^0-9A-Za-z]+|(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
 
 
 # the words before a number that make it a day of the month ("el día 10", "day 10")

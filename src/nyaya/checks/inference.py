@@ -261,6 +261,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # call from 020 7946 0018 before arrival": the output's own sentence foretells it,
         # and the figure the prediction gives is read inside that sentence
         return out
+    if (
+        markers == ["future"]
+        and not paced
+        and all(s in ("verified", "ignored") for s in states)
+        and _act_sets_up(ctx, view, told, settled, direct)
+    ):
+        # "at Ourense, staff will meet you on arrival" beside the request the run filed,
+        # whose output holds that station: the run's own act set up what is foretold
+        return out
     projected = False
     if "future" in markers and (
         paced
@@ -1911,6 +1920,24 @@ def _arranged(ctx: CheckContext, leaves: list[int]) -> bool:
         if writes(call) or names_an_act(call.name_words):
             return True
     return False
+
+
+def _act_sets_up(
+    ctx: CheckContext,
+    view: ClaimView,
+    told: list[tuple[int, int, bool]],
+    settled: dict[int, str],
+    direct: dict[int, list[int]],
+) -> bool:
+    """Whether a name in a predicting clause is verified in the output of an act the run
+    did (a place, a person of the arrangement that act's record holds)."""
+    return any(
+        v.kind == "name"
+        and settled.get(i) == "verified"
+        and _inside(v, view, told)
+        and _arranged(ctx, direct.get(i, []))
+        for i, v in enumerate(view.values)
+    )
 
 
 def _scheduled(ctx: CheckContext, leaves: list[int]) -> bool:

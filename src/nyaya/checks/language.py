@@ -25,6 +25,7 @@ __all__ = [
     "action_tool_words",
     "actions_table",
     "concepts_of_words",
+    "extra_marks",
     "key_concepts",
     "rest_marks",
     "words_for",
@@ -390,6 +391,13 @@ def rest_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] |
     those right before the number and those right after it (English mixes into a language
     of another script, as in `words_for`)."""
     return _before_after(language, "counts_rest")
+
+
+@cache
+def extra_marks(language: str) -> re.Pattern[str] | None:
+    """The words that make a count one on top of a first one or a base ("2 additional
+    copies", "额外 2 份"): never the whole, read right before the number or after it."""
+    return compile_phrases(_join(_count_phrasing(language), "counts_extra"))
 
 
 @cache

@@ -2569,6 +2569,10 @@ def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) ->
     """Whether the label names the leaf's own key (not only a key above it): "Tips: $24.50"
     names ``tips``; "Reviews ... level 30" names no ``rating``."""
     own = _last_key_words(leaf) or leaf.path[-1:]
+    if len(own) > 1 and len(own[-1]) <= 2 and key_unit(leaf.key):
+        # (a short unit ending the key names no thing: "your 14 in vase" names no
+        # ``min_gap_in``, whose "in" is inches)
+        own = own[:-1]
     stems = {stem(w) for w in own}
     own_concepts = concepts_of_words(own) | set(own)
     return bool(words & stems or concepts & own_concepts)
@@ -2921,6 +2925,8 @@ def _contradiction(
             return slip
     if value.kind not in ("number", "money", "percent", "duration", "date", "time", "name"):
         return None
+    if value.kind == "time" and _clock_shifted(ctx, value, view, said_base=True):
+        return None  # a time the answer derives from another it states, by the run's term
     if value.kind == "name" and _QUOTED.match(value.text) and not view.hedged:
         if bound:
             return _quoted_title(ctx, view, value, bound)
@@ -2931,6 +2937,8 @@ def _contradiction(
             return found
     if value.kind == "name" and len(value.folded.split()) < 2:
         return None
+    if value.kind == "name" and _key_label(ctx.index, value.folded):
+        return None  # "Hound Group judge: ..." beside ``hound_group_judge``: the field's label
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
         return None
     if value.kind == "date":
@@ -3072,6 +3080,23 @@ def _contradiction(
     ):
         return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _key_label(index: EvidenceIndex, folded: str) -> bool:
+    """Whether every word of a name is a word of one output key that has more words (the
+    answer wrote the key as the label of its value: "Hound Group judge" for
+    ``hound_group_judge``)."""
+    keys: list[frozenset[str]] | None = index.memo.get("key word sets")
+    if keys is None:
+        keys = index.memo["key word sets"] = list(
+            {
+                frozenset(key_words(leaf.key))
+                for leaf in index.leaves
+                if leaf.source == "output" and leaf.key and len(key_words(leaf.key)) >= 2
+            }
+        )
+    words = set(folded.split())
+    return any(words < key for key in keys)
 
 
 def _coded_elsewhere(index: EvidenceIndex, value: Value, scope: set[int]) -> bool:
@@ -4014,7 +4039,9 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
 _MINUTES_PER = {"h": Decimal(60), "min": Decimal(1), "s": Decimal(1) / 60}
 
 
-def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
+def _clock_shifted(
+    ctx: CheckContext, value: Value, view: ClaimView, *, said_base: bool = False
+) -> bool:
     """Whether the stated clock time is an output time moved by a term of hours or minutes
     the run or the answer states: "check-in closes 2 hours before departure" makes 12:15 of
     a 14:15 sailing, and "cancel up to 90 minutes ahead" 11:00 of a 12:30 pickup. The term
@@ -4044,10 +4071,18 @@ def _clock_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
     if not steps:
         return False
     said = clock.hour * 60 + clock.minute
+    # (``said_base``: only from a time the answer states too, "the 8:40 train ... be there
+    # at 8:10, half an hour before")
+    stated = {
+        (v.clock.hour, v.clock.minute)
+        for claim in ctx.answer.claims
+        for v in claim.values
+        if v.kind == "time" and v.clock is not None and v is not value
+    }
     for leaf in ctx.index.all_whens():
         at = leaf.when.clock if leaf.when is not None else None
-        if at is None or leaf.source == "context":
-            continue
+        if at is None or (said_base and (at.hour, at.minute) not in stated):
+            continue  # (a time the user or the prompt gave moves too: "the 8:40 train")
         held = at.hour * 60 + at.minute
         gap = abs(said - held)
         if min(gap, 24 * 60 - gap) in steps or (value.ambiguous_12h and _twelve(said, held, steps)):
@@ -4584,6 +4619,12 @@ def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Findin
         between = _between(view, value, other)
         if len(between) > 8 or "\n" in between:
             continue  # "tomorrow (September 20)", "mañana, 30 de abril": side by side
+        if any(
+            _pins(w, other) and len(_between(view, w, other)) < len(between)
+            for w in view.values
+            if w is not value and w.kind == "date" and w.relative
+        ):
+            continue  # "a day before today (16 April)": the date is today's, said beside it
         pinned = [
             d.replace(year=r.year) if other.monthday and (d.month, d.day) != (2, 29) else d
             for d in (other.days or (other.day,))
@@ -4640,11 +4681,20 @@ def _span_slack(ctx: CheckContext, view: ClaimView, value: Value) -> int:
     return slack * 2 if _SPAN_LOOSE.search(around) else slack
 
 
+def _pins(relative: Value, other: Value) -> bool:
+    """Whether a relative date reads as the day ``other`` gives (month and day)."""
+    days = {(d.month, d.day) for d in (other.days or (other.day,)) if d is not None}
+    return any(d is not None and (d.month, d.day) in days for d in relative.days)
+
+
 def _between(view: ClaimView, a: Value, b: Value) -> str:
     first, second = (a, b) if a.start <= b.start else (b, a)
     return view.claim.text[
         first.end - view.claim.start : max(first.end, second.start) - view.claim.start
     ]
+
+
+_RANGE_START = re.compile(r"\d{1,4}\s*[–—-]\s*\Z")
 
 
 def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -4653,7 +4703,9 @@ def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     if value.stated is not None and value.stated.approx:
         return True
     a = value.start - view.claim.start
-    before = view.claim.text[max(0, a - 24) : a].rstrip(" *_~(").lower()
+    before = view.claim.text[max(0, a - 32) : a].rstrip(" *_~(").lower()
+    # (a range's far end is as rough as its near one: "लगभग 14–15 अक्टूबर")
+    before = _RANGE_START.sub("", before).rstrip(" *_~(")
     approx = ctx.answer.words.stance.get("approx")
     return approx is not None and any(m.end() == len(before) for m in approx.finditer(before))
 
@@ -5732,9 +5784,18 @@ def _consensus_swap(
                 support.setdefault(rid, set()).add(j)
         if len(_items_of(index, recs)) > 1:
             shared.add(j)
+    # (an anchor on a value several records hold names none of them: "in Allentown" names
+    # both items kept there, not the first one the anchor points at)
+    spans = [
+        (view.values[j].start, view.values[j].end)
+        for j, other in matched.items()
+        if len({leaf.record for leaf in other.leaves if leaf.source == "output"}) > 1
+    ]
     for n, a in enumerate(anchors):
         leaf = index.leaves[a.leaf]
         inside = view.claim.start <= a.start < view.claim.end
+        if any(s <= a.start < e for s, e in spans):
+            continue
         if inside and leaf.source == "output" and leaf.record is not None:
             support.setdefault(leaf.record, set()).add(-1 - n)
     # the clause before, in the same sentence ("15:00 时气温 21 °C，降雨 2.6 毫米")
@@ -5758,7 +5819,8 @@ def _consensus_swap(
         for leaf in own
         if leaf.record is not None
     }
-    for k, lids in _block_before(ctx, view):
+    # (not a table's rows above: each is a record of its own)
+    for k, lids in [] if view.in_table else _block_before(ctx, view):
         leaves = [
             leaf
             for lid in lids

@@ -228,8 +228,13 @@ class _DateMatchers:
         if not self._offsets():
             return None
         lex = self._lex
+        # (prepositions come before the count, "in 3 days"; postpositions after it: "डाकघर में
+        # 7 दिन रखा" keeps it at the office for 7 days, "7 दिन में" is in 7 days)
+        pre = [*lex.dates_ago, *lex.dates_in] if lex.script == "latin" else []
+        if not pre:
+            return regex_cache.compile(r"(?i:(?P<pre>(?!))?(?P<n>\d+|[^\W\d_]+)\s+\Z)")
         return regex_cache.compile(
-            rf"(?i:(?:(?P<pre>{_words_re([*lex.dates_ago, *lex.dates_in])})\s+)?"
+            rf"(?i:(?:(?P<pre>{_words_re(pre)})\s+)?"
             rf"(?P<n>\d+|[^\W\d_]+)\s+\Z)"
         )
 
@@ -1318,6 +1323,7 @@ def _relative(
 
 
 _STOP = regex_cache.compile(r"[.!?।。！？\n|]")  # (a table cell is a value of its own)
+_BRACKET = regex_cache.compile(r"[()（）\[\]]")
 _NEVER = regex_cache.compile("(?!)")
 # a day of the month right after a weekday; not an hour ("Friday 3 pm", "viernes 10:00")
 _WEEKDAY_DAY = regex_cache.compile(
@@ -1412,6 +1418,9 @@ def _numbers(
                 unit is None
                 and last_unit is not None
                 and not _STOP.search(text, last_unit[0], s)
+                # (not into a bracket: "9 ft long, well within our limits (up to 36 in
+                # diameter": the bracket's figure measures a thing of its own)
+                and not _BRACKET.search(text, last_unit[0], s)
                 and not _HAN_NEXT.match(text, e)  # ("2 家": its own measure word)
             ):
                 unit = last_unit[1]

@@ -147,7 +147,9 @@ def _extract(
         s_cues = _within(cues, c_starts, s_start, s_end)
         checkable = [(m.start, m.end) for m in s_mentions if m.kind in _CHECKABLE]
         checkable += [(c.start, c.end) for c in s_cues if c.kind == "absence"]
-        spans = clause_cuts(answer, (s_start, s_end), lang, checkable)
+        # (days and names side by side may be one list of two: "on Tuesdays and Thursdays")
+        listed = [(m.start, m.end, m.kind) for m in s_mentions if m.kind in ("date", "entity")]
+        spans = clause_cuts(answer, (s_start, s_end), lang, checkable, listed)
         sentence_norm = norm_text(answer[s_start:s_end]) if tags and len(spans) > 1 else ""
         for c_start, c_end in spans:
             if len(spans) == 1:

@@ -175,7 +175,37 @@ def _bare(text: str, start: int, end: int, checkable: Sequence[Span]) -> bool:
     return not any(ch.isalnum() for ch in rest)
 
 
-def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span]) -> list[Span]:
+def _joins_two_mentions(
+    text: str,
+    since: int,
+    at: int,
+    to: int,
+    checkable: Sequence[Span],
+    listed: Sequence[tuple[int, int, str]],
+) -> bool:
+    """Whether a conjunction stands right between two mentions of one kind (days, names),
+    with nothing but markup and spaces on either side, and the part before it checks
+    nothing else: a list of two ("on Tuesdays and Thursdays"), not two clauses ("11 kt by
+    9 AM and 14 kt by midday", "2 on Monday, 2 on Tuesday and today one")."""
+    before = {k for _s, e, k in listed if e <= at and not _WORDISH.search(text, e, at)}
+    after = {k for s, _e, k in listed if s >= to and not _WORDISH.search(text, to, s)}
+    kinds = before & after
+    if not kinds:
+        return False
+    own = {(s, e) for s, e, k in listed if k in kinds}
+    return all((s, e) in own for s, e in checkable if since <= s and e <= at)
+
+
+_WORDISH = re.compile(r"\w")
+
+
+def clause_cuts(
+    text: str,
+    span: Span,
+    language: str,
+    checkable: Sequence[Span],
+    listed: Sequence[tuple[int, int, str]] = (),
+) -> list[Span]:
     """Cut a sentence at conjunctions when each part carries its own checkable fact.
 
     ``checkable`` are the spans of the sentence's checkable mentions and cues; a
@@ -197,6 +227,8 @@ def clause_cuts(text: str, span: Span, language: str, checkable: Sequence[Span])
             continue  # "entre las 7:15 y las 8:45": one range
         if _degree_follows(text, m.end(), language):
             continue  # "rupee और कमज़ोर होगा": "और" of degree, one clause
+        if _joins_two_mentions(text, pos, m.start(), m.end(), checkable, listed):
+            continue  # "los martes y jueves de 20:00 a 22:00": one list of two, one clause
         word = m.group().strip(" ,")
         if (
             word[:1].isupper()

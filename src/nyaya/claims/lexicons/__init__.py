@@ -164,6 +164,7 @@ _SCHEMA: dict[str, str] = {
     "counts.classifiers": _MAP_STR,
     "counts.rest": _STRS,
     "counts.rest_after": _STRS,
+    "counts.extra": _STRS,
     "counts.left": _STRS,
     "counts.results": _STRS,
     "counts.ages": _STRS,
@@ -335,6 +336,7 @@ class Lexicon:
     # the answer named are taken out (the words right before / right after the number)
     counts_rest: tuple[str, ...] = ()
     counts_rest_after: tuple[str, ...] = ()
+    counts_extra: tuple[str, ...] = ()
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()

@@ -1,0 +1,546 @@
+"""Failure classes of session 39 (examples written for these tests).
+
+- A row of a markdown table speaks of its own record: the rows above it are other records,
+  not the item it belongs to.
+- A unit carried forward to a bare figure stops at a bracket: the bracket's figure measures
+  a thing of its own.
+- Two days or two names joined by a conjunction, with nothing else checked before it, are
+  one list, not two clauses.
+- A clock time the answer works out from another time it states, by a term the run gives,
+  is derived even when that time came from the user.
+- A prediction of what the run's own act set up (the place its output names) restates the
+  act's output.
+- Hindi postpositions follow the count ("7 दिन में"); "में" before a count belongs to the
+  noun before it.
+- The far end of a range is as rough as the range ("about 14–15 March").
+- A denial of a field the claim names by every word of its key, which is nil, is true.
+- Devanagari "ज़" writes an English "s" said as a z ("रिज़र्व" is "reserve").
+- A date in brackets right after "today" glosses today, not a relative date after it.
+- A count whose items are listed in a full-width bracket, and a Chinese sentence that ends
+  at "。" with no space after it.
+- Two figures set side by side ("more expensive: X versus Y") compare two, rank no list.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from nyaya.claims.mentions import find_mentions
+from runkit import checked, kinds, show
+
+# ---- a table row is its own record --------------------------------------------------------
+
+PAYSLIP = (
+    "get_payslip",
+    {"employee_id": "E-5521", "period": "2026-02"},
+    {
+        "lines": [
+            {"label": "Base salary", "hours": 160, "amount_cents": 448000},
+            {
+                "label": "Night shift premium",
+                "hours": 24,
+                "rate_cents": 2100,
+                "amount_cents": 50400,
+            },
+            {"label": "Meal allowance", "amount_cents": 12000},
+            {"label": "Deduction: unpaid leave 2/11 (0.5 day)", "amount_cents": -14000},
+        ],
+        "net_cents": 496400,
+    },
+)
+
+
+def test_a_table_row_is_not_bound_to_the_rows_above_it() -> None:
+    answer = (
+        "| Line | Hours | Amount |\n|---|---|---|\n"
+        "| Base salary | 160 | $4,480.00 |\n"
+        "| Meal allowance | — | $120.00 |\n"
+        "| Night shift premium (@ $21/hr) | 24 | $504.00 |\n"
+        "| Deduction: unpaid leave on 2/11 (0.5 day) | — | −$140.00 |\n"
+        "| **Net** | | **$4,964.00** |"
+    )
+    report = checked(answer, PAYSLIP, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_table_row_with_a_wrong_amount_is_still_caught() -> None:
+    answer = (
+        "| Line | Hours | Amount |\n|---|---|---|\n"
+        "| Base salary | 160 | $4,480.00 |\n"
+        "| Night shift premium | 24 | $540.00 |\n"
+        "| Meal allowance | — | $120.00 |"
+    )
+    report = checked(answer, PAYSLIP, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a unit is not carried into a bracket -----------------------------------------------------
+
+KILN = (
+    "get_kiln_limits",
+    {"kiln": "K2"},
+    {"max_height_in": 30, "min_shelf_gap_in": 2, "max_load_lb": 120, "max_cone": 10},
+)
+
+
+def test_a_bracketed_figure_keeps_its_own_measure() -> None:
+    answer = (
+        "Your 14 in vase at about 9 lb fits easily (the kiln takes pieces up to 30 in "
+        "tall and loads up to 120 lb)."
+    )
+    report = checked(answer, KILN, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- two days joined by a conjunction are one list ---------------------------------------------
+
+CLASSES = (
+    "get_course",
+    {"course": "ceramica-1"},
+    {
+        "start_date": "2026-10-06",
+        "weekdays": ["martes", "jueves"],
+        "time": "18:30-20:30",
+        "room": "Aula Taller 3",
+    },
+)
+
+
+def test_two_days_joined_by_y_stay_one_claim() -> None:
+    answer = "El curso empieza el martes 6 de octubre. Serán los martes y jueves de 18:30 a 20:30."
+    report = checked(answer, CLASSES, language="es", system="Hoy es jueves, 1 de octubre de 2026.")
+    assert "inference_as_fact" not in kinds(report), show(report)
+    texts = [c.text for c in report.claims]
+    assert any("martes y jueves de 18:30" in t for t in texts), show(report)
+
+
+def test_two_clauses_joined_by_y_are_still_cut() -> None:
+    answer = "El viento sube a unos 12 nudos a las 9:00 y 18 nudos a mediodía."
+    report = checked(
+        answer,
+        (
+            "get_wind",
+            {"spot": "Tarifa"},
+            {"hours": [{"at": "09:00", "knots": 12}, {"at": "12:00", "knots": 18}]},
+        ),
+        language="es",
+    )
+    assert len([c for c in report.claims if "nudos" in c.text]) == 2, show(report)
+
+
+# ---- a time worked out from a time the user gave ---------------------------------------------
+
+FERRY_RULE = "Passengers must be at the check-in desk 45 minutes before the sailing."
+
+
+def test_a_time_worked_out_from_the_users_time_by_the_rule_is_derived() -> None:
+    answer = (
+        "**Outbound, Friday:** the 7:15 sailing from Oban. Be at the check-in desk by 6:30, "
+        "45 minutes before it leaves.\n\n"
+        "**Return, Sunday:** booked on the 16:40 sailing, booking FR-20931; check in by 15:55."
+    )
+    report = checked(
+        answer,
+        (
+            "book_sailing",
+            {"route": "CRN-OBN", "date": "2026-05-17", "time": "16:40"},
+            {
+                "booking": "FR-20931",
+                "sailing": "2026-05-17T16:40:00+01:00",
+                "check_in_by": "2026-05-17T15:55:00+01:00",
+            },
+        ),
+        language="en",
+        system=f"Today is Wednesday, 13 May 2026. {FERRY_RULE}",
+        user="I'm on the 7:15 from Oban on Friday; please book me back on Sunday afternoon.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_time_the_rule_does_not_give_is_still_caught() -> None:
+    answer = "Booked on the 16:40 sailing (FR-20931); check in by 16:05."
+    report = checked(
+        answer,
+        (
+            "book_sailing",
+            {"route": "CRN-OBN", "date": "2026-05-17", "time": "16:40"},
+            {
+                "booking": "FR-20931",
+                "sailing": "2026-05-17T16:40:00+01:00",
+                "check_in_by": "2026-05-17T15:55:00+01:00",
+            },
+        ),
+        language="en",
+        system=f"Today is Wednesday, 13 May 2026. {FERRY_RULE}",
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a prediction of what the run's own act set up --------------------------------------------
+
+
+def test_a_prediction_naming_the_place_the_act_arranged_restates_it() -> None:
+    answer = (
+        "He registrado la solicitud AS-40917 para el vuelo del sábado. "
+        "En Zaragoza también te atenderá personal de asistencia a la llegada."
+    )
+    report = checked(
+        answer,
+        (
+            "create_assistance_request",
+            {"passenger": "P-2231", "flight": "IB8712", "date": "2026-06-13"},
+            {
+                "request_id": "AS-40917",
+                "status": "confirmed",
+                "arrival_assistance": {"airport": "Zaragoza", "confirmed": True},
+            },
+        ),
+        language="es",
+        system="Hoy es miércoles, 10 de junio de 2026.",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_prediction_of_a_place_only_a_lookup_names_is_still_weighed() -> None:
+    answer = "En Zaragoza te atenderá personal de asistencia a la llegada."
+    report = checked(
+        answer,
+        (
+            "get_airport",
+            {"code": "ZAZ"},
+            {"airport": "Zaragoza", "assistance_desk": "Hall de llegadas"},
+        ),
+        language="es",
+        system="Hoy es miércoles, 10 de junio de 2026.",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- Hindi postpositions ----------------------------------------------------------------------
+
+PARCEL = (
+    "track_parcel",
+    {"awb": "RM552190431IN"},
+    {
+        "events": [
+            {
+                "at": "2026-03-09T10:20:00+05:30",
+                "office": "Hazratganj SO",
+                "event": "Addressee absent. Item kept at Hazratganj SO for 10 days.",
+            }
+        ],
+        "status": "held_at_post_office",
+    },
+)
+
+
+def test_mein_before_a_count_is_the_nouns_postposition() -> None:
+    now = datetime(2026, 3, 10, 9, 0)
+    kept = "पार्सल अब डाकघर में 10 दिन रखा जाएगा।"
+    assert not [m for m in find_mentions(kept, "hi", now=now) if m.kind == "date"]
+    within = "पार्सल 10 दिन में लौट जाएगा।"
+    dates = [m.value for m in find_mentions(within, "hi", now=now) if m.kind == "date"]
+    assert dates and str(dates[0]).startswith("2026-03-20"), dates
+
+
+def test_a_count_after_mein_is_no_relative_date() -> None:
+    answer = (
+        "डाकिया 9 मार्च को आया था, पर घर पर कोई नहीं था। पार्सल अब **हज़रतगंज डाकघर** में "
+        "10 दिन रखा जाएगा — यानी लगभग 19 मार्च तक।"
+    )
+    report = checked(answer, PARCEL, language="hi", system="आज 2026-03-10, मंगलवार है।")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the far end of a rough range ---------------------------------------------------------------
+
+
+def test_the_far_end_of_an_approximate_range_is_approximate() -> None:
+    answer = (
+        "डिस्पैच भुगतान के 5 कार्यदिवस बाद होता है। अगर भुगतान आज आ जाता है, तो माल "
+        "संभवतः अगले हफ़्ते (लगभग 14–15 अगस्त) तक निकल जाएगा।"
+    )
+    report = checked(
+        answer,
+        (
+            "get_order",
+            {"order_id": "PO-7781"},
+            {
+                "status": "awaiting_payment",
+                "valid_till": "2026-08-31",
+                "dispatch_estimate": "payment + 5 working days",
+            },
+        ),
+        language="hi",
+        system="आज 7 अगस्त 2026, शुक्रवार है।",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a nil field named by every word of its key -------------------------------------------
+
+STOCK = (
+    "get_stock",
+    {"grade": "A2"},
+    {
+        "stock": [
+            {"grade": "A1", "bags": 64, "reserved": 10},
+            {"grade": "A2", "bags": 90, "reserved": 55},
+        ]
+    },
+)
+ORDER = (
+    "get_order",
+    {"order_id": "SO-881"},
+    {"order_id": "SO-881", "grade": "A2", "bags": 30, "reserved_bags": 0, "status": "pending"},
+)
+
+
+def test_a_denial_of_the_nil_field_it_names_fully_is_true() -> None:
+    answer = "Order SO-881 needs 30 bags of A2, and not one bag is reserved for it yet."
+    report = checked(answer, STOCK, ORDER, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_a_full_field_is_still_caught() -> None:
+    answer = "Grade A2 has no bags reserved at the moment."
+    report = checked(answer, STOCK, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_devanagari_za_reads_as_an_english_s() -> None:
+    answer = "ऑर्डर SO-881 में A2 के 30 बैग चाहिए और इसके लिए अभी एक भी बैग रिज़र्व नहीं है।"
+    report = checked(answer, STOCK, ORDER, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a date glossing "today" -------------------------------------------------------------------
+
+
+def test_a_date_in_brackets_after_today_glosses_today() -> None:
+    answer = "आवेदन 2 मई को जमा हुआ; 2 मई + 30 दिन = 1 जून, जो आज (2 जून) से एक दिन पहले था।"
+    report = checked(
+        answer,
+        (
+            "get_application",
+            {"id": "AP-1193"},
+            {"submitted_on": "2026-05-02", "response_due_days": 30, "status": "no_response"},
+        ),
+        language="hi",
+        system="आज 2026-06-02 है।",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count whose items a full-width bracket names ---------------------------------------------
+
+PERMITS = (
+    "batch_query_worker_permits",
+    {"site": "滨江工地"},
+    {
+        "workers": [
+            {"name": "赵刚", "permit": "valid", "valid_until": "2026-07-02"},
+            {"name": "钱敏", "permit": "valid", "valid_until": "2026-07-20"},
+            {"name": "孙杰", "permit": "suspended", "valid_until": "2027-03-01"},
+            {"name": "李娜", "permit": "renewal_under_review", "valid_until": "2026-06-30"},
+        ]
+    },
+)
+
+
+def test_a_count_of_the_names_a_fullwidth_bracket_lists_is_theirs() -> None:
+    answer = "**4 人里有 2 人（赵刚、钱敏）需要续期**，赵刚最急。李娜的续期已在审核中。"
+    report = checked(answer, PERMITS, language="zh", system="今天是 2026-06-20。")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_the_bracket_contradicts_is_still_caught() -> None:
+    answer = "**4 人里有 3 人（赵刚、钱敏）需要续期**。"
+    report = checked(answer, PERMITS, language="zh", system="今天是 2026-06-20。")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a comparison of two is no superlative -------------------------------------------------------
+
+TARIFF = (
+    "get_latest_bill",
+    {"account": "GA-1021"},
+    {
+        "lines": [
+            {"concept": "Cuota fija", "eur": 9.4},
+            {"concept": "Tramo 1 (0-100 kWh)", "eur": 14.0},
+            {"concept": "Tramo 2 (101-250 kWh)", "eur": 12.6},
+            {"concept": "Impuestos", "eur": 31.5},
+        ]
+    },
+)
+
+
+def test_a_comparative_with_its_two_terms_ranks_no_list() -> None:
+    answer = (
+        "Lo que pasa de 100 kWh se cobra en el tramo 2, más caro: 0,21 €/kWh frente a "
+        "0,14 €/kWh del primer tramo."
+    )
+    report = checked(answer, TARIFF, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count on top of a first one -----------------------------------------------------------
+
+PERMIT_COPIES = (
+    "get_permit_order",
+    {"order_id": "PM-5512"},
+    {
+        "order_id": "PM-5512",
+        "copies": 4,
+        "first_copy_cents": 3000,
+        "extra_copy_cents": 1500,
+        "total_cents": 7500,
+        "status": "mailed",
+    },
+)
+
+
+def test_extra_copies_are_the_ones_after_the_first() -> None:
+    answer = (
+        "Your order PM-5512 for 4 copies was mailed. The first copy costs $30.00 and the "
+        "three extra copies $15.00 each, $75.00 in all."
+    )
+    report = checked(answer, PERMIT_COPIES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_extra_copies_in_spanish_and_chinese_are_the_ones_after_the_first() -> None:
+    es = (
+        "El pedido PM-5512 (4 copias) ya salió: la primera cuesta 30,00 $ y las 3 copias "
+        "adicionales 15,00 $ cada una."
+    )
+    report = checked(es, PERMIT_COPIES, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+    zh = "订单 PM-5512 共 4 份已寄出：第一份 30.00 美元，额外 3 份每份 15.00 美元。"
+    report = checked(zh, PERMIT_COPIES, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a number an output key holds ---------------------------------------------------------------
+
+
+def test_a_window_count_an_output_key_holds_is_no_count_of_the_list() -> None:
+    answer = (
+        "You have 55 scarves on hand. Based on the average sold per match over the last 10 "
+        "matches, that will not last the 8 home games left."
+    )
+    report = checked(
+        answer,
+        (
+            "get_merch_stock",
+            {"sku": "SCARF-21"},
+            {"sku": "SCARF-21", "on_hand": 55, "avg_units_per_match_last_10": 31.5},
+        ),
+        (
+            "get_fixtures",
+            {"team": "Harrow Town"},
+            {
+                "matches": [{"date": f"2026-03-{7 + 7 * k:02d}", "home": True} for k in range(4)]
+                + [{"date": f"2026-04-{4 + 7 * k:02d}", "home": True} for k in range(4)]
+            },
+        ),
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a name that is a field's label -------------------------------------------------------------
+
+
+def test_a_key_written_as_a_label_is_no_value() -> None:
+    answer = (
+        "1. **Lakeside Open** – May 3 (12 miles away)\n   - Herding Group judge: Dana Whitlock\n"
+        "2. **Ridge Valley Specialty** – May 17 (80 miles away)\n   - Judge: Omar Haddad"
+    )
+    report = checked(
+        answer,
+        (
+            "search_trials",
+            {"month": "2026-05"},
+            {
+                "results": [
+                    {
+                        "name": "Lakeside Open",
+                        "date": "2026-05-03",
+                        "distance_miles": 12,
+                        "herding_group_judge": "Dana Whitlock",
+                    },
+                    {
+                        "name": "Ridge Valley Specialty",
+                        "date": "2026-05-17",
+                        "distance_miles": 80,
+                        "herding_group_judge": "Omar Haddad",
+                    },
+                ]
+            },
+        ),
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the rest of a larger whole past a page -----------------------------------------------------
+
+
+def test_the_rest_past_the_page_read_adds_up_with_the_total() -> None:
+    answer = (
+        "**Open for the rest of the month:** there are **23 tickets open**.\n\n"
+        "**Escalated this week:** just one, and it is T-090, waiting on the vendor.\n\n"
+        "**Worth a look:** 4 of the first 15 open tickets I can see are urgent — the oldest "
+        "is T-101 — and they will breach their target unless someone picks them up. I only "
+        "pulled the first page, so there may be more urgent tickets among the other 8."
+    )
+    report = checked(
+        answer,
+        (
+            "list_tickets",
+            {"status": "open", "page": 1},
+            {
+                "tickets": [{"id": f"T-{100 + k}", "urgent": k in (1, 4, 7, 9)} for k in range(15)],
+                "total": 23,
+                "next_cursor": "p2",
+            },
+        ),
+        (
+            "list_tickets",
+            {"status": "escalated"},
+            {
+                "tickets": [{"id": "T-090", "note": "waiting on the vendor"}],
+                "total": 1,
+                "next_cursor": None,
+            },
+        ),
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a value several records hold names none of them --------------------------------------------
+
+
+def test_a_place_both_records_hold_does_not_pick_the_first() -> None:
+    answer = (
+        "**Stock**\n- **Hinges:** fine, 210 on hand in Leeds.\n"
+        "- **Brackets:** only **18 of the 25** are on hand; the rest come in next week."
+    )
+    report = checked(
+        answer,
+        (
+            "get_availability",
+            {"skus": ["BR-40", "HG-12"]},
+            {
+                "items": [
+                    {"sku": "BR-40", "name": "Shelf bracket", "on_hand": 18, "warehouse": "Leeds"},
+                    {"sku": "HG-12", "name": "Hinge", "on_hand": 210, "warehouse": "Leeds"},
+                ]
+            },
+        ),
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
