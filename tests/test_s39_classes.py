@@ -23,12 +23,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from nyaya.claims.mentions import find_mentions
 from runkit import checked, kinds, show
 
-# ---- a table row is its own record --------------------------------------------------------
+# ---- a table row is its own record --------------------------------------------------------------
 
 PAYSLIP = (
     "get_payslip",
@@ -74,7 +74,7 @@ def test_a_table_row_with_a_wrong_amount_is_still_caught() -> None:
     assert "fact_mismatch" in kinds(report), show(report)
 
 
-# ---- a unit is not carried into a bracket -----------------------------------------------------
+# ---- a unit is not carried into a bracket -------------------------------------------------------
 
 KILN = (
     "get_kiln_limits",
@@ -92,7 +92,7 @@ def test_a_bracketed_figure_keeps_its_own_measure() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-# ---- two days joined by a conjunction are one list ---------------------------------------------
+# ---- two days joined by a conjunction are one list ----------------------------------------------
 
 CLASSES = (
     "get_course",
@@ -128,7 +128,7 @@ def test_two_clauses_joined_by_y_are_still_cut() -> None:
     assert len([c for c in report.claims if "nudos" in c.text]) == 2, show(report)
 
 
-# ---- a time worked out from a time the user gave ---------------------------------------------
+# ---- a time worked out from a time the user gave ------------------------------------------------
 
 FERRY_RULE = "Passengers must be at the check-in desk 45 minutes before the sailing."
 
@@ -176,7 +176,7 @@ def test_a_time_the_rule_does_not_give_is_still_caught() -> None:
     assert "fact_mismatch" in kinds(report), show(report)
 
 
-# ---- a prediction of what the run's own act set up --------------------------------------------
+# ---- a prediction of what the run's own act set up ----------------------------------------------
 
 
 def test_a_prediction_naming_the_place_the_act_arranged_restates_it() -> None:
@@ -216,7 +216,7 @@ def test_a_prediction_of_a_place_only_a_lookup_names_is_still_weighed() -> None:
     assert "inference_as_fact" in kinds(report), show(report)
 
 
-# ---- Hindi postpositions ----------------------------------------------------------------------
+# ---- Hindi postpositions ------------------------------------------------------------------------
 
 PARCEL = (
     "track_parcel",
@@ -277,7 +277,7 @@ def test_the_far_end_of_an_approximate_range_is_approximate() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-# ---- a nil field named by every word of its key -------------------------------------------
+# ---- a nil field named by every word of its key -------------------------------------------------
 
 STOCK = (
     "get_stock",
@@ -314,7 +314,7 @@ def test_a_devanagari_za_reads_as_an_english_s() -> None:
     assert "false_absence" not in kinds(report), show(report)
 
 
-# ---- a date glossing "today" -------------------------------------------------------------------
+# ---- a date glossing "today" --------------------------------------------------------------------
 
 
 def test_a_date_in_brackets_after_today_glosses_today() -> None:
@@ -360,7 +360,7 @@ def test_a_count_the_bracket_contradicts_is_still_caught() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- a comparison of two is no superlative -------------------------------------------------------
+# ---- a comparison of two is no superlative ------------------------------------------------------
 
 TARIFF = (
     "get_latest_bill",
@@ -385,7 +385,7 @@ def test_a_comparative_with_its_two_terms_ranks_no_list() -> None:
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
-# ---- a count on top of a first one -----------------------------------------------------------
+# ---- a count on top of a first one --------------------------------------------------------------
 
 PERMIT_COPIES = (
     "get_permit_order",
@@ -544,3 +544,168 @@ def test_a_place_both_records_hold_does_not_pick_the_first() -> None:
         language="en",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the agent's own supposition is no act ------------------------------------------------------
+
+FENCE = (
+    (
+        "get_catalog_item",
+        {"sku": "VF-6"},
+        {"sku": "VF-6", "name": "Vinyl fence panel", "price_usd": 42.0},
+    ),
+    ("get_install_rates", {"zip": "43004"}, {"per_ft_usd": 11.5, "gate_usd": 180.0}),
+)
+
+
+def test_a_supposition_of_the_agents_is_no_act() -> None:
+    answer = (
+        "The panels are $42.00 each and installation is $11.50 per foot. I've assumed the "
+        "second gate is added on top of the 120 ft run."
+    )
+    report = checked(answer, *FENCE, language="en", tools=["create_quote"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    es = "He supuesto que la segunda puerta se añade aparte de los 120 pies de valla."
+    report = checked(es, *FENCE, language="es", tools=["create_quote"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_an_act_the_agent_reports_is_still_held_to_the_calls() -> None:
+    answer = "I've added the second gate to your quote."
+    report = checked(answer, *FENCE, language="en", tools=["create_quote"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a share the answer works out on its own figure ---------------------------------------------
+
+
+def test_a_percent_of_the_answers_own_amount_is_derived() -> None:
+    answer = (
+        "**If the bar tab comes to $2,400:**\n\n| | Amount |\n|---|---|\n"
+        "| Food & drink | $2,400.00 |\n| Gratuity (18%) | $432.00 |\n| Tax (8%) | $192.00 |\n"
+        "| **Total** | **$3,024.00** |\n| Deposit paid | −$500.00 |"
+    )
+    report = checked(
+        answer,
+        (
+            "get_booking",
+            {"id": "BK-31"},
+            {
+                "booking_id": "BK-31",
+                "min_spend_cents": 200000,
+                "deposit": {"amount_cents": 50000, "status": "captured"},
+            },
+        ),
+        language="en",
+        system="House rules: an 18% gratuity and 8% sales tax are added to every tab.",
+        user="what would we owe tonight if the tab comes to $2,400?",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a weekday's day before a part of the day ---------------------------------------------------
+
+
+def test_a_day_after_a_weekday_is_no_clock_hour() -> None:
+    now = datetime(2026, 3, 12, 9, 0)
+    found = [
+        (m.kind, m.value)
+        for m in find_mentions("lo pediste el martes 10 por la tarde", "es", now=now)
+    ]
+    assert ("date", date(2026, 3, 10)) in found, found
+    assert not [k for k, _ in found if k == "time"], found
+    alone = [m.kind for m in find_mentions("llego a las 7 de la tarde", "es", now=now)]
+    assert "time" in alone, alone
+
+
+# ---- a hedged consequence of a condition --------------------------------------------------------
+
+
+def test_a_hedged_date_in_a_hypothetical_is_no_misstatement() -> None:
+    answer = (
+        "Si se confirma hoy, llega el martes 3. Si se confirma más tarde, saldría el siguiente "
+        "día laborable, así que probablemente llegaría el jueves 5."
+    )
+    report = checked(
+        answer,
+        (
+            "get_delivery_estimate",
+            {"order": "PD-77"},
+            {"cutoff": "2026-03-02T14:00:00+01:00", "estimated_delivery_date": "2026-03-03"},
+        ),
+        language="es",
+        system="Hoy es lunes, 2 de marzo de 2026.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_flat_date_beside_a_condition_is_still_held() -> None:
+    answer = "Si se confirma hoy, llega el jueves 5."
+    report = checked(
+        answer,
+        (
+            "get_delivery_estimate",
+            {"order": "PD-77"},
+            {"cutoff": "2026-03-02T14:00:00+01:00", "estimated_delivery_date": "2026-03-03"},
+        ),
+        language="es",
+        system="Hoy es lunes, 2 de marzo de 2026.",
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a state named before a negation ------------------------------------------------------------
+
+LOANS = (
+    "list_loans",
+    {"member": "M-301"},
+    {
+        "loans": [
+            {"id": "L-1", "status": "overdue", "days_late": 12},
+            {"id": "L-2", "status": "overdue", "days_late": 4},
+            {"id": "L-3", "status": "current", "days_late": 0},
+            {"id": "L-4", "status": "repaid", "days_late": 0},
+        ],
+        "total": 4,
+    },
+)
+
+
+def test_a_state_before_the_negation_is_the_items_own() -> None:
+    report = checked("Tienes 4 préstamos y **2 están vencidos sin pagar**.", LOANS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("Tienes 4 préstamos y **3 están vencidos sin pagar**.", LOANS, language="es")
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a cause supposed in a condition ------------------------------------------------------------
+
+CLAUSE = (
+    "get_contract_clause",
+    {"contract": "CT-88", "clause": "7"},
+    {
+        "clause": "7",
+        "text": "Cover does not apply where the default is due to a commercial "
+        "dispute; the client then repays the advance with interest.",
+    },
+)
+
+
+def test_a_cause_supposed_in_a_condition_is_no_cause_stated() -> None:
+    for language, answer in (
+        ("en", "If it is due to a commercial dispute, you would repay the advance with interest."),
+        (
+            "es",
+            "Si se debe a una disputa comercial, tendrías que devolver el anticipo con intereses.",
+        ),
+    ):
+        report = checked(answer, CLAUSE, language=language)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_han_word_holding_a_condition_opens_none() -> None:
+    from nyaya.checks.inference import _opens_clause
+
+    low = "价格这波上涨主要是这周降温导致"
+    assert not _opens_clause(low, low.index("要是"))
+    assert _opens_clause("要是降温导致减产", 0)

@@ -333,6 +333,16 @@ def _clause_start(low: str, s: int) -> int:
     return start
 
 
+def _supposed(own: str, words: Words) -> bool:
+    """Whether the stretch before a verb opens with the agent's own supposition ("I've
+    assumed the gate is added", "我假设……", "मैंने मान लिया कि"): what follows is supposed, not
+    done."""
+    hedge = words.stance.get("hedge")
+    if hedge is None or words.first_person is None:
+        return False
+    return any(words.first_person.search(m.group()) for m in hedge.finditer(own))
+
+
 def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     """An act reported without its doer but done to the user ("a confirmation has been
     sent to your phone", "发票已寄到您的地址", "SMS भेज दिया गया है" to "आपके मोबाइल"):
@@ -460,7 +470,7 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         or words.has("conditional", before)
     ):
         return False
-    if words.has("hedge", own[-20:]):
+    if words.has("hedge", own[-20:]) or _supposed(own, words):
         return False
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):

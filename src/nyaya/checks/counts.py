@@ -1564,6 +1564,12 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         how = f"{whole} at {where} less {whole - claim.n} counted before"
         _verified(out, claim, _receipt_of(index, witness), where, how)
         return False
+    if isinstance(witness, ListNode) and _closed_enumeration(ctx, view, claim, witness) == claim.n:
+        # "the other two (A and B's second one) are not due yet": the answer names them
+        where = witness.pointer or "/"
+        how = f"the {claim.n} items of {where} the answer names after it"
+        _verified(out, claim, _receipt(index, witness), where, how)
+        return False
     if isinstance(witness, ListNode):
         where = witness.pointer or "/"
         counted = " + ".join(map(str, reversed(parts)))
@@ -3167,6 +3173,22 @@ def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int
     )
 
 
+def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
+    """Whether the clause names the state before its first negation, and not after it
+    ("vencidas sin pagar": overdue, and unpaid; the negation is of what follows it)."""
+    words = ctx.answer.words
+    neg = words.negation.search(own) if words.negation is not None else None
+    if neg is None:
+        return False
+    head, tail = own[: neg.start()], own[neg.end() :]
+
+    def named(part: str) -> bool:
+        stems = {stem(w) for w in _WORD.findall(part)} | words.concepts_in(part)
+        return _state_named(value, f" {fold(part)} ", stems)
+
+    return named(head) and not named(tail)
+
+
 def _state_field(rel: str, words: Words) -> bool:
     """Whether a field holds the items' state (``status``, ``estado``, ``stage``)."""
     key = rel.rsplit("/", 1)[-1]
@@ -3667,6 +3689,16 @@ def _subsets(
                 if state and val in denied and _state_named(denied[val], own_fold, own_words):
                     # ("3 revisados" names the state, not the one that denies it)
                     out.append(_Subset(k, how, polar, pinned=polar, own=polar))
+                    continue
+                if (
+                    state
+                    and polar
+                    and _state_named(val, own_fold, own_words)
+                    and _named_before_negation(ctx, val, own)
+                ):
+                    # ("2 están vencidas sin pagar": the state named before the negation is
+                    # the items', the negation is of what follows it)
+                    out.append(_Subset(k, how, True, pinned=True, own=True))
                     continue
                 if state and polar and _state_named(val, own_fold, own_words):
                     # the clause denies a state: the items not in it, or the state that

@@ -78,6 +78,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
         stance = stance - {"causal"}
+    if stance & {"causal", "declared"} and _cause_supposed(low, words):
+        # "if it is down to a commercial dispute, you would repay it", "si se debe a": a cause
+        # supposed in a condition is a case the answer lays out, not a cause stated as fact
+        stance = stance - {"causal", "declared"}
     able = low  # where what someone can do is read ("肯定能排上": a certain outcome)
     if stance & {"causal", "declared"}:
         # "the cause is something your vet can tell you", "इसकी वजह डॉक्टर ही बता पाएँगे":
@@ -507,6 +511,44 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
     if "future" not in stance and _idiom_foretells(low, words):
         stance = stance | {"future"}
     return stance
+
+
+def _cause_supposed(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim stands in a clause a condition opens, right
+    after it with no clause break between ("si se debe a ...", "if it's caused by ...")."""
+    cond = words.stance.get("conditional")
+    if cond is None:
+        return False
+    marks = [
+        m
+        for table in ("causal", "declared")
+        if (pattern := words.stance.get(table)) is not None
+        for m in pattern.finditer(low)
+    ]
+    if not marks:
+        return False
+    for m in marks:
+        opened = [
+            c
+            for c in cond.finditer(low, 0, m.start())
+            if m.start() - c.end() <= 24 and _opens_clause(low, c.start())
+        ]
+        if not opened or _CLAUSE_BREAK.search(low, opened[-1].end(), m.start()):
+            return False
+    return True
+
+
+def _opens_clause(low: str, at: int) -> bool:
+    """Whether a word at ``at`` stands at the head of its clause: at most two words before
+    it since the last break ("if", "आप अगर"), and none in Han ("主要是" holds no "要是")."""
+    lead = low[max((low.rfind(b, 0, at) for b in ",;:，；：。.!?\n"), default=-1) + 1 : at]
+    lead = lead.strip(" *_")
+    if _HAN.search(lead[-1:]):
+        return False
+    return len(lead.split()) <= 2
+
+
+_CLAUSE_BREAK = regex_cache.compile(r"[,;:，；：。.!?]")
 
 
 def _relative_only(low: str, words: Words) -> bool:

@@ -2937,6 +2937,12 @@ def _contradiction(
             return found
     if value.kind == "name" and len(value.folded.split()) < 2:
         return None
+    if value.kind == "money" and (
+        _percent_of_stated(ctx, view, value) or _sums_lines_above(ctx, view, value)
+    ):
+        # "Service charge (20%): $360.00" on the $1,800 the answer stated above; a total row
+        # under the lines it adds up
+        return None
     if value.kind == "name" and _key_label(ctx.index, value.folded):
         return None  # "Hound Group judge: ..." beside ``hound_group_judge``: the field's label
     if value.year_like or (value.is_number and not any(ch.isdigit() for ch in value.text)):
@@ -3080,6 +3086,63 @@ def _contradiction(
     ):
         return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
     return _fact(ctx, view, value, witness, "value_differs")
+
+
+def _hedged_before(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a hedge stands shortly before the value in its own clause ("so it would
+    probably arrive on the 5th")."""
+    hedge = ctx.answer.words.stance.get("hedge")
+    if hedge is None:
+        return False
+    at = value.start - view.claim.start
+    before = view.low[max(0, at - 40) : at]
+    before = before[max(before.rfind(","), before.rfind(";")) + 1 :]
+    return hedge.search(before) is not None
+
+
+def _percent_of_stated(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether an amount is the share a percent its claim states takes of an amount the
+    answer stated before it (a service charge, a tax worked out on the answer's own
+    figures), to the cent the answer shows."""
+    stated = value.stated
+    if stated is None or stated.approx:
+        return False
+    rates = [v.stated.value for v in view.values if v.kind == "percent" and v.stated is not None]
+    if not rates:
+        return False
+    bases = [
+        v.stated.value
+        for claim in ctx.answer.claims
+        for v in claim.values
+        if v.kind == "money" and v.stated is not None and v.end <= value.start and v is not value
+    ]
+    return any(stated.holds(abs(rate * base / 100)) for rate in rates for base in bases)
+
+
+def _sums_lines_above(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether an amount is the sum of the amounts the lines right above it state, one
+    each, in the same block (a table's or a list's total row): two lines or more, up to
+    the cent the answer shows."""
+    stated = value.stated
+    if stated is None or stated.approx:
+        return False
+    text = ctx.answer.text
+    lines: list[Decimal] = []
+    edge = view.claim.start
+    for other in sorted(
+        (c for c in _claims_near(ctx, view.claim.start) if c.claim.end <= view.claim.start),
+        key=lambda c: -c.claim.start,
+    )[:12]:
+        if _BLOCK_BREAK.search(text, other.claim.end, edge):
+            break
+        edge = other.claim.start
+        money = [v for v in other.values if v.kind == "money" and v.stated is not None]
+        if not money:
+            break
+        lines.append(money[-1].stated.value)  # type: ignore[union-attr]
+        if len(lines) >= 2 and stated.holds(abs(sum(lines))):
+            return True
+    return False
 
 
 def _key_label(index: EvidenceIndex, folded: str) -> bool:
@@ -3806,6 +3869,8 @@ def _unbound(
     one field of the run has that name, or the one field of that name it is a slip of."""
     if _clock_shifted(ctx, value, view):
         return None  # (a time the run's own term moves is derived, not misstated)
+    if "conditional" in view.stance and _hedged_before(ctx, view, value):
+        return None  # "if it is confirmed later, it would probably arrive on Thursday the 5th"
     index = ctx.index
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
     near_words: set[str] = set()

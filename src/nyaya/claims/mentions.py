@@ -815,6 +815,8 @@ def _times(
     if dm.hour_part is not None:
         for x in _at(dm.hour_part, text, runs, stop):
             if not _glued(text, x.start(), ":.,") and taken.free(x.start(), x.end()):
+                if _after_weekday(text, x.start(), dm):
+                    continue  # "el lunes 10 por la tarde": the 10th, on its afternoon
                 h = _in_part(int(x["h"]), dm.day_parts.get(norm_key(x["part"])))
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
     if dm.hour_marker is not None and "time_marker" in kinds:
@@ -1055,6 +1057,15 @@ def _time_at(
             "time", text[s:e], s, e, time(hour, minute, second), None if marked else UNMARKED_12H
         )
     )
+
+
+_WORD_BEFORE = regex_cache.compile(r"([^\W\d_]+)[\s,]*\Z")
+
+
+def _after_weekday(text: str, at: int, dm: _DateMatchers) -> bool:
+    """Whether the word right before ``at`` is a weekday name (the number is its day)."""
+    m = _WORD_BEFORE.search(text, max(0, at - 24), at)
+    return m is not None and norm_key(m.group(1)) in dm.weekdays
 
 
 def _parts_re(words: Iterable[str]) -> str:
