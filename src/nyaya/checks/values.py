@@ -3136,11 +3136,11 @@ def _sums_lines_above(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
         if _BLOCK_BREAK.search(text, other.claim.end, edge):
             break
         edge = other.claim.start
-        money = [v for v in other.values if v.kind == "money" and v.stated is not None]
+        money = [v.stated.value for v in other.values if v.kind == "money" and v.stated]
         if not money:
             break
-        lines.append(money[-1].stated.value)  # type: ignore[union-attr]
-        if len(lines) >= 2 and stated.holds(abs(sum(lines))):
+        lines.append(money[-1])
+        if len(lines) >= 2 and stated.holds(abs(sum(lines, Decimal(0)))):
             return True
     return False
 
