@@ -709,3 +709,112 @@ def test_a_han_word_holding_a_condition_opens_none() -> None:
     low = "价格这波上涨主要是这周降温导致"
     assert not _opens_clause(low, low.index("要是"))
     assert _opens_clause("要是降温导致减产", 0)
+
+
+# ---- what only a later check will tell ----------------------------------------------------------
+
+
+def test_a_hedged_cause_beside_what_only_a_check_will_tell_is_no_prediction() -> None:
+    answer = (
+        "ठंड में हीटर ज़्यादा चलता ही है, इसलिए बिल बढ़ने का कुछ हिस्सा शायद इसी वजह से है — पर "
+        "मीटर में कोई खराबी भी है या नहीं, यह तकनीशियन की जाँच से ही पता चलेगा।"
+    )
+    report = checked(
+        answer,
+        (
+            "get_bill",
+            {"account": "EL-4410"},
+            {"units": 412, "previous_units": 298, "note": "Heater load reported by customer"},
+        ),
+        language="hi",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_future_a_source_is_said_to_state_is_reported() -> None:
+    answer = (
+        "Her reading level rose two steps this term, but the report stops short of saying "
+        "she'll reach the grade target by June."
+    )
+    report = checked(
+        answer,
+        (
+            "get_progress_report",
+            {"student": "S-77"},
+            {
+                "reading_level": {"from": "J", "to": "L"},
+                "target": "N",
+                "comment": "Steady progress; continue current supports.",
+            },
+        ),
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_flat_prediction_is_still_weighed() -> None:
+    answer = (
+        "Her reading level rose two steps this term, and she'll reach the grade target by June."
+    )
+    report = checked(
+        answer,
+        (
+            "get_progress_report",
+            {"student": "S-77"},
+            {
+                "reading_level": {"from": "J", "to": "L"},
+                "target": "N",
+                "comment": "Steady progress; continue current supports.",
+            },
+        ),
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a yearless day with a slash after a word that takes a day ----------------------------------
+
+
+def test_a_slashed_day_after_on_or_el_is_a_date() -> None:
+    now = datetime(2026, 7, 9, 9, 0)
+    en = [
+        (m.kind, m.value)
+        for m in find_mentions("documents requested on 7/6; due 10/14", "en", now=now)
+    ]
+    assert ("date", date(2026, 7, 6)) in en and ("date", date(2026, 10, 14)) in en, en
+    es = [(m.kind, m.value) for m in find_mentions("vence el 3/11", "es", now=now)]
+    assert ("date", date(2026, 11, 3)) in es, es
+    shares = [m.kind for m in find_mentions("about 3/4 of them scored 9/10", "en", now=now)]
+    assert "date" not in shares, shares
+
+
+# ---- a state an output keys with its date -------------------------------------------------------
+
+
+def test_a_payment_scheduled_by_the_output_is_no_act_of_the_agents() -> None:
+    answer = (
+        "A third grant, $400 to Hillside Choir, is approved and scheduled to be paid this "
+        "Friday, July 10."
+    )
+    report = checked(
+        answer,
+        (
+            "list_grants",
+            {"fund": "F-12"},
+            {
+                "grants": [
+                    {
+                        "grant_id": "G-3",
+                        "charity": "Hillside Choir",
+                        "amount_cents": 40000,
+                        "status": "approved",
+                        "scheduled_payment_date": "2026-07-10",
+                    }
+                ]
+            },
+        ),
+        language="en",
+        tools=["schedule_payment"],
+        system="Today is Wednesday, July 8, 2026.",
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)

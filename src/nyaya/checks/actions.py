@@ -1420,8 +1420,10 @@ def _state_reported(index: EvidenceIndex, stem5: str, within: Iterable[int] | No
             and leaf.number > 0
         ):
             return True  # ``paid_cents: 28800``: an amount the act moved, so it was done
-        if len(key) == 2 and key[0][:5] == stem5 and key[1] in _WHEN_WORDS and leaf.raw:
-            return True  # ``issued_at: "2025-11-03T14:20"``: when it was done, so it was
+        if len(key) >= 2 and key[0][:5] == stem5 and key[-1] in _WHEN_WORDS and leaf.raw:
+            # ``issued_at: "2025-11-03T14:20"``: when it was done, so it was;
+            # ``scheduled_payment_date``: when what it set up falls
+            return True
         if isinstance(leaf.raw, str) and leaf.text is None:
             first = fold(leaf.raw).split()[:1]
             if first and first[0][:5] == stem5:

@@ -137,6 +137,18 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # a word of certainty in a part of the sentence that foretells nothing makes no
         # prediction certain
         markers.remove("certainty")
+    if "future" in markers and _reported_future(low, words):
+        # "the report stops short of saying she'll reach it", "the protocol says the nurse
+        # will lower the dose": what a source says or does not say, in its own words, which
+        # the source checks weigh
+        return out
+    if "future" in markers and len(markers) > 1 and _known_later(low, words):
+        # "partly down to the full load, probably — whether there is a fault too only the
+        # engineer's check will tell": what is foretold is coming to know, which foretells
+        # nothing; the rest of the claim is weighed as it stands
+        markers.remove("future")
+    if not markers:
+        return out
     sure = "certainty" in markers and "future" in markers
     if "opinion" in stance and "future" in markers and _opinion_apart(view, words):
         # "I'd take the cheaper one; it will be sold out by Friday": the opinion is the
@@ -1010,6 +1022,24 @@ def _certain_apart(low: str, words: Words) -> bool:
 _PART_END = regex_cache.compile(r"[;；।!?！？。]|\.(?!\d)")
 # string values that set a key on
 _SWITCHED_ON = frozenset({"required", "yes", "enabled", "on", "scheduled", "planned"})
+
+
+def _reported_future(low: str, words: Words) -> bool:
+    """Whether each future marker of the claim follows a word of saying in its own clause,
+    within a few words ("stops short of saying she'll", "no dice que vaya a"): a report of
+    what a source says."""
+    future = words.stance.get("future")
+    if future is None or words.attribution is None:
+        return False
+    marks = list(future.finditer(low))
+    if not marks:
+        return False
+    for m in marks:
+        before = low[max(0, m.start() - 32) : m.start()]
+        before = before[max(before.rfind(b) for b in ",;:.") + 1 :]
+        if words.attribution.search(before) is None:
+            return False
+    return True
 
 
 def _known_later(low: str, words: Words) -> bool:

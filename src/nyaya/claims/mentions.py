@@ -153,6 +153,14 @@ class _DateMatchers:
         self.homographs = frozenset(norm_key(w) for w in lex.dates_homographs)
 
     @cached_property
+    def slash_day_before(self) -> re.Pattern[str] | None:
+        """The words right before which a yearless "7/7" is a day ("on", "hasta el")."""
+        words = self._lex.dates_slash_day_before
+        if not words:
+            return None
+        return regex_cache.compile(rf"(?<![^\W\d_])(?:{_words_re(words)})\s+\Z")
+
+    @cached_property
     def _month_re(self) -> str:
         return _words_re(self.months)
 
@@ -656,6 +664,8 @@ def _digit_dates(
     weekdays = hits.of("weekday")
     if weekdays and "/" in region:
         _weekday_slashed(text, low, start, stop, dm, now, add, taken, runs, weekdays)
+    if "/" in region and dm.slash_day_before is not None:
+        _marked_slashed(text, low, stop, dm, now, add, taken, runs)
     if now is not None:
         _weekday_days(text, start, stop, dm, now.date(), add, taken)
     months = hits.of("month")
@@ -721,6 +731,34 @@ def _weekday_slashed(
         d = _day_of(None, month, day, now, weekday)
         if d is not None and taken.free(first, x.end()):
             add(Mention("date", text[first : x.end()], first, x.end(), d))
+
+
+def _marked_slashed(
+    text: str,
+    low: str,
+    stop: int,
+    dm: _DateMatchers,
+    now: datetime | None,
+    add: _Add,
+    taken: _Taken,
+    runs: list[int],
+) -> None:
+    """A day and a month with a slash and no year right after a word that takes a day
+    ("on 7/7", "due 10/14", "hasta el 3/11"): read as a date of the year nearest the run's
+    now (the language's order of day and month)."""
+    pattern = dm.slash_day_before
+    if pattern is None or now is None:
+        return
+    for x in _at(_YEARLESS_DATE, text, runs, stop):
+        if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
+            continue
+        if pattern.search(low, max(0, x.start() - 16), x.start()) is None:
+            continue
+        a, b = int(x[1]), int(x[2])
+        month, day = (b, a) if dm.day_first or a > 12 else (a, b)
+        d = _day_of(None, month, day, now, None)
+        if d is not None:
+            add(Mention("date", x.group(), x.start(), x.end(), d))
 
 
 def _weekday_days(

@@ -100,6 +100,7 @@ _SCHEMA: dict[str, str] = {
     "dates.time_marker": _STRS,
     "dates.not_relative": _STRS,
     "dates.homographs": _STRS,
+    "dates.slash_day_before": _STRS,
     "entities.stop": _STRS,
     "entities.connectors": _STRS,
     "entities.common": _STRS,
@@ -248,6 +249,7 @@ class Lexicon:
     dates_time_marker: tuple[str, ...] = ()
     dates_not_relative: tuple[str, ...] = ()
     dates_homographs: tuple[str, ...] = ()
+    dates_slash_day_before: tuple[str, ...] = ()
     entities_stop: tuple[str, ...] = ()
     entities_connectors: tuple[str, ...] = ()
     entities_common: tuple[str, ...] = ()
