@@ -818,3 +818,226 @@ def test_a_payment_scheduled_by_the_output_is_no_act_of_the_agents() -> None:
         system="Today is Wednesday, July 8, 2026.",
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a day of the month named alone -------------------------------------------------------------
+
+
+def test_a_day_of_the_month_named_alone_is_read_in_four_languages() -> None:
+    now = datetime(2026, 5, 16, 9, 0)
+    cases = [
+        (
+            "two crates arrived on the 8th and one by the 22nd.",
+            "en",
+            [date(2026, 5, 8), date(2026, 5, 22)],
+        ),
+        ("llegaron el día 8", "es", [date(2026, 5, 8)]),
+        ("माल 8 तारीख को आया", "hi", [date(2026, 5, 8)]),
+        ("货是8日到的", "zh", [date(2026, 5, 8)]),
+    ]
+    for text, language, want in cases:
+        got = [m.value for m in find_mentions(text, language, now=now) if m.kind == "date"]
+        assert got == want, (text, got)
+    for text, language in (
+        ("on the 8th floor", "en"),
+        ("the 3rd attempt", "en"),
+        ("10月22日–25日", "zh"),
+    ):
+        got = [m.value for m in find_mentions(text, language, now=now) if m.kind == "date"]
+        assert date(2026, 5, 8) not in got and date(2026, 5, 25) not in got, (text, got)
+
+
+# ---- the business's own past, dated by its records ----------------------------------------------
+
+KEGS = (
+    "get_keg_ledger",
+    {"account": "BR-77"},
+    {
+        "kegs_out": [{"size": "half_bbl", "count": 6}, {"size": "sixth_bbl", "count": 5}],
+        "movements": [
+            {"date": "2026-05-04", "type": "delivery", "half_bbl": 3, "sixth_bbl": 1},
+            {"date": "2026-05-11", "type": "delivery", "half_bbl": 2, "sixth_bbl": 2},
+            {"date": "2026-05-11", "type": "pickup_scan", "half_bbl": -4, "sixth_bbl": -2},
+        ],
+    },
+)
+
+
+def test_a_past_delivery_the_records_date_is_no_act_of_the_run() -> None:
+    answer = (
+        "Your count didn't drop much because we also delivered 8 kegs around then: 3 halves + "
+        "1 sixtel on the 4th and 2 halves + 2 sixtels on the 11th."
+    )
+    report = checked(answer, KEGS, language="en", system="Today is Saturday, May 16, 2026.")
+    assert not kinds(report) & {"fabricated_tool_call", "count_mismatch", "inference_as_fact"}, (
+        show(report)
+    )
+
+
+def test_a_count_its_listed_parts_do_not_add_up_to_is_not_excused() -> None:
+    from nyaya.checks.values import breakdown_after  # noqa: F401  (the rule under test)
+
+    answer = (
+        "we also delivered 9 kegs around then: 3 halves + 1 sixtel on the 4th and 2 halves on "
+        "the 11th."
+    )
+    report = checked(answer, KEGS, language="en", system="Today is Saturday, May 16, 2026.")
+    claims = [c for c in report.claims if "9 kegs" in c.text]
+    assert claims and claims[0].status != "verified", show(report)
+
+
+# ---- a date the user or the prompt gives does not ground a prediction ---------------------------
+
+
+def test_a_prompt_date_of_another_event_grounds_no_prediction() -> None:
+    answer = "The books have shipped, so Mia will have hers well before graduation on the 28th."
+    report = checked(
+        answer,
+        (
+            "get_order_status",
+            {"order": "YB-9"},
+            {
+                "shipment": {"status": "in_transit", "eta": "2026-05-19"},
+                "distribution_event": None,
+                "note": "Distribution day will be announced once the boxes are counted.",
+            },
+        ),
+        language="en",
+        system="Today is Saturday, May 16, 2026. Graduation is on May 28.",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a number before a month and a plural noun counts the month's things ------------------------
+
+
+def test_a_number_before_a_month_and_a_plural_noun_is_a_count() -> None:
+    now = datetime(2026, 2, 10, 9, 0)
+    counted = [(m.kind, m.text) for m in find_mentions("all 4 January pickups ran", "en", now=now)]
+    assert ("date", "4 January") not in counted, counted
+    for text in ("on 4 January payments resume", "due 4 January as agreed", "Jan 4 pickups"):
+        kinds_ = [m.kind for m in find_mentions(text, "en", now=now)]
+        assert "date" in kinds_, (text, kinds_)
+
+
+# ---- a share of a measure counts no items -------------------------------------------------------
+
+
+def test_a_share_of_minutes_is_no_count_of_sessions() -> None:
+    answer = "**5 of 6 sessions were held**: 150 of 180 minutes, or 83%."
+    report = checked(
+        answer,
+        (
+            "get_service_log",
+            {"student": "S-4", "service": "speech"},
+            {
+                "sessions": [
+                    {
+                        "date": f"2026-03-{2 + 7 * k:02d}",
+                        "minutes": 30 if k != 3 else 0,
+                        "status": "held" if k != 3 else "missed",
+                    }
+                    for k in range(6)
+                ]
+            },
+        ),
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a part of a whole that is itself a kind of the items ---------------------------------------
+
+
+def test_a_part_of_a_kind_of_the_items_is_no_contradiction() -> None:
+    answer = "**Dairy: only 2 of the 4 lines are fully in stock.**"
+    report = checked(
+        answer,
+        (
+            "get_order",
+            {"order": "SH-55"},
+            {
+                "lines": [
+                    {"item": "Milk 1 L", "category": "dairy", "status": "in_stock"},
+                    {"item": "Butter 250 g", "category": "dairy", "status": "partial"},
+                    {"item": "Yoghurt 500 g", "category": "dairy", "status": "in_stock"},
+                    {"item": "Cheddar 1 kg", "category": "dairy", "status": "backorder"},
+                    {"item": "Flour 25 kg", "category": "dry", "status": "in_stock"},
+                    {"item": "Rice 25 kg", "category": "dry", "status": "in_stock"},
+                ]
+            },
+        ),
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a date still to come is no slip of a timestamp gone by -------------------------------------
+
+
+def test_a_coming_day_is_no_slip_of_the_records_update_time() -> None:
+    answer = "Tu paquete PK-9 te llega el viernes 6 por la tarde."
+    report = checked(
+        answer,
+        (
+            "get_parcel",
+            {"id": "PK-9"},
+            {
+                "id": "PK-9",
+                "status": "en_ruta",
+                "eta": "2026-03-06",
+                "updated_at": "2026-03-04T08:00:00+01:00",
+            },
+        ),
+        language="es",
+        system="Hoy es miércoles, 4 de marzo de 2026.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a present-tense arrival to someone, with a place between -----------------------------------
+
+
+def test_an_arrival_to_someone_with_a_place_is_foretold() -> None:
+    answer = "La mudanza le llega a Valencia el martes 10 por la mañana."
+    report = checked(
+        answer,
+        (
+            "get_move",
+            {"id": "MV-3"},
+            {
+                "id": "MV-3",
+                "status": "en_transito",
+                "estimated_delivery": None,
+                "note": "Fecha de entrega pendiente de confirmar por el transportista.",
+            },
+        ),
+        language="es",
+        system="Hoy es viernes, 6 de marzo de 2026.",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a Han word that holds a first-person phrase ------------------------------------------------
+
+
+def test_because_you_ordered_is_no_act_of_the_agents() -> None:
+    answer = "价保没通过，是因为你下单时用了满200减30的优惠券，现在的降价没超过券抵扣的金额。"
+    report = checked(
+        answer,
+        (
+            "get_price_protection",
+            {"order": "JD-88"},
+            {"order": "JD-88", "result": "rejected", "reason": "coupon_covers_drop"},
+        ),
+        language="zh",
+        tools=["create_order"],
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    done = checked(
+        "我已为你下单，订单号 JD-99。",
+        ("get_cart", {"user": "U-1"}, {"items": 2}),
+        language="zh",
+        tools=["create_order"],
+    )
+    assert "fabricated_tool_call" in kinds(done), show(done)

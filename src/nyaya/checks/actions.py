@@ -486,8 +486,7 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
     if _NAME_AFTER_PREPOSITION.search(before) and text[s : s + 1].isupper():
         return False  # "7 files in Shared", "moved to Archived": a folder's name, not a verb
-    first = words.first_person is not None and words.first_person.search(before) is not None
-    if first:
+    if _first_person_in(before, words):
         return True
     if subject_other:
         return False
@@ -564,6 +563,28 @@ def _dropped_subject(before: str, verb: str, after: str, words: Words) -> bool:
 _NAME_AFTER_PREPOSITION = regex_cache.compile(
     r"\b(?:in|into|to|from|at|on|under|inside|named|called|en|a|de|desde|al|del)\s+[\"'“‘«*]*$"
 )
+
+
+def _first_person_in(text: str, words: Words) -> bool:
+    """Whether a first-person phrase stands in ``text``, not as the end of a word that only
+    shares its characters ("因为你": because you, no "为你")."""
+    if words.first_person is None:
+        return False
+    compounds = _first_person_compounds(words.language)
+    for m in words.first_person.finditer(text):
+        if not any(
+            m.start() + 1 >= len(c) and text.startswith(c, m.start() - len(c) + 1)
+            for c in compounds
+        ):
+            return True
+    return False
+
+
+@cache
+def _first_person_compounds(language: str) -> tuple[str, ...]:
+    from nyaya.claims.lexicons import available, load
+
+    return load(language).agent_first_person_compounds if language in available() else ()
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
@@ -1028,7 +1049,8 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             ),
         )
     if (
-        _reports_state(ctx, view, claim) and (not declared or _named_in_state(ctx, view, claim))
+        (_reports_state(ctx, view, claim) or _dated_in_records(ctx, view))
+        and (not declared or _named_in_state(ctx, view, claim))
     ) or (not declared and not _done_for_someone(ctx, view)):
         # (a state an output reports of the record the claim names is no act of the
         # answer's, even when a declared tool could have brought it about: "a check is
@@ -1096,6 +1118,30 @@ def _reports_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bo
     s = claim.start - view.claim.start
     first = ctx.answer.words.first_person
     return first is None or first.search(low, _clause_start(low, s), s) is None
+
+
+def _dated_in_records(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether the claim dates its act by days an output's records hold, all before today
+    ("we delivered 4 more on the 8th and 3 on the 13th" beside the account's movements of
+    those days): the business's own past, recorded, not an act of this run (with a first
+    person too: "we" is the business)."""
+    now = ctx.answer.now
+    if now is None:
+        return False
+    matched = ctx.matched.get(view.id, {})
+    days = [
+        leaf
+        for i, v in enumerate(view.values)
+        if v.kind == "date"
+        for lid in matched.get(i, [])
+        if (leaf := ctx.index.leaves[lid]).source == "output"
+        and leaf.when is not None
+        and leaf.when.day is not None
+    ]
+    return bool(days) and all(
+        leaf.when is not None and leaf.when.day is not None and leaf.when.day < now.date()
+        for leaf in days
+    )
 
 
 def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

@@ -29,6 +29,7 @@ from functools import cache
 from nyaya.checks.language import Words, words_for
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
+from nyaya.claims.mentions import names_day_alone
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
 from nyaya.claims.phrases import compile_phrases
 from nyaya.claims.segment import sentences
@@ -600,6 +601,9 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
             if other not in days:
                 days.append(other)
     value.weekday = _weekday_named(text, lex)
+    if now is not None and names_day_alone(text, getattr(lex, "language", "")):
+        value.monthday = False  # "on the 8th": this month's, or a neighbouring one's
+        days = [d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day]
     if (
         value.weekday is not None
         and has_digit

@@ -46,7 +46,7 @@ from nyaya.checks.language import (
     rest_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
-from nyaya.checks.values import PERSON, anchors_of
+from nyaya.checks.values import PERSON, anchors_of, breakdown_after
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
@@ -193,6 +193,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
+        if whole_value is not None and unit_of_word(whole_value.noun) not in (None, *_PERIODS):
+            continue  # "180 of 240 minutes": a share of a measure, no items counted
         if whole_value is not None and whole_value.end <= v.start:
             gap = view.claim.text[whole_value.end - view.claim.start : v.start - view.claim.start]
             if _LEADING_GAP.fullmatch(gap):
@@ -282,10 +284,16 @@ def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool
     after = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
     if not v.noun or not after.startswith(v.noun.casefold()):
         return False  # ("18 kg in bin 4": the unit is the earlier number's)
+    if unit_of_word(v.noun) not in _PERIODS:
+        return False  # "180 of 240 minutes": a share of a measure, no items counted
     whole, whole_value = _whole(view, i, words)
     if whole is None or whole_value is None or v.stated is None or whole <= v.stated.value:
         return False
     return whole_value.noun is None or unit_of_word(whole_value.noun) == unit_of_word(v.noun)
+
+
+# the units that may be items of a list (instalments by month, shifts by day)
+_PERIODS = frozenset({"day", "week", "month", "year"})
 
 
 def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
@@ -679,6 +687,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
             continue
         if _stated_in_context(index, claim, words):
+            continue
+        if breakdown_after(ctx, view, claim.value) is not None:
+            # "we delivered 9 kegs around then: 4 halves + 2 sixtels on the 8th and 3 halves
+            # on the 13th": the count is the sum of the parts it lists, each checked there
+            out.settled[claim.index] = "verified"
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
             continue  # "5车" and ``coach: "05"``: the number names a coach, it counts none
@@ -3181,12 +3194,22 @@ def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
     if neg is None:
         return False
     head, tail = own[: neg.start()], own[neg.end() :]
+    # (a negation that closes its clause, with only auxiliaries after it, negates the state
+    # before it: "4 jobs अभी finished नहीं हुए हैं" are not finished)
+    if all(w in _CLOSING_AUXILIARIES for w in _WORD.findall(tail.casefold())[:3]):
+        return False
 
     def named(part: str) -> bool:
         stems = {stem(w) for w in _WORD.findall(part)} | words.concepts_in(part)
         return _state_named(value, f" {fold(part)} ", stems)
 
     return named(head) and not named(tail)
+
+
+# the auxiliaries that may follow a verb-final negation ("... नहीं हुए हैं", "... no es")
+_CLOSING_AUXILIARIES = frozenset(
+    {"है", "हैं", "था", "थी", "थे", "हुआ", "हुई", "हुए", "गया", "गई", "गए", "हो", "रहा", "रही", "रहे"}
+)
 
 
 def _state_field(rel: str, words: Words) -> bool:
@@ -4459,6 +4482,13 @@ def _verdict(
     counted, and the size of the subset the claim's own clause names when there is one."""
     subsets = _subsets(ctx, view, claim, node)
     n = claim.n
+    if claim.whole is not None and any(
+        sub.group is not None and sub.n == claim.whole and n in _narrowed(ctx.index, node, sub)
+        for sub in subsets
+    ):
+        # "3 of the 5 fresh-veg lines are in stock": the whole is a kind of the items, and
+        # the part one value of another field among them; no single filter holds it
+        return "ambiguous", "", None
     if (
         not node.items
         and all(sub.n != n for sub in subsets)

@@ -491,9 +491,25 @@ def _state_unheld(
     held = output_states(ctx.index)
     for a, b in _inferred_parts(low, markers, stance, words):
         named = states_named(words.language, low[a:b])
-        if named and not named & held:
+        if named and not named & held and not _events_of(ctx.index, named):
             return True
     return False
+
+
+def _events_of(index: EvidenceIndex, states: frozenset[str]) -> bool:
+    """Whether an output records an event of a state's act by its noun (``type:
+    "delivery"`` for "delivered", ``event: "refund"`` for "refunded"): five letters of the
+    state open a short output value."""
+    heads: set[str] | None = index.memo.get("event heads")
+    if heads is None:
+        heads = index.memo["event heads"] = {
+            word[:5]
+            for leaf in index.leaves
+            if leaf.source == "output" and isinstance(leaf.raw, str) and len(leaf.raw) <= 40
+            for word in fold(leaf.raw).split()[:1]
+            if len(word) >= 5
+        }
+    return any(len(state) >= 5 and state[:5] in heads for state in states)
 
 
 def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], words: Words) -> bool:
@@ -1036,7 +1052,7 @@ def _reported_future(low: str, words: Words) -> bool:
         return False
     for m in marks:
         before = low[max(0, m.start() - 32) : m.start()]
-        before = before[max(before.rfind(b) for b in ",;:.") + 1 :]
+        before = before[max(before.rfind(b) for b in ",;:.，；：。、") + 1 :]
         if words.attribution.search(before) is None:
             return False
     return True
@@ -1972,7 +1988,9 @@ def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[i
     out = []
     for lid in leaves:
         leaf = ctx.index.leaves[lid]
-        if leaf.source == "context" and value.relative:
+        if leaf.source == "context":
+            # (not the run's own "today", nor a date the user or the prompt gives of an
+            # event: "well before graduation on the 30th" foretells no day of its own)
             continue
         if now is not None and _before(leaf.when, now):
             continue

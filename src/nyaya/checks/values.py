@@ -66,7 +66,7 @@ from nyaya.values.numbers import (
 from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
-__all__ = ["Anchor", "anchors_of", "check_values"]
+__all__ = ["Anchor", "anchors_of", "breakdown_after", "check_values"]
 
 _WORD = regex_cache.compile(WORD)
 _ID_KEYS = frozenset(
@@ -1853,7 +1853,7 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     if derivation is None and value.stated is not None and _time_dimension(value):
         derivation = _date_span(ctx, view, value)
     if derivation is None:
-        derivation = _converted_beside(view, value)
+        derivation = _converted_beside(view, value) or breakdown_after(ctx, view, value)
     basis = _basis_after(view, value) if derivation is None else None
     if basis is not None:
         # "₹150 per 1,000 litres" over ₹12,000 for 80,000 litres: a ratio of two output
@@ -1867,6 +1867,36 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
+    """The value as the sum of the figures its sentence lists after a colon right behind it
+    ("9 kegs around then: 4 halves + 2 sixtels on the 8th and 3 halves on the 13th"): the
+    answer's own breakdown of it, each part checked where it stands. Two parts at least, of
+    the value's kind, no date or time among them."""
+    stated = value.stated
+    if stated is None or value.kind not in ("number", "money"):
+        return None
+    text = ctx.answer.text
+    high = view.sentence[1]
+    colon = _BREAKDOWN_OPEN.match(text, value.end, min(high, value.end + 40))
+    if colon is None:
+        return None
+    parts = [
+        v.stated.value
+        for c in ctx.answer.claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.start >= colon.end() and v.kind == value.kind and v.stated is not None
+    ]
+    if len(parts) >= 2 and stated.holds(abs(sum(parts, Decimal(0)))):
+        how = " + ".join(str(p) for p in parts)
+        total = sum(parts, Decimal(0))
+        return Derivation(total, f"the parts the answer lists: {how}", (), "answer")
+    return None
+
+
+_BREAKDOWN_OPEN = regex_cache.compile(r"[^\n:.;]{0,30}:\s")
 
 
 def _converted_beside(view: ClaimView, value: Value) -> Derivation | None:
@@ -3063,8 +3093,13 @@ def _contradiction(
         # records the claim names, a quote and the booking made from it, is one witness)
         return _fact(ctx, view, value, free[0], "value_differs", note="the record's only amount")
     if witness is None:
+        # (a day still to come is no slip of a day gone by: "arrives Thursday the 5th" beside
+        # the record's ``updated_at`` of this morning)
+        sided = [
+            leaf for leaf in free if value.kind != "date" or _same_side_of_now(ctx, value, leaf)
+        ]
         witness = (
-            _near_miss(value, free) or _year_slip(ctx, value, free)
+            _near_miss(value, sided) or _year_slip(ctx, value, free)
             # (a date the run's own term moves is derived: "the 48-hour window closed on
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)

@@ -27,7 +27,7 @@ from decimal import Decimal
 from functools import cache, cached_property
 
 from nyaya.claims import regex_cache
-from nyaya.claims.lexicons import Lexicon, merged
+from nyaya.claims.lexicons import Lexicon, load, merged
 from nyaya.claims.model import UNMARKED_12H, Mention, MonthDay
 from nyaya.claims.numerals import find_numbers, parse_number
 from nyaya.claims.phrases import WORD_CHAR, Literals, norm_key, phrase_regex
@@ -137,6 +137,7 @@ class _DateMatchers:
     def __init__(self, language: str) -> None:
         lex = merged(language)
         self._lex = lex
+        self._language = language
         self.months, self.weekdays = calendar_names(language)
         self.relative_days = {norm_key(k): v for k, v in lex.dates_relative_days.items()}
         self.ambiguous_days = {norm_key(k): v for k, v in lex.dates_ambiguous_days.items()}
@@ -151,6 +152,33 @@ class _DateMatchers:
         self.fractions = {norm_key(k): v for k, v in lex.dates_hour_fractions.items()}
         self.day_first = lex.decimal_symbol == "," or language not in ("en", "zh")
         self.homographs = frozenset(norm_key(w) for w in lex.dates_homographs)
+
+    @cached_property
+    def month_day_alone(self) -> re.Pattern[str] | None:
+        """A day of the month with no month: after the lexicon's ``day_alone_before`` words
+        with an ordinal ending from ``day_alone_suffixes`` when the language has them ("on
+        the 8th"), or before its ``day_alone_after`` words ("8 तारीख", "8日")."""
+        # (each language's own words with its own endings: English's "the 8th" is read in a
+        # Spanish answer too, "el día 8" with no ending)
+        codes = dict.fromkeys((self._language, *self._lex.mix_with))
+        leads: list[str] = []
+        after: list[str] = []
+        for code in codes:
+            lex = load(code)
+            after += lex.dates_day_alone_after
+            if not lex.dates_day_alone_before:
+                continue
+            ends = lex.dates_day_alone_suffixes
+            tail = "(?:" + "|".join(map(re.escape, ends)) + ")" if ends else ""
+            leads.append(rf"(?:{_words_re(lex.dates_day_alone_before)})\s+\d{{1,2}}{tail}")
+        parts = []
+        if leads:
+            parts.append(rf"(?P<lead>(?:{'|'.join(leads)}))(?![\w%])(?!\s+{_NOT_A_DAY_AFTER})")
+        if after:
+            parts.append(rf"(?P<alone>\d{{1,2}})\s*(?:{_words_re(after)})")
+        if not parts:
+            return None
+        return regex_cache.compile("|".join(parts), re.IGNORECASE)
 
     @cached_property
     def slash_day_before(self) -> re.Pattern[str] | None:
@@ -679,6 +707,13 @@ def _digit_dates(
             x = found
             if text[ms:me].islower() and low[ms:me] in dm.homographs:
                 continue  # "these 2 may arrive": the verb, not the month
+            if (
+                pattern is dm.day_month
+                and _BARE_DAY_MONTH.fullmatch(low, x.start(), x.end())
+                and _COUNTED_AFTER.match(low, x.end())
+                and not _DAY_TAKER.search(low, max(start, x.start() - 8), x.start())
+            ):
+                continue  # "all 4 January pickups": four of January's pickups, no date
             month = dm.months.get(norm_key(x["month"]).rstrip("."))
             groups = [
                 g
@@ -697,11 +732,20 @@ def _digit_dates(
             d = _day_of(groups[1] if len(groups) > 1 else None, month, day, now, weekday)
             if d is not None and taken.free(first, last):
                 add(Mention("date", text[first:last], first, last, d))
+    if now is not None and dm.month_day_alone is not None:
+        _days_alone(text, start, stop, dm, now.date(), add, taken)
     _times(text, start, stop, lex, dm, add, taken, kinds, runs)
 
 
 # a day and a month by digits with no year ("9/8", "12/5"): a date only after a weekday
 _YEARLESS_DATE = regex_cache.compile(r"(\d{1,2})/(\d{1,2})(?![\d/]|[.,]\d)")
+
+
+# a plural noun right after "4 January" makes the number a count of the month's things; a
+# word that takes a day before it ("on 4 January payments resume") keeps it a date
+_COUNTED_AFTER = regex_cache.compile(r"[^\S\n]+[a-z]{3,}s\b(?<!\bis)(?<!\bwas)(?<!\bhas)")
+_BARE_DAY_MONTH = regex_cache.compile(r"\d{1,2}[^\S\n]+[^\W\d_]+\.?")
+_DAY_TAKER = regex_cache.compile(r"\b(?:on|by|from|until|till|since|before|after)\s+\Z")
 
 
 def _weekday_slashed(
@@ -794,6 +838,45 @@ def _weekday_days(
             add(Mention("date", x.group(), x.start(), x.end(), on))
 
 
+def names_day_alone(text: str, language: str) -> bool:
+    """Whether a date mention is a day of the month named alone ("on the 8th", "8日"): the
+    month is the reader's guess, so every such day near today is a reading."""
+    pattern = _date_matchers(language).month_day_alone
+    return pattern is not None and pattern.fullmatch(text) is not None
+
+
+def _days_alone(
+    text: str, start: int, stop: int, dm: _DateMatchers, today: date, add: _Add, taken: _Taken
+) -> None:
+    """A day of the month named alone, the month left to the reader ("on the 8th", "el día
+    8", "8 तारीख को", "8日"): the nearest such day to today (a check reads every day of
+    that number near today as a reading)."""
+    pattern = dm.month_day_alone
+    if pattern is None:
+        return
+    for x in pattern.finditer(text, start, stop):
+        digits = _DAY_DIGITS.search(x.group())
+        if digits is None:
+            continue
+        at = x.start() + digits.start()
+        if not taken.free(at, x.end()):
+            continue
+        if _DAY_GLUED_BEFORE.search(text, max(start, at - 2), at):
+            continue  # "5月8日", "2025-8日": the month or a figure before it
+        day = int(digits.group())
+        found = [d for k in range(-45, 46) if (d := today + timedelta(days=k)).day == day]
+        if found:
+            on = min(found, key=lambda d: abs((d - today).days))
+            add(Mention("date", x.group(), x.start(), x.end(), on))
+
+
+# words after "the 8th" that make it an ordinal of a thing ("the 8th floor", "the 3rd try")
+_NOT_A_DAY_AFTER = (
+    r"(?!(?:and|or|at|to|through|until|till|in|for|when|but|so|is|was|will|the|this|that|of|"
+    r"from|with|after|before|by|on)\b)[^\W\d_]{3,}"
+)
+_DAY_DIGITS = regex_cache.compile(r"\d{1,2}")
+_DAY_GLUED_BEFORE = regex_cache.compile(r"[\d月/.\-–—~～至到]\s*\Z")  # (a range's end too)
 _DAY_OF_BEFORE = regex_cache.compile(r"\d[^\S\n]+(?:de[^\S\n]+|of[^\S\n]+)?\Z", re.IGNORECASE)
 
 
@@ -853,7 +936,8 @@ def _times(
     if dm.hour_part is not None:
         for x in _at(dm.hour_part, text, runs, stop):
             if not _glued(text, x.start(), ":.,") and taken.free(x.start(), x.end()):
-                if _after_weekday(text, x.start(), dm):
+                hours = dm.day_parts.get(norm_key(x["part"]))
+                if hours not in _HALVES and _after_weekday(text, x.start(), dm):
                     continue  # "el lunes 10 por la tarde": the 10th, on its afternoon
                 h = _in_part(int(x["h"]), dm.day_parts.get(norm_key(x["part"])))
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
@@ -1097,6 +1181,8 @@ def _time_at(
     )
 
 
+# the halves of the day am and pm name ("Friday 3 pm" is an hour, whatever comes before)
+_HALVES = ((0, 12), (12, 24))
 _WORD_BEFORE = regex_cache.compile(r"([^\W\d_]+)[\s,]*\Z")
 
 

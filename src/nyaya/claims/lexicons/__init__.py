@@ -101,6 +101,9 @@ _SCHEMA: dict[str, str] = {
     "dates.not_relative": _STRS,
     "dates.homographs": _STRS,
     "dates.slash_day_before": _STRS,
+    "dates.day_alone_before": _STRS,
+    "dates.day_alone_suffixes": _STRS,
+    "dates.day_alone_after": _STRS,
     "entities.stop": _STRS,
     "entities.connectors": _STRS,
     "entities.common": _STRS,
@@ -129,6 +132,7 @@ _SCHEMA: dict[str, str] = {
     "stance.foretold": _STRS,
     "stance.expectation": _STRS,
     "agent.first_person": _STRS,
+    "agent.first_person_compounds": _STRS,
     "agent.other_subject": _STRS,
     "agent.passive": _STRS,
     "agent.relative": _STRS,
@@ -250,6 +254,9 @@ class Lexicon:
     dates_not_relative: tuple[str, ...] = ()
     dates_homographs: tuple[str, ...] = ()
     dates_slash_day_before: tuple[str, ...] = ()
+    dates_day_alone_before: tuple[str, ...] = ()
+    dates_day_alone_suffixes: tuple[str, ...] = ()
+    dates_day_alone_after: tuple[str, ...] = ()
     entities_stop: tuple[str, ...] = ()
     entities_connectors: tuple[str, ...] = ()
     entities_common: tuple[str, ...] = ()
@@ -280,6 +287,7 @@ class Lexicon:
     stance_foretold: tuple[str, ...] = ()
     stance_expectation: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
+    agent_first_person_compounds: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
     agent_passive: tuple[str, ...] = ()
     agent_relative: tuple[str, ...] = ()
