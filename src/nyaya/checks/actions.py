@@ -55,13 +55,13 @@ __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
 _WORD = regex_cache.compile(LETTERS)
 _CLAUSE_BREAK = regex_cache.compile(
-    r"[.;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
-)
+    r"(?<!\d)\.|\.(?!\d)|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
+)  # (a dot between digits is a decimal point: "5.3 米")
 # where a clause starts, looking back from its verb: a dot between Latin letters or digits
 # and a letter is no break there, it is inside an e-mail, a URL or a file name ("पर भेज दी"
 # after "a.b@mail.com")
 _CLAUSE_START = regex_cache.compile(
-    r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
+    r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
 )
 _LIST_START = regex_cache.compile(
     r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I
