@@ -1077,3 +1077,52 @@ def test_te_he_dejado_reservadas_is_an_act() -> None:
         tools=["reserve_tables"],
     )
     assert "fabricated_tool_call" not in kinds(told), show(told)
+
+
+# ---- concepts a list key may be named by: alternatives, alarms, bidders -------------------------
+
+PARTS = (
+    "search_alternatives",
+    {"mpn": "LM2596S"},
+    {
+        "source_mpn": "LM2596S",
+        "total": 3,
+        "alternatives": [{"mpn": "XL4015"}, {"mpn": "MP2307"}, {"mpn": "TPS5430"}],
+    },
+)
+
+
+def test_a_count_of_alternatives_is_held_to_the_list() -> None:
+    report = checked("系统共给出 **2 个**替代型号：XL4015 和 MP2307。", PARTS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+    report = checked("The search returned 2 substitutes in total.", PARTS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+    right = checked("系统共给出 **3 个**替代型号。", PARTS, language="zh")
+    assert "count_mismatch" not in kinds(right), show(right)
+
+
+ALARMS = (
+    "list_alarms",
+    {"site": "Pump house 2", "since": "2026-04-06"},
+    {
+        "total": 1,
+        "alarms": [{"at": "2026-04-07T03:12:00+08:00", "sensor": "LVL-2", "level": "high"}],
+    },
+)
+
+
+def test_a_denied_alarm_meets_the_list_of_alarms() -> None:
+    report = checked("本周没有液位传感器报警记录。", ALARMS, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+    report = checked("There were no level-sensor alarms this week.", ALARMS, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_denied_bidder_meets_the_list_of_bidders() -> None:
+    bidders = (
+        "get_lot_bidders",
+        {"lot": "L-44"},
+        {"total": 1, "bidders": [{"alias": "竞买人B", "registered_at": "2026-02-03"}]},
+    )
+    report = checked("目前还没有竞买人报名。", bidders, language="zh")
+    assert "false_absence" in kinds(report), show(report)
