@@ -1126,3 +1126,38 @@ def test_a_denied_bidder_meets_the_list_of_bidders() -> None:
     )
     report = checked("目前还没有竞买人报名。", bidders, language="zh")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a clock's colon is no label; "put a hold on" -----------------------------------------------
+
+
+def test_a_list_line_booking_a_clock_slot_is_an_act() -> None:
+    answer = (
+        "**What I checked**\n- Lockout date on file: Jun 3\n"
+        "- Booked you into the 9:45 a.m. Thursday slot"
+    )
+    report = checked(
+        answer,
+        ("list_slots", {"center": "North"}, {"slots": [{"at": "2026-05-28T09:45:00"}]}),
+        language="en",
+        tools=["book_appointment"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+    label = checked(
+        "**Booked:** 2 slots on Thursday",
+        ("list_bookings", {"center": "North"}, {"bookings": [{"id": "B1"}, {"id": "B2"}]}),
+        language="en",
+        tools=["book_appointment"],
+    )
+    assert "fabricated_tool_call" not in kinds(label), show(label)
+
+
+def test_put_a_hold_on_is_a_booking() -> None:
+    answer = "I've put a hold on the Friday 2:00 p.m. fitting for you."
+    report = checked(
+        answer,
+        ("list_fittings", {"store": "S-4"}, {"fittings": [{"at": "2026-05-29T14:00:00"}]}),
+        language="en",
+        tools=["hold_fitting"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)

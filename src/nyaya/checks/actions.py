@@ -521,8 +521,8 @@ _TIME_OPENER = regex_cache.compile(
 
 
 # a label: the verb and a few words, perhaps a count in brackets, then a colon
-# ("**Completed:** 6 issues", "Refunded (2 orders):")
-_LABEL = regex_cache.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：]")
+# ("**Completed:** 6 issues", "Refunded (2 orders):"), not a clock's ("into the 10:30 slot")
+_LABEL = regex_cache.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：](?!\d)")
 # a table row's label: its cell ends, with no sentence in it, before a cell holding a figure
 # ("| Delivered | 18,420 |", "| Paid to date (two rounds) | $1,240 |")
 _ROW_LABEL = regex_cache.compile(r"[^|\n.;!?]{0,48}\|[\s*]*[-−+~≈(]?\s?[$€£¥₹]?\s?\d|[\s*]*\|")
