@@ -1161,3 +1161,44 @@ def test_put_a_hold_on_is_a_booking() -> None:
         tools=["hold_fitting"],
     )
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a weekday and a day further out than six weeks -----------------------------------------------------
+
+
+def test_a_weekday_and_day_two_months_out_is_that_date() -> None:
+    answer = "El sábado 8 y el sábado 29 de noviembre ya están completos; queda libre el sábado 15."
+    report = checked(
+        answer,
+        (
+            "list_slots",
+            {"parish": "P-3"},
+            {
+                "slots": [
+                    {"date": "2026-11-07", "free": 0},
+                    {"date": "2026-11-14", "free": 2},
+                    {"date": "2026-11-28", "free": 0},
+                ]
+            },
+        ),
+        language="es",
+        system="Hoy es lunes, 14 de septiembre de 2026.",
+    )
+    assert "fact_mismatch" in kinds(report), show(report)  # (2026: the 8th is a Sunday)
+    right = checked(
+        "El sábado 7 y el sábado 28 ya están completos; queda libre el sábado 14.",
+        (
+            "list_slots",
+            {"parish": "P-3"},
+            {
+                "slots": [
+                    {"date": "2026-11-07", "free": 0},
+                    {"date": "2026-11-14", "free": 2},
+                    {"date": "2026-11-28", "free": 0},
+                ]
+            },
+        ),
+        language="es",
+        system="Hoy es lunes, 14 de septiembre de 2026.",
+    )
+    assert "fact_mismatch" not in kinds(right), show(right)

@@ -617,6 +617,17 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         days = [
             d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day
         ] or days
+        if not any(d.weekday() == value.weekday for d in days):
+            # (further out, the one that falls on that weekday: "el sábado 29" in September
+            # is November's)
+            further = [
+                d
+                for k in range(-120, 121)
+                if (d := now.date() + timedelta(days=k)).day == day.day
+                and d.weekday() == value.weekday
+                and d not in days
+            ]
+            days += sorted(further, key=lambda d: abs((d - now.date()).days))[:1]
     nexts = getattr(lex, "dates_next", ()) or ()
     if value.weekday is not None and not has_digit and low.startswith(tuple(nexts)):
         # "next Thursday" is the coming one or the one of the week after, as people use it

@@ -4684,6 +4684,8 @@ def _weekday_agrees_elsewhere(ctx: CheckContext, view: ClaimView, value: Value) 
     if _approximate(ctx, view, value):
         return None
     stated = [d for d in (value.days or ((value.day,) if value.day else ())) if d is not None]
+    if not value.monthday and any(d.weekday() == value.weekday for d in stated):
+        return None  # "el sábado 29": one reading of the 29th near today is that Saturday
     near: dict[date, Leaf] = {}
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
