@@ -1163,7 +1163,7 @@ def test_put_a_hold_on_is_a_booking() -> None:
     assert "fabricated_tool_call" in kinds(report), show(report)
 
 
-# ---- a weekday and a day further out than six weeks -----------------------------------------------------
+# ---- a weekday and a day further out than six weeks ---------------------------------------------
 
 
 def test_a_weekday_and_day_two_months_out_is_that_date() -> None:
@@ -1202,3 +1202,38 @@ def test_a_weekday_and_day_two_months_out_is_that_date() -> None:
         system="Hoy es lunes, 14 de septiembre de 2026.",
     )
     assert "fact_mismatch" not in kinds(right), show(right)
+
+
+# ---- a date the claim works out from its own term -----------------------------------------------
+
+INVOICE = (
+    "get_invoice",
+    {"invoice": "INV-2041"},
+    {
+        "invoice": "INV-2041",
+        "invoice_date": "2026-08-01",
+        "amount_paise": 9635000,
+        "paid_paise": 2000000,
+    },
+)
+
+
+def test_a_day_a_stated_term_after_an_output_date_is_derived() -> None:
+    answer = "INV-2041 की 45 दिन की सीमा 15 सितंबर को पूरी होगी; उससे पहले चुका दें तो ब्याज नहीं लगेगा।"
+    rule = "आज 2026-09-03 है। बिल की तारीख से 45 दिन के बाद बकाया पर 1.5% मासिक ब्याज लगता है।"
+    report = checked(answer, INVOICE, language="hi", system=rule)
+    assert "inference_as_fact" not in kinds(report), show(report)
+    en = checked(
+        "Its 45-day window ends on September 15.",
+        INVOICE,
+        language="en",
+        system="Today is September 3, 2026.",
+    )
+    assert "inference_as_fact" not in kinds(en) and "fact_mismatch" not in kinds(en), show(en)
+    off = checked(
+        "Its 45-day window ends on September 18.",
+        INVOICE,
+        language="en",
+        system="Today is September 3, 2026.",
+    )
+    assert [c.status for c in off.claims] != ["verified"], show(off)

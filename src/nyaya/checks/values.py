@@ -1210,7 +1210,10 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         if not leaves:
             index.read_texts()
             leaves = _dates(index, value)
-        return _Match(_rank(leaves)) if leaves else None
+        if leaves:
+            return _Match(_rank(leaves))
+        moved = _day_after_stated_term(ctx, view, value)
+        return _Match(derivation=moved) if moved is not None else None
     if value.kind == "time":
         late = _APPROX_LATE if _approximate_clock(ctx, view, value) else 0
         leaves = _times(index, value, late)
@@ -1867,6 +1870,35 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     if derivation is None:
         return None
     return _Match(derivation=derivation)
+
+
+def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
+    """A date the claim works out from a term it states and a date an output holds ("its
+    45-day limit runs out on 15 September" beside a bill dated 1 August): the output date
+    moved by whole days or weeks the claim itself gives."""
+    if value.kind != "date" or value.day is None:
+        return None
+    per = {"day": 1, "week": 7}
+    terms = {
+        int(v.stated.value) * per[v.stated.unit]
+        for v in view.values
+        if v is not value
+        and v.stated is not None
+        and v.stated.unit in per
+        and v.stated.value == v.stated.value.to_integral_value()
+        and 0 < v.stated.value <= 400
+    }
+    if not terms:
+        return None
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if day is None or leaf.source != "output":
+            continue
+        stated = _in_year(value, day.year) if value.monthday else value.day
+        if stated is not None and (stated - day).days in terms:
+            how = f"{leaf.pointer} + {(stated - day).days} days"
+            return Derivation(Decimal((stated - day).days), how, (leaf.id,), "near")
+    return None
 
 
 def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
