@@ -689,8 +689,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _stated_in_context(index, claim, words):
             continue
         if breakdown_after(ctx, view, claim.value) is not None:
-            # "we delivered 9 kegs around then: 4 halves + 2 sixtels on the 8th and 3 halves
-            # on the 13th": the count is the sum of the parts it lists, each checked there
+            # "we shipped 7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs
+            # on the 9th": the count is the sum of the parts it lists, each checked there
             out.settled[claim.index] = "verified"
             continue
         if _names_a_code(index, claim, direct.get(claim.index, [])):
@@ -3195,7 +3195,7 @@ def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
         return False
     head, tail = own[: neg.start()], own[neg.end() :]
     # (a negation that closes its clause, with only auxiliaries after it, negates the state
-    # before it: "4 jobs अभी finished नहीं हुए हैं" are not finished)
+    # before it: "2 parcels अभी delivered नहीं हुए" are not delivered)
     if all(w in _CLOSING_AUXILIARIES for w in _WORD.findall(tail.casefold())[:3]):
         return False
 
@@ -3206,7 +3206,7 @@ def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
     return named(head) and not named(tail)
 
 
-# the auxiliaries that may follow a verb-final negation ("... नहीं हुए हैं", "... no es")
+# the auxiliaries that may follow a verb-final negation ("... नहीं हुआ था", "... no es")
 _CLOSING_AUXILIARIES = frozenset(
     {"है", "हैं", "था", "थी", "थे", "हुआ", "हुई", "हुए", "गया", "गई", "गए", "हो", "रहा", "रही", "रहे"}
 )

@@ -138,7 +138,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # prediction certain
         markers.remove("certainty")
     if "future" in markers and _reported_future(low, words):
-        # "the report stops short of saying she'll reach it", "the protocol says the nurse
+        # "the audit stops short of saying the roof will pass", "the leaflet says the clinic
         # will lower the dose": what a source says or does not say, in its own words, which
         # the source checks weigh
         return out
@@ -1042,7 +1042,7 @@ _SWITCHED_ON = frozenset({"required", "yes", "enabled", "on", "scheduled", "plan
 
 def _reported_future(low: str, words: Words) -> bool:
     """Whether each future marker of the claim follows a word of saying in its own clause,
-    within a few words ("stops short of saying she'll", "no dice que vaya a"): a report of
+    within a few words ("never says the cover will", "no dice que vaya a"): a report of
     what a source says."""
     future = words.stance.get("future")
     if future is None or words.attribution is None:
@@ -1990,7 +1990,7 @@ def _still_to_come(ctx: CheckContext, value: Value, leaves: list[int]) -> list[i
         leaf = ctx.index.leaves[lid]
         if leaf.source == "context":
             # (not the run's own "today", nor a date the user or the prompt gives of an
-            # event: "well before graduation on the 30th" foretells no day of its own)
+            # event: "ready long before the recital on the 12th" foretells no day of its own)
             continue
         if now is not None and _before(leaf.when, now):
             continue

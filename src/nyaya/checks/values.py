@@ -1903,7 +1903,7 @@ def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> 
 
 def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
     """The value as the sum of the figures its sentence lists after a colon right behind it
-    ("9 kegs around then: 4 halves + 2 sixtels on the 8th and 3 halves on the 13th"): the
+    ("7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs on the 9th"): the
     answer's own breakdown of it, each part checked where it stands. Two parts at least, of
     the value's kind, no date or time among them."""
     stated = value.stated

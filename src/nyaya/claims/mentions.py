@@ -938,7 +938,7 @@ def _times(
             if not _glued(text, x.start(), ":.,") and taken.free(x.start(), x.end()):
                 hours = dm.day_parts.get(norm_key(x["part"]))
                 if hours not in _HALVES and _after_weekday(text, x.start(), dm):
-                    continue  # "el lunes 10 por la tarde": the 10th, on its afternoon
+                    continue  # "el jueves 12 por la tarde": the 12th, on its afternoon
                 h = _in_part(int(x["h"]), dm.day_parts.get(norm_key(x["part"])))
                 add(Mention("time", x.group(), x.start(), x.end(), time(h, 0)))
     if dm.hour_marker is not None and "time_marker" in kinds:
@@ -1553,7 +1553,7 @@ def _numbers(
                 unit is None
                 and last_unit is not None
                 and not _STOP.search(text, last_unit[0], s)
-                # (not into a bracket: "9 ft long, well within our limits (up to 36 in
+                # (not into a bracket: "a 6 ft shelf fits the van (it takes loads up to 40 in
                 # diameter": the bracket's figure measures a thing of its own)
                 and not _BRACKET.search(text, last_unit[0], s)
                 and not _HAN_NEXT.match(text, e)  # ("2 家": its own measure word)

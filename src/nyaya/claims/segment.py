@@ -185,8 +185,8 @@ def _joins_two_mentions(
 ) -> bool:
     """Whether a conjunction stands right between two mentions of one kind (days, names),
     with nothing but markup and spaces on either side, and the part before it checks
-    nothing else: a list of two ("on Tuesdays and Thursdays"), not two clauses ("11 kt by
-    9 AM and 14 kt by midday", "2 on Monday, 2 on Tuesday and today one")."""
+    nothing else: a list of two ("on Tuesdays and Thursdays"), not two clauses ("8 kt by
+    7 AM and 18 kt by noon", "3 on Monday, 1 on Friday and today one")."""
     before = {k for _s, e, k in listed if e <= at and not _WORDISH.search(text, e, at)}
     after = {k for s, _e, k in listed if s >= to and not _WORDISH.search(text, to, s)}
     kinds = before & after
@@ -228,7 +228,7 @@ def clause_cuts(
         if _degree_follows(text, m.end(), language):
             continue  # "rupee और कमज़ोर होगा": "और" of degree, one clause
         if _joins_two_mentions(text, pos, m.start(), m.end(), checkable, listed):
-            continue  # "los martes y jueves de 20:00 a 22:00": one list of two, one clause
+            continue  # "abre sábados y domingos hasta las 14:15": one list of two, one clause
         word = m.group().strip(" ,")
         if (
             word[:1].isupper()
