@@ -1237,3 +1237,45 @@ def test_a_day_a_stated_term_after_an_output_date_is_derived() -> None:
         system="Today is September 3, 2026.",
     )
     assert [c.status for c in off.claims] != ["verified"], show(off)
+
+
+# ---- "both" in Chinese; pending as not yet settled ----------------------------------------------
+
+FLIGHTS = (
+    "search_flights",
+    {"from": "PVG", "to": "FRA", "date": "2026-04-08"},
+    {
+        "flights": [
+            {"no": "LH8401", "space": "available"},
+            {"no": "CA1049", "space": "limited"},
+            {"no": "MU219", "space": "closed"},
+        ]
+    },
+)
+
+
+def test_liang_dou_is_both_not_a_count() -> None:
+    answer = "还有两班有舱位：LH8401 和 CA1049。货明天上午进仓，两班都赶得上。"
+    report = checked(answer, FLIGHTS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("一共有两班航班。", FLIGHTS, language="zh")
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+def test_pending_items_are_those_not_yet_settled() -> None:
+    grants = (
+        "list_grants",
+        {"fund": "F-2"},
+        {
+            "grants": [
+                {"id": "G1", "status": "paid"},
+                {"id": "G2", "status": "under_review"},
+                {"id": "G3", "status": "approved"},
+                {"id": "G4", "status": "paid"},
+            ]
+        },
+    )
+    report = checked("Two grants are still pending.", grants, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("Three grants are still pending.", grants, language="en")
+    assert "count_mismatch" in kinds(wrong), show(wrong)

@@ -159,6 +159,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             )
         ):
             continue  # "约一个上午就够": "a" morning, not a count of the list's items
+        if n == 2 and v.text.strip() in _HAN_TWO and _HAN_BOTH.match(
+            view.claim.text, v.end - view.claim.start
+        ):
+            continue  # "两班都赶得上": both of the two named before, not a count of the list
         if n == 1 and not any(ch.isdigit() for ch in v.text):
             rest = view.claim.text[v.end - view.claim.start :].lstrip(" *").casefold()
             pronoun = v.noun is None or not rest.startswith(v.noun.casefold()[:3])
@@ -276,6 +280,11 @@ _HAN_ONE = frozenset({"一", "壹"})
 # words before 一 that make it a count ("只有一个", "仅一间", "一共一单", "还剩一个"); "有一个"
 # alone is "there is a"
 _ONLY_ONE = regex_cache.compile(r"(?:只有?|仅有?|僅有?|就|唯|共有?|剩)\s*$")
+
+
+# "两/俩" then at most a measure word and a noun of two characters, then "都": both
+_HAN_TWO = frozenset({"两", "兩", "俩", "倆"})
+_HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
 
 
 def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool:
@@ -3689,7 +3698,8 @@ def _subsets(
             and values.names
             and not polar
             and _state_field(rel, ctx.answer.words)
-            and "open" in states_named(ctx.answer.language, own)
+            and states_named(ctx.answer.language, own) & {"open", "pending"}
+            and not any(value_states(val) & {"pending"} for val in values.names)
         ):
             # a status every item holds its own value of ("verified", "assigned", "closed")
             out += _open_items(where, rel, values.names, total)
@@ -4128,7 +4138,7 @@ def _open_items(where: str, rel: str, counter: Counter[str], total: int) -> list
 # complement of a count of open items)
 _SHUT = frozenset(
     {"closed", "resolved", "completed", "complete", "done", "cancelled", "canceled", "archived"}
-    | {"withdrawn", "rejected", "fulfilled", "finished"}
+    | {"withdrawn", "rejected", "fulfilled", "finished", "paid", "settled", "delivered"}
 )
 
 
