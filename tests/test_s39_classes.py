@@ -1279,3 +1279,24 @@ def test_pending_items_are_those_not_yet_settled() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
     wrong = checked("Three grants are still pending.", grants, language="en")
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a state named by the head word several values share ----------------------------------------
+
+
+def test_a_count_of_closed_items_takes_every_kind_of_closed() -> None:
+    cases = (
+        "list_cases",
+        {"site": "Depot 3"},
+        {
+            "cases": [
+                {"id": "K-1", "status": "CLOSED_RESOLVED"},
+                {"id": "K-2", "status": "CLOSED"},
+                {"id": "K-3", "status": "OPEN"},
+            ]
+        },
+    )
+    report = checked("3 में से 2 केस बंद हो चुके हैं; K-3 अभी खुला है।", cases, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+    report = checked("Of the 3 cases, 2 are closed and K-3 is still open.", cases, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

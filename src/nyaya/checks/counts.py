@@ -3703,6 +3703,8 @@ def _subsets(
         ):
             # a status every item holds its own value of ("verified", "assigned", "closed")
             out += _open_items(where, rel, values.names, total)
+        if counter is None and values.names and not polar and _state_field(rel, ctx.answer.words):
+            out += _state_heads(where, rel, values.names, own_fold, own_words)
         if counter:
             state = _state_field(rel, ctx.answer.words) or bool(
                 set(key_words(rel.rsplit("/", 1)[-1])[-1:]) & _KIND_KEYS
@@ -3716,6 +3718,8 @@ def _subsets(
             seen: Counter[str] = Counter(c for val in counter for c in _value_concepts(val))
             shared = {c for c, times in seen.items() if times > 1}
             named_here: list[tuple[str, int]] = []  # the values the count's clause names
+            if state and not polar:
+                out += _state_heads(where, rel, counter, own_fold, own_words)
             for val, k in counter.items():
                 val_concepts = _value_concepts(val) - shared
                 how = f"items of {where} where {rel[1:]} = {val}"
@@ -4140,6 +4144,25 @@ _SHUT = frozenset(
     {"closed", "resolved", "completed", "complete", "done", "cancelled", "canceled", "archived"}
     | {"withdrawn", "rejected", "fulfilled", "finished", "paid", "settled", "delivered"}
 )
+
+
+def _state_heads(
+    where: str, rel: str, counter: Counter[str], own_fold: str, own_words: set[str]
+) -> list[_Subset]:
+    """The items in any state that opens with a word the clause names ("2 are closed" of
+    ``CLOSED`` and ``CLOSED_WITH_ACTION``, "बंद" of both): two values at least."""
+    heads: dict[str, list[str]] = {}
+    for val in counter:
+        words = key_words(val)
+        if len(words) >= 1 and len(words[0]) > 2:
+            heads.setdefault(words[0].lower(), []).append(val)
+    out = []
+    for head, vals in heads.items():
+        if len(vals) >= 2 and _state_named(head, own_fold, own_words):
+            k = sum(counter[val] for val in vals)
+            how = f"items of {where} where {rel[1:]} is {head} (any kind)"
+            out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
 
 
 def _negated_state(value: str) -> str | None:
