@@ -1300,3 +1300,39 @@ def test_a_count_of_closed_items_takes_every_kind_of_closed() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
     report = checked("Of the 3 cases, 2 are closed and K-3 is still open.", cases, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Hindi cause before its postposition; a thousands comma is no clause break ----------------
+
+
+def test_a_cause_before_ke_karan_is_read_before_it() -> None:
+    answer = "10 जून का ₹800 भी नकद था, पर ₹2,000 से कम होने के कारण उसकी 80G रसीद बनी है।"
+    report = checked(
+        answer,
+        (
+            "list_donations",
+            {"donor": "D-7"},
+            {
+                "donations": [
+                    {
+                        "date": "2026-06-10",
+                        "amount_paise": 80000,
+                        "mode": "cash",
+                        "receipt_80g": True,
+                    }
+                ]
+            },
+        ),
+        language="hi",
+        system="नियम: ₹2,000 से अधिक का नकद दान 80G के योग्य नहीं है; उससे कम पर 80G रसीद बनती है।",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_the_clause_around_a_marker_keeps_a_grouped_figure() -> None:
+    from nyaya.checks.inference import _clause_around
+
+    low = "पर ₹2,000 से कम होने के कारण रसीद बनी है"
+    at = low.index("के कारण")
+    start, _ = _clause_around(low, at, at + 7)
+    assert low[start:].startswith("पर ₹2,000"), low[start:]

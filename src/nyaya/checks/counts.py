@@ -159,8 +159,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             )
         ):
             continue  # "约一个上午就够": "a" morning, not a count of the list's items
-        if n == 2 and v.text.strip() in _HAN_TWO and _HAN_BOTH.match(
-            view.claim.text, v.end - view.claim.start
+        if (
+            n == 2
+            and v.text.strip() in _HAN_TWO
+            and _HAN_BOTH.match(view.claim.text, v.end - view.claim.start)
         ):
             continue  # "两班都赶得上": both of the two named before, not a count of the list
         if n == 1 and not any(ch.isdigit() for ch in v.text):
@@ -3698,8 +3700,7 @@ def _subsets(
             and values.names
             and not polar
             and _state_field(rel, ctx.answer.words)
-            and states_named(ctx.answer.language, own) & {"open", "pending"}
-            and not any(value_states(val) & {"pending"} for val in values.names)
+            and _open_named(ctx, own, values.names)
         ):
             # a status every item holds its own value of ("verified", "assigned", "closed")
             out += _open_items(where, rel, values.names, total)
@@ -4125,6 +4126,15 @@ def _state_complements(
             how = f"items of {where} where {rel[1:]} is not {' or '.join(gone)}"
             out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
+
+
+def _open_named(ctx: CheckContext, own: str, names: Counter[str]) -> bool:
+    """Whether the clause counts open items: it says "open", or "pending" where no item's
+    own state is a pending one (then "pending" names that value)."""
+    said = states_named(ctx.answer.language, own)
+    if "open" in said:
+        return True
+    return "pending" in said and not any(value_states(val) & {"pending"} for val in names)
 
 
 def _open_items(where: str, rel: str, counter: Counter[str], total: int) -> list[_Subset]:

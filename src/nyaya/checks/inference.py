@@ -2111,9 +2111,17 @@ def _inferred_parts(
             out.append((0, m.start()))  # "X, which is why Y": the cause is what precedes
     if out:
         return out
+    after = words.stance.get("cause_after")
     for found in found_all:
         start, end = _clause_around(low, found.start(), found.end())
-        if content.search(low, found.end(), end):
+        postposed = (
+            words.language == "hi"
+            and table == "causal"
+            and after is not None
+            and not after.fullmatch(found.group())
+            and _PROMISED.search(low, start, found.start()) is not None
+        )
+        if content.search(low, found.end(), end) and not postposed:
             out.append((found.end(), end))
         elif words.language == "hi":
             out.append((_head_before(low, start, found.start()), found.start()))
@@ -2333,7 +2341,8 @@ def _error_gives(ctx: CheckContext, view: ClaimView, since: int, until: int) -> 
 
 _PROMISED = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}|[\u3400-\u9fff]{{2,}}")
 _CLAUSE_MARKS = ",;:，；：。!?！？"
-_CLAUSE_END = regex_cache.compile(rf"[{_CLAUSE_MARKS}、]|\s[—–-]\s")
+# (a comma between digits groups thousands: "₹2,000 से कम" is one clause)
+_CLAUSE_END = regex_cache.compile(r"(?<!\d),|,(?!\d)|[;:，；：。!?！？、]|\s[—–-]\s")
 # where a hedge's reach ends: the enumeration comma "、" joins the items of a list inside
 # its clause ("应该是送到、检查之后才会退": the hedge covers both steps)
 _HEDGE_REACH_END = regex_cache.compile(rf"[{_CLAUSE_MARKS}]|\s[—–-]\s")

@@ -39,6 +39,7 @@ _PHRASE_NEEDS = regex_cache.compile(r"[\s\-‐‑–\u3400-\u9fff]")
 _HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
 _ACTION_CACHE: dict[str, tuple[PhraseIndex]] = {}
 _STANCES = (
+    "cause_after",
     "hedge",
     "approx",
     "future",

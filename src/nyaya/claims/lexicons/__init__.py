@@ -116,6 +116,7 @@ _SCHEMA: dict[str, str] = {
     "stance.approx": _STRS,
     "stance.future": _STRS,
     "stance.causal": _STRS,
+    "stance.cause_after": _STRS,
     "stance.certainty": _STRS,
     "stance.evaluative": _STRS,
     "stance.conditional": _STRS,
@@ -271,6 +272,7 @@ class Lexicon:
     stance_approx: tuple[str, ...] = ()
     stance_future: tuple[str, ...] = ()
     stance_causal: tuple[str, ...] = ()
+    stance_cause_after: tuple[str, ...] = ()
     stance_certainty: tuple[str, ...] = ()
     stance_evaluative: tuple[str, ...] = ()
     stance_conditional: tuple[str, ...] = ()
