@@ -690,10 +690,8 @@ def _digit_dates(
         if d is not None:
             add(Mention("date", x.group(), x.start(), x.end(), d))
     weekdays = hits.of("weekday")
-    if weekdays and "/" in region:
+    if "/" in region and (weekdays or (now is not None and dm.slash_day_before is not None)):
         _weekday_slashed(text, low, start, stop, dm, now, add, taken, runs, weekdays)
-    if "/" in region and dm.slash_day_before is not None:
-        _marked_slashed(text, low, stop, dm, now, add, taken, runs)
     if now is not None:
         _weekday_days(text, start, stop, dm, now.date(), add, taken)
     months = hits.of("month")
@@ -763,46 +761,22 @@ def _weekday_slashed(
     """A weekday before a day and a month written with a slash and no year, as logs and
     tables write them ("Mon 9/8", "Tue, 9/9", "lun 8/9"): the month first where the
     language writes it first, the day first otherwise. Alone, "9/10" may be a score or a
-    share, so only a weekday right before it makes it a date."""
+    share, so only a weekday right before it makes it a date, or (with the run's now) a
+    word that takes a day ("on 7/7", "due 10/14", "hasta el 3/11")."""
+    marked = dm.slash_day_before if now is not None else None
     for x in _at(_YEARLESS_DATE, text, runs, stop):
         if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
             continue
         first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
-        if weekday is None:
+        if weekday is None and (
+            marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None
+        ):
             continue
         a, b = int(x[1]), int(x[2])
         month, day = (b, a) if dm.day_first or a > 12 else (a, b)
         d = _day_of(None, month, day, now, weekday)
         if d is not None and taken.free(first, x.end()):
             add(Mention("date", text[first : x.end()], first, x.end(), d))
-
-
-def _marked_slashed(
-    text: str,
-    low: str,
-    stop: int,
-    dm: _DateMatchers,
-    now: datetime | None,
-    add: _Add,
-    taken: _Taken,
-    runs: list[int],
-) -> None:
-    """A day and a month with a slash and no year right after a word that takes a day
-    ("on 7/7", "due 10/14", "hasta el 3/11"): read as a date of the year nearest the run's
-    now (the language's order of day and month)."""
-    pattern = dm.slash_day_before
-    if pattern is None or now is None:
-        return
-    for x in _at(_YEARLESS_DATE, text, runs, stop):
-        if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
-            continue
-        if pattern.search(low, max(0, x.start() - 16), x.start()) is None:
-            continue
-        a, b = int(x[1]), int(x[2])
-        month, day = (b, a) if dm.day_first or a > 12 else (a, b)
-        d = _day_of(None, month, day, now, None)
-        if d is not None:
-            add(Mention("date", x.group(), x.start(), x.end(), d))
 
 
 def _weekday_days(
