@@ -403,35 +403,33 @@ def _rest_marked(view: ClaimView, v: Value, words: Words, left: bool = False) ->
     ``counts.rest_after`` within two words after it ("the 5 remaining", "los 5 restantes");
     with ``left``, as what is left, by ``counts.left`` and ``counts.left_after``."""
     before_marks, after_marks = (left_marks if left else rest_marks)(words.language)
-    text = view.claim.text.lower()
-    at, end = v.start - view.claim.start, v.end - view.claim.start
-    if before_marks is not None:
-        before = text[max(0, at - 24) : max(0, at)].rstrip(" *")
-        if any(m.end() == len(before) for m in before_marks.finditer(before)):
-            return True
-    if after_marks is not None:
-        after = text[end : end + 40]
-        reach = sum(len(w) + 1 for w in after.split()[:2]) + 2
-        m = after_marks.search(after)
-        return m is not None and m.start() <= reach
-    return False
+    return _marked_beside(view, v, before_marks, after_marks)
 
 
 def _extra_marked(view: ClaimView, v: Value, words: Words) -> bool:
     """Whether a word of ``counts.extra`` stands right before the number or within two
     words after it ("the two extra copies", "2 copias adicionales", "额外 2 份")."""
     marks = extra_marks(words.language)
-    if marks is None:
-        return False
+    return _marked_beside(view, v, marks, marks)
+
+
+def _marked_beside(
+    view: ClaimView, v: Value, before: re.Pattern[str] | None, after: re.Pattern[str] | None
+) -> bool:
+    """Whether a phrase of ``before`` ends right before the number, or one of ``after``
+    starts within its next two words."""
     text = view.claim.text.lower()
     at, end = v.start - view.claim.start, v.end - view.claim.start
-    before = text[max(0, at - 16) : max(0, at)].rstrip(" *")
-    if any(m.end() == len(before) for m in marks.finditer(before)):
-        return True
-    after = text[end : end + 40]
-    reach = sum(len(w) + 1 for w in after.split()[:2]) + 2
-    m = marks.search(after)
-    return m is not None and m.start() <= reach
+    if before is not None:
+        lead = text[max(0, at - 24) : max(0, at)].rstrip(" *")
+        if any(m.end() == len(lead) for m in before.finditer(lead)):
+            return True
+    if after is not None:
+        tail = text[end : end + 40]
+        reach = sum(len(w) + 1 for w in tail.split()[:2]) + 2
+        m = after.search(tail)
+        return m is not None and m.start() <= reach
+    return False
 
 
 def _times_after(rest: str, words: Words) -> bool:

@@ -1904,8 +1904,8 @@ def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> 
 def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
     """The value as the sum of the figures its sentence lists after a colon right behind it
     ("7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs on the 9th"): the
-    answer's own breakdown of it, each part checked where it stands. Two parts at least, of
-    the value's kind, no date or time among them."""
+    answer's own breakdown of it, each part checked where it stands. Two parts at least, each
+    of the value's own kind."""
     stated = value.stated
     if stated is None or value.kind not in ("number", "money"):
         return None
@@ -1921,11 +1921,11 @@ def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivat
         for v in c.values
         if v.start >= colon.end() and v.kind == value.kind and v.stated is not None
     ]
-    if len(parts) >= 2 and stated.holds(abs(sum(parts, Decimal(0)))):
-        how = " + ".join(str(p) for p in parts)
-        total = sum(parts, Decimal(0))
-        return Derivation(total, f"the parts the answer lists: {how}", (), "answer")
-    return None
+    total = sum(parts, Decimal(0))
+    if len(parts) < 2 or not stated.holds(abs(total)):
+        return None
+    how = " + ".join(str(p) for p in parts)
+    return Derivation(total, f"the parts the answer lists: {how}", (), "answer")
 
 
 _BREAKDOWN_OPEN = regex_cache.compile(r"[^\n:.;]{0,30}:\s")
