@@ -1166,10 +1166,10 @@ def _sounded(index: EvidenceIndex) -> list[tuple[str, str]]:
 
 
 # the auxiliaries that may close a clause after its negation ("सीट उपलब्ध नहीं है")
-_AUXILIARIES = frozenset(
-    {"है", "हैं", "था", "थी", "थे", "हो", "रहा", "रही", "रहे"}
+HINDI_AUXILIARIES = frozenset({"है", "हैं", "था", "थी", "थे", "हो", "रहा", "रही", "रहे"})
+_AUXILIARIES = HINDI_AUXILIARIES | frozenset(
     # the verb that closes a Hindi denial ("... नहीं मिली", "... नहीं हुआ", "... नहीं आया")
-    | {"मिला", "मिली", "मिले", "मिलीं", "हुआ", "हुई", "हुए", "आया", "आई", "आए", "पाया", "पाई"}
+    {"मिला", "मिली", "मिले", "मिलीं", "हुआ", "हुई", "हुए", "आया", "आई", "आए", "पाया", "पाई"}
 )
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"

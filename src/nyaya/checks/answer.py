@@ -29,7 +29,7 @@ from functools import cache
 from nyaya.checks.language import Words, words_for
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
-from nyaya.claims.mentions import names_day_alone
+from nyaya.claims.mentions import days_numbered_near, names_day_alone
 from nyaya.claims.model import UNMARKED_12H, Claim, Extraction, Mention, MonthDay
 from nyaya.claims.phrases import compile_phrases
 from nyaya.claims.segment import sentences
@@ -603,7 +603,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     value.weekday = _weekday_named(text, lex)
     if now is not None and names_day_alone(text, getattr(lex, "language", "")):
         value.monthday = False  # "on the 8th": this month's, or a neighbouring one's
-        days = [d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day]
+        days = days_numbered_near(now.date(), day.day)
     if (
         value.weekday is not None
         and has_digit
@@ -614,18 +614,14 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         # "el jueves 29", "Friday the 31st": a day of this month or a neighbouring one;
         # every such date is a reading (the weekday may be the answer's mistake)
         value.monthday = False
-        days = [
-            d for k in range(-45, 46) if (d := now.date() + timedelta(days=k)).day == day.day
-        ] or days
+        days = days_numbered_near(now.date(), day.day) or days
         if not any(d.weekday() == value.weekday for d in days):
             # (further out, the one that falls on that weekday: "el sábado 29" in September
             # is November's)
             further = [
                 d
-                for k in range(-120, 121)
-                if (d := now.date() + timedelta(days=k)).day == day.day
-                and d.weekday() == value.weekday
-                and d not in days
+                for d in days_numbered_near(now.date(), day.day, reach=120)
+                if d.weekday() == value.weekday and d not in days
             ]
             days += sorted(further, key=lambda d: abs((d - now.date()).days))[:1]
     nexts = getattr(lex, "dates_next", ()) or ()

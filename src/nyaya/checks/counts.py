@@ -25,6 +25,7 @@ from datetime import date
 from decimal import Decimal
 
 from nyaya.checks.absence import (
+    HINDI_AUXILIARIES,
     WEEKEND_DAYS,
     day_parts,
     in_parts,
@@ -49,7 +50,7 @@ from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import PERSON, anchors_of, breakdown_after
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
-from nyaya.evidence.fold import LETTERS, fold, is_letters, key_words, sound_key, stem
+from nyaya.evidence.fold import LETTERS, fold, is_letters, key_parts, key_words, sound_key, stem
 from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, is_total_key
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import is_minor_key
@@ -2531,12 +2532,12 @@ def _count_in_a_key(index: EvidenceIndex, terms: set[str], n: int) -> bool:
         seen: set[str] = set()
         for leaf in index.leaves:
             key = leaf.key
-            if leaf.source != "output" or not key or key in seen or not _DIGIT.search(key):
+            if leaf.source != "output" or not key or key in seen:
                 continue
             seen.add(key)
-            parts = [p for p in _KEY_PARTS.split(key) if p]
+            parts = key_parts(key)
             digits = frozenset(p for p in parts if p.isdigit())
-            words = [p.casefold() for p in parts if not p.isdigit()]
+            words = [p for p in parts if not p.isdigit()]
             # (a key's noun in the singular names the answer's plural, "-es" too: ``match``)
             plural = {stem(w + "es") for w in words if w[-2:] in ("ch", "sh")}
             named = frozenset({stem(w) for w in words} | plural | concepts_of_words(words))
@@ -2544,10 +2545,6 @@ def _count_in_a_key(index: EvidenceIndex, terms: set[str], n: int) -> bool:
                 keyed.append((digits, named))
     wanted = str(n)
     return any(wanted in digits and named & terms for digits, named in keyed)
-
-
-_DIGIT = regex_cache.compile(r"\d")
-_KEY_PARTS = regex_cache.compile(r"[^0-9A-Za-z]+|(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])")
 
 
 # the words before a number that make it a day of the month ("el día 10", "day 10")
@@ -3216,9 +3213,7 @@ def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
 
 
 # the auxiliaries that may follow a verb-final negation ("... नहीं हुआ था", "... no es")
-_CLOSING_AUXILIARIES = frozenset(
-    {"है", "हैं", "था", "थी", "थे", "हुआ", "हुई", "हुए", "गया", "गई", "गए", "हो", "रहा", "रही", "रहे"}
-)
+_CLOSING_AUXILIARIES = HINDI_AUXILIARIES | frozenset({"हुआ", "हुई", "हुए", "गया", "गई", "गए"})
 
 
 def _state_field(rel: str, words: Words) -> bool:

@@ -3193,16 +3193,8 @@ def _sums_lines_above(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     stated = value.stated
     if stated is None or stated.approx:
         return False
-    text = ctx.answer.text
     lines: list[Decimal] = []
-    edge = view.claim.start
-    for other in sorted(
-        (c for c in _claims_near(ctx, view.claim.start) if c.claim.end <= view.claim.start),
-        key=lambda c: -c.claim.start,
-    )[:12]:
-        if _BLOCK_BREAK.search(text, other.claim.end, edge):
-            break
-        edge = other.claim.start
+    for other in _claims_above(ctx, view, 12):
         money = [v.stated.value for v in other.values if v.kind == "money" and v.stated]
         if not money:
             break
@@ -6056,20 +6048,27 @@ _ITEM_OPENS = regex_cache.compile(r"\s*[(（]")
 _BLOCK_BREAK = regex_cache.compile(r"\n\s*\n|\n\s*#")
 
 
-def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
-    """The leaves the values of the (at most three) claims right before ``view`` matched,
-    when no blank line or heading parts them from it: one entry a value, numbered apart."""
+def _claims_above(ctx: CheckContext, view: ClaimView, most: int) -> Iterator[ClaimView]:
+    """The claims right before ``view``, nearest first, at most ``most`` of them, up to the
+    first blank line or heading that parts one from the next."""
     text = ctx.answer.text
     before = sorted(
         (c for c in _claims_near(ctx, view.claim.start) if c.claim.end <= view.claim.start),
         key=lambda c: -c.claim.start,
-    )[:3]
-    out: list[tuple[int, list[int]]] = []
+    )[:most]
     edge = view.claim.start
-    for n, other in enumerate(before):
+    for other in before:
         if _BLOCK_BREAK.search(text, other.claim.end, edge):
-            break
+            return
         edge = other.claim.start
+        yield other
+
+
+def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
+    """The leaves the values of the (at most three) claims right before ``view`` matched,
+    when no blank line or heading parts them from it: one entry a value, numbered apart."""
+    out: list[tuple[int, list[int]]] = []
+    for n, other in enumerate(_claims_above(ctx, view, 3)):
         for j, lids in ctx.matched.get(other.id, {}).items():
             stated = other.values[j].stated if j < len(other.values) else None
             if stated is not None and not stated.approx:

@@ -812,6 +812,12 @@ def _weekday_days(
             add(Mention("date", x.group(), x.start(), x.end(), on))
 
 
+def days_numbered_near(today: date, day: int, reach: int = 45) -> list[date]:
+    """The dates within ``reach`` days of ``today`` whose day of the month is ``day``,
+    earliest first: the readings of a day named without its month."""
+    return [d for k in range(-reach, reach + 1) if (d := today + timedelta(days=k)).day == day]
+
+
 def names_day_alone(text: str, language: str) -> bool:
     """Whether a date mention is a day of the month named alone ("on the 8th", "8日"): the
     month is the reader's guess, so every such day near today is a reading."""
@@ -838,7 +844,7 @@ def _days_alone(
         if _DAY_GLUED_BEFORE.search(text, max(start, at - 2), at):
             continue  # "5月8日", "2025-8日": the month or a figure before it
         day = int(digits.group())
-        found = [d for k in range(-45, 46) if (d := today + timedelta(days=k)).day == day]
+        found = days_numbered_near(today, day)
         if found:
             on = min(found, key=lambda d: abs((d - today).days))
             add(Mention("date", x.group(), x.start(), x.end(), on))

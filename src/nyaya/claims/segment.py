@@ -196,7 +196,7 @@ def _joins_two_mentions(
     return all((s, e) in own for s, e in checkable if since <= s and e <= at)
 
 
-_WORDISH = re.compile(r"\w")
+_WORDISH = regex_cache.compile(r"\w")
 
 
 def clause_cuts(

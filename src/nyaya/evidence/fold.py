@@ -94,9 +94,16 @@ def sound_key(text: str) -> str:
 
 
 @lru_cache(maxsize=8192)
+def key_parts(key: str) -> tuple[str, ...]:
+    """The parts of an output key, its figures too: ``avgSold_last10`` -> (avg, sold, last,
+    10)."""
+    return tuple(w.casefold() for w in _KEY_SPLIT.split(key) if w)
+
+
+@lru_cache(maxsize=8192)
 def key_words(key: str) -> tuple[str, ...]:
     """The words of an output key: ``scheduledDeparture_time`` -> (scheduled, departure, time)."""
-    return tuple(w.casefold() for w in _KEY_SPLIT.split(key) if w and not w.isdigit())
+    return tuple(w for w in key_parts(key) if not w.isdigit())
 
 
 def tokens(text: str) -> list[str]:
