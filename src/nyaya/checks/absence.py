@@ -4880,15 +4880,26 @@ def _states_figure(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     whole count: "1.5 hectares", "$18.40"), the witness's own or a sibling record's."""
     if leaf.number is None or isinstance(leaf.raw, bool):
         return False
-    held = {
+    column = {
         other.number
         for other in ctx.index.leaves
-        if other.key == leaf.key
-        and other.source == leaf.source
-        and other.number is not None
-        and other.number != other.number.to_integral_value()
+        if other.key == leaf.key and other.source == leaf.source and other.number is not None
     }
-    return any(v.stated is not None and v.stated.magnitude in held for v in view.values)
+    held = {n for n in column if n != n.to_integral_value()}
+    # (a whole number with a unit, or with the key's own word after it, is a measure too:
+    # "no 125 kVA set is free" beside ``kva: 125``)
+    keyed = {stem(w) for w in key_words(leaf.key)}
+    return any(
+        v.stated is not None
+        and (
+            v.stated.magnitude in held
+            or (
+                v.stated.magnitude in column
+                and (v.stated.unit is not None or stem(fold(v.noun or "")) in keyed)
+            )
+        )
+        for v in view.values
+    )
 
 
 def _restates(claim: str, leaf: Leaf, words: Words) -> bool:

@@ -47,7 +47,7 @@ from nyaya.checks.language import (
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import WORD_CHAR, compile_phrases
 from nyaya.evidence.fold import LETTERS, fold, key_words, stem
-from nyaya.evidence.index import CallInfo, EvidenceIndex
+from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.run import ToolSpec
 
@@ -1175,21 +1175,16 @@ def _left_empty(
     for call in named:
         own = {stem(w) for w in call.name_words} | set(call.name_words)
         own |= {c for w in call.name_words for c in key_concepts(stem(w))}
-        wanted = set(claim.object_words) - own - _GENERIC_OBJECTS - GENERIC_CONCEPTS
-        empty = None
-        for leaf in index.leaves:
-            if leaf.call != call.index or leaf.source != "output" or leaf.text is not None:
-                continue
-            names = key_words(leaf.key)
-            forms = {stem(w) for w in names} | set(names)
-            forms |= {c for w in names for c in key_concepts(stem(w))}
-            if not forms & wanted:
-                continue
-            if leaf.raw is None or (isinstance(leaf.raw, str) and not leaf.raw.strip()):
-                empty = empty or leaf
-            else:
-                empty = None
-                break
+        # what the phrase itself names first ("added a note" and ``notes: null``), then what
+        # its object words name
+        # (the phrase's noun may be a general one, "a note": it names the field all the same)
+        phrase = claim.phrase.lower()
+        said = {stem(w) for w in _WORD.findall(phrase) if len(w) > 3}
+        said |= ctx.answer.words.concepts_in(phrase)  # ("dejé una nota": a note)
+        empty = _empty_field(index, call, said - own - GENERIC_CONCEPTS)
+        if empty is None:
+            objects = set(claim.object_words) - own - _GENERIC_OBJECTS - GENERIC_CONCEPTS
+            empty = _empty_field(index, call, objects)
         if empty is None:
             continue
         return make_finding(
@@ -1209,6 +1204,25 @@ def _left_empty(
             ),
         )
     return None
+
+
+def _empty_field(index: EvidenceIndex, call: CallInfo, wanted: set[str]) -> Leaf | None:
+    """The field of the call's output that a word of ``wanted`` names (by a stem or a
+    concept of its key) and that is empty, when no field those words name holds a value."""
+    empty = None
+    for leaf in index.leaves:
+        if leaf.call != call.index or leaf.source != "output" or leaf.text is not None:
+            continue
+        names = key_words(leaf.key)
+        forms = {stem(w) for w in names} | set(names)
+        forms |= {c for w in names for c in key_concepts(stem(w))}
+        if not forms & wanted:
+            continue
+        if leaf.raw is None or (isinstance(leaf.raw, str) and not leaf.raw.strip()):
+            empty = empty or leaf
+        else:
+            return None
+    return empty
 
 
 def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

@@ -601,6 +601,13 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
             if other not in days:
                 days.append(other)
     value.weekday = _weekday_named(text, lex)
+    lead = _RANGE_LEAD.search(answer, max(0, m.start - 16), m.start)
+    if value.weekday is not None and lead is not None and has_digit:
+        # "Fri–Sun, Sept 19–21": a range of weekdays before a range of days pairs end with
+        # end, so the day the mention starts with falls on the range's first weekday
+        first = _weekday_named(lead.group(1), lex)
+        if first is not None:
+            value.weekday = first
     if now is not None and names_day_alone(text, getattr(lex, "language", "")):
         value.monthday = False  # "on the 8th": this month's, or a neighbouring one's
         days = days_numbered_near(now.date(), day.day)
@@ -634,6 +641,8 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     return value
 
 
+# a word and a dash right before a mention: the first end of a range ("Fri–" of "Fri–Sun")
+_RANGE_LEAD = regex_cache.compile(r"([^\W\d_]+)\.?\s*[–—-]\s*$")
 _WITH_YEAR = regex_cache.compile(r"\d{4}|'\d\d")
 _DIGIT_DATE = regex_cache.compile(r"\d[/.\-]\d")
 _MONTH_MARK = regex_cache.compile(r"月|month")

@@ -38,7 +38,9 @@ from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witnes
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
+    apiece_marks,
     concepts_of_words,
+    distinct_marks,
     extra_marks,
     holding_marks,
     key_concepts,
@@ -51,7 +53,7 @@ from nyaya.checks.values import PERSON, anchors_of, breakdown_after
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_parts, key_words, sound_key, stem
-from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, is_total_key
+from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, Record, is_total_key
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import is_minor_key
 from nyaya.values.units import key_unit, unit_of_word
@@ -115,6 +117,8 @@ class CountClaim:
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
     # a count on top of a first one or a base ("2 additional copies"): a rest, never the whole
     extra: bool = False
+    # a count of the distinct values of a field ("8 distinct names"): of a column's values
+    distinct: bool = False
     # the tail words past the plural noun (see `_after_head`): qualifiers, not the noun
     predicate: set[str] = field(default_factory=set)
     # the list of one item's own the count is bound to, by the item its line names ("**B**:
@@ -259,6 +263,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
         claim.extra = of_extra
+        marks = distinct_marks(words.language)
+        claim.distinct = _marked_beside(view, v, marks, marks)
         claim.left = of_left
         claim.bare = bare
         claim.label_terms = {
@@ -412,6 +418,52 @@ def _extra_marked(view: ClaimView, v: Value, words: Words) -> bool:
     words after it ("the two extra copies", "2 copias adicionales", "额外 2 份")."""
     marks = extra_marks(words.language)
     return _marked_beside(view, v, marks, marks)
+
+
+def _apiece(view: ClaimView, claim: CountClaim, words: Words) -> bool:
+    """Whether a count of times is said of each of several ("twice each", "dos veces cada
+    uno", "各来了两次"): a word of ``counts.apiece`` a few characters before the number or
+    within two words after it."""
+    v = claim.value
+    at = v.start - view.claim.start
+    marks = apiece_marks(words.language)
+    if marks is None:
+        return False
+    if marks.search(view.claim.text.lower(), max(0, at - 6), at) is not None:
+        return True
+    return _marked_beside(view, v, None, marks)
+
+
+def _each_named(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
+    """Settle a count of times said of each of several values the claim names ("A and B
+    came twice each") by the items of each value in the one list whose field holds them
+    all: verified when every one has that many, contradicted (witness: the list and the
+    value's items) when one has another number."""
+    low = f" {fold(view.claim.text)} "
+    for node in _output_lists(ctx.index):
+        named = [
+            sub
+            for sub in _subsets(ctx, view, claim, node)
+            if sub.group is not None and f" {fold(sub.group[1])} " in low
+        ]
+        if len(named) < 2 or len({sub.group[0] for sub in named if sub.group}) != 1:
+            continue
+        off = next((sub for sub in named if sub.n != claim.n), None)
+        if off is None:
+            where = node.pointer or "/"
+            _verified(
+                out,
+                claim,
+                _receipt(ctx.index, node),
+                where,
+                f"{claim.n} {named[0].how} and each other named",
+            )
+        else:
+            _list_mismatch(
+                ctx, view, claim, node, f"has {off.n} {off.how}", off.n, f"{off.how}: {off.n}", out
+            )
+        return True
+    return False
 
 
 def _marked_beside(
@@ -718,6 +770,14 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # (the rest too: "2 seats left" and ``seats_left: 2``)
             out.settled[claim.index] = "verified"
             continue
+        tally = _tally_sum(index, claim.whole, claim.n) if claim.whole is not None else None
+        if tally is not None:
+            # "61 of the 95 who answered" beside ``responses: {yes: 61, no: 34}``: the part
+            # is one field of a tally and the whole is the tally's sum
+            call = index.calls[tally.call] if tally.call is not None else None
+            how = f"{claim.n} of the sum of {tally.pointer or '/'}, {claim.whole}"
+            _verified(out, claim, call.receipt_id if call else None, tally.pointer or "/", how)
+            continue
         if claim.rest:
             # what is left of a whole ("the other 5", "that leaves 14 payments"), never a
             # count of the list: the whole less the parts the answer counted, or nothing
@@ -732,6 +792,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 continue
             if claim.bare:
                 continue  # "quedan 9, a 4,50 €", "还剩7分": a quantity left, no list's items
+        if claim.times and _apiece(view, claim, words):
+            # "A and B came twice each": a count of each of the values it names, not of them
+            # all; settled by the items of each named value, else left open
+            if not _each_named(ctx, view, claim, out):
+                out.asserted = "count"
+            continue
         lists, candidates = _bound_lists(index, claim)
         mark = _han_mark(view, claim)
         owned = _owned_list(ctx, view, lists)
@@ -976,6 +1042,8 @@ def _whole_exceeds(
         return False
     if _stated_in_outputs(ctx, view, claim.terms, claim.whole):
         return False  # "7 of your 10 lessons" beside ``lessons_total: 10``: a whole it states
+    if _tally_sum(index, claim.whole, claim.n) is not None:
+        return False  # "61 of the 95 who voted" beside ``votes: {yes: 61, no: 34}``
     columns, _ = _item_fields(index, node)
     if any(col.weighted and claim.whole <= col.weighted.get("", 0) for col in columns.values()):
         return False  # "9 of 16 pieces" over lines that carry a quantity each
@@ -989,6 +1057,21 @@ def _whole_exceeds(
         _list_finding(ctx, view, node, said, claim.whole, returned, most, f"{node.length} items")
     )
     return True
+
+
+def _tally_sum(index: EvidenceIndex, whole: int, part: int) -> Record | None:
+    """The output object whose whole-number fields (two or more, nothing else) sum to
+    ``whole`` while one of them is ``part``: a tally by answer or kind, whose sum the
+    answer gives as the whole the part is of."""
+    for record in index.records:
+        if record.source != "output" or len(record.leaves) < 2 or record.lists:
+            continue
+        numbers = [index.leaves[lid].number for lid in record.leaves]
+        if any(n is None or n != n.to_integral_value() or n < 0 for n in numbers):
+            continue
+        if sum(n for n in numbers if n is not None) == whole and part in numbers:
+            return record
+    return None
 
 
 def _full_page(index: EvidenceIndex, node: ListNode) -> bool:
@@ -1235,11 +1318,37 @@ def _enumerated_after(
         return set()
     seen: set[int] = set()
     for a, b in entries:
-        items = set(_items_in(ctx, view, node, a, b)) or _item_by_words(ctx.index, node, text[a:b])
+        items = (
+            set(_items_in(ctx, view, node, a, b))
+            or _item_by_words(ctx.index, node, text[a:b])
+            or _item_by_monthday(ctx.index, node, text[a:b])
+        )
         if len(items) != 1 or items & seen:
             return None
         seen |= items
     return seen
+
+
+_MONTH_DAY = regex_cache.compile(r"[\s*_]*(\d{1,2})[/.](\d{1,2})[\s*_]*")
+
+
+def _item_by_monthday(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
+    """The one item of ``node`` whose own date falls on the month and day an entry writes
+    alone ("(6/12, 3/3)" after a count, for items dated 2025-06-12 and 2025-03-03), read
+    month first or day first; empty when no item or several do."""
+    m = _MONTH_DAY.fullmatch(entry)
+    if m is None:
+        return set()
+    a, b = int(m.group(1)), int(m.group(2))
+    found = set()
+    for rid in node.items:
+        for lid in index.records[rid].leaves:
+            when = index.leaves[lid].when
+            if when is not None and when.day is not None:
+                md = (when.day.month, when.day.day)
+                if md in ((a, b), (b, a)):
+                    found.add(rid)
+    return found if len(found) == 1 else set()
 
 
 def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
@@ -3856,9 +3965,14 @@ def _subsets(
             # the sentence states, a count the field's own key names is of its distinct values
             spread = kinds and claim.whole is None and claim.n < total
             spread = spread and _length_beside(view, claim, total)
+            # ("8 distinct names" over 9 visits: the count says it counts a column's values)
             out.append(
                 _Subset(
-                    len(counter), f"distinct {rel[1:]} of {where}", kinds, pinned=spread, own=spread
+                    len(counter),
+                    f"distinct {rel[1:]} of {where}",
+                    kinds or claim.distinct,
+                    pinned=spread or claim.distinct,
+                    own=spread or claim.distinct,
                 )
             )
         state = values.names is not None and _state_field(rel, ctx.answer.words)

@@ -74,6 +74,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "不受影响" (not affected): a cause marker with its slot for the cause left empty
         # says what was or was not affected, naming no cause
         stance = stance - {"causal"}
+    if stance & {"causal", "declared"} and _cause_asked(low, words):
+        # "what caused the leak is not clear yet", "असली वजह क्या है, यह तय नहीं": the cause is
+        # asked about, in an embedded question, and named by nothing
+        stance = stance - {"causal", "declared"}
     if "causal" in stance and _relative_only(low, words):
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
@@ -624,6 +628,23 @@ _LOOKUP_RESULTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 
 
+def _cause_asked(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim has an interrogative of ``stance.cause_asked``
+    right before it or within a few characters after it ("what caused it", "la causa,
+    cuál es", "वजह क्या है", "原因是什么"): a cause asked about, in an embedded question."""
+    asked = words.stance.get("cause_asked")
+    if asked is None:
+        return False
+
+    def near(m: re.Match[str]) -> bool:
+        before = low[max(0, m.start() - 12) : m.start()].rstrip(" *_,")
+        after = low[m.end() : m.end() + 10]
+        hits = [a for a in asked.finditer(before) if a.end() == len(before)]
+        return bool(hits) or any(a.start() <= 4 for a in asked.finditer(after))
+
+    return _every_cause(low, words, near)
+
+
 def _no_cause_named(low: str, words: Words) -> bool:
     """Whether every cause marker of the claim is a gapped one whose gap holds no cause
     ("受影响", "受到影响" of "受...影响"): nothing, or a particle of the verb."""
@@ -877,10 +898,26 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
             t is not None and t.match(lead) for t in (consequence, words.stance.get("causal"))
         )
         # "..., so which to pick turns on the load it will carry": what is drawn from the
-        # hedged clause is as hedged as it
-        if hedged and ours and not drawn and _foretold_in(ours, 0, len(ours), words):
+        # hedged clause is as hedged as it; "..., and I'll let you know": the agent's own
+        # commitment foretells no event
+        if (
+            hedged
+            and ours
+            and not drawn
+            and _foretold_in(ours, 0, len(ours), words)
+            and not _commits(ours, words)
+        ):
             return True
     return False
+
+
+def _commits(clause: str, words: Words) -> bool:
+    """Whether the agent is the subject of a clause's future ("I'll call you back", "te
+    aviso yo", "我会告诉你"): a first person before its first future marker."""
+    future = words.stance.get("future")
+    fut = future.search(clause) if future is not None else None
+    fp = words.first_person.search(clause) if words.first_person is not None else None
+    return fut is not None and fp is not None and fp.start() <= fut.start()
 
 
 def _cause_figure_keyed(

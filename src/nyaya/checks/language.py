@@ -24,7 +24,9 @@ __all__ = [
     "Words",
     "action_tool_words",
     "actions_table",
+    "apiece_marks",
     "concepts_of_words",
+    "distinct_marks",
     "extra_marks",
     "key_concepts",
     "rest_marks",
@@ -40,6 +42,7 @@ _HAN_CHAR = regex_cache.compile(r"[\u3400-\u9fff]")
 _ACTION_CACHE: dict[str, tuple[PhraseIndex]] = {}
 _STANCES = (
     "cause_after",
+    "cause_asked",
     "hedge",
     "approx",
     "future",
@@ -399,6 +402,20 @@ def extra_marks(language: str) -> re.Pattern[str] | None:
     """The words that make a count one on top of a first one or a base ("2 additional
     copies", "额外 2 份"): never the whole, read right before the number or after it."""
     return compile_phrases(_join(_count_phrasing(language), "counts_extra"))
+
+
+@cache
+def distinct_marks(language: str) -> re.Pattern[str] | None:
+    """The words that make a count one of the distinct values of a field ("8 distinct
+    names", "不同的 3 种"), read right before the number or after it."""
+    return compile_phrases(_join(_count_phrasing(language), "counts_distinct"))
+
+
+@cache
+def apiece_marks(language: str) -> re.Pattern[str] | None:
+    """The words that make a count of times one of each of several ("twice each", "dos
+    veces cada uno", "各来了两次"), read right before the number or after it."""
+    return compile_phrases(_join(_count_phrasing(language), "counts_apiece"))
 
 
 @cache

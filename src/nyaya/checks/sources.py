@@ -805,6 +805,10 @@ def _verb_use(words: Words, low: str, at: int) -> bool:
 
 
 _CLAUSE_BREAK = regex_cache.compile(r"[,;:，；：。、!?！？]")
+# a number (no year), and at most one word, right before a word: a noun the number counts
+_COUNTED = regex_cache.compile(
+    r"(?<![\w.,])(?!(?:19|20)\d\d(?![\d,.]))\d+(?:[.,]\d+)*(?:\s+[^\W\d_]+)?\s+$"
+)
 
 
 _FIRST_WORD = regex_cache.compile(r"[\W_]*(\w+)")
@@ -851,6 +855,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
                 # "you reported 12 Barn Swallows", "I noted": the statement is the user's or the
                 # agent's, and a name after the verb is what was said, not who said it
                 continue
+            if m.group().isalpha() and _COUNTED.search(low, max(0, m.start() - 24), m.start()):
+                continue  # "4 distinct names (Ana and Bo came twice)": a noun that is counted
             if _in_title(text, m.start()):
                 continue  # "the Trail Notes newsletter": a capital mid-clause names, not says
             if m.group()[:1].isascii() and (_DEVANAGARI.search(text) or _HAN.search(text)):

@@ -986,6 +986,9 @@ def _string_swap(
     if not spans:
         return None
     pointers: dict[tuple[int, int], set[int]] = {}
+    # small bare counts ("2 of the 3 rooms") may name the string's own item, but a field of
+    # another that holds the same small number is no vote for that one
+    weak: set[tuple[int, int]] = set()
     for span, leaves in spans.items():
         pointers[span] = {
             item
@@ -1004,8 +1007,12 @@ def _string_swap(
             and (item := _item_of(index, leaf.record)) is not None
         }
         pointers.setdefault((value.start, value.end), set()).update(items)
-    for k, lids in [] if view.in_table else _block_before(ctx, view):
+        if _small_count(value):
+            weak.add((value.start, value.end))
+    for k, lids in [] if view.in_table else _block_before(ctx, view, small=False):
         # a table row is its own item: the rows above it name other items
+        if k >= 10_000:
+            weak.add((-1 - k, -1 - k))
         pointers[(-1 - k, -1 - k)] = {
             item
             for lid in lids
@@ -1043,7 +1050,7 @@ def _string_swap(
             if mine & items:
                 named_own = True
                 break
-            if len(mine) == 1:
+            if len(mine) == 1 and (s, e) not in weak:
                 rid = next(iter(mine))
                 votes[rid] = votes.get(rid, 0) + 1
         if named_own or not votes:
@@ -1251,6 +1258,8 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
                 found = [leaf for leaf in index.numbers_between(n, n) if leaf.number == n]
             if not found:
                 found = _key_and_value(index, value.folded)
+            if not found and value.kind == "name":
+                found = _role_before_name(index, value.folded)
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
@@ -1272,6 +1281,23 @@ def _compared_with(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
         if p is not None
         for m in p.finditer(before)
     )
+
+
+def _role_before_name(index: EvidenceIndex, folded: str) -> list[Leaf]:
+    """The output fields that hold a name of two words or more after its first word, and
+    that first word too, in the text or the key ("Chairs Ana Ruiz, Li Wei" cut at the
+    comma beside "Chair of the board: Ana Ruiz", "Coach Ben Ode" beside ``coach: "Ben
+    Ode"``): a role word that opens a cell or a sentence is capitalised like the name."""
+    first, _, rest = folded.partition(" ")
+    if len(rest.split()) < 2 or len(first) < 3:
+        return []
+    role = stem(first)
+    return [
+        leaf
+        for leaf in _strings(index, rest)
+        if role in {stem(w) for w in _WORD.findall(leaf.folded or "")}
+        or role in {stem(w) for w in key_words(leaf.key)}
+    ]
 
 
 def _key_and_value(index: EvidenceIndex, folded: str) -> list[Leaf]:
@@ -4028,6 +4054,7 @@ def _unbound(
         and _concept_names_key(ctx, value, named[0])
         and not _approximate(ctx, view, value)
         and not _date_shifted(ctx, value, view)
+        and not (value.day is not None and _text_may_hold(ctx.index, value.day))
     ):
         # the one date field of the run its label names by meaning ("交清" and ``paid_at``),
         # another day of the same month: the field's date misstated, not another date
@@ -6064,15 +6091,20 @@ def _claims_above(ctx: CheckContext, view: ClaimView, most: int) -> Iterator[Cla
         yield other
 
 
-def _block_before(ctx: CheckContext, view: ClaimView) -> list[tuple[int, list[int]]]:
+def _block_before(
+    ctx: CheckContext, view: ClaimView, small: bool = True
+) -> list[tuple[int, list[int]]]:
     """The leaves the values of the (at most three) claims right before ``view`` matched,
-    when no blank line or heading parts them from it: one entry a value, numbered apart."""
+    when no blank line or heading parts them from it: one entry a value, numbered apart.
+    With ``small`` false, small bare counts ("2 of the 3 rooms") are numbered from 10,000 on,
+    so a caller can tell them apart (see `_small_count`)."""
     out: list[tuple[int, list[int]]] = []
     for n, other in enumerate(_claims_above(ctx, view, 3)):
         for j, lids in ctx.matched.get(other.id, {}).items():
             stated = other.values[j].stated if j < len(other.values) else None
             if stated is not None and not stated.approx:
-                out.append((100 * n + j, lids))
+                weak = not small and _small_count(other.values[j])
+                out.append((100 * n + j + (10_000 if weak else 0), lids))
     return out
 
 

@@ -117,6 +117,7 @@ _SCHEMA: dict[str, str] = {
     "stance.future": _STRS,
     "stance.causal": _STRS,
     "stance.cause_after": _STRS,
+    "stance.cause_asked": _STRS,
     "stance.certainty": _STRS,
     "stance.evaluative": _STRS,
     "stance.conditional": _STRS,
@@ -171,6 +172,8 @@ _SCHEMA: dict[str, str] = {
     "counts.rest": _STRS,
     "counts.rest_after": _STRS,
     "counts.extra": _STRS,
+    "counts.distinct": _STRS,
+    "counts.apiece": _STRS,
     "counts.left": _STRS,
     "counts.results": _STRS,
     "counts.ages": _STRS,
@@ -273,6 +276,7 @@ class Lexicon:
     stance_future: tuple[str, ...] = ()
     stance_causal: tuple[str, ...] = ()
     stance_cause_after: tuple[str, ...] = ()
+    stance_cause_asked: tuple[str, ...] = ()
     stance_certainty: tuple[str, ...] = ()
     stance_evaluative: tuple[str, ...] = ()
     stance_conditional: tuple[str, ...] = ()
@@ -349,6 +353,8 @@ class Lexicon:
     counts_rest: tuple[str, ...] = ()
     counts_rest_after: tuple[str, ...] = ()
     counts_extra: tuple[str, ...] = ()
+    counts_distinct: tuple[str, ...] = ()
+    counts_apiece: tuple[str, ...] = ()
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()

@@ -1,0 +1,496 @@
+"""Failure classes of session 40 (examples written for these tests).
+
+- A date an output's text writes in digits ("requested 04/17") may be the stated one, so
+  another date field is no witness against it.
+- A role word that opens a table cell ("Trustees Ana Ruiz") is capitalised like the name;
+  the field that holds the name and the role (in its text or its key) holds the value.
+- A small bare count ("2 of the 3 tanks") names no record: a field of another record that
+  holds the same small number is no pointer at that record.
+- "4 distinct names" counts the distinct values of a field; and a counted noun ("names")
+  is no attribution verb.
+- A count of times said of each of several named values ("各来了两次", "dos veces cada
+  uno") is a count of each value's items.
+- A range of weekdays before a range of days pairs end with end ("Sat–Mon, Oct 10–12").
+- "61 of the 95 who answered" beside a tally ``{yes: 61, no: 34}``: the whole is its sum.
+- "Nothing is overdue" is not contradicted by something merely pending or not yet due.
+- A whole number with the key's own word after it ("60 kVA") is the field's figure, not a
+  denial of it.
+- A cause asked about in an embedded question ("what caused it isn't settled") names none.
+- The agent's own commitment after a hedged clause ("..., and I'll tell you") is no flat
+  prediction.
+- An enumeration of days written as month/day ("(6/12, 3/3)") names the items of those days.
+- A Hindi condition in the subjunctive with no "अगर" ("बुक कर लें तो") is a condition.
+- A note the answer says it put on a record the write created, which the write's own
+  output returns empty (``notes: null``), was not put there: the empty field is the witness.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show
+
+# ---- a date a text writes in digits ---------------------------------------------------------
+
+COURIER = (
+    "get_job",
+    {"job_id": "J-88"},
+    {
+        "samples": [
+            {"id": "S-1", "status": "collected", "picked_up_at": "2026-04-29T16:10:00-04:00"}
+        ],
+        "charges": [
+            {
+                "code": "RUSH",
+                "desc": "Courier pickup (requested 04/17 by D. Moss)",
+                "amount_cents": 9000,
+            }
+        ],
+    },
+)
+
+
+def test_a_date_an_output_text_writes_in_digits_is_not_contradicted_by_another_date() -> None:
+    answer = "Why it went up: a courier pickup requested on April 17 by D. Moss ($90)."
+    report = checked(answer, COURIER, language="en", system="Today is Thursday, May 7, 2026.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a role word before a name ----------------------------------------------------------------
+
+BALLOT = (
+    "get_ballot",
+    {"holder": "H-1"},
+    {
+        "meeting": "2026-06-03",
+        "proposals": [
+            {"n": "1a", "text": "Election of Trustee: Ana Ruiz"},
+            {"n": "1b", "text": "Election of Trustee: Li Wei"},
+            {"n": "1c", "text": "Election of Trustee: Jo Hart"},
+            {"n": "2", "text": "Approve the auditor"},
+        ],
+    },
+)
+
+
+def _ballot_answer(who: str) -> str:
+    return (
+        "Done, your vote is in:\n\n| # | Proposal | Your vote |\n|---|---|---|\n"
+        f"| 1a–1c | Trustees {who}, Li Wei, Jo Hart | For |\n| 2 | Approve the auditor | For |"
+    )
+
+
+def test_a_role_word_opening_a_cell_does_not_hide_the_name_after_it() -> None:
+    report = checked(_ballot_answer("Ana Ruiz"), BALLOT, language="en")
+    assert report.trust_level == "fully_verified", show(report)
+
+
+def test_a_wrong_name_after_a_role_word_is_not_verified() -> None:
+    report = checked(_ballot_answer("Ana Ortiz"), BALLOT, language="en")
+    assert report.trust_level != "fully_verified", show(report)
+
+
+# ---- small counts name no record --------------------------------------------------------------
+
+TANKS = (
+    "get_tank_levels",
+    {"site": "N-4"},
+    {
+        "tanks": [
+            {
+                "tank": "North cistern",
+                "first": {"value": 41.0},
+                "latest": {"value": 13.1},
+                "target": 12.0,
+            },
+            {
+                "tank": "Barn trough",
+                "first": {"value": 15.6},
+                "latest": {"value": 11.2},
+                "target": 12.0,
+            },
+            {
+                "tank": "Garden barrel",
+                "first": {"value": 2.9},
+                "latest": {"value": 1.8},
+                "target": 2.0,
+            },
+        ]
+    },
+)
+TANK_TABLE = (
+    "| Tank | Start | Now | Target |\n|---|---|---|---|\n"
+    "| North cistern | 41.0 | 13.1 | 12.0 |\n| Barn trough | 15.6 | 11.2 | 12.0 |\n"
+    "| Garden barrel | 2.9 | 1.8 | 2.0 |\n\n"
+)
+
+
+def test_small_counts_before_a_name_do_not_point_at_another_record() -> None:
+    answer = TANK_TABLE + (
+        "That puts 2 of the 3 tanks under target. The north cistern is still roughly one unit "
+        "over, though it has fallen about 1.5 a day."
+    )
+    report = checked(answer, TANKS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- distinct values of a field ---------------------------------------------------------------
+
+CHECK_INS = (
+    "get_check_ins",
+    {"gym": "G-2"},
+    {
+        "total": 6,
+        "check_ins": [
+            {"member": "Rui Costa", "at": "2026-03-02T07:00:00Z"},
+            {"member": "Ada Bell", "at": "2026-03-02T08:00:00Z"},
+            {"member": "Rui Costa", "at": "2026-03-03T07:00:00Z"},
+            {"member": "Omar Said", "at": "2026-03-03T09:00:00Z"},
+            {"member": "Ada Bell", "at": "2026-03-04T08:00:00Z"},
+            {"member": "Kai Lund", "at": "2026-03-04T18:00:00Z"},
+        ],
+    },
+)
+
+
+def test_a_count_of_distinct_names_is_the_distinct_values_of_a_field() -> None:
+    answer = (
+        "Between them the 6 check-ins carry 4 distinct names (Rui Costa and Ada Bell appear "
+        "twice each)."
+    )
+    report = checked(answer, CHECK_INS, language="en")
+    assert report.action == "emit", show(report)
+    assert not kinds(report) & {"count_mismatch", "source_fabrication"}, show(report)
+
+
+def test_a_wrong_count_of_distinct_members_is_still_caught() -> None:
+    answer = "Those 6 check-ins come from 5 unique members."
+    report = checked(answer, CHECK_INS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_distinct_counts_in_spanish_hindi_and_chinese() -> None:
+    for language, answer in (
+        ("es", "Las 6 entradas son de 4 nombres distintos: Rui Costa y Ada Bell fueron dos veces."),
+        ("hi", "6 एंट्री में 4 अलग-अलग नाम हैं; Rui Costa और Ada Bell दो-दो बार आए।"),
+        ("zh", "这 6 次签到一共有 4 个不同的名字，Rui Costa 和 Ada Bell 各来了两次。"),
+    ):
+        report = checked(answer, CHECK_INS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+def test_a_count_of_times_said_of_each_named_value() -> None:
+    for language, answer in (
+        ("zh", "Rui Costa 和 Ada Bell 各来了两次，其余的人各来一次。"),
+        ("es", "Rui Costa y Ada Bell vinieron dos veces cada uno."),
+    ):
+        report = checked(answer, CHECK_INS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+def test_a_count_of_times_each_that_one_named_value_misses_is_caught() -> None:
+    for language, answer in (
+        ("zh", "Rui Costa 和 Ada Bell 各来了三次。"),
+        ("en", "Rui Costa and Ada Bell came three times each."),
+    ):
+        report = checked(answer, CHECK_INS, language=language)
+        assert "count_mismatch" in kinds(report), (language, show(report))
+
+
+# ---- a range of weekdays before a range of days -----------------------------------------------
+
+TRIPS = (
+    "list_trips",
+    {"group": "P-7"},
+    {"trips": [{"name": "Lakeside Retreat", "start": "2026-10-10", "end": "2026-10-12"}]},
+)
+SEPTEMBER = "Today is Monday, September 14, 2026."
+
+
+def test_a_weekday_range_pairs_its_first_day_with_the_first_date() -> None:
+    answer = "You're booked on the Lakeside Retreat (Sat–Mon, Oct 10–12)."
+    report = checked(answer, TRIPS, language="en", system=SEPTEMBER)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_weekday_range_that_starts_on_the_wrong_day_is_still_caught() -> None:
+    answer = "You're booked on the Lakeside Retreat (Fri–Sun, Oct 10–12)."
+    report = checked(answer, TRIPS, language="en", system=SEPTEMBER)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a whole that is a tally's sum ------------------------------------------------------------
+
+SESSIONS = (
+    "list_sessions",
+    {"day": "2026-05-04"},
+    {"total": 1, "sessions": [{"id": "S-40", "title": "Budget town hall", "host": "Mia Grant"}]},
+)
+STATS = (
+    "get_session_stats",
+    {"id": "S-40"},
+    {
+        "id": "S-40",
+        "attendees": 210,
+        "poll": {"question": "Do you rent?", "responses": {"yes": 61, "no": 34}},
+    },
+)
+
+
+def test_a_whole_that_sums_a_tally_verifies_the_part() -> None:
+    for language, answer in (
+        ("en", "At the town hall, 61 of the 95 people who answered the poll said they rent."),
+        ("es", "En el foro, 61 de las 95 personas que contestaron dicen vivir de alquiler."),
+        ("hi", "पोल में जवाब देने वाले 95 लोगों में से 61 ने कहा कि वे किराये पर रहते हैं।"),
+        ("zh", "投票中回答的 95 人里有 61 人表示自己租房。"),
+    ):
+        report = checked(answer, SESSIONS, STATS, language=language)
+        assert report.trust_level == "fully_verified", (language, show(report))
+
+
+def test_a_whole_that_sums_no_tally_is_not_verified() -> None:
+    answer = "At the town hall, 61 of the 97 people who answered the poll said they rent."
+    report = checked(answer, SESSIONS, STATS, language="en")
+    assert report.trust_level != "fully_verified", show(report)
+
+
+# ---- overdue is not pending -------------------------------------------------------------------
+
+BUILD = (
+    "get_build",
+    {"id": "B-9"},
+    {
+        "stages": [{"name": "framing", "status": "done"}, {"name": "roofing", "status": "pending"}],
+        "payments": [
+            {"label": "Deposit", "amount_cents": 500000, "status": "paid", "paid_at": "2026-02-02"},
+            {"label": "Roof done", "amount_cents": 300000, "status": "not_due"},
+        ],
+    },
+)
+
+
+def test_nothing_overdue_is_not_contradicted_by_a_pending_stage() -> None:
+    for language, answer in (
+        (
+            "en",
+            "You've paid $5,000 and $3,000 remains for when the roof is done. Nothing is overdue.",
+        ),
+        (
+            "es",
+            "Has pagado 5.000 $ y quedan 3.000 $ para cuando acabe el tejado. "
+            "No tienes nada vencido.",
+        ),
+    ):
+        report = checked(answer, BUILD, language=language)
+        assert "false_absence" not in kinds(report), (language, show(report))
+
+
+def test_nothing_overdue_beside_an_overdue_payment_is_still_caught() -> None:
+    late = (
+        "get_build",
+        {"id": "B-9"},
+        {"payments": [{"label": "Deposit", "amount_cents": 500000, "status": "overdue"}]},
+    )
+    report = checked("Nothing is overdue right now.", late, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a figure with the key's own word after it ------------------------------------------------
+
+BUSES = (
+    "check_availability",
+    {"seater": 26, "from": "2026-07-01", "to": "2026-07-05"},
+    {
+        "seater": 26,
+        "from": "2026-07-01",
+        "to": "2026-07-05",
+        "available_buses": [],
+        "next_available": {"bus_id": "BUS-26-04", "available_from": "2026-07-03"},
+    },
+)
+
+
+def test_a_figure_named_by_its_key_word_is_not_denied_by_a_denial() -> None:
+    answer = "1 जुलाई से 26 seater की कोई बस खाली नहीं है; सबसे पहले BUS-26-04 मिलेगी, 3 जुलाई से।"
+    report = checked(answer, BUSES, language="hi", system="आज: 20 जून 2026।")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a cause asked about ----------------------------------------------------------------------
+
+LAB = (
+    "get_report",
+    {"sample": "W-31"},
+    {
+        "sample": "W-31",
+        "result": "coliform detected",
+        "advice": "Resample after shock chlorination to confirm the source.",
+    },
+)
+
+
+def test_a_cause_asked_in_an_embedded_question_is_no_cause_stated() -> None:
+    for language, answer in (
+        (
+            "en",
+            "The report finds coliform in sample W-31; what caused it isn't settled by the "
+            "report, and only the resample will tell.",
+        ),
+        (
+            "es",
+            "El informe encuentra coliformes en la muestra W-31; cuál es la causa real no lo "
+            "dice el informe, se sabrá con la nueva muestra.",
+        ),
+        (
+            "hi",
+            "W-31 की रिपोर्ट में कोलीफ़ॉर्म मिला है; असली कारण क्या है, यह रिपोर्ट से तय नहीं "
+            "होता, दोबारा सैंपल से ही पता चलेगा।",
+        ),
+        ("zh", "W-31 样品检出大肠菌群；具体原因是什么，报告里没有结论，要等复检才能知道。"),
+    ):
+        report = checked(answer, LAB, language=language)
+        assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+def test_a_cause_stated_outright_is_still_caught() -> None:
+    for language, answer in (
+        ("en", "The coliform in sample W-31 was caused by a cracked well cap."),
+        ("hi", "W-31 में कोलीफ़ॉर्म की असली वजह कुएँ का टूटा ढक्कन है।"),
+    ):
+        report = checked(answer, LAB, language=language)
+        assert "inference_as_fact" in kinds(report), (language, show(report))
+
+
+# ---- the agent's own commitment after a hedge -------------------------------------------------
+
+PERMIT = (
+    "get_permit",
+    {"id": "P-5"},
+    {"id": "P-5", "status": "under_review", "review_due": "2026-05-29"},
+)
+
+
+def test_a_commitment_after_a_hedged_clause_is_no_prediction() -> None:
+    for language, answer, today in (
+        (
+            "zh",
+            "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，有进展我会第一时间告诉你。",
+            "今天是 2026-05-12。",
+        ),
+        (
+            "hi",
+            "कागज़ पूरे हों तो 29 तारीख से पहले मंज़ूरी मिल जाएगी; और काग़ज़ माँगे गए तो शायद देर हो, "
+            "कोई खबर आते ही मैं आपको बताऊँगा।",
+            "आज 12 मई 2026 है।",
+        ),
+    ):
+        report = checked(answer, PERMIT, language=language, system=today)
+        assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+def test_a_flat_prediction_after_a_hedged_clause_is_still_caught() -> None:
+    answer = "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，市里下个月一定会批。"
+    report = checked(answer, PERMIT, language="zh", system="今天是 2026-05-12。")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- days written as month/day in an enumeration ---------------------------------------------
+
+FLIGHTS = (
+    "list_flights",
+    {"field": "F-12"},
+    {
+        "total": 5,
+        "flights": [
+            {"flight_id": "DR-A", "flown_at": "2026-06-12T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-B", "flown_at": "2026-04-27T09:00:00Z", "coverage_pct": 88},
+            {"flight_id": "DR-C", "flown_at": "2026-03-03T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-D", "flown_at": "2025-11-18T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-E", "flown_at": "2025-09-20T09:00:00Z", "coverage_pct": 71},
+        ],
+    },
+)
+
+
+def test_a_count_whose_items_are_listed_by_month_and_day() -> None:
+    for language, answer, today in (
+        (
+            "en",
+            "Of these 5 drone flights, 3 map the whole field (6/12, 3/3, 11/18).",
+            "Today is June 30, 2026.",
+        ),
+        ("zh", "这 5 次航拍中有 3 次覆盖了整块地（6/12、3/3、11/18）。", "今天是 2026-06-30。"),
+        (
+            "es",
+            "De estos 5 vuelos, 3 cubren la parcela entera (12/6, 3/3, 18/11).",
+            "Hoy es 30 de junio de 2026.",
+        ),
+    ):
+        report = checked(answer, FLIGHTS, language=language, system=today)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+def test_a_count_that_disagrees_with_its_listed_days_is_still_caught() -> None:
+    answer = "Of these 5 drone flights, 2 map the whole field (6/12, 3/3, 11/18)."
+    report = checked(answer, FLIGHTS, language="en", system="Today is June 30, 2026.")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a Hindi condition in the subjunctive -----------------------------------------------------
+
+OFFER = (
+    "get_offer",
+    {"plan": "gold"},
+    {"plan": "gold", "price_inr": 12000, "early_discount_inr": 500, "early_until": "2026-05-15"},
+)
+
+
+def test_a_hindi_subjunctive_condition_grounds_the_price_of_a_choice() -> None:
+    report = checked("अभी बुक कर लें तो ₹500 कम लगेंगे।", OFFER, language="hi", system="आज 10 मई 2026 है।")
+    assert report.trust_level == "fully_verified", show(report)
+
+
+# ---- a note the write left empty --------------------------------------------------------------
+
+
+def _groom(notes: str | None) -> tuple[str, dict[str, str], dict[str, str | None]]:
+    return (
+        "create_appointment",
+        {"pet_id": "P-77", "slot": "2026-08-04T10:00:00-05:00", "service": "full groom"},
+        {
+            "appointment_id": "GR-5512",
+            "status": "confirmed",
+            "slot": "2026-08-04T10:00:00-05:00",
+            "groomer": "Tess",
+            "notes": notes,
+        },
+    )
+
+
+GROOM_ANSWERS = (
+    (
+        "en",
+        "Biscuit is booked for a full groom on August 4 at 10 a.m. (GR-5512) with Tess. I also "
+        "put a note on the appointment asking Tess to go slow with the mats behind his ears.",
+    ),
+    (
+        "es",
+        "Biscuit tiene cita de peluquería completa el 4 de agosto a las 10:00 (GR-5512) con "
+        "Tess. Además dejé una nota en la cita para que Tess vaya con calma con los nudos.",
+    ),
+)
+
+
+def test_a_note_said_to_be_added_that_the_write_left_empty_is_caught() -> None:
+    for language, answer in GROOM_ANSWERS:
+        report = checked(answer, _groom(None), language=language, system="Today is July 27, 2026.")
+        assert "fabricated_tool_call" in kinds(report), (language, show(report))
+
+
+def test_a_note_the_write_holds_is_no_finding() -> None:
+    for language, answer in GROOM_ANSWERS:
+        report = checked(
+            answer,
+            _groom("go slow with the mats"),
+            language=language,
+            system="Today is July 27, 2026.",
+        )
+        assert "fabricated_tool_call" not in kinds(report), (language, show(report))
