@@ -22,6 +22,8 @@
 - A Hindi condition in the subjunctive with no "अगर" ("बुक कर लें तो") is a condition.
 - A note the answer says it put on a record the write created, which the write's own
   output returns empty (``notes: null``), was not put there: the empty field is the witness.
+- A grant foretold ("se concederá", "will be granted") is a decision foretold.
+- A length of time ("20-minute queues") is no sum of counted things.
 """
 
 from __future__ import annotations
@@ -494,3 +496,64 @@ def test_a_note_the_write_holds_is_no_finding() -> None:
             system="Today is July 27, 2026.",
         )
         assert "fabricated_tool_call" not in kinds(report), (language, show(report))
+
+
+# ---- a decision foretold ----------------------------------------------------------------------
+
+LICENCE = (
+    "get_application",
+    {"id": "LIC-4"},
+    {
+        "id": "LIC-4",
+        "status": "under_review",
+        "missing": ["fire plan"],
+        "resolution_deadline_days": 60,
+    },
+)
+LICENCE_DECIDED = (
+    "get_application",
+    {"id": "LIC-4"},
+    {"id": "LIC-4", "status": "approved", "decision": "approved", "effective": "2026-08-01"},
+)
+
+
+def test_a_grant_foretold_with_no_decision_in_the_outputs_is_caught() -> None:
+    answer = (
+        "Falta el plan de incendios. En cuanto lo entregues se reanuda el plazo y la licencia "
+        "se concederá antes de septiembre."
+    )
+    report = checked(answer, LICENCE, language="es", system="Today is June 2, 2026.")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_grant_an_output_decided_is_no_prediction_of_the_agents() -> None:
+    for language, answer in (
+        ("es", "La licencia LIC-4 está aprobada y se concederá con efecto el 1 de agosto."),
+        ("en", "Licence LIC-4 is approved and will be granted with effect from August 1."),
+    ):
+        report = checked(
+            answer, LICENCE_DECIDED, language=language, system="Today is June 2, 2026."
+        )
+        assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+# ---- a length of time is no sum of counts -----------------------------------------------------
+
+CHECK_IN_PLAN = (
+    "get_event_plan",
+    {"event": "E-3"},
+    {
+        "expected_guests": 900,
+        "recommended": {"kiosks": 14, "staffed_desks": 4, "express_lanes": 2},
+        "planned": {"kiosks": 10, "staffed_desks": 4, "express_lanes": 2},
+    },
+)
+
+
+def test_a_duration_in_a_prediction_is_not_read_off_a_sum_of_counts() -> None:
+    answer = (
+        "You have the desks and express lanes you need, but you're 4 kiosks short, and without "
+        "them check-in will have 20-minute queues at the doors."
+    )
+    report = checked(answer, CHECK_IN_PLAN, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)

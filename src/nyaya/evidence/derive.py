@@ -158,7 +158,7 @@ class Derivations:
         tol = stated.tolerance()
         target = stated.magnitude
         for d in _range(aggregates, self._keys, target - tol, target + tol):
-            if same(stated, d.value):
+            if same(stated, d.value) and not self._counts_for_a_measure(kind, d):
                 return d
         if stated.kind == "money":
             # "$236.50 in all" over amounts kept in cents: the total of a minor-unit key
@@ -185,6 +185,13 @@ class Derivations:
             if found is not None:
                 return found
         return None
+
+    def _counts_for_a_measure(self, kind: str, d: Derivation) -> bool:
+        """Whether a length of time ("20-minute lines") would be read off an aggregate of
+        counts (``standard_units + ada_units``): things counted add up to no duration."""
+        if not kind.startswith("measure:time:") or not d.leaves:
+            return False
+        return all(leaf_kind(self.index.leaves[lid]) == "count" for lid in d.leaves)
 
     def _converted(self, stated: Stated) -> Derivation | None:
         """An aggregate of a key kept in another unit of the stated measure: "41.25 hours
