@@ -24,6 +24,8 @@
   output returns empty (``notes: null``), was not put there: the empty field is the witness.
 - A grant foretold ("se concederá", "will be granted") is a decision foretold.
 - A length of time ("20-minute queues") is no sum of counted things.
+- A denial under lines that name one item of a list ("Course: ...", "Approved: ...")
+  speaks of that item: a part of a sibling item is no witness, and the item's own part is.
 """
 
 from __future__ import annotations
@@ -557,3 +559,66 @@ def test_a_duration_in_a_prediction_is_not_read_off_a_sum_of_counts() -> None:
     )
     report = checked(answer, CHECK_IN_PLAN, language="en")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- the item a block names settles which item's field a denial speaks of ---------------------
+
+STUDY_REQUESTS = (
+    "list_requests",
+    {"employee_id": "E-7"},
+    {
+        "requests": [
+            {
+                "request_id": "CE-101",
+                "course": "Advanced Welding Certificate",
+                "provider": "Lakeview College",
+                "term": "Spring 2026",
+                "status": "approved",
+                "approved_at": "2026-05-14",
+                "approved_cents": 180000,
+                "payment": {"status": "scheduled", "pay_date": "2026-06-12"},
+            },
+            {
+                "request_id": "CE-144",
+                "course": "Blueprint Reading II",
+                "provider": "Lakeview College",
+                "term": "Fall 2026",
+                "status": "pre_approved",
+                "payment": None,
+            },
+        ]
+    },
+)
+MAY = "Today is May 20, 2026."
+
+
+def test_a_denial_under_lines_naming_one_item_is_not_witnessed_by_its_sibling() -> None:
+    answer = (
+        "Your fall request is pre-approved:\n\n"
+        "- **Course:** Blueprint Reading II, Fall 2026 (CE-144)\n"
+        "- **Status:** pre-approved\n"
+        "- **Payout:** nothing is scheduled for it yet."
+    )
+    report = checked(answer, STUDY_REQUESTS, language="en", system=MAY)
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_under_lines_naming_one_item_is_witnessed_by_that_items_field() -> None:
+    for language, answer in (
+        (
+            "en",
+            "Your spring request is approved:\n\n"
+            "- **Course:** Advanced Welding Certificate (Lakeview College)\n"
+            "- **Approved:** May 14, for **$1,800.00**\n"
+            "- **Payout:** nothing is scheduled for it yet.",
+        ),
+        (
+            "es",
+            "La solicitud de primavera está aprobada:\n\n"
+            "- **Curso:** Advanced Welding Certificate (Lakeview College)\n"
+            "- **Aprobada:** 14 de mayo, por **1.800,00 $**\n"
+            "- **Pago:** todavía no hay ningún pago programado.",
+        ),
+    ):
+        report = checked(answer, STUDY_REQUESTS, language=language, system=MAY)
+        assert "false_absence" in kinds(report), (language, show(report))

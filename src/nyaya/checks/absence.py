@@ -1575,6 +1575,34 @@ def _availability(leaf: Leaf) -> bool | None:
     return None
 
 
+def _block_item(ctx: CheckContext, view: ClaimView) -> int | None:
+    """The one item of a list that the claim and the claims right above it in its block
+    name, by two names or figures or more (a name or a figure two items share, or a small
+    count any item's field may hold, names none), and no other item; None otherwise."""
+    from nyaya.checks.values import anchors_of, claims_above
+
+    index = ctx.index
+    pointers: list[set[int | None]] = []  # the items each name or value points at
+    for other in (view, *claims_above(ctx, view, 4)):
+        spans: dict[tuple[int, int], set[int | None]] = {}
+        for a in anchors_of(ctx, other):
+            leaf = index.leaves[a.leaf]
+            if leaf.source == "output" and leaf.text is None:
+                spans.setdefault((a.start, a.end), set()).add(_item_of(index, leaf))
+        pointers.extend(spans.values())
+        for j, lids in ctx.matched.get(other.id, {}).items():
+            value = other.values[j] if j < len(other.values) else None
+            st = value.stated if value is not None else None
+            if st is not None and st.value == st.value.to_integral_value() and st.value < 13:
+                continue
+            leaves = [index.leaves[lid] for lid in lids]
+            pointers.append({_item_of(index, x) for x in leaves if x.source == "output"})
+    named = [next(iter(p)) for p in pointers if len(p) == 1 and None not in p]
+    if len(set(named)) != 1 or len(named) < 2:
+        return None
+    return named[0]
+
+
 def _item_of(index: EvidenceIndex, leaf: Leaf) -> int | None:
     """The list item a leaf belongs to (its nearest record that is one)."""
     for record in index.ancestors(leaf.record):
@@ -4018,6 +4046,17 @@ def _judge(
             witness, where = bound.records[0], "field"
         elif records:
             witness, where = records[0], "field"
+    block_item = _block_item(ctx, view) if empty_fields and witness is None else None
+    if block_item is not None:
+        # "- Payment: none scheduled yet" under lines that name the spring request, beside
+        # its ``payment: {status: scheduled}`` and the fall request's ``payment: null``: the
+        # item the claim's block names settles which of them the claim speaks of
+        mine_empty = [leaf for leaf in empty_fields if _item_of(index, leaf) == block_item]
+        mine_full = [
+            leaf for leaf in [*full_fields, *bound.records] if _item_of(index, leaf) == block_item
+        ]
+        if mine_full and not mine_empty:
+            witness, where = mine_full[0], "field"
     if witness is None and not (empty_fields or empty_lists):
         strong = [
             leaf
@@ -4068,6 +4107,20 @@ def _judge(
         # "P2's 1.5 hectares are not counted in it": the claim gives the field's own figure,
         # so it does not deny the field a value (what it denies is where the figure goes)
         return False
+    if witness is not None and witness.record is not None:
+        item = _item_of(index, witness)
+        # (a field of a sibling item itself, "no lossless version" beside the block's AAC
+        # one and the FLAC one's ``lossless: true``, may be what the claim denies: a witness
+        # still; a part nested in a sibling, its ``payment`` record, is that sibling's)
+        sibling = witness.record == item
+        named = _block_item(ctx, view) if item is not None and not sibling else None
+        if (
+            item is not None
+            and named is not None
+            and named != item
+            and index.records[named].list_id == index.records[item].list_id
+        ):
+            return False  # a sibling item's value is no witness when the block names one
     if witness is not None:
         reason = "result_exists" if where == "item" else "field_has_value"
         out.findings.append(_result_finding(ctx, view, witness, reason))

@@ -66,7 +66,7 @@ from nyaya.values.numbers import (
 from nyaya.values.temporal import month_of, month_years
 from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
-__all__ = ["Anchor", "anchors_of", "breakdown_after", "check_values"]
+__all__ = ["Anchor", "anchors_of", "breakdown_after", "check_values", "claims_above"]
 
 _WORD = regex_cache.compile(WORD)
 _ID_KEYS = frozenset(
@@ -3220,7 +3220,7 @@ def _sums_lines_above(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     if stated is None or stated.approx:
         return False
     lines: list[Decimal] = []
-    for other in _claims_above(ctx, view, 12):
+    for other in claims_above(ctx, view, 12):
         money = [v.stated.value for v in other.values if v.kind == "money" and v.stated]
         if not money:
             break
@@ -6075,7 +6075,7 @@ _ITEM_OPENS = regex_cache.compile(r"\s*[(（]")
 _BLOCK_BREAK = regex_cache.compile(r"\n\s*\n|\n\s*#")
 
 
-def _claims_above(ctx: CheckContext, view: ClaimView, most: int) -> Iterator[ClaimView]:
+def claims_above(ctx: CheckContext, view: ClaimView, most: int) -> Iterator[ClaimView]:
     """The claims right before ``view``, nearest first, at most ``most`` of them, up to the
     first blank line or heading that parts one from the next."""
     text = ctx.answer.text
@@ -6099,7 +6099,7 @@ def _block_before(
     With ``small`` false, small bare counts ("2 of the 3 rooms") are numbered from 10,000 on,
     so a caller can tell them apart (see `_small_count`)."""
     out: list[tuple[int, list[int]]] = []
-    for n, other in enumerate(_claims_above(ctx, view, 3)):
+    for n, other in enumerate(claims_above(ctx, view, 3)):
         for j, lids in ctx.matched.get(other.id, {}).items():
             stated = other.values[j].stated if j < len(other.values) else None
             if stated is not None and not stated.approx:
