@@ -4108,17 +4108,17 @@ def _judge(
         # so it does not deny the field a value (what it denies is where the figure goes)
         return False
     if witness is not None and witness.record is not None:
-        owner = _item_of(index, witness)
+        its_item = _item_of(index, witness)
         # (a field of a sibling item itself, "no lossless version" beside the block's AAC
         # one and the FLAC one's ``lossless: true``, may be what the claim denies: a witness
         # still; a part nested in a sibling, its ``payment`` record, is that sibling's)
-        sibling = witness.record == owner
-        named = _block_item(ctx, view) if owner is not None and not sibling else None
+        sibling = witness.record == its_item
+        named = _block_item(ctx, view) if its_item is not None and not sibling else None
         if (
-            owner is not None
+            its_item is not None
             and named is not None
-            and named != owner
-            and index.records[named].list_id == index.records[owner].list_id
+            and named != its_item
+            and index.records[named].list_id == index.records[its_item].list_id
         ):
             return False  # a sibling item's value is no witness when the block names one
     if witness is not None:
