@@ -26,6 +26,7 @@
 - A length of time ("20-minute queues") is no sum of counted things.
 - A denial under lines that name one item of a list ("Course: ...", "Approved: ...")
   speaks of that item: a part of a sibling item is no witness, and the item's own part is.
+- Chinese "约下来" (got it booked) is an act of booking.
 """
 
 from __future__ import annotations
@@ -622,3 +623,33 @@ def test_a_denial_under_lines_naming_one_item_is_witnessed_by_that_items_field()
     ):
         report = checked(answer, STUDY_REQUESTS, language=language, system=MAY)
         assert "false_absence" in kinds(report), (language, show(report))
+
+
+# ---- a Chinese booking verb -------------------------------------------------------------------
+
+SLOTS = (
+    "check_availability",
+    {"date": "2026-09-11"},
+    {
+        "date": "2026-09-11",
+        "slots": [{"time": "10:00", "free": True}, {"time": "14:00", "free": False}],
+    },
+)
+BOOKED = (
+    "create_booking",
+    {"date": "2026-09-11", "time": "10:00"},
+    {"booking_id": "BK-3301", "status": "confirmed", "date": "2026-09-11", "time": "10:00"},
+)
+SLOT_ANSWER = "周五上午 10 点还有空位，我已经帮你把这个时段约下来了。"
+
+
+def test_a_chinese_booking_no_call_made_is_caught() -> None:
+    report = checked(
+        SLOT_ANSWER, SLOTS, language="zh", tools=["create_booking"], system="今天是 2026-09-07。"
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_chinese_booking_the_run_made_is_no_finding() -> None:
+    report = checked(SLOT_ANSWER, SLOTS, BOOKED, language="zh", system="今天是 2026-09-07。")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
