@@ -27,6 +27,8 @@
 - A denial under lines that name one item of a list ("Course: ...", "Approved: ...")
   speaks of that item: a part of a sibling item is no witness, and the item's own part is.
 - Chinese "约下来" (got it booked) is an act of booking.
+- A state the claim names only in another clause, under a negation ("均未超期", "neither
+  overdue"), is not what its count counts.
 """
 
 from __future__ import annotations
@@ -653,3 +655,41 @@ def test_a_chinese_booking_no_call_made_is_caught() -> None:
 def test_a_chinese_booking_the_run_made_is_no_finding() -> None:
     report = checked(SLOT_ANSWER, SLOTS, BOOKED, language="zh", system="今天是 2026-09-07。")
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a state named under a negation in another clause -----------------------------------------
+
+FINDINGS = (
+    "list_findings",
+    {"site": "P-2"},
+    {
+        "total": 7,
+        "items": [
+            {"id": "H-1", "level": "major", "status": "open"},
+            {"id": "H-2", "level": "general", "status": "overdue"},
+            {"id": "H-3", "level": "general", "status": "overdue"},
+            {"id": "H-4", "level": "general", "status": "closed"},
+            {"id": "H-5", "level": "general", "status": "open"},
+            {"id": "H-6", "level": "general", "status": "closed"},
+            {"id": "H-7", "level": "general", "status": "open"},
+        ],
+    },
+)
+
+
+def test_a_state_denied_in_another_clause_is_not_what_the_count_counts() -> None:
+    for language, answer in (
+        ("zh", "7 条隐患中，重大隐患共 2 条，均未超期。"),
+        ("en", "Of the 7 findings, 2 are major, neither of them overdue."),
+    ):
+        report = checked(answer, FINDINGS, language=language)
+        assert "count_mismatch" in kinds(report), (language, show(report))
+
+
+def test_a_right_count_beside_a_state_denied_apart_stands() -> None:
+    for language, answer in (
+        ("zh", "7 条隐患中，重大隐患共 1 条，未超期。"),
+        ("en", "Of the 7 findings, 1 is major, and it is not overdue."),
+    ):
+        report = checked(answer, FINDINGS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))

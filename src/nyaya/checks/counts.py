@@ -3301,6 +3301,27 @@ def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int
     )
 
 
+def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str) -> bool:
+    """Whether every clause of the claim but the count's own that names the state holds a
+    negation, and one does ("2 major ones, neither overdue", "重大隐患共 2 条，均未超期")."""
+    words = ctx.answer.words
+    if words.negation is None:
+        return False
+    naming = []
+    for part in _CLAUSE_CUT.split(view.claim.text):
+        if not part.strip() or part.strip() in own:
+            continue
+        low = part.lower()
+        stems = {stem(w) for w in _WORD.findall(low)} | words.concepts_in(low)
+        if _state_named(value, f" {fold(low)} ", stems):
+            naming.append(low)
+    return bool(naming) and all(words.negation.search(p) for p in naming)
+
+
+# where a claim's clauses part ("2 major ones, neither overdue", "共 2 条，均未超期")
+_CLAUSE_CUT = regex_cache.compile(r"[,;:，；：、。]|\s[-–—]\s")
+
+
 def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
     """Whether the clause names the state before its first negation, and not after it
     ("vencidas sin pagar": overdue, and unpaid; the negation is of what follows it)."""
@@ -3885,6 +3906,10 @@ def _subsets(
                         and (bool(val_concepts & own_words) or _akin(val, own_fold))
                     )
                 )
+                if value_named and not in_own and _denied_apart(ctx, view, own, val):
+                    # "重大隐患共 2 条，均未超期": a state named only in another clause of the
+                    # claim, under its negation, is what the counted items are not
+                    value_named = False
                 if related and val in ("True", "False"):
                     # a flag pins its items only when the claim names the flag itself (its
                     # key word, its stem, the concept it heads, or a loanword of it): "due"
