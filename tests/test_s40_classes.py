@@ -29,6 +29,8 @@
 - Chinese "约下来" (got it booked) is an act of booking.
 - A state the claim names only in another clause, under a negation ("均未超期", "neither
   overdue"), is not what its count counts.
+- A total of units above the number of lines ("57 piezas en total" over 3 returns) is the
+  sum of the one quantity the lines carry (``qty``), which is its witness.
 """
 
 from __future__ import annotations
@@ -692,4 +694,38 @@ def test_a_right_count_beside_a_state_denied_apart_stands() -> None:
         ("en", "Of the 7 findings, 1 is major, and it is not overdue."),
     ):
         report = checked(answer, FINDINGS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+# ---- a total of units over lines that each carry a quantity -----------------------------------
+
+RETURNS = (
+    "list_returns",
+    {"customer": "C-5", "since": "2026-01-01"},
+    {
+        "total": 3,
+        "returns": [
+            {"rma": "R-11", "item": "Amber bottle 500 ml", "qty": 20, "reason": "cracked"},
+            {"rma": "R-19", "item": "Amber bottle 250 ml", "qty": 15, "reason": "wrong colour"},
+            {"rma": "R-24", "item": "Dropper cap", "qty": 12, "reason": "leaking"},
+        ],
+    },
+)
+
+
+def test_a_total_of_units_is_held_to_the_sum_of_the_lines_quantity() -> None:
+    for language, answer in (
+        ("es", "Desde el 1 de enero nos has devuelto 57 piezas en total, en 3 devoluciones."),
+        ("zh", "1 月 1 日以来一共退回了 57 件，分 3 次。"),
+    ):
+        report = checked(answer, RETURNS, language=language, system="Today is 2026-03-02.")
+        assert "count_mismatch" in kinds(report), (language, show(report))
+
+
+def test_a_total_of_units_that_sums_the_lines_quantity_stands() -> None:
+    for language, answer in (
+        ("es", "Desde el 1 de enero nos has devuelto 47 piezas en total, en 3 devoluciones."),
+        ("zh", "1 月 1 日以来一共退回了 47 件，分 3 次。"),
+    ):
+        report = checked(answer, RETURNS, language=language, system="Today is 2026-03-02.")
         assert "count_mismatch" not in kinds(report), (language, show(report))

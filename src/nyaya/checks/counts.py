@@ -866,8 +866,15 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         node = lists[0]
         totals = _totals(index, node)
         biggest = max([node.length, *totals])
-        if claim.n > 2 * biggest + 5 and claim.whole is None:
-            continue  # "2,310" against four ticket types: a quantity, not a count of the list
+        summed = any(
+            verdict == "contradicted" and _QUANTITY_OF_LINES in how
+            for (verdict, how, _), n in verdicts
+            if n.id == node.id
+        )
+        if claim.n > 2 * biggest + 5 and claim.whole is None and not summed:
+            # "2,310" against four ticket types: a quantity, not a count of the list (unless
+            # a sum of the parts the items hold is what it counts: see `_beyond_list`)
+            continue
         # ("3 of these 5" on a page of 5 counts the page it shows, not the longer list)
         paged = any(t > node.length for t in totals) and claim.n <= max(totals)
         paged = paged and claim.whole != node.length
@@ -4740,7 +4747,7 @@ def _verdict(
     if n > whole:
         # more than the list holds, however it is filtered: a count of the parts its items
         # hold, or of another thing its noun merely shares with the list, may still be right
-        return _beyond_list(ctx, claim, node, said, expected)
+        return _beyond_list(ctx, view, claim, node, said, expected)
     if claim.comparisons:
         thresholds = [sub for sub in subsets if sub.pinned and "than" in sub.how]
         return ("contradicted", said, expected) if thresholds else ("ambiguous", "", None)
@@ -4839,8 +4846,16 @@ def _unread_qualifier(
     return False
 
 
+_QUANTITY_OF_LINES = ", the lines' quantity"
+
+
 def _beyond_list(
-    ctx: CheckContext, claim: CountClaim, node: ListNode, said: str, expected: int | None
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    node: ListNode,
+    said: str,
+    expected: int | None,
 ) -> tuple[str, str, int | None]:
     """The verdict on a count larger than the list it is bound to holds. The parts its items
     hold ("5 passengers" over 2 bookings, "24 frames" over 3 hives as ``frames: 8``) may be
@@ -4859,6 +4874,18 @@ def _beyond_list(
     if named:
         total, how = named[0]
         return "contradicted", f"{how}: {total}", total
+    quantities = [
+        (total, how)
+        for total, how, key in sums
+        if "quantity" in {c for w in key_words(key) for c in key_concepts(w)}
+    ]
+    if len(quantities) == 1 and _says_total(ctx, view, claim):
+        # "104 castings in all" over 4 returns of ``qty`` 24, 18, 40 and 12: a total of
+        # units above the number of lines is the sum of the one quantity the lines hold
+        total, how = quantities[0]
+        if total == claim.n:
+            return "verified", how, None
+        return "contradicted", f"{how}{_QUANTITY_OF_LINES}: {total}", total
     if (
         claim.times
         or claim.asked
