@@ -31,6 +31,8 @@
   overdue"), is not what its count counts.
 - A total of units above the number of lines ("57 piezas en total" over 3 returns) is the
   sum of the one quantity the lines carry (``qty``), which is its witness.
+- "Expected", "prevista", "预计" name an estimate (``estimated_delivery``) among the dates
+  a noun names (a delivery done, a deadline): a concept of its own in the four languages.
 """
 
 from __future__ import annotations
@@ -729,3 +731,32 @@ def test_a_total_of_units_that_sums_the_lines_quantity_stands() -> None:
     ):
         report = checked(answer, RETURNS, language=language, system="Today is 2026-03-02.")
         assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+# ---- "expected" names the estimated date among the dates a word names -----------------------
+
+SHIPMENTS = (
+    "get_order",
+    {"order_id": "O-77"},
+    {
+        "order_id": "O-77",
+        "shipments": [
+            {"tracking": "T-1", "items": ["desk"], "delivered_at": "2026-04-02T10:00:00+02:00"},
+            {"tracking": "T-2", "items": ["chair"], "estimated_delivery": "2026-04-09"},
+        ],
+        "return_deadline": "2026-04-30",
+    },
+)
+APRIL_ES = "Hoy es lunes, 6 de abril de 2026."
+
+
+def test_an_expected_date_is_held_to_the_estimated_field() -> None:
+    answer = "La silla (T-2) ya está en reparto y la entrega prevista es el lunes 13 de abril."
+    report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_expected_date_stands() -> None:
+    answer = "La silla (T-2) ya está en reparto y la entrega prevista es el jueves 9 de abril."
+    report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
+    assert "fact_mismatch" not in kinds(report), show(report)
