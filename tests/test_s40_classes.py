@@ -27,7 +27,7 @@
 - A denial under lines that name one item of a list ("Course: ...", "Approved: ...")
   speaks of that item: a part of a sibling item is no witness, and the item's own part is.
 - Chinese "约下来" (got it booked) is an act of booking.
-- A state the claim names only in another clause, under a negation ("均未超期", "neither
+- A state the claim names only in another clause, under a negation ("都没有超期", "neither
   overdue"), is not what its count counts.
 - A total of units above the number of lines ("57 piezas en total" over 3 returns) is the
   sum of the one quantity the lines carry (``qty``), which is its witness.
@@ -108,29 +108,29 @@ TANKS = (
         "tanks": [
             {
                 "tank": "North cistern",
-                "first": {"value": 41.0},
-                "latest": {"value": 13.1},
-                "target": 12.0,
+                "first": {"value": 38.5},
+                "latest": {"value": 14.2},
+                "target": 13.0,
             },
             {
                 "tank": "Barn trough",
-                "first": {"value": 15.6},
-                "latest": {"value": 11.2},
-                "target": 12.0,
+                "first": {"value": 17.3},
+                "latest": {"value": 10.4},
+                "target": 13.0,
             },
             {
                 "tank": "Garden barrel",
-                "first": {"value": 2.9},
+                "first": {"value": 3.1},
                 "latest": {"value": 1.8},
-                "target": 2.0,
+                "target": 2.2,
             },
         ]
     },
 )
 TANK_TABLE = (
     "| Tank | Start | Now | Target |\n|---|---|---|---|\n"
-    "| North cistern | 41.0 | 13.1 | 12.0 |\n| Barn trough | 15.6 | 11.2 | 12.0 |\n"
-    "| Garden barrel | 2.9 | 1.8 | 2.0 |\n\n"
+    "| North cistern | 38.5 | 14.2 | 13.0 |\n| Barn trough | 17.3 | 10.4 | 13.0 |\n"
+    "| Garden barrel | 3.1 | 1.8 | 2.2 |\n\n"
 )
 
 
@@ -352,10 +352,10 @@ def test_a_cause_asked_in_an_embedded_question_is_no_cause_stated() -> None:
         ),
         (
             "hi",
-            "W-31 की रिपोर्ट में कोलीफ़ॉर्म मिला है; असली कारण क्या है, यह रिपोर्ट से तय नहीं "
-            "होता, दोबारा सैंपल से ही पता चलेगा।",
+            "W-31 में कोलीफ़ॉर्म मिला है; संक्रमण का कारण कौन-सा है, यह रिपोर्ट से साफ़ नहीं, "
+            "दोबारा सैंपल से ही पता चलेगा।",
         ),
-        ("zh", "W-31 样品检出大肠菌群；具体原因是什么，报告里没有结论，要等复检才能知道。"),
+        ("zh", "W-31 样品检出大肠菌群；污染的原因是哪个环节，报告里没有结论，要等复检才能知道。"),
     ):
         report = checked(answer, LAB, language=language)
         assert "inference_as_fact" not in kinds(report), (language, show(report))
@@ -383,7 +383,7 @@ def test_a_commitment_after_a_hedged_clause_is_no_prediction() -> None:
     for language, answer, today in (
         (
             "zh",
-            "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，有进展我会第一时间告诉你。",
+            "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，有消息我马上通知你。",
             "今天是 2026-05-12。",
         ),
         (
@@ -411,10 +411,10 @@ FLIGHTS = (
     {
         "total": 5,
         "flights": [
-            {"flight_id": "DR-A", "flown_at": "2026-06-12T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-A", "flown_at": "2026-05-14T09:00:00Z", "coverage_pct": 100},
             {"flight_id": "DR-B", "flown_at": "2026-04-27T09:00:00Z", "coverage_pct": 88},
-            {"flight_id": "DR-C", "flown_at": "2026-03-03T09:00:00Z", "coverage_pct": 100},
-            {"flight_id": "DR-D", "flown_at": "2025-11-18T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-C", "flown_at": "2026-02-09T09:00:00Z", "coverage_pct": 100},
+            {"flight_id": "DR-D", "flown_at": "2025-10-27T09:00:00Z", "coverage_pct": 100},
             {"flight_id": "DR-E", "flown_at": "2025-09-20T09:00:00Z", "coverage_pct": 71},
         ],
     },
@@ -425,13 +425,13 @@ def test_a_count_whose_items_are_listed_by_month_and_day() -> None:
     for language, answer, today in (
         (
             "en",
-            "Of these 5 drone flights, 3 map the whole field (6/12, 3/3, 11/18).",
+            "Of these 5 drone flights, 3 map the whole field (5/14, 2/9, 10/27).",
             "Today is June 30, 2026.",
         ),
-        ("zh", "这 5 次航拍中有 3 次覆盖了整块地（6/12、3/3、11/18）。", "今天是 2026-06-30。"),
+        ("zh", "这 5 次航拍中有 3 次覆盖了整块地（5/14、2/9、10/27）。", "今天是 2026-06-30。"),
         (
             "es",
-            "De estos 5 vuelos, 3 cubren la parcela entera (12/6, 3/3, 18/11).",
+            "De estos 5 vuelos, 3 cubren la parcela entera (14/5, 9/2, 27/10).",
             "Hoy es 30 de junio de 2026.",
         ),
     ):
@@ -440,7 +440,7 @@ def test_a_count_whose_items_are_listed_by_month_and_day() -> None:
 
 
 def test_a_count_that_disagrees_with_its_listed_days_is_still_caught() -> None:
-    answer = "Of these 5 drone flights, 2 map the whole field (6/12, 3/3, 11/18)."
+    answer = "Of these 5 drone flights, 2 map the whole field (5/14, 2/9, 10/27)."
     report = checked(answer, FLIGHTS, language="en", system="Today is June 30, 2026.")
     assert "count_mismatch" in kinds(report), show(report)
 
@@ -528,8 +528,8 @@ LICENCE_DECIDED = (
 
 def test_a_grant_foretold_with_no_decision_in_the_outputs_is_caught() -> None:
     answer = (
-        "Falta el plan de incendios. En cuanto lo entregues se reanuda el plazo y la licencia "
-        "se concederá antes de septiembre."
+        "Falta el plan de incendios; cuando lo mandes, el ayuntamiento retoma el expediente y "
+        "te concederán el permiso en septiembre."
     )
     report = checked(answer, LICENCE, language="es", system="Today is June 2, 2026.")
     assert "inference_as_fact" in kinds(report), show(report)
@@ -646,7 +646,7 @@ BOOKED = (
     {"date": "2026-09-11", "time": "10:00"},
     {"booking_id": "BK-3301", "status": "confirmed", "date": "2026-09-11", "time": "10:00"},
 )
-SLOT_ANSWER = "周五上午 10 点还有空位，我已经帮你把这个时段约下来了。"
+SLOT_ANSWER = "周五上午 10 点还有空位，我已经帮你把周五 10 点约下来了。"
 
 
 def test_a_chinese_booking_no_call_made_is_caught() -> None:
@@ -683,7 +683,7 @@ FINDINGS = (
 
 def test_a_state_denied_in_another_clause_is_not_what_the_count_counts() -> None:
     for language, answer in (
-        ("zh", "7 条隐患中，重大隐患共 2 条，均未超期。"),
+        ("zh", "这 7 项整改里重大的有 2 项，都没有超期。"),
         ("en", "Of the 7 findings, 2 are major, neither of them overdue."),
     ):
         report = checked(answer, FINDINGS, language=language)
@@ -692,7 +692,7 @@ def test_a_state_denied_in_another_clause_is_not_what_the_count_counts() -> None
 
 def test_a_right_count_beside_a_state_denied_apart_stands() -> None:
     for language, answer in (
-        ("zh", "7 条隐患中，重大隐患共 1 条，未超期。"),
+        ("zh", "这 7 项整改里重大的有 1 项，没有超期。"),
         ("en", "Of the 7 findings, 1 is major, and it is not overdue."),
     ):
         report = checked(answer, FINDINGS, language=language)
@@ -751,12 +751,16 @@ APRIL_ES = "Hoy es lunes, 6 de abril de 2026."
 
 
 def test_an_expected_date_is_held_to_the_estimated_field() -> None:
-    answer = "La silla (T-2) ya está en reparto y la entrega prevista es el lunes 13 de abril."
+    answer = (
+        "La silla (T-2) ya está en reparto; llegará, según lo previsto, el lunes 13 de abril."
+    )
     report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
     assert "fact_mismatch" in kinds(report), show(report)
 
 
 def test_the_right_expected_date_stands() -> None:
-    answer = "La silla (T-2) ya está en reparto y la entrega prevista es el jueves 9 de abril."
+    answer = (
+        "La silla (T-2) ya está en reparto; llegará, según lo previsto, el jueves 9 de abril."
+    )
     report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
     assert "fact_mismatch" not in kinds(report), show(report)

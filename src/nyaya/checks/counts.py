@@ -3310,7 +3310,7 @@ def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int
 
 def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str) -> bool:
     """Whether every clause of the claim but the count's own that names the state holds a
-    negation, and one does ("2 major ones, neither overdue", "重大隐患共 2 条，均未超期")."""
+    negation, and one does ("2 major ones, neither overdue", "重大的有 2 项，都没有超期")."""
     words = ctx.answer.words
     if words.negation is None:
         return False
@@ -3914,7 +3914,7 @@ def _subsets(
                     )
                 )
                 if value_named and not in_own and _denied_apart(ctx, view, own, val):
-                    # "重大隐患共 2 条，均未超期": a state named only in another clause of the
+                    # "重大的有 2 项，都没有超期": a state named only in another clause of the
                     # claim, under its negation, is what the counted items are not
                     value_named = False
                 if related and val in ("True", "False"):

@@ -75,7 +75,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # says what was or was not affected, naming no cause
         stance = stance - {"causal"}
     if stance & {"causal", "declared"} and _cause_asked(low, words):
-        # "what caused the leak is not clear yet", "असली वजह क्या है, यह तय नहीं": the cause is
+        # "what caused the leak is not clear yet", "कारण कौन-सा है, अभी साफ़ नहीं": the cause is
         # asked about, in an embedded question, and named by nothing
         stance = stance - {"causal", "declared"}
     if "causal" in stance and _relative_only(low, words):
@@ -631,7 +631,8 @@ _LOOKUP_RESULTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 def _cause_asked(low: str, words: Words) -> bool:
     """Whether every cause marker of the claim has an interrogative of ``stance.cause_asked``
     right before it or within a few characters after it ("what caused it", "la causa,
-    cuál es", "वजह क्या है", "原因是什么"): a cause asked about, in an embedded question."""
+    cuál es", "कारण कौन-सा है", "原因是哪个环节"): a cause asked about, in an embedded
+    question."""
     asked = words.stance.get("cause_asked")
     if asked is None:
         return False
