@@ -751,16 +751,12 @@ APRIL_ES = "Hoy es lunes, 6 de abril de 2026."
 
 
 def test_an_expected_date_is_held_to_the_estimated_field() -> None:
-    answer = (
-        "La silla (T-2) ya está en reparto; llegará, según lo previsto, el lunes 13 de abril."
-    )
+    answer = "La silla (T-2) ya está en reparto; llegará, según lo previsto, el lunes 13 de abril."
     report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
     assert "fact_mismatch" in kinds(report), show(report)
 
 
 def test_the_right_expected_date_stands() -> None:
-    answer = (
-        "La silla (T-2) ya está en reparto; llegará, según lo previsto, el jueves 9 de abril."
-    )
+    answer = "La silla (T-2) ya está en reparto; llegará, según lo previsto, el jueves 9 de abril."
     report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
     assert "fact_mismatch" not in kinds(report), show(report)
