@@ -137,7 +137,7 @@ TANK_TABLE = (
 def test_small_counts_before_a_name_do_not_point_at_another_record() -> None:
     answer = TANK_TABLE + (
         "That puts 2 of the 3 tanks under target. The north cistern is still roughly one unit "
-        "over, though it has fallen about 1.5 a day."
+        "over, though it has been falling by about 1.2 a day."
     )
     report = checked(answer, TANKS, language="en")
     assert "fact_mismatch" not in kinds(report), show(report)
@@ -604,7 +604,7 @@ def test_a_denial_under_lines_naming_one_item_is_not_witnessed_by_its_sibling() 
         "Your fall request is pre-approved:\n\n"
         "- **Course:** Blueprint Reading II, Fall 2026 (CE-144)\n"
         "- **Status:** pre-approved\n"
-        "- **Payout:** nothing is scheduled for it yet."
+        "- **Reimbursement payment:** no date scheduled yet."
     )
     report = checked(answer, STUDY_REQUESTS, language="en", system=MAY)
     assert "false_absence" not in kinds(report), show(report)
@@ -617,7 +617,7 @@ def test_a_denial_under_lines_naming_one_item_is_witnessed_by_that_items_field()
             "Your spring request is approved:\n\n"
             "- **Course:** Advanced Welding Certificate (Lakeview College)\n"
             "- **Approved:** May 14, for **$1,800.00**\n"
-            "- **Payout:** nothing is scheduled for it yet.",
+            "- **Reimbursement payment:** no date scheduled yet.",
         ),
         (
             "es",

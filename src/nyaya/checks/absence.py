@@ -4048,9 +4048,9 @@ def _judge(
             witness, where = records[0], "field"
     block_item = _block_item(ctx, view) if empty_fields and witness is None else None
     if block_item is not None:
-        # "- Payment: none scheduled yet" under lines that name the spring request, beside
-        # its ``payment: {status: scheduled}`` and the fall request's ``payment: null``: the
-        # item the claim's block names settles which of them the claim speaks of
+        # "- Refund: none issued yet" under lines that name the March order, beside its
+        # ``refund: {status: issued}`` and the April order's ``refund: null``: the item the
+        # claim's block names settles which of them the claim speaks of
         mine_empty = [leaf for leaf in empty_fields if _item_of(index, leaf) == block_item]
         mine_full = [
             leaf for leaf in [*full_fields, *bound.records] if _item_of(index, leaf) == block_item
@@ -4109,9 +4109,9 @@ def _judge(
         return False
     if witness is not None and witness.record is not None:
         its_item = _item_of(index, witness)
-        # (a field of a sibling item itself, "no lossless version" beside the block's AAC
-        # one and the FLAC one's ``lossless: true``, may be what the claim denies: a witness
-        # still; a part nested in a sibling, its ``payment`` record, is that sibling's)
+        # (a field of a sibling item itself, "no electric model" beside the block's petrol
+        # one and the other one's ``electric: true``, may be what the claim denies: a witness
+        # still; a part nested in a sibling, its ``refund`` record, is that sibling's)
         sibling = witness.record == its_item
         named = _block_item(ctx, view) if its_item is not None and not sibling else None
         if (
@@ -4940,7 +4940,7 @@ def _states_figure(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     }
     held = {n for n in column if n != n.to_integral_value()}
     # (a whole number with a unit, or with the key's own word after it, is a measure too:
-    # "no 125 kVA set is free" beside ``kva: 125``)
+    # "no 26 seater bus is free" beside ``seater: 26``)
     keyed = {stem(w) for w in key_words(leaf.key)}
     return any(
         v.stated is not None

@@ -603,7 +603,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     value.weekday = _weekday_named(text, lex)
     lead = _RANGE_LEAD.search(answer, max(0, m.start - 16), m.start)
     if value.weekday is not None and lead is not None and has_digit:
-        # "Fri–Sun, Sept 19–21": a range of weekdays before a range of days pairs end with
+        # "Sat–Mon, Oct 10–12": a range of weekdays before a range of days pairs end with
         # end, so the day the mention starts with falls on the range's first weekday
         first = _weekday_named(lead.group(1), lex)
         if first is not None:
@@ -641,7 +641,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     return value
 
 
-# a word and a dash right before a mention: the first end of a range ("Fri–" of "Fri–Sun")
+# a word and a dash right before a mention: the first end of a range ("Sat–" of "Sat–Mon")
 _RANGE_LEAD = regex_cache.compile(r"([^\W\d_]+)\.?\s*[–—-]\s*$")
 _WITH_YEAR = regex_cache.compile(r"\d{4}|'\d\d")
 _DIGIT_DATE = regex_cache.compile(r"\d[/.\-]\d")

@@ -1341,7 +1341,7 @@ _MONTH_DAY = regex_cache.compile(r"[\s*_]*(\d{1,2})[/.](\d{1,2})[\s*_]*")
 
 def _item_by_monthday(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
     """The one item of ``node`` whose own date falls on the month and day an entry writes
-    alone ("(6/12, 3/3)" after a count, for items dated 2025-06-12 and 2025-03-03), read
+    alone ("(5/14, 2/9)" after a count, for items dated 2026-05-14 and 2026-02-09), read
     month first or day first; empty when no item or several do."""
     m = _MONTH_DAY.fullmatch(entry)
     if m is None:
@@ -3325,7 +3325,7 @@ def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str) -> b
     return bool(naming) and all(words.negation.search(p) for p in naming)
 
 
-# where a claim's clauses part ("2 major ones, neither overdue", "共 2 条，均未超期")
+# where a claim's clauses part ("2 major ones, neither overdue", "有 2 项，都没有超期")
 _CLAUSE_CUT = regex_cache.compile(r"[,;:，；：、。]|\s[-–—]\s")
 
 
