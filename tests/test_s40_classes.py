@@ -33,6 +33,8 @@
   sum of the one quantity the lines carry (``qty``), which is its witness.
 - "Expected", "prevista", "预计" name an estimate (``estimated_delivery``) among the dates
   a noun names (a delivery done, a deadline): a concept of its own in the four languages.
+- A prediction that applies a rule of the operator's, written in the answer's language, is
+  supported by that rule read by the language's concepts ("बकाया" is what "overdue" names).
 """
 
 from __future__ import annotations
@@ -353,7 +355,7 @@ def test_a_cause_asked_in_an_embedded_question_is_no_cause_stated() -> None:
         (
             "hi",
             "W-31 में कोलीफ़ॉर्म मिला है; संक्रमण का कारण कौन-सा है, यह रिपोर्ट से साफ़ नहीं, "
-            "दोबारा सैंपल से ही पता चलेगा।",
+            "यह दोबारा जाँच के बाद मालूम होगा।",
         ),
         ("zh", "W-31 样品检出大肠菌群；污染的原因是哪个环节，报告里没有结论，要等复检才能知道。"),
     ):
@@ -383,7 +385,7 @@ def test_a_commitment_after_a_hedged_clause_is_no_prediction() -> None:
     for language, answer, today in (
         (
             "zh",
-            "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，有消息我马上通知你。",
+            "资料都齐的话月底前会批下来；如果还要补资料可能会推迟几天，一有进展我会告诉你。",
             "今天是 2026-05-12。",
         ),
         (
@@ -398,7 +400,7 @@ def test_a_commitment_after_a_hedged_clause_is_no_prediction() -> None:
 
 
 def test_a_flat_prediction_after_a_hedged_clause_is_still_caught() -> None:
-    answer = "材料齐全的话会在月底前批下来；如果要补材料可能会往后推，市里下个月一定会批。"
+    answer = "资料都齐的话月底前会批下来；如果还要补资料可能会推迟几天，市里下个月一定会批。"
     report = checked(answer, PERMIT, language="zh", system="今天是 2026-05-12。")
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -646,7 +648,7 @@ BOOKED = (
     {"date": "2026-09-11", "time": "10:00"},
     {"booking_id": "BK-3301", "status": "confirmed", "date": "2026-09-11", "time": "10:00"},
 )
-SLOT_ANSWER = "周五上午 10 点还有空位，我已经帮你把周五 10 点约下来了。"
+SLOT_ANSWER = "周五上午 10 点还有空位，那个号我已经替你约下来了。"
 
 
 def test_a_chinese_booking_no_call_made_is_caught() -> None:
@@ -760,3 +762,30 @@ def test_the_right_expected_date_stands() -> None:
     answer = "La silla (T-2) ya está en reparto; llegará, según lo previsto, el jueves 9 de abril."
     report = checked(answer, SHIPMENTS, language="es", system=APRIL_ES)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a prediction that applies the operator's rule, in the answer's language ------------------
+
+BILLS = (
+    "list_invoices",
+    {"shop": "S-3"},
+    {
+        "invoices": [
+            {"no": "B-101", "amount_inr": 42000, "status": "overdue", "due": "2026-03-01"},
+            {"no": "B-102", "amount_inr": 18000, "status": "open", "due": "2026-04-10"},
+        ]
+    },
+)
+INTEREST_RULE = "आज 20 मार्च 2026 है। नियम: देय तिथि निकलने के बाद बकाया राशि पर 2% मासिक ब्याज जुड़ता है।"
+
+
+def test_a_prediction_applying_the_operators_rule_is_supported_by_it() -> None:
+    answer = "B-101 के ₹42,000 अभी overdue हैं; जल्दी भुगतान हो जाए तो आगे और ब्याज नहीं जुड़ेगा।"
+    report = checked(answer, BILLS, language="hi", system=INTEREST_RULE)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_prediction_the_operators_rule_does_not_make_is_still_caught() -> None:
+    answer = "B-101 के ₹42,000 अभी overdue हैं; अगले हफ़्ते दुकान का क्रेडिट बढ़ जाएगा।"
+    report = checked(answer, BILLS, language="hi", system=INTEREST_RULE)
+    assert "inference_as_fact" in kinds(report), show(report)

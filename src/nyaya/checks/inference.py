@@ -357,7 +357,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     plain = "future" in markers and "conditional" not in stance
     # a prediction with a when of its own ("within 20 minutes", "before Friday")
     dated = "future" in markers and _gives_when(view, told, words)
-    share, considered = _support(ctx, view, literal=literal, plain=plain, known=dated)
+    # (an outcome foretold may apply a rule of the operator's: see `_rule_bags`)
+    applies = "future" in markers and "causal" not in markers
+    share, considered = _support(
+        ctx, view, literal=literal, plain=plain, known=dated, rules=applies
+    )
     # what is inferred is the cause ("..., because rain shortened the match": a note that
     # rain interrupted play supports it; "the delay is due to a storm" beside a delay and no
     # storm does not) or the consequence ("..., so pickup will be quick"); with several,
@@ -2409,11 +2413,13 @@ def _support(
     as_written: bool = False,
     blank: list[tuple[int, int]] | None = None,
     known: bool = False,
+    rules: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
     holds, and how many words were weighed. Words spread over many outputs support nothing:
-    a conclusion is supported where an output says it."""
+    a conclusion is supported where an output says it. With ``rules``, the operator's own
+    sentences count read by the answer language's concepts too (see `_rule_bags`)."""
     terms = _terms(
         ctx, view, since, until, literal, as_written=bare or as_written, bare=bare, blank=blank
     )
@@ -2433,7 +2439,36 @@ def _support(
             best = hits
             if best == len(terms):
                 break
+    for bag in _rule_bags(ctx) if rules else ():
+        best = max(best, sum(1 for forms in terms if forms & bag))
     return best / len(terms), len(terms)
+
+
+def _rule_bags(ctx: CheckContext) -> list[frozenset[str]]:
+    """The operator's sentences (the system prompt's) in the answer's own language, each as
+    a bag of its words and of the concepts the answer's language gives them: a rule such as
+    "dues over 45 days draw interest", written in Hindi, supports a prediction that applies
+    it ("if the overdue is paid, no more interest") though the words differ in form. Only
+    for what is foretold: a cause is no rule applied."""
+    words = ctx.answer.words
+    memo = f"rule bags {words.language}"
+    hit: list[frozenset[str]] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    out: list[frozenset[str]] = []
+    if words.language != "en":
+        for leaf in ctx.index.leaves:
+            if leaf.source != "context" or leaf.key != "system" or leaf.kind != "text":
+                continue
+            for sentence in _SENTENCE.findall(str(leaf.raw)[:20000]):
+                if sentence.isascii():
+                    continue
+                bag: set[str] = set()
+                _add_text(bag, sentence)
+                bag |= words.concepts_in(sentence.lower())
+                out.append(frozenset(bag))
+    ctx.index.memo[memo] = out
+    return out
 
 
 def _terms(
