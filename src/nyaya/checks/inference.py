@@ -2440,7 +2440,11 @@ def _support(
             if best == len(terms):
                 break
     for bag in _rule_bags(ctx) if rules else ():
-        best = max(best, sum(1 for forms in terms if forms & bag))
+        # (two words of the claim at least, by two different forms: a rule is not applied
+        # by one thing it shares, a "next week" beside the prompt's "today is Monday")
+        shared = [forms & bag for forms in terms if forms & bag]
+        if len(shared) >= 2 and len(set().union(*shared)) >= 2:
+            best = max(best, len(shared))
     return best / len(terms), len(terms)
 
 
