@@ -2451,9 +2451,9 @@ def _support(
 def _rule_bags(ctx: CheckContext) -> list[frozenset[str]]:
     """The operator's sentences (the system prompt's) in the answer's own language, each as
     a bag of its words and of the concepts the answer's language gives them: a rule such as
-    "dues over 45 days draw interest", written in Hindi, supports a prediction that applies
-    it ("if the overdue is paid, no more interest") though the words differ in form. Only
-    for what is foretold: a cause is no rule applied."""
+    "a bill past its date draws 2% a month", written in Hindi, supports a prediction that
+    applies it ("pay the overdue bill and no more is added") though the words differ in form.
+    Only for what is foretold: a cause is no rule applied."""
     words = ctx.answer.words
     memo = f"rule bags {words.language}"
     hit: list[frozenset[str]] | None = ctx.index.memo.get(memo)
