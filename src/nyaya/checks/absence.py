@@ -1582,6 +1582,10 @@ def _block_item(ctx: CheckContext, view: ClaimView) -> int | None:
     from nyaya.checks.values import anchors_of, claims_above
 
     index = ctx.index
+    key = ("block item", view.id)  # (asked before a witness is chosen and after)
+    if key in index.memo:
+        found: int | None = index.memo[key]
+        return found
     pointers: list[set[int | None]] = []  # the items each name or value points at
     for other in (view, *claims_above(ctx, view, 4)):
         spans: dict[tuple[int, int], set[int | None]] = {}
@@ -1598,9 +1602,9 @@ def _block_item(ctx: CheckContext, view: ClaimView) -> int | None:
             leaves = [index.leaves[lid] for lid in lids]
             pointers.append({_item_of(index, x) for x in leaves if x.source == "output"})
     named = [next(iter(p)) for p in pointers if len(p) == 1 and None not in p]
-    if len(set(named)) != 1 or len(named) < 2:
-        return None
-    return named[0]
+    item = named[0] if len(set(named)) == 1 and len(named) >= 2 else None
+    index.memo[key] = item
+    return item
 
 
 def _item_of(index: EvidenceIndex, leaf: Leaf) -> int | None:

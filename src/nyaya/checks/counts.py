@@ -1049,8 +1049,6 @@ def _whole_exceeds(
         return False
     if _stated_in_outputs(ctx, view, claim.terms, claim.whole):
         return False  # "7 of your 10 lessons" beside ``lessons_total: 10``: a whole it states
-    if _tally_sum(index, claim.whole, claim.n) is not None:
-        return False  # "61 of the 95 who voted" beside ``votes: {yes: 61, no: 34}``
     columns, _ = _item_fields(index, node)
     if any(col.weighted and claim.whole <= col.weighted.get("", 0) for col in columns.values()):
         return False  # "9 of 16 pieces" over lines that carry a quantity each

@@ -189,15 +189,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # someone can do, not an event foretold (an idiom that foretells may read as one:
         # "赶得上")
         return out
-    if "future" in markers and len(markers) == 1 and words.first_person is not None:
+    if "future" in markers and len(markers) == 1 and _commits(low, words):
         # "I'll send you the receipt": a commitment of the agent's, not a prediction
-        future = words.stance.get("future")
-        fut = future.search(low) if future is not None else None
-        # the agent must be the subject of the part that predicts ("I'd pick X; it will
-        # sell out" is no commitment)
-        fp = words.first_person.search(low, low.rfind(";", 0, fut.start()) + 1) if fut else None
-        if fp is not None and fut is not None and fp.start() <= fut.start():
-            return out
+        return out
     if "future" in markers and _asked(view, words):
         # "how much you will get back, confirm with your accountant", "confirma con el banco
         # cuánto te cobrarán": the outcome is an embedded question the user is sent to settle,
@@ -916,13 +910,16 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
     return False
 
 
-def _commits(clause: str, words: Words) -> bool:
-    """Whether the agent is the subject of a clause's future ("I'll call you back", "te
-    aviso yo", "我会告诉你"): a first person before its first future marker."""
+def _commits(text: str, words: Words) -> bool:
+    """Whether the agent is the subject of the text's first future ("I'll call you back",
+    "te aviso yo", "我会告诉你"): a first person before it, in its own part of the text
+    after a ";" ("I'd pick X; it will sell out" is no commitment)."""
     future = words.stance.get("future")
-    fut = future.search(clause) if future is not None else None
-    fp = words.first_person.search(clause) if words.first_person is not None else None
-    return fut is not None and fp is not None and fp.start() <= fut.start()
+    fut = future.search(text) if future is not None else None
+    if fut is None or words.first_person is None:
+        return False
+    fp = words.first_person.search(text, text.rfind(";", 0, fut.start()) + 1)
+    return fp is not None and fp.start() <= fut.start()
 
 
 def _cause_figure_keyed(
