@@ -3533,6 +3533,18 @@ def _bound(
                 bound.fields.append(flags[0])
                 calls[call.index] = call
                 continue
+            states = [
+                index.leaves[i]
+                for i in record.leaves
+                if isinstance(index.leaves[i].raw, str)
+                and set(key_words(index.leaves[i].key)) & _STATUS_WORDS
+            ]
+            if states and all(_nil(leaf) for leaf in states):
+                # ``refund: {status: "not_issued"}``: the thing's own state says there is
+                # none yet; the record is where it would go, no witness that it exists
+                bound.fields.append(states[0])
+                calls[call.index] = call
+                continue
             first = next((leaf for leaf in flags if leaf.raw), None) or next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
@@ -3595,6 +3607,25 @@ _NEGATING_KEY_WORDS = frozenset(
 def _negated_key(key: str) -> bool:
     """A key that names an absence ("drm_free", "no_show", "is_exempt"): true means none."""
     return bool(set(key_words(key)) & _NEGATING_KEY_WORDS)
+
+
+_WHEN_KEY_ENDS = frozenset({"at", "on", "date", "time", "when"})
+
+
+def _undated_step(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether the record of ``leaf`` dates the thing with a when-key left null and holds
+    no date else (``{step: "signed", at: null}``): a step listed that has not been done."""
+    if leaf.record is None:
+        return False
+    nulls = False
+    for i in index.records[leaf.record].leaves:
+        other = index.leaves[i]
+        words = key_words(other.key)
+        if other.kind == "when" and other.raw not in _EMPTY:
+            return False
+        if words and words[-1].lower() in _WHEN_KEY_ENDS and other.raw is None:
+            nulls = True
+    return nulls
 
 
 def _names_something(index: EvidenceIndex, leaf: Leaf, head: list[str]) -> bool:
@@ -4125,6 +4156,10 @@ def _judge(
             and index.records[named].list_id == index.records[its_item].list_id
         ):
             return False  # a sibling item's value is no witness when the block names one
+    if witness is not None and where == "item" and _undated_step(index, witness):
+        # "not stamped yet" beside a timeline's ``{step: "school_stamped", at: null}``: the
+        # step is listed, and its own date says it has not happened
+        witness = None
     if witness is not None:
         reason = "result_exists" if where == "item" else "field_has_value"
         out.findings.append(_result_finding(ctx, view, witness, reason))

@@ -565,19 +565,24 @@ _NAME_AFTER_PREPOSITION = regex_cache.compile(
 )
 
 
-def _first_person_in(text: str, words: Words) -> bool:
-    """Whether a first-person phrase stands in ``text``, not as the end of a word that only
-    shares its characters ("因为你": because you, no "为你")."""
+def _first_person_in(text: str, words: Words, start: int = 0, end: int | None = None) -> bool:
+    """Whether a first-person phrase stands in ``text`` (from ``start`` to ``end``), not as
+    the end of a word that only shares its characters ("因为你": because you, no "为你")."""
     if words.first_person is None:
         return False
     compounds = _first_person_compounds(words.language)
-    for m in words.first_person.finditer(text):
+    for m in words.first_person.finditer(text, start, len(text) if end is None else end):
+        if m.group() == "i" and _OTHER_SCRIPT_NEXT.match(text, m.end()):
+            continue  # "कैटेगरी I प्रमाणपत्र": a numeral I in another script's sentence
         if not any(
             m.start() + 1 >= len(c) and text.startswith(c, m.start() - len(c) + 1)
             for c in compounds
         ):
             return True
     return False
+
+
+_OTHER_SCRIPT_NEXT = regex_cache.compile(r"[\s*_]*[\u0900-\u097f\u3400-\u9fff]")
 
 
 @cache
@@ -1111,13 +1116,11 @@ def _reports_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bo
     reports ("**shipped** from the lender" beside ``status: "shipped"``, "flagged to monitor"
     beside ``flag: true``): the answer passes on what the output says of a record, and no
     declared tool of the run would have done it."""
-    stem5 = fold(claim.phrase)[:5]
-    if len(stem5) < 5 or not _state_reported(ctx.index, stem5):
+    if not any(_state_reported(ctx.index, stem5) for stem5 in _state_stems(claim)):
         return False
     low = view.claim.text.lower()
     s = claim.start - view.claim.start
-    first = ctx.answer.words.first_person
-    return first is None or first.search(low, _clause_start(low, s), s) is None
+    return not _first_person_in(low, ctx.answer.words, _clause_start(low, s), s)
 
 
 def _dated_in_records(ctx: CheckContext, view: ClaimView) -> bool:
@@ -1150,7 +1153,6 @@ def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> b
     the bike ride" beside other bookings ``cancelled`` and the ride's own ``confirmed``
     is not the ride's state."""
     index = ctx.index
-    stem5 = fold(claim.phrase)[:5]
     leaves = {lid for lids in ctx.matched.get(view.id, {}).values() for lid in lids}
     records: set[int] = set()
     held: set[int] = set()
@@ -1160,7 +1162,18 @@ def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> b
             records |= {r.id for r in index.ancestors(leaf.record)}
             held |= {x.id for x in index.subtree_leaves(leaf.record)}
     held |= {lid for rid in records for lid in index.records[rid].leaves}
-    return _state_reported(index, stem5, held)
+    return any(_state_reported(index, stem5, held) for stem5 in _state_stems(claim))
+
+
+def _state_stems(claim: ActionClaim) -> list[str]:
+    """The first five letters an output's state would share with the claim's verb: the
+    verb's own, and, for a verb in a script other than the Latin one, those of the act it
+    names ("ट्रांसफ़र हो चुका है" beside ``status: "transferred_on_portal"``: the codes are
+    English)."""
+    stems = [fold(claim.phrase)[:5]]
+    if not any(c.isascii() and c.isalpha() for c in claim.phrase):
+        stems.append(claim.action[:5])
+    return [s for s in stems if len(s) >= 5]
 
 
 def _left_empty(

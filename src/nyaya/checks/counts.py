@@ -614,13 +614,27 @@ _CLAUSE_OPEN = regex_cache.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", 
 _JOINERS = regex_cache.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、:：*]*")
 
 
+_STATE_BETWEEN = regex_cache.compile(
+    r"[\s,，、:：*]*(?:[A-Za-z_]{2,24}|[\u4e00-\u9fff]{1,2})[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s*]*"
+)
+
+
 def _connects(between: str, m: re.Match[str]) -> bool:
     """Whether a connector found between a whole and its part joins them: a Han one
     ("M 个中 N") has no word of its own after it ("推拿 4 次 + 中药熏蒸 2 次" holds "中" inside
     a noun, not "of")."""
     if not _HAN.match(m.group()):
         return True
-    return _JOINERS.fullmatch(between[m.end() :]) is not None
+    rest = between[m.end() :]
+    if _JOINERS.fullmatch(rest) is not None:
+        return True
+    # ("4 个申报中 approved 1 个", "5 封邮件中已读 3 封": one word of the part's state may
+    # stand between, when the connector closes the whole's noun, right after it)
+    return (
+        m.start() > 0
+        and _HAN.match(between[m.start() - 1]) is not None
+        and _STATE_BETWEEN.fullmatch(rest) is not None
+    )
 
 
 def _noun_terms(noun: str, words: Words) -> set[str]:
@@ -4623,7 +4637,7 @@ def _supports(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListN
 
 
 _CLAUSE_BREAK = regex_cache.compile(
-    r"[,;:.!?，；：。！？]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b"
+    r"[,;:.!?，；：。！？、]|\s[—–-]\s|\b(?:and|but|while|y|pero|और|लेकिन)\b"
 )
 
 
@@ -4638,10 +4652,16 @@ def _lead_in(view: ClaimView, claim: CountClaim) -> str:
     start = claim.value.start - view.claim.start
     begin = max(
         [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, max(0, start))]
-        + [v.end - view.claim.start for v in view.values if v.end <= claim.value.start],
+        + [v.end - view.claim.start for v in view.values if v.end <= claim.value.start]
+        # (a count in brackets tells of the noun before them, not its state: "the claim
+        # record (3 benefit lines)" counts no claimed items)
+        + [m.end() for m in _OPEN_BRACKET.finditer(text, 0, max(0, start))],
         default=0,
     )
     return " ".join(_WORD.findall(text[begin : max(0, start)])[-3:]) + " "
+
+
+_OPEN_BRACKET = regex_cache.compile(r"[(（\[]")
 
 
 def _own_clause(view: ClaimView, claim: CountClaim) -> str:

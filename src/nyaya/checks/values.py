@@ -503,6 +503,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _own_equation(ctx, view, value, matched):
             out.settled[i] = "verified"
             continue
+        derived_from = _derived_day(ctx, view, value)
+        if derived_from is not None:
+            out.settled[i] = "verified"
+            out.evidence.append(evidence_of(ctx.index, derived_from))
+            continue
         contradiction = (
             _contradiction(ctx, view, value, i, bound.get(i, []), matched)
             or _code_in_name_slip(ctx, view, value, matched)
@@ -4185,6 +4190,91 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
             if stated is not None and abs((stated - day).days) in steps:
                 return True
     return False
+
+
+def _next_workday(day: date, stated: date) -> bool:
+    """Whether ``stated`` is the Monday after ``day``, a Saturday or a Sunday: "it falls on
+    a Sunday, so it goes out Monday, the next business day" moves a weekend date by the
+    sentence's own rule."""
+    return day.weekday() >= 5 and (stated - day).days == 7 - day.weekday()
+
+
+def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | None:
+    """The output date the stated one is worked out from by a rule the claim's own
+    sentence gives, if any: the last day of a thing that lasts the days the sentence states
+    and its record holds (``start`` 14 July, ``duration_days: 3``, "a 3-day job, done by
+    the 16th"), a weekend date moved to the Monday after where the sentence names a working
+    day, or the first or the last day of a month an output names as a whole (a statement's
+    ``month: "2026-06"``, its closing balance "as of 30 June")."""
+    if value.kind != "date" or value.day is None or value.relative:
+        return None
+    month = _month_bounded(ctx.index, value)
+    if month is not None:
+        return month
+    low = view.sentence_text.lower()
+    rolled = "workday" in ctx.answer.words.concepts_in(low)
+    lo, hi = view.sentence
+    stated_numbers = {
+        int(v.stated.value)
+        for c in ctx.answer.claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.stated is not None
+        and v.stated.value == v.stated.value.to_integral_value()
+        and lo <= v.start < hi
+    }
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if day is None or leaf.source != "output":
+            continue
+        stated = _in_year(value, day.year) if value.monthday else value.day
+        if stated is None:
+            continue
+        if rolled and _next_workday(day, stated):
+            return leaf
+        lasts = _days_it_lasts(ctx.index, leaf)
+        if any(n in stated_numbers and (stated - day).days in (n, n - 1) for n in lasts):
+            return leaf
+    return None
+
+
+_YEAR_MONTH = regex_cache.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])")
+
+
+def _month_bounded(index: EvidenceIndex, value: Value) -> Leaf | None:
+    """The output value naming a whole month (``month: "2025-08"`` of a statement) whose
+    first or last day the stated date is, if any."""
+    if value.day is None:
+        return None
+    for leaf in index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) != 7:
+            continue
+        m = _YEAR_MONTH.fullmatch(leaf.raw)
+        if m is None:
+            continue
+        year, month = int(m[1]), int(m[2])
+        stated = _in_year(value, year) if value.monthday else value.day
+        if stated is None or (stated.year, stated.month) != (year, month):
+            continue
+        if stated.day == 1 or (stated + timedelta(days=1)).month != month:
+            return leaf
+    return None
+
+
+def _days_it_lasts(index: EvidenceIndex, leaf: Leaf) -> frozenset[int]:
+    """The lengths in days the record of ``leaf`` gives the thing it dates (``start: 9
+    March, estimated_days: 2``)."""
+    if leaf.record is None:
+        return frozenset()
+    out: set[int] = set()
+    for i in index.records[leaf.record].leaves:
+        other = index.leaves[i]
+        n = other.number
+        if n is None or isinstance(other.raw, bool) or key_unit(other.key) != "day":
+            continue
+        if n == n.to_integral_value() and 0 < n <= 400:
+            out.add(int(n))
+    return frozenset(out)
 
 
 _MINUTES_PER = {"h": Decimal(60), "min": Decimal(1), "s": Decimal(1) / 60}

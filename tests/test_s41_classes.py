@@ -1,0 +1,283 @@
+"""Failure classes of session 41 (examples written for these tests).
+
+- A record whose own state is a code of none (``status: "not_sent"``) is where the thing
+  would go, no witness that it exists.
+- A count in brackets after a noun ("the order file (4 parcel lines)") tells of that noun:
+  the words before the bracket are no state of what it counts.
+- A date the answer works out as the last day of a thing that lasts N days, from its start
+  and its length in days (the same record's ``duration_days``), counted either way.
+- A weekend date moved to the Monday after when the sentence names a working day.
+- A verb in another script than the Latin one ("ट्रांसफ़र हो चुके हैं") reports the state an
+  output's English code gives (``status: "transferred"``); a numeral "I" in such a sentence
+  ("फ़ेज़ I") is no first person.
+- A step of a timeline whose own date is null has not happened: it is no witness against
+  "not yet".
+- The first or the last day of a month an output names as a whole (``month: "2026-06"``)
+  dates where that period opens or closes.
+- "6 张发票中已付 4 张": a state word may stand between the Chinese "of" and the part.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show
+
+# ---- a record whose state is a code of none -------------------------------------------------
+
+CLAIM_FILE = (
+    "get_warranty_case",
+    {"case_id": "WC-310"},
+    {
+        "case_id": "WC-310",
+        "status": "approved",
+        "device": "dishwasher DW-40",
+        "refund": {"status": "not_sent"},
+    },
+)
+
+
+def test_a_record_whose_state_is_a_code_of_none_is_no_witness() -> None:
+    answer = "Your warranty case WC-310 is approved. No refund has been sent to you so far."
+    report = checked(answer, CLAIM_FILE, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_record_whose_state_says_it_went_out_still_witnesses() -> None:
+    sent = (
+        "get_warranty_case",
+        {"case_id": "WC-310"},
+        {"case_id": "WC-310", "status": "approved", "refund": {"status": "sent", "amount": 220}},
+    )
+    answer = "Your warranty case WC-310 is approved. No refund has been sent to you so far."
+    report = checked(answer, sent, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a count in brackets --------------------------------------------------------------------
+
+ORDER_FILE = (
+    "get_order",
+    {"order_id": "PO-77"},
+    {
+        "order_id": "PO-77",
+        "parcels": [
+            {"label": "P1", "ordered_units": 12, "weight_kg": 4.1},
+            {"label": "P2", "weight_kg": 2.0},
+            {"label": "P3", "weight_kg": 7.5},
+            {"label": "P4", "weight_kg": 1.2},
+        ],
+    },
+)
+
+
+def test_a_count_in_brackets_counts_the_noun_before_it_not_a_state() -> None:
+    answer = "Looked at: the ordered goods file (4 parcels) and the carrier's note."
+    report = checked(answer, ORDER_FILE, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_in_brackets_is_still_caught() -> None:
+    answer = "Looked at: the ordered goods file (6 parcels) and the carrier's note."
+    report = checked(answer, ORDER_FILE, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- the last day of a thing that lasts N days ----------------------------------------------
+
+RESURFACING = (
+    "get_booking",
+    {"booking_id": "RS-5"},
+    {
+        "booking_id": "RS-5",
+        "work": "court resurfacing",
+        "start": "2026-07-14T07:30:00-05:00",
+        "duration_days": 3,
+    },
+)
+JULY = "Today is Friday, July 3, 2026."
+
+
+def test_the_end_of_a_job_from_its_start_and_its_days_is_derived() -> None:
+    answer = (
+        "- **时间：** 7 月 14 日（周二）7:30 开工，预计 **3 天**，所以 7 月 16 日（周四）完工。"
+    )
+    report = checked(answer, RESURFACING, language="zh", system="今天是 2026 年 7 月 3 日，周五。")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_day_no_length_explains_is_still_a_mismatch() -> None:
+    answer = "The crew begins on Tuesday, July 21 at 7:30."
+    report = checked(answer, RESURFACING, language="en", system=JULY)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a weekend date moved to the next working day -------------------------------------------
+
+DEBIT = (
+    "get_instalment",
+    {"plan": "HP-2"},
+    {"plan": "HP-2", "amount": 85.0, "collection_date": "2026-03-14"},
+)
+MARCH = "Today is Monday, March 2, 2026."
+
+
+def test_a_weekend_date_moved_to_the_next_working_day_is_derived() -> None:
+    answer = (
+        "Your £85.00 instalment falls on Saturday 14 March; it will be collected on "
+        "Monday 16 March, the next working day."
+    )
+    report = checked(answer, DEBIT, language="en", system=MARCH)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_the_same_move_in_spanish_is_derived() -> None:
+    answer = (
+        "La cuota de 85 £ vence el sábado 14 de marzo, así que se cobra el lunes 16 de "
+        "marzo, primer día hábil."
+    )
+    report = checked(answer, DEBIT, language="es", system="Hoy es lunes, 2 de marzo de 2026.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_moved_date_with_no_working_day_named_is_still_a_mismatch() -> None:
+    answer = "Your £85.00 instalment will be collected on Monday 16 March."
+    report = checked(answer, DEBIT, language="en", system=MARCH)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a state in an English code, a verb in another script -----------------------------------
+
+SHARES = (
+    "get_share_transfer",
+    {"folio": "F-2291"},
+    {"folio": "F-2291", "series": "I", "units": 40, "status": "transferred_to_demat"},
+)
+
+
+def test_a_devanagari_verb_reports_the_state_an_english_code_gives() -> None:
+    answer = "आपकी सीरीज़ I की 40 यूनिट डीमैट खाते में **ट्रांसफ़र हो चुकी हैं**।"
+    report = checked(answer, SHARES, language="hi", tools=["transfer_units"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_devanagari_act_no_output_reports_is_still_caught() -> None:
+    pending = (
+        "get_share_transfer",
+        {"folio": "F-2291"},
+        {"folio": "F-2291", "series": "I", "units": 40, "status": "awaiting_signature"},
+    )
+    answer = "मैंने आपकी 40 यूनिट डीमैट खाते में ट्रांसफ़र कर दी हैं।"
+    report = checked(answer, pending, language="hi", tools=["transfer_units"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a step whose own date is null ----------------------------------------------------------
+
+VISA = (
+    "get_visa_file",
+    {"file": "V-61"},
+    {
+        "file": "V-61",
+        "status": "in_progress",
+        "steps": [
+            {"step": "documents_checked", "at": "2026-05-02T10:00:00+02:00"},
+            {"step": "biometrics_taken", "at": "2026-05-09T09:15:00+02:00"},
+            {"step": "consulate_signoff", "at": None},
+        ],
+    },
+)
+
+
+def test_a_step_whose_date_is_null_is_not_done() -> None:
+    answer = "Your file V-61 has **no consulate sign-off yet**; it is waiting on the consulate."
+    report = checked(answer, VISA, language="en", system="Today is May 20, 2026.")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_step_with_its_date_is_a_witness() -> None:
+    done = (
+        "get_visa_file",
+        {"file": "V-61"},
+        {
+            "file": "V-61",
+            "status": "in_progress",
+            "steps": [
+                {"step": "documents_checked", "at": "2026-05-02T10:00:00+02:00"},
+                {"step": "consulate_signoff", "at": "2026-05-18T16:40:00+02:00"},
+            ],
+        },
+    )
+    answer = "Your file V-61 has **no consulate sign-off yet**; it is waiting on the consulate."
+    report = checked(answer, done, language="en", system="Today is May 20, 2026.")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- the first or the last day of a month an output names -----------------------------------
+
+LEDGER = (
+    "get_statement",
+    {"account": "AC-9", "month": "2026-06"},
+    {
+        "account": "AC-9",
+        "month": "2026-06",
+        "opening_cents": 50000,
+        "lines": [
+            {"on": "2026-06-08", "what": "supplies", "cents": 32000},
+            {"on": "2026-06-21", "what": "transfer in", "cents": -20000},
+        ],
+        "closing_cents": 62000,
+    },
+)
+CREDITS = (
+    "list_credits",
+    {"account": "AC-9"},
+    {"total": 1, "items": [{"ref": "CR-2", "credited_at": "2026-06-26T10:00:00+08:00"}]},
+)
+JULY_ZH = "今天是 2026 年 7 月 6 日。"
+
+
+def test_the_last_day_of_a_statement_month_dates_its_closing_balance() -> None:
+    answer = (
+        "| 日期 | 摘要 | 金额 |\n|---|---|---|\n| 6/08 | 材料 | +¥320.00 |\n"
+        "| 6/21 | 转入 | −¥200.00 |\n| **6 月 30 日** | **月底欠款** | **¥620.00** |"
+    )
+    report = checked(answer, LEDGER, CREDITS, language="zh", system=JULY_ZH)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_day_inside_the_month_is_still_held_to_the_lines() -> None:
+    answer = "| Date | Line | Amount |\n|---|---|---|\n| June 18 | supplies | $320.00 |"
+    report = checked(answer, LEDGER, language="en", system="Today is July 6, 2026.")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a state word after the Chinese "of" ----------------------------------------------------
+
+INVOICES = (
+    "list_invoices",
+    {"customer": "K-14"},
+    {
+        "total": 6,
+        "items": [
+            {"no": f"FP-{i}", "status": "paid" if i < 4 else "unpaid", "yuan": 100 * i}
+            for i in range(6)
+        ],
+    },
+)
+
+
+def test_a_state_word_between_the_chinese_of_and_the_part() -> None:
+    answer = "核对：6 张发票中 paid 4 张，其余 2 张未付。"
+    report = checked(answer, INVOICES, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_part_after_a_state_word_is_still_caught() -> None:
+    answer = "核对：6 张发票中 paid 5 张。"
+    report = checked(answer, INVOICES, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_each_part_of_a_chinese_enumeration_keeps_its_own_state() -> None:
+    answer = "核对：6 张发票中 paid 4 张、unpaid 2 张。"
+    report = checked(answer, INVOICES, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
