@@ -281,3 +281,60 @@ def test_each_part_of_a_chinese_enumeration_keeps_its_own_state() -> None:
     answer = "核对：6 张发票中 paid 4 张、unpaid 2 张。"
     report = checked(answer, INVOICES, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the whole of a Chinese "N 份…里有 M 份" and a number inside a name ---------------------
+
+FILING = (
+    "get_filing",
+    {"filing": "F-3"},
+    {
+        "filing": "F-3",
+        "status": "returned",
+        "files": [
+            {"name": f"表{i}", "status": "rejected" if i < 3 else "accepted"} for i in range(6)
+        ],
+    },
+)
+
+
+def test_the_whole_of_a_chinese_part_is_held_to_the_list() -> None:
+    # (the user's "三期", phase three, is part of a name: no count of 3 documents)
+    answer = "您好，已提交的 7 份材料里有 3 份没通过，需要重新上传。"
+    report = checked(answer, FILING, language="zh", user="三期项目的备案怎么样了")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_right_whole_of_a_chinese_part_passes() -> None:
+    answer = "您好，已提交的 6 份材料里有 3 份没通过，需要重新上传。"
+    report = checked(answer, FILING, language="zh", user="三期项目的备案怎么样了")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+RETURNS = (
+    "list_returns",
+    {"shop": "S-8"},
+    {
+        "total": 5,
+        "items": [
+            {
+                "id": f"R{i}",
+                "status": "approved" if i < 3 else "rejected",
+                "refunded_at": f"2026-03-0{i + 1}T10:00:00+08:00" if i < 3 else None,
+            }
+            for i in range(5)
+        ],
+    },
+)
+
+
+def test_the_states_of_the_other_parts_of_an_enumeration_are_theirs() -> None:
+    answer = "本周共 5 笔退货申请：3 笔已退款、2 笔被拒。"
+    report = checked(answer, RETURNS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_an_id_after_a_semicolon_names_no_item_of_the_count() -> None:
+    answer = "本周 5 笔退货申请里有 3 笔是质量问题，已退款；R4 是买家自己的原因，不退。"
+    report = checked(answer, RETURNS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

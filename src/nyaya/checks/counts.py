@@ -256,6 +256,9 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 terms |= set(concepts)
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words) | _tail_terms(view, whole_value, words)
+        elif whole_value is not None and any(_HAN.match(w) for w in _tail_words(view, whole_value)):
+            # "12 份材料里有 2 份": the whole's measure word and noun, read as one Han run
+            terms |= _tail_terms(view, whole_value, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
         claim.predicate = _after_head(view, v) | (
             _after_head(view, whole_value) if whole_value is not None else set()
@@ -762,7 +765,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if id(claim) in unresolved:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
             continue
-        if _stated_in_context(index, claim, words):
+        if _stated_in_context(index, claim, words, _han_mark(view, claim)):
             continue
         if breakdown_after(ctx, view, claim.value) is not None:
             # "we shipped 7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs
@@ -2569,10 +2572,13 @@ def _output_lists_by_path(index: EvidenceIndex) -> dict[tuple[str, ...], tuple[i
     return groups
 
 
-def _stated_in_context(index: EvidenceIndex, claim: CountClaim, words: Words) -> bool:
+def _stated_in_context(
+    index: EvidenceIndex, claim: CountClaim, words: Words, mark: str = ""
+) -> bool:
     """Whether the system prompt or a user turn states the count: the number, and when
     the context writes it in a sentence, with a noun that names what the claim counts
-    ("vamos 5 adultos" grounds "5 huéspedes", not "5 cabañas")."""
+    ("vamos 5 adultos" grounds "5 huéspedes", not "5 cabañas"), or with the Han measure
+    word the count has when it has no noun ("二期", phase two, grounds no "2 份")."""
     numbers: dict[Decimal, list[Leaf]] | None = index.memo.get("context numbers")
     if numbers is None:
         index.read_texts()
@@ -2582,9 +2588,20 @@ def _stated_in_context(index: EvidenceIndex, claim: CountClaim, words: Words) ->
                 numbers.setdefault(leaf.number, []).append(leaf)
         index.memo["context numbers"] = numbers
     stated = numbers.get(Decimal(claim.n), [])
+    if stated and not claim.value.noun and mark:
+        return any(_measured_alike(index, leaf, mark) for leaf in stated)
     if not stated or not claim.value.noun:
         return bool(stated)
     return any(_context_noun_names(index, leaf, claim, words) for leaf in stated)
+
+
+def _measured_alike(index: EvidenceIndex, leaf: Leaf, mark: str) -> bool:
+    """Whether a context number is a field's own, or is followed in its text by the Han
+    measure word ``mark`` (within a couple of characters)."""
+    if leaf.span is None or leaf.text is None:
+        return True
+    raw = str(index.leaves[leaf.text].raw)
+    return mark in raw[leaf.span[1] : leaf.span[1] + 3]
 
 
 def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, words: Words) -> bool:
@@ -3642,6 +3659,24 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
             # ("your 3 tours take 5 riders": another number's noun is that number's)
             b = text.index(v.noun, b) + len(v.noun)
         text = text[:a] + " " * (b - a) + text[b:]
+    return _qualifier_words(text) - (claim.terms - claim.predicate)
+
+
+_SEMICOLON = regex_cache.compile(r"[;；]")
+
+
+def _semicolon_part(view: ClaimView, claim: CountClaim) -> str:
+    """The part of the claim between the semicolons around the count."""
+    text = view.claim.text
+    at = claim.value.start - view.claim.start
+    begin = max((m.end() for m in _SEMICOLON.finditer(text, 0, max(0, at))), default=0)
+    stop = _SEMICOLON.search(text, max(0, at))
+    return text[begin : stop.start() if stop else len(text)]
+
+
+def _qualifier_words(text: str) -> set[str]:
+    """The stems of a text's words of three letters or more but function words, and the
+    pairs of its Han characters."""
     out: set[str] = set()
     for m in _WORD.finditer(text.lower()):
         w = m.group()
@@ -3651,7 +3686,7 @@ def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
         if len(w) < 3 or w in _FUNCTION:
             continue
         out.add(stem(w))
-    return out - (claim.terms - claim.predicate)
+    return out
 
 
 _FUNCTION = frozenset(
@@ -3765,16 +3800,6 @@ def _subsets(
         if v.noun and v is not claim.value and v is not claim.whole_value
         for c in ctx.answer.words.concepts_in(v.noun)
     }
-    qualifiers |= concepts_in_claim - claim.terms - others
-    claim_fold = f" {fold(view.claim.text)} "
-    counted_noun = claim.antecedent or claim.value.noun
-    if counted_noun is None and claim.whole_value is not None:
-        counted_noun = claim.whole_value.noun
-    # the words that may name a value: the claim's, less its counted noun ("3 of the 4 members
-    # use more than 100 GB" names no ``role = member``)
-    noun_fold = fold(counted_noun or "")
-    valued_fold = claim_fold.replace(f" {noun_fold} ", " ") if noun_fold else claim_fold
-    negated = view.claim.has_cue("negation")
     # the count's own clause says which side it counts ("2 of the 5 still don't have an
     # assignee"): a field there or not is then told by it alone
     # (a count of times names its events on either side: "retiraste efectivo 3 veces")
@@ -3783,6 +3808,34 @@ def _subsets(
         if claim.times
         else _lead_in(view, claim) + _own_clause(view, claim)
     )
+    # (and what the other counts of an enumeration are said to be in their own clauses is
+    # theirs: "2 refunded, 1 rejected, 1 under review" names no rejected items of the 2)
+    mine = ctx.answer.words.concepts_in(own)
+    theirs: set[str] = set()
+    for w in view.values:
+        if w is claim.value or w is claim.whole_value or w.kind != "number" or not w.is_number:
+            continue
+        if w.stated is None or w.stated.unit or w.year_like:
+            continue  # (a measure is no count with a state of its own)
+        if w.start < claim.value.start < w.end + len(_value_clause(view, w)):
+            continue
+        clause = _value_lead_in(view, w) + _value_clause(view, w)
+        theirs |= ctx.answer.words.concepts_in(clause)
+    theirs -= mine
+    concepts_in_claim -= theirs
+    qualifiers = (qualifiers | (concepts_in_claim - claim.terms - others)) - theirs
+    claim_fold = f" {fold(view.claim.text)} "
+    # (a name after a semicolon is said in a clause of its own: "2 of the 3 are on your
+    # side; ECO-7 is ours" names no item of the 2)
+    part_fold = f" {fold(_semicolon_part(view, claim))} "
+    counted_noun = claim.antecedent or claim.value.noun
+    if counted_noun is None and claim.whole_value is not None:
+        counted_noun = claim.whole_value.noun
+    # the words that may name a value: the claim's, less its counted noun ("3 of the 4 members
+    # use more than 100 GB" names no ``role = member``)
+    noun_fold = fold(counted_noun or "")
+    valued_fold = claim_fold.replace(f" {noun_fold} ", " ") if noun_fold else claim_fold
+    negated = view.claim.has_cue("negation")
     polar = ctx.answer.words.negation is not None and bool(ctx.answer.words.negation.search(own))
     own_stems = {stem(w) for w in _WORD.findall(own)}
     own_words = own_stems | ctx.answer.words.concepts_in(own)
@@ -4023,7 +4076,7 @@ def _subsets(
         if state:
             out += _code_heads(where, rel, values.names or Counter(), own_fold, own_words)
         for name, k in (values.names or {}).items():
-            if name and f" {name} " in claim_fold:  # "《操作系统》 has no score yet"
+            if name and f" {name} " in part_fold:  # "《操作系统》 has no score yet"
                 own_state = state and f" {name} " in own_fold
                 how = f"items of {where} where {rel[1:]} = {name}"
                 out.append(_Subset(k, how, True, True, own=own_state))
@@ -4648,11 +4701,16 @@ def _lead_in(view: ClaimView, claim: CountClaim) -> str:
     """The words of the count's clause right before it, up to three and after any earlier
     value, lower-cased: the verb that may name the state counted ("tienes pendientes 3
     pagos", "you're still waiting on 2 parcels")."""
+    return _value_lead_in(view, claim.value)
+
+
+def _value_lead_in(view: ClaimView, value: Value) -> str:
+    """`_lead_in` of any number of the claim."""
     text = view.claim.text.lower()
-    start = claim.value.start - view.claim.start
+    start = value.start - view.claim.start
     begin = max(
         [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, max(0, start))]
-        + [v.end - view.claim.start for v in view.values if v.end <= claim.value.start]
+        + [v.end - view.claim.start for v in view.values if v.end <= value.start]
         # (a count in brackets tells of the noun before them, not its state: "the claim
         # record (3 benefit lines)" counts no claimed items)
         + [m.end() for m in _OPEN_BRACKET.finditer(text, 0, max(0, start))],
@@ -4666,9 +4724,14 @@ _OPEN_BRACKET = regex_cache.compile(r"[(（\[]")
 
 def _own_clause(view: ClaimView, claim: CountClaim) -> str:
     """The count's clause: from the number to the next clause break, lower-cased."""
+    return _value_clause(view, claim.value)
+
+
+def _value_clause(view: ClaimView, value: Value) -> str:
+    """`_own_clause` of any number of the claim."""
     text = view.claim.text.lower()
-    start = claim.value.start - view.claim.start
-    stop = _CLAUSE_BREAK.search(text, claim.value.end - view.claim.start)
+    start = value.start - view.claim.start
+    stop = _CLAUSE_BREAK.search(text, value.end - view.claim.start)
     return text[max(0, start) : stop.start() if stop else len(text)]
 
 
