@@ -338,3 +338,63 @@ def test_an_id_after_a_semicolon_names_no_item_of_the_count() -> None:
     answer = "本周 5 笔退货申请里有 3 笔是质量问题，已退款；R4 是买家自己的原因，不退。"
     report = checked(answer, RETURNS, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- lines that came short of what was ordered -------------------------------------------------
+
+GOODS_IN = (
+    "get_goods_received",
+    {"grn": "GRN-41"},
+    {
+        "grn": "GRN-41",
+        "received_at": "2026-02-11T09:00:00Z",
+        "lines": [
+            {"sku": "BOLT-M8", "ordered": 400, "received": 400},
+            {"sku": "NUT-M8", "ordered": 400, "received": 380},
+            {"sku": "WASH-8", "ordered": 800, "received": 800},
+            {"sku": "BOLT-M10", "ordered": 200, "received": 150},
+            {"sku": "NUT-M10", "ordered": 200, "received": 200},
+        ],
+    },
+)
+FEBRUARY = "Today is February 12, 2026."
+
+
+def test_a_count_of_lines_that_came_short_is_the_items_under_their_order() -> None:
+    answer = "GRN-41 arrived on February 11, and 2 lines came in short; I can raise a claim."
+    report = checked(answer, GOODS_IN, language="en", system=FEBRUARY)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_short_lines_is_caught() -> None:
+    answer = "GRN-41 arrived on February 11, and 3 lines came in short; I can raise a claim."
+    report = checked(answer, GOODS_IN, language="en", system=FEBRUARY)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_short_lines_in_hindi_is_caught() -> None:
+    answer = "GRN-41 11 फ़रवरी को आया, इसमें 3 लाइनें शॉर्ट आईं; मैं क्लेम डाल सकता हूँ।"
+    report = checked(answer, GOODS_IN, language="hi", system=FEBRUARY)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- one line's own figure is no sum of the lines of its sign -----------------------------------
+
+FEES = (
+    "get_fees",
+    {"id": "E-2"},
+    {
+        "fee_lines": [
+            {"code": "T", "amount_cents": 12000},
+            {"code": "L", "amount_cents": 3550},
+            {"code": "C", "amount_cents": 800},
+            {"code": "D", "amount_cents": -1225},
+        ]
+    },
+)
+
+
+def test_one_negative_line_stated_in_a_sum_names_no_subset() -> None:
+    answer = "Checked: I added the 4 fee lines (120.00 + 35.50 + 8.00 − 12.25 = 151.25)."
+    report = checked(answer, FEES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -2759,6 +2759,11 @@ def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
     return words
 
 
+def _key_kinds(node: ListNode) -> frozenset[str]:
+    """The concepts a list's own key names, the generic ones too (``lines``: items)."""
+    return frozenset().union(*(key_concepts(w) for w in key_words(node.key) or node.path[-1:]))
+
+
 def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode], list[ListNode]]:
     """The lists the count is bound to (its noun names them: a contradiction may point at
     them) and every list it may be counting (its noun or its label names them)."""
@@ -2791,7 +2796,9 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         plain = [
             node
             for node in index.lists
-            if node.source == "output" and node.items and generic & _list_words(index, node)
+            if node.source == "output"
+            and node.items
+            and generic & (_list_words(index, node) | _key_kinds(node))
         ]
         if len(plain) == 1:
             return plain, plain + loose
@@ -4133,6 +4140,8 @@ def _subsets(
         ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
         out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
+    if "shortfall" in own_words:
+        out += _shortfalls(node, fields)
     out += _han_heads(ctx, view, claim, node)
     if "overdue" in own_words:
         out += _past_due(ctx, node, where)
@@ -4263,7 +4272,8 @@ def _by_sign(
     }
     out = []
     for part, side in ((plus, "above"), (minus, "below")):
-        if abs(sum(part, Decimal(0))) / scale in said:
+        # (one item's own figure is no sum: "... − 33.58 = 599.63" names that line's amount)
+        if len(part) >= 2 and abs(sum(part, Decimal(0))) / scale in said:
             how = f"items of {where} with {rel[1:]} {side} zero, summing to the figure it states"
             out.append(_Subset(len(part), how, True, pinned=True, own=True))
     return out
@@ -4575,6 +4585,36 @@ def _field_comparisons(
                     for k in ks:
                         how = f"items of {where} with {rel_a[1:]} {direction} than {rel_b[1:]}"
                         out.append(_Subset(k, how, True, pinned=True))
+    return out
+
+
+# the key words of a figure that was due, and of one that came ("ordered" and "delivered")
+_DUE_KEY_WORDS = frozenset(
+    {"ordered", "expected", "requested", "planned", "booked", "billed", "invoiced", "quoted"}
+)
+_CAME_KEY_WORDS = frozenset(
+    {"delivered", "received", "shipped", "supplied", "dispatched", "fulfilled", "arrived"}
+)
+
+
+def _shortfalls(node: ListNode, fields: dict[str, _Column]) -> list[_Subset]:
+    """The items that came short of what was due ("4 lines arrived short" beside each
+    line's ``ordered`` and ``delivered``): one figure of what was due, one of what came, on
+    every item; the claim's own clause names a shortfall."""
+    numeric = {
+        rel: col.numbers
+        for rel, col in fields.items()
+        if col.numbers and len(col.numbers) == len(node.items)
+    }
+    due = [rel for rel in numeric if set(key_words(rel.rsplit("/", 1)[-1])) & _DUE_KEY_WORDS]
+    came = [rel for rel in numeric if set(key_words(rel.rsplit("/", 1)[-1])) & _CAME_KEY_WORDS]
+    where = node.pointer or "/"
+    out: list[_Subset] = []
+    for rel_a in due:
+        for rel_b in came:
+            k = sum(b < a for a, b in zip(numeric[rel_a], numeric[rel_b], strict=False))
+            how = f"items of {where} with {rel_b[1:]} short of {rel_a[1:]}"
+            out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
 
 
