@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from runkit import checked, kinds, show
+from runkit import checked, kinds, show, witness_of
 
 # ---- a record whose state is a code of none -------------------------------------------------
 
@@ -398,3 +398,38 @@ def test_one_negative_line_stated_in_a_sum_names_no_subset() -> None:
     answer = "Checked: I added the 4 fee lines (120.00 + 35.50 + 8.00 − 12.25 = 151.25)."
     report = checked(answer, FEES, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the item in stock is the witness of "none in stock" -----------------------------------------
+
+
+def _tents(second: dict[str, object]) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "search_products",
+        {"query": "4-person tent"},
+        {
+            "results": [
+                {
+                    "sku": "TN-4A",
+                    "name": "Ridgeline 4-Person Tent",
+                    "stock_qty": 0,
+                    "stock_status": "backordered",
+                },
+                {"sku": "TN-4B", "name": "Basecamp 4-Person Tent", **second},
+            ]
+        },
+    )
+
+
+def test_the_witness_of_none_in_stock_is_the_item_in_stock() -> None:
+    answer = "Sorry, there's no 4-person tent in stock at the moment."
+    tents = _tents({"stock_qty": 23, "stock_status": "in_stock"})
+    report = checked(answer, tents, language="en")
+    assert witness_of(report, "false_absence").pointer.startswith("/results/1"), show(report)
+
+
+def test_no_item_in_stock_leaves_none_in_stock_true() -> None:
+    answer = "Sorry, there's no 4-person tent in stock at the moment."
+    tents = _tents({"stock_qty": 0, "stock_status": "out_of_stock"})
+    report = checked(answer, tents, language="en")
+    assert "false_absence" not in kinds(report), show(report)

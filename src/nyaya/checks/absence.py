@@ -1173,7 +1173,9 @@ _AUXILIARIES = HINDI_AUXILIARIES | frozenset(
 )
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
-_FREE_KEY_WORDS = frozenset({"remaining", "available", "left", "free", "open", "vacant", "spare"})
+_FREE_KEY_WORDS = frozenset(
+    {"remaining", "available", "left", "free", "open", "vacant", "spare", "stock"}
+)
 # the words of a key that make its number an amount of money, not a count
 # (``free_shipping_min_usd``, ``open_balance_cents``)
 _AMOUNT_KEY_WORDS = _MONEY_KEY_WORDS | frozenset(
@@ -1536,7 +1538,12 @@ _NONE_VALUES = frozenset(
         "not available",
         "none",
         "waitlist",
+        "backordered",
+        "back ordered",
+        "out of stock",
         "agotado",
+        "sin stock",
+        "sin existencias",
         "agotada",
         "completo",
         "ocupado",
@@ -1552,6 +1559,10 @@ _NONE_VALUES = frozenset(
         "已满",
         "已滿",
         "售罄",
+        "缺货",
+        "缺貨",
+        "无货",
+        "無貨",
         "约满",
         "約滿",
         "候补",
@@ -4017,10 +4028,10 @@ def _judge(
             item = _item_with(index, full_lists, qualifiers)
         else:
             item = _other_item(index, full_lists, given, set(terms))
-        if item is not None and not qualifiers and given is None:
-            free = "available" in set(terms) | ctx.answer.words.concepts_in(
-                _np_text(view, terms_span)
-            )
+        free = "available" in set(terms) | ctx.answer.words.concepts_in(_np_text(view, terms_span))
+        if item is not None and given is None and (free or not qualifiers):
+            # ("neither 4x4 tent is in stock" beside a backordered one and one with 23 on
+            # hand: the one in stock is the witness, whatever the claim qualifies them by)
             item = _unfilled(index, full_lists, item, free)
         if item is not None:
             partitive, holder = _property_holder(index, full_lists, view, terms_span)
@@ -4112,6 +4123,16 @@ def _judge(
             )
             and not _negates(leaf, ctx.answer.words)
         ]
+        if strong and "available" in set(terms) | ctx.answer.words.concepts_in(
+            _np_text(view, terms_span)
+        ):
+            # ("no 4-person tent in stock" beside two, both sold out: an item that is there
+            # but has none left is no witness of any)
+            strong = [
+                leaf
+                for leaf in strong
+                if (item := _item_of(index, leaf)) is None or not _used_up(index, item)
+            ]
         if strong:
             witness, where = strong[0], "item"
     if where == "item" and witness is not None and given is None:
