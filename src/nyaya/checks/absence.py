@@ -4131,7 +4131,7 @@ def _judge(
             strong = [
                 leaf
                 for leaf in strong
-                if (item := _item_of(index, leaf)) is None or not _used_up(index, item)
+                if (its_rid := _item_of(index, leaf)) is None or not _used_up(index, its_rid)
             ]
         if strong:
             witness, where = strong[0], "item"
