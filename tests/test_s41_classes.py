@@ -433,3 +433,25 @@ def test_no_item_in_stock_leaves_none_in_stock_true() -> None:
     tents = _tents({"stock_qty": 0, "stock_status": "out_of_stock"})
     report = checked(answer, tents, language="en")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a date in brackets dates the thing acted on, not the act ------------------------------------
+
+LEASE = (
+    "get_lease",
+    {"tenant": "T-31"},
+    {"lease_id": "LS-88", "tenant": "T-31", "signed_on": "2026-03-03", "pages": 9},
+)
+APRIL = "Today is Friday, April 17, 2026."
+
+
+def test_an_act_with_a_bracketed_past_date_of_its_object_is_still_an_act() -> None:
+    answer = "I've just e-mailed you the lease (LS-88, signed on March 3, 2026, 9 pages)."
+    report = checked(answer, LEASE, language="en", system=APRIL, tools=["send_document"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_an_act_dated_in_its_own_clause_by_a_record_is_the_record() -> None:
+    answer = "You signed the lease LS-88 on March 3, 2026; it runs to 9 pages."
+    report = checked(answer, LEASE, language="en", system=APRIL, tools=["send_document"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)

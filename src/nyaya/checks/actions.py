@@ -1257,7 +1257,17 @@ def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> boo
         and v.day < now.date()
         and settled.get(i) == "verified"
         and base + start <= v.start < end
+        # (a date in brackets tells of the thing acted on: "sent you the 2024 contract
+        # (signed 20 May 2024)" dates the signing, not the sending)
+        and not _in_brackets(low, v.start - base)
         for i, v in enumerate(view.values)
+    )
+
+
+def _in_brackets(low: str, at: int) -> bool:
+    """Whether position ``at`` of ``low`` stands inside round brackets opened before it."""
+    return low.rfind("(", 0, at) > low.rfind(")", 0, at) or (
+        low.rfind("（", 0, at) > low.rfind("）", 0, at)
     )
 
 
