@@ -455,3 +455,50 @@ def test_an_act_dated_in_its_own_clause_by_a_record_is_the_record() -> None:
     answer = "You signed the lease LS-88 on March 3, 2026; it runs to 9 pages."
     report = checked(answer, LEASE, language="en", system=APRIL, tools=["send_document"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a provision cited for what its text does not say ------------------------------------------
+
+HANDBOOK = (
+    "search_handbook",
+    {"query": "move out"},
+    {
+        "results": [
+            {
+                "section": "3.1",
+                "title": "Deposit",
+                "text": "The deposit is returned within 21 days of the keys being handed back, "
+                "less any unpaid rent or damage beyond normal wear.",
+            },
+            {
+                "section": "4.2",
+                "title": "Notice",
+                "text": "Tenants give 30 days' written notice before moving out.",
+            },
+        ]
+    },
+)
+TENANCY = (
+    "get_tenancy",
+    {"unit": "U-5"},
+    {"unit": "U-5", "move_out": "2026-06-30", "parking": "Permit PP-12, bay 4"},
+)
+
+
+def test_a_provision_cited_for_what_its_text_lacks_is_a_fabrication() -> None:
+    answer = (
+        "Under § 3.1 your deposit comes back within 21 days of handing in the keys. § 3.1 also "
+        "requires departing residents to hire an approved carpet-steaming contractor and "
+        "surrender their parking permit beforehand."
+    )
+    report = checked(answer, HANDBOOK, TENANCY, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_provision_paraphrased_is_not() -> None:
+    answer = (
+        "Under § 3.1 your deposit comes back within 21 days of handing in the keys, less unpaid "
+        "rent or damage beyond normal wear."
+    )
+    report = checked(answer, HANDBOOK, TENANCY, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

@@ -509,11 +509,12 @@ def _provision_unsaid(
     held = terms & _content_terms(texts)
     if len(held) > 0.15 * len(terms):
         return None
-    # what it attributes is read elsewhere in the outputs (another provision, another
-    # record): the answer took it from there, not from the provision it cites; words no
-    # output holds may be a loose paraphrase of it
+    # something it attributes is read elsewhere in the outputs (another provision, another
+    # record: "certificate" of a registration): the answer drew on the outputs, and the
+    # provision it cites says hardly any of it; a claim no word of which any output holds
+    # may be a loose paraphrase in words of its own
     elsewhere = terms & _output_terms(index) - held
-    if len(elsewhere) < 2:
+    if not elsewhere:
         return None
     leaf, text = found[0]
     return make_finding(
