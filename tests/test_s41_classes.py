@@ -502,3 +502,30 @@ def test_a_provision_paraphrased_is_not() -> None:
     )
     report = checked(answer, HANDBOOK, TENANCY, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- Chinese negations of a thing not done are one ---------------------------------------------
+
+PICKUP = (
+    "get_pickup",
+    {"id": "PK-7"},
+    {
+        "id": "PK-7",
+        "courier": {"name": "小王"},
+        "status": "failed",
+        "failure": {"at": "2026-05-06T15:00:00+08:00", "reason": "快递员未按时上门取件"},
+    },
+)
+MAY_ZH = "今天是 2026 年 5 月 7 日。"
+
+
+def test_a_cause_with_a_chinese_negation_of_another_form_is_the_outputs() -> None:
+    answer = "取件没成功：PK-7 的失败原因是快递员小王那天没有按时上门。"
+    report = checked(answer, PICKUP, language="zh", system=MAY_ZH)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_the_output_does_not_give_is_still_the_agents() -> None:
+    answer = "取件没成功：PK-7 的失败原因是快递员小王在路上出了车祸。"
+    report = checked(answer, PICKUP, language="zh", system=MAY_ZH)
+    assert "inference_as_fact" in kinds(report), show(report)

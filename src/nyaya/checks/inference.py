@@ -2515,7 +2515,7 @@ def _terms(
     for m in _WORD.finditer(text):
         w = m.group().lower()
         if _HAN.search(w):
-            for piece in ("".join(p) for p in itertools.pairwise(w)):
+            for piece in _han_pairs(w):
                 concepts = set() if bare else words.concepts_in(piece)
                 if not concepts and _HAN_PARTICLE.search(piece):
                     continue  # "出了", "是夜": a pair across a particle names nothing
@@ -2726,10 +2726,20 @@ def _add_key(bag: set[str], key: str) -> None:
         bag |= _roots(w)
 
 
+# the Chinese negations of a thing not done, one in meaning ("没有按时接单", "未按时接单")
+_HAN_NOT = regex_cache.compile(r"没有|沒有|没|沒")
+
+
+def _han_pairs(run: str) -> list[str]:
+    """The character pairs of a run of Han, its negations written alike."""
+    run = _HAN_NOT.sub("未", run)
+    return ["".join(p) for p in itertools.pairwise(run)]
+
+
 def _add_text(bag: set[str], text: str) -> None:
     for w in _WORD.findall(text.lower()):
         if _HAN.search(w):
-            bag |= {"".join(p) for p in itertools.pairwise(w)}
+            bag |= set(_han_pairs(w))
             continue
         s = stem(w)
         bag.add(s)
@@ -2932,7 +2942,7 @@ def _outputs_in_answer_language(ctx: CheckContext) -> bool:
     for m in _WORD.finditer(ctx.answer.text[: ctx.answer.body_end].lower()):
         w = m.group()
         if _HAN.search(w):
-            seen |= {"".join(p) for p in itertools.pairwise(w) if "".join(p) in vocab}
+            seen |= {p for p in _han_pairs(w) if p in vocab}
         elif (
             len(w) >= 5
             and not w.isdigit()
@@ -2962,7 +2972,7 @@ def output_vocabulary(index: EvidenceIndex) -> set[str]:
             raw = leaf.raw[:20000]
             for w in _WORD.findall(raw.lower()):
                 if _HAN.search(w):
-                    vocab |= {"".join(p) for p in itertools.pairwise(w)}
+                    vocab |= set(_han_pairs(w))
                     continue
                 s = stem(w)
                 vocab.add(s)
