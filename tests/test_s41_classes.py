@@ -529,3 +529,34 @@ def test_a_cause_the_output_does_not_give_is_still_the_agents() -> None:
     answer = "取件没成功：PK-7 的失败原因是快递员小王在路上出了车祸。"
     report = checked(answer, PICKUP, language="zh", system=MAY_ZH)
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- "due this week or already overdue" ------------------------------------------------------------
+
+BILLS = (
+    "list_bills",
+    {"account": "AC-4"},
+    {
+        "total": 5,
+        "bills": [
+            {"id": "B-1", "due_date": "2026-09-07", "amount": 40},
+            {"id": "B-2", "due_date": "2026-09-10", "amount": 55},
+            {"id": "B-3", "due_date": "2026-09-13", "amount": 12},
+            {"id": "B-4", "due_date": "2026-09-16", "amount": 80},
+            {"id": "B-5", "due_date": "2026-09-22", "amount": 19},
+        ],
+    },
+)
+WEDNESDAY = "Today is Wednesday, September 9, 2026."
+
+
+def test_a_count_due_this_week_or_overdue_runs_to_the_weeks_end() -> None:
+    answer = "Of your 5 bills, 3 are due this week or already overdue:"
+    report = checked(answer, BILLS, language="en", system=WEDNESDAY)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_due_this_week_or_overdue_is_caught() -> None:
+    answer = "Of your 5 bills, 4 are due this week or already overdue:"
+    report = checked(answer, BILLS, language="en", system=WEDNESDAY)
+    assert "count_mismatch" in kinds(report), show(report)

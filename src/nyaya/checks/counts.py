@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 from nyaya.checks.absence import (
@@ -3550,11 +3550,15 @@ _DONE_STATES = frozenset(
 _ISO_DAY = regex_cache.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
-def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+def _past_due(
+    ctx: CheckContext, node: ListNode, where: str, this_week: bool = False
+) -> list[_Subset]:
     """The items whose due date (``due_date``, ``deadline``) is past the run's today, for a
     count its clause calls overdue ("4 overdue", "3 vencidos", "5笔已经逾期"): before today,
     or on it, leaving out the items in a done state (a settled item is overdue no more).
-    When today is not known, only that the count is of a property of the items."""
+    When today is not known, only that the count is of a property of the items. With
+    ``this_week`` ("due this week or already overdue"), up to the week's end (its Saturday
+    or its Sunday) as well."""
     now = ctx.answer.now
     rows = _item_rows(ctx.index, node)
     settled = [any(fold(v) in _DONE_STATES for v in row.values()) for row in rows]
@@ -3576,6 +3580,12 @@ def _past_due(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
             live = [d for d, done in zip(days, settled, strict=True) if not done]
             for k in {sum(d < today for d in live), sum(d <= today for d in live)}:
                 out.append(_Subset(k, how, True, pinned=True, own=True))
+            if this_week:
+                sunday = today + timedelta(days=6 - today.weekday())
+                for end in (sunday - timedelta(days=1), sunday):
+                    k = sum(d <= end for d in live)
+                    how = f"items of {where} with {rel[1:]} by {end.isoformat()}"
+                    out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
 
 
@@ -4144,7 +4154,7 @@ def _subsets(
         out += _shortfalls(node, fields)
     out += _han_heads(ctx, view, claim, node)
     if "overdue" in own_words:
-        out += _past_due(ctx, node, where)
+        out += _past_due(ctx, node, where, this_week="current_week" in own_words)
     if names_weekend(own):
         out += _on_weekends(ctx, node, where)
     out += _by_day(ctx, view, claim, node, where)
