@@ -283,7 +283,7 @@ def test_each_part_of_a_chinese_enumeration_keeps_its_own_state() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
 
 
-# ---- the whole of a Chinese "N 份…里有 M 份" and a number inside a name ---------------------
+# ---- the whole of a Chinese "N 份…里有 M 份" and a number inside a name -------------------------
 
 FILING = (
     "get_filing",
@@ -340,7 +340,7 @@ def test_an_id_after_a_semicolon_names_no_item_of_the_count() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
 
 
-# ---- lines that came short of what was ordered -------------------------------------------------
+# ---- lines that came short of what was ordered ----------------------------------------------
 
 GOODS_IN = (
     "get_goods_received",
@@ -378,7 +378,7 @@ def test_a_wrong_count_of_short_lines_in_hindi_is_caught() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- one line's own figure is no sum of the lines of its sign -----------------------------------
+# ---- one line's own figure is no sum of the lines of its sign -------------------------------
 
 FEES = (
     "get_fees",
@@ -400,7 +400,7 @@ def test_one_negative_line_stated_in_a_sum_names_no_subset() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
 
 
-# ---- the item in stock is the witness of "none in stock" -----------------------------------------
+# ---- the item in stock is the witness of "none in stock" ------------------------------------
 
 
 def _tents(second: dict[str, object]) -> tuple[str, dict[str, str], dict[str, object]]:
@@ -435,7 +435,7 @@ def test_no_item_in_stock_leaves_none_in_stock_true() -> None:
     assert "false_absence" not in kinds(report), show(report)
 
 
-# ---- a date in brackets dates the thing acted on, not the act ------------------------------------
+# ---- a date in brackets dates the thing acted on, not the act -------------------------------
 
 LEASE = (
     "get_lease",
@@ -457,7 +457,7 @@ def test_an_act_dated_in_its_own_clause_by_a_record_is_the_record() -> None:
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
 
-# ---- a provision cited for what its text does not say ------------------------------------------
+# ---- a provision cited for what its text does not say ---------------------------------------
 
 HANDBOOK = (
     "search_handbook",
@@ -504,7 +504,7 @@ def test_a_provision_paraphrased_is_not() -> None:
     assert "source_fabrication" not in kinds(report), show(report)
 
 
-# ---- Chinese negations of a thing not done are one ---------------------------------------------
+# ---- Chinese negations of a thing not done are one ------------------------------------------
 
 PICKUP = (
     "get_pickup",
@@ -531,7 +531,7 @@ def test_a_cause_the_output_does_not_give_is_still_the_agents() -> None:
     assert "inference_as_fact" in kinds(report), show(report)
 
 
-# ---- "due this week or already overdue" ------------------------------------------------------------
+# ---- "due this week or already overdue" -----------------------------------------------------
 
 BILLS = (
     "list_bills",
