@@ -560,3 +560,34 @@ def test_a_wrong_count_due_this_week_or_overdue_is_caught() -> None:
     answer = "Of your 5 bills, 4 are due this week or already overdue:"
     report = checked(answer, BILLS, language="en", system=WEDNESDAY)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a count by a day over several dates of each item -----------------------------------------
+
+EXTINGUISHERS = (
+    "list_extinguishers",
+    {"site": "S-2"},
+    {
+        "total": 5,
+        "extinguishers": [
+            {"id": "FX-1", "hose_due": "2026-10-02", "recharge_due": "2027-04-01"},
+            {"id": "FX-2", "hose_due": "2027-02-11", "recharge_due": "2026-10-20"},
+            {"id": "FX-3", "hose_due": "2027-05-05", "recharge_due": "2027-06-30"},
+            {"id": "FX-4", "hose_due": "2026-10-28", "recharge_due": "2026-10-09"},
+            {"id": "FX-5", "hose_due": "2027-08-14", "recharge_due": "2027-03-03"},
+        ],
+    },
+)
+SEPT = "Today is Monday, September 21, 2026."
+
+
+def test_a_count_by_a_day_over_two_dates_of_each_item_is_their_union() -> None:
+    answer = "Of the 5 extinguishers, 3 need a service of some kind by October 31:"
+    report = checked(answer, EXTINGUISHERS, language="en", system=SEPT)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_by_a_day_no_date_gives_is_caught() -> None:
+    answer = "Of the 5 extinguishers, 4 need a service of some kind by October 31:"
+    report = checked(answer, EXTINGUISHERS, language="en", system=SEPT)
+    assert "count_mismatch" in kinds(report), show(report)

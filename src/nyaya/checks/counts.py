@@ -3639,10 +3639,12 @@ def _by_day(
     rows = _item_rows(ctx.index, node)
     now = ctx.answer.now
     out: list[_Subset] = []
+    columns: list[list[date]] = []
     for rel in sorted({rel for row in rows for rel in row}):
         found = _column_days(rows, rel, whole=True)
         if found is None or len(set(found)) < 2:
             continue
+        columns.append(found)
         by = sum(d <= day for d in found)
         ks = [(by, f"items of {where} with {rel[1:]} by {day.isoformat()}")]
         if now is not None and now.date() <= day:
@@ -3650,6 +3652,12 @@ def _by_day(
             ks.append((since, f"items of {where} with {rel[1:]} from today to {day}"))
         ks.append((sum(d == day for d in found), f"items of {where} with {rel[1:]} on {day}"))
         out += [_Subset(k, how, True, pinned=True, own=True) for k, how in ks]
+    if len(columns) >= 2:
+        # ("4 need something before 30 November" over pads and batteries that expire: the
+        # items any of whose dates falls by the day)
+        k = sum(any(d <= day for d in dates) for dates in zip(*columns, strict=True))
+        how = f"items of {where} with any of their {len(columns)} dates by {day.isoformat()}"
+        out.append(_Subset(k, how, True, pinned=True, own=True))
     return out
 
 
