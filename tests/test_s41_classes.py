@@ -591,3 +591,37 @@ def test_a_count_by_a_day_no_date_gives_is_caught() -> None:
     answer = "Of the 5 extinguishers, 4 need a service of some kind by October 31:"
     report = checked(answer, EXTINGUISHERS, language="en", system=SEPT)
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- what is foretold before its cause is weighed by itself -------------------------------------
+
+MOTOR = (
+    "get_policy",
+    {"id": "MP-3"},
+    {
+        "id": "MP-3",
+        "premium_gbp": 410,
+        "renewal": "2026-11-30",
+        "note": "Two at-fault claims were recorded this year; the no-claims discount has been "
+        "removed.",
+    },
+)
+OCTOBER = "Today is October 2, 2026."
+
+
+def test_a_prediction_does_not_borrow_the_support_of_its_cause() -> None:
+    answer = (
+        "Your payments will climb a lot, because two at-fault claims were recorded this year "
+        "and the no-claims discount has been removed."
+    )
+    report = checked(answer, MOTOR, language="en", system=OCTOBER)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_cause_the_output_gives_of_a_present_fact_is_grounded() -> None:
+    answer = (
+        "Your premium is £410 a year; the no-claims discount has been removed, because two "
+        "at-fault claims were recorded this year."
+    )
+    report = checked(answer, MOTOR, language="en", system=OCTOBER)
+    assert "inference_as_fact" not in kinds(report), show(report)

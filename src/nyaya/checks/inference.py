@@ -412,6 +412,24 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         part_share = min(s for s, _ in parts)
         # a cause is judged by itself; a consequence cannot borrow its premise's support
         share = part_share if "causal" in markers else min(share, part_share)
+        if (
+            "causal" in markers
+            and "future" in markers
+            and spans
+            and spans[0][0] > 0
+            and not any(
+                v.kind in ("date", "time")
+                and settled.get(i) == "verified"
+                and v.start - view.claim.start < spans[0][0]
+                for i, v in enumerate(view.values)
+            )
+        ):
+            # "the price will go up in January, because the harvest was poor" beside a note on
+            # the harvest: what is foretold before the cause is weighed by itself too (a day
+            # an output holds for it is the output's own schedule)
+            effect = _support(ctx, view, 0, spans[0][0], literal=literal, plain=plain, known=dated)
+            if effect[1] >= 2:
+                share = min(share, effect[0])
     elif (
         (not spans or not any(n for _, n in weighed))
         and markers == ["future"]
