@@ -625,3 +625,13 @@ def test_a_cause_the_output_gives_of_a_present_fact_is_grounded() -> None:
     )
     report = checked(answer, MOTOR, language="en", system=OCTOBER)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a Hindi modal is no concept ------------------------------------------------------------------
+
+
+def test_the_hindi_modal_of_can_names_no_concept() -> None:
+    # ("सकती", can, folds as "शक्ति", power, does: no energy in "बताई जा सकती")
+    from nyaya.checks.language import words_for
+
+    assert "energy" not in words_for("hi").concepts_in("अभी बताई नहीं जा सकती")
