@@ -562,7 +562,7 @@ def test_a_wrong_count_due_this_week_or_overdue_is_caught() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- a count by a day over several dates of each item -----------------------------------------
+# ---- a count by a day over several dates of each item ---------------------------------------
 
 EXTINGUISHERS = (
     "list_extinguishers",
@@ -593,7 +593,7 @@ def test_a_count_by_a_day_no_date_gives_is_caught() -> None:
     assert "count_mismatch" in kinds(report), show(report)
 
 
-# ---- what is foretold before its cause is weighed by itself -------------------------------------
+# ---- what is foretold before its cause is weighed by itself ---------------------------------
 
 MOTOR = (
     "get_policy",
@@ -627,7 +627,7 @@ def test_a_cause_the_output_gives_of_a_present_fact_is_grounded() -> None:
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
-# ---- a Hindi modal is no concept ------------------------------------------------------------------
+# ---- a Hindi modal is no concept ------------------------------------------------------------
 
 
 def test_the_hindi_modal_of_can_names_no_concept() -> None:
