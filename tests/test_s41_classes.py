@@ -635,3 +635,37 @@ def test_the_hindi_modal_of_can_names_no_concept() -> None:
     from nyaya.checks.language import words_for
 
     assert "energy" not in words_for("hi").concepts_in("अभी बताई नहीं जा सकती")
+
+
+# ---- what will be left, in Spanish ---------------------------------------------------------------
+
+PASS = (
+    "get_pass",
+    {"pass_id": "BN-8"},
+    {"pass_id": "BN-8", "sessions_total": 8, "sessions_used": 4, "expires": "2027-01-31"},
+)
+BOOKED = (
+    "list_booked_sessions",
+    {"pass_id": "BN-8"},
+    {
+        "total": 3,
+        "sessions": [
+            {"date": "2026-12-02", "time": "09:00", "room": "Sala 1"},
+            {"date": "2026-12-05", "time": "11:00", "room": "Sala 2"},
+            {"date": "2026-12-09", "time": "09:00", "room": "Sala 1"},
+        ],
+    },
+)
+
+
+def test_what_will_be_left_after_the_bookings_is_the_rest_of_the_whole() -> None:
+    answer = (
+        "Te quedan **4 sesiones** del bono. Después de esas tres reservas te quedará 1 sesión "
+        "por reservar."
+    )
+    report = checked(
+        answer, PASS, BOOKED, language="es", system="Hoy es martes, 1 de diciembre de 2026."
+    )
+    # (the rest of the 4 less the 3: settled, not left open as a count of something)
+    assert "count_mismatch" not in kinds(report), show(report)
+    assert all(c.status == "verified" for c in report.claims), show(report)
