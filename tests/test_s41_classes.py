@@ -669,3 +669,53 @@ def test_what_will_be_left_after_the_bookings_is_the_rest_of_the_whole() -> None
     # (the rest of the 4 less the 3: settled, not left open as a count of something)
     assert "count_mismatch" not in kinds(report), show(report)
     assert all(c.status == "verified" for c in report.claims), show(report)
+
+
+# ---- a Chinese act reported done with no doer -------------------------------------------------
+
+WORK_ORDER = (
+    "get_work_order",
+    {"id": "WO-5"},
+    {
+        "id": "WO-5",
+        "visit": "2026-06-03T09:00:00+08:00",
+        "technician": "老周",
+        "items": [{"name": "滤芯", "qty": 1}],
+    },
+)
+MOVED = (
+    "reschedule_visit",
+    {"id": "WO-5", "visit": "2026-06-04T09:00:00+08:00"},
+    {"id": "WO-5", "visit": "2026-06-04T09:00:00+08:00", "status": "rescheduled"},
+)
+JUNE_ZH = "今天是 2026 年 6 月 1 日。"
+ADDED_ANSWER = (
+    "好的，上门时间改到 6 月 4 日 9:00，师傅还是老周。\n\n"
+    "2 个备用滤芯也已经加进工单了，老周会一起带过去。"
+)
+
+
+def test_a_chinese_act_done_with_no_doer_needs_its_call() -> None:
+    report = checked(
+        ADDED_ANSWER, WORK_ORDER, MOVED, language="zh", tools=["add_work_order_item"],
+        system=JUNE_ZH,
+    )  # fmt: skip
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_chinese_act_done_with_no_doer_and_its_call_passes() -> None:
+    added = (
+        "add_work_order_item",
+        {"id": "WO-5", "name": "备用滤芯", "qty": 2},
+        {"id": "WO-5", "added": {"name": "备用滤芯", "qty": 2}},
+    )
+    report = checked(ADDED_ANSWER, WORK_ORDER, MOVED, added, language="zh", system=JUNE_ZH)
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_record_shipped_by_the_shop_is_no_act_of_the_answer() -> None:
+    answer = "上门时间改到 6 月 4 日 9:00。您的滤芯订单已经发货了，明天能到。"
+    report = checked(
+        answer, WORK_ORDER, MOVED, language="zh", tools=["add_work_order_item"], system=JUNE_ZH
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)

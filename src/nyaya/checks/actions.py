@@ -132,7 +132,9 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 _object_before_verb(low, s, words, when) if before else _object_words(low, e, words)
             )
             if not _agent_did(low, s, e, words, text):
-                if action == "lookup" or not _done_to_the_user(low, s, e, words):
+                if action == "lookup" or not (
+                    _done_to_the_user(low, s, e, words) or _done_han(low, s, e, words)
+                ):
                     continue
                 # a passive names what was acted on before its verb ("a certificate ... has
                 # been issued", "证书已经发送"): both sides are the act's object
@@ -375,6 +377,25 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     passive = words.passive is not None and words.passive.search(near) is not None
     done = words.done is not None and words.done.search(near) is not None
     return passive or done
+
+
+def _done_han(low: str, s: int, e: int, words: Words) -> bool:
+    """A Chinese act reported done with no doer ("20 个收纳盒也已经加进订单了": also
+    already added to the order): "已"/"已经" right before the verb and "了" after it, no
+    subject of another's before it in its clause. In an assistant's answer, the assistant's
+    act, held to a call only where a declared, uncalled tool would have done it."""
+    if words.language != "zh":
+        return False
+    clause_start = _clause_start(low, s)
+    before = low[clause_start:s]
+    if not _HAN_ALREADY.search(before) or "了" not in low[e : e + 6]:
+        return False
+    if words.negation is not None and words.negation.search(low, clause_start, e + 6):
+        return False
+    return words.other_subject is None or words.other_subject.search(before) is None
+
+
+_HAN_ALREADY = regex_cache.compile(r"(?:已经|已經|已)[^，。；,;]{0,2}$")
 
 
 def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
