@@ -719,3 +719,34 @@ def test_a_record_shipped_by_the_shop_is_no_act_of_the_answer() -> None:
         answer, WORK_ORDER, MOVED, language="zh", tools=["add_work_order_item"], system=JUNE_ZH
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- "查不到" holds no comparator ---------------------------------------------------------------
+
+
+def _scholarship(records: list[dict[str, object]]) -> tuple[str, dict[str, str], object]:
+    return (
+        "get_disbursements",
+        {"student": "S-88"},
+        {"student": "S-88", "total": len(records), "records": records},
+    )
+
+
+PAID_OUT = {
+    "voucher": "JX-2026-041",
+    "amount_fen": 300000,
+    "paid_at": "2026-03-10T10:00:00+08:00",
+    "status": "paid",
+}
+MARCH_ZH = "今天是 2026 年 3 月 20 日。"
+NOT_FOUND = "奖学金目前还查不到拨付记录，可能还在学院审核，建议下周再查。"
+
+
+def test_cannot_find_a_record_the_output_holds_is_a_false_absence() -> None:
+    report = checked(NOT_FOUND, _scholarship([PAID_OUT]), language="zh", system=MARCH_ZH)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_cannot_find_a_record_when_none_came_back_is_true() -> None:
+    report = checked(NOT_FOUND, _scholarship([]), language="zh", system=MARCH_ZH)
+    assert "false_absence" not in kinds(report), show(report)

@@ -2394,7 +2394,14 @@ def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
     start = max((m.end() for m in _BREAK.finditer(low, 0, s)), default=0)
     stop = _BREAK.search(low, e)
     clause = low[start : stop.start() if stop else len(low)]
-    bounds = [m for p in (words.more, words.less) if p is not None for m in p.finditer(clause)]
+    bounds = [
+        m
+        for p in (words.more, words.less)
+        if p is not None
+        for m in p.finditer(clause)
+        # (a comparator inside the phrase itself is none: "查不到", cannot find)
+        if not (start + m.start() < e and s < start + m.end())
+    ]
     if not bounds or any(ch.isdigit() for ch in clause):
         return False
     memo = "numeric output keys"
