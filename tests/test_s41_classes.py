@@ -750,3 +750,30 @@ def test_cannot_find_a_record_the_output_holds_is_a_false_absence() -> None:
 def test_cannot_find_a_record_when_none_came_back_is_true() -> None:
     report = checked(NOT_FOUND, _scholarship([]), language="zh", system=MARCH_ZH)
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- "the last two": a window of a list, not its count -----------------------------------------
+
+SCORES = (
+    "get_session_scores",
+    {"athlete": "A-1"},
+    {
+        "total": 5,
+        "sessions": [{"date": f"2026-0{i}-10", "score": 550 + i} for i in range(1, 6)],
+    },
+)
+
+
+def test_the_last_two_items_are_no_count_of_the_list() -> None:
+    for language, answer in (
+        ("en", "Your last two sessions (554 and 555) were your best."),
+        ("hi", "आपके आख़िरी दो सेशन (554 और 555) सबसे अच्छे रहे।"),
+        ("es", "Tus dos últimas sesiones (554 y 555) fueron las mejores."),
+    ):
+        report = checked(answer, SCORES, language=language)
+        assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_plain_count_of_the_list_is_still_held_to_it() -> None:
+    report = checked("You have 4 sessions on record.", SCORES, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -47,6 +47,7 @@ from nyaya.checks.language import (
     left_marks,
     reach_marks,
     rest_marks,
+    window_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import PERSON, anchors_of, breakdown_after
@@ -421,6 +422,23 @@ def _extra_marked(view: ClaimView, v: Value, words: Words) -> bool:
     words after it ("the two extra copies", "2 copias adicionales", "额外 2 份")."""
     marks = extra_marks(words.language)
     return _marked_beside(view, v, marks, marks)
+
+
+def _window(view: ClaimView, claim: CountClaim, words: Words) -> bool:
+    """Whether the count picks items at one end of a list ("the last 2", "las 3 primeras",
+    "आख़िरी दो", "最近两次"): a word of ``counts.window`` ending right before the number (a
+    space or an article between), or standing right after it."""
+    marks = window_marks(words.language)
+    if marks is None:
+        return False
+    low = view.claim.text.lower()
+    at = claim.value.start - view.claim.start
+    before = low[max(0, at - 24) : at].rstrip(" *_")
+    if any(m.end() == len(before) for m in marks.finditer(before)):
+        return True
+    after = low[claim.value.end - view.claim.start :]
+    m = marks.match(after.lstrip(" *_"))
+    return m is not None
 
 
 def _apiece(view: ClaimView, claim: CountClaim, words: Words) -> bool:
@@ -809,6 +827,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 continue
             if claim.bare:
                 continue  # "quedan 9, a 4,50 €", "还剩7分": a quantity left, no list's items
+        if _window(view, claim, words):
+            # "your last two sessions (554 and 555)": the items at one end of the list, as
+            # many as it says; the values it gives of them are checked where they stand
+            out.asserted = "count"
+            continue
         if claim.times and _apiece(view, claim, words):
             # "A and B came twice each": a count of each of the values it names, not of them
             # all; settled by the items of each named value, else left open

@@ -30,6 +30,7 @@ __all__ = [
     "extra_marks",
     "key_concepts",
     "rest_marks",
+    "window_marks",
     "words_for",
 ]
 
@@ -409,6 +410,13 @@ def distinct_marks(language: str) -> re.Pattern[str] | None:
     """The words that make a count one of the distinct values of a field ("8 distinct
     names", "不同的 3 种"), read right before the number or after it."""
     return compile_phrases(_join(_count_phrasing(language), "counts_distinct"))
+
+
+@cache
+def window_marks(language: str) -> re.Pattern[str] | None:
+    """The words that make a count pick items at one end of a list ("the last 2", "las 3
+    primeras", "आख़िरी दो", "最近两次"), read right before the number or after it."""
+    return compile_phrases(_join(_count_phrasing(language), "counts_window"))
 
 
 @cache

@@ -174,6 +174,7 @@ _SCHEMA: dict[str, str] = {
     "counts.extra": _STRS,
     "counts.distinct": _STRS,
     "counts.apiece": _STRS,
+    "counts.window": _STRS,
     "counts.left": _STRS,
     "counts.results": _STRS,
     "counts.ages": _STRS,
@@ -355,6 +356,9 @@ class Lexicon:
     counts_extra: tuple[str, ...] = ()
     counts_distinct: tuple[str, ...] = ()
     counts_apiece: tuple[str, ...] = ()
+    # "the last 2", "las 3 primeras", "आख़िरी दो": a count that picks that many items at one
+    # end of a list, not a count of the list (right before the number, or right after it)
+    counts_window: tuple[str, ...] = ()
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()
