@@ -777,3 +777,39 @@ def test_the_last_two_items_are_no_count_of_the_list() -> None:
 def test_a_plain_count_of_the_list_is_still_held_to_it() -> None:
     report = checked("You have 4 sessions on record.", SCORES, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- "this month" and the Chinese measure word 宗 ------------------------------------------------
+
+PERMITS = (
+    "list_permits",
+    {"site": "Y-3"},
+    {
+        "total": 6,
+        "permits": [
+            {"no": f"HW-{i}", "expires_on": day}
+            for i, day in enumerate(
+                ["2026-08-05", "2026-08-19", "2026-09-02", "2026-08-27", "2026-10-11", "2026-11-30"]
+            )
+        ],
+    },
+)
+AUGUST = "Today is Monday, August 3, 2026."
+
+
+def test_a_count_of_items_this_month_is_of_the_items_dated_in_it() -> None:
+    answer = "Of your 6 hot-work permits, 3 expire this month: HW-0, HW-1 and HW-3."
+    report = checked(answer, PERMITS, language="en", system=AUGUST)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_items_this_month_is_caught() -> None:
+    answer = "Of your 6 hot-work permits, 4 expire this month."
+    report = checked(answer, PERMITS, language="en", system=AUGUST)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_count_by_the_measure_word_zong_is_held_to_the_list() -> None:
+    answer = "工地目前共有 5 宗动火许可。"
+    report = checked(answer, PERMITS, language="zh", system="今天是 2026 年 8 月 3 日。")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -3684,6 +3684,28 @@ def _by_day(
     return out
 
 
+def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+    """The items whose one date falls in the run's month ("3 close this month", "本月内截止
+    的有 2 宗"), when every item holds that date (a date-time's day too): in the month, or
+    in what is left of it from today."""
+    now = ctx.answer.now
+    if now is None:
+        return []
+    today = now.date()
+    rows = _item_rows(ctx.index, node)
+    out: list[_Subset] = []
+    for rel in sorted({rel for row in rows for rel in row}):
+        found = _column_days(rows, rel, whole=False)
+        if found is None or len(set(found)) < 2:
+            continue
+        month = [d for d in found if (d.year, d.month) == (today.year, today.month)]
+        how = f"items of {where} with {rel[1:]} in {today:%Y-%m}"
+        out.append(_Subset(len(month), how, True, pinned=True, own=True))
+        left = sum(d >= today for d in month)
+        out.append(_Subset(left, f"{how} from today", True, pinned=True, own=True))
+    return out
+
+
 def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items on a Saturday or a Sunday ("4 were at the weekend", "dos caen en fin de
     semana", "周末的有2个"), when every item says its day: by the weekdays its texts name (a
@@ -4189,6 +4211,8 @@ def _subsets(
     if names_weekend(own):
         out += _on_weekends(ctx, node, where)
     out += _by_day(ctx, view, claim, node, where)
+    if "current_month" in own_words:
+        out += _in_this_month(ctx, node, where)
     out += _in_day_part(ctx, view, node, out)
     out += _open_to_age(ctx, view, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
