@@ -154,7 +154,7 @@ SHARES = (
 
 
 def test_a_devanagari_verb_reports_the_state_an_english_code_gives() -> None:
-    answer = "आपकी सीरीज़ I की 40 यूनिट डीमैट खाते में **ट्रांसफ़र हो चुकी हैं**।"
+    answer = "आपकी सीरीज़ I की 40 यूनिट डीमैट अकाउंट पर **ट्रांसफ़र हो चुकी हैं**।"
     report = checked(answer, SHARES, language="hi", tools=["transfer_units"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
 
@@ -165,7 +165,7 @@ def test_a_devanagari_act_no_output_reports_is_still_caught() -> None:
         {"folio": "F-2291"},
         {"folio": "F-2291", "series": "I", "units": 40, "status": "awaiting_signature"},
     )
-    answer = "मैंने आपकी 40 यूनिट डीमैट खाते में ट्रांसफ़र कर दी हैं।"
+    answer = "मैंने आपकी 40 यूनिट डीमैट अकाउंट पर ट्रांसफ़र कर दी हैं।"
     report = checked(answer, pending, language="hi", tools=["transfer_units"])
     assert "fabricated_tool_call" in kinds(report), show(report)
 
@@ -300,13 +300,13 @@ FILING = (
 
 def test_the_whole_of_a_chinese_part_is_held_to_the_list() -> None:
     # (the user's "三期", phase three, is part of a name: no count of 3 documents)
-    answer = "您好，已提交的 7 份材料里有 3 份没通过，需要重新上传。"
+    answer = "这次交的 7 份资料里有 3 份被退回了，请改好后补交。"
     report = checked(answer, FILING, language="zh", user="三期项目的备案怎么样了")
     assert "count_mismatch" in kinds(report), show(report)
 
 
 def test_a_right_whole_of_a_chinese_part_passes() -> None:
-    answer = "您好，已提交的 6 份材料里有 3 份没通过，需要重新上传。"
+    answer = "这次交的 6 份资料里有 3 份被退回了，请改好后补交。"
     report = checked(answer, FILING, language="zh", user="三期项目的备案怎么样了")
     assert "count_mismatch" not in kinds(report), show(report)
 
@@ -373,7 +373,7 @@ def test_a_wrong_count_of_short_lines_is_caught() -> None:
 
 
 def test_a_wrong_count_of_short_lines_in_hindi_is_caught() -> None:
-    answer = "GRN-41 11 फ़रवरी को आया, इसमें 3 लाइनें शॉर्ट आईं; मैं क्लेम डाल सकता हूँ।"
+    answer = "GRN-41 11 फ़रवरी को आया, इसमें 3 लाइनें शॉर्ट आईं; मैं क्लेम कर सकता हूँ।"
     report = checked(answer, GOODS_IN, language="hi", system=FEBRUARY)
     assert "count_mismatch" in kinds(report), show(report)
 
@@ -631,10 +631,10 @@ def test_a_cause_the_output_gives_of_a_present_fact_is_grounded() -> None:
 
 
 def test_the_hindi_modal_of_can_names_no_concept() -> None:
-    # ("सकती", can, folds as "शक्ति", power, does: no energy in "बताई जा सकती")
+    # ("सकती", can, folds as "शक्ति", power, does: no energy in "दी जा सकती")
     from nyaya.checks.language import words_for
 
-    assert "energy" not in words_for("hi").concepts_in("अभी बताई नहीं जा सकती")
+    assert "energy" not in words_for("hi").concepts_in("अभी दी नहीं जा सकती")
 
 
 # ---- what will be left, in Spanish ---------------------------------------------------------------
@@ -691,7 +691,7 @@ MOVED = (
 JUNE_ZH = "今天是 2026 年 6 月 1 日。"
 ADDED_ANSWER = (
     "好的，上门时间改到 6 月 4 日 9:00，师傅还是老周。\n\n"
-    "2 个备用滤芯也已经加进工单了，老周会一起带过去。"
+    "备用滤芯两个已经加进工单了，周师傅上门时带上。"
 )
 
 
@@ -714,7 +714,7 @@ def test_a_chinese_act_done_with_no_doer_and_its_call_passes() -> None:
 
 
 def test_a_record_shipped_by_the_shop_is_no_act_of_the_answer() -> None:
-    answer = "上门时间改到 6 月 4 日 9:00。您的滤芯订单已经发货了，明天能到。"
+    answer = "上门时间改到 6 月 4 日 9:00。滤芯那一单前天就发货了，明天能到。"
     report = checked(
         answer, WORK_ORDER, MOVED, language="zh", tools=["add_work_order_item"], system=JUNE_ZH
     )
@@ -739,7 +739,7 @@ PAID_OUT = {
     "status": "paid",
 }
 MARCH_ZH = "今天是 2026 年 3 月 20 日。"
-NOT_FOUND = "奖学金目前还查不到拨付记录，可能还在学院审核，建议下周再查。"
+NOT_FOUND = "奖学金的拨款记录眼下还查不到，等学院审完再说。"
 
 
 def test_cannot_find_a_record_the_output_holds_is_a_false_absence() -> None:
@@ -767,7 +767,7 @@ SCORES = (
 def test_the_last_two_items_are_no_count_of_the_list() -> None:
     for language, answer in (
         ("en", "Your last two sessions (554 and 555) were your best."),
-        ("hi", "आपके आख़िरी दो सेशन (554 और 555) सबसे अच्छे रहे।"),
+        ("hi", "पिछले दो सेशन (554 और 555) आपके सबसे अच्छे रहे।"),
         ("es", "Tus dos últimas sesiones (554 y 555) fueron las mejores."),
     ):
         report = checked(answer, SCORES, language=language)

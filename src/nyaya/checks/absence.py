@@ -4037,8 +4037,8 @@ def _judge(
             item = _other_item(index, full_lists, given, set(terms))
         free = "available" in set(terms) | ctx.answer.words.concepts_in(_np_text(view, terms_span))
         if item is not None and given is None and (free or not qualifiers):
-            # ("neither 4x4 tent is in stock" beside a backordered one and one with 23 on
-            # hand: the one in stock is the witness, whatever the claim qualifies them by)
+            # ("no two-berth cabin has space" beside one cabin full and one with 3 free: the
+            # one with space is the witness, whatever the claim qualifies them by)
             item = _unfilled(index, full_lists, item, free)
         if item is not None:
             partitive, holder = _property_holder(index, full_lists, view, terms_span)

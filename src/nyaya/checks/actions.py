@@ -380,8 +380,8 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
 
 
 def _done_han(low: str, s: int, e: int, words: Words) -> bool:
-    """A Chinese act reported done with no doer ("20 个收纳盒也已经加进订单了": also
-    already added to the order): "已"/"已经" right before the verb and "了" after it, no
+    """A Chinese act reported done with no doer ("三把备用钥匙已经加进工单了": three spare
+    keys, already added to the work order): "已"/"已经" right before the verb and "了" after it, no
     subject of another's before it in its clause. In an assistant's answer, the assistant's
     act, held to a call only where a declared, uncalled tool would have done it."""
     if words.language != "zh":
@@ -1189,7 +1189,7 @@ def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> b
 def _state_stems(claim: ActionClaim) -> list[str]:
     """The first five letters an output's state would share with the claim's verb: the
     verb's own, and, for a verb in a script other than the Latin one, those of the act it
-    names ("ट्रांसफ़र हो चुका है" beside ``status: "transferred_on_portal"``: the codes are
+    names ("रिफ़ंड हो गया" beside ``status: "refund_completed"``: the codes are
     English)."""
     stems = [fold(claim.phrase)[:5]]
     if not any(c.isascii() and c.isalpha() for c in claim.phrase):

@@ -258,7 +258,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if whole_value is not None and whole_value.noun:
             terms |= _noun_terms(whole_value.noun, words) | _tail_terms(view, whole_value, words)
         elif whole_value is not None and any(_HAN.match(w) for w in _tail_words(view, whole_value)):
-            # "12 份材料里有 2 份": the whole's measure word and noun, read as one Han run
+            # "9 份合同里有 4 份": the whole's measure word and noun, read as one Han run
             terms |= _tail_terms(view, whole_value, words)
         claim = CountClaim(v, i, int(n), terms, whole, whole_value)
         claim.predicate = _after_head(view, v) | (

@@ -2744,7 +2744,7 @@ def _add_key(bag: set[str], key: str) -> None:
         bag |= _roots(w)
 
 
-# the Chinese negations of a thing not done, one in meaning ("没有按时接单", "未按时接单")
+# the Chinese negations of a thing not done, one in meaning ("没有签字确认", "未签字确认")
 _HAN_NOT = regex_cache.compile(r"没有|沒有|没|沒")
 
 

@@ -4239,15 +4239,18 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
 
 
 _YEAR_MONTH = regex_cache.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])")
+_PERIOD_KEY_WORDS = frozenset({"month", "period", "cycle", "statement"})
 
 
 def _month_bounded(index: EvidenceIndex, value: Value) -> Leaf | None:
-    """The output value naming a whole month (``month: "2025-08"`` of a statement) whose
-    first or last day the stated date is, if any."""
+    """The output value naming a whole month as a period (``month: "2025-08"`` of a
+    statement, a billing ``period``) whose first or last day the stated date is, if any."""
     if value.day is None:
         return None
     for leaf in index.leaves:
         if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) != 7:
+            continue
+        if not {w.lower() for w in key_words(leaf.key)} & _PERIOD_KEY_WORDS:
             continue
         m = _YEAR_MONTH.fullmatch(leaf.raw)
         if m is None:
