@@ -813,3 +813,8 @@ def test_a_count_by_the_measure_word_zong_is_held_to_the_list() -> None:
     answer = "工地目前共有 5 宗动火许可。"
     report = checked(answer, PERMITS, language="zh", system="今天是 2026 年 8 月 3 日。")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_window_wider_than_the_whole_list_is_caught() -> None:
+    report = checked("Your last 7 sessions were all above 500.", SCORES, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -829,8 +829,27 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 continue  # "quedan 9, a 4,50 €", "还剩7分": a quantity left, no list's items
         if _window(view, claim, words):
             # "your last two sessions (554 and 555)": the items at one end of the list, as
-            # many as it says; the values it gives of them are checked where they stand
-            out.asserted = "count"
+            # many as it says; the values it gives of them are checked where they stand. A
+            # list that holds fewer (the whole of it, no page of a longer one) witnesses a
+            # window wider than itself, when no list of the run is that long: "the 5 most
+            # recent" of 3 (the last 10 shows may be of a history another output sums up)
+            bound, _ = _bound_lists(index, claim)
+            node = bound[0] if len(bound) == 1 else None
+            if (
+                node is not None
+                and claim.n > max([node.length, *_totals(index, node)])
+                and not _full_page(index, node)
+                and all(other.length < claim.n for other in index.lists if other.source == "output")
+                # (nor an output that gives the window itself: ``avg_per_show_last_10``)
+                and not _stated_in_outputs(ctx, view, claim.terms, claim.n)
+            ):
+                where = node.pointer or "/"
+                _list_mismatch(
+                    ctx, view, claim, node, f"returned {node.length} at {where}", node.length,
+                    None, out,
+                )  # fmt: skip
+            else:
+                out.asserted = "count"
             continue
         if claim.times and _apiece(view, claim, words):
             # "A and B came twice each": a count of each of the values it names, not of them
