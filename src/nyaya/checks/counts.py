@@ -1387,10 +1387,37 @@ def _enumerated_after(
             or _item_by_words(ctx.index, node, text[a:b])
             or _item_by_monthday(ctx.index, node, text[a:b])
         )
+        if len(items) != 1:
+            items = _ordinal_pick(ctx, node, text[a:b], items)
         if len(items) != 1 or items & seen:
             return None
         seen |= items
     return seen
+
+
+def _ordinal_pick(ctx: CheckContext, node: ListNode, entry: str, items: set[int]) -> set[int]:
+    """The one of several items an entry names in common that its ordinal picks, in the
+    list's order ("the second one of Vela" for Vela's two invoices): the k-th of them, or
+    the items as they were when the entry holds no ordinal (or one past their number)."""
+    ordinals = load(ctx.answer.language).counts_ordinals if ctx.answer.language else {}
+    low = entry.lower()
+    said = [
+        k
+        for word, k in ordinals.items()
+        if re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", low)
+        or (_HAN.match(word) and word in low)
+    ]
+    if len(set(said)) != 1:
+        return items
+    if not items:
+        # ("la segunda de Vela": the items the entry names once its ordinal is left out)
+        plain = low
+        for word in ordinals:
+            plain = plain.replace(word, " ")
+        items = _items_by_words(ctx.index, node, plain)
+    ordered = [rid for rid in node.items if rid in items]
+    k = said[0]
+    return {ordered[k - 1]} if len(ordered) >= 2 and k <= len(ordered) else items
 
 
 _MONTH_DAY = regex_cache.compile(r"[\s*_]*(\d{1,2})[/.](\d{1,2})[\s*_]*")
@@ -1419,6 +1446,13 @@ def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]
     """The one item of ``node`` whose texts hold every word of an entry that names it in
     short ("the desk lamp" for "Brass Desk Lamp, 40 cm", "the bookshelf"); empty when no
     item or several do, or the entry has no word of its own."""
+    found = _items_by_words(index, node, entry)
+    return found if len(found) == 1 else set()
+
+
+def _items_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
+    """Every item of ``node`` whose texts hold every word of the entry (see
+    `_item_by_words`)."""
     wanted = {
         w for w in _WORD.findall(fold(entry)) if len(w) >= 3 and w not in _FUNCTION and w.isalpha()
     }
@@ -1434,7 +1468,7 @@ def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]
                 held |= set(_WORD.findall(fold(raw)))
         if wanted <= held:
             found.add(rid)
-    return found if len(found) == 1 else set()
+    return found
 
 
 # the separators of an enumeration's entries, and the words that leave one open

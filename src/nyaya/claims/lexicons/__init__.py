@@ -175,6 +175,7 @@ _SCHEMA: dict[str, str] = {
     "counts.distinct": _STRS,
     "counts.apiece": _STRS,
     "counts.window": _STRS,
+    "counts.ordinals": _MAP_INT,
     "counts.left": _STRS,
     "counts.results": _STRS,
     "counts.ages": _STRS,
@@ -359,6 +360,8 @@ class Lexicon:
     # "the last 2", "las 3 primeras", "आख़िरी दो": a count that picks that many items at one
     # end of a list, not a count of the list (right before the number, or right after it)
     counts_window: tuple[str, ...] = ()
+    # "the second one of X": which of the items a name holds in common an entry picks
+    counts_ordinals: Mapping[str, int] = field(default_factory=dict)
     counts_left: tuple[str, ...] = ()
     # nouns that name a search's results by what they are to the user ("6 options")
     counts_results: tuple[str, ...] = ()
