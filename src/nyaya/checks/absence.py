@@ -4009,6 +4009,8 @@ def _judge(
             ]
         if full_lists:
             empty_lists = []
+    # (the claim denies things free or in stock: an item with none left is no witness)
+    free = "available" in set(terms) | ctx.answer.words.concepts_in(_np_text(view, terms_span))
     if full_lists and not empty_lists:
         # a list of the denied things came back with items: the first that carries what
         # the claim says of them (its names, ids) is the witness
@@ -4035,7 +4037,6 @@ def _judge(
             item = _item_with(index, full_lists, qualifiers)
         else:
             item = _other_item(index, full_lists, given, set(terms))
-        free = "available" in set(terms) | ctx.answer.words.concepts_in(_np_text(view, terms_span))
         if item is not None and given is None and (free or not qualifiers):
             # ("no two-berth cabin has space" beside one cabin full and one with 3 free: the
             # one with space is the witness, whatever the claim qualifies them by)
@@ -4130,9 +4131,7 @@ def _judge(
             )
             and not _negates(leaf, ctx.answer.words)
         ]
-        if strong and "available" in set(terms) | ctx.answer.words.concepts_in(
-            _np_text(view, terms_span)
-        ):
+        if strong and free:
             # ("no 4-person tent in stock" beside two, both sold out: an item that is there
             # but has none left is no witness of any)
             strong = [

@@ -4667,6 +4667,15 @@ def _quantity_field(fields: dict[str, list[object]], items: int) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _whole_columns(node: ListNode, fields: dict[str, _Column]) -> dict[str, list[Decimal]]:
+    """The numeric fields every item of ``node`` holds, each with its figures in item order."""
+    return {
+        rel: col.numbers
+        for rel, col in fields.items()
+        if col.numbers and len(col.numbers) == len(node.items)
+    }
+
+
 def _field_comparisons(
     ctx: CheckContext, view: ClaimView, node: ListNode, fields: dict[str, _Column]
 ) -> list[_Subset]:
@@ -4674,11 +4683,7 @@ def _field_comparisons(
     comparator ("3 SKUs are below their reorder point": ``on_hand < reorder_point``)."""
     words = ctx.answer.words
     low = view.claim.text.lower()
-    numeric = {
-        rel: col.numbers
-        for rel, col in fields.items()
-        if col.numbers and len(col.numbers) == len(node.items)
-    }
+    numeric = _whole_columns(node, fields)
     if len(numeric) < 2 or len(numeric) > 12:
         return []
     out: list[_Subset] = []
@@ -4719,11 +4724,7 @@ def _shortfalls(node: ListNode, fields: dict[str, _Column]) -> list[_Subset]:
     """The items that came short of what was due ("4 lines arrived short" beside each
     line's ``ordered`` and ``delivered``): one figure of what was due, one of what came, on
     every item; the claim's own clause names a shortfall."""
-    numeric = {
-        rel: col.numbers
-        for rel, col in fields.items()
-        if col.numbers and len(col.numbers) == len(node.items)
-    }
+    numeric = _whole_columns(node, fields)
     due = [rel for rel in numeric if set(key_words(rel.rsplit("/", 1)[-1])) & _DUE_KEY_WORDS]
     came = [rel for rel in numeric if set(key_words(rel.rsplit("/", 1)[-1])) & _CAME_KEY_WORDS]
     where = node.pointer or "/"

@@ -4223,6 +4223,8 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
         and v.stated.value == v.stated.value.to_integral_value()
         and lo <= v.start < hi
     }
+    if not rolled and not stated_numbers:
+        return None  # (no rule in the sentence to derive a day by)
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
         if day is None or leaf.source != "output":
@@ -4247,21 +4249,32 @@ def _month_bounded(index: EvidenceIndex, value: Value) -> Leaf | None:
     statement, a billing ``period``) whose first or last day the stated date is, if any."""
     if value.day is None:
         return None
-    for leaf in index.leaves:
-        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) != 7:
-            continue
-        if not {w.lower() for w in key_words(leaf.key)} & _PERIOD_KEY_WORDS:
-            continue
-        m = _YEAR_MONTH.fullmatch(leaf.raw)
-        if m is None:
-            continue
-        year, month = int(m[1]), int(m[2])
+    for leaf, year, month in _period_months(index):
         stated = _in_year(value, year) if value.monthday else value.day
         if stated is None or (stated.year, stated.month) != (year, month):
             continue
         if stated.day == 1 or (stated + timedelta(days=1)).month != month:
             return leaf
     return None
+
+
+def _period_months(index: EvidenceIndex) -> list[tuple[Leaf, int, int]]:
+    """The output values naming a whole month under a key of a period, with their year and
+    month (once per run)."""
+    hit: list[tuple[Leaf, int, int]] | None = index.memo.get("period months")
+    if hit is not None:
+        return hit
+    found = []
+    for leaf in index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) != 7:
+            continue
+        if not {w.lower() for w in key_words(leaf.key)} & _PERIOD_KEY_WORDS:
+            continue
+        m = _YEAR_MONTH.fullmatch(leaf.raw)
+        if m is not None:
+            found.append((leaf, int(m[1]), int(m[2])))
+    index.memo["period months"] = found
+    return found
 
 
 def _days_it_lasts(index: EvidenceIndex, leaf: Leaf) -> frozenset[int]:
