@@ -920,7 +920,8 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         if not bound.calls:
             window = _BREAK.split(view.claim.text[hit.end() : hit.end() + 80], maxsplit=1)[0]
             lead = _BREAK.split(view.claim.text[max(0, hit.start() - 40) : hit.start()])[-1]
-            if _by_names(ctx, view, out, window, _last_words(lead)) and out.findings:
+            denied_kind = words.concepts_in(head) & _CHARGES
+            if _by_names(ctx, view, out, window, _last_words(lead), denied_kind) and out.findings:
                 return out
             only = [c for c in index.calls if not writes(c)]
             if only and all(c.failed for c in only) and not reports_failure:
@@ -2889,12 +2890,20 @@ def _carries(hay: str, name: str, raw: str) -> bool:
 
 
 def _by_names(
-    ctx: CheckContext, view: ClaimView, out: Outcome, window: str, lead: str = ""
+    ctx: CheckContext,
+    view: ClaimView,
+    out: Outcome,
+    window: str,
+    lead: str = "",
+    denied: frozenset[str] | set[str] = frozenset(),
 ) -> bool:
     """An absence qualified by a name ("nothing from Bob", "no mail from tessellate.io",
     "nothing logged for Q7"; a name right before the denial qualifies it too: "Q7 की कोई"):
     the results the searches returned either carry that name (a false absence, witnessed
-    by the item) or none of them does (the absence holds for what was searched)."""
+    by the item) or none of them does (the absence holds for what was searched). When the
+    denial names a charge (``denied``: "no fee by wire"), an item carrying the name
+    witnesses only if the item, its list or its tool is of that kind: a wire payment is
+    no wire fee."""
     text = view.claim.text
     names = _names_in(window) + _names_in(lead, codes_only=True)
     if not names:
@@ -2916,6 +2925,8 @@ def _by_names(
                     if isinstance(leaf.raw, str)
                 )
                 if all(_carries(hay, fold(n), n) for n in kept):
+                    if denied and not denied & _kinds_of_item(index, call, node_id, rid):
+                        continue
                     record = index.records[rid]
                     first = next(
                         (
@@ -2958,6 +2969,18 @@ def _by_names(
         )
     )
     return True
+
+
+# what is charged on a thing, not the thing: "no fee by wire" denies a charge of the
+# payments made by wire, which a wire payment does not show
+_CHARGES = frozenset({"fee", "tax", "interest", "penalty", "discount"})
+
+
+def _kinds_of_item(index: EvidenceIndex, call: CallInfo, node_id: int, rid: int) -> set[str]:
+    """The concepts an item is of: those of its keys, its list's key and its tool's name."""
+    keys = [w for leaf in index.subtree_leaves(rid, depth=2) for w in leaf.path[-2:]]
+    keys += call.name_words
+    return concepts_of_words(keys)
 
 
 def _akin_any(term: str, words: set[str]) -> bool:
