@@ -481,6 +481,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         return False
     if _INFINITIVE_PASSIVE.search(before):
         return False
+    if _ROW_OPEN.search(low, 0, s) and _ROW_LABEL.match(low, e, e + 80):
+        return False  # "| जमा किया | ₹30,000 |", "| Refunded | $40 |": a row's label, any language
     # a future, an offer, a hedge or an ability is one of its own stretch between commas:
     # "como me comentas que no llegas, ya te lo pasé al martes" reports what the user said,
     # then the act ("since you tell me you can't make it, ..."); a condition covers the whole clause
@@ -496,8 +498,10 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
-    if passive and _TIME_OPENER.search(own):
-        return False  # "I'll call back after May, when the place is settled": a time, no deed
+    if (passive or _adverbed_passive(words, before)) and _TIME_OPENER.search(own):
+        # "I'll call back after May, when the place is settled", "hold off until the permit
+        # is actually issued": a time, no deed
+        return False
     if passive and words.relative is not None and words.relative.search(before[-40:]):
         return False  # "your reservation, which was booked in May": what a thing is
     if words.has("ability", own[-20:]):
@@ -544,6 +548,8 @@ _TIME_OPENER = regex_cache.compile(
 # a label: the verb and a few words, perhaps a count in brackets, then a colon
 # ("**Completed:** 6 issues", "Refunded (2 orders):"), not a clock's ("into the 10:30 slot")
 _LABEL = regex_cache.compile(r"(?:\s+[\w-]+|\s*\([^()\n]{0,30}\)){0,6}\)?\s*\**\s*[:：](?!\d)")
+# the verb opens a table row's first cell
+_ROW_OPEN = regex_cache.compile(r"(?:^|\n)[ \t]*\|?[\s*]*$")
 # a table row's label: its cell ends, with no sentence in it, before a cell holding a figure
 # ("| Delivered | 18,420 |", "| Paid to date (two rounds) | $1,240 |")
 _ROW_LABEL = regex_cache.compile(r"[^|\n.;!?]{0,48}\|[\s*]*[-−+~≈(]?\s?[$€£¥₹]?\s?\d|[\s*]*\|")
@@ -611,6 +617,22 @@ def _first_person_compounds(language: str) -> tuple[str, ...]:
     from nyaya.claims.lexicons import available, load
 
     return load(language).agent_first_person_compounds if language in available() else ()
+
+
+def _adverbed_passive(words: Words, before: str) -> bool:
+    """A passive whose participle an adverb parts from its auxiliary ("is actually",
+    "has now been", "fue finalmente")."""
+    if words.passive is None:
+        return False
+    bare = _TRAILING_ADVERBS.sub("", before[-40:])
+    return len(bare) < len(before[-40:]) and _near_end(words.passive, bare[-12:] + " ")
+
+
+# adverbs of manner or time that may stand between an auxiliary and its participle
+_TRAILING_ADVERBS = regex_cache.compile(
+    r"(?:\s+(?:\w+ly|\w+mente|now|just|already|still|yet|also|then|ya|todavía|aún|"
+    r"recién|finalmente))+\s*$"
+)
 
 
 def _near_end(pattern: re.Pattern[str], text: str) -> bool:
