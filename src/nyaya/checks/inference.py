@@ -78,6 +78,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "what caused the leak is not clear yet", "कारण कौन-सा है, अभी साफ़ नहीं": the cause is
         # asked about, in an embedded question, and named by nothing
         stance = stance - {"causal", "declared"}
+    if stance & {"causal", "declared"} and _cause_to_check(low, words):
+        # "we need to confirm it wasn't caused by a cleaner", "确认不是清洗剂造成的": a
+        # cause someone is still to check or rule out is named as a question, not a fact
+        stance = stance - {"causal", "declared"}
     if "causal" in stance and _relative_only(low, words):
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
@@ -637,10 +641,27 @@ def _lookup_results_only(low: str, words: Words) -> bool:
 
 
 # the result of a lookup, named as a noun with the word a language's cause markers share
+_LOOKUP_NOUNS_HI = (
+    "खोज",
+    "जाँच",
+    "जांच",
+    "सर्च",
+    "टेस्ट",
+    "परीक्षा",
+    "परीक्षण",
+    "निरीक्षण",
+    "मूल्यांकन",
+    "सर्वे",
+    "सर्वेक्षण",
+    "ऑडिट",
+    "स्कैन",
+    "मतदान",
+    "इंस्पेक्शन",
+)
 _LOOKUP_RESULTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("hi", ("खोज का नतीजा", "खोज का परिणाम", "जाँच का नतीजा", "जाँच का परिणाम", "जांच का नतीजा",
-            "जांच का परिणाम", "सर्च का नतीजा", "टेस्ट का नतीजा", "टेस्ट का परिणाम",
-            "परीक्षा का नतीजा", "परीक्षा का परिणाम")),
+    ("hi", tuple(f"{noun} {tie} {result}" for noun in _LOOKUP_NOUNS_HI
+                 for tie, result in (("का", "नतीजा"), ("का", "परिणाम"), ("के", "नतीजे"),
+                                     ("के", "परिणाम")))),
 )  # fmt: skip
 
 
@@ -660,6 +681,51 @@ def _cause_asked(low: str, words: Words) -> bool:
         return bool(hits) or any(a.start() <= 4 for a in asked.finditer(after))
 
     return _every_cause(low, words, near)
+
+
+def _cause_to_check(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim follows, in its own sentence, a verb of
+    checking still to be done ("confirm", "rule out", "comprobar", "पुष्टि करनी", "确认")
+    that is not itself reported done ("已确认", "确认了"; the English and Spanish tables
+    hold no past forms)."""
+    checking = _phrases(_TO_CHECK, words.language)
+    if checking is None:
+        return False
+
+    def checked(m: re.Match[str]) -> bool:
+        lo = max(0, m.start() - 40)
+        before = _SENTENCE_END.split(low[lo : m.start()])[-1]
+        base = m.start() - len(before)
+        for hit in checking.finditer(before):
+            at = base + hit.start()
+            if low[max(0, at - 2) : at].endswith(("已", "经", "經")) or _CAN_ASSERT.search(
+                low, max(0, at - 12), at
+            ):
+                continue  # "已确认", "I can confirm", "puedo confirmar", "可以确认": said done
+            if low[base + hit.end() : base + hit.end() + 1] in ("了", "过", "過"):
+                continue
+            return True
+        return False
+
+    return _every_cause(low, words, checked)
+
+
+# a verb of checking whether a thing holds, in a form not yet done
+_TO_CHECK: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("to confirm", "to verify", "check whether", "to check that", "to rule out",
+            "to determine", "establish whether", "to find out", "confirm whether",
+            "verify whether")),
+    ("es", ("confirmar", "confirme", "verificar", "verifique", "comprobar", "compruebe",
+            "descartar", "descarte", "determinar", "averiguar")),
+    ("hi", ("पुष्टि करनी", "पुष्टि करना", "पुष्टि करने", "पुष्टि होनी", "पुष्टि होने", "जाँचना",
+            "जांचना", "जाँच करनी", "जांच करनी", "जाँच करने", "जांच करने", "पता लगाना",
+            "पता करना")),
+    ("zh", ("确认", "確認", "核实", "核實", "排除", "查明", "判断", "判斷", "鉴定", "鑑定")),
+)  # fmt: skip
+_SENTENCE_END = regex_cache.compile(r"[.;!?。；！？\n]")
+_CAN_ASSERT = regex_cache.compile(
+    r"(?:\b(?:can|could|i|we|puedo|podemos|puedes|puede)\s+|可以|能|可)$"
+)
 
 
 def _no_cause_named(low: str, words: Words) -> bool:
@@ -2744,13 +2810,16 @@ def _add_key(bag: set[str], key: str) -> None:
         bag |= _roots(w)
 
 
-# the Chinese negations of a thing not done, one in meaning ("没有签字确认", "未签字确认")
+# the Chinese negations of a thing not done, one in meaning ("没有签字确认", "未签字确认"),
+# and the marks of a thing done ("卡已经注销", "卡已注销")
 _HAN_NOT = regex_cache.compile(r"没有|沒有|没|沒")
+_HAN_DONE = regex_cache.compile(r"已经|已經")
 
 
 def _han_pairs(run: str) -> list[str]:
-    """The character pairs of a run of Han, its negations written alike."""
-    run = _HAN_NOT.sub("未", run)
+    """The character pairs of a run of Han, its negations and its marks of completion
+    written alike."""
+    run = _HAN_DONE.sub("已", _HAN_NOT.sub("未", run))
     return ["".join(p) for p in itertools.pairwise(run)]
 
 
