@@ -63,6 +63,7 @@ _STANCES = (
     "necessity",
     "foretold",
     "expectation",
+    "control",
 )
 
 _LETTERS = regex_cache.compile(LETTERS)

@@ -48,7 +48,7 @@ from nyaya.checks.language import (
 )
 from nyaya.checks.states import state_findings
 from nyaya.claims import regex_cache
-from nyaya.claims.lexicons import load, merged
+from nyaya.claims.lexicons import available, load, merged
 from nyaya.claims.mentions import is_range
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
@@ -880,54 +880,148 @@ _HAN_RUN = regex_cache.compile(r"[\u3400-\u9fff]{6,}")
 
 
 def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
-    """An amount in a claim that repeats an output text's sentence word for word (six Han
-    characters in a row, or five words), when that sentence holds one amount of the same
-    currency: "用水统一抄表计量，每吨7.5元" beside a clause "…由甲方统一抄表计量，按6.5元/吨
-    结算…"."""
-    if view.hedged or value.kind != "money" or value.stated is None:
+    """A figure in a claim that repeats, right by it, an output text's sentence word for word
+    (six Han characters in a row, or five words; its figures and articles left out), when
+    that sentence holds one figure of the same measure: an amount of money, a day, or a
+    number the same word follows ("用水统一抄表计量，每吨7.5元" beside a clause "…由甲方统一
+    抄表计量，按6.5元/吨结算…"; "फ़ोटो 20 दिन के भीतर पोर्टल पर अपलोड" beside a note "फ़ोटो 15
+    दिन के भीतर पोर्टल पर अपलोड करें"; "by Friday, November 21, or the request will be closed"
+    beside "Submit by 11/19/2025 or request will be closed"). A claim that states the
+    sentence's own figure as well draws on it, not against it."""
+    if view.hedged or value.kind not in ("money", "number", "date"):
+        return None
+    if value.kind == "date" and value.day is None:
+        return None
+    if value.kind != "date" and value.stated is None:
         return None
     claim = view.claim.text
+    a, b = value.start - view.claim.start, value.end - view.claim.start
+    unit_word = None
+    if value.kind == "number":
+        unit_word = _word_after(claim, b)
+        if value.stated is None or not value.stated.unit or unit_word is None:
+            return None
     runs = [
-        m.group()[i : i + 6] for m in _HAN_RUN.finditer(claim) for i in range(len(m.group()) - 5)
+        run
+        for run, lo, hi in _sentence_runs(claim)
+        if lo - b <= _RUN_REACH and a - hi <= _RUN_REACH
     ]
-    if not runs:
-        words = _WORD.findall(claim.casefold())
-        runs = [" ".join(words[i : i + 5]) for i in range(len(words) - 4)]
     if not runs:
         return None
     index = ctx.index
+    known: dict[int, frozenset[str]] = index.memo.setdefault("sentence runs", {})
     for leaf in index.leaves:
         if leaf.source != "output" or leaf.kind != "text" or not isinstance(leaf.raw, str):
             continue
-        raw = (
-            leaf.raw if _HAN_CHAR.search(leaf.raw) else " ".join(_WORD.findall(leaf.raw.casefold()))
-        )
-        hit = next((r for r in runs if r in raw), None)
+        theirs_runs = known.get(leaf.id)
+        if theirs_runs is None:
+            theirs_runs = known[leaf.id] = frozenset(run for run, _, _ in _sentence_runs(leaf.raw))
+        hit = next((r for r in runs if r in theirs_runs), None)
         if hit is None:
             continue
-        found = re.search(r"\W+".join(map(re.escape, hit.split())), leaf.raw, re.IGNORECASE)
+        found = _run_in(hit, leaf.raw)
         if found is None:
             return None
         at = found.start()
         start = max(leaf.raw.rfind(ch, 0, at) for ch in _SENTENCE_MARKS) + 1
-        ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, at)) >= 0]
+        ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, found.end())) >= 0]
         end = min(ends) if ends else len(leaf.raw)
-        amounts = [
+        figures = [
             x
             for x in index.leaves
             if x.text == leaf.id
             and x.span is not None
             and start <= x.span[0] < end
-            and x.mention_kind == "money"
+            and x.mention_kind == value.kind
+            and (unit_word is None or _word_after(leaf.raw, x.span[1]) == unit_word)
         ]
-        if len(amounts) != 1 or amounts[0].number is None:
+        if len(figures) != 1:
             return None
-        if value.stated.holds(abs(amounts[0].number)):
-            return None
-        return _fact(
-            ctx, view, value, amounts[0], "value_differs", note="the amount of that sentence"
+        figure = figures[0]
+        if value.kind == "date":
+            day = figure.when.day if figure.when is not None else None
+            if day is None or day == value.day or any(v.day == day for v in view.values):
+                return None
+            if not _calendar_date(str(figure.raw)):
+                return None  # "6 दिन पहले", "next Friday": reckoned from a day the text leaves open
+        else:
+            if figure.number is None or value.stated is None:
+                return None
+            theirs = abs(figure.number)
+            if value.stated.holds(theirs):
+                return None
+            if any(v.stated is not None and v.stated.holds(theirs) for v in view.values):
+                return None  # "10 of the 14 days are left": the sentence's figure is stated too
+        note = {"money": "the amount of that sentence", "date": "the day of that sentence"}.get(
+            value.kind, "the figure of that sentence"
         )
+        return _fact(ctx, view, value, figure, "value_differs", note=note)
     return None
+
+
+_RUN_REACH = 40  # characters between a figure and the repeated words that place it
+
+
+def _calendar_date(text: str) -> bool:
+    """Whether a date as a text writes it names its day on the calendar: two numbers or more
+    ("11/19/2025", "2026年3月5日"), or a number and a month's name ("19 November")."""
+    if len(_DIGIT_GROUP.findall(text)) >= 2:
+        return True
+    words = set(_WORD.findall(text.casefold()))
+    return any(words & load(language).dates_months.keys() for language in available())
+
+
+_DIGIT_GROUP = regex_cache.compile(r"\d+")
+
+
+def _sentence_runs(text: str) -> list[tuple[str, int, int]]:
+    """The runs a sentence is matched by, with where each lies in ``text``: six Han characters
+    in a row, or else five words in a row, figures and articles left out."""
+    bare = _FIGURE.sub(" ", text)
+    out = [
+        (m.group()[i : i + 6], m.start() + i, m.start() + i + 6)
+        for m in _HAN_RUN.finditer(bare)
+        for i in range(len(m.group()) - 5)
+    ]
+    if out:
+        return out
+    words = [m for m in _WORD.finditer(bare) if m.group().casefold() not in _ARTICLES]
+    return [
+        (
+            " ".join(w.group().casefold() for w in words[i : i + 5]),
+            words[i].start(),
+            words[i + 4].end(),
+        )
+        for i in range(len(words) - 4)
+    ]
+
+
+def _run_in(run: str, text: str) -> re.Match[str] | None:
+    """Where a run of :func:`_sentence_runs` lies in ``text``."""
+    if " " not in run:
+        return re.search(re.escape(run), text)
+    gap = r"(?:\W|\d|\b(?:" + "|".join(sorted(_ARTICLES)) + r")\b)+"
+    return re.search(gap.join(map(re.escape, run.split())), text, re.IGNORECASE)
+
+
+_ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las", "un", "una", "unos", "unas"})
+
+
+# a figure of a text, left out when sentences are matched word for word
+_FIGURE = regex_cache.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def _word_after(text: str, at: int) -> str | None:
+    """The word right after a figure ending at ``at`` (a unit: "15 दिन", "3 days"), folded;
+    for Han, the character right after it ("7.5元")."""
+    m = _WORD_AFTER.match(text, at)
+    if m is None:
+        return None
+    word = m.group(1)
+    return fold(word[0] if _HAN_CHAR.match(word) else word)
+
+
+_WORD_AFTER = regex_cache.compile(r"\s?([^\W\d_][\w\u0900-\u097f]*)")
 
 
 def _label_keyed(index: EvidenceIndex) -> list[Record]:
@@ -3021,6 +3115,8 @@ def _contradiction(
     if value.kind == "time" and _clock_shifted(ctx, value, view, said_base=True):
         return None  # a time the answer derives from another it states, by the run's term
     if value.kind == "name" and _QUOTED.match(value.text) and not view.hedged:
+        if _control_label(ctx, view, value):
+            return None
         if bound:
             return _quoted_title(ctx, view, value, bound)
         by_amount = _one_amount_record(ctx, view, matched)
@@ -3059,7 +3155,7 @@ def _contradiction(
     total = _total_of_parts(ctx, view, value, matched)
     if total is not None:
         return total
-    if _small_count(value):
+    if _small_count(value) and not _on_a_scale(ctx, view, value):
         return None  # "3 seats", "2 of them": a count, for the counts check
     if value.relative:
         # "tomorrow" is only as exact as the run's now, but a date the answer pins to it
@@ -3706,6 +3802,9 @@ def _window_end_differs(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     return _fact(ctx, view, value, witness, "time_differs", note=note)
 
 
+_CLOCK_WORD_SLACK = 15  # minutes
+
+
 def _same_clock_value(value: Value, clock: time) -> bool:
     mine = value.clock
     if mine is None:
@@ -3714,6 +3813,11 @@ def _same_clock_value(value: Value, clock: time) -> bool:
         return True
     if timecode(clock) == (mine.hour, mine.minute):
         return True  # "7:41–8:02" into a recording its text writes 00:07:41–00:08:02
+    if not any(ch.isdigit() for ch in value.text):
+        # "noon", "mediodía", "midnight": a time named by a word is read to the quarter-hour
+        apart = abs((mine.hour * 60 + mine.minute) - (clock.hour * 60 + clock.minute))
+        if min(apart, 24 * 60 - apart) <= _CLOCK_WORD_SLACK:
+            return True
     if (clock.hour, clock.minute) == (23, 59) and mine.minute == 0 and mine.hour in (0, 24):
         return True  # "midnight", "晚上12点": the end of the day an output writes 23:59(:59)
     if (
@@ -5272,6 +5376,27 @@ def _quoted_title(
     return _fact(ctx, view, value, titles[0], "value_differs")
 
 
+def _control_label(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a quoted name is the label of a control the user is told to press (tap
+    “Track parcel”, the “Pay now” button, 点“联系司机”, “भुगतान करें” पर टैप करें): the
+    app's words, not a value of any record."""
+    control = ctx.answer.words.stance.get("control")
+    if control is None:
+        return False
+    text = view.claim.text
+    a, b = value.start - view.claim.start, value.end - view.claim.start
+    before = _CONTROL_GAP_BEFORE.sub("", text[max(0, a - 20) : a].lower())
+    if any(m.end() == len(before) for m in control.finditer(before)):
+        return True
+    after = _CONTROL_GAP_AFTER.sub("", text[b : b + 20].lower(), count=1)
+    return any(m.start() == 0 for m in control.finditer(after))
+
+
+# what may stand between a control's word and its quoted label
+_CONTROL_GAP_BEFORE = regex_cache.compile(r"(?:\s|\*|\b(?:the|on|el|la|en|sobre)\b)*$")
+_CONTROL_GAP_AFTER = regex_cache.compile(r"^(?:\s|\*|(?:पर|का|के)(?=\s)|的)*")
+
+
 _TITLE_PART = regex_cache.compile(r"[\u3400-\u9fff]|[^\W_]+")
 
 
@@ -5355,6 +5480,21 @@ def _small_count(value: Value) -> bool:
         and abs(stated.value) <= 12
         and not stated.unit
     )
+
+
+def _on_a_scale(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a small number is a step on a scale the word right before or after it names
+    ("level 4", "risk grade 2", "火险等级 4 级", "स्तर 3"): a level, not a count of things."""
+    text = view.claim.text
+    a, b = value.start - view.claim.start, value.end - view.claim.start
+    before = _LAST_WORD.search(text, max(0, a - 16), a)
+    after = _WORD_AFTER.match(text, b)
+    said = " ".join(m.group(1) for m in (before, after) if m is not None)
+    return bool(ctx.answer.words.concepts_in(said) & _SCALES)
+
+
+_SCALES = frozenset({"level", "grade", "tier", "severity"})
+_LAST_WORD = regex_cache.compile(r"([^\W\d_][\w\u0900-\u097f]*)[\s:：*]*$")
 
 
 def _paired_datetime(

@@ -133,6 +133,7 @@ _SCHEMA: dict[str, str] = {
     "stance.necessity": _STRS,
     "stance.foretold": _STRS,
     "stance.expectation": _STRS,
+    "stance.control": _STRS,
     "agent.first_person": _STRS,
     "agent.first_person_compounds": _STRS,
     "agent.other_subject": _STRS,
@@ -294,6 +295,7 @@ class Lexicon:
     stance_necessity: tuple[str, ...] = ()
     stance_foretold: tuple[str, ...] = ()
     stance_expectation: tuple[str, ...] = ()
+    stance_control: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_first_person_compounds: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()
