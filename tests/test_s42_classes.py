@@ -1,0 +1,397 @@
+"""Failure classes of session 42 (examples written for these tests).
+
+- A time named by a word ("noon", "mediodía", "midnight") is read to the quarter-hour.
+- "No fee by wire": an absence that names a kind of thing, qualified by a name, is not
+  contradicted by an item that carries the name but is of another kind (a wire payment).
+- A passive whose participle an adverb parts from its auxiliary ("until the permit is
+  actually issued") in a clause of time reports no deed.
+- A table row's first cell that is a verb ("| भुगतान किया | ₹12,000 |") is a label.
+- A quoted name the user is told to press (tap “Renew now”, 点“申请退款”) is a control's
+  label, no value of a record.
+- Chinese "已经" and "已" mark the same completion when a cause is weighed against an output.
+- A cause still to be confirmed or ruled out ("we need to confirm it wasn't caused by
+  frost", "确认不是…造成的") is a question, not a cause stated.
+- "X का नतीजा" for any examination (an audit, an inspection) is the noun "result".
+- A figure of a claim that repeats an output text's sentence, whose one figure of the same
+  unit differs ("within 14 days" against "within 10 days"), is contradicted by it.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- a time named by a word -----------------------------------------------------------------
+
+PARCEL = (
+    "get_parcel",
+    {"parcel_id": "PX-5521"},
+    {"parcel_id": "PX-5521", "status": "delivered", "delivered_at": "2026-03-06T12:07:00+01:00"},
+)
+
+
+def test_noon_holds_a_delivery_a_few_minutes_after_twelve() -> None:
+    answer = "Parcel PX-5521 was delivered on Friday, March 6 at noon."
+    report = checked(answer, PARCEL, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_mediodia_holds_it_in_spanish_too() -> None:
+    answer = "El paquete PX-5521 se entregó el viernes 6 de marzo a mediodía."
+    report = checked(answer, PARCEL, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_noon_is_still_wrong_for_a_delivery_at_twenty_to_one() -> None:
+    late = (
+        "get_parcel",
+        {"parcel_id": "PX-5521"},
+        {
+            "parcel_id": "PX-5521",
+            "status": "delivered",
+            "delivered_at": "2026-03-06T12:40:00+01:00",
+        },
+    )
+    answer = "Parcel PX-5521 was delivered on Friday, March 6 at noon."
+    report = checked(answer, late, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- an absence of a kind of thing, qualified by a name -------------------------------------
+
+LEDGER = (
+    "get_club_ledger",
+    {"member_id": "GM-88"},
+    {
+        "member_id": "GM-88",
+        "dues_cents": 42000,
+        "payments": [{"date": "2026-02-02", "method": "SEPA", "amount_cents": 20000}],
+        "balance_cents": 22000,
+    },
+)
+
+
+def test_a_payment_by_a_method_is_no_fee_for_that_method() -> None:
+    answer = "Pagaste 200,00 € por SEPA el 2 de febrero. Quedan 220,00 €. Por SEPA no hay comisión."
+    report = checked(answer, LEDGER, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_message_from_the_named_sender_still_witnesses() -> None:
+    inbox = (
+        "search_messages",
+        {"query": "invoice"},
+        {"results": [{"from": "Odile Varga", "subject": "Invoice 2291", "date": "2026-02-03"}]},
+    )
+    answer = "There are no messages from Odile Varga about the invoice."
+    report = checked(answer, inbox, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a passive parted by an adverb, in a clause of time -------------------------------------
+
+PERMITS = (
+    "get_permit_status",
+    {"job": "CR-31"},
+    {"job": "CR-31", "crane_permit": {"status": "under_review", "submitted": "2026-04-01"}},
+)
+
+
+def test_until_the_permit_is_actually_issued_reports_no_issuing() -> None:
+    answer = (
+        "The crane permit for CR-31 is under review. I'd hold off booking the lift crew "
+        "until the permit is actually issued."
+    )
+    report = checked(answer, PERMITS, language="en", tools=["issue_permit"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_the_agent_saying_it_issued_the_permit_is_still_caught() -> None:
+    answer = "The crane permit for CR-31 was under review; I've now issued the permit."
+    report = checked(answer, PERMITS, language="en", tools=["issue_permit"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a verb that is a table row's label -----------------------------------------------------
+
+TUITION = (
+    "get_fee_account",
+    {"student_id": "ST-412"},
+    {"student_id": "ST-412", "fee_total": 48000, "paid": 30000, "due": 18000, "currency": "INR"},
+)
+
+
+def test_a_hindi_row_label_verb_is_no_deed() -> None:
+    answer = (
+        "फ़ीस का हिसाब:\n\n| मद | राशि |\n|---|---|\n| कुल फ़ीस | ₹48,000 |\n"
+        "| जमा किया | ₹30,000 |\n| बाकी | ₹18,000 |"
+    )
+    report = checked(answer, TUITION, language="hi", tools=["submit_fee_payment"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a quoted label of a control ------------------------------------------------------------
+
+SUBSCRIPTION = (
+    "get_subscription",
+    {"account": "AC-19"},
+    {"account": "AC-19", "plan": {"name": "Family Annual", "renews_on": "2026-05-01"}},
+)
+
+
+COURIER = (
+    "track_delivery",
+    {"order": "DL-77"},
+    {"order": "DL-77", "courier": {"name": "Marta Ruiz", "phone_masked": "+34 6** *** 812"}},
+)
+
+
+def test_a_quoted_button_label_is_no_courier_name() -> None:
+    answer = (
+        'Your courier is Marta Ruiz, phone +34 6** *** 812 — tap "Call courier" on the order '
+        "page to reach her."
+    )
+    report = checked(answer, COURIER, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_control_label_after_dian_is_no_value() -> None:
+    driver = (
+        "track_delivery",
+        {"order": "DL-77"},
+        {"order": "DL-77", "courier": {"name": "王师傅", "phone_masked": "138****2231"}},
+    )
+    answer = "配送员是王师傅，电话 138****2231，也可以在订单页点“呼叫骑手”直接联系。"
+    report = checked(answer, driver, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_quoted_plan_name_that_differs_is_still_caught() -> None:
+    answer = 'Your plan is "Solo Monthly" and it renews on May 1.'
+    report = checked(answer, SUBSCRIPTION, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- 已经 and 已 ------------------------------------------------------------------------------
+
+SETTLEMENTS = (
+    "get_settlements",
+    {"period": "2026-02"},
+    {
+        "period": "2026-02",
+        "status": "partially_failed",
+        "items": [
+            {"seller": "S1", "shop": "青禾茶铺", "amount": 500, "status": "paid"},
+            {"seller": "S2", "shop": "木作小院", "amount": 500, "status": "paid"},
+            {
+                "seller": "S7",
+                "shop": "南山陶坊",
+                "amount": 320,
+                "status": "failed",
+                "fail_reason": "结算账户已冻结（营业执照已吊销）",
+            },
+        ],
+    },
+)
+
+
+def test_yijing_and_yi_mark_the_same_completion_in_a_cause() -> None:
+    answer = "❌ **南山陶坊 320 元结算失败**：平台给出的原因是这家店的执照已经吊销"
+    report = checked(answer, SETTLEMENTS, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_output_gives_is_still_flagged() -> None:
+    answer = "❌ **南山陶坊 320 元结算失败**：平台给出的原因是这家店的房租已经欠缴"
+    report = checked(answer, SETTLEMENTS, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a cause still to be checked ------------------------------------------------------------
+
+ROOF = (
+    "get_roof_claim",
+    {"claim": "RC-90"},
+    {"claim": "RC-90", "status": "inspection_booked", "damage": "tile cracks, north slope"},
+)
+
+
+def test_a_cause_still_to_be_confirmed_is_no_cause_stated() -> None:
+    answer = (
+        "Claim RC-90 has an inspection booked. The adjuster needs to confirm whether the "
+        "cracks were caused by frost before the claim can go ahead."
+    )
+    report = checked(answer, ROOF, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_chinese_cause_to_be_ruled_out_is_no_cause_stated() -> None:
+    answer = "理赔 RC-90 已约好查勘，需要查勘员现场确认不是冻裂造成的，才能继续理赔。"
+    report = checked(answer, ROOF, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_stated_flatly_is_still_flagged() -> None:
+    answer = "Claim RC-90 has an inspection booked. The cracks were caused by frost."
+    report = checked(answer, ROOF, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- "X का नतीजा" -----------------------------------------------------------------------------
+
+AUDIT = (
+    "get_audit",
+    {"site": "WH-3"},
+    {
+        "site": "WH-3",
+        "audited_on": "2026-01-14",
+        "auditor": "सहायक अभियंता रीना वर्मा",
+        "result": "passed_with_observations",
+        "observations": "अग्निशामक की जाँच की तारीख़ पुरानी है",
+    },
+)
+
+
+def test_an_audit_result_heading_is_no_cause() -> None:
+    answer = (
+        "रीना जी, ऑडिट रिपोर्ट आ गई है:\n\n**ऑडिट का नतीजा**\n- तारीख़: बुधवार, 14 जनवरी — "
+        "सहायक अभियंता रीना वर्मा ने ऑडिट किया\n- नतीजा: **पास, लेकिन कुछ टिप्पणियों के साथ**"
+    )
+    report = checked(answer, AUDIT, language="hi")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a figure of an output's sentence -------------------------------------------------------
+
+VISIT = (
+    "get_site_visit",
+    {"visit": "SV-12"},
+    {
+        "visit": "SV-12",
+        "outcome": "approved_with_conditions",
+        "notes": (
+            "Fit a lockable lid on the tank. Upload photos of the lid within 10 days of the visit."
+        ),
+    },
+)
+
+
+def test_a_sentence_repeated_with_another_figure_is_contradicted_by_it() -> None:
+    answer = (
+        "Visit SV-12 was approved with conditions: upload photos of the lid within 14 days of "
+        "the visit."
+    )
+    report = checked(answer, VISIT, language="en")
+    w = witness_of(report, "fact_mismatch")
+    assert w.value == "10", show(report)
+
+
+def test_the_same_sentence_with_its_own_figure_passes() -> None:
+    answer = (
+        "Visit SV-12 was approved with conditions: upload photos of the lid within 10 days of "
+        "the visit."
+    )
+    report = checked(answer, VISIT, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_hindi_sentence_with_another_figure_is_contradicted() -> None:
+    visit = (
+        "get_site_visit",
+        {"visit": "SV-12"},
+        {
+            "visit": "SV-12",
+            "notes": "टंकी पर ताले वाला ढक्कन लगाएँ। ढक्कन की फ़ोटो 10 दिन के भीतर ऐप पर अपलोड करें।",
+        },
+    )
+    answer = "ढक्कन की फ़ोटो 14 दिन के भीतर ऐप पर अपलोड करनी है।"
+    report = checked(answer, visit, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+CLAIM_FORM = (
+    "get_claim",
+    {"claim": "HC-7"},
+    {
+        "claim": "HC-7",
+        "status": "pending_documents",
+        "insurer_note": "Send the signed discharge form by 03/12/2026 or the claim will be closed.",
+    },
+)
+
+
+def test_a_day_in_a_repeated_sentence_is_contradicted_by_the_sentences_day() -> None:
+    answer = (
+        "Claim HC-7 is waiting on paperwork: send the signed discharge form by Friday, March 20, "
+        "or the claim will be closed."
+    )
+    report = checked(answer, CLAIM_FORM, language="en")
+    w = witness_of(report, "fact_mismatch")
+    assert w.value == "03/12/2026", show(report)
+
+
+def test_a_day_reckoned_from_a_relative_term_is_no_slip() -> None:
+    hall = (
+        "get_hall_policy",
+        {"hall": "H-2"},
+        {"hall": "H-2", "terms": "Cancel 6 days before the event or the deposit will be kept."},
+    )
+    answer = "Your event is on March 20; cancel by March 14 or the deposit will be kept."
+    report = checked(answer, hall, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a small number on a scale --------------------------------------------------------------
+
+AVALANCHE = (
+    "get_avalanche_bulletin",
+    {"zone": "Hochalm"},
+    {
+        "zone": "Hochalm",
+        "danger": {"level": 2, "label": "moderate", "issued_at": "2026-01-10T07:30:00+01:00"},
+        "patrols_on_duty": 3,
+    },
+)
+
+
+def test_a_level_on_a_scale_is_read_against_the_records_level() -> None:
+    answer = "This morning's bulletin for Hochalm puts the avalanche danger at level 4 (high)."
+    report = checked(answer, AVALANCHE, language="en")
+    w = witness_of(report, "fact_mismatch")
+    assert w.value == 2, show(report)
+
+
+def test_a_chinese_grade_with_its_classifier_is_read_too() -> None:
+    answer = "Hochalm 今天早上发布的雪崩危险等级为 4 级（高）。"
+    report = checked(answer, AVALANCHE, language="zh")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_same_level_passes() -> None:
+    answer = "This morning's bulletin for Hochalm puts the avalanche danger at level 2 (moderate)."
+    report = checked(answer, AVALANCHE, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the system the tools read, named by its initials ---------------------------------------
+
+SHIFT = (
+    "get_shift_summary",
+    {"store": "ST-4", "date": "2026-02-07"},
+    {"store": "ST-4", "date": "2026-02-07", "net_sales_cents": 318250, "transactions": 241},
+)
+
+
+def test_the_pos_named_as_a_figures_source_is_the_run_itself() -> None:
+    answer = (
+        "Net sales on February 7 were $3,182.50 over 241 transactions, which matches the POS total."
+    )
+    report = checked(answer, SHIFT, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_named_outside_source_is_still_caught() -> None:
+    answer = (
+        "Net sales on February 7 were $3,182.50 over 241 transactions, which matches the NRF total."
+    )
+    report = checked(answer, SHIFT, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
