@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from nyaya.report import HallucinationReport
 from runkit import checked, kinds, show, witness_of
 
 # ---- a time named by a word -----------------------------------------------------------------
@@ -395,3 +396,35 @@ def test_a_named_outside_source_is_still_caught() -> None:
     )
     report = checked(answer, SHIFT, language="en")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- the days between two days of the year a claim states -----------------------------------
+
+LETTER_OF_CREDIT = (
+    "get_credit_terms",
+    {"ref": "LC-5"},
+    {"ref": "LC-5", "latest_shipment": "2026-04-20", "presentation_days": 21, "amount": 88000},
+)
+
+
+def _claim_with(report: HallucinationReport, text: str) -> str:
+    return next(c.status for c in report.claims if text in c.text)
+
+
+def test_days_between_two_days_the_claim_states_are_worked_out() -> None:
+    answer = "最迟装运日是 2026年4月20日。\n- 3月10日到4月20日共 41 天；"
+    report = checked(answer, LETTER_OF_CREDIT, language="zh", system="今天是2026年3月10日。")
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert _claim_with(report, "共 41 天") == "verified", show(report)
+
+
+def test_days_between_in_english_too() -> None:
+    answer = "The latest shipment date is April 20, 2026 — from March 10 to April 20 is 41 days."
+    report = checked(answer, LETTER_OF_CREDIT, language="en", system="Today is March 10, 2026.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_days_between_is_not_verified() -> None:
+    answer = "最迟装运日是 2026年4月20日。\n- 3月10日到4月20日共 45 天；"
+    report = checked(answer, LETTER_OF_CREDIT, language="zh", system="今天是2026年3月10日。")
+    assert _claim_with(report, "共 45 天") != "verified", show(report)

@@ -1978,8 +1978,12 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
     kind = _target_kind(value, stated)
     per = _per_measure(ctx, view, value) if kind == "money" else None
     derivation = ctx.derivations.find(stated, near, near, kind=f"money/{per}" if per else kind)
-    if derivation is None and value.stated is not None and _time_dimension(value):
-        derivation = _date_span(ctx, view, value)
+    if derivation is None and value.stated is not None:
+        if _time_dimension(value):
+            derivation = _date_span(ctx, view, value)
+        elif (day := _day_classifier(ctx, value)) is not None:
+            # "共 44 天": the measure word of days counts days, as a span may
+            derivation = _date_span(ctx, view, value, day)
     if derivation is None:
         derivation = _converted_beside(view, value) or breakdown_after(ctx, view, value)
     basis = _basis_after(view, value) if derivation is None else None
@@ -2266,11 +2270,26 @@ def _time_dimension(value: Value) -> bool:
     return u is not None and u.dimension == "time"
 
 
-def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
+def _day_classifier(ctx: CheckContext, value: Value) -> str | None:
+    """The unit of a number a Chinese measure word of days or weeks follows ("44 天", "3 周";
+    not "15日", a day of the month), which the reader takes for a count of things."""
+    m = _HAN_TIME_WORD.match(ctx.answer.text, value.end)
+    return None if m is None else unit_of_word(m.group(1))
+
+
+_HAN_TIME_WORD = regex_cache.compile(r"\s?(天|周|星期)(?:(?=[内內后後前])|(?![\u3400-\u9fff]))")
+
+
+def _date_span(
+    ctx: CheckContext, view: ClaimView, value: Value, unit_word: str | None = None
+) -> Derivation | None:
     """A number of days, weeks, months or years between two dates of the run (or now),
-    or a duration between two clock times."""
+    or a duration between two clock times (``unit_word``: the unit a measure word gives a
+    number stated without one)."""
     stated = value.stated
     assert stated is not None
+    if unit_word is not None:
+        stated = replace(stated, unit=unit_word)
     u = unit(stated.unit or "s")
     if u is None:
         return None
@@ -2316,6 +2335,19 @@ def _date_span(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation |
                     return Derivation(
                         diff, f"days from {d.isoformat()} to {e.isoformat()}", (), "near"
                     )
+        # "7月2日到8月15日共 44 天", "from March 3 to April 1, 29 days": two days of the year
+        # the claim writes without a year, the first to the next
+        said = [v.day for v in view.values if v.day is not None and v.monthday]
+        for i, d in enumerate(said):
+            for e in said[i + 1 :]:
+                gap = _forward_gap(d, e)
+                if gap is None:
+                    continue
+                diff = Decimal(gap)
+                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or (
+                    abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day"
+                ):
+                    return Derivation(diff, f"days from {d:%m-%d} to {e:%m-%d}", (), "near")
     minutes = seconds / 60
     tol_m = tol_s / 60
     # an elapsed time between two moments the outputs date, across midnight too ("ran
@@ -5592,6 +5624,19 @@ def _days_apart(a: date, b: date) -> int:
     shorter way round the year's end."""
     gap = _monthday_gap(a, b)
     return 366 if gap is None else min(gap, 366 - gap)
+
+
+def _forward_gap(a: date, b: date) -> int | None:
+    """Days from one day of the year to the next such day, by month and day alone, over the
+    year's end when the second comes earlier in the calendar (a common year; a leap one when
+    either is the 29th of February)."""
+    year = 2000 if (a.month, a.day) == (2, 29) or (b.month, b.day) == (2, 29) else 2001
+    try:
+        start, end = date(year, a.month, a.day), date(year, b.month, b.day)
+    except ValueError:
+        return None
+    gap = (end - start).days
+    return gap if gap >= 0 else gap + (366 if year == 2000 else 365)
 
 
 def _monthday_gap(a: date, b: date) -> int | None:
