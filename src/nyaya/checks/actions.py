@@ -63,6 +63,11 @@ _CLAUSE_BREAK = regex_cache.compile(
 _CLAUSE_START = regex_cache.compile(
     r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
 )
+# a claim that is a bold title alone, of a few words and no figure
+_TITLE = regex_cache.compile(r"\s*\*\*[^\W\d_]+(?:[ -][^\W\d_]+){0,3}\*\*\s*")
+_DETERMINER = regex_cache.compile(
+    r"\s+(?:the|a|an|your|my|our|his|her|their|this|that|these|those)\b"
+)
 _LIST_START = regex_cache.compile(
     r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I
 )
@@ -526,8 +531,12 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         # never a label ("**Completed:** 6 issues", "Approved amount: $12,845") nor a
         # measurement ("Sent 26 kWh to the grid")
         lead = _LIST_START.match(before)
-        if clause_start > 0 and low[clause_start - 1] == "(":
-            return False  # "(added mid-week)": what a thing is, not a list of what was done
+        if low[:clause_start].rstrip().endswith(("(", "—", "–")):
+            # "(added mid-week)", "$38.00 — applied to your next invoice": what a thing is,
+            # or what is done with it, not a list of what was done
+            return False
+        if _TITLE.fullmatch(low) and not _DETERMINER.match(low, e):
+            return False  # "**Rescheduled pickup**": a section's title, a noun phrase
         if (
             _LABEL.match(low, e, e + 60)
             or re.match(r"\s+[$€£¥₹]?\d", after)
