@@ -305,6 +305,12 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                     None
                     if view.hedged
                     else _provision_unsaid(index, view, citation, ctx.answer.words)
+                ) or (
+                    # (a provision's own condition, "if it happens twice", hedges nothing of
+                    # what the claim says the provision states)
+                    None
+                    if view.stance & {"hedge", "question", "offer", "opinion"}
+                    else _provision_figures_unsaid(ctx, view, citation)
                 )
                 if unsaid is not None:
                     out.findings.append(unsaid)
@@ -541,6 +547,60 @@ def _provision_unsaid(
         found=view.claim.text.strip()[:200],
         witness=witness_of(index, leaf, note=f"the text of {citation.text}"),
     )
+
+
+def _provision_figures_unsaid(
+    ctx: CheckContext, view: ClaimView, citation: Citation
+) -> Finding | None:
+    """A provision the run read, said to state figures ("section 4.3 adds a further 50%
+    credit within 30 days") that its printed text does not hold and nothing else the run
+    read gives: the text is the witness. A provision applied ("per section 4.2 you get
+    $40") is not read for what it says; a figure found or worked out elsewhere is not
+    weighed, and any figure the text holds clears the claim."""
+    index = ctx.index
+    found = _provision_texts(index, citation.words[0].lower())
+    words = ctx.answer.words
+    at = view.sentence_text.find(citation.text)
+    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
+    if (
+        not found
+        or at < 0
+        or words.attribution is None
+        or not words.attribution.search(after.lower())
+    ):
+        return None
+    settled = ctx.settled.get(view.id, {})
+    cited = view.claim.text.find(citation.text) + view.claim.start
+    figures = [
+        v
+        for i, v in enumerate(view.values)
+        if v.is_number
+        and v.stated is not None
+        and settled.get(i) == "unsupported"
+        and not (cited <= v.start < cited + len(citation.text))
+    ]
+    if not figures:
+        return None
+    held = {
+        Decimal(m.group().replace(",", "")) for _, text in found for m in _FIGURE.finditer(text)
+    }
+    if not held or any(v.stated is not None and v.stated.value in held for v in figures):
+        return None  # (a text with no figure in digits may write them in words)
+    leaf, text = found[0]
+    said = ", ".join(v.text for v in figures)
+    return make_finding(
+        "source_fabrication",
+        view,
+        f"the answer attributes {said} to {citation.text!r}, but its text, as the run read "
+        f"it, holds none of them ({quote(text, 100)})",
+        reason="source_does_not_state",
+        expected=f"{said} in the text of {citation.text}",
+        found=view.claim.text.strip()[:200],
+        witness=witness_of(index, leaf, note=f"the text of {citation.text} lacks {said}"),
+    )
+
+
+_FIGURE = regex_cache.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
 
 def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]]:
