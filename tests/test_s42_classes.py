@@ -428,3 +428,63 @@ def test_a_wrong_count_of_days_between_is_not_verified() -> None:
     answer = "最迟装运日是 2026年4月20日。\n- 3月10日到4月20日共 45 天；"
     report = checked(answer, LETTER_OF_CREDIT, language="zh", system="今天是2026年3月10日。")
     assert _claim_with(report, "共 45 天") != "verified", show(report)
+
+
+# ---- a participle after a dash, a bold title ------------------------------------------------
+
+BIN_SERVICE = (
+    "get_collection_event",
+    {"site": "YD-2"},
+    {
+        "site": "YD-2",
+        "missed_collection": "2026-05-09",
+        "rescheduled_collection": "2026-05-11T08:00:00+01:00",
+        "credit_cents": 2500,
+    },
+)
+
+
+def test_a_participle_after_a_dash_tells_what_is_done_with_the_amount() -> None:
+    answer = "You'll get a credit of **$25.00** — applied automatically to your next statement."
+    report = checked(answer, BIN_SERVICE, language="en", tools=["apply_credit"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_bold_title_naming_a_field_is_no_deed() -> None:
+    answer = "**Rescheduled collection**\nConfirmed for Monday, May 11 at 8:00 AM."
+    report = checked(answer, BIN_SERVICE, language="en", tools=["reschedule_collection"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_listed_deed_is_still_a_deed() -> None:
+    answer = "- Rescheduled the collection to Monday, May 11 at 8:00 AM."
+    report = checked(answer, BIN_SERVICE, language="en", tools=["reschedule_collection"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- figures a provision is said to state ---------------------------------------------------
+
+TERMS = (
+    "get_service_terms",
+    {"contract": "MT-88"},
+    {
+        "contract": "MT-88",
+        "section": "7.2",
+        "text": (
+            "7.2 Late arrival. If the technician arrives more than two hours after the booked "
+            "window, the customer is credited 20% of the call-out charge."
+        ),
+    },
+)
+
+
+def test_figures_a_printed_provision_does_not_hold_are_witnessed_by_it() -> None:
+    answer = "Section 7.2 also says you get a 40% credit if the delay passes 3 hours."
+    report = checked(answer, TERMS, language="en")
+    assert witness_of(report, "source_fabrication", "source_does_not_state"), show(report)
+
+
+def test_figures_the_provision_holds_pass() -> None:
+    answer = "Section 7.2 says you are credited 20% of the call-out charge for a late arrival."
+    report = checked(answer, TERMS, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
