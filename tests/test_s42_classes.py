@@ -488,3 +488,28 @@ def test_figures_the_provision_holds_pass() -> None:
     answer = "Section 7.2 says you are credited 20% of the call-out charge for a late arrival."
     report = checked(answer, TERMS, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a weekday the call's date argument falls on --------------------------------------------
+
+REFUNDS = (
+    "list_refunds",
+    {"store": "BK-3", "date": "2026-03-02", "min_amount_cents": 5000},
+    {
+        "date": "2026-03-02",
+        "items": [{"refund_id": "RF-118", "amount_cents": 7400, "clerk": "Ines P."}],
+        "total": 1,
+    },
+)
+
+
+def test_a_weekday_the_searched_date_falls_on_qualifies_every_item() -> None:
+    answer = "There were no refunds over $50 on Monday."
+    report = checked(answer, REFUNDS, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_another_weekday_is_no_qualifier_the_call_met() -> None:
+    answer = "There were no refunds over $50 on Tuesday."
+    report = checked(answer, REFUNDS, language="en")
+    assert "false_absence" not in kinds(report), show(report)

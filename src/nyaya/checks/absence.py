@@ -51,6 +51,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.cues import find_cues
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases, lowered
+from nyaya.claims.scan import calendar_names
 from nyaya.evidence.fold import WORD, fold, is_letters, key_words, sound_key, stem
 from nyaya.evidence.index import (
     CallInfo,
@@ -62,6 +63,7 @@ from nyaya.evidence.index import (
     is_total_key,
 )
 from nyaya.report import Evidence, Finding, Witness
+from nyaya.values.temporal import parse_when
 from nyaya.values.units import key_unit, unit
 
 __all__ = ["check_absence"]
@@ -4042,10 +4044,16 @@ def _judge(
         if node.call is not None:
             # what the call was asked for qualifies every item it returned
             asked = _asked_words(index.calls[node.call])
+            days = _asked_weekdays(index.calls[node.call])
+            weekdays = calendar_names(view.claim.language)[1]
             qualifiers = [
                 q
                 for q in qualifiers
-                if q not in asked and not _akin_any(q, asked) and not _spelled(q, asked)
+                if q not in asked
+                and not _akin_any(q, asked)
+                and not _spelled(q, asked)
+                # "no voids on Monday" after list_voids(date="2025-04-07"), a Monday
+                and weekdays.get(q, -1) not in days
             ]
         kind = (
             _kind_terms(index, full_lists, head_terms)
@@ -4230,6 +4238,17 @@ def _judge(
             )
         return True
     return False
+
+
+def _asked_weekdays(call: CallInfo) -> set[int]:
+    """The weekdays of the days a call's arguments name (``date: "2025-04-07"``: Monday)."""
+    args = call.call.arguments if isinstance(call.call.arguments, dict) else {}
+    out: set[int] = set()
+    for v in args.values():
+        when = parse_when(v) if isinstance(v, str) else None
+        if when is not None and when.day is not None:
+            out.add(when.day.weekday())
+    return out
 
 
 def _widens(ctx: CheckContext, view: ClaimView, full: int, empty: list[int]) -> bool:
