@@ -513,3 +513,32 @@ def test_another_weekday_is_no_qualifier_the_call_met() -> None:
     answer = "There were no refunds over $50 on Tuesday."
     report = checked(answer, REFUNDS, language="en")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a Chinese denial of an act on the noun before it ---------------------------------------
+
+PROOFS = (
+    "list_print_proofs",
+    {"job": "PR-4410"},
+    {
+        "job": "PR-4410",
+        "total": 2,
+        "drafts": [
+            {"draft_id": "PF-1", "uploaded_at": "2026-04-02T10:00:00+08:00", "status": "rejected"},
+            {"draft_id": "PF-2", "uploaded_at": "2026-04-03T15:20:00+08:00", "status": "pending"},
+        ],
+    },
+)
+NO_PROOFS = ("list_print_proofs", {"job": "PR-4410"}, {"job": "PR-4410", "total": 0, "drafts": []})
+
+
+def test_a_draft_not_yet_uploaded_is_contradicted_by_the_uploaded_drafts() -> None:
+    answer = "宣传册 PR-4410 的样稿目前还没有上传到系统，暂时没法预览。"
+    report = checked(answer, PROOFS, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_no_draft_uploaded_holds_when_the_list_is_empty() -> None:
+    answer = "宣传册 PR-4410 的样稿目前还没有上传到系统，暂时没法预览。"
+    report = checked(answer, NO_PROOFS, language="zh")
+    assert "false_absence" not in kinds(report), show(report)

@@ -826,6 +826,9 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         if (
             clause_final
             or not_yet
+            # "设计稿还没有上传到系统": what follows the denial is a verb, so the thing not yet
+            # acted on is the noun before it
+            or _han_verb_head(words, head)
             or (
                 _HAN.search(head)
                 and (
@@ -4238,6 +4241,30 @@ def _judge(
             )
         return True
     return False
+
+
+def _han_verb_head(words: Words, head: str) -> bool:
+    """Whether a Chinese denial's head is a verb of an act with no object after it, at most
+    where it goes ("上传到系统", "生成"): "设计稿还没有上传到系统" denies the act of the
+    thing before it. A verb with its object ("没有上报问题") or a look-up ("没有查到记录")
+    denies what follows."""
+    if words.language != "zh":
+        return False
+    bare = _HAN_BREAK.split(_HAN_ADVERBS.sub("", head.strip()), maxsplit=1)[0]
+    for action, phrases in words.action_phrases.items():
+        if action == "lookup":
+            continue
+        for phrase in phrases:
+            if len(phrase) >= 2 and _HAN.match(phrase) and bare.startswith(phrase):
+                rest = bare[len(phrase) :].strip()
+                if not rest or (_HAN_WHERE.match(rest) and len(rest) <= 5):
+                    return True
+    return False
+
+
+_HAN_ADVERBS = regex_cache.compile(r"^(?:目前|还|還|仍|尚|再|都|也|暂时|暫時|正式|完全)+")
+_HAN_BREAK = regex_cache.compile(r"[，,。；;：:！!？?（(\s]")
+_HAN_WHERE = regex_cache.compile(r"[到给給至进進在]")
 
 
 def _asked_weekdays(call: CallInfo) -> set[int]:
