@@ -542,3 +542,35 @@ def test_no_draft_uploaded_holds_when_the_list_is_empty() -> None:
     answer = "宣传册 PR-4410 的样稿目前还没有上传到系统，暂时没法预览。"
     report = checked(answer, NO_PROOFS, language="zh")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a claim that opens with its cause ------------------------------------------------------
+
+BOUNCED = (
+    "list_payouts",
+    {"member": "M-31"},
+    {
+        "payouts": [
+            {"id": "P-1", "period": "2026-02", "amount_fen": 30000, "status": "paid"},
+            {
+                "id": "P-2",
+                "period": "2026-03",
+                "amount_fen": 30000,
+                "status": "returned",
+                "note": "原支付账户（尾号 5521）已冻结，款项已退回。",
+            },
+        ]
+    },
+)
+
+
+def test_a_claim_opening_with_its_cause_takes_the_effect_before_it() -> None:
+    answer = "3月的 ¥300 奖励被**退回**了，原因是当时的支付账户（尾号 5521）已经冻结。"
+    report = checked(answer, BOUNCED, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_output_gives_after_the_effect_is_still_flagged() -> None:
+    answer = "3月的 ¥300 奖励被**退回**了，原因是当时的会员资格已经过期。"
+    report = checked(answer, BOUNCED, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -1985,6 +1985,10 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         # weighed as written: a cause no concept relates is still a cause an output must say
         cause = _terms(ctx, view, since, until, literal=True, as_written=True)
         effect = _terms(ctx, view, 0, since, literal=True, as_written=True)
+        if len(view.claim.text[:since].strip(" *_:：,，")) <= 4:
+            # "…被退回了，原因是收款卡已销户": a claim that opens with its cause names the
+            # effect in the sentence before it
+            effect = effect + _effect_before(view)
         if not cause:
             if not any(bag & cue or n in failed for n, bag in enumerate(bags)):
                 return False
@@ -1998,6 +2002,16 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         ):
             return False
     return True
+
+
+def _effect_before(view: ClaimView) -> list[set[str]]:
+    """The words of the sentence before a claim that opens it with a cause, as forms."""
+    at = view.sentence_text.find(view.claim.text.strip()[:12])
+    if at <= 0:
+        return []
+    bag: set[str] = set()
+    _add_text(bag, view.sentence_text[:at])
+    return [{form} for form in bag]
 
 
 def _states_effect(effect: list[set[str]], bag: frozenset[str]) -> bool:
