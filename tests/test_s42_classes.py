@@ -574,3 +574,41 @@ def test_a_cause_no_output_gives_after_the_effect_is_still_flagged() -> None:
     answer = "3月的 ¥300 奖励被**退回**了，原因是当时的会员资格已经过期。"
     report = checked(answer, BOUNCED, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a term counted with its first day included ---------------------------------------------
+
+PARCEL_RETURN = (
+    "get_order",
+    {"order": "RT-52"},
+    {"order": "RT-52", "signed_at": "2026-05-06T18:20:00+08:00", "status": "delivered"},
+)
+COUPON = (
+    "get_coupon",
+    {"order": "RT-52"},
+    {"coupon": "C-9", "price_type": "member", "valid_until": "2026-05-09T23:59:59+08:00"},
+)
+
+
+def test_a_term_counted_inclusively_ends_a_day_earlier() -> None:
+    answer = "订单 RT-52 是 5月6日签收的，无理由退货期到 **5月12日** 为止。"
+    report = checked(
+        answer,
+        PARCEL_RETURN,
+        COUPON,
+        language="zh",
+        system="退货规则：自签收之日起7天内（含签收当天）可无理由退货。",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_an_english_term_with_its_day_included() -> None:
+    answer = "Order RT-52 was delivered on May 6, so you can return it until May 12."
+    report = checked(
+        answer,
+        PARCEL_RETURN,
+        COUPON,
+        language="en",
+        system="Returns: within 7 days of delivery, the delivery day included.",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -4308,6 +4308,9 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
 
     for n, u in _told_terms(ctx, view):
         add(n, u)
+        if u == "day" and _counts_inclusively(ctx.index):
+            # "15 days from the order, the order's day included": its last day is the 14th after
+            add(n - 1, u)
     for claim in ctx.answer.claims:
         for v in claim.values:
             st = v.stated
@@ -4326,6 +4329,26 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
             if stated is not None and abs((stated - day).days) in steps:
                 return True
     return False
+
+
+def _counts_inclusively(index: EvidenceIndex) -> bool:
+    """Whether a text of the run counts a term's days with its first day included ("15 days,
+    the order date included", "含下单当天", "incluido el día", "उसी दिन सहित")."""
+    hit: bool | None = index.memo.get("inclusive")
+    if hit is None:
+        hit = any(
+            isinstance(leaf.raw, str) and _INCLUSIVE.search(leaf.raw) is not None
+            for leaf in index.leaves
+        )
+        index.memo["inclusive"] = hit
+    return hit
+
+
+_INCLUSIVE = regex_cache.compile(
+    r"(?i)\binclusive\b|\b(?:day|date)\b[^.;]{0,20}\bincluded\b|\bincluding the (?:day|date)\b|"
+    r"含[^，。,;；]{0,6}(?:当天|当日|當天|當日)|(?:当天|当日)在内|\bincluid[oa]s? (?:el|la) (?:día|fecha)\b|"
+    r"(?:दिन|तारीख़?) सहित"
+)
 
 
 def _next_workday(day: date, stated: date) -> bool:

@@ -1569,6 +1569,9 @@ def _joined_measure(text: str, pos: int, stop: int) -> str | None:
     return word if unit_of_word(word) is not None else None
 
 
+_SPAN_UNIT = regex_cache.compile(r"[ \t]?(天|周|星期|个月|小时|分钟)(?=[内內后後前起])")
+
+
 def _unit_after(
     text: str,
     pos: int,
@@ -1588,6 +1591,11 @@ def _unit_after(
         word = text[spaced.end() - 1 : min(spaced.end() + 1, stop)]
         if len(word) == 2 and unit_of_word(word) is not None:
             return word
+    span = _SPAN_UNIT.match(text, pos, stop)
+    if span is not None:
+        # "15天内", "3 天后": days or weeks before a particle of span measure a span, though
+        # "天" alone also counts days ("漏送了4天")
+        return span.group(1)
     if pos < stop and _HAN_CHAR.match(text, pos):
         if classifiers is not None:
             c = classifiers.match(text, pos)
