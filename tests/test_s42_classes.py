@@ -612,3 +612,39 @@ def test_an_english_term_with_its_day_included() -> None:
         system="Returns: within 7 days of delivery, the delivery day included.",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a share a percent stated earlier takes of an amount the answer works out ---------------
+
+CATALOG = (
+    "list_reseller_orders",
+    {"reseller": "RS-7", "campaign": "C-9"},
+    {
+        "orders": [
+            {"order_id": "C9-1", "client": "Marta", "catalog_total": 900.00, "status": "sent"},
+            {"order_id": "C9-2", "client": "Elena", "catalog_total": 600.00, "status": "sent"},
+            {"order_id": "C9-3", "client": "Rocío", "catalog_total": 250.00, "status": "draft"},
+        ],
+        "summary": {"catalog_total_sent": 1500.00, "margin_sent": 375.00},
+    },
+)
+
+
+def test_a_margin_worked_out_at_an_earlier_percent_is_no_slip() -> None:
+    answer = (
+        "- **Enviados:** 2 pedidos por **$1,500.00**; con tu 25 % de margen ganas **$375.00**."
+        "\n\nEl pedido de Rocío ($250.00) sigue en borrador: si lo envías antes del cierre, el "
+        "total subiría a $1,750.00 y tu margen a $437.50."
+    )
+    report = checked(answer, CATALOG, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_margin_at_no_stated_percent_is_not_verified() -> None:
+    answer = (
+        "- **Enviados:** 2 pedidos por **$1,500.00**; con tu 25 % de margen ganas **$375.00**."
+        "\n\nEl pedido de Rocío ($250.00) sigue en borrador: si lo envías antes del cierre, el "
+        "total subiría a $1,750.00 y tu margen a $512.50."
+    )
+    report = checked(answer, CATALOG, language="es")
+    assert _claim_with(report, "$512.50") != "verified", show(report)

@@ -3327,13 +3327,19 @@ def _hedged_before(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
 
 
 def _percent_of_stated(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
-    """Whether an amount is the share a percent its claim states takes of an amount the
-    answer stated before it (a service charge, a tax worked out on the answer's own
-    figures), to the cent the answer shows."""
+    """Whether an amount is the share a percent its claim, or the answer before it, states
+    takes of an amount the answer stated before it (a service charge, a tax, a margin
+    worked out on the answer's own figures: "your margin would be 30 % of $2,845.00"),
+    to the cent the answer shows."""
     stated = value.stated
     if stated is None or stated.approx:
         return False
-    rates = [v.stated.value for v in view.values if v.kind == "percent" and v.stated is not None]
+    rates = [
+        v.stated.value
+        for claim in ctx.answer.claims
+        for v in claim.values
+        if v.kind == "percent" and v.stated is not None and (claim is view or v.end <= value.start)
+    ]
     if not rates:
         return False
     bases = [
@@ -4346,8 +4352,8 @@ def _counts_inclusively(index: EvidenceIndex) -> bool:
 
 _INCLUSIVE = regex_cache.compile(
     r"(?i)\binclusive\b|\b(?:day|date)\b[^.;]{0,20}\bincluded\b|\bincluding the (?:day|date)\b|"
-    r"含[^，。,;；]{0,6}(?:当天|当日|當天|當日)|(?:当天|当日)在内|\bincluid[oa]s? (?:el|la) (?:día|fecha)\b|"
-    r"(?:दिन|तारीख़?) सहित"
+    r"含[^，。,;；]{0,6}(?:当天|当日|當天|當日)|(?:当天|当日)在内|"
+    r"\bincluid[oa]s? (?:el|la) (?:día|fecha)\b|(?:दिन|तारीख़?) सहित"
 )
 
 
