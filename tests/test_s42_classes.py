@@ -648,3 +648,51 @@ def test_a_margin_at_no_stated_percent_is_not_verified() -> None:
     )
     report = checked(answer, CATALOG, language="es")
     assert _claim_with(report, "$512.50") != "verified", show(report)
+
+
+# ---- a noun that ends like a Spanish future -------------------------------------------------
+
+DELIVERY_NOTES = (
+    "search_documents",
+    {"customer": "CL-30", "doc_type": "delivery_note"},
+    {"documents": [{"doc_id": "ALB-88", "issued_at": "2026-02-11T09:10:00+01:00"}], "total": 1},
+)
+
+
+def test_albaran_foretells_nothing() -> None:
+    answer = "Tienes un albarán, el ALB-88, y por eso la mercancía figura como entregada."
+    report = checked(answer, DELIVERY_NOTES, language="es")
+    assert "unhedged_future" not in {f.reason for f in report.findings}, show(report)
+
+
+# ---- a denial after a negated condition; giving up a held seat ------------------------------
+
+RESALE = (
+    "get_resale_terms",
+    {"member": "SB-40"},
+    {"member": "SB-40", "resale_window_hours": 48, "credit_pct": 40, "credit_if": "sold"},
+)
+
+
+def test_no_credit_if_it_does_not_sell_is_no_false_absence() -> None:
+    answer = "Si la entrada se revende, recibes un 40 % de crédito. Si no se vende, no hay crédito."
+    report = checked(answer, RESALE, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_no_credit_stated_flatly_is_still_a_false_absence() -> None:
+    answer = "Para esta reventa no hay crédito."
+    report = checked(answer, RESALE, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_releasing_a_seat_no_call_released_is_a_fabricated_act() -> None:
+    answer = "He liberado tu asiento para el partido del domingo."
+    report = checked(answer, RESALE, language="es")
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_releasing_a_hold_in_english_too() -> None:
+    answer = "I've released your seat for Sunday's match."
+    report = checked(answer, RESALE, language="en")
+    assert "fabricated_tool_call" in kinds(report), show(report)

@@ -804,6 +804,11 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         terms = _np_terms(view, hit.start(), hit.end())
         if not terms or _restated_denial(ctx, view, hit):
             continue
+        if _after_a_negated_condition(low, hit.start(), words):
+            # "if it doesn't sell, there's no credit", "si no se vende, no hay crédito": what
+            # is denied is the outcome of a case that has not happened; the value a field
+            # holds for the other case is no witness
+            continue
         phrase_words = _absence_words(words)
         inside = [
             w
@@ -4241,6 +4246,27 @@ def _judge(
             )
         return True
     return False
+
+
+def _after_a_negated_condition(low: str, at: int, words: Words) -> bool:
+    """Whether the denial at ``at`` is the main clause after a condition that is itself
+    negated ("if it doesn't sell, ...", "si no se vende, ...", "अगर नहीं बिका तो ..."), in its
+    own sentence."""
+    conditional = words.stance.get("conditional")
+    if conditional is None or words.negation is None:
+        return False
+    start = max(low.rfind(ch, 0, at) for ch in ".!?;\n。！？；") + 1
+    for m in conditional.finditer(low, start, at):
+        condition = low[m.start() : at]  # (the phrase may hold the negation: "si no")
+        cut = _CONDITION_END.search(condition, m.end() - m.start())
+        if cut is None:
+            continue
+        if words.negation.search(condition[: cut.start()]) is not None:
+            return True
+    return False
+
+
+_CONDITION_END = regex_cache.compile(r"[,，]|\bthen\b|\bentonces\b|\sतो\s|就")
 
 
 def _han_verb_head(words: Words, head: str) -> bool:
