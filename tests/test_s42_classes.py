@@ -696,3 +696,38 @@ def test_releasing_a_hold_in_english_too() -> None:
     answer = "I've released your seat for Sunday's match."
     report = checked(answer, RESALE, language="en")
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a count with its breakdown in a bracket ------------------------------------------------
+
+_BUSES = [
+    ("B-11", "Norte"),
+    ("B-11", "Norte"),
+    ("B-12", "Norte"),
+    ("B-12", "Sur"),
+    ("B-13", "Sur"),
+    ("B-12", "Norte"),
+    ("B-11", "Norte"),
+]
+DEPARTURES = (
+    "list_departures",
+    {"depot": "D-2", "month": "2026-06"},
+    {
+        "departures": [
+            {"departure_id": f"DP-{i}", "bus_no": bus, "operator": operator}
+            for i, (bus, operator) in enumerate(_BUSES)
+        ]
+    },
+)
+
+
+def test_a_count_whose_bracket_breakdown_sums_to_it_counts_the_rows() -> None:
+    answer = "This month 7 buses left the depot (5 run by Norte, 2 by Sur)."
+    report = checked(answer, DEPARTURES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_the_same_count_with_no_breakdown_counts_buses() -> None:
+    answer = "This month 7 buses left the depot."
+    report = checked(answer, DEPARTURES, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -2031,10 +2031,10 @@ def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> 
 
 
 def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
-    """The value as the sum of the figures its sentence lists after a colon right behind it
-    ("7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs on the 9th"): the
-    answer's own breakdown of it, each part checked where it stands. Two parts at least, each
-    of the value's own kind."""
+    """The value as the sum of the figures its sentence lists after a colon or in a bracket
+    right behind it ("7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs
+    on the 9th", "9 tankers (6 of IOCL, 3 of BPCL)"): the answer's own breakdown of it,
+    each part checked where it stands. Two parts at least, each of the value's own kind."""
     stated = value.stated
     if stated is None or value.kind not in ("number", "money"):
         return None
@@ -2043,12 +2043,17 @@ def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivat
     colon = _BREAKDOWN_OPEN.match(text, value.end, min(high, value.end + 40))
     if colon is None:
         return None
+    if colon.group().endswith(("(", "（")):
+        shut = min((i for ch in ")）" if (i := text.find(ch, colon.end(), high)) >= 0), default=-1)
+        if shut < 0:
+            return None
+        high = shut  # (the bracket holds the parts; the sentence may go on past it)
     parts = [
         v.stated.value
         for c in ctx.answer.claims
         if c.sentence == view.sentence
         for v in c.values
-        if v.start >= colon.end() and v.kind == value.kind and v.stated is not None
+        if colon.end() <= v.start < high and v.kind == value.kind and v.stated is not None
     ]
     total = sum(parts, Decimal(0))
     if len(parts) < 2 or not stated.holds(abs(total)):
@@ -2057,7 +2062,9 @@ def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivat
     return Derivation(total, f"the parts the answer lists: {how}", (), "answer")
 
 
-_BREAKDOWN_OPEN = regex_cache.compile(r"[^\n:.;]{0,30}:\s")
+# a colon, or an opening bracket, a few words after the value: "7 crates that week: ...",
+# "9 टैंकर निकले (IOCL के 6, BPCL के 3)"
+_BREAKDOWN_OPEN = regex_cache.compile(r"[^\n:.;()]{0,30}(?::\s|[(（])")
 
 
 def _converted_beside(view: ClaimView, value: Value) -> Derivation | None:
