@@ -4282,6 +4282,8 @@ def _han_verb_head(words: Words, head: str) -> bool:
             continue
         for phrase in phrases:
             if len(phrase) >= 2 and _HAN.match(phrase) and bare.startswith(phrase):
+                if words.concepts_in(phrase):
+                    continue  # "没有退款": a verb that is a noun too ("refund") names a thing
                 rest = bare[len(phrase) :].strip()
                 if not rest or (_HAN_WHERE.match(rest) and len(rest) <= 5):
                     return True
