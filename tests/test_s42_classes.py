@@ -731,3 +731,18 @@ def test_the_same_count_with_no_breakdown_counts_buses() -> None:
     answer = "This month 7 buses left the depot."
     report = checked(answer, DEPARTURES, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a claim cut from the middle of its sentence --------------------------------------------
+
+
+def test_a_claim_that_starts_mid_sentence_with_a_verb_is_no_list_of_deeds() -> None:
+    from nyaya.checks.actions import _agent_did
+    from nyaya.checks.language import words_for
+
+    words = words_for("en")
+    text = "closed out today, the work order will be overdue on Monday."
+    low = text.lower()
+    assert not _agent_did(low, 0, len("closed"), words, text)
+    listed = "Closed out the work order today."
+    assert _agent_did(listed.lower(), 0, len("closed"), words, listed)

@@ -543,6 +543,16 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
             or _ROW_LABEL.match(low, e, e + 80)
         ):
             return False
+        if (
+            clause_start == 0
+            and lead is not None
+            and lead.end() == len(before)
+            and not lead.group().strip(" *")
+            and text[s : s + 1].islower()
+        ):
+            # "closed out today, it will be overdue": a claim cut from the middle of its
+            # sentence, no line of a list of what was done
+            return False
         return lead is not None and lead.end() == len(before)
     return not after.startswith(("ing",))
 
