@@ -746,3 +746,32 @@ def test_a_claim_that_starts_mid_sentence_with_a_verb_is_no_list_of_deeds() -> N
     assert not _agent_did(low, 0, len("closed"), words, text)
     listed = "Closed out the work order today."
     assert _agent_did(listed.lower(), 0, len("closed"), words, listed)
+
+
+# ---- the line above, of another item --------------------------------------------------------
+
+RATIONS = (
+    "get_ration_allotment",
+    {"card": "RC-5512", "month": "2026-08"},
+    {
+        "card": "RC-5512",
+        "items": [
+            {
+                "commodity": "flour",
+                "allotted_kg": 12.0,
+                "lifted_kg": 12.0,
+                "lift_date": "2026-08-03",
+            },
+            {"commodity": "lentils", "allotted_kg": 8.0, "lifted_kg": 0.0, "lift_date": None},
+        ],
+    },
+)
+
+
+def test_a_bullet_of_another_item_names_no_record_for_the_next() -> None:
+    answer = (
+        "August for your card:\n\n- **Flour:** all 12 kg collected on Monday, August 3.\n"
+        "- **Lentils:** 8 kg still to collect."
+    )
+    report = checked(answer, RATIONS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)

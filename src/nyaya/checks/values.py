@@ -6278,8 +6278,11 @@ def _consensus_swap(
             continue
         if inside and leaf.source == "output" and leaf.record is not None:
             support.setdefault(leaf.record, set()).add(-1 - n)
-    # the clause before, in the same sentence ("15:00 时气温 21 °C，降雨 2.6 毫米")
+    # the clause before, in the same sentence ("15:00 时气温 21 °C，降雨 2.6 毫米"), but not a
+    # line of another item ("**गेहूँ:** …" above "**चावल:** …")
     before = _clause_before(ctx, view)
+    if before is not None and _other_labels(view, before):
+        before = None
     for j, lids in (ctx.matched.get(before.id, {}) if before is not None else {}).items():
         recs = {
             leaf.record
@@ -6427,12 +6430,26 @@ def _block_before(
     so a caller can tell them apart (see `_small_count`)."""
     out: list[tuple[int, list[int]]] = []
     for n, other in enumerate(claims_above(ctx, view, 3)):
+        if _other_labels(view, other):
+            break  # "**गेहूँ:** …" above "**चावल:** …": a line of another item, and so above it
         for j, lids in ctx.matched.get(other.id, {}).items():
             stated = other.values[j].stated if j < len(other.values) else None
             if stated is not None and not stated.approx:
                 weak = not small and _small_count(other.values[j])
                 out.append((100 * n + j + (10_000 if weak else 0), lids))
     return out
+
+
+def _other_labels(view: ClaimView, other: ClaimView) -> bool:
+    """Whether two claims are lines of a list each with a bold label of its own, and the
+    labels differ: lines of two items."""
+    mine = _LINE_LABEL.match(view.claim.text)
+    theirs = _LINE_LABEL.match(other.claim.text)
+    return mine is not None and theirs is not None and fold(mine[1]) != fold(theirs[1])
+
+
+# a line's own bold label ("- **Rice:** ...", "**चावल:** ...")
+_LINE_LABEL = regex_cache.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?\*\*([^*\n]{1,40}?)[:：]?\*\*")
 
 
 def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
