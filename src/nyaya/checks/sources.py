@@ -510,11 +510,9 @@ def _provision_unsaid(
     if not found:
         return None
     claim = view.claim.text
-    at = view.sentence_text.find(citation.text)
-    attribution = words.attribution
-    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
-    if at < 0 or attribution is None or not attribution.search(after.lower()):
+    if not _said_by(view, citation, words):
         return None  # "per section 4.2, your claim is covered": the rule applied, not quoted
+    at = view.sentence_text.find(citation.text)
     if claim.rstrip(" *").endswith((":", "：")):
         claim = view.sentence_text[at:]  # "第九条另有写明：…": what it says follows the colon
     claim = _TITLE.sub(" ", claim.replace(citation.text, " "))
@@ -549,6 +547,17 @@ def _provision_unsaid(
     )
 
 
+def _said_by(view: ClaimView, citation: Citation, words: Words) -> bool:
+    """Whether the claim's sentence says what a cited provision states: a verb of saying
+    right after the citation ("section 4.3 adds ...", "第九条写明"), not the rule applied
+    ("per section 4.2, your claim is covered")."""
+    at = view.sentence_text.find(citation.text)
+    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
+    return (
+        at >= 0 and words.attribution is not None and bool(words.attribution.search(after.lower()))
+    )
+
+
 def _provision_figures_unsaid(
     ctx: CheckContext, view: ClaimView, citation: Citation
 ) -> Finding | None:
@@ -559,15 +568,7 @@ def _provision_figures_unsaid(
     weighed, and any figure the text holds clears the claim."""
     index = ctx.index
     found = _provision_texts(index, citation.words[0].lower())
-    words = ctx.answer.words
-    at = view.sentence_text.find(citation.text)
-    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
-    if (
-        not found
-        or at < 0
-        or words.attribution is None
-        or not words.attribution.search(after.lower())
-    ):
+    if not found or not _said_by(view, citation, ctx.answer.words):
         return None
     settled = ctx.settled.get(view.id, {})
     cited = view.claim.text.find(citation.text) + view.claim.start
