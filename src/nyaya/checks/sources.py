@@ -535,15 +535,14 @@ def _provision_unsaid(
     if not elsewhere:
         return None
     leaf, text = found[0]
-    return make_finding(
-        "source_fabrication",
+    return _text_lacks(
+        index,
         view,
+        leaf,
         f"the answer attributes to {citation.text!r} what its text, as the run read it, does "
         f"not say ({quote(text, 100)})",
-        reason="source_does_not_state",
-        expected=f"what {citation.text} says",
-        found=view.claim.text.strip()[:200],
-        witness=witness_of(index, leaf, note=f"the text of {citation.text}"),
+        f"what {citation.text} says",
+        f"the text of {citation.text}",
     )
 
 
@@ -589,15 +588,29 @@ def _provision_figures_unsaid(
         return None  # (a text with no figure in digits may write them in words)
     leaf, text = found[0]
     said = ", ".join(v.text for v in figures)
+    return _text_lacks(
+        index,
+        view,
+        leaf,
+        f"the answer attributes {said} to {citation.text!r}, but its text, as the run read "
+        f"it, holds none of them ({quote(text, 100)})",
+        f"{said} in the text of {citation.text}",
+        f"the text of {citation.text} lacks {said}",
+    )
+
+
+def _text_lacks(
+    index: EvidenceIndex, view: ClaimView, leaf: Leaf, message: str, expected: str, note: str
+) -> Finding:
+    """A provision's printed text as the witness that it does not say what it is cited for."""
     return make_finding(
         "source_fabrication",
         view,
-        f"the answer attributes {said} to {citation.text!r}, but its text, as the run read "
-        f"it, holds none of them ({quote(text, 100)})",
+        message,
         reason="source_does_not_state",
-        expected=f"{said} in the text of {citation.text}",
+        expected=expected,
         found=view.claim.text.strip()[:200],
-        witness=witness_of(index, leaf, note=f"the text of {citation.text} lacks {said}"),
+        witness=witness_of(index, leaf, note=note),
     )
 
 
