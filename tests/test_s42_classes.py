@@ -161,7 +161,7 @@ def test_a_chinese_control_label_after_dian_is_no_value() -> None:
         {"order": "DL-77"},
         {"order": "DL-77", "courier": {"name": "王师傅", "phone_masked": "138****2231"}},
     )
-    answer = "配送员是王师傅，电话 138****2231，也可以在订单页点“呼叫骑手”直接联系。"
+    answer = "配送员是王师傅，电话 138****2231，也能在App里点“呼叫骑手”直接联系。"
     report = checked(answer, driver, language="zh")
     assert "fact_mismatch" not in kinds(report), show(report)
 
@@ -196,13 +196,13 @@ SETTLEMENTS = (
 
 
 def test_yijing_and_yi_mark_the_same_completion_in_a_cause() -> None:
-    answer = "❌ **南山陶坊 320 元结算失败**：平台给出的原因是这家店的执照已经吊销"
+    answer = "❌ **南山陶坊 320 元结算失败**：银行回执写的原因是这家店的执照已经吊销"
     report = checked(answer, SETTLEMENTS, language="zh")
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_cause_no_output_gives_is_still_flagged() -> None:
-    answer = "❌ **南山陶坊 320 元结算失败**：平台给出的原因是这家店的房租已经欠缴"
+    answer = "❌ **南山陶坊 320 元结算失败**：银行回执写的原因是这家店的房租已经欠缴"
     report = checked(answer, SETTLEMENTS, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -247,15 +247,15 @@ AUDIT = (
         "audited_on": "2026-01-14",
         "auditor": "सहायक अभियंता रीना वर्मा",
         "result": "passed_with_observations",
-        "observations": "अग्निशामक की जाँच की तारीख़ पुरानी है",
+        "observations": "अग्निशामक यंत्र की रीफ़िलिंग बाकी है",
     },
 )
 
 
 def test_an_audit_result_heading_is_no_cause() -> None:
     answer = (
-        "रीना जी, ऑडिट रिपोर्ट आ गई है:\n\n**ऑडिट का नतीजा**\n- तारीख़: बुधवार, 14 जनवरी — "
-        "सहायक अभियंता रीना वर्मा ने ऑडिट किया\n- नतीजा: **पास, लेकिन कुछ टिप्पणियों के साथ**"
+        "रीना जी, गोदाम WH-3 का ऑडिट पूरा हुआ:\n\n**ऑडिट का नतीजा**\n- तारीख़: बुधवार, 14 जनवरी — "
+        "सहायक अभियंता रीना वर्मा ने ऑडिट किया\n- नतीजा: **पास, दो सुझावों के साथ**"
     )
     report = checked(answer, AUDIT, language="hi")
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -301,10 +301,10 @@ def test_a_hindi_sentence_with_another_figure_is_contradicted() -> None:
         {"visit": "SV-12"},
         {
             "visit": "SV-12",
-            "notes": "टंकी पर ताले वाला ढक्कन लगाएँ। ढक्कन की फ़ोटो 10 दिन के भीतर ऐप पर अपलोड करें।",
+            "notes": "टंकी पर ताले वाला ढक्कन लगाएँ। ढक्कन की फ़ोटो 10 दिन में ऐप पर अपलोड करें।",
         },
     )
-    answer = "ढक्कन की फ़ोटो 14 दिन के भीतर ऐप पर अपलोड करनी है।"
+    answer = "ढक्कन की फ़ोटो 14 दिन में ऐप पर अपलोड करनी है।"
     report = checked(answer, visit, language="hi")
     assert "fact_mismatch" in kinds(report), show(report)
 
@@ -412,7 +412,7 @@ def _claim_with(report: HallucinationReport, text: str) -> str:
 
 
 def test_days_between_two_days_the_claim_states_are_worked_out() -> None:
-    answer = "最迟装运日是 2026年4月20日。\n- 3月10日到4月20日共 41 天；"
+    answer = "截止交货日是 2026年4月20日。\n- 3月10日到4月20日共 41 天；"
     report = checked(answer, LETTER_OF_CREDIT, language="zh", system="今天是2026年3月10日。")
     assert "fact_mismatch" not in kinds(report), show(report)
     assert _claim_with(report, "共 41 天") == "verified", show(report)
@@ -425,7 +425,7 @@ def test_days_between_in_english_too() -> None:
 
 
 def test_a_wrong_count_of_days_between_is_not_verified() -> None:
-    answer = "最迟装运日是 2026年4月20日。\n- 3月10日到4月20日共 45 天；"
+    answer = "截止交货日是 2026年4月20日。\n- 3月10日到4月20日共 45 天；"
     report = checked(answer, LETTER_OF_CREDIT, language="zh", system="今天是2026年3月10日。")
     assert _claim_with(report, "共 45 天") != "verified", show(report)
 
@@ -533,13 +533,13 @@ NO_PROOFS = ("list_print_proofs", {"job": "PR-4410"}, {"job": "PR-4410", "total"
 
 
 def test_a_draft_not_yet_uploaded_is_contradicted_by_the_uploaded_drafts() -> None:
-    answer = "宣传册 PR-4410 的样稿目前还没有上传到系统，暂时没法预览。"
+    answer = "宣传册 PR-4410 的样稿还没有导出，暂时没法预览。"
     report = checked(answer, PROOFS, language="zh")
     assert "false_absence" in kinds(report), show(report)
 
 
 def test_no_draft_uploaded_holds_when_the_list_is_empty() -> None:
-    answer = "宣传册 PR-4410 的样稿目前还没有上传到系统，暂时没法预览。"
+    answer = "宣传册 PR-4410 的样稿还没有导出，暂时没法预览。"
     report = checked(answer, NO_PROOFS, language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -565,13 +565,13 @@ BOUNCED = (
 
 
 def test_a_claim_opening_with_its_cause_takes_the_effect_before_it() -> None:
-    answer = "3月的 ¥300 奖励被**退回**了，原因是当时的支付账户（尾号 5521）已经冻结。"
+    answer = "3月的 ¥300 奖励被**退回**了，原因是那时的支付账户（尾号 5521）已经冻结。"
     report = checked(answer, BOUNCED, language="zh")
     assert "inference_as_fact" not in kinds(report), show(report)
 
 
 def test_a_cause_no_output_gives_after_the_effect_is_still_flagged() -> None:
-    answer = "3月的 ¥300 奖励被**退回**了，原因是当时的会员资格已经过期。"
+    answer = "3月的 ¥300 奖励被**退回**了，原因是那时的会员资格已经过期。"
     report = checked(answer, BOUNCED, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -591,13 +591,13 @@ COUPON = (
 
 
 def test_a_term_counted_inclusively_ends_a_day_earlier() -> None:
-    answer = "订单 RT-52 是 5月6日签收的，无理由退货期到 **5月12日** 为止。"
+    answer = "订单 RT-52 是 5月6日签收的，七天退换期到 **5月12日** 为止。"
     report = checked(
         answer,
         PARCEL_RETURN,
         COUPON,
         language="zh",
-        system="退货规则：自签收之日起7天内（含签收当天）可无理由退货。",
+        system="退换规则：自签收之日起7天内（含签收当天）可以退换。",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
 

@@ -831,7 +831,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         if (
             clause_final
             or not_yet
-            # "设计稿还没有上传到系统": what follows the denial is a verb, so the thing not yet
+            # "样衣还没有寄出": what follows the denial is a verb, so the thing not yet
             # acted on is the noun before it
             or _han_verb_head(words, head)
             or (
@@ -4271,8 +4271,8 @@ _CONDITION_END = regex_cache.compile(r"[,，]|\bthen\b|\bentonces\b|\sतो\s|�
 
 def _han_verb_head(words: Words, head: str) -> bool:
     """Whether a Chinese denial's head is a verb of an act with no object after it, at most
-    where it goes ("上传到系统", "生成"): "设计稿还没有上传到系统" denies the act of the
-    thing before it. A verb with its object ("没有上报问题") or a look-up ("没有查到记录")
+    where it goes ("寄出", "导出到网盘"): "样衣还没有寄出" denies the act of the
+    thing before it. A verb with its object ("没有提交申请") or a look-up ("没有找到订单")
     denies what follows."""
     if words.language != "zh":
         return False

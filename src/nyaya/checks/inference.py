@@ -79,7 +79,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # asked about, in an embedded question, and named by nothing
         stance = stance - {"causal", "declared"}
     if stance & {"causal", "declared"} and _cause_to_check(low, words):
-        # "we need to confirm it wasn't caused by a cleaner", "确认不是清洗剂造成的": a
+        # "we need to confirm it wasn't caused by a cleaner", "确认不是冻裂造成的": a
         # cause someone is still to check or rule out is named as a question, not a fact
         stance = stance - {"causal", "declared"}
     if "causal" in stance and _relative_only(low, words):
@@ -1986,7 +1986,7 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         cause = _terms(ctx, view, since, until, literal=True, as_written=True)
         effect = _terms(ctx, view, 0, since, literal=True, as_written=True)
         if len(view.claim.text[:since].strip(" *_:：,，")) <= 4:
-            # "…被退回了，原因是收款卡已销户": a claim that opens with its cause names the
+            # "…被退回了，因为账户已冻结": a claim that opens with its cause names the
             # effect in the sentence before it
             effect = effect + _effect_before(view)
         if not cause:
@@ -2825,7 +2825,7 @@ def _add_key(bag: set[str], key: str) -> None:
 
 
 # the Chinese negations of a thing not done, one in meaning ("没有签字确认", "未签字确认"),
-# and the marks of a thing done ("卡已经注销", "卡已注销")
+# and the marks of a thing done ("门票已经作废", "门票已作废")
 _HAN_NOT = regex_cache.compile(r"没有|沒有|没|沒")
 _HAN_DONE = regex_cache.compile(r"已经|已經")
 

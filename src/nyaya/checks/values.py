@@ -884,10 +884,10 @@ def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> F
     (six Han characters in a row, or five words; its figures and articles left out), when
     that sentence holds one figure of the same measure: an amount of money, a day, or a
     number the same word follows ("用水统一抄表计量，每吨7.5元" beside a clause "…由甲方统一
-    抄表计量，按6.5元/吨结算…"; "फ़ोटो 20 दिन के भीतर पोर्टल पर अपलोड" beside a note "फ़ोटो 15
-    दिन के भीतर पोर्टल पर अपलोड करें"; "by Friday, November 21, or the request will be closed"
-    beside "Submit by 11/19/2025 or request will be closed"). A claim that states the
-    sentence's own figure as well draws on it, not against it."""
+    抄表计量，按6.5元/吨结算…"; "ढक्कन की फ़ोटो 14 दिन में ऐप पर भेजनी है" beside a note
+    "ढक्कन की फ़ोटो 10 दिन में ऐप पर भेजें"; "send the form by March 20, or the claim will
+    be closed" beside "Send the form by 03/12/2026 or the claim will be closed"). A claim that
+    states the sentence's own figure as well draws on it, not against it."""
     if view.hedged or value.kind not in ("money", "number", "date"):
         return None
     if value.kind == "date" and value.day is None:
@@ -4346,7 +4346,7 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
 
 def _counts_inclusively(index: EvidenceIndex) -> bool:
     """Whether a text of the run counts a term's days with its first day included ("15 days,
-    the order date included", "含下单当天", "incluido el día", "उसी दिन सहित")."""
+    the order date included", "含起租当天", "incluido el día", "उसी दिन सहित")."""
     hit: bool | None = index.memo.get("inclusive")
     if hit is None:
         hit = any(
