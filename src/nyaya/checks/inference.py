@@ -722,7 +722,6 @@ _TO_CHECK: tuple[tuple[str, tuple[str, ...]], ...] = (
             "पता करना")),
     ("zh", ("确认", "確認", "核实", "核實", "排除", "查明", "判断", "判斷", "鉴定", "鑑定")),
 )  # fmt: skip
-_SENTENCE_END = regex_cache.compile(r"[.;!?。；！？\n]")
 _CAN_ASSERT = regex_cache.compile(
     r"(?:\b(?:can|could|i|we|puedo|podemos|puedes|puede)\s+|可以|能|可)$"
 )

@@ -2284,7 +2284,8 @@ def _day_classifier(ctx: CheckContext, value: Value) -> str | None:
     return None if m is None else unit_of_word(m.group(1))
 
 
-_HAN_TIME_WORD = regex_cache.compile(r"\s?(天|周|星期)(?:(?=[内內后後前])|(?![\u3400-\u9fff]))")
+# (before a particle of span, "15天内", the reader itself gives the number its unit)
+_HAN_TIME_WORD = regex_cache.compile(r"\s?(天|周|星期)(?![\u3400-\u9fff])")
 
 
 def _date_span(
@@ -2331,30 +2332,26 @@ def _date_span(
     if u.factor >= 86400 or value.kind != "duration":
         span_days = seconds / 86400
         tol_days = tol_s / 86400
+
+        def spans(diff: Decimal) -> bool:
+            # (a count of days may take in both ends: "from the 3rd to the 5th, 3 days")
+            return abs(diff - span_days) <= tol_days + Decimal("1e-9") or (
+                abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day"
+            )
+
         for d in day_list:
             for e in day_list:
-                if e <= d:
-                    continue
-                diff = Decimal((e - d).days)
-                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or (
-                    abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day"
-                ):
-                    return Derivation(
-                        diff, f"days from {d.isoformat()} to {e.isoformat()}", (), "near"
-                    )
+                if e > d and spans(Decimal((e - d).days)):
+                    how = f"days from {d.isoformat()} to {e.isoformat()}"
+                    return Derivation(Decimal((e - d).days), how, (), "near")
         # "7月2日到8月15日共 44 天", "from March 3 to April 1, 29 days": two days of the year
         # the claim writes without a year, the first to the next
         said = [v.day for v in view.values if v.day is not None and v.monthday]
         for i, d in enumerate(said):
             for e in said[i + 1 :]:
                 gap = _forward_gap(d, e)
-                if gap is None:
-                    continue
-                diff = Decimal(gap)
-                if abs(diff - span_days) <= tol_days + Decimal("1e-9") or (
-                    abs(diff + 1 - span_days) <= tol_days + Decimal("1e-9") and stated.unit == "day"
-                ):
-                    return Derivation(diff, f"days from {d:%m-%d} to {e:%m-%d}", (), "near")
+                if gap is not None and spans(Decimal(gap)):
+                    return Derivation(Decimal(gap), f"days from {d:%m-%d} to {e:%m-%d}", (), "near")
     minutes = seconds / 60
     tol_m = tol_s / 60
     # an elapsed time between two moments the outputs date, across midnight too ("ran
