@@ -430,7 +430,7 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
             continue
         inclusive = ends[0][0] == "reach"
         fields = _figure_fields(ctx)
-        if fields is None:
+        if fields is None or not _same_measure(v, fields[0]):
             return None
         n = v.stated.value
         over = [leaf for leaf in fields if leaf.number is not None and
@@ -443,6 +443,31 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
         out.findings.append(_result_finding(ctx, view, over[0], "field_has_value"))
         return out
     return None
+
+
+def _same_measure(value: Value, leaf: Leaf) -> bool:
+    """Whether an output figure may be the stated one's kind: a figure the answer gives a
+    unit or a currency ("over 20 lb", "más de 40 €") is no figure a field holds in another
+    kind (a restriction to "no lifting over 20 lb" beside the dollars paid on each claim
+    denies nothing of those); a field of no known kind may be it."""
+    from nyaya.evidence.derive import leaf_kind
+
+    stated = value.stated
+    if stated is None:
+        return True
+    want: str
+    if stated.kind in ("money", "percent"):
+        want = stated.kind
+    elif stated.unit and (u := unit(stated.unit)) is not None:
+        want = f"measure:{u.dimension}"
+    else:
+        return True
+    have = leaf_kind(leaf)
+    if have.startswith("measure:"):
+        have = ":".join(have.split(":")[:2])
+    elif leaf.unit is None and (u := unit(key_unit(leaf.key) or "")) is not None:
+        have = f"measure:{u.dimension}"
+    return have == want or have in ("count", "plain")
 
 
 def _figure_fields(ctx: CheckContext) -> list[Leaf] | None:
@@ -753,6 +778,8 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         and not _predicted(low, h.start(), h.end(), words)
         and not _deduced(low, h.start(), words)
         and not _counted(low, h.start())
+        and not _free_choice(low, h.start(), words)
+        and not _gerund_subject(low, h.start(), h.end(), words)
         and not _judged(ctx, low, (h.start(), h.end()), words)
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
@@ -917,9 +944,17 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             return out
         if not exception and _weekend_settles(ctx, view, bound, (hit.start(), hit.end()), out):
             return out
-        named = _named_result(ctx, view, hit.start(), hit.end()) or _recorded_item(
-            ctx, view, (hit.start(), hit.end())
+        keyed, nil = _keyed_figure(ctx, view, hit.start(), hit.end())
+        named = (
+            _named_result(ctx, view, hit.start(), hit.end())
+            or _recorded_item(ctx, view, (hit.start(), hit.end()))
+            or keyed
         )
+        if named is None and nil is not None:
+            # "no size 42 pairs" beside the size-42 line at ``pairs: 0``: that line holds it
+            out.verified_claim = True
+            out.evidence.append(evidence_of(index, nil))
+            return out
         if named is not None and not _of_what_lacks(named.pointer):
             out.findings.append(_result_finding(ctx, view, named, "result_exists"))
             return out
@@ -1980,7 +2015,11 @@ def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
             negated = words.negation is not None and words.negation.search(
                 low, max(start, m.start() - 12), m.start()
             )
-            if places.search(low, start, m.start()) and not negated:
+            if (
+                places.search(low, start, m.start())
+                and not negated
+                and not _a_part(view, start, m.start())
+            ):
                 hits.append(m)
     for m in sorted(hits, key=lambda m: m.start()):
         if not _qualified(low, m.start(), m.end(), words) and not _predicted(
@@ -1988,6 +2027,19 @@ def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
         ):
             return m.start(), m.end()
     return None
+
+
+def _a_part(view: ClaimView, start: int, end: int) -> bool:
+    """Whether the subject of a fill verb counts a part of a whole ("18 of its 60 places
+    are taken", "60 में से 18 जगहें भर चुकी हैं"): two figures (no days, no years), one the
+    smaller, say some places are used, not all."""
+    base = view.claim.start
+    figures = [
+        v.stated.value
+        for v in view.values
+        if v.kind == "number" and v.stated is not None and start <= v.start - base < end
+    ]
+    return len(figures) >= 2 and 0 < min(figures[:2]) < max(figures[:2])
 
 
 def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
@@ -2044,6 +2096,67 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
                 continue  # "no lead detected" beside ``analyte: Lead, result: "Not detected"``
             return leaf
     return _qualified_result(ctx, view, s, e + len(window))
+
+
+def _keyed_figure(
+    ctx: CheckContext, view: ClaimView, s: int, e: int
+) -> tuple[Leaf | None, Leaf | None]:
+    """A returned item the denied phrase names by a field's name and its figure ("no size 9
+    pairs", "ningún par de talla 9", "साइज़ 9 का कोई जोड़ा नहीं" beside a line ``size: 9``
+    of ``pairs: 40``): the word right before the figure names the item's key, in the
+    answer's words, by a concept or by its sound. An item that holds a zero besides (``stock:
+    0``) is the one the claim says is not there: then (None, its zero)."""
+    index = ctx.index
+    words = ctx.answer.words
+    low = view.low
+    if view.claim.language in _HEAD_FINAL:
+        since = 0
+        for gap in _CLAUSE_GAP.finditer(low, 0, s):
+            since = gap.end()
+        lo, hi = since, e
+    else:
+        lo, hi = s, e + len(_BREAK.split(low[e : e + 70], maxsplit=1)[0])
+    base = view.claim.start
+    nil: Leaf | None = None
+    for v in view.values:
+        if v.kind != "number" or v.stated is None or v.stated.unit or v.year_like:
+            continue
+        at = v.start - base
+        if not lo <= at < hi or v.stated.value != v.stated.value.to_integral_value():
+            continue
+        before = _WORD.findall(low[max(0, at - 24) : at])
+        if not before:
+            continue
+        word = before[-1]
+        if len(word) < 3 or word in _STOP:
+            continue
+        forms = {_stem(word)} | words.concepts_in(word) | set(_loanwords(index, [word]))
+        for leaf in index.leaves:
+            if (
+                leaf.source != "output"
+                or isinstance(leaf.raw, bool)
+                # (a code holds figures of its own: "DIST-2024-01" is no item 2024)
+                or (isinstance(leaf.raw, str) and _LABELLED_FIGURE.fullmatch(leaf.raw) is None)
+                or leaf.number != v.stated.value
+                or leaf.record is None
+                or index.records[leaf.record].list_id is None
+                or not (_key_terms(leaf.key) & forms)
+            ):
+                continue
+            call = index.call_of(leaf)
+            if call is None or call.failed:
+                continue
+            others = [index.leaves[lid] for lid in index.records[leaf.record].leaves]
+            zero = next((o for o in others if o.id != leaf.id and o.number == 0), None)
+            if zero is not None:
+                nil = nil or zero
+                continue
+            return leaf, None
+    return None, nil
+
+
+# a figure alone or after a word that labels it ("12", "Screen 2", "Bay 14")
+_LABELLED_FIGURE = regex_cache.compile(r"(?:[^\W\d_]+\s?)?\d+")
 
 
 # an item's name with a qualifier in brackets after it (a size, a variant, a count of pieces)
@@ -2316,6 +2429,48 @@ _SEGMENT = regex_cache.compile(
 
 
 _COUNTED = regex_cache.compile(r"(?<![\w.,:\-#/])[1-9]\d*\s+(?:\w+\s+){0,2}\Z")
+
+
+def _free_choice(low: str, s: int, words: Words) -> bool:
+    """A negative word a preposition or a comparison before it makes mean "any" ("antes de
+    firmar nada", "sin avisar a nadie", "más que nunca"): within three words of that word,
+    in its clause, it denies nothing."""
+    licensor = words.stance.get("free_choice")
+    if licensor is None:
+        return False
+    since = max(0, s - 40)
+    for gap in _CLAUSE_GAP.finditer(low, since, s):
+        since = gap.end()
+    last = None
+    for m in licensor.finditer(low, since, s):
+        last = m
+    if last is None:
+        return False
+    between = low[last.end() : s]
+    if words.negation is not None and words.negation.search(between):
+        return False
+    return len(_WORD.findall(between)) <= 3
+
+
+def _gerund_subject(low: str, s: int, e: int, words: Words) -> bool:
+    """An English absence word in -ing that heads its clause with a plural object and a
+    singular verb ("Missing days doesn't lower the fare", "missing two payments is what
+    counts"): the act of missing things, the subject of a rule, not a denial of them."""
+    if words.language != "en" or not low[s:e].endswith("ing"):
+        return False
+    start = 0
+    for gap in _CLAUSE_GAP.finditer(low, 0, s):
+        start = gap.end()
+    if _WORD.search(low, start, s) is not None:
+        return False
+    return _SINGULAR_AFTER_PLURAL.match(low, e) is not None
+
+
+# a plural noun phrase of up to three words, then a verb that agrees with a singular subject
+_SINGULAR_AFTER_PLURAL = regex_cache.compile(
+    r"\s+(?:[a-z0-9-]+\s+){0,2}[a-z-]+s\s+"
+    r"(?:does|doesn't|does not|is|isn't|is not|was|wasn't|was not|has|hasn't|has not)\b"
+)
 
 
 def _counted(low: str, s: int) -> bool:
@@ -5370,9 +5525,16 @@ def _kind_named(leaf: Leaf, terms: list[str]) -> bool:
     if leaf.kind != "string" or leaf.record is None:
         return False
     words = key_words(str(leaf.raw))
-    return len(words) == 1 and bool(
-        (key_concepts(words[0]) - _GENERIC_CONCEPTS) & set(terms) & _concept_names()
-    )
+    if len(words) == 1:
+        kinds = key_concepts(words[0])
+    elif 2 <= len(words) <= 3:
+        # a code of a few words names a kind as a phrase (``infant_seat`` against "ninguna
+        # silla de bebé"), not as the kinds its words name one by one
+        alone: set[str] = set().union(*(key_concepts(w) for w in words))
+        kinds = frozenset(words_for("en").concepts_in(" ".join(words)) - alone)
+    else:
+        return False
+    return bool((kinds - _GENERIC_CONCEPTS) & set(terms) & _concept_names())
 
 
 def _rare(leaf: Leaf, terms: list[str]) -> bool:

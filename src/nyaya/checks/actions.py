@@ -1116,9 +1116,13 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             ),
         )
     if (
-        (_reports_state(ctx, view, claim) or _dated_in_records(ctx, view))
-        and (not declared or _named_in_state(ctx, view, claim))
-    ) or (not declared and not _done_for_someone(ctx, view)):
+        (
+            (_reports_state(ctx, view, claim) or _dated_in_records(ctx, view))
+            and (not declared or _named_in_state(ctx, view, claim))
+        )
+        or (not declared and not _done_for_someone(ctx, view))
+        or (claim.impersonal and _made_before_the_run(ctx, view))
+    ):
         # (a state an output reports of the record the claim names is no act of the
         # answer's, even when a declared tool could have brought it about: "a check is
         # scheduled to be mailed" beside its ``mailing_status: "scheduled"``)
@@ -1207,6 +1211,46 @@ def _dated_in_records(ctx: CheckContext, view: ClaimView) -> bool:
         leaf.when is not None and leaf.when.day is not None and leaf.when.day < now.date()
         for leaf in days
     )
+
+
+def _made_before_the_run(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether a record the claim names by a value it states was made before the run: a
+    lookup returned it with the moment it was created, booked or paid, earlier than now
+    ("your Saturday passes are booked" beside an order for that Saturday ``paid_at`` two
+    days ago). Said with no doer, that is the record's state, which no act of this run
+    brought about, whatever tool the run declares."""
+    now = ctx.answer.now
+    if now is None:
+        return False
+    index = ctx.index
+    matched = ctx.matched.get(view.id, {})
+    records: set[int] = set()
+    for lids in matched.values():
+        for lid in lids:
+            leaf = index.leaves[lid]
+            call = index.call_of(leaf)
+            if leaf.source == "output" and leaf.record is not None and call and reads(call):
+                records.add(leaf.record)
+    for rid in records:
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            when = leaf.when
+            if (
+                when is not None
+                and when.day is not None
+                and when.clock is not None
+                and set(key_words(leaf.key)) & _MADE_KEYS
+                and when.day < now.date()
+            ):
+                return True
+    return False
+
+
+# the words of a key that dates the making of a record ("created_at", "paid_at", "booked_on")
+_MADE_KEYS = frozenset(
+    {"created", "booked", "paid", "placed", "ordered", "purchased", "reserved", "submitted",
+     "issued", "registered", "enrolled"}
+)  # fmt: skip
 
 
 def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
@@ -1308,6 +1352,8 @@ def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> boo
     if now is None:
         return False
     settled = ctx.settled.get(view.id, {})
+    matched = ctx.matched.get(view.id, {})
+    leaves = ctx.index.leaves
     base = view.claim.start
     low = view.low
     start = _clause_start(low, claim.start - base)
@@ -1318,6 +1364,8 @@ def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> boo
         and v.day is not None
         and v.day < now.date()
         and settled.get(i) == "verified"
+        # (a day the user or the prompt gave, "I'm in on tues-thurs", is no record's date)
+        and any(leaves[lid].source == "output" for lid in matched.get(i, ()))
         and base + start <= v.start < end
         # (a date in brackets tells of the thing acted on: "sent you the 2024 contract
         # (signed 20 May 2024)" dates the signing, not the sending)

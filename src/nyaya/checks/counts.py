@@ -2101,6 +2101,16 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     # a state the clause names in words of its own ("on the way" for ``in_transit``)
     said_states = states_named(words.language, own)
     named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
+    # ("covers 5 rooms" and ``room_count: 6``; not "1 of the 2 hits" and ``total_hits: 2``,
+    # nor "10 instalments: 9 of €74 and one of €80" and ``installments_total: 12``)
+    alone = (
+        claim.whole is None
+        and not (claim.rest or claim.left or claim.extra or claim.times)
+        and len(count_claims(view, words)) == 1
+        # (a state or a denial narrows what it counts: "4 customers have not come yet")
+        and not said_states
+        and not (words.negation is not None and words.negation.search(own.lower()))
+    )
     figures: list[Leaf] = []
     parts: list[Leaf] = []  # of any size: the figures of states said together
     for leaf in index.leaves:
@@ -2115,7 +2125,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue  # a number inside a text ("8%–14% by design"): no field that counts
         if key_unit(leaf.key) is not None:
             continue  # ``amount_cents``, ``tenure_months``: a measure, not a count
-        if not _key_named(leaf.key, named, noun):
+        if not _key_named(leaf.key, named, noun, alone):
             continue
         parts.append(leaf)
         if abs(number - claim.n) > max(2, claim.n / 2) and number != claim.n:
@@ -2246,18 +2256,32 @@ def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = Fal
 _WHOLE = regex_cache.compile(r"(?<![\d.,])\d{1,6}(?![\d.,]\d)")
 
 
-def _key_named(key: str, named: set[str], noun: set[str]) -> bool:
+def _key_named(key: str, named: set[str], noun: set[str], alone: bool = False) -> bool:
     """Whether a clause names a key: some word of it by what it says of the counted things,
     and every word of it the lexicons know (a word of no concept, "emis", names nothing
-    either way) by that or by the counted noun (``lessons_done``), by a stem or a concept."""
+    either way) by that or by the counted noun (``lessons_done``), by a stem or a concept.
+    With ``alone`` (the count is the claim's only one, of no whole), a key that says it
+    counts the noun is named by the noun itself."""
+    parts = key_words(key)
+    lowered = {w.casefold() for w in parts}
+    if alone and len(parts) == 2 and lowered & _COUNT_KEY_WORDS:
+        # ``room_count``, ``num_guests``: the key says it counts the noun, which the noun
+        # alone then names
+        other = next(iter(lowered - _COUNT_KEY_WORDS), "")
+        concepts = key_concepts(other) - GENERIC_CONCEPTS
+        return bool(other) and (stem(other) in noun or bool(concepts & noun))
     hits = 0
-    for w in key_words(key):
+    for w in parts:
         concepts = key_concepts(w) - GENERIC_CONCEPTS
         if stem(w) in named or concepts & named:
             hits += 1
         elif (concepts or key_concepts(w)) and not (stem(w) in noun or concepts & noun):
             return False
     return hits > 0
+
+
+# the words that make a key with a noun a count of that noun
+_COUNT_KEY_WORDS = frozenset({"count", "num", "number", "total", "qty"})
 
 
 def _names_a_code(index: EvidenceIndex, claim: CountClaim, leaf_ids: list[int]) -> bool:

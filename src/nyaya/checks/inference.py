@@ -2369,6 +2369,7 @@ def _cause_support(
     words = ctx.answer.words
     if _error_gives(ctx, view, since, until) or _fault_of_failed_call(ctx, view, since, until):
         return 1.0, 1
+    since = _past_report(view.low, since, until, words.language)
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)
     skipped = _conditioned(ctx) if plain else frozenset()
@@ -2404,6 +2405,46 @@ def _cause_support(
         terms[0] & bag and (bag & cue or any(forms & bag for forms in effect)) for bag in bags
     )
     return (1.0 if linked else 0.0), 1
+
+
+def _past_report(low: str, since: int, until: int, language: str) -> int:
+    """Where a cause a source is said to give begins: past the source and its reporting
+    verb at the head of the cause ("his notes say ...", "the log shows ...", "según el
+    parte, ..."); they tell where the cause is read, not what it is. ``since`` when the
+    cause opens with no such frame."""
+    head = list(itertools.islice(_WORD.finditer(low, since, until), 5))
+    if not head:
+        return since
+    reporting = _reporting(language)
+    m = reporting.search(low, since, until) if reporting is not None else None
+    if m is not None and m.start() <= head[min(3, len(head) - 1)].start():
+        if m.start() > head[0].start():
+            after = _WORD.match(low, m.end() + 1)
+            # ("his notes say": a noun of the table before the verb of a plural subject)
+            plural = after is not None and after.group() + "s" in _reporting_singular(language)
+            return after.end() if after is not None and plural else m.end()
+        # ("según el parte, ..."): the source follows the marker, up to its comma
+        comma = _CLAUSE_END.search(low, m.end(), min(until, m.end() + 40))
+        return comma.end() if comma else since
+    singular = _reporting_singular(language)
+    for before, w in itertools.pairwise(head[:4]):
+        if before.group().endswith("s") and w.group() + "s" in singular:
+            return w.end()  # "the notes say ...": the verb of a plural subject
+    return since
+
+
+@cache
+def _reporting(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(load(language).cues_reporting) if language in available() else None
+
+
+@cache
+def _reporting_singular(language: str) -> frozenset[str]:
+    """The one-word reporting verbs of the table ("says", "shows"), whose form less the
+    final "s" a plural subject takes ("the notes say")."""
+    if language not in available():
+        return frozenset()
+    return frozenset(w for w in load(language).cues_reporting if " " not in w)
 
 
 def _cause_apart(low: str, markers: list[str], words: Words) -> bool:

@@ -64,6 +64,7 @@ _STANCES = (
     "foretold",
     "expectation",
     "control",
+    "free_choice",
 )
 
 _LETTERS = regex_cache.compile(LETTERS)

@@ -1326,6 +1326,15 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
         if not leaves:
             index.read_texts()
             leaves = _times(index, value, late)
+        if late and leaves:
+            # "around 10:45, within your 10:00 to 11:00 window": the 11:00 the claim states
+            # on its own is that field's; the time said to be about right is another one
+            others = {
+                (v.clock.hour, v.clock.minute)
+                for v in view.values
+                if v is not value and v.kind == "time" and v.clock is not None
+            }
+            leaves = [leaf for leaf in leaves if _clock_of(leaf) not in others]
         if leaves:
             return _Match(_rank(leaves))
         return _clock_after_duration(ctx, view, value, late)
@@ -1798,6 +1807,12 @@ def _approximate_clock(ctx: CheckContext, view: ClaimView, value: Value) -> bool
     window = text[lo : min(view.claim.end, value.end + 16)].lower()
     end = value.end - lo
     return any(m.start() <= end < m.end() or m.start() == end for m in approx.finditer(window))
+
+
+def _clock_of(leaf: Leaf) -> tuple[int, int] | None:
+    """The hour and minute an output leaf holds, if it holds a clock time."""
+    clock = leaf.when.clock if leaf.when is not None else None
+    return None if clock is None else (clock.hour, clock.minute)
 
 
 def _times(index: EvidenceIndex, value: Value, late: int = 0) -> list[Leaf]:
@@ -2852,7 +2867,9 @@ def _named_over_derived(
     that only a sum or difference of two other fields makes: "row 14" when ``row`` is 4
     and 14 is the record's ``years`` plus its ``gate``. The answer reads the field; the
     arithmetic is a coincidence of unrelated figures."""
-    if d.strength not in ("record", "near") or view.hedged or len(d.leaves) != 2:
+    # (the answer's own figures make such a coincidence too: "Average: 7.8" as the 11.8 and
+    # the 4.0 it states elsewhere apart, beside the ``average`` it misreads)
+    if view.hedged or d.strength not in ("record", "near", "answer") or len(d.leaves) not in (0, 2):
         return None
     if value.kind not in ("number", "money") or value.year_like or value.stated is None:
         return None
@@ -2874,13 +2891,28 @@ def _named_over_derived(
         else index.leaves
     )
 
+    # (a key's unit the answer writes after the figure is no word its label must name:
+    # ``average_pci_l`` and "Average: 7.3 pCi/L")
+    unit_after = {w.casefold() for w in _WORD.findall(ctx.answer.text[value.end : value.end + 12])}
+
     def names(leaf: Leaf, whole: bool) -> bool:
-        kw = [w for w in _last_key_words(leaf) if not (concepts and w in _COUNTING)]
+        kw = [
+            w
+            for w in _last_key_words(leaf)
+            if not (concepts and w in _COUNTING) and w.casefold() not in unit_after
+        ]
         said = [stem(w) in words or bool(key_concepts(w) & concepts) for w in kw]
         return bool(said) and (all(said) if whole else any(said))
 
     named = [leaf for leaf in pool if _compatible(value, leaf) and leaf.key and names(leaf, True)]
     if len(named) != 1:
+        return None
+    kinds = {leaf_kind(named[0]), _target_kind(value)}
+    if not d.leaves and (
+        index.counts_a_list(named[0]) or (len(kinds) > 1 and kinds & {"money", "percent"})
+    ):
+        # (the answer's own figures are set against a field of the very kind only: "total
+        # cost: €391.50", their difference, is no misreading of a search's ``total: 1``)
         return None
     if any(names(index.leaves[lid], False) for lid in d.leaves if lid != named[0].id):
         return None  # the label names the other term of the arithmetic too
@@ -3063,7 +3095,10 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
         [view.claim.start, value.start - 24]
         + [o.end for o in view.values if o is not value and o.end <= value.start]
     )
-    found = re.search(r"([^\W\d_]{2,})\s*[:：]?\s*$", ctx.answer.text[edge : value.start])
+    # (bold or italic marks around the figure or the label are no words: "Average: **7.3**")
+    found = re.search(
+        r"([^\W\d_]{2,})[*_]*\s*[:：]?[*_]*\s*[*_]*$", ctx.answer.text[edge : value.start]
+    )
     return found.group(1) if found else None
 
 

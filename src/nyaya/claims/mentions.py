@@ -571,7 +571,7 @@ _TRAILING_DAY = regex_cache.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th)?\Z", re.IGNO
 _BRACKET_AFTER = regex_cache.compile(r"[^\S\n]*[(（]")
 _ZH_DAY_PAIR = regex_cache.compile(
     rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
-    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]?\s*[、和至到~～-]\s*"
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]?\s*[、和至到~～\-–—]\s*"
     rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
 )
 

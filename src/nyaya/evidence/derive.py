@@ -4,8 +4,8 @@ No output holds "$1.20M in total" or "up 15.4 %": the answer computed them. A nu
 index does not hold is tested against derivations, in bounded time:
 
 - **aggregates** of every list: the sum, mean, minimum and maximum of each numeric key
-  over the list's items (and the same per group of a categorical key: the sum of
-  ``amount`` where ``type`` is ``debit``), computed once per run;
+  over the list's items (and per group of a categorical key, the sum and the mean: the
+  sum of ``amount`` where ``type`` is ``debit``), computed once per run;
 - **subset sums** inside one record (``base + extras + taxes``), up to three terms;
 - **one operation** between two operands, where one operand is near the claim (a number
   the answer states, a value of a record the claim is about, a number from the context):
@@ -551,6 +551,15 @@ def _list_aggregates(index: EvidenceIndex, list_id: int) -> list[Derivation]:
                         Derivation(
                             sum((abs(n) for n in members), Decimal(0)),
                             f"sum of {where}/*{rel} where {crel[1:]} = {group}",
+                            (),
+                            "aggregate",
+                        )
+                    )
+                    # (each unit's own average: "FZ-01102 averaged 77 over its two visits")
+                    out.append(
+                        Derivation(
+                            sum(members, Decimal(0)) / len(members),
+                            f"mean of {where}/*{rel} where {crel[1:]} = {group}",
                             (),
                             "aggregate",
                         )

@@ -134,6 +134,7 @@ _SCHEMA: dict[str, str] = {
     "stance.foretold": _STRS,
     "stance.expectation": _STRS,
     "stance.control": _STRS,
+    "stance.free_choice": _STRS,
     "agent.first_person": _STRS,
     "agent.first_person_compounds": _STRS,
     "agent.other_subject": _STRS,
@@ -296,6 +297,7 @@ class Lexicon:
     stance_foretold: tuple[str, ...] = ()
     stance_expectation: tuple[str, ...] = ()
     stance_control: tuple[str, ...] = ()
+    stance_free_choice: tuple[str, ...] = ()
     agent_first_person: tuple[str, ...] = ()
     agent_first_person_compounds: tuple[str, ...] = ()
     agent_other_subject: tuple[str, ...] = ()

@@ -1,0 +1,450 @@
+"""Failure classes of session 43 (examples written for these tests).
+
+- A weekday the user gave for a schedule ("in on mon-wed") is no record's date: an act
+  dated by it is still an act of the run.
+- "Put your name down", "नाम ... में दर्ज": entering a name on a batch or list registers.
+- A figure with a unit ("no lifting over 20 lb") is not held against a field of another
+  kind (the dollars paid on each claim).
+- "18 of its 60 places are taken" counts a part; it says no place is free only with no part.
+- Spanish "nada", "nadie" after "antes de", "sin", "más que" mean "any".
+- An English -ing absence word heading a plural noun and a singular verb ("Missing classes
+  doesn't ...") is a gerund: the act of missing them, no denial that they exist.
+- "His notes say X, which is why Y": the source and its verb are no part of the cause.
+- A yearless slash date after a verb of moving ("will move to 4/18") is a day.
+- The mean of one group of a list ("meter B averaged 41") is a derivation.
+- A Chinese month-day range written with a dash ("3月7–8日") is two dates.
+- A record a lookup returned with the moment it was made, before the run, is no act of
+  the run when the claim names no doer ("两张票已经订好了").
+- An absence of items named by a field and its figure ("no size 42 pairs") meets the
+  item with that figure.
+- A code of a few words (``infant_seat``) names a kind as a phrase.
+- ``room_count``: a key that counts the noun is named by the noun alone, for a lone count.
+- An approximate clock time is not the field another time of its claim states exactly.
+- A figure right after a field's label that only the answer's own figures make by chance
+  ("Average: 6.5" as 9.5 less 3.0) is held to that field.
+"""
+
+from __future__ import annotations
+
+from nyaya.report import HallucinationReport
+from runkit import checked, kinds, show, witness_of
+
+
+def _status_of(report: HallucinationReport, fragment: str) -> str:
+    found = [c.status for c in report.claims if fragment in c.text]
+    assert found, show(report)
+    return found[0]
+
+
+# ---- a weekday of a schedule is no record's date ---------------------------------------------
+
+TEAM = (
+    "get_team",
+    {"team_id": "T-9"},
+    {"team_id": "T-9", "lead": {"name": "Dana Reyes", "email": "dana@acme.test"}, "size": 7},
+)
+
+
+def test_an_act_beside_a_schedule_the_user_gave_is_still_the_runs() -> None:
+    answer = (
+        "Your lead is Dana Reyes. I've emailed Dana Reyes so she knows you'll be in "
+        "Monday–Wednesday from April."
+    )
+    report = checked(
+        answer,
+        TEAM,
+        language="en",
+        user="from april im only in on mon-wed, pls tell my lead",
+        system="Today is Thursday, March 12, 2026.",
+        tools=["send_email"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- entering a name registers ---------------------------------------------------------------
+
+BATCHES = (
+    "search_batches",
+    {"course": "beekeeping"},
+    {"batches": [{"batch_id": "BK-2", "start": "2026-05-04", "seats_left": 6}]},
+)
+
+
+def test_a_name_entered_in_a_batch_is_a_registration_in_hindi() -> None:
+    answer = "अगला बैच 4 मई से है। आपका नाम BK-2 बैच में दर्ज कर दिया गया है।"
+    report = checked(answer, BATCHES, language="hi", tools=["enroll_farmer"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_putting_a_name_down_is_a_registration_in_english() -> None:
+    answer = "The next batch starts May 4. I've put your name down for batch BK-2."
+    report = checked(answer, BATCHES, language="en", tools=["enroll_farmer"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a figure with a unit against a field of another kind ------------------------------------
+
+CLAIMS = (
+    "list_claims",
+    {"employer_id": "E-4"},
+    {
+        "claims": [
+            {"claim_id": "C-1", "employee": "Ines Vale", "paid_cents": 310000},
+            {"claim_id": "C-2", "employee": "Tom Okafor", "paid_cents": 95000},
+        ]
+    },
+)
+
+
+def test_a_restriction_in_pounds_denies_nothing_of_the_amounts_paid() -> None:
+    answer = "Tom Okafor is back on modified duty (no carrying over 15 lb)."
+    report = checked(answer, CLAIMS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_weight_denied_of_parcels_still_meets_a_heavier_one() -> None:
+    parcels = (
+        "list_parcels",
+        {"order_id": "O-3"},
+        {"parcels": [{"parcel_id": "P-1", "weight_kg": 12}, {"parcel_id": "P-2", "weight_kg": 26}]},
+    )
+    answer = "None of the parcels is over 20 kg."
+    report = checked(answer, parcels, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a part of the places taken --------------------------------------------------------------
+
+CAMP = (
+    "list_camps",
+    {"region": "north"},
+    {"camps": [{"camp_id": "K-7", "name": "Pine Hollow", "capacity": 60, "booked": 18,
+                "status": "open"}]},
+)  # fmt: skip
+
+
+def test_a_part_of_the_places_taken_is_no_fullness() -> None:
+    answer = "Pine Hollow is open: just 18 of its 60 places are taken."
+    report = checked(answer, CAMP, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_part_of_the_places_taken_in_hindi() -> None:
+    answer = "Pine Hollow खुला है, लेकिन 60 में से 18 जगहें भर चुकी हैं।"
+    report = checked(answer, CAMP, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- Spanish negative words that mean "any" ---------------------------------------------------
+
+STOCK = (
+    "get_leftovers",
+    {"job_id": "J-31"},
+    {"job_id": "J-31", "leftovers": [{"item": "azulejo blanco 20x20", "boxes": 3}]},
+)
+
+
+def test_nada_after_antes_de_denies_nothing() -> None:
+    answer = "Antes de encargar nada: de la obra sobraron 3 cajas de azulejo blanco 20x20."
+    report = checked(answer, STOCK, language="es")
+    assert _status_of(report, "Antes de encargar") == "verified", show(report)
+
+
+def test_a_negative_word_with_no_such_preposition_still_denies() -> None:
+    answer = "No sobró ningún azulejo de la obra."
+    report = checked(answer, STOCK, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- an English gerund subject ---------------------------------------------------------------
+
+CLASSES = (
+    "get_term",
+    {"student_id": "S-8"},
+    {
+        "fee_usd": 420,
+        "classes": [{"date": "2026-04-06", "room": "2B"}, {"date": "2026-04-13", "room": "2B"}],
+    },
+)
+
+
+def test_missing_classes_as_a_gerund_denies_no_class() -> None:
+    answer = "The term fee is $420. Missing classes doesn't reduce the fee."
+    report = checked(answer, CLASSES, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a source named at the head of a cause ---------------------------------------------------
+
+SERVICE_LOG = (
+    "get_service_log",
+    {"unit": "B-2"},
+    {"unit": "B-2", "notes": "Boiler pressure 31 psi at startup - recommend relief valve retest."},
+)
+
+
+def test_the_notes_say_is_no_part_of_the_cause() -> None:
+    answer = (
+        "Her log says the boiler pressure read 31 psi, which is why she wants to re-test the "
+        "relief valve."
+    )
+    report = checked(answer, SERVICE_LOG, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_noun_spelled_like_a_reporting_verb_is_no_source() -> None:
+    venue = (
+        "get_listing",
+        {"show_id": "SH-4"},
+        {"show_id": "SH-4", "title": "Harbor Lights", "status": "delisted"},
+    )
+    answer = (
+        "Harbor Lights is delisted. That's because the venue pulled the show from its "
+        "spring brochure, which cut its bookings in half."
+    )
+    report = checked(answer, venue, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a slash date after a verb of moving -----------------------------------------------------
+
+SPRAY = (
+    "get_job",
+    {"job_id": "AJ-5"},
+    {
+        "job_id": "AJ-5",
+        "scheduled_date": "2026-04-17",
+        "notes": "Keep pets indoors for 12 hrs after the pass. Will move to 4/18 if gusts exceed "
+        "15 mph.",
+    },
+)
+
+
+def test_a_slash_date_after_move_to_is_the_day_it_moves_to() -> None:
+    answer = "The spraying is set for Friday, April 17; the backup day is Saturday the 18th."
+    report = checked(answer, SPRAY, language="en", system="Today is Monday, April 13, 2026.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the mean of one group -------------------------------------------------------------------
+
+READINGS = (
+    "list_readings",
+    {"site": "Mill Rd"},
+    {
+        "readings": [
+            {"meter": "A", "date": "2026-02-02", "db": 52},
+            {"meter": "B", "date": "2026-02-02", "db": 38},
+            {"meter": "A", "date": "2026-02-09", "db": 56},
+            {"meter": "B", "date": "2026-02-09", "db": 44},
+        ]
+    },
+)
+
+
+def test_the_mean_of_one_group_is_derived() -> None:
+    answer = "Meter B averaged 41 dB over its two readings."
+    report = checked(answer, READINGS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_mean_of_one_group_is_still_wrong() -> None:
+    answer = "Meter B averaged 45 dB over its two readings."
+    report = checked(answer, READINGS, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a Chinese range of days with a dash -----------------------------------------------------
+
+CLINIC = (
+    "get_child_plan",
+    {"child_id": "K-1"},
+    {
+        "child_id": "K-1",
+        "age_months": 9,
+        "slots": [{"date": "2026-03-07", "remaining": 4}, {"date": "2026-03-08", "remaining": 2}],
+    },
+)
+
+
+def test_a_dash_range_of_days_is_two_dates() -> None:
+    answer = "这个周末（3月7–8日）都还有号：周六剩 4 个，周日剩 2 个。"
+    report = checked(answer, CLINIC, language="zh", system="今天是2026年3月3日。")
+    assert _status_of(report, "3月7–8日") == "verified", show(report)
+
+
+# ---- a record made before the run ------------------------------------------------------------
+
+ORDERS = (
+    "list_ticket_orders",
+    {"member_id": "M-4"},
+    {
+        "orders": [
+            {
+                "order_id": "TK-0412",
+                "visit_date": "2026-04-18",
+                "quantity": 2,
+                "status": "paid",
+                "paid_at": "2026-04-12T19:02:00+08:00",
+            }
+        ]
+    },
+)
+
+
+def test_tickets_found_booked_days_ago_are_no_act_of_the_run() -> None:
+    answer = "周六（4月18日）的两张门票已经订好了，订单号 TK-0412。"
+    report = checked(
+        answer, ORDERS, language="zh", system="今天是2026年4月15日。", tools=["book_guided_tour"]
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_booking_them_yourself_is_still_an_act() -> None:
+    answer = "我已经帮你订好了周六（4月18日）的导览，订单号 TK-0412。"
+    report = checked(
+        answer, ORDERS, language="zh", system="今天是2026年4月15日。", tools=["book_guided_tour"]
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- items named by a field and its figure ---------------------------------------------------
+
+BOOTS = (
+    "get_order",
+    {"order_id": "W-61"},
+    {
+        "order_id": "W-61",
+        "lines": [{"size": 41, "pairs": 30}, {"size": 42, "pairs": 24}, {"size": 43, "pairs": 12}],
+    },
+)
+
+
+def test_no_pairs_of_a_size_the_order_holds_is_a_false_absence() -> None:
+    answer = "Order W-61 has no size 42 pairs."
+    report = checked(answer, BOOTS, language="en")
+    assert witness_of(report, "false_absence").pointer == "/lines/1/size", show(report)
+
+
+def test_no_pairs_of_a_size_in_hindi() -> None:
+    answer = "ऑर्डर W-61 में साइज़ 42 का कोई जोड़ा नहीं है।"
+    report = checked(answer, BOOTS, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_size_at_zero_pairs_is_no_witness() -> None:
+    empty = (
+        "get_order",
+        {"order_id": "W-61"},
+        {"order_id": "W-61", "lines": [{"size": 41, "pairs": 30}, {"size": 42, "pairs": 0}]},
+    )
+    answer = "Order W-61 has no size 42 pairs."
+    report = checked(answer, empty, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_year_inside_a_code_is_no_item() -> None:
+    statements = (
+        "list_statements",
+        {"account": "LP-3"},
+        {"statements": [{"id": "ST-2025-01", "type": "capital_call", "amount_cents": 500000}]},
+    )
+    answer = "There are no 2025 tax forms on your account so far."
+    report = checked(answer, statements, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a code of a few words names a kind ------------------------------------------------------
+
+TRANSFERS = (
+    "list_transfers",
+    {"customer_id": "C-70"},
+    {
+        "transfers": [
+            {"transfer_id": "TR-1", "leg": "outbound", "extras": [{"type": "infant_seat"}]},
+            {"transfer_id": "TR-2", "leg": "return", "extras": [{"type": "infant_seat"}]},
+        ]
+    },
+)
+
+
+def test_a_seat_denied_meets_an_infant_seat_code() -> None:
+    answer = "En el traslado de vuelta no consta ninguna silla de bebé."
+    report = checked(answer, TRANSFERS, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a key that counts the noun --------------------------------------------------------------
+
+QUOTE = (
+    "get_quote",
+    {"quote_id": "Q-18"},
+    {
+        "quote_id": "Q-18",
+        "window_count": 9,
+        "windows": [{"room": "Kitchen", "panes": 2}, {"room": "Den", "panes": 3}],
+        "total_cents": 412000,
+    },
+)
+
+
+def test_a_lone_count_is_held_to_the_key_that_counts_its_noun() -> None:
+    answer = "Quote Q-18 covers 8 windows."
+    report = checked(answer, QUOTE, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_part_of_the_whole_is_not_held_to_it() -> None:
+    answer = "Quote Q-18 is $4,120. So 1 of the 9 windows needs a special order."
+    report = checked(answer, QUOTE, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- an approximate time and the window its claim states -------------------------------------
+
+VISIT = (
+    "get_visit",
+    {"visit_id": "V-2"},
+    {
+        "visit_id": "V-2",
+        "technician": "Olu Adeyemi",
+        "window_start": "2026-05-05T14:00:00-04:00",
+        "window_end": "2026-05-05T15:00:00-04:00",
+        "eta": "2026-05-05T14:20:00-04:00",
+    },
+)
+
+
+def test_an_approximate_time_is_not_the_window_end_its_claim_states() -> None:
+    answer = "Olu Adeyemi should get there around 2:45 pm, inside your 2:00 to 3:00 pm window."
+    report = checked(answer, VISIT, language="en", system="Today is May 4, 2026.")
+    assert _status_of(report, "around 2:45") != "verified", show(report)
+
+
+# ---- a label over the answer's own arithmetic ------------------------------------------------
+
+WELL = (
+    "get_water_test",
+    {"sample_id": "WT-9"},
+    {"sample_id": "WT-9", "results": {"avg_mg_l": 6.1, "max_mg_l": 9.5}},
+)
+
+
+def test_a_figure_after_a_fields_label_is_held_to_that_field() -> None:
+    answer = "Highest: 9.5 mg/L. The limit is 3.0 mg/L. Average: **6.5 mg/L**."
+    report = checked(answer, WELL, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_answers_own_difference_is_no_misread_count() -> None:
+    invoices = (
+        "search_invoices",
+        {"q": "F-221"},
+        {"total": 1, "invoices": [{"number": "F-221", "amount_cents": 1620000}]},
+    )
+    answer = (
+        "La factura F-221 es de 16.200,00 €; con el descuento pagas 15.808,50 €. "
+        "**Coste total:** 391,50 €."
+    )
+    report = checked(answer, invoices, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
