@@ -448,3 +448,86 @@ def test_the_answers_own_difference_is_no_misread_count() -> None:
     )
     report = checked(answer, invoices, language="es")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- provisions named "punto", "खंड"; figures a read document does not hold ------------------
+
+TERMS = (
+    "get_terms_section",
+    {"section": "devoluciones"},
+    {
+        "document": "Condiciones de venta 2026",
+        "section": "3",
+        "text": "3.1 Las devoluciones se aceptan en un plazo de 15 días desde la entrega.\n"
+        "3.2 El abono se realiza al mismo medio de pago en cuanto el almacén revisa el envío.\n"
+        "3.3 No se aceptan devoluciones de productos personalizados.",
+    },
+)
+
+
+def test_a_figure_a_cited_punto_does_not_hold_is_a_fabrication() -> None:
+    answer = (
+        "Además, el punto 3.2 de las condiciones prevé un 10 % de descuento en tu próxima compra."
+    )
+    report = checked(answer, TERMS, language="es")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_figure_the_cited_punto_holds_is_no_fabrication() -> None:
+    answer = (
+        "Según el punto 3.1 de las condiciones, tienes 15 días desde la entrega para devolverlo."
+    )
+    report = checked(answer, TERMS, language="es")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_khand_the_run_never_read_is_cited_in_vain() -> None:
+    dairy = (
+        "get_subscription",
+        {"customer_id": "D-4"},
+        {"customer_id": "D-4", "plan": "रोज़ 1 लीटर", "complaints_this_month": 2},
+    )
+    answer = "नियमावली के खंड 6 के अनुसार हर शिकायत पर एक दिन का दूध मुफ़्त मिलता है।"
+    report = checked(answer, dairy, language="hi")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+ARTICLE = (
+    "get_help_article",
+    {"topic": "seat change"},
+    {
+        "article_id": "HA-77",
+        "title": "Changing your seat",
+        "body": "You can change your seat from the booking page until check-in closes. "
+        "Seats in the exit row need you to confirm you can help in an emergency. "
+        "Changes made at the airport desk are subject to availability.",
+    },
+)
+
+
+def test_a_fee_the_read_article_does_not_state_is_a_fabrication() -> None:
+    answer = "The help article says each seat change costs $25."
+    report = checked(answer, ARTICLE, language="en")
+    assert witness_of(report, "source_fabrication").pointer == "/body", show(report)
+
+
+def test_a_fee_the_read_article_states_is_no_fabrication() -> None:
+    paid = (
+        "get_help_article",
+        {"topic": "seat change"},
+        {
+            "article_id": "HA-77",
+            "title": "Changing your seat",
+            "body": "You can change your seat from the booking page until check-in closes. "
+            "Each change after booking costs $25, charged to the card on file.",
+        },
+    )
+    answer = "The help article says each seat change costs $25."
+    report = checked(answer, paid, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_fee_the_read_article_does_not_state_in_hindi() -> None:
+    answer = "सहायता लेख के मुताबिक़ हर सीट बदलाव पर ₹300 का शुल्क लगता है।"
+    report = checked(answer, ARTICLE, language="hi")
+    assert "source_fabrication" in kinds(report), show(report)

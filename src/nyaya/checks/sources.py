@@ -50,6 +50,7 @@ from nyaya.checks.base import (
     evidence_of,
     make_finding,
     quote,
+    reads,
     witness_of,
 )
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
@@ -409,16 +410,87 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
             )
         )
         return out
+    if not out.findings:
+        lacking = _document_lacks(ctx, view)
+        if lacking is not None:
+            out.findings.append(lacking)
+            out.verified_claim = False
     return out
 
 
+def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """An amount or a share the claim attributes to a document by naming its kind ("the help
+    article says each extension costs ₹500", "según las condiciones, un 5 % más"), when the
+    one document the run read (an output's text of prose) holds no such figure and nothing
+    else the run read gives it: the document's text is the witness. Read as a document:
+    a text of a dozen words or more; with two or more, which one is named is not told."""
+    words = ctx.answer.words
+    if words.attribution is None or words.source_nouns is None or view.hedged:
+        return None
+    if view.stance & {"hedge", "question", "offer", "opinion", "conditional"}:
+        return None
+    low = view.low
+    cue = words.attribution.search(low)
+    if cue is None:
+        return None
+    # the document's noun beside the cue, in its clause ("सहायता लेख के मुताबिक़", "the
+    # terms say", "según la guía")
+    lo = max((m.end() for m in _CLAUSE_MARK.finditer(low, 0, cue.start())), default=0)
+    hi = _CLAUSE_MARK.search(low, cue.end())
+    span = low[max(lo, cue.start() - 40) : min(hi.start() if hi else len(low), cue.end() + 40)]
+    if words.source_nouns.search(span) is None:
+        return None
+    settled = ctx.settled.get(view.id, {})
+    figures = [
+        v
+        for i, v in enumerate(view.values)
+        if v.kind in ("money", "percent")
+        and v.stated is not None
+        and settled.get(i) == "unsupported"
+    ]
+    if not figures:
+        return None
+    index = ctx.index
+    documents = [
+        leaf
+        for leaf in index.leaves
+        if leaf.source == "output"
+        and leaf.text is None
+        and isinstance(leaf.raw, str)
+        and len(_WORDS.findall(leaf.raw)) >= 12
+        and (call := index.call_of(leaf)) is not None
+        and call.usable
+        and not call.failed
+        and reads(call)
+    ]
+    if len(documents) != 1:
+        return None
+    text = str(documents[0].raw)
+    held = {Decimal(m.group().replace(",", "")) for m in _FIGURE.finditer(text)}
+    if any(v.stated is not None and v.stated.value in held for v in figures):
+        return None
+    said = ", ".join(v.text for v in figures)
+    return _text_lacks(
+        index,
+        view,
+        documents[0],
+        f"the answer attributes {said} to a document the run read, but its text holds none "
+        f"of them ({quote(text, 100)})",
+        f"{said} in the text the run read",
+        f"the text lacks {said}",
+    )
+
+
+_CLAUSE_MARK = regex_cache.compile(r"[.;:!?。；：！？।\n]")
+
+
 # a numbered provision of a document: "section 4.2", "General Condition 7.1", "cláusula
-# 12", "artículo 25 bis", "§ 3", "धारा 14", "अनुच्छेद 21(क)", "第12条", "第十二条" (its
-# number in words), "5.1 条" (a numbered clause with no 第)
+# 12", "artículo 25 bis", "punto 3.2", "§ 3", "धारा 14", "खंड 5.1", "अनुच्छेद 21(क)",
+# "第12条", "第十二条" (its number in words), "5.1 条" (a numbered clause with no 第)
 _PROVISION = regex_cache.compile(
     r"(?:(?<![\w])(?:sections?|sec\.|clauses?|conditions?|articles?|art\.|paragraphs?|para\.|"
-    r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso)|§|"
-    r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w/:]|[.,]\d)"
+    r"secci[oó]n|cl[aá]usula|condici[oó]n|art[ií]culo|apartado|p[aá]rrafo|inciso|puntos?)|§|"
+    r"धारा|उपधारा|अनुच्छेद|क्लॉज़|क्लॉज|सेक्शन|खंड|बिंदु)\s*(?P<n>\d+(?:\.\d+)*[a-z]{0,2})(?![\w/:]|[.,]\d)"
     r"(?:\s*\([a-z0-9\u0900-\u097F]{1,3}\))?"
     r"|第\s*(?P<han>\d+(?:\.\d+)*)\s*[条條款章节節]"
     r"|第(?P<words>[零一二两三四五六七八九十百]{1,6})[条條款章节節]"
@@ -551,7 +623,8 @@ def _said_by(view: ClaimView, citation: Citation, words: Words) -> bool:
     right after the citation ("section 4.3 adds ...", "第九条写明"), not the rule applied
     ("per section 4.2, your claim is covered")."""
     at = view.sentence_text.find(citation.text)
-    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 24]
+    # (the document may be named between: "el punto 4.4 de las condiciones prevé ...")
+    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 40]
     return (
         at >= 0 and words.attribution is not None and bool(words.attribution.search(after.lower()))
     )

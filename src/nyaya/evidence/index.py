@@ -85,6 +85,9 @@ _CLOCK_IN = regex_cache.compile(
     r"(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?(?!\d|:\d)"
 )
 _MAX_LEAVES = 50_000
+# the keys that number a provision of a document, and a provision's number opening a line
+_PROVISION_KEYS = frozenset({"section", "clause", "article", "paragraph", "chapter"})
+_PROVISION_LINE = regex_cache.compile(r"\d+(?:\.\d+)+\s+[^\W\d_]")
 # the rest of a code around a number inside a text ("R-3", "KT-301")
 _CODE_BEFORE = regex_cache.compile(r"[A-Za-z0-9_\-/#]+$")
 _CODE_AFTER = regex_cache.compile(r"[A-Za-z0-9_\-/#]+")
@@ -241,11 +244,15 @@ class EvidenceIndex:
 
     def inside_a_code(self, leaf: Leaf) -> bool:
         """Whether a number read inside an output text is part of a code written with
-        letters ("R-3", "KT-301", "B2"): it names something, no quantity to compute with."""
+        letters ("R-3", "KT-301", "B2"), or the number of a provision that opens a line of
+        it ("3.2 Refunds are ..."), or is a provision's number under its own key
+        (``section: "4"``): it names something, no quantity to compute with."""
         if leaf.text is None or leaf.span is None:
-            return False
+            return leaf.text is None and bool(set(key_words(leaf.key)) & _PROVISION_KEYS)
         text = str(self.leaves[leaf.text].raw)
         a, b = leaf.span
+        if _PROVISION_LINE.match(text, a) and (a == 0 or text[a - 1] == "\n"):
+            return True
         # letters before the digits ("R-3", "B2"), or joined after them by a dash or a slash
         # ("12-B"); not a unit right after them ("5kg", "10am")
         before = _CODE_BEFORE.search(text, max(0, a - 24), a)
