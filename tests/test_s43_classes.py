@@ -531,3 +531,65 @@ def test_a_fee_the_read_article_does_not_state_in_hindi() -> None:
     answer = "सहायता लेख के मुताबिक़ हर सीट बदलाव पर ₹300 का शुल्क लगता है।"
     report = checked(answer, ARTICLE, language="hi")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- advice before a colon, a certain outcome after it ---------------------------------------
+
+ROUTER = (
+    "get_device",
+    {"device_id": "RT-3"},
+    {"device_id": "RT-3", "firmware": "4.1.2", "latest": "4.2.0", "dropouts_7d": 14},
+)
+
+
+def test_a_certain_outcome_after_the_advice_is_stated_as_fact() -> None:
+    answer = "Honestly, I'd update it tonight: version 4.2.0 will definitely stop the dropouts."
+    report = checked(answer, ROUTER, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_hedged_outcome_after_the_advice_stays_an_opinion() -> None:
+    answer = "Honestly, I'd update it tonight: version 4.2.0 might stop the dropouts."
+    report = checked(answer, ROUTER, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a lapse of someone's mind ---------------------------------------------------------------
+
+REFERRAL = (
+    "get_referral",
+    {"patient_id": "P-5"},
+    {"patient_id": "P-5", "referral": {"to": "Dermatology", "status": "not_received"}},
+)
+
+
+def test_forgot_is_a_cause_no_record_shows() -> None:
+    answer = "Your GP's office forgot to send the referral to Dermatology, so give them a call."
+    report = checked(answer, REFERRAL, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_forgot_is_the_records_own_word_when_a_note_says_it() -> None:
+    noted = (
+        "get_referral",
+        {"patient_id": "P-5"},
+        {
+            "patient_id": "P-5",
+            "referral": {"to": "Dermatology", "status": "not_received"},
+            "note": "Front desk forgot to send the referral; resending today.",
+        },
+    )
+    answer = "Your GP's office forgot to send the referral to Dermatology, so give them a call."
+    report = checked(answer, noted, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_forgot_in_chinese() -> None:
+    fees = (
+        "get_card",
+        {"card_id": "SC-2"},
+        {"card_id": "SC-2", "balance_cents": 0, "last_topup": "2026-01-02"},
+    )
+    answer = "物业这个月忘了给这张卡充值，余额是 ¥0。"
+    report = checked(answer, fees, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)

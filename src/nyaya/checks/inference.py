@@ -902,16 +902,30 @@ def _rivals(ctx: CheckContext, direct: dict[int, list[int]], i: int, j: int) -> 
 def _opinion_apart(view: ClaimView, words: Words) -> bool:
     """Whether the opinion of a claim's sentence and the claim's prediction stand in
     different parts split by ';' (each a sentence of its own): a part of the claim predicts
-    with no opinion in it, and an opinion stands in another part."""
+    with no opinion in it, and an opinion stands in another part. A colon parts them too
+    when the opinion before it says what to do ("I'd wait: ...") and the part after it
+    foretells with a word of certainty ("... will definitely make it better"): the advice
+    is the opinion, the outcome given as its ground is stated as fact."""
     opinion, future = words.stance.get("opinion"), words.stance.get("future")
+    certainty = words.stance.get("certainty")
     sent = view.sentence_text.lower()
-    if opinion is None or future is None or ";" not in sent:
+    if opinion is None or future is None:
+        return False
+    if ";" in sent:
+        parts = sent.split(";")
+    elif certainty is not None and (cut := _COLON.search(sent)) is not None:
+        before, after = sent[: cut.start()], sent[cut.end() :]
+        said = opinion.search(before)
+        if said is None or not _WORD.search(before, said.end()) or certainty.search(after) is None:
+            return False
+        parts = [before, " " * (cut.end() - cut.start() - 1) + after]
+    else:
         return False
     a = view.claim.start - view.sentence[0]
     b = a + len(view.claim.text)
     held, predicting = False, False
     at = 0
-    for part in sent.split(";"):
+    for part in parts:
         lo, hi = at, at + len(part)
         at = hi + 1
         has_opinion = opinion.search(part) is not None
@@ -919,6 +933,9 @@ def _opinion_apart(view: ClaimView, words: Words) -> bool:
         ours = sent[max(lo, a) : min(hi, b)]
         predicting = predicting or (not has_opinion and future.search(ours) is not None)
     return held and predicting
+
+
+_COLON = regex_cache.compile(r"[:：]\s")
 
 
 def _expectation_covers(view: ClaimView, words: Words) -> bool:
@@ -1574,6 +1591,8 @@ def _called_off(ctx: CheckContext) -> bool:
 
 _CALLED_OFF = "cancelled"  # an event called off: cancelled, suspendida, रद्द, 取消
 _INTENT = "intent"  # done on purpose: deliberately, a propósito, जानबूझकर, 故意
+# a state of someone's mind a deed is said to come from: done on purpose, or forgotten
+_MINDS = frozenset({_INTENT, "lapse"})
 _ATTEST = "attest"  # a verdict drawn from evidence: confirms that, demuestra que, 证明了
 _REFUSAL = "refusal"  # a decision that refuses: declined, rechazada, अस्वीकार, 拒绝
 _LEVEL = regex_cache.compile(
@@ -1822,23 +1841,27 @@ def _own_act(words: Words, low: str) -> bool:
 
 def _intent_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
     """A deed said flatly to be done on purpose ("the supplier is stalling on purpose",
-    "lo retrasó adrede", "जानबूझकर रोका", "故意拖着") names an intent, a cause no record
-    shows by the deed alone: some output must speak of intent. The witness is the claim
-    with no output that does."""
+    "lo retrasó adrede", "जानबूझकर रोका", "故意拖着") or out of a lapse ("accounts forgot to
+    top up the card", "财务忘了分配") names a state of mind, a cause no record shows by the
+    deed alone: some output must speak of it. The witness is the claim with no output that
+    does."""
     words = ctx.answer.words
-    if _INTENT not in words.concepts_in(low) or _own_act(words, low):
+    named = words.concepts_in(low) & _MINDS
+    if not named or _own_act(words, low):
         return None
-    pattern = _concept_pattern(words, _INTENT)
+    mind = min(named)
+    pattern = _concept_pattern(words, mind)
     found = pattern.search(low) if pattern is not None else None
     if found is None or not _flat(words, view, low, found.start()):
         return None  # "maybe on purpose": a guess
-    memo = f"intent {words.language}"
+    memo = f"{mind} {words.language}"
     spoken: bool | None = ctx.index.memo.get(memo)
     if spoken is None:
+        english = words_for("en")
         spoken = any(
             leaf.source != "arguments"
             and isinstance(leaf.raw, str)
-            and _INTENT in words.concepts_in(leaf.raw[:600])
+            and mind in (words.concepts_in(leaf.raw[:600]) | english.concepts_in(leaf.raw[:600]))
             for leaf in ctx.index.leaves
         )
         ctx.index.memo[memo] = spoken
