@@ -593,3 +593,68 @@ def test_forgot_in_chinese() -> None:
     answer = "物业这个月忘了给这张卡充值，余额是 ¥0。"
     report = checked(answer, fees, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a note that speaks of the topic a denial names ------------------------------------------
+
+NOTES = (
+    "list_site_notes",
+    {"job_id": "R-12"},
+    {
+        "notes": [
+            {"note_id": "N-1", "text": "Day 1: demolition done, skip collected at 4pm."},
+            {"note_id": "N-2", "text": "Owner pointed out chipped kitchen tiles by the sink; "
+             "ordering two spare boxes."},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_a_note_on_the_topic_witnesses_nothing_logged_about_it() -> None:
+    answer = "I checked the site notes: there's nothing logged about the chipped kitchen tiles."
+    report = checked(answer, NOTES, language="en")
+    assert witness_of(report, "false_absence").pointer == "/notes/1/text", show(report)
+
+
+def test_a_topic_no_note_speaks_of_is_no_false_absence() -> None:
+    answer = "I checked the site notes: there's nothing logged about the garden fence."
+    report = checked(answer, NOTES, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_note_on_the_topic_in_spanish() -> None:
+    answer = "En las notas de obra no hay nada anotado sobre los azulejos de la cocina."
+    notes = (
+        "list_site_notes",
+        {"job_id": "R-12"},
+        {"notes": [{"note_id": "N-2", "text": "La clienta señala azulejos de la cocina "
+                    "desportillados junto al fregadero; se piden dos cajas."}]},
+    )  # fmt: skip
+    report = checked(answer, notes, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_note_on_the_topic_in_chinese() -> None:
+    notes = (
+        "list_site_notes",
+        {"job_id": "R-12"},
+        {"notes": [{"note_id": "N-2", "text": "业主反映阳台漏水，已安排师傅周四上门查看。"}]},
+    )
+    answer = "施工记录里没有关于阳台漏水的记录。"
+    report = checked(answer, notes, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_note_on_the_topic_in_hindi() -> None:
+    notes = (
+        "list_site_notes",
+        {"job_id": "R-12"},
+        {
+            "notes": [
+                {"note_id": "N-2", "text": "मालिक ने बालकनी की सीलन दिखाई, गुरुवार को मिस्त्री आएगा।"}
+            ]
+        },
+    )
+    answer = "साइट नोट्स में बालकनी की सीलन के बारे में कुछ दर्ज नहीं है।"
+    report = checked(answer, notes, language="hi")
+    assert "false_absence" in kinds(report), show(report)

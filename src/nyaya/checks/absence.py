@@ -949,6 +949,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             _named_result(ctx, view, hit.start(), hit.end())
             or _recorded_item(ctx, view, (hit.start(), hit.end()))
             or keyed
+            or _topic_noted(ctx, view, hit.start(), hit.end())
         )
         if named is None and nil is not None:
             # "no size 42 pairs" beside the size-42 line at ``pairs: 0``: that line holds it
@@ -2153,6 +2154,82 @@ def _keyed_figure(
                 continue
             return leaf, None
     return None, nil
+
+
+def _topic_noted(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
+    """A note, a log line or a message of a list whose text speaks of the topic a denial
+    names ("nothing logged about the guest room colour yet" beside a note "client says the
+    guest room reads darker than the sample"): the words the topic's marker leads (after
+    it; before it where the marker is a postposition), two or more of them and
+    most of them, in one item's text. A text that itself denies (a Chinese line with a
+    negation) repeats the claim, it is no witness."""
+    marks = _topic_marks(view.claim.language)
+    if marks is None:
+        return None
+    low = view.low
+    start = max((g.end() for g in _CLAUSE_GAP.finditer(low, 0, s)), default=0)
+    stop = _CLAUSE_GAP.search(low, e)
+    end = stop.start() if stop else len(low)
+    m = marks.search(low, start, end)
+    if m is None:
+        return None
+    if view.claim.language in _POSTPOSITIONAL:
+        topic = low[start : m.start()].replace(low[s:e], " ")  # ("X के बारे में")
+    else:
+        topic = low[m.end() : end]
+    words = ctx.answer.words
+    terms = _topic_terms(topic, words)
+    if len(terms) < 2:
+        return None
+    index = ctx.index
+    for leaf in index.leaves:
+        raw = leaf.raw
+        if (
+            leaf.source != "output"
+            or leaf.text is not None
+            or not isinstance(raw, str)
+            or len(raw) < 20
+            or leaf.record is None
+            or not any(r.list_id is not None for r in index.ancestors(leaf.record))
+        ):
+            continue
+        held = terms & _topic_terms(raw.lower(), words)
+        if len(held) >= 2 and len(held) >= 0.6 * len(terms) and not _negates(leaf, words):
+            call = index.call_of(leaf)
+            if call is not None and not call.failed:
+                return leaf
+    return None
+
+
+def _topic_terms(text: str, words: Words) -> set[str]:
+    """The content of a topic: stems of its words of three letters or more, none a function
+    word nor a word of absence; for Han, its pairs of characters that hold no particle."""
+    out: set[str] = set()
+    for w in _WORD.findall(text):
+        if _HAN.search(w):
+            out |= {
+                p for p in (w[i : i + 2] for i in range(len(w) - 1)) if not _HAN_PARTICLES & set(p)
+            }
+            continue
+        if (
+            len(w) < 3
+            or w in _STOP
+            or w in _GENERIC
+            or (words.absence and words.absence.fullmatch(w))
+        ):
+            continue
+        out.add(_stem(w))
+    return out
+
+
+_HAN_PARTICLES = frozenset("的了是在有和与及或也都还没不")
+# the languages whose topic marker follows its topic
+_POSTPOSITIONAL = frozenset({"hi"})
+
+
+@cache
+def _topic_marks(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(load(language).absence_topic) if language in available() else None
 
 
 # a figure alone or after a word that labels it ("12", "Screen 2", "Bay 14")

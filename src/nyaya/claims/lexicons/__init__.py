@@ -153,6 +153,7 @@ _SCHEMA: dict[str, str] = {
     "absence.none_at_all": _STRS,
     "absence.options": _STRS,
     "absence.conflicts": _STRS,
+    "absence.topic": _STRS,
     "absence.partitive": _STRS,
     "absence.none_found": _STRS,
     "absence.severe": _STRS,
@@ -322,6 +323,7 @@ class Lexicon:
     absence_options: tuple[str, ...] = ()
     # a clash of times: "no conflicts" is told by whether the returned events overlap
     absence_conflicts: tuple[str, ...] = ()
+    absence_topic: tuple[str, ...] = ()
     # a denial of a property among things ("none of the orders were late"): the things
     # existing is no witness, only one that has the property
     absence_partitive: tuple[str, ...] = ()
