@@ -658,3 +658,42 @@ def test_a_note_on_the_topic_in_hindi() -> None:
     answer = "साइट नोट्स में बालकनी की सीलन के बारे में कुछ दर्ज नहीं है।"
     report = checked(answer, notes, language="hi")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- places left told by a capacity and the places taken -------------------------------------
+
+
+def _sessions(second_booked: int) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "list_sessions",
+        {"date": "2026-06-13"},
+        {
+            "date": "2026-06-13",
+            "sessions": [
+                {"session_id": "S-09", "start": "09:00", "capacity": 8, "booked": 8},
+                {"session_id": "S-11", "start": "11:00", "capacity": 8, "booked": second_booked},
+            ],
+        },
+    )
+
+
+def test_places_left_by_capacity_less_booked_witness_a_fullness() -> None:
+    answer = "All of Saturday's sessions are fully booked."
+    report = checked(
+        answer, _sessions(5), language="en", system="Today is Wednesday, June 10, 2026."
+    )
+    assert witness_of(report, "false_absence").pointer == "/sessions/1/booked", show(report)
+
+
+def test_every_session_at_capacity_is_full() -> None:
+    answer = "All of Saturday's sessions are fully booked."
+    report = checked(
+        answer, _sessions(8), language="en", system="Today is Wednesday, June 10, 2026."
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_places_left_by_capacity_in_hindi() -> None:
+    answer = "शनिवार के सारे स्लॉट भर चुके हैं।"
+    report = checked(answer, _sessions(5), language="hi", system="आज बुधवार, 10 जून 2026 है।")
+    assert "false_absence" in kinds(report), show(report)

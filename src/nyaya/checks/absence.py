@@ -23,6 +23,7 @@ import re
 import weakref
 from collections.abc import Sequence
 from datetime import date, datetime
+from decimal import Decimal
 from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
@@ -1257,6 +1258,12 @@ def _places(
         # "3张发票都没有滞纳金" counts invoices with a ticket's classifier, and an open
         # invoice is no free place
         free = [leaf for leaf in free if _availability(leaf) is None]
+    # ("capacity": 6 and "booked": 5: one place left, told by the two figures)
+    left: dict[int, Decimal] = {}
+    if not free:
+        for leaf, places in _capacity_left(ctx, view, calls, span):
+            free.append(leaf)
+            left[leaf.id] = places
     listed = _listed_places(ctx, view, calls, span) if not free else []
     if not free and not listed:
         return False
@@ -1267,10 +1274,10 @@ def _places(
         for leaf in free
         if leaf.raw is True
         or (
-            leaf.number is not None
+            (n := left.get(leaf.id, leaf.number)) is not None
             and not isinstance(leaf.raw, bool)
-            and leaf.number > 0
-            and (party == 1 or leaf.number >= party)
+            and n > 0
+            and (party == 1 or n >= party)
         )
         or _availability(leaf) is True
     ]
@@ -1292,6 +1299,51 @@ def _places(
     out.verified_claim = True
     out.evidence.extend(evidence_of(index, leaf) for leaf in free[:2])
     return True
+
+
+def _capacity_left(
+    ctx: CheckContext, view: ClaimView, calls: list[CallInfo], span: tuple[int, int]
+) -> list[tuple[Leaf, Decimal]]:
+    """The places left in each record that gives its capacity and how many are taken
+    (``capacity_vehicles: 6``, ``booked: 5``), of the claim's days: the taken figure's leaf
+    and the capacity less it."""
+    index = ctx.index
+    out: list[tuple[Leaf, Decimal]] = []
+    seen: set[int] = set()
+    for call in calls:
+        for lid in range(*call.leaf_range):
+            leaf = index.leaves[lid]
+            if (
+                leaf.source != "output"
+                or leaf.record is None
+                or leaf.record in seen
+                or leaf.number is None
+                or isinstance(leaf.raw, bool)
+                or not set(key_words(leaf.key)) & _TAKEN_KEY_WORDS
+            ):
+                continue
+            seen.add(leaf.record)
+            whole = [
+                other
+                for other_id in index.records[leaf.record].leaves
+                if (other := index.leaves[other_id]).number is not None
+                and not isinstance(other.raw, bool)
+                and set(key_words(other.key)) & _CAPACITY_KEY_WORDS
+                and not set(key_words(other.key)) & (_TAKEN_KEY_WORDS | _FREE_KEY_WORDS)
+            ]
+            if len(whole) != 1 or whole[0].number is None:
+                continue
+            if not _of_the_days(ctx, view, leaf, span):
+                continue
+            out.append((leaf, whole[0].number - leaf.number))
+    return out
+
+
+# the words of a key that count the places a thing holds, and those taken of them
+_CAPACITY_KEY_WORDS = frozenset({"capacity", "seats", "slots", "places", "spots", "limit"})
+_TAKEN_KEY_WORDS = frozenset(
+    {"booked", "reserved", "taken", "filled", "occupied", "sold", "enrolled", "registered"}
+)
 
 
 def _listed_places(
