@@ -697,3 +697,47 @@ def test_places_left_by_capacity_in_hindi() -> None:
     answer = "शनिवार के सारे स्लॉट भर चुके हैं।"
     report = checked(answer, _sessions(5), language="hi", system="आज बुधवार, 10 जून 2026 है।")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- what is left of a whole the claim states ------------------------------------------------
+
+
+def _pass(**fields: int) -> tuple[str, dict[str, str], dict[str, object]]:
+    return ("get_pass", {"client_id": "CL-9"}, {"pass_id": "PS-4", "visits_total": 10, **fields})
+
+
+def test_left_of_the_whole_is_held_to_the_remaining_figure() -> None:
+    answer = "Te quedan **4 visitas** de las 10 del abono."
+    report = checked(answer, _pass(visits_used=7, visits_remaining=3), language="es")
+    assert witness_of(report, "count_mismatch").pointer == "/visits_remaining", show(report)
+
+
+def test_left_of_the_whole_that_matches_is_no_mismatch() -> None:
+    answer = "Te quedan **3 visitas** de las 10 del abono."
+    report = checked(answer, _pass(visits_used=7, visits_remaining=3), language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_left_of_the_whole_is_the_whole_less_the_used_figure() -> None:
+    answer = "Aún te quedan 4 visitas de las 10 del abono."
+    report = checked(answer, _pass(visits_used=7), language="es")
+    assert witness_of(report, "count_mismatch").pointer == "/visits_used", show(report)
+
+
+def test_a_whole_an_output_states_beyond_the_list_leaves_the_part_open() -> None:
+    crew = (
+        "get_event_crew",
+        {"event_id": "EV-7"},
+        {
+            "requested": {"guide": 5, "driver": 1},
+            "assignments": [
+                {"name": "Ana Ruiz", "role": "guide", "status": "confirmed"},
+                {"name": "Leo Sanz", "role": "guide", "status": "confirmed"},
+                {"name": "Iker Gil", "role": "guide", "status": "confirmed"},
+                {"name": "Eva Mora", "role": "driver", "status": "confirmed"},
+            ],
+        },
+    )
+    answer = "**Guides: 3 confirmed of the 5 requested**"
+    report = checked(answer, crew, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -568,29 +568,52 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
     pattern = words.count_of
     if pattern is None:
         return None, None
-    # N of M
+    # N of M; N <noun> of the M ("4 sesiones de las 8", "4 sessions left of the 8")
     if i + 1 < len(values):
         w = values[i + 1]
         between = text[v.end - base : w.start - base].lower()
         if (
             w.kind == "number"
             and w.stated is not None
-            and len(between) <= 16
-            and (pattern.fullmatch(between.strip()) or between.strip() in ("/",))
             and v.stated is not None
             and w.stated.value >= v.stated.value
+            and (
+                (
+                    len(between) <= 16
+                    and (pattern.fullmatch(between.strip()) or between.strip() in ("/",))
+                )
+                or _noun_then_of(between, pattern)
+            )
         ):
             return int(w.stated.value), w
-    # M में से N, M个中N
+    # M में से N, M个中N, "9 visits, of which 4"
     if i > 0:
         w = values[i - 1]
         between = text[w.end - base : v.start - base].lower()
         if w.kind == "number" and w.stated is not None and len(between) <= 24:
             stripped = between.strip()
             m = next((m for m in pattern.finditer(stripped) if _connects(stripped, m)), None)
-            if m is not None and not stripped.startswith(("of", "de")):
+            if (
+                m is not None
+                and not stripped.startswith(("of", "de"))
+                # ("4 sesiones de las 8": the 4 is the part, the 8 its whole)
+                and not _noun_then_of(between, pattern)
+            ):
                 return int(w.stated.value), w
     return _whole_leading(view, i, pattern)
+
+
+def _noun_then_of(between: str, pattern: re.Pattern[str]) -> bool:
+    """Whether the words between two figures are a noun of the first (a word or three) and
+    then a partitive right before the second, in a language that writes its words apart:
+    "4 sessions left of the 8", "4 sesiones de las 8" (the first is the part)."""
+    words = between.replace("*", " ").replace("_", " ").split()
+    if not 2 <= len(words) <= 6 or not all(_LATIN_WORD.fullmatch(w) for w in words):
+        return False
+    return any(pattern.fullmatch(" ".join(words[k:])) for k in range(1, min(4, len(words))))
+
+
+_LATIN_WORD = regex_cache.compile(r"[^\W\d_]+")
 
 
 # a whole that opens its sentence before the part ("Of the 9 visits, 4 ...", "De esas 9
@@ -813,6 +836,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             how = f"{claim.n} of the sum of {tally.pointer or '/'}, {claim.whole}"
             _verified(out, claim, call.receipt_id if call else None, tally.pointer or "/", how)
             continue
+        if claim.whole is not None and _left_of_whole(ctx, view, claim, out):
+            continue  # "4 sessions left of the 8" beside ``total: 8``, ``remaining: 3``
         if claim.rest:
             # what is left of a whole ("the other 5", "that leaves 14 payments"), never a
             # count of the list: the whole less the parts the answer counted, or nothing
@@ -1106,11 +1131,15 @@ def _whole_exceeds(
     most = max([node.length, across, *_totals(index, node)])
     if claim.whole <= most or node.call is None or _full_page(index, node):
         return False
-    if _stated_in_outputs(ctx, view, claim.terms, claim.whole):
-        return False  # "7 of your 10 lessons" beside ``lessons_total: 10``: a whole it states
     columns, _ = _item_fields(index, node)
     if any(col.weighted and claim.whole <= col.weighted.get("", 0) for col in columns.values()):
         return False  # "9 of 16 pieces" over lines that carry a quantity each
+    if _stated_in_outputs(ctx, view, claim.terms | claim.label_terms, claim.whole):
+        # "7 of your 10 lessons" beside ``lessons_total: 10``, "**Hostesses:** 6 confirmed
+        # of the 12 requested" beside ``requested: {hostess: 12}``: a whole an output states,
+        # more than the list holds, so the list is no whole the part is counted in either
+        out.asserted = "count"
+        return True
     at = next((k for k, v in enumerate(view.values) if v is whole), None)
     if at is None:
         return False
@@ -1829,6 +1858,66 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         )
     )
     return False
+
+
+def _left_of_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
+    """Settle what is said to be left of a whole the claim states ("te quedan 4 de las 8",
+    "4 sessions left of the 8") by the record that holds that whole beside what is left of
+    it (``sessions_total: 8``, ``sessions_remaining: 3``) or, else, what is used of it
+    (``sessions_used: 5``): the figure left, or the whole less the figure used, is the
+    witness. False (not settled here) when the count is not marked as left or no record
+    holds the whole so."""
+    words = ctx.answer.words
+    if claim.whole is None or not _rest_marked(view, claim.value, words, left=True):
+        return False
+    index = ctx.index
+    for leaf in index.leaves:
+        if (
+            leaf.source != "output"
+            or leaf.record is None
+            or leaf.number != claim.whole
+            or isinstance(leaf.raw, bool)
+        ):
+            continue
+        siblings = [
+            index.leaves[lid]
+            for lid in index.records[leaf.record].leaves
+            if lid != leaf.id
+            and (other := index.leaves[lid]).number is not None
+            and not isinstance(other.raw, bool)
+        ]
+        left = [x for x in siblings if set(key_words(x.key)) & _LEFT_KEY_WORDS]
+        used = [x for x in siblings if set(key_words(x.key)) & _USED_KEY_WORDS]
+        if len(left) == 1:
+            witness, expected = left[0], int(left[0].number or 0)
+        elif len(used) == 1 and 0 <= (used[0].number or 0) <= claim.whole:
+            witness, expected = used[0], int(claim.whole - (used[0].number or 0))
+        else:
+            continue
+        if expected == claim.n:
+            out.settled[claim.index] = "verified"
+            return True
+        out.settled[claim.index] = "contradicted"
+        out.findings.append(
+            make_finding(
+                "count_mismatch",
+                view,
+                f"the answer says {claim.n} of {claim.whole} are left "
+                f"({quote(_as_written(claim), 40)}), but {_tool_of(index, witness)} returned "
+                f"{witness.pointer} = {witness.raw} beside {leaf.pointer} = {leaf.raw}",
+                reason="count_not_in_list",
+                expected=expected,
+                found=claim.n,
+                witness=witness_of(index, witness, "total", note=f"{expected} left"),
+            )
+        )
+        return True
+    return False
+
+
+# the words of a key that count what is left of a whole, and what is used of it
+_LEFT_KEY_WORDS = frozenset({"remaining", "left", "available", "unused"})
+_USED_KEY_WORDS = frozenset({"used", "taken", "consumed", "redeemed", "attended", "completed"})
 
 
 def _rest_of_a_larger_whole(claims: Sequence[ClaimView], at: int, n: int, nearer: int) -> bool:
