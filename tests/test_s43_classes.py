@@ -741,3 +741,37 @@ def test_a_whole_an_output_states_beyond_the_list_leaves_the_part_open() -> None
     answer = "**Guides: 3 confirmed of the 5 requested**"
     report = checked(answer, crew, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the date of a step a timeline names by a code -------------------------------------------
+
+PERMIT = (
+    "get_permit_status",
+    {"permit_id": "BP-301"},
+    {
+        "permit_id": "BP-301",
+        "timeline": [
+            {"step": "application_submitted", "at": "2026-05-04T09:12:00-05:00"},
+            {"step": "site_inspection_passed", "at": "2026-05-13T14:40:00-05:00"},
+            {"step": "permit_issued", "at": "2026-05-15T08:00:00-05:00"},
+        ],
+    },
+)
+
+
+def test_a_date_said_of_a_step_is_held_to_that_steps_moment() -> None:
+    answer = "The site inspection passed on May 14, and the permit was issued on May 15."
+    report = checked(answer, PERMIT, language="en", system="Today is May 18, 2026.")
+    assert witness_of(report, "fact_mismatch").pointer == "/timeline/1/at", show(report)
+
+
+def test_the_steps_own_date_is_no_mismatch() -> None:
+    answer = "The site inspection passed on May 13, and the permit was issued on May 15."
+    report = checked(answer, PERMIT, language="en", system="Today is May 18, 2026.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_said_of_a_step_in_chinese() -> None:
+    answer = "现场检查已于 **5月14日** 通过，许可证 5月15日 签发。"
+    report = checked(answer, PERMIT, language="zh", system="今天是2026年5月18日。")
+    assert "fact_mismatch" in kinds(report), show(report)

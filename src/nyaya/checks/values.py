@@ -1809,6 +1809,56 @@ def _approximate_clock(ctx: CheckContext, view: ClaimView, value: Value) -> bool
     return any(m.start() <= end < m.end() or m.start() == end for m in approx.finditer(window))
 
 
+def _step_date(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """The date an output gives a step the claim names by its words, in a list of steps
+    each named by a code and dated once ({"step": "review_passed", "at": "2025-03-12..."}):
+    "the review passed on 13 March", "审核已于3月13日通过". The step whose code most words
+    of the claim name (two at least, by a stem or a concept, and no other step as many)
+    is the witness of a date that is not its own."""
+    if value.kind != "date" or value.day is None or value.relative or view.hedged:
+        return None
+    index = ctx.index
+    words = ctx.answer.words
+    named = words.concepts_in(view.claim.text) - GENERIC_CONCEPTS
+    stems = {stem(w) for w in _WORD.findall(view.low) if len(w) > 2}
+    found: list[tuple[int, Leaf, Leaf]] = []
+    for leaf in index.leaves:
+        raw = leaf.raw
+        if (
+            leaf.source != "output"
+            or not isinstance(raw, str)
+            or " " in raw
+            or leaf.record is None
+            or index.records[leaf.record].list_id is None
+            # (a timeline's entry: a step and its moment, a note at most besides)
+            or len(index.records[leaf.record].leaves) > 3
+        ):
+            continue
+        parts = key_words(raw)
+        if len(parts) < 2:
+            continue
+        hits = sum(1 for w in parts if stem(w) in stems or key_concepts(w) & named)
+        if hits < 2:
+            continue
+        dated = [
+            other
+            for lid in index.records[leaf.record].leaves
+            if (other := index.leaves[lid]).when is not None and other.when.day is not None
+        ]
+        if len(dated) == 1:
+            found.append((hits, leaf, dated[0]))
+    if not found:
+        return None
+    top = max(hits for hits, _, _ in found)
+    best = [(step, when) for hits, step, when in found if hits == top]
+    if len(best) != 1:
+        return None
+    step, when = best[0]
+    if when.when is None or when.when.day == value.day:
+        return None
+    return _fact(ctx, view, value, when, "value_differs", note=f"the date of {step.raw}")
+
+
 def _clock_of(leaf: Leaf) -> tuple[int, int] | None:
     """The hour and minute an output leaf holds, if it holds a clock time."""
     clock = leaf.when.clock if leaf.when is not None else None
@@ -3261,6 +3311,7 @@ def _contradiction(
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
             or _upcoming_date_slip(ctx, view, value)
+            or _step_date(ctx, view, value)
         )
     scope = _scope(index, bound)
     candidates = [
