@@ -775,3 +775,35 @@ def test_a_date_said_of_a_step_in_chinese() -> None:
     answer = "现场检查已于 **5月14日** 通过，许可证 5月15日 签发。"
     report = checked(answer, PERMIT, language="zh", system="今天是2026年5月18日。")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a call for the denied thing that came back empty ----------------------------------------
+
+
+def test_an_empty_list_of_the_denied_thing_outweighs_another_calls_state() -> None:
+    order = ("get_order", {"order_no": "SO-88"}, {"order_no": "SO-88", "status": "paid"})
+    invoices = ("list_invoices", {"order_no": "SO-88"}, {"order_no": "SO-88", "items": []})
+    answer = "订单已经付款。**发票还没开出来**——这张订单的发票目前是空的。"
+    report = checked(answer, order, invoices, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a line item named without its bracketed qualifier --------------------------------------
+
+STATEMENT = (
+    "get_statement",
+    {"statement_no": "ST-7"},
+    {
+        "lines": [
+            {"type": "receipt", "desc": "入库货款（含税）", "doc_count": 12, "amount_fen": 5400000},
+            {"type": "return", "desc": "门店退货（破损）", "doc_count": 3, "amount_fen": -12000},
+            {"type": "fee", "desc": "条码费", "amount_fen": -5000},
+        ]
+    },
+)
+
+
+def test_a_count_in_a_row_named_without_its_qualifier_is_that_rows_field() -> None:
+    answer = "| 项目 | 金额 |\n|---|---|\n| 门店退货（3 张，破损） | −120.00 元 |"
+    report = checked(answer, STATEMENT, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

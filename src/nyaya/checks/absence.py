@@ -2424,12 +2424,23 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
     if not terms:
         return None
     index = ctx.index
-    for call in index.calls:
-        if not call.usable or call.failed:
-            continue
-        named = {_stem(w) for w in call.name_words[1:]} | concepts_of_words(call.name_words[1:])
-        if not named & terms:
-            continue
+    named_calls = [
+        call
+        for call in index.calls
+        if call.usable
+        and not call.failed
+        and ({_stem(w) for w in call.name_words[1:]} | concepts_of_words(call.name_words[1:]))
+        & terms
+    ]
+    if any(
+        node.call == call.index and node.length == 0 and node.source == "output"
+        for call in named_calls
+        for node in index.lists
+    ):
+        # "这个案件的票据是空的" beside a case ``paid`` and the case's receipts, none: a call
+        # for the thing denied came back empty, and another's state is no witness of it
+        return None
+    for call in named_calls:
         # (the output's own state, at its top: ``status``, ``estado``)
         for lid in index.records[call.root].leaves if call.root is not None else ():
             leaf = index.leaves[lid]

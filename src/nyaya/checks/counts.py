@@ -1572,14 +1572,14 @@ def _items_enumerated(
 
 _SENTENCE_END = regex_cache.compile(r"[.;!?；](?:\s|$)|[。！？]")
 _CLOSING = {"(": ")", "（": "）"}
-_HEADING = regex_cache.compile(r"\s*(?:#{1,6}\s+.+|\*\*[^*\n]+\*\*[:：]?)\s*")
+_HEADING_ALONE = regex_cache.compile(r"\s*(?:#{1,6}\s+.+|\*\*[^*\n]+\*\*[:：]?)\s*")
 
 
 def _heading_line(text: str, at: int, line_end: int) -> bool:
     """Whether the count stands in a line that is a heading alone: a markdown heading, or
     a line all in bold ("**Still open (2 tickets)**"), the items it heads below it."""
     start = text.rfind("\n", 0, at) + 1
-    return _HEADING.fullmatch(text[start:line_end]) is not None
+    return _HEADING_ALONE.fullmatch(text[start:line_end]) is not None
 
 
 def _items_in(
@@ -2534,7 +2534,11 @@ def _held_as_count(
             # ``review_count`` name the same thing)
             if named is None:
                 named = _items_named(ctx, view)
-            if owner.id not in named and not _named_by_values(ctx, view, claim, owner.id):
+            if (
+                owner.id not in named
+                and not _named_by_values(ctx, view, claim, owner.id)
+                and not _named_by_head(ctx, view, owner.id)
+            ):
                 continue
         if is_total_key(leaf.key) or named_by_key:
             return True
@@ -2559,7 +2563,11 @@ def _held_as_count(
             # one item the claim names, not a count of its list
             if named is None:
                 named = _items_named(ctx, view)
-            if record.id in named or _named_by_values(ctx, view, claim, record.id):
+            if (
+                record.id in named
+                or _named_by_values(ctx, view, claim, record.id)
+                or _named_by_head(ctx, view, record.id)
+            ):
                 return True
     return False
 
@@ -2624,6 +2632,42 @@ def _named_by_values(ctx: CheckContext, view: ClaimView, claim: CountClaim, rid:
                     return True
                 named = records if named is None else named & records
     return named == {rid}
+
+
+def _named_by_head(ctx: CheckContext, view: ClaimView, rid: int) -> bool:
+    """Whether the claim's sentence names the item ``rid`` by a name of it without the
+    qualifier the output adds in brackets ("门店退货（4 张）" beside ``desc: "门店退货（临期/
+    破损）"``, "Returns (2 notes)" beside ``"Returns (damaged)"``), a name no other item of
+    its list starts with."""
+    index = ctx.index
+    record = index.records[rid]
+    if record.list_id is None:
+        return False
+    said = view.sentence_text
+    for lid in record.leaves:
+        raw = index.leaves[lid].raw
+        m = _QUALIFIED_NAME.match(raw) if isinstance(raw, str) else None
+        if m is None or len(m.group(1)) < (2 if _HAN.match(m.group(1)) else 5):
+            continue
+        head = m.group(1)
+        if head not in said:
+            continue
+        others = [
+            r
+            for r in index.lists[record.list_id].items
+            if r != rid
+            and any(
+                isinstance(index.leaves[x].raw, str) and str(index.leaves[x].raw).startswith(head)
+                for x in index.records[r].leaves
+            )
+        ]
+        if not others:
+            return True
+    return False
+
+
+# a name with a qualifier in brackets after it ("门店退货（临期/破损）", "Returns (damaged)")
+_QUALIFIED_NAME = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,24}[)）]$")
 
 
 def _bare_weekday(value: Value) -> bool:
