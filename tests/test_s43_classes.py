@@ -807,3 +807,56 @@ def test_a_count_in_a_row_named_without_its_qualifier_is_that_rows_field() -> No
     answer = "| 项目 | 金额 |\n|---|---|\n| 门店退货（3 张，破损） | −120.00 元 |"
     report = checked(answer, STATEMENT, language="zh")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a month an output's text names; a fiscal year is no month ------------------------------
+
+IIP = (
+    "get_index",
+    {"series": "IPI"},
+    {
+        "base_year": "2015-16",
+        "month": "2025-06",
+        "general": 152.3,
+        "release_note": "Las cifras de junio de 2025 son una estimación rápida. El índice "
+        "revisado de mayo de 2025 muestra un crecimiento del 1,9 % interanual.",
+    },
+)
+
+
+def test_a_month_an_outputs_text_names_is_no_misstated_month() -> None:
+    answer = "Como comparación, el índice revisado de mayo de 2025 creció un 1,9 %."
+    report = checked(answer, IIP, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a table's last row summing the rows above it -------------------------------------------
+
+TRIP = (
+    "get_trip_settlement",
+    {"trip_id": "TR-5"},
+    {
+        "trip_id": "TR-5",
+        "freight_cents": 200000,
+        "advance": {"amount_cents": 70000},
+        "deductions": [{"type": "card_fee", "amount_cents": -7000}],
+        "balance": {"status": "scheduled", "payout_date": "2026-07-17"},
+    },
+)
+
+_TABLE = (
+    "\n\n| Item | Amount |\n|---|---|\n| Freight | $2,000.00 |\n| Advance | − $700.00 |\n"
+    "| Card fee | − $70.00 |\n| **Balance** | **$1,230.00** |"
+)
+
+
+def test_an_amount_the_answers_table_totals_is_verified() -> None:
+    answer = "**Balance due: $1,230.00**, paid out on July 17." + _TABLE
+    report = checked(answer, TRIP, language="en", system="Today is July 15, 2026.")
+    assert _status_of(report, "Balance due") == "verified", show(report)
+
+
+def test_an_amount_the_table_does_not_total_is_not_verified() -> None:
+    answer = "**Balance due: $1,250.00**, paid out on July 17." + _TABLE
+    report = checked(answer, TRIP, language="en", system="Today is July 15, 2026.")
+    assert _status_of(report, "Balance due") != "verified", show(report)

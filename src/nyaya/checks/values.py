@@ -2050,7 +2050,11 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
             # "共 44 天": the measure word of days counts days, as a span may
             derivation = _date_span(ctx, view, value, day)
     if derivation is None:
-        derivation = _converted_beside(view, value) or breakdown_after(ctx, view, value)
+        derivation = (
+            _converted_beside(view, value)
+            or breakdown_after(ctx, view, value)
+            or _table_total(ctx, value)
+        )
     basis = _basis_after(view, value) if derivation is None else None
     if basis is not None:
         # "₹150 per 1,000 litres" over ₹12,000 for 80,000 litres: a ratio of two output
@@ -2130,6 +2134,63 @@ def breakdown_after(ctx: CheckContext, view: ClaimView, value: Value) -> Derivat
 # a colon, or an opening bracket, a few words after the value: "7 crates that week: ...",
 # "9 टैंकर निकले (IOCL के 6, BPCL के 3)"
 _BREAKDOWN_OPEN = regex_cache.compile(r"[^\n:.;()]{0,30}(?::\s|[(（])")
+
+
+def _table_total(ctx: CheckContext, value: Value) -> Derivation | None:
+    """The amount as the last row of a table of the answer that sums the rows above it, each
+    row's amount taken with its sign ("| Total freight | ₹64,000 |", "| Advance | − ₹44,800
+    |", ..., "| **Balance** | **₹16,608** |"): the answer's own reckoning, which it states
+    again in prose; each row is checked where it stands."""
+    stated = value.stated
+    if stated is None or value.kind != "money":
+        return None
+    rows = _money_rows(ctx)
+    for k, (line, amount) in enumerate(rows):
+        if line == 0 or k == 0 or not stated.holds(abs(amount)):
+            continue
+        # the rows of the same table right above it
+        parts: list[Decimal] = []
+        expect = line - 1
+        for earlier, figure in reversed(rows[:k]):
+            if earlier != expect:
+                break
+            parts.append(figure)
+            expect -= 1
+        if len(parts) >= 2 and stated.holds(abs(sum(parts, Decimal(0)))):
+            how = " ".join(f"{p:+}" for p in reversed(parts))
+            return Derivation(
+                sum(parts, Decimal(0)), f"the table's rows above it: {how}", (), "answer"
+            )
+    return None
+
+
+def _money_rows(ctx: CheckContext) -> list[tuple[int, Decimal]]:
+    """The answer's table rows that hold one amount, as (line number, signed amount): a
+    minus sign right before the amount or its currency makes it negative (once an answer)."""
+    memo = "money rows"
+    hit: list[tuple[int, Decimal]] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    text = ctx.answer.text[: ctx.answer.body_end]
+    values = [v for c in ctx.answer.claims for v in c.values if v.kind == "money" and v.stated]
+    out: list[tuple[int, Decimal]] = []
+    start = 0
+    for number, line in enumerate(text.split("\n")):
+        end = start + len(line)
+        if line.lstrip().startswith("|") and not _TABLE_RULE.fullmatch(line.strip()):
+            mine = [v for v in values if start <= v.start < end]
+            if len(mine) == 1 and mine[0].stated is not None:
+                amount = mine[0].stated.value
+                if _MINUS_BEFORE.search(text, max(start, mine[0].start - 4), mine[0].start):
+                    amount = -abs(amount)
+                out.append((number, amount))
+        start = end + 1
+    ctx.index.memo[memo] = out
+    return out
+
+
+_TABLE_RULE = regex_cache.compile(r"\|?[\s:|-]+\|?")
+_MINUS_BEFORE = regex_cache.compile(r"[−–-]\s*\**\s*[^\W\d_]{0,3}\s*$")
 
 
 def _converted_beside(view: ClaimView, value: Value) -> Derivation | None:
@@ -6656,7 +6717,11 @@ def _month_slip(ctx: CheckContext, view: ClaimView, scope: set[int]) -> Finding 
     ):
         if any(ym == (year, month) for _, ym in mine):
             continue
-        if any(ym == (year, month) for _, ym in fields) or _named_date_in(ctx, view, year, month):
+        if (
+            any(ym == (year, month) for _, ym in fields)
+            or _named_date_in(ctx, view, year, month)
+            or _month_in_texts(ctx, year, month)
+        ):
             continue
         leaf = mine[0][0]
         call = index.call_of(leaf)
@@ -6697,9 +6762,31 @@ def _month_fields(index: EvidenceIndex) -> list[tuple[Leaf, tuple[int, int]]]:
             if leaf.source == "output"
             and isinstance(leaf.raw, str)
             and (ym := month_of(leaf.raw)) is not None
+            # (``base_year: "2011-12"``: a year and the next, a fiscal year, no month)
+            and not {w.casefold() for w in key_words(leaf.key)} & _YEAR_KEY_WORDS
         ]
         index.memo["month fields"] = hit
     return hit
+
+
+_YEAR_KEY_WORDS = frozenset({"year", "years", "fy", "season"})
+
+
+def _month_in_texts(ctx: CheckContext, year: int, month: int) -> bool:
+    """Whether an output's text names that month of that year in words ("मई 2025 का
+    संशोधित सूचकांक", "the May 2025 figure"), in the answer's language or in English."""
+    memo = f"months in texts {ctx.answer.language}"
+    found: set[tuple[int, int]] | None = ctx.index.memo.get(memo)
+    if found is None:
+        lang = ctx.answer.language
+        found = {
+            (y, m)
+            for leaf in ctx.index.leaves
+            if leaf.source == "output" and isinstance(leaf.raw, str) and len(leaf.raw) > 7
+            for y, m, _, _ in month_years(leaf.raw[:20000], lang, _month_words(lang))
+        }
+        ctx.index.memo[memo] = found
+    return (year, month) in found
 
 
 @cache
