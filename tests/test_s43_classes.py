@@ -860,3 +860,35 @@ def test_an_amount_the_table_does_not_total_is_not_verified() -> None:
     answer = "**Balance due: $1,250.00**, paid out on July 17." + _TABLE
     report = checked(answer, TRIP, language="en", system="Today is July 15, 2026.")
     assert _status_of(report, "Balance due") != "verified", show(report)
+
+
+# ---- an outcome that applies a stated rule with its figure -----------------------------------
+
+CART = ("get_cart", {"cart_id": "K-3"}, {"cart_id": "K-3", "subtotal_cents": 31000, "items": 4})
+SHOP_RULES = (
+    "Today is March 3, 2026. Orders over $250 ship free; smaller orders pay $9.95 for shipping."
+)
+
+
+def test_an_outcome_that_applies_the_rule_with_its_figure_is_supported() -> None:
+    answer = "Your cart is $310, over the $250 mark, so you won't pay for shipping."
+    report = checked(answer, CART, language="en", system=SHOP_RULES)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_an_outcome_the_rule_does_not_speak_of_is_still_foretold() -> None:
+    answer = "Your cart is $310, over the $250 mark, so the order will arrive before Friday."
+    report = checked(answer, CART, language="en", system=SHOP_RULES)
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_an_outcome_that_applies_the_rule_in_chinese() -> None:
+    answer = "按平台规定，迟到超过30分钟才算自动放弃，你迟到10分钟不会被取消资格。"
+    show_ = ("get_show", {"show_id": "S-1"}, {"show_id": "S-1", "call_time": "09:30"})
+    report = checked(
+        answer,
+        show_,
+        language="zh",
+        system="今天是2026年4月14日。录制当天迟到超过30分钟视为自动放弃，且信用分扣5分。",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -20,6 +20,7 @@ import itertools
 import re
 from collections.abc import Callable, Collection, Sequence
 from datetime import datetime, timezone
+from decimal import Decimal
 from functools import cache, lru_cache
 
 from nyaya.checks.answer import ClaimView, Value
@@ -208,6 +209,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if markers == ["future"] and view.claim.text.rstrip(" *_").endswith((":", "：")):
         # "here is what happens once the part is in:": a lead-in to the lines after
         # it, which say what will be (each weighed as a claim of its own)
+        return out
+    if (
+        "future" in markers
+        and not {"causal", "certainty"} & set(markers)
+        and _applies_a_rule(ctx, view, words)
+    ):
+        # "it's over the $500 threshold, so the shop won't start on it until you say so"
+        # beside the rule "a squawk over $500 needs owner approval before work starts":
+        # the outcome is the rule's, applied with the very figure it is stated with
         return out
     if markers == ["future"] and _notice_of_an_act(ctx, view, low):
         # "you'll receive a confirmation e-mail shortly" after a booking the run made: the
@@ -2604,6 +2614,100 @@ def _support(
         if len(shared) >= 2 and len(set().union(*shared)) >= 2:
             best = max(best, len(shared))
     return best / len(terms), len(terms)
+
+
+def _applies_a_rule(ctx: CheckContext, view: ClaimView, words: Words) -> bool:
+    """Whether the claim's sentence applies a rule the operator or an output states, with
+    the figure it is stated with: a sentence of the system prompt or of an output text that
+    holds a figure the claim's sentence states (a threshold, a limit, a term: "$500",
+    "30分钟", "7 दिन") and two more of its words, one of them in the claim's own clause."""
+    figures = {
+        v.stated.value
+        for v in _sentence_values(ctx, view)
+        if v.stated is not None and v.is_number and not v.year_like
+    }
+    if not figures:
+        return False
+    # (the words of the clauses that foretell: "..., so it will arrive by Friday" applies
+    # no rule of free shipping over $250, whatever the rest of the sentence says)
+    mine = [
+        forms
+        for a, b, _ in _predicting_clauses(view, words)
+        for forms in _terms(ctx, view, a, b, literal=True)
+    ]
+    if not mine:
+        return False
+    sentence = view.sentence_text.lower()
+    around: set[str] = set()
+    _add_text(around, sentence)
+    around |= words.concepts_in(sentence)
+    for text in _rule_sentences(ctx):
+        found = [
+            m for m in _RULE_FIGURE.finditer(text) if Decimal(m.group().replace(",", "")) in figures
+        ]
+        if not found:
+            continue
+        bag = _bag_of(text, words)
+        shared = (around & bag) - {str(f) for f in figures}
+        if len(shared) < 2:
+            continue
+        # what the rule makes of its figure follows it ("over $500 needs owner approval
+        # before work starts"); the thing it is said of leads it ("orders over $250 ship
+        # free" says nothing of when an order arrives)
+        rest = text[found[0].end() :]
+        cut = _OUTCOME_END.search(rest)
+        outcome = _literal_bag(rest[: cut.start()] if cut else rest)
+        literal = _literal_bag(text)
+        if any(forms & outcome for forms in mine) or sum(1 for f in mine if f & literal) >= 2:
+            return True
+    return False
+
+
+_OUTCOME_END = regex_cache.compile(r"[;；]")
+
+
+def _literal_bag(text: str) -> set[str]:
+    """A text's words as written: the stems of its words, the pairs of its runs of Han."""
+    out: set[str] = set()
+    for w in _WORD.findall(text.lower()):
+        out |= set(_han_pairs(w)) if _HAN.search(w) else {stem(w)}
+    return out
+
+
+def _bag_of(text: str, words: Words) -> set[str]:
+    bag: set[str] = set()
+    _add_text(bag, text)
+    return bag | words.concepts_in(text)
+
+
+def _sentence_values(ctx: CheckContext, view: ClaimView) -> list[Value]:
+    """The values of every claim of the view's sentence."""
+    return [v for c in ctx.answer.claims if c.sentence == view.sentence for v in c.values]
+
+
+def _rule_sentences(ctx: CheckContext) -> list[str]:
+    """The sentences of the system prompt and of the outputs' texts that hold a figure,
+    lower-cased (once a run)."""
+    hit: list[str] | None = ctx.index.memo.get("rule sentences")
+    if hit is None:
+        hit = [
+            sentence.lower()
+            for leaf in ctx.index.leaves
+            if leaf.kind == "text"
+            and leaf.text is None
+            and (leaf.source == "output" or (leaf.source == "context" and leaf.key == "system"))
+            for sentence in _RULE_SENTENCE.findall(str(leaf.raw)[:20000])
+            if _RULE_FIGURE.search(sentence)
+        ]
+        ctx.index.memo["rule sentences"] = hit
+    return hit
+
+
+# a rule's sentence (a decimal point or a thousands comma does not end it) and its figures
+_RULE_SENTENCE = regex_cache.compile(r"(?:[^.!?。！？\n]|\.(?=\d))+")
+_RULE_FIGURE = regex_cache.compile(
+    r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d])|(?<![\d.,])\d+(?:\.\d+)?"
+)
 
 
 def _rule_bags(ctx: CheckContext) -> list[frozenset[str]]:
