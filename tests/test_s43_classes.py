@@ -892,3 +892,49 @@ def test_an_outcome_that_applies_the_rule_in_chinese() -> None:
         system="今天是2026年4月14日。录制当天迟到超过30分钟视为自动放弃，且信用分扣5分。",
     )
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- the state "submitted" in four languages --------------------------------------------------
+
+FILINGS = (
+    "get_quarterly_filings",
+    {"permit_id": "GW-7"},
+    {
+        "items": [
+            {"item": "flow meter log", "status": "submitted"},
+            {"item": "water quality report", "status": "submitted"},
+            {"item": "level report A", "status": "submitted"},
+            {"item": "level report B", "status": "overdue"},
+            {"item": "calibration certificate", "status": "overdue"},
+        ]
+    },
+)
+
+
+def test_a_count_of_filings_submitted_in_hindi() -> None:
+    answer = "5 में से 4 दस्तावेज़ जमा हो चुके हैं।"
+    report = checked(answer, FILINGS, language="hi")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_count_of_filings_submitted_in_spanish() -> None:
+    answer = "De los 5 documentos, 4 ya están presentados."
+    report = checked(answer, FILINGS, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_filings_submitted_holds() -> None:
+    answer = "5 में से 3 दस्तावेज़ जमा हो चुके हैं।"
+    report = checked(answer, FILINGS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_state_denied_in_its_own_clause_leaves_the_other_said() -> None:
+    course = (
+        "get_enrollment",
+        {"student_id": "ST-3"},
+        {"skills_check": {"result": "pending_instructor_review"}},
+    )
+    answer = "You did pass the skills check; the instructor hasn't submitted the results yet."
+    report = checked(answer, course, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)

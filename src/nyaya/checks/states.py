@@ -535,6 +535,16 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     if not said:
         return _literal_denial(ctx, view, records, statuses)
     if len({s for s, _, _ in said}) > 1:
+        # ("you did pass; the instructor hasn't submitted the results yet": a state denied
+        # in a clause of its own is no second state of the record, the other is still said)
+        affirmed = [
+            (state, start, end)
+            for state, start, end in said
+            if _denied(ctx, text, *_clause(ctx, view, start, end), start, end, True) is False
+        ]
+        if len({s for s, _, _ in affirmed}) == 1 and len(affirmed) < len(said):
+            said = affirmed
+    if len({s for s, _, _ in said}) > 1:
         return None  # a change of state told ("pending, now approved")
     state, start, end = said[0]
     if not any(c == state for c, _ in _EXCLUDES):
