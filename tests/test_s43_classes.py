@@ -14,7 +14,7 @@
 - The mean of one group of a list ("meter B averaged 41") is a derivation.
 - A Chinese month-day range written with a dash ("3月7–8日") is two dates.
 - A record a lookup returned with the moment it was made, before the run, is no act of
-  the run when the claim names no doer ("两张票已经订好了").
+  the run when the claim names no doer ("门票早已订妥").
 - An absence of items named by a field and its figure ("no size 42 pairs") meets the
   item with that figure.
 - A code of a few words (``infant_seat``) names a kind as a phrase.
@@ -71,7 +71,7 @@ BATCHES = (
 
 
 def test_a_name_entered_in_a_batch_is_a_registration_in_hindi() -> None:
-    answer = "अगला बैच 4 मई से है। आपका नाम BK-2 बैच में दर्ज कर दिया गया है।"
+    answer = "अगला बैच 4 मई से है। आपका नाम BK-2 वाले बैच में दर्ज हो गया है।"
     report = checked(answer, BATCHES, language="hi", tools=["enroll_farmer"])
     assert "fabricated_tool_call" in kinds(report), show(report)
 
@@ -293,7 +293,7 @@ ORDERS = (
 
 
 def test_tickets_found_booked_days_ago_are_no_act_of_the_run() -> None:
-    answer = "周六（4月18日）的两张门票已经订好了，订单号 TK-0412。"
+    answer = "4月18日的两张入园票已经预订好了，订单号 TK-0412。"
     report = checked(
         answer, ORDERS, language="zh", system="今天是2026年4月15日。", tools=["book_guided_tour"]
     )
@@ -301,7 +301,7 @@ def test_tickets_found_booked_days_ago_are_no_act_of_the_run() -> None:
 
 
 def test_booking_them_yourself_is_still_an_act() -> None:
-    answer = "我已经帮你订好了周六（4月18日）的导览，订单号 TK-0412。"
+    answer = "我这边帮你预订了4月18日的导览，订单号 TK-0412。"
     report = checked(
         answer, ORDERS, language="zh", system="今天是2026年4月15日。", tools=["book_guided_tour"]
     )
@@ -327,7 +327,7 @@ def test_no_pairs_of_a_size_the_order_holds_is_a_false_absence() -> None:
 
 
 def test_no_pairs_of_a_size_in_hindi() -> None:
-    answer = "ऑर्डर W-61 में साइज़ 42 का कोई जोड़ा नहीं है।"
+    answer = "ऑर्डर W-61 में साइज़ 42 की एक भी जोड़ी नहीं है।"
     report = checked(answer, BOOTS, language="hi")
     assert "false_absence" in kinds(report), show(report)
 
@@ -487,7 +487,7 @@ def test_a_khand_the_run_never_read_is_cited_in_vain() -> None:
         {"customer_id": "D-4"},
         {"customer_id": "D-4", "plan": "रोज़ 1 लीटर", "complaints_this_month": 2},
     )
-    answer = "नियमावली के खंड 6 के अनुसार हर शिकायत पर एक दिन का दूध मुफ़्त मिलता है।"
+    answer = "नियमावली के खंड 6 के अनुसार हर शिकायत पर अगली डिलीवरी मुफ़्त होती है।"
     report = checked(answer, dairy, language="hi")
     assert "source_fabrication" in kinds(report), show(report)
 
@@ -528,7 +528,7 @@ def test_a_fee_the_read_article_states_is_no_fabrication() -> None:
 
 
 def test_a_fee_the_read_article_does_not_state_in_hindi() -> None:
-    answer = "सहायता लेख के मुताबिक़ हर सीट बदलाव पर ₹300 का शुल्क लगता है।"
+    answer = "हेल्प आर्टिकल के अनुसार हर सीट बदलाव पर ₹300 का शुल्क लगता है।"
     report = checked(answer, ARTICLE, language="hi")
     assert "source_fabrication" in kinds(report), show(report)
 
@@ -590,7 +590,7 @@ def test_forgot_in_chinese() -> None:
         {"card_id": "SC-2"},
         {"card_id": "SC-2", "balance_cents": 0, "last_topup": "2026-01-02"},
     )
-    answer = "物业这个月忘了给这张卡充值，余额是 ¥0。"
+    answer = "物业本月忘记为此卡续费，余额为 ¥0。"
     report = checked(answer, fees, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
 
@@ -694,7 +694,7 @@ def test_every_session_at_capacity_is_full() -> None:
 
 
 def test_places_left_by_capacity_in_hindi() -> None:
-    answer = "शनिवार के सारे स्लॉट भर चुके हैं।"
+    answer = "शनिवार की सारी सीटें भर चुकी हैं।"
     report = checked(answer, _sessions(5), language="hi", system="आज बुधवार, 10 जून 2026 है।")
     assert "false_absence" in kinds(report), show(report)
 
@@ -783,7 +783,7 @@ def test_a_date_said_of_a_step_in_chinese() -> None:
 def test_an_empty_list_of_the_denied_thing_outweighs_another_calls_state() -> None:
     order = ("get_order", {"order_no": "SO-88"}, {"order_no": "SO-88", "status": "paid"})
     invoices = ("list_invoices", {"order_no": "SO-88"}, {"order_no": "SO-88", "items": []})
-    answer = "订单已经付款。**发票还没开出来**——这张订单的发票目前是空的。"
+    answer = "款项已付，订单名下发票为空。"
     report = checked(answer, order, invoices, language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -883,13 +883,13 @@ def test_an_outcome_the_rule_does_not_speak_of_is_still_foretold() -> None:
 
 
 def test_an_outcome_that_applies_the_rule_in_chinese() -> None:
-    answer = "按平台规定，迟到超过30分钟才算自动放弃，你迟到10分钟不会被取消资格。"
+    answer = "按规定，晚到超过20分钟预约才会作废，你晚到8分钟预约也不会作废。"
     show_ = ("get_show", {"show_id": "S-1"}, {"show_id": "S-1", "call_time": "09:30"})
     report = checked(
         answer,
         show_,
         language="zh",
-        system="今天是2026年4月14日。录制当天迟到超过30分钟视为自动放弃，且信用分扣5分。",
+        system="今天是2026年4月14日。体检当天晚到超过20分钟的，预约自动作废，需重新排号。",
     )
     assert "inference_as_fact" not in kinds(report), show(report)
 
@@ -912,7 +912,7 @@ FILINGS = (
 
 
 def test_a_count_of_filings_submitted_in_hindi() -> None:
-    answer = "5 में से 4 दस्तावेज़ जमा हो चुके हैं।"
+    answer = "5 में से 4 फ़ाइलें जमा हो चुकी हैं।"
     report = checked(answer, FILINGS, language="hi")
     assert "count_mismatch" in kinds(report), show(report)
 
@@ -924,7 +924,7 @@ def test_a_count_of_filings_submitted_in_spanish() -> None:
 
 
 def test_the_right_count_of_filings_submitted_holds() -> None:
-    answer = "5 में से 3 दस्तावेज़ जमा हो चुके हैं।"
+    answer = "5 में से 3 फ़ाइलें जमा हो चुकी हैं।"
     report = checked(answer, FILINGS, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
 

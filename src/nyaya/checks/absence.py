@@ -2155,7 +2155,7 @@ def _keyed_figure(
     ctx: CheckContext, view: ClaimView, s: int, e: int
 ) -> tuple[Leaf | None, Leaf | None]:
     """A returned item the denied phrase names by a field's name and its figure ("no size 9
-    pairs", "ningún par de talla 9", "साइज़ 9 का कोई जोड़ा नहीं" beside a line ``size: 9``
+    pairs", "ningún par de talla 9", "साइज़ 9 की एक भी जोड़ी नहीं" beside a line ``size: 9``
     of ``pairs: 40``): the word right before the figure names the item's key, in the
     answer's words, by a concept or by its sound. An item that holds a zero besides (``stock:
     0``) is the one the claim says is not there: then (None, its zero)."""
@@ -2437,7 +2437,7 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
         for call in named_calls
         for node in index.lists
     ):
-        # "这个案件的票据是空的" beside a case ``paid`` and the case's receipts, none: a call
+        # "此单的收据列表为空" beside the order ``paid`` and its receipts, none: a call
         # for the thing denied came back empty, and another's state is no witness of it
         return None
     for call in named_calls:

@@ -1852,7 +1852,7 @@ def _own_act(words: Words, low: str) -> bool:
 def _intent_unsaid(ctx: CheckContext, view: ClaimView, low: str) -> str | None:
     """A deed said flatly to be done on purpose ("the supplier is stalling on purpose",
     "lo retrasó adrede", "जानबूझकर रोका", "故意拖着") or out of a lapse ("accounts forgot to
-    top up the card", "财务忘了分配") names a state of mind, a cause no record shows by the
+    top up the card", "会计忘记续费") names a state of mind, a cause no record shows by the
     deed alone: some output must speak of it. The witness is the claim with no output that
     does."""
     words = ctx.answer.words

@@ -433,7 +433,7 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
     cue = words.attribution.search(low)
     if cue is None:
         return None
-    # the document's noun beside the cue, in its clause ("सहायता लेख के मुताबिक़", "the
+    # the document's noun beside the cue, in its clause ("हेल्प आर्टिकल के अनुसार", "the
     # terms say", "según la guía")
     lo = max((m.end() for m in _CLAUSE_MARK.finditer(low, 0, cue.start())), default=0)
     hi = _CLAUSE_MARK.search(low, cue.end())
