@@ -1845,16 +1845,16 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         return False
     out.settled[claim.index] = "contradicted"
     out.findings.append(
-        make_finding(
-            "count_mismatch",
+        _figure_finding(
+            ctx,
             view,
+            claim,
             f"the answer says {claim.n} are the rest ({quote(_as_written(claim), 40)}), but "
             f"{_tool_of(index, witness)} returned {whole} at {witness.pointer}, and the items "
             f"the answer went through before leave {expected}",
-            reason="count_not_in_list",
-            expected=expected,
-            found=claim.n,
-            witness=witness_of(index, witness, "total", note=f"the rest of {whole}: {expected}"),
+            witness,
+            expected,
+            f"the rest of {whole}: {expected}",
         )
     )
     return False
@@ -1899,20 +1899,41 @@ def _left_of_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: O
             return True
         out.settled[claim.index] = "contradicted"
         out.findings.append(
-            make_finding(
-                "count_mismatch",
+            _figure_finding(
+                ctx,
                 view,
+                claim,
                 f"the answer says {claim.n} of {claim.whole} are left "
                 f"({quote(_as_written(claim), 40)}), but {_tool_of(index, witness)} returned "
                 f"{witness.pointer} = {witness.raw} beside {leaf.pointer} = {leaf.raw}",
-                reason="count_not_in_list",
-                expected=expected,
-                found=claim.n,
-                witness=witness_of(index, witness, "total", note=f"{expected} left"),
+                witness,
+                expected,
+                f"{expected} left",
             )
         )
         return True
     return False
+
+
+def _figure_finding(
+    ctx: CheckContext,
+    view: ClaimView,
+    claim: CountClaim,
+    message: str,
+    witness: Leaf,
+    expected: int,
+    note: str,
+) -> Finding:
+    """The count_mismatch an output figure witnesses (a total, what is left of one)."""
+    return make_finding(
+        "count_mismatch",
+        view,
+        message,
+        reason="count_not_in_list",
+        expected=expected,
+        found=claim.n,
+        witness=witness_of(ctx.index, witness, "total", note=note),
+    )
 
 
 # the words of a key that count what is left of a whole, and what is used of it
