@@ -28,6 +28,7 @@ from functools import cache
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
+    QUALIFIED_NAME,
     CheckContext,
     Outcome,
     asks_for_a_change,
@@ -2163,10 +2164,7 @@ def _keyed_figure(
     words = ctx.answer.words
     low = view.low
     if view.claim.language in _HEAD_FINAL:
-        since = 0
-        for gap in _CLAUSE_GAP.finditer(low, 0, s):
-            since = gap.end()
-        lo, hi = since, e
+        lo, hi = _clause_bounds(low, (s, e))[0], e
     else:
         lo, hi = s, e + len(_BREAK.split(low[e : e + 70], maxsplit=1)[0])
     base = view.claim.start
@@ -2219,9 +2217,7 @@ def _topic_noted(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | N
     if marks is None:
         return None
     low = view.low
-    start = max((g.end() for g in _CLAUSE_GAP.finditer(low, 0, s)), default=0)
-    stop = _CLAUSE_GAP.search(low, e)
-    end = stop.start() if stop else len(low)
+    start, end = _clause_bounds(low, (s, e))
     m = marks.search(low, start, end)
     if m is None:
         return None
@@ -2288,10 +2284,6 @@ def _topic_marks(language: str) -> re.Pattern[str] | None:
 _LABELLED_FIGURE = regex_cache.compile(r"(?:[^\W\d_]+\s?)?\d+")
 
 
-# an item's name with a qualifier in brackets after it (a size, a variant, a count of pieces)
-_QUALIFIED = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,24}[)）]$")
-
-
 def _qualified_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
     """A returned item the denied phrase names by its name without the bracketed qualifier
     the output adds to it ("没有糖醋排骨" and ``name: "糖醋排骨（半份）"``, "no beef stew" and
@@ -2305,7 +2297,7 @@ def _qualified_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
                 continue
             if index.records[leaf.record].list_id is None:
                 continue
-            m = _QUALIFIED.match(str(leaf.raw))
+            m = QUALIFIED_NAME.match(str(leaf.raw))
             head = fold(m.group(1)) if m else ""
             if len(head) >= (3 if _HAN.search(head) else 5):
                 heads.append((head, leaf))
@@ -2598,9 +2590,7 @@ def _gerund_subject(low: str, s: int, e: int, words: Words) -> bool:
     counts"): the act of missing things, the subject of a rule, not a denial of them."""
     if words.language != "en" or not low[s:e].endswith("ing"):
         return False
-    start = 0
-    for gap in _CLAUSE_GAP.finditer(low, 0, s):
-        start = gap.end()
+    start = _clause_bounds(low, (s, e))[0]
     if _WORD.search(low, start, s) is not None:
         return False
     return _SINGULAR_AFTER_PLURAL.match(low, e) is not None

@@ -9,12 +9,14 @@ from typing import Any
 
 from nyaya.checks.answer import AnswerView, ClaimView, Value
 from nyaya.checks.language import action_tool_words
+from nyaya.claims import regex_cache
 from nyaya.claims.model import MonthDay
 from nyaya.evidence.derive import Derivations
 from nyaya.evidence.index import CallInfo, EvidenceIndex, Leaf
 from nyaya.report import Evidence, Finding, FindingType, Witness, WitnessKind
 
 __all__ = [
+    "QUALIFIED_NAME",
     "CheckContext",
     "Outcome",
     "evidence_of",
@@ -22,6 +24,10 @@ __all__ = [
     "make_finding",
     "witness_of",
 ]
+
+# an item's name with a qualifier in brackets after it (a size, a variant, a count of pieces:
+# "糖醋排骨（半份）", "Returns (damaged)"): group 1 is the name without it
+QUALIFIED_NAME = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,24}[)）]$")
 
 
 @dataclass(slots=True)

@@ -34,7 +34,14 @@ from nyaya.checks.absence import (
     names_weekend,
 )
 from nyaya.checks.answer import ClaimView, Value
-from nyaya.checks.base import CheckContext, Outcome, make_finding, quote, witness_of
+from nyaya.checks.base import (
+    QUALIFIED_NAME,
+    CheckContext,
+    Outcome,
+    make_finding,
+    quote,
+    witness_of,
+)
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
@@ -2667,7 +2674,7 @@ def _named_by_head(ctx: CheckContext, view: ClaimView, rid: int) -> bool:
     said = view.sentence_text
     for lid in record.leaves:
         raw = index.leaves[lid].raw
-        m = _QUALIFIED_NAME.match(raw) if isinstance(raw, str) else None
+        m = QUALIFIED_NAME.match(raw) if isinstance(raw, str) else None
         if m is None or len(m.group(1)) < (2 if _HAN.match(m.group(1)) else 5):
             continue
         head = m.group(1)
@@ -2685,10 +2692,6 @@ def _named_by_head(ctx: CheckContext, view: ClaimView, rid: int) -> bool:
         if not others:
             return True
     return False
-
-
-# a name with a qualifier in brackets after it ("门店退货（临期/破损）", "Returns (damaged)")
-_QUALIFIED_NAME = regex_cache.compile(r"^([^()（）]{2,60}?)\s*[(（][^()（）]{1,24}[)）]$")
 
 
 def _bare_weekday(value: Value) -> bool:

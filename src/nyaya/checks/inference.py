@@ -22,6 +22,7 @@ from collections.abc import Callable, Collection, Sequence
 from datetime import datetime, timezone
 from decimal import Decimal
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from nyaya.checks.answer import ClaimView, Value
 from nyaya.checks.base import (
@@ -1434,9 +1435,7 @@ def _compared(ctx: CheckContext, view: ClaimView, figures: list[Value]) -> bool:
     compares a capacity with a load the sentence states (checked where it is stated)."""
     stated = [
         v
-        for c in ctx.answer.claims
-        if c.sentence == view.sentence
-        for v in c.values
+        for v in _sentence_values(ctx, view)
         if v.is_number and v.stated is not None and v.mention is not None and v.mention.unit
     ]
     for big in figures:
@@ -2641,24 +2640,20 @@ def _applies_a_rule(ctx: CheckContext, view: ClaimView, words: Words) -> bool:
     around: set[str] = set()
     _add_text(around, sentence)
     around |= words.concepts_in(sentence)
-    for text in _rule_sentences(ctx):
-        found = [
-            m for m in _RULE_FIGURE.finditer(text) if Decimal(m.group().replace(",", "")) in figures
-        ]
+    for rule in _rule_sentences(ctx, words):
+        found = [end for figure, end in rule.figures if figure in figures]
         if not found:
             continue
-        bag = _bag_of(text, words)
-        shared = (around & bag) - {str(f) for f in figures}
+        shared = (around & rule.bag) - {str(f) for f in figures}
         if len(shared) < 2:
             continue
         # what the rule makes of its figure follows it ("over $500 needs owner approval
         # before work starts"); the thing it is said of leads it ("orders over $250 ship
         # free" says nothing of when an order arrives)
-        rest = text[found[0].end() :]
+        rest = rule.text[found[0] :]
         cut = _OUTCOME_END.search(rest)
         outcome = _literal_bag(rest[: cut.start()] if cut else rest)
-        literal = _literal_bag(text)
-        if any(forms & outcome for forms in mine) or sum(1 for f in mine if f & literal) >= 2:
+        if any(forms & outcome for forms in mine) or sum(1 for f in mine if f & rule.literal) >= 2:
             return True
     return False
 
@@ -2674,32 +2669,45 @@ def _literal_bag(text: str) -> set[str]:
     return out
 
 
-def _bag_of(text: str, words: Words) -> set[str]:
-    bag: set[str] = set()
-    _add_text(bag, text)
-    return bag | words.concepts_in(text)
-
-
 def _sentence_values(ctx: CheckContext, view: ClaimView) -> list[Value]:
     """The values of every claim of the view's sentence."""
     return [v for c in ctx.answer.claims if c.sentence == view.sentence for v in c.values]
 
 
-def _rule_sentences(ctx: CheckContext) -> list[str]:
-    """The sentences of the system prompt and of the outputs' texts that hold a figure,
-    lower-cased (once a run)."""
-    hit: list[str] | None = ctx.index.memo.get("rule sentences")
+class _Rule(NamedTuple):
+    """A sentence of the system prompt or of an output text that holds a figure: its text
+    (lower-cased), its figures with where each ends, its words and their concepts in the
+    answer's language, and its words as written."""
+
+    text: str
+    figures: list[tuple[Decimal, int]]
+    bag: set[str]
+    literal: set[str]
+
+
+def _rule_sentences(ctx: CheckContext, words: Words) -> list[_Rule]:
+    """The sentences that may state a rule with its figure (once a run and language)."""
+    memo = f"rule sentences {words.language}"
+    hit: list[_Rule] | None = ctx.index.memo.get(memo)
     if hit is None:
-        hit = [
-            sentence.lower()
-            for leaf in ctx.index.leaves
-            if leaf.kind == "text"
-            and leaf.text is None
-            and (leaf.source == "output" or (leaf.source == "context" and leaf.key == "system"))
-            for sentence in _RULE_SENTENCE.findall(str(leaf.raw)[:20000])
-            if _RULE_FIGURE.search(sentence)
-        ]
-        ctx.index.memo["rule sentences"] = hit
+        hit = []
+        for leaf in ctx.index.leaves:
+            if leaf.kind != "text" or leaf.text is not None:
+                continue
+            if leaf.source != "output" and not (leaf.source == "context" and leaf.key == "system"):
+                continue
+            for sentence in _RULE_SENTENCE.findall(str(leaf.raw)[:20000]):
+                text = sentence.lower()
+                figures = [
+                    (Decimal(m.group().replace(",", "")), m.end())
+                    for m in _RULE_FIGURE.finditer(text)
+                ]
+                if not figures:
+                    continue
+                bag: set[str] = set()
+                _add_text(bag, text)
+                hit.append(_Rule(text, figures, bag | words.concepts_in(text), _literal_bag(text)))
+        ctx.index.memo[memo] = hit
     return hit
 
 

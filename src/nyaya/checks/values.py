@@ -4738,11 +4738,9 @@ def _clock_face_kept(
     if record is None:
         return False
     faces = {
-        (other.when.clock.hour, other.when.clock.minute)
+        face
         for lid in index.records[record].leaves
-        if (other := index.leaves[lid]).id != leaf.id
-        and other.when is not None
-        and other.when.clock is not None
+        if lid != leaf.id and (face := _clock_of(index.leaves[lid])) is not None
     }
 
     def kept(value: Value) -> bool:
