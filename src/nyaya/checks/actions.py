@@ -476,6 +476,10 @@ def _without_numbers(window: str, language: str) -> str:
     return window if pattern is None else pattern.sub(lambda m: " " * len(m.group(0)), window)
 
 
+# the Chinese disposal construction, which puts the object before its verb
+_DISPOSAL = regex_cache.compile(r"[把将將]")
+
+
 def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     """Whether the verb at [s, e) reports the agent's own completed action."""
     clause_start = _clause_start(low, s)
@@ -511,7 +515,13 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         return False  # "your reservation, which was booked in May": what a thing is
     if words.has("ability", own[-20:]):
         return False  # "two reservations that can be cancelled": possible, not done
-    if words.done is not None and not words.done.search(low, max(0, s - 8), e + 14):
+    if (
+        words.done is not None
+        and not words.done.search(low, max(0, s - 8), e + 14)
+        # "我已替您将送达时段调到 17 点": the object put before the verb by 把 / 将 stands
+        # between the marker of a done deed and the verb
+        and not (_DISPOSAL.search(own) and words.done.search(own))
+    ):
         return False  # Hindi, Chinese: the verb alone does not say it happened
     subject_other = words.other_subject is not None and _near_end(words.other_subject, tail[-14:])
     if _NAME_AFTER_PREPOSITION.search(before) and text[s : s + 1].isupper():

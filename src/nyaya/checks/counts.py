@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
+from itertools import combinations
 
 from nyaya.checks.absence import (
     HINDI_AUXILIARIES,
@@ -63,7 +64,7 @@ from nyaya.claims.lexicons import load
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_parts, key_words, sound_key, stem
 from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, Record, is_total_key
 from nyaya.report import Evidence, Finding, Witness
-from nyaya.values.numbers import is_minor_key
+from nyaya.values.numbers import is_minor_key, same
 from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
@@ -136,6 +137,9 @@ class CountClaim:
     # bound to the run's one list because the user asked how many by the count's own
     # measure word ("多少笼" and "8 笼"): the question names what the list holds
     asked: bool = False
+    # bound to the run's one list because the rows right after the claim name its items
+    # one by one (`_rows_name_each`): more than the list holds is then no count of parts
+    listed: bool = False
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -992,8 +996,18 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # length alone does not contradict it
             out.asserted = "count"
             continue
-        if _items_elsewhere(ctx, view, claim, node) or _noun_measures(ctx, view, claim):
+        if (
+            _items_elsewhere(ctx, view, claim, node)
+            or _noun_measures(ctx, view, claim)
+            or _subset_listed(index, claim, node)
+        ):
             out.asserted = "count"
+            continue
+        summed_items = _sum_of_n_items(ctx, view, claim, node)
+        if summed_items is not None:
+            # "the two come to $42,500": the claim's figure is the sum of a field over that
+            # many of the list's items, so the count is of those items, not of the list
+            _verified(out, claim, _receipt(index, node), node.pointer or "/", summed_items)
             continue
         groups = said or _summary(index, node)
         _list_mismatch(
@@ -2156,6 +2170,60 @@ def _lists_gone_through(ctx: CheckContext, figure: Leaf, start: int, end: int) -
     return [index.lists[lid] for lid, k in named.items() if k >= 2]
 
 
+# how many items and of how long a list a count's figure may be summed over: a bound on the
+# subsets tried (at most C(24, 4) = 10,626 sums, on the rare path of a count found wrong)
+_MAX_SUMMED = 4
+_MAX_SUMMED_LIST = 24
+
+
+def _sum_of_n_items(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> str | None:
+    """How the claim's sum of money ("the two come to $42,500", "2 están sin pagar, en total
+    1.454,47 €", "两笔合计 4.25 万") is the sum of one field over exactly ``claim.n`` items of
+    ``node`` that the answer names each (by a name or id no other item holds), or None.
+    Such a count is of the items summed and named, not of the list."""
+    n = claim.n
+    if not 2 <= n <= _MAX_SUMMED or n >= node.length or node.length > _MAX_SUMMED_LIST:
+        return None
+    index = ctx.index
+    figures = [
+        v.stated
+        for v in view.values
+        if v is not claim.value and v.stated is not None and v.stated.kind == "money"
+    ]
+    if not figures:
+        return None
+    answer = ctx.answer.text.casefold()
+    strings: Counter[str] = Counter()
+    own: list[set[str]] = []
+    for rid in node.items:
+        mine = {
+            leaf.raw.casefold()
+            for lid in index.records[rid].leaves
+            if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) > 2
+        }
+        own.append(mine)
+        strings.update(mine)
+    named = [any(strings[x] == 1 and x in answer for x in mine) for mine in own]
+    columns: dict[str, list[tuple[int, Decimal]]] = {}
+    for k, rid in enumerate(node.items):
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            if leaf.number is not None and leaf.key and leaf.kind == "number" and named[k]:
+                columns.setdefault(leaf.key, []).append((k, leaf.number))
+    for key, numbers in columns.items():
+        for stated in figures:
+            for subset in combinations(numbers, n):
+                total = sum((x for _, x in subset), Decimal(0))
+                if stated is not None and same(stated, total, key=key) in ("equal", "minor units"):
+                    what = " + ".join(str(x) for _, x in subset)
+                    return (
+                        f"{n} items of {node.pointer or '/'} named, whose {key} sum to it ({what})"
+                    )
+    return None
+
+
 def _verified(out: Outcome, claim: CountClaim, receipt: str | None, where: str, how: str) -> None:
     """Settle the count as verified, with the list (or figure) at ``where`` as evidence."""
     out.settled[claim.index] = "verified"
@@ -2993,10 +3061,30 @@ _GENERIC_LIST_KEYS = frozenset(
 )
 
 
-def _list_words(index: EvidenceIndex, node: ListNode) -> set[str]:
+# a word of a key after which the key names where or of what its items are, not what they
+# are (``operators_on_site``: operators; ``rooms_with_view``: rooms); "by" is left out, as
+# ``visits_by_site`` may hold one item per site
+_KEY_LINKS = frozenset({"on", "in", "at", "of", "to", "for", "from", "with", "per", "under"})
+
+
+def _key_head(key: str) -> tuple[str, ...] | None:
+    """The words of a list's key before its first linking word, when it has one with words
+    on both sides (``operators_on_site`` -> operators), else None."""
+    words = key_words(key)
+    for i, w in enumerate(words):
+        if w in _KEY_LINKS and 0 < i < len(words) - 1:
+            return words[:i]
+    return None
+
+
+def _list_words(index: EvidenceIndex, node: ListNode, heads: bool = False) -> set[str]:
+    """The words (stems and concepts) that name what ``node`` holds: its key's words, with
+    ``heads`` only those before a linking word of the key, and for a generic key at the top
+    of an output, the words of its tool and of a one-word filter it was called with."""
     words: set[str] = set()
     key = node.key.casefold()
-    for w in key_words(node.key) or node.path[-1:]:
+    head = _key_head(node.key) if heads else None
+    for w in head or key_words(node.key) or node.path[-1:]:
         words.add(stem(w))
         words.add(w)
         words |= key_concepts(w) - GENERIC_CONCEPTS
@@ -3034,7 +3122,9 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
             continue
         words = _list_words(index, node)
         terms = claim.terms - GENERIC_CONCEPTS
-        score = 2 * len(terms & words)
+        # ("3 places" and ``operators_on_site``: the key's qualifier names no item counted)
+        heads = _list_words(index, node, heads=True) if _key_head(node.key) else words
+        score = 2 * len(terms & heads)
         if claim.terms and not score:
             score = _han_score(index, node, claim.terms)
         if claim.whole is not None and (
@@ -3043,7 +3133,7 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
             score += 3
         if score >= 2:
             scored.append((score, -node.id, node))
-        elif (claim.label_terms - GENERIC_CONCEPTS) & words:
+        elif ((claim.label_terms | terms) - GENERIC_CONCEPTS) & words:
             loose.append(node)
     scored.sort(key=lambda t: (-t[0], t[1]))
     if not scored:
@@ -3225,6 +3315,29 @@ def _items_elsewhere(ctx: CheckContext, view: ClaimView, claim: CountClaim, node
         return False
     shared = set.intersection(*lists)
     return any(len(index.lists[n].items) == claim.n for n in shared)
+
+
+def _subset_listed(index: EvidenceIndex, claim: CountClaim, node: ListNode) -> bool:
+    """Whether another output lists, by their ids, exactly as many of ``node``'s items as the
+    count says (``cancelled: ["T3", "T4"]`` beside five ``tickets``): "2 tickets" may count
+    that part, so the whole list is no witness against it."""
+    if claim.n >= node.length or not node.items:
+        return False
+    for other in index.lists:
+        if other.id == node.id or other.source != "output" or len(other.scalars) != claim.n:
+            continue
+        names = {index.leaves[lid].raw for lid in other.scalars}
+        names = {x for x in names if isinstance(x, str) and x}
+        if len(names) != claim.n:
+            continue
+        held = sum(
+            1
+            for rid in node.items
+            if any(index.leaves[lid].raw in names for lid in index.records[rid].leaves)
+        )
+        if held == claim.n:
+            return True
+    return False
 
 
 def _in_list(index: EvidenceIndex, rid: int) -> bool:
@@ -3470,7 +3583,83 @@ def _the_one_list(
         # "一共有 5 个", "कुल 5 वैरायटी" beside a search's one list whose reported total is
         # all it holds: a total said of the results is of that list, whatever its noun
         return [node]
-    return [node] if _asked_how_many(ctx, claim) else []
+    if _asked_how_many(ctx, claim):
+        return [node]
+    # (a part of a whole, a number of times, or units the rows hold in quantities count
+    # something the rows are not, one each)
+    claim.listed = (
+        claim.whole is None
+        and not claim.times
+        and mark not in _HAN_NOT_NOUNS  # ("调过两次价：": two times, over three prices)
+        and len(count_claims(view, ctx.answer.words)) == 1
+        and not _has_quantity(index, node)
+        and _rows_name_each(ctx, view, node)
+    )
+    return [node] if claim.listed else []
+
+
+def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
+    """Whether the claim opens, with a colon, rows or lines right after it that name each
+    item of ``node`` once, one item a row ("De las 5 peticiones, así está cada una:" over a
+    table of the four requests): the count is of the items it goes on to list. A row names
+    an item as an entry of an enumeration does (`_enumerated_after`), or by a word no other
+    item's strings hold."""
+    if len(node.items) < 2 or not view.claim.text.rstrip(" *_").endswith((":", "：")):
+        return False
+    index = ctx.index
+    text = ctx.answer.text
+    rows: list[tuple[int, int]] = []
+    at = view.claim.end
+    for line in text[view.claim.end :].split("\n"):
+        start, at = at, at + len(line) + 1
+        row = line.strip()
+        if not row:
+            if rows:
+                break
+            continue
+        if _TABLE_RULE.fullmatch(row):
+            continue
+        if not _ROW_LEAD.match(row):
+            break
+        rows.append((start, start + len(line)))
+    if (
+        rows
+        and _TABLE_LINE.match(text[rows[0][0] : rows[0][1]])
+        and len(rows) == len(node.items) + 1
+    ):
+        rows = rows[1:]  # a table's header row names no item
+    if len(rows) != len(node.items):
+        return False
+    owned = [
+        {
+            w
+            for leaf in index.subtree_leaves(rid)
+            if isinstance(leaf.raw, str)
+            for w in _ROW_WORD.findall(fold(leaf.raw))
+        }
+        for rid in node.items
+    ]
+    seen = Counter(w for mine in owned for w in mine)
+    named: set[int] = set()
+    for a, b in rows:
+        items = set(_items_in(ctx, view, node, a, b)) or _item_by_words(index, node, text[a:b])
+        if len(items) != 1:
+            words = set(_ROW_WORD.findall(fold(text[a:b])))
+            items = {
+                rid
+                for rid, own in zip(node.items, owned, strict=True)
+                if any(seen[w] == 1 for w in own & words)
+            }
+        if len(items) != 1 or items & named:
+            return False
+        named |= items
+    return True
+
+
+# a row of a table or a line of a list, and a table's rule; a word of three letters or more
+_ROW_LEAD = regex_cache.compile(r"(?:\||[-*•·]\s|\d{1,2}[.)]\s)")
+_TABLE_RULE = regex_cache.compile(r"\|?[\s:|-]*-{3,}[\s:|-]*\|?")
+_ROW_WORD = regex_cache.compile(r"[^\W\d_]{3,}")
 
 
 # the words that ask how many in Chinese, before the measure word of what is counted
@@ -5083,8 +5272,14 @@ def _verdict(
     at, and no other subset by chance either when its words point at one), or
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
-    subsets = _subsets(ctx, view, claim, node)
     n = claim.n
+    if claim.listed:
+        # "you have 4 permits:" over rows naming each of the 3: the rows are what it counts,
+        # whatever subset of them happens to have its size
+        if n == node.length:
+            return "verified", f"length of {node.pointer or '/'}", None
+        return "contradicted", f"{node.length} items, each named in the rows after it", None
+    subsets = _subsets(ctx, view, claim, node)
     if claim.whole is not None and any(
         sub.group is not None and sub.n == claim.whole and n in _narrowed(ctx.index, node, sub)
         for sub in subsets
@@ -5165,7 +5360,7 @@ def _verdict(
         # named outside the count's clause, and a word its noun carries that no field was
         # read by may narrow those items further
         return "ambiguous", "", None
-    if n > whole:
+    if n > whole and not claim.listed:
         # more than the list holds, however it is filtered: a count of the parts its items
         # hold, or of another thing its noun merely shares with the list, may still be right
         return _beyond_list(ctx, view, claim, node, said, expected)

@@ -285,7 +285,14 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # foretell it, only an output that itself says what will be
         out.findings.append(_finding(view, "future"))
         return out
-    if "future" in markers and not paced and _foretold_by_output(ctx, view, grounded, direct):
+    if (
+        "future" in markers
+        and not paced
+        and (
+            _foretold_by_output(ctx, view, grounded, direct)
+            or _foretold_of_the_record(ctx, view, told, direct)
+        )
+    ):
         # "the driver will phone you from 020 7946 0018" beside a note "The courier will
         # call from 020 7946 0018 before arrival": the output's own sentence foretells it,
         # and the figure the prediction gives is read inside that sentence
@@ -1986,6 +1993,63 @@ def _foretold_by_output(
                 return True
             dated.setdefault(sentence, set()).add(i)
     return any(len(held) >= 2 for held in dated.values())
+
+
+def _foretold_of_the_record(
+    ctx: CheckContext,
+    view: ClaimView,
+    told: list[tuple[int, int, bool]],
+    direct: dict[int, list[int]],
+) -> bool:
+    """Whether a record the claim names (by an id or a name it gives) holds a text whose own
+    sentence foretells, with a word or a concept of the predicting clause ("it will retry
+    tonight" beside that job's ``note: "... another attempt will start tonight"``): the output
+    said what will happen to that very thing."""
+    if not told:
+        return False
+    index = ctx.index
+    records = {
+        leaf.record
+        for i, value in enumerate(view.values)
+        if value.kind in ("id", "name")
+        for lid in direct.get(i, ())
+        if (leaf := index.leaves[lid]).record is not None and leaf.source == "output"
+    }
+    if not records:
+        return False
+    words = ctx.answer.words
+    english = words_for("en")
+    futures = [p for p in (words.stance.get("future"), english.stance.get("future")) if p]
+    clause = " ".join(view.low[a:b] for a, b, _ in told)
+    stems = {
+        stem(w)
+        for w in _CONTENT_WORD.findall(clause)
+        if w not in _FUTURE_FILLERS and unit_of_word(w) is None  # ("next week": when, not what)
+    }
+    ideas = words.concepts_in(clause) - GENERIC_CONCEPTS
+    for rid in records:
+        for lid in index.records[rid].leaves:
+            raw = index.leaves[lid].raw
+            if not isinstance(raw, str) or len(raw) < 12:
+                continue
+            for sentence in _SENTENCE_END.split(raw.lower()):
+                if not any(p.search(sentence) for p in futures):
+                    continue
+                theirs = {stem(w) for w in _CONTENT_WORD.findall(sentence)}
+                if stems & theirs or ideas & (english.concepts_in(sentence) - GENERIC_CONCEPTS):
+                    return True
+    return False
+
+
+# a word of four letters or more; the future's own auxiliaries are no shared content
+_CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
+# (and the words of when: "next week" is no content the output and the claim share)
+_FUTURE_FILLERS = frozenset({"will", "shall", "going", "would", "soon", "later", "next"}) | {
+    "again",
+    "today",
+    "tonight",
+    "tomorrow",
+}
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:

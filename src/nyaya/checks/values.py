@@ -42,6 +42,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
+    actions_table,
     concepts_of_words,
     key_concepts,
     words_for,
@@ -507,6 +508,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         if derived_from is not None:
             out.settled[i] = "verified"
             out.evidence.append(evidence_of(ctx.index, derived_from))
+            continue
+        if _proposed(ctx, view, value):
+            # "want me to move the end to 18:00?": what a thing would be set to, no reading
+            # of what it is
+            out.settled[i] = "ignored"
             continue
         contradiction = (
             _contradiction(ctx, view, value, i, bound.get(i, []), matched)
@@ -2971,6 +2977,47 @@ def _terms_said(ctx: CheckContext, view: ClaimView, d: Derivation, named: Leaf) 
     return False
 
 
+def _proposed(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether a time, a date or a figure stands right after a verb of change and a word of
+    destination ("move it to", "cambiar a las", "改到") in an offer, a question or a condition:
+    the value something would be set to, which no output need hold and the current value
+    does not gainsay."""
+    if not view.stance & {"question", "offer", "conditional"}:
+        return False
+    if value.kind not in ("time", "date", "number", "money"):
+        return False
+    pattern = _change_before(ctx.answer.language)
+    if pattern is None:
+        return False
+    start = max(view.claim.start, value.start - 40)
+    return pattern.search(ctx.answer.text.lower(), start, value.start) is not None
+
+
+@cache
+def _change_before(language: str) -> re.Pattern[str] | None:
+    """A verb of change (``actions.toml [change_verbs]``), at most a few words, then a word
+    of destination (``[destinations]``), ending where a value starts."""
+    table = actions_table()
+    verbs = table.get("change_verbs", {}).get(language, [])
+    places = table.get("destinations", {}).get(language, [])
+    if not verbs or not places:
+        return None
+
+    def alternatives(words: list[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    if language == "zh":
+        gap = r"[^\s，,。；;！？!?]{0,12}?"
+        return regex_cache.compile(
+            rf"(?:{alternatives(verbs)}){gap}(?:{alternatives(places)})\s*\Z"
+        )
+    gap = r"(?:[^\W\d_]+[^\S\n]+){0,4}?"
+    return regex_cache.compile(
+        rf"(?<!\w)(?:{alternatives(verbs)})[^\S\n]+{gap}(?:{alternatives(places)})"
+        r"[^\S\n]+(?:(?:the|las?|el)[^\S\n]+)?\Z"
+    )
+
+
 def _named_over_derived(
     ctx: CheckContext, view: ClaimView, value: Value, d: Derivation, bound: list[int]
 ) -> Finding | None:
@@ -3019,11 +3066,13 @@ def _named_over_derived(
     if len(named) != 1:
         return None
     kinds = {leaf_kind(named[0]), _target_kind(value)}
-    if not d.leaves and (
-        index.counts_a_list(named[0]) or (len(kinds) > 1 and kinds & {"money", "percent"})
-    ):
+    if index.counts_a_list(named[0]) and (not d.leaves or value.kind == "money"):
+        # a sum of money is no misreading of how many items a list holds: "together the two
+        # total $42,500", two amounts' sum, beside a search's ``total: 4``
+        return None
+    if not d.leaves and len(kinds) > 1 and kinds & {"money", "percent"}:
         # (the answer's own figures are set against a field of the very kind only: "total
-        # cost: €391.50", their difference, is no misreading of a search's ``total: 1``)
+        # cost: 391.50", their difference, is no misreading of a search's ``total: 1``)
         return None
     if any(names(index.leaves[lid], False) for lid in d.leaves if lid != named[0].id):
         return None  # the label names the other term of the arithmetic too

@@ -234,8 +234,18 @@ class _DateMatchers:
         edge = "" if self._lex.script == "han" else r"(?<![^\W\d_])"
         return regex_cache.compile(
             rf"{edge}(?i:(?P<wd>{_words_re(self.weekday_names)}))\.?,?[^\S\n]*"
-            r"(?P<day>[0-3]?\d)(?:日|号|號)?(?![\d:.,]\d|\d)"
+            r"(?P<day>[0-3]?\d)(?:日|号|號)?(?![\d:.,/]\d|\d)"
             r"(?![^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|horas?\b|hs\b|बजे|o'clock|点|點|时|時))"
+        )
+
+    @cached_property
+    def short_weekday_before(self) -> re.Pattern[str] | None:
+        """A weekday name of any length ending where a date starts ("Fri ", "周五 ")."""
+        if not self.weekday_names:
+            return None
+        edge = "" if self._lex.script == "han" else r"(?<![^\W\d_])"
+        return regex_cache.compile(
+            rf"{edge}(?i:(?P<wd>{_words_re(self.weekday_names)}))\.?,?[^\S\n]*\Z"
         )
 
     @cached_property
@@ -690,7 +700,9 @@ def _digit_dates(
         if d is not None:
             add(Mention("date", x.group(), x.start(), x.end(), d))
     weekdays = hits.of("weekday")
-    if "/" in region and (weekdays or (now is not None and dm.slash_day_before is not None)):
+    if "/" in region and (
+        weekdays or dm.weekday_names or (now is not None and dm.slash_day_before is not None)
+    ):
         _weekday_slashed(text, low, start, stop, dm, now, add, taken, runs, weekdays)
     if now is not None:
         _weekday_days(text, start, stop, dm, now.date(), add, taken)
@@ -724,10 +736,24 @@ def _digit_dates(
             if day is None:
                 continue
             first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
+            if not taken.free(first, x.start()):
+                first, weekday = x.start(), None  # the weekday is the date's before it
             last = x.end()
             if weekday is None:
                 last, weekday = _weekday_after(text, low, last, stop, weekdays, dm)
-            d = _day_of(groups[1] if len(groups) > 1 else None, month, day, now, weekday)
+            year = groups[1] if len(groups) > 1 else None
+            if weekday is None:
+                # "15 फ़रवरी शनिवार": a weekday right after, no brackets, is the date's when
+                # the two agree (else it may open what follows: "Saturday, 17 February")
+                bare, named = _weekday_after(text, low, last, stop, weekdays, dm, bare=True)
+                agreed = _day_of(year, month, day, now, named) if named is not None else None
+                if (
+                    agreed is not None
+                    and not isinstance(agreed, MonthDay)
+                    and agreed.weekday() == named
+                ):
+                    last, weekday = bare, named
+            d = _day_of(year, month, day, now, weekday)
             if d is not None and taken.free(first, last):
                 add(Mention("date", text[first:last], first, last, d))
     if now is not None and dm.month_day_alone is not None:
@@ -768,6 +794,10 @@ def _weekday_slashed(
         if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
             continue
         first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
+        short = dm.short_weekday_before
+        named = short.search(low, max(start, x.start() - 12), x.start()) if short else None
+        if weekday is None and named is not None:
+            first, weekday = named.start(), dm.weekday_names.get(norm_key(named["wd"]))
         if weekday is None and (
             marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None
         ):
@@ -1274,21 +1304,35 @@ def _weekday_before(
     ws, we = weekdays[i]
     if we > pos or ws < lo or not _WEEKDAY_GAP.fullmatch(text, we, pos):
         return pos, None
+    ahead = _WORD_AT_WEEKDAY.search(low, max(lo, ws - 24), ws)
+    if ahead is not None and norm_key(ahead[1]).rstrip(".,") in dm.months:
+        # "15 फ़रवरी शनिवार, 17 फ़रवरी सोमवार": a weekday right after a date is that
+        # date's, not the next one's
+        return pos, None
     return ws, dm.weekdays.get(norm_key(low[ws:we]))
 
 
 def _weekday_after(
-    text: str, low: str, pos: int, hi: int, weekdays: list[tuple[int, int]], dm: _DateMatchers
+    text: str,
+    low: str,
+    pos: int,
+    hi: int,
+    weekdays: list[tuple[int, int]],
+    dm: _DateMatchers,
+    bare: bool = False,
 ) -> tuple[int, int | None]:
     """Where a date ending at ``pos`` really ends, taking in a weekday in brackets right
-    after it ("May 29 (Friday)", "29 de mayo (viernes)"), and that weekday."""
-    opening = _BRACKET_OPEN.match(text, pos, hi)
+    after it ("May 29 (Friday)", "29 de mayo (viernes)"), and that weekday; with ``bare``,
+    a weekday after a space or a comma ("15 फ़रवरी शनिवार")."""
+    opening = (_BARE_GAP if bare else _BRACKET_OPEN).match(text, pos, hi)
     if opening is None:
         return pos, None
     i = bisect.bisect_left(weekdays, (opening.end(), 0))
     if i == len(weekdays) or weekdays[i][0] != opening.end():
         return pos, None
     ws, we = weekdays[i]
+    if bare:
+        return we, dm.weekdays.get(norm_key(low[ws:we]))
     closing = _BRACKET_CLOSE.match(text, we, hi)
     if closing is None:
         return pos, None
@@ -1296,8 +1340,11 @@ def _weekday_after(
 
 
 _BRACKET_OPEN = regex_cache.compile(r"\s*[(（]\s*")
+_BARE_GAP = regex_cache.compile(r"[^\S\n]*,?[^\S\n]*")
 _BRACKET_CLOSE = regex_cache.compile(r"\s*[)）]")
 _WEEKDAY_GAP = regex_cache.compile(r",?\s*(?:the\s+)?")
+# the word right before a weekday (a month's name, ending a date?)
+_WORD_AT_WEEKDAY = regex_cache.compile(r"([^\s\d]+?)[^\S\n]*\Z")
 
 
 def _at(

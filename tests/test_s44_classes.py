@@ -1,0 +1,409 @@
+"""Failure classes of session 44 (examples written for these tests).
+
+- A short weekday name before a day and a month written with a slash ("周五 3/14", "vie 14/3",
+  "शुक्र 14/3") dates the day: "3" is no day of the month by itself.
+- A weekday written right after a date with no brackets ("14 मार्च शुक्रवार, 17 मार्च
+  सोमवार") is that date's when the two agree, and no weekday of the date after it.
+- "The two come to $4,150": a count whose claim gives a sum of money that exactly that many
+  of the list's items, each named by the answer, make is a count of those items.
+- A sum of money is no misreading of how many items a list holds (``total: 4``).
+- A list key's words after a linking word (``crews_on_site``) name where its items are, not
+  what they are: "3 sites" is no count of that list.
+- "2 seats released" beside five ``seats`` and a ``released`` list of two seat ids counts
+  that part.
+- A prediction that a record the claim names foretells in its own text ("it will run again
+  tonight" beside that job's note) is the output's.
+- Chinese 把 / 将 puts the object between the marker of a done deed and the verb: "我已替您
+  将取件窗口调到 ..." still reports the agent's act.
+- A value after a verb of change and a word of destination in an offer or a question
+  ("want me to move it to 16:30?") is what a thing would become, no reading of what it is.
+- Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
+  aplacé; एस्केलेट कर) report acts that need a call.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from nyaya.claims.mentions import find_mentions
+from runkit import checked, kinds, show
+
+
+def _dates(text: str, language: str, now: datetime) -> list[tuple[str, date]]:
+    return [
+        (m.text, m.value)
+        for m in find_mentions(text, language, now=now)
+        if m.kind == "date" and isinstance(m.value, date)
+    ]
+
+
+# ---- a short weekday before a slashed day and month ----------------------------------------
+
+MARCH = datetime(2025, 3, 5, 9, 0)
+
+
+def test_a_chinese_short_weekday_before_a_slashed_date_dates_it() -> None:
+    found = _dates("| 周五 3/14 | 下午 | 余 2 个 |", "zh", MARCH)
+    assert found == [("周五 3/14", date(2025, 3, 14))]
+
+
+def test_spanish_and_hindi_short_weekdays_before_a_day_first_slashed_date() -> None:
+    assert _dates("vie 14/3, tarde", "es", MARCH) == [("vie 14/3", date(2025, 3, 14))]
+    assert _dates("शुक्र 14/3 को", "hi", MARCH) == [("शुक्र 14/3", date(2025, 3, 14))]
+
+
+def test_a_slashed_figure_with_no_weekday_is_no_date() -> None:
+    assert _dates("得分 7/10，还不错", "zh", MARCH) == []
+
+
+SLOTS = (
+    "get_clinic_slots",
+    {"clinic": "东城", "from": "2025-03-10", "to": "2025-03-16"},
+    {
+        "clinic": "东城",
+        "from": "2025-03-10",
+        "to": "2025-03-16",
+        "slots": [
+            {"date": "2025-03-12", "period": "pm", "left": 4},
+            {"date": "2025-03-14", "period": "am", "left": 0},
+        ],
+    },
+)
+
+
+def test_a_table_row_of_a_weekday_and_a_slashed_date_is_no_wrong_day() -> None:
+    answer = (
+        "| 日期 | 时段 | 余号 |\n|---|---|---|\n"
+        "| 周三 3/12 | 下午 | 4 个 |\n| 周五 3/14 | 上午 | 已满 |"
+    )
+    report = checked(answer, SLOTS, language="zh", system="今天是2025年3月5日（星期三）。")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a weekday right after a date ------------------------------------------------------------
+
+
+def test_a_bare_weekday_after_a_date_is_that_dates_and_not_the_next() -> None:
+    found = _dates("14 मार्च शुक्रवार, 17 मार्च सोमवार", "hi", MARCH)
+    assert found == [
+        ("14 मार्च शुक्रवार", date(2025, 3, 14)),
+        ("17 मार्च सोमवार", date(2025, 3, 17)),
+    ]
+    found = _dates("Mar 14 Friday, Mar 17 Monday", "en", MARCH)
+    assert [d for _, d in found] == [date(2025, 3, 14), date(2025, 3, 17)]
+
+
+def test_a_weekday_before_a_date_still_dates_it() -> None:
+    assert _dates("el viernes 14 de marzo", "es", MARCH) == [
+        ("viernes 14 de marzo", date(2025, 3, 14))
+    ]
+    assert _dates("शुक्रवार, 14 मार्च", "hi", MARCH) == [("शुक्रवार, 14 मार्च", date(2025, 3, 14))]
+
+
+RENEWAL = (
+    "get_permit",
+    {"permit_id": "PM-88"},
+    {"permit_id": "PM-88", "renew_from": "2025-03-14", "hearing_on": "2025-03-17"},
+)
+
+
+def test_dates_each_followed_by_its_weekday_are_not_read_as_wrong_weekdays() -> None:
+    answer = "नवीनीकरण 14 मार्च शुक्रवार से खुलेगा और सुनवाई 17 मार्च सोमवार को है।"
+    report = checked(answer, RENEWAL, language="hi", system="आज: 5 मार्च 2025, बुधवार।")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count of the items whose sum the claim gives --------------------------------------------
+
+GRANTS = (
+    "list_grants",
+    {"program": "arts"},
+    {
+        "total": 4,
+        "grants": [
+            {"grant_id": "G-71", "school": "Linden Elementary", "amount_usd": 1800},
+            {"grant_id": "G-72", "school": "Harbor Middle", "amount_usd": 2350},
+            {"grant_id": "G-73", "school": "Crestview High", "amount_usd": 4000},
+            {"grant_id": "G-74", "school": "Oakmont Academy", "amount_usd": 950},
+        ],
+    },
+)
+_SYSTEM = "Today is Monday, March 3, 2025."
+
+
+def test_the_two_named_items_and_their_sum_are_no_count_of_the_list() -> None:
+    answer = (
+        "Four arts grants were awarded. Linden Elementary ($1,800) and Harbor Middle ($2,350) "
+        "are the smaller ones; the two come to $4,150."
+    )
+    report = checked(answer, GRANTS, language="en", system=_SYSTEM)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_spanish_count_with_the_sum_of_the_items_it_names() -> None:
+    answer = (
+        "Se concedieron 4 becas. Linden Elementary y Harbor Middle reciben las menores: "
+        "entre las dos suman 4.150 $."
+    )
+    report = checked(answer, GRANTS, language="es", system=_SYSTEM)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_chinese_count_with_the_sum_of_the_items_it_names() -> None:
+    answer = "共 4 笔资助。Linden Elementary 和 Harbor Middle 金额最小，两笔合计 4,150 美元。"
+    report = checked(answer, GRANTS, language="zh", system=_SYSTEM)
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_sum_that_more_items_make_leaves_the_count_wrong() -> None:
+    # 1,800 + 2,350 + 950 = 5,100: three grants, not two
+    answer = (
+        "2 grants were awarded, to Linden Elementary, Harbor Middle and Oakmont Academy, "
+        "$5,100 in all."
+    )
+    report = checked(answer, GRANTS, language="en", system=_SYSTEM)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_sum_of_items_the_answer_never_names_settles_no_count() -> None:
+    answer = "Only 2 grants were awarded, $4,150 in all."
+    report = checked(answer, GRANTS, language="en", system=_SYSTEM)
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_sum_of_money_is_not_held_to_a_searchs_count() -> None:
+    answer = (
+        "Linden Elementary and Harbor Middle have the smaller grants. Together the two total "
+        "$4,150."
+    )
+    report = checked(answer, GRANTS, language="en", system=_SYSTEM)
+    assert not kinds(report) & {"fact_mismatch", "count_mismatch"}, show(report)
+
+
+# ---- a key's qualifier names no item -----------------------------------------------------------
+
+SURVEY = (
+    "get_noise_survey",
+    {"survey_id": "NS-4"},
+    {
+        "survey_id": "NS-4",
+        "crews_on_site": ["Arco Paving", "Velden Electric"],
+        "readings": [
+            {"spot": "north fence", "db": 61},
+            {"spot": "gate", "db": 58},
+            {"spot": "loading bay", "db": 66},
+        ],
+    },
+)
+
+
+def test_a_count_of_places_is_not_held_to_a_list_of_crews_on_site() -> None:
+    answer = "The inspector took readings at 3 sites; the loudest was the loading bay at 66 dB."
+    report = checked(answer, SURVEY, language="en", user="how did survey NS-4 go?")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_of_places_in_hindi_and_spanish_is_not_held_to_the_crews() -> None:
+    for answer, language in [
+        ("शोर की जाँच तीन जगह हुई; लोडिंग बे पर सबसे ऊँचा स्तर मिला।", "hi"),
+        ("El equipo midió en 3 puntos del sitio.", "es"),
+    ]:
+        report = checked(answer, SURVEY, language=language, user="NS-4?")
+        assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_the_crews_is_still_caught() -> None:
+    answer = "Three crews were on site during the survey."
+    report = checked(answer, SURVEY, language="en", user="how did survey NS-4 go?")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a part another output lists by id -----------------------------------------------------------
+
+ORDER = (
+    "get_order",
+    {"order_id": "O-77"},
+    {
+        "order_id": "O-77",
+        "seats": [
+            {"seat_id": "S1", "class": "STANDARD", "price_cents": 4200},
+            {"seat_id": "S2", "class": "STANDARD", "price_cents": 4200},
+            {"seat_id": "S3", "class": "STANDARD", "price_cents": 4200},
+            {"seat_id": "S4", "class": "STANDARD", "price_cents": 4200},
+            {"seat_id": "S5", "class": "CHILD", "price_cents": 2100},
+        ],
+    },
+)
+RELEASE = (
+    "release_seats",
+    {"order_id": "O-77", "seat_ids": ["S2", "S3"]},
+    {"order_id": "O-77", "released": ["S2", "S3"], "refund_cents": 8400},
+)
+
+
+def test_a_count_of_the_part_another_output_lists_by_id() -> None:
+    answer = "Done: 2 standard seats released, $84.00 back to you."
+    report = checked(answer, ORDER, RELEASE, language="en", user="release S2 and S3 of O-77")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_of_the_released_part_in_a_table_row_and_in_hindi() -> None:
+    for answer, language in [
+        ("| 2 standard seats (2 × $42) | $84.00 |", "en"),
+        ("2 स्टैंडर्ड सीटें छोड़ दी गईं, ₹84.00 वापस।", "hi"),
+    ]:
+        report = checked(answer, ORDER, RELEASE, language=language, user="O-77: S2, S3")
+        assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_that_neither_the_list_nor_the_part_holds_is_caught() -> None:
+    answer = "Done: 3 standard seats released, $84.00 back to you."
+    report = checked(answer, ORDER, RELEASE, language="en", user="release S2 and S3 of O-77")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a prediction the named record's own text makes ---------------------------------------
+
+SYNC = (
+    "list_sync_jobs",
+    {"site": "north"},
+    {
+        "site": "north",
+        "jobs": [
+            {"job": "SJ-11", "host": "PRN-ACCT-3", "state": "ok", "note": None},
+            {
+                "job": "SJ-12",
+                "host": "NAS-ARCHIVE",
+                "state": "failed",
+                "note": "Target unreachable: link to the vault was down. "
+                "Another attempt will start in the next window.",
+            },
+        ],
+    },
+)
+
+
+def test_a_prediction_the_named_records_note_makes_is_the_outputs() -> None:
+    answer = (
+        "Tu equipo de archivo (NAS-ARCHIVE) falló porque el enlace estaba caído; se reintentará "
+        "en la ventana de esta noche."
+    )
+    report = checked(answer, SYNC, language="es", user="¿qué tal las copias del norte?")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_prediction_no_output_text_makes_is_still_flagged() -> None:
+    answer = "PRN-ACCT-3 synced fine. NAS-ARCHIVE failed; it will be replaced next week."
+    report = checked(answer, SYNC, language="en", user="how did the north syncs go?")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- acts: 把, and verbs of escalating and of moving a date ------------------------------------
+
+PICKUP = (
+    "get_pickup",
+    {"pickup_id": "PK-31"},
+    {
+        "pickup_id": "PK-31",
+        "starts": "2026-05-04T15:00:00",
+        "ends": "2026-05-04T17:00:00",
+        "status": "pending_confirmation",
+        "priority": "normal",
+    },
+)
+_TOOLS = ["update_pickup", "escalate_pickup"]
+
+
+def _acts(answer: str, language: str) -> set[str]:
+    report = checked(answer, PICKUP, language=language, user="PK-31 please", tools=_TOOLS)
+    return kinds(report)
+
+
+def test_a_chinese_act_with_its_object_before_the_verb_needs_a_call() -> None:
+    assert "fabricated_tool_call" in _acts("我已替您将明天那单的取件窗口调到 16:30。", "zh")
+
+
+def test_a_chinese_offer_with_its_object_before_the_verb_is_no_act() -> None:
+    assert "fabricated_tool_call" not in _acts("需不需要我将取件窗口调到 16:30？", "zh")
+
+
+def test_escalating_and_moving_a_date_are_acts_in_four_languages() -> None:
+    assert "fabricated_tool_call" in _acts("I've escalated the pickup to urgent.", "en")
+    assert "fabricated_tool_call" in _acts("I postponed the pickup by a day.", "en")
+    assert "fabricated_tool_call" in _acts("He aplazado la recogida un día.", "es")
+    assert "fabricated_tool_call" in _acts("He adelantado la recogida a mañana.", "es")
+    assert "fabricated_tool_call" in _acts("पिकअप का मामला मैंने वरिष्ठ टीम को एस्केलेट किया।", "hi")
+
+
+def test_a_pickup_that_was_postponed_by_the_carrier_is_no_act_of_ours() -> None:
+    assert "fabricated_tool_call" not in _acts("The pickup was postponed by the carrier.", "en")
+
+
+# ---- a value an offer or a question proposes ------------------------------------------------
+
+
+def test_a_proposed_time_is_no_reading_of_the_current_one() -> None:
+    for answer, language in [
+        ("Want me to move the end of the window to 16:30?", "en"),
+        ("Si quieres, puedo cambiar el final de la franja a las 16:30.", "es"),
+        ("如有需要，我可以将取件截止调到 16:30。", "zh"),
+    ]:
+        report = checked(answer, PICKUP, language=language, user="PK-31 please", tools=_TOOLS)
+        assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_time_said_of_the_pickup_is_still_caught() -> None:
+    # (in a question too: "to" after no verb of change reads the time as what it is)
+    for answer, language in [
+        ("The pickup runs from 15:00 to 16:30.", "en"),
+        ("The pickup runs from 15:00 to 16:30; want me to change it?", "en"),
+    ]:
+        report = checked(answer, PICKUP, language=language, user="PK-31 please", tools=_TOOLS)
+        assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a count that opens rows naming each item ---------------------------------------------
+
+PERMITS = (
+    "list_permits",
+    {"owner_id": "OW-3"},
+    {
+        "owner_id": "OW-3",
+        "permits": [
+            {"permit_id": "BP-101", "work": "Deck extension at rear", "status": "issued"},
+            {"permit_id": "BP-102", "work": "Basement egress window", "status": "in_review"},
+            {"permit_id": "BP-103", "work": "Detached garage slab", "status": "issued"},
+        ],
+    },
+)
+
+
+def test_a_count_over_a_table_naming_each_item_is_held_to_the_list() -> None:
+    answer = (
+        "You have 4 applications on file:\n\n| Work | Status |\n|---|---|\n"
+        "| Deck extension | Issued |\n| Egress window (basement) | In review |\n"
+        "| Garage slab | Issued |"
+    )
+    report = checked(answer, PERMITS, language="en", user="what permits do I have? OW-3")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_spanish_count_over_lines_naming_each_item_is_held_to_the_list() -> None:
+    answer = (
+        "Tienes 2 solicitudes registradas:\n"
+        "- BP-101, ampliación de la terraza: concedida\n"
+        "- BP-102, ventana del sótano: en revisión\n"
+        "- BP-103, losa del garaje: concedida"
+    )
+    report = checked(answer, PERMITS, language="es", user="¿qué licencias tengo? OW-3")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_over_such_rows_passes() -> None:
+    answer = (
+        "You have 3 applications on file:\n\n| Work | Status |\n|---|---|\n"
+        "| Deck extension | Issued |\n| Egress window (basement) | In review |\n"
+        "| Garage slab | Issued |"
+    )
+    report = checked(answer, PERMITS, language="en", user="what permits do I have? OW-3")
+    assert "count_mismatch" not in kinds(report), show(report)
