@@ -17,6 +17,9 @@
   将取件窗口调到 ..." still reports the agent's act.
 - A value after a verb of change and a word of destination in an offer or a question
   ("want me to move it to 16:30?") is what a thing would become, no reading of what it is.
+- Advice drawn after "so", "por eso", "所以" from an outcome foretold before it does not
+  hedge that outcome (nor does a label that asks what the claim answers).
+- "2 条新闻提到 X", a number of source nouns, counts results; it names no source.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -407,3 +410,79 @@ def test_the_right_count_over_such_rows_passes() -> None:
     )
     report = checked(answer, PERMITS, language="en", user="what permits do I have? OW-3")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- advice drawn from an outcome does not hedge it ------------------------------------------
+
+COURSE = (
+    "get_course",
+    {"course_id": "CR-9"},
+    {
+        "course_id": "CR-9",
+        "title": "Pottery for beginners",
+        "seats_total": 12,
+        "seats_left": 3,
+        "starts": "2026-04-06",
+    },
+)
+
+
+def _foretold(answer: str, language: str) -> set[str]:
+    report = checked(
+        answer, COURSE, language=language, user="CR-9?", system="Today is Monday, March 30, 2026."
+    )
+    return kinds(report)
+
+
+def test_advice_after_so_leaves_the_outcome_before_it_stated_as_fact() -> None:
+    answer = "Quedan 3 plazas y se agotarán antes del sábado, por eso te recomiendo apuntarte hoy."
+    assert "inference_as_fact" in _foretold(answer, "es")
+    answer = "With 3 left, the seats will be gone before Saturday, so I'd sign up today."
+    assert "inference_as_fact" in _foretold(answer, "en")
+
+
+def test_an_outcome_hedged_in_its_own_clause_stays_hedged() -> None:
+    answer = (
+        "Quedan 3 plazas y quizá se agoten antes del sábado, por eso te recomiendo apuntarte hoy."
+    )
+    assert "inference_as_fact" not in _foretold(answer, "es")
+    answer = "With 3 left, the seats might be gone before Saturday, so I'd sign up today."
+    assert "inference_as_fact" not in _foretold(answer, "en")
+
+
+# ---- a number of source nouns is a count of results, no source named --------------------------
+
+NEWS = (
+    "search_news",
+    {"q": "Lumen Foods"},
+    {
+        "results": [
+            {
+                "title": "Lumen Foods opens plant",
+                "url": "dailybrief.example/biz/lumen-plant-11",
+                "source": "Daily Brief",
+            },
+            {
+                "title": "Lumen Foods hires 200",
+                "url": "metrowire.example/jobs/lumen-200",
+                "source": "Metro Wire",
+            },
+        ]
+    },
+)
+
+
+def test_a_counted_set_of_news_items_is_no_source_named() -> None:
+    for answer in [
+        "我又搜到 2 条新闻提到 Lumen Foods 的新厂。",
+        "此外有两条新闻提到了 Lumen Foods。",
+        "搜索结果里共有 2 条新闻提到 Lumen Foods。",
+    ]:
+        report = checked(answer, NEWS, language="zh", user="Lumen Foods 的新闻")
+        assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_named_source_no_output_holds_is_still_flagged() -> None:
+    answer = "据港湾日报报道，Lumen Foods 将增加夜班。"
+    report = checked(answer, NEWS, language="zh", user="Lumen Foods 的新闻")
+    assert "source_fabrication" in kinds(report), show(report)

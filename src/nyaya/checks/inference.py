@@ -168,6 +168,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "your last payment would fall in May, and the loan will be closed then": "would"
         # hedges its own clause; the flat prediction joined after it is stated as fact
         stance = stance - {"hedge"}
+    for advice in ("offer", "opinion"):
+        if advice in stance and "future" in markers and _advice_after(view, words, advice):
+            # "prices will keep rising after the holiday, so I'd suggest ordering now": the
+            # advice drawn at the end does not hedge the outcome given as its ground
+            stance = stance - {advice}
     if "expectation" in stance and not _expectation_covers(view, words):
         stance = stance - {"expectation"}
     if stance & {"hedge", "offer", "question", "opinion", "expectation"} or (
@@ -954,6 +959,38 @@ def _opinion_apart(view: ClaimView, words: Words) -> bool:
 
 
 _COLON = regex_cache.compile(r"[:：]\s")
+
+
+_LABEL_END = regex_cache.compile(r"[:：]")
+# a label that asks: a question mark, or a Chinese A-not-A question ("要不要", "能不能")
+_ASKS = regex_cache.compile(r"[?？]|([\u4e00-\u9fff])不\1")
+
+
+def _advice_after(view: ClaimView, words: Words, advice: str) -> bool:
+    """Whether every offer or piece of advice in the claim stands after a word of
+    consequence ("so", "所以", "por eso", "इसलिए") that itself follows a clause foretelling
+    with no offer in it, or in a label that opens the claim ("**Order now?**: ..."): the
+    advice is drawn from the outcome, and the label asks what the claim answers; the
+    outcome is stated as fact."""
+    offer, future = words.stance.get(advice), words.stance.get("future")
+    consequence = words.stance.get("consequence")
+    if offer is None or future is None or consequence is None:
+        return False
+    low = view.low
+    # (a label that opens the claim and asks, "**能不能今天取**：", is what the claim answers)
+    label = _LABEL_END.search(low, 0, 24)
+    lead = label.end() if label is not None and _ASKS.search(low, 0, label.start()) else 0
+    offers = [m.start() for m in offer.finditer(low, lead)]
+    if not offers:
+        # only the label asks: the claim after it answers, as fact
+        return lead > 0 and future.search(low, lead) is not None
+    for cut in consequence.finditer(low, lead):
+        if cut.start() > min(offers):
+            break
+        told = future.search(low, lead, cut.start())
+        if told is not None and offer.search(low, lead, cut.start()) is None:
+            return True
+    return False
 
 
 def _expectation_covers(view: ClaimView, words: Words) -> bool:

@@ -1026,6 +1026,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
                 # borrowed noun; that language's verbs are written in its own script
                 continue
             c = _attributed(text, m.start(), m.end())
+            if c is not None and _counted_results(view, words, c):
+                continue  # "另外还找到3条新闻提到X", "3 articles mention X": results, not a name
             if c is not None:
                 found.append(c)
                 break
@@ -1088,6 +1090,37 @@ _DETERMINED = regex_cache.compile(
 _ABOUT = regex_cache.compile(
     r"(?:\s+[a-záéíóúñü\-]{3,}){0,2}\s+(?:of|on|for|about|de|del|sobre|que)\s+\w{3,}"
 )
+
+
+def _counted_results(view: ClaimView, words: Words, citation: Citation) -> bool:
+    """Whether the source a claim attributes to ends in a number of source nouns ("3条新闻",
+    "three news articles", "तीन खबरें"): a count of what a search returned, which the
+    counts check weighs, and no source named."""
+    nouns = words.source_nouns
+    at = view.claim.text.find(citation.text)
+    if nouns is None or at < 0:
+        return False
+    tail = view.claim.text[at : at + len(citation.text)].lower()
+    last = None
+    for m in nouns.finditer(tail):
+        last = m
+    if last is None or tail[last.end() :].strip(" *"):
+        return False
+    start = view.claim.start + at + last.start()
+    return any(
+        v.is_number
+        and _COUNT_GAP.fullmatch(
+            view.claim.text, v.end - view.claim.start, start - view.claim.start
+        )
+        is not None
+        for v in view.values
+        if v.end <= start
+    )
+
+
+# between a number and the source noun it counts: spaces, a measure word, or one more word
+# ("3条新闻", "3 news articles")
+_COUNT_GAP = regex_cache.compile(r"[\s*]*(?:[条條篇份个個则則项項]|[^\W\d_]+\s+)?[\s*]*")
 
 
 def _described(
