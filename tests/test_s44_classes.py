@@ -20,6 +20,7 @@
 - Advice drawn after "so", "por eso", "所以" from an outcome foretold before it does not
   hedge that outcome (nor does a label that asks what the claim answers).
 - "2 条新闻提到 X", a number of source nouns, counts results; it names no source.
+- "the updated plan for your son": a participle after a determiner is an adjective, no deed.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -486,3 +487,30 @@ def test_a_named_source_no_output_holds_is_still_flagged() -> None:
     answer = "据港湾日报报道，Lumen Foods 将增加夜班。"
     report = checked(answer, NEWS, language="zh", user="Lumen Foods 的新闻")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a participle after a determiner is an adjective ---------------------------------------
+
+LESSONS = (
+    "get_lesson_plan",
+    {"student_id": "ST-4"},
+    {"student_id": "ST-4", "lessons": [{"day": "Tuesday", "time": "16:00"}], "status": "active"},
+)
+
+
+def _lesson_acts(answer: str) -> set[str]:
+    report = checked(
+        answer, LESSONS, language="en", user="ST-4 schedule?", tools=["update_lesson_plan"]
+    )
+    return kinds(report)
+
+
+def test_the_changed_schedule_for_you_is_no_report_of_a_change() -> None:
+    assert "fabricated_tool_call" not in _lesson_acts(
+        "Below is the changed schedule for your lessons:"
+    )
+    assert "fabricated_tool_call" not in _lesson_acts("This is the updated plan for your son:")
+
+
+def test_a_change_the_agent_reports_still_needs_a_call() -> None:
+    assert "fabricated_tool_call" in _lesson_acts("I changed the schedule for your lessons.")

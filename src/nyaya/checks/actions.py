@@ -378,10 +378,16 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False  # "ड्राइवर ने आपको भेज दिया": the driver sent it
     if not words.has("addressee", clause):
         return False
+    if _DETERMINER_BEFORE.search(low, max(0, s - 8), s) and " " not in low[s:e].strip():
+        return False  # "here are the updated details for your trip": an adjective, no deed
     near = low[max(lo, s - 16) : min(hi, e + 16)]  # the mark of a deed is the verb's own
     passive = words.passive is not None and words.passive.search(near) is not None
     done = words.done is not None and words.done.search(near) is not None
     return passive or done
+
+
+# an English determiner right before a past participle makes it an adjective of the noun after
+_DETERMINER_BEFORE = regex_cache.compile(r"\b(?:the|these|those|this|that|an?)\s+\Z")
 
 
 def _done_han(low: str, s: int, e: int, words: Words) -> bool:
