@@ -21,6 +21,9 @@
   hedge that outcome (nor does a label that asks what the claim answers).
 - "2 条新闻提到 X", a number of source nouns, counts results; it names no source.
 - "the updated plan for your son": a participle after a determiner is an adjective, no deed.
+- A date some months after a record's date the answer shows, with the months in the sentence
+  ("6-month limit"), is worked out from it; a later restatement of a date the answer
+  verified earlier is that date.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -514,3 +517,35 @@ def test_the_changed_schedule_for_you_is_no_report_of_a_change() -> None:
 
 def test_a_change_the_agent_reports_still_needs_a_call() -> None:
     assert "fabricated_tool_call" in _lesson_acts("I changed the schedule for your lessons.")
+
+
+# ---- a date some months after a record's date, and its restatement -------------------------
+
+PUMPS = (
+    "list_pumps",
+    {"site": "S-2"},
+    {
+        "site": "S-2",
+        "pumps": [
+            {"pump_id": "P-1", "last_inspection": {"date": "2025-03-14", "hours": 812}},
+            {"pump_id": "P-2", "last_inspection": {"date": "2025-06-02", "hours": 450}},
+        ],
+    },
+)
+
+
+def test_a_date_months_after_a_shown_date_and_its_restatement_pass() -> None:
+    answer = (
+        "| | P-1 | P-2 |\n|---|---|---|\n"
+        "| Last inspection | 14 March 2025 | 2 June 2025 |\n"
+        "| 6-month limit | 14 September 2025 | 2 December 2025 |\n\n"
+        "P-2 is stopped, so its inspection falls due on the 2 December date."
+    )
+    report = checked(answer, PUMPS, language="en", user="pumps?", system="Today is 2025-11-14.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_said_to_be_the_records_own_is_still_held_to_it() -> None:
+    answer = "P-2 was last inspected on 2 December 2025."
+    report = checked(answer, PUMPS, language="en", user="pumps?", system="Today is 2025-12-14.")
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -509,6 +509,12 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.settled[i] = "verified"
             out.evidence.append(evidence_of(ctx.index, derived_from))
             continue
+        if _restates_own_date(ctx, view, value):
+            # "DG-2's service falls due on 30 November" after the row that worked 30 November
+            # out from the last service and the six-month rule: the answer repeats a date of
+            # its own that was verified there
+            out.settled[i] = "verified"
+            continue
         if _proposed(ctx, view, value):
             # "want me to move the end to 18:00?": what a thing would be set to, no reading
             # of what it is
@@ -2977,6 +2983,23 @@ def _terms_said(ctx: CheckContext, view: ClaimView, d: Derivation, named: Leaf) 
     return False
 
 
+def _restates_own_date(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether an earlier claim of the answer states the same date and the values check
+    verified it there (as a record's date, or worked out from one)."""
+    if value.kind != "date" or value.day is None:
+        return False
+    for claim in ctx.answer.claims:
+        if claim.id == view.id or claim.claim.start >= view.claim.start:
+            break
+        settled = ctx.settled.get(claim.id, {})
+        if any(
+            w.kind == "date" and w.day == value.day and settled.get(j) == "verified"
+            for j, w in enumerate(claim.values)
+        ):
+            return True
+    return False
+
+
 def _proposed(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     """Whether a time, a date or a figure stands right after a verb of change and a word of
     destination ("move it to", "cambiar a las", "改到") in an offer, a question or a condition:
@@ -4588,7 +4611,21 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
         and v.stated.value == v.stated.value.to_integral_value()
         and lo <= v.start < hi
     }
-    if not rolled and not stated_numbers:
+    # the months a rule of the sentence adds ("30 May + 6 months = 30 Nov", "6 महीने वाली
+    # सीमा"): a date that many calendar months after an output's date is worked out from it
+    months = {
+        int(v.stated.value)
+        for c in ctx.answer.claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.stated is not None
+        and v.noun is not None
+        and unit_of_word(v.noun) == "month"
+        and v.stated.value == v.stated.value.to_integral_value()
+        and 0 < v.stated.value <= 60
+        and lo <= v.start < hi
+    }
+    if not rolled and not stated_numbers and not months:
         return None  # (no rule in the sentence to derive a day by)
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
@@ -4599,10 +4636,31 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
             continue
         if rolled and _next_workday(day, stated):
             return leaf
+        if any(_months_after(day, n) == stated for n in months) and _day_said(ctx, day):
+            return leaf  # (the date it starts from shown too: the answer does the sum openly)
         lasts = _days_it_lasts(ctx.index, leaf)
         if any(n in stated_numbers and (stated - day).days in (n, n - 1) for n in lasts):
             return leaf
     return None
+
+
+def _day_said(ctx: CheckContext, day: date) -> bool:
+    """Whether the answer states ``day`` somewhere (with or without its year)."""
+    return any(
+        v.kind == "date"
+        and v.day is not None
+        and (v.day == day or (v.monthday and (v.day.month, v.day.day) == (day.month, day.day)))
+        for c in ctx.answer.claims
+        for v in c.values
+    )
+
+
+def _months_after(day: date, n: int) -> date:
+    """``day`` moved ``n`` calendar months on (to the month's last day where it is shorter)."""
+    month = day.month - 1 + n
+    year, month = day.year + month // 12, month % 12 + 1
+    last = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)).day
+    return date(year, month, min(day.day, last))
 
 
 _YEAR_MONTH = regex_cache.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])")
