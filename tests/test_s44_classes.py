@@ -24,6 +24,8 @@
 - A date some months after a record's date the answer shows, with the months in the sentence
   ("6-month limit"), is worked out from it; a later restatement of a date the answer
   verified earlier is that date.
+- A day and month in words inside a short note ("closed after the 3 August flood", "8月3日洪水后")
+  is read as a date of that note.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -549,3 +551,66 @@ def test_a_date_said_to_be_the_records_own_is_still_held_to_it() -> None:
     answer = "P-2 was last inspected on 2 December 2025."
     report = checked(answer, PUMPS, language="en", user="pumps?", system="Today is 2025-12-14.")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a day and month in words inside a short note --------------------------------------------
+
+
+def _sites(remark: str) -> tuple[str, dict[str, str], dict[str, object]]:
+    return (
+        "list_sites",
+        {"range": "R1"},
+        {
+            "sites": [
+                {
+                    "site_id": "S-3",
+                    "planted_on": "2025-07-08",
+                    "last_survey": {"date": "2025-09-10"},
+                },
+                {
+                    "site_id": "S-4",
+                    "planted_on": "2025-07-15",
+                    "last_survey": None,
+                    "remarks": remark,
+                },
+            ],
+            "total": 2,
+        },
+    )
+
+
+def test_a_date_in_words_inside_a_short_note_is_the_notes() -> None:
+    for language, remark, answer in [
+        (
+            "en",
+            "Road closed after the 3 August flood; survey pending.",
+            "**S-4:** the road has been closed since the 3 August flood, so no survey yet.",
+        ),
+        (
+            "hi",
+            "3 अगस्त की बाढ़ के बाद रास्ता बंद; सर्वे लंबित।",
+            "**S-4:** 3 अगस्त को आई बाढ़ के बाद रास्ता बंद हुआ, सर्वे रुका है।",
+        ),
+        (
+            "zh",
+            "8月3日洪水后道路封闭，调查待定。",
+            "**S-4：** 8月3日洪水后路一直封着，所以还没调查。",
+        ),
+    ]:
+        report = checked(
+            answer, _sites(remark), language=language, user="sites?", system="Today is 2025-09-12."
+        )
+        assert "fact_mismatch" not in kinds(report), show(report)
+        assert any(c.status == "verified" for c in report.claims), show(report)
+
+
+def test_a_date_the_note_does_not_give_is_not_verified_by_it() -> None:
+    answer = "**S-4:** the road has been closed since the 9 August flood, so no survey yet."
+    report = checked(
+        answer,
+        _sites("Road closed after the 3 August flood; survey pending."),
+        language="en",
+        user="sites?",
+        system="Today is 2025-09-12.",
+    )
+    assert all(c.status != "verified" for c in report.claims), show(report)

@@ -716,6 +716,40 @@ def _scalar(
     return added
 
 
+def _names_a_day(stripped: str) -> bool:
+    """Whether a string holds a day of the month written with a month's name or 月/日, in
+    any language the claims layer reads ("3 August", "Aug 3", "3 de agosto", "3 अगस्त",
+    "8月3日"), beside other words (a bare date is a ``when`` already)."""
+    if " " not in stripped.strip() and not _HAN_DAY.search(stripped):
+        return False
+    return _HAN_DAY.search(stripped) is not None or _month_day_words().search(stripped) is not None
+
+
+_HAN_DAY = regex_cache.compile(r"\d{1,2}\s*月\s*\d{1,2}\s*[日号號]")
+
+
+_MONTH_DAY_WORDS: list[re.Pattern[str]] = []
+
+
+def _month_day_words() -> re.Pattern[str]:
+    """A day number beside a month's name of any language the claims layer reads (built
+    once, on first use)."""
+    if not _MONTH_DAY_WORDS:
+        from nyaya.claims.lexicons import available
+        from nyaya.claims.scan import calendar_names
+
+        names = {name for code in available() for name in calendar_names(code)[0]}
+        names = {n for n in names if len(n) >= 3}
+        alt = "|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
+        _MONTH_DAY_WORDS.append(
+            regex_cache.compile(
+                rf"(?i)(?<![\w.])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:de\s+)?(?:{alt})(?![^\W\d_])"
+                rf"|(?<![^\W\d_])(?:{alt})\.?\s+\d{{1,2}}(?![\d:.,]\d|\d)"
+            )
+        )
+    return _MONTH_DAY_WORDS[0]
+
+
 _Inner = tuple[str, LeafKind, Decimal | None, When | None, tuple[int, int], str]
 _Shape = tuple[LeafKind, Decimal | None, When | None, str, tuple[_Inner, ...]]
 _DIGIT = regex_cache.compile(r"\d")
@@ -738,6 +772,9 @@ def _shape(stripped: str) -> _Shape:
     if (
         (len(stripped) >= _TEXT_MIN and (" " in stripped or "\n" in stripped))
         or "\n" in stripped
+        # a short note that dates something in words ("closed after the 3 August flood",
+        # "8月3日洪水后封路"): the claims layer reads its date as a text's
+        or (digits and _names_a_day(stripped))
         or len(stripped) > _LONG_STRING
         # Chinese prose has no spaces: its clause marks tell a sentence from a value
         or (len(stripped) >= _HAN_TEXT_MIN and _HAN_CLAUSE.search(stripped) is not None)
