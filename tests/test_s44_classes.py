@@ -26,6 +26,8 @@
   verified earlier is that date.
 - A day and month in words inside a short note ("closed after the 3 August flood", "8月3日洪水后")
   is read as a date of that note.
+- "我查了维修记录": an act verb in the object of a Chinese lookup, with no mark of its own
+  deed, is a noun (the records looked at).
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -614,3 +616,28 @@ def test_a_date_the_note_does_not_give_is_not_verified_by_it() -> None:
         system="Today is 2025-09-12.",
     )
     assert all(c.status != "verified" for c in report.claims), show(report)
+
+
+# ---- the object of a Chinese lookup is no act -------------------------------------------------
+
+RECHECK = (
+    "get_repairs",
+    {"unit": "U-7"},
+    {"unit": "U-7", "status": "in_progress", "ticket": "W-31"},
+)
+
+
+def _recheck_acts(answer: str) -> set[str]:
+    report = checked(
+        answer, RECHECK, language="zh", user="U-7 的维修进度？", tools=["log_complaint"]
+    )
+    return kinds(report)
+
+
+def test_records_looked_up_are_no_record_made() -> None:
+    assert "fabricated_tool_call" not in _recheck_acts("我查了您的维修记录，工单 W-31 正在处理。")
+
+
+def test_a_record_made_after_a_lookup_still_needs_a_call() -> None:
+    answer = "我查了您的维修记录，另外已经帮您记录了这次的投诉。"
+    assert "fabricated_tool_call" in _recheck_acts(answer)

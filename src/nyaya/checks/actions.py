@@ -130,6 +130,8 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 low, action, s, e, words, _sentence_after(view, e, answer)
             ):
                 continue
+            if action != "lookup" and _object_of_lookup(low, s, e, hits, words.language):
+                continue  # "我查了维修记录": the records looked at, no record made
             impersonal = False
             # (a Hindi verb comes last: "माल भी गिन लिया" names its object before it)
             before = words.language == "hi"
@@ -158,6 +160,28 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 )
             )
     return found
+
+
+def _object_of_lookup(
+    low: str, s: int, e: int, hits: list[tuple[str, int, int]], language: str
+) -> bool:
+    """Chinese: whether an act verb at [s, e) stands in the object of a lookup verb before it
+    in its clause ("我查了维修记录": the recheck records, looked up), with no mark of its own
+    deed: nothing done right after it (了, 好, 完, 下来) and no 已 between the two."""
+    if language != "zh":
+        return False
+    for action, _, b in hits:
+        if action != "lookup" or b > s:
+            continue
+        between = low[b:s]
+        if _CLAUSE_MARK.search(between) or "已" in between:
+            continue
+        return not _DEED_AFTER.match(low, e)
+    return False
+
+
+_CLAUSE_MARK = regex_cache.compile(r"[，,。；;！？!?：:\n]")
+_DEED_AFTER = regex_cache.compile(r"\s*(?:了|过|過|好|完|下来|下來|掉|上)")
 
 
 def _time_clause(low: str, s: int, e: int, words: Words) -> bool:
