@@ -28,6 +28,7 @@
   is read as a date of that note.
 - "我查了维修记录": an act verb in the object of a Chinese lookup, with no mark of its own
   deed, is a noun (the records looked at).
+- "समीक्षा में चल रही", "under review": a source noun naming the state a thing is in cites nothing.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -641,3 +642,27 @@ def test_records_looked_up_are_no_record_made() -> None:
 def test_a_record_made_after_a_lookup_still_needs_a_call() -> None:
     answer = "我查了您的维修记录，另外已经帮您记录了这次的投诉。"
     assert "fabricated_tool_call" in _recheck_acts(answer)
+
+
+# ---- a source noun naming a state -------------------------------------------------------------
+
+APPLICATION = (
+    "get_application",
+    {"app_id": "AP-5"},
+    {"app_id": "AP-5", "status": "UNDER_REVIEW", "stage": "committee", "officer": "Sudha Rao"},
+)
+
+
+def test_a_thing_in_review_cites_no_review() -> None:
+    for answer, language in [
+        ("आपकी अर्ज़ी अभी बोर्ड की समीक्षा में चल रही है।", "hi"),
+        ("Your application is under review with the accreditation committee.", "en"),
+    ]:
+        report = checked(answer, APPLICATION, language=language, user="AP-5?")
+        assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_review_cited_that_no_output_holds_is_still_flagged() -> None:
+    answer = "According to the Harbor Ledger review, the committee will approve it."
+    report = checked(answer, APPLICATION, language="en", user="AP-5?")
+    assert "source_fabrication" in kinds(report), show(report)

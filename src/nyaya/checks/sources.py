@@ -1004,6 +1004,10 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
                 continue
             if _verb_use(words, low, m.start()):
                 continue  # "Shall I book 11:30?", "I'll post it": a verb, not a document
+            if _STATE_BEFORE.search(low, max(0, m.start() - 8), m.start()) or _STATE_AFTER.match(
+                low, m.end()
+            ):
+                continue  # "under review", "en revisión", "समीक्षा में चल रही": a state, no document
             c = _document(text, m.start(), m.end())
             if c is not None and c.kind == "edition" and not _cited(words, low, m.start(), c):
                 continue  # "the report of May will follow": named, not drawn on
@@ -1090,6 +1094,12 @@ _DETERMINED = regex_cache.compile(
 _ABOUT = regex_cache.compile(
     r"(?:\s+[a-záéíóúñü\-]{3,}){0,2}\s+(?:of|on|for|about|de|del|sobre|que)\s+\w{3,}"
 )
+
+
+# a source noun that names the state a thing is in: "under review", "en revisión", "in
+# review"; "समीक्षा में चल रही" (being reviewed), "जाँच में थी" (was under examination)
+_STATE_BEFORE = regex_cache.compile(r"(?<!\w)(?:under|in|en|bajo)\s+\Z")
+_STATE_AFTER = regex_cache.compile(r"\s*में\s+(?:है|हैं|था|थी|थे|चल|पड़)")
 
 
 def _counted_results(view: ClaimView, words: Words, citation: Citation) -> bool:
