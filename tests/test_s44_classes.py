@@ -29,6 +29,8 @@
 - "我查了维修记录": an act verb in the object of a Chinese lookup, with no mark of its own
   deed, is a noun (the records looked at).
 - "समीक्षा में चल रही", "under review": a source noun naming the state a thing is in cites nothing.
+- A record's write stamp (``updated_at``) dates no event the claim names: it is no witness
+  against a day of the notice, the visit, the payment, unless the claim names the update.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -666,3 +668,32 @@ def test_a_review_cited_that_no_output_holds_is_still_flagged() -> None:
     answer = "According to the Harbor Ledger review, the committee will approve it."
     report = checked(answer, APPLICATION, language="en", user="AP-5?")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a record's write stamp dates no event the claim names ----------------------------------
+
+MOVE_OUT = (
+    "get_policy",
+    {"policy_id": "MOVE-OUT"},
+    {"policy_id": "MOVE-OUT", "notice_days": 30, "channel": "app", "updated_at": "2024-11-01"},
+)
+
+
+def _dated(answer: str, language: str) -> set[str]:
+    report = checked(
+        answer, MOVE_OUT, language=language, user="move out notice?", system="Today is 2025-05-20."
+    )
+    return kinds(report)
+
+
+def test_a_day_under_a_policy_is_no_misreading_of_its_update_stamp() -> None:
+    assert "fact_mismatch" not in _dated(
+        "Under the MOVE-OUT policy your notice went in on March 3 via the app.", "en"
+    )
+    assert "fact_mismatch" not in _dated(
+        "MOVE-OUT नीति के तहत आपका नोटिस 3 मार्च को ऐप से गया था।", "hi"
+    )
+
+
+def test_a_day_said_to_be_the_update_is_still_held_to_the_stamp() -> None:
+    assert "fact_mismatch" in _dated("The move-out policy was last updated on March 3.", "en")

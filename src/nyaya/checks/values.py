@@ -3658,6 +3658,10 @@ def _only_past_date(
     day = leaf.when.day if leaf.when is not None else None
     if day is None or _period_boundary(ctx, value) or _date_shifted(ctx, value, view):
         return None
+    if set(key_words(leaf.key)) & _STAMP_WORDS and not _date_key_named(ctx, view, leaf):
+        # (``updated_at`` of a policy dates the record, not what the claim's day is of:
+        # "give notice by 1 March" is no misreading of when the policy was last edited)
+        return None
     today = now.date()
     stated = _in_year(value, day.year)
     if stated is None or stated == day:
@@ -3673,6 +3677,12 @@ def _only_past_date(
     ):
         return None  # "1–10 Dec": the end of a period an output writes as text, no event's day
     return leaf
+
+
+# the words of a key that stamps when a record was written or read, not when its thing is
+_STAMP_WORDS = frozenset(
+    {"updated", "modified", "created", "generated", "fetched", "retrieved", "synced", "timestamp"}
+)
 
 
 def _date_key_named(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
