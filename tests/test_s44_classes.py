@@ -31,6 +31,8 @@
 - "समीक्षा में चल रही", "under review": a source noun naming the state a thing is in cites nothing.
 - A record's write stamp (``updated_at``) dates no event the claim names: it is no witness
   against a day of the notice, the visit, the payment, unless the claim names the update.
+- Deals (opportunities, operaciones, सौदे, 商机) and won ones are concepts: a count of won deals
+  meets ``won_deals``.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -697,3 +699,35 @@ def test_a_day_under_a_policy_is_no_misreading_of_its_update_stamp() -> None:
 
 def test_a_day_said_to_be_the_update_is_still_held_to_the_stamp() -> None:
     assert "fact_mismatch" in _dated("The move-out policy was last updated on March 3.", "en")
+
+
+# ---- deals and won ones, in four lexicons ---------------------------------------------------
+
+SALES = (
+    "get_sales_summary",
+    {"quarter": "Q3"},
+    {
+        "quarter": "Q3",
+        "reps": [
+            {"rep": "Ana", "won_deals": 3, "won_eur": 9000},
+            {"rep": "Luis", "won_deals": 5, "won_eur": 14500},
+        ],
+        "totals": {"won_deals": 8, "won_eur": 23500},
+    },
+)
+
+
+def test_a_count_of_won_deals_is_held_to_the_won_deals_field() -> None:
+    for answer, language in [
+        ("Este trimestre el equipo sumó 9 oportunidades ganadas, por 23.500 €.", "es"),
+        ("This quarter the team logged 9 won opportunities worth €23,500.", "en"),
+        ("इस तिमाही टीम ने कुल 9 सौदे जीते, €23,500 के।", "hi"),
+    ]:
+        report = checked(answer, SALES, language=language, user="Q3 sales?")
+        assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_won_deals_passes() -> None:
+    answer = "Este trimestre el equipo sumó 8 oportunidades ganadas, por 23.500 €."
+    report = checked(answer, SALES, language="es", user="Q3 sales?")
+    assert "count_mismatch" not in kinds(report), show(report)
