@@ -33,6 +33,8 @@
   against a day of the notice, the visit, the payment, unless the claim names the update.
 - Deals (opportunities, operaciones, सौदे, 商机) and won ones are concepts: a count of won deals
   meets ``won_deals``.
+- A denial scoped to a day (the date that labels its line) is not witnessed by an item of
+  the kind it names that is dated another day.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -731,3 +733,35 @@ def test_the_right_count_of_won_deals_passes() -> None:
     answer = "Este trimestre el equipo sumó 8 oportunidades ganadas, por 23.500 €."
     report = checked(answer, SALES, language="es", user="Q3 sales?")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a denial of one day meets no item of another day -------------------------------------
+
+CHECKS = (
+    "list_checks",
+    {"unit": "FR-2"},
+    {
+        "checks": [
+            {"id": "CK-1", "date": "2025-03-04", "type": "after_alarm", "by": "M. Osei"},
+            {"id": "CK-2", "date": "2025-03-07", "type": "routine", "by": "M. Osei"},
+            {"id": "CK-3", "date": "2025-03-17", "type": "routine", "by": "T. Lamb"},
+        ],
+        "total": 3,
+    },
+)
+ALARMS = (
+    "list_alarms",
+    {"unit": "FR-2"},
+    {"alarms": [{"date": "2025-03-03", "peak_c": -9}, {"date": "2025-03-14", "peak_c": -7}]},
+)
+
+
+def test_a_days_denial_is_not_witnessed_by_an_item_of_another_day() -> None:
+    answer = (
+        "- **Friday, March 14:** alarm peaked at -7 °C → no after-alarm check logged; only "
+        "the routine check of the 17th followed."
+    )
+    report = checked(
+        answer, CHECKS, ALARMS, language="en", user="FR-2 checks?", system="Today is 2025-03-20."
+    )
+    assert "false_absence" not in kinds(report), show(report)

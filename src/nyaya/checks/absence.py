@@ -953,6 +953,10 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             or keyed
             or _topic_noted(ctx, view, hit.start(), hit.end())
         )
+        if named is not None and _of_another_day(ctx, view, named, (hit.start(), hit.end())):
+            # "May 26: 0.31 in, no post-storm inspection logged" beside the post-storm one of
+            # May 14: an item of another day than the denial's is no witness of it
+            named = None
         if named is None and nil is not None:
             # "no size 42 pairs" beside the size-42 line at ``pairs: 0``: that line holds it
             out.verified_claim = True
@@ -5162,6 +5166,8 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
         and v.day is not None
         and (
             abs(v.start - start) <= 40
+            # (or the day that labels the claim's line: "**Friday, March 14:** ... no check")
+            or (v.start - view.claim.start <= 20 and _LABEL_COLON.match(ctx.answer.text, v.end))
             # (or later in the denial's own clause: "none of them can be refilled today")
             or (
                 v.start > start
@@ -5210,6 +5216,22 @@ def _on_the_day(ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[i
             part = parts.get((day.month, day.day))
             return part is None or in_parts(index, record.id, [part])
     return False
+
+
+_LABEL_COLON = regex_cache.compile(r"[\s*_)]*[:：]")
+
+
+def _of_another_day(
+    ctx: CheckContext, view: ClaimView, witness: Leaf, span: tuple[int, int]
+) -> bool:
+    """Whether the denial is of a day and the witness's record is dated, on another day: an
+    item with no date of its own (a dish of the day's menu) may still be of that day."""
+    if _on_the_day(ctx, view, witness, span) or witness.record is None:
+        return False
+    return any(
+        leaf.when is not None and leaf.when.day is not None
+        for leaf in ctx.index.subtree_leaves(witness.record, depth=1)
+    )
 
 
 def _said_parts(ctx: CheckContext, view: ClaimView) -> dict[tuple[int, int], tuple[int, int]]:
