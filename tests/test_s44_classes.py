@@ -35,6 +35,8 @@
   meets ``won_deals``.
 - A denial scoped to a day (the date that labels its line) is not witnessed by an item of
   the kind it names that is dated another day.
+- "will allow you to", "te permitirá": what a step makes possible is an ability, no event
+  foretold.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -765,3 +767,24 @@ def test_a_days_denial_is_not_witnessed_by_an_item_of_another_day() -> None:
         answer, CHECKS, ALARMS, language="en", user="FR-2 checks?", system="Today is 2025-03-20."
     )
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- what a step makes possible is no event foretold --------------------------------------
+
+FARE = (
+    "get_booking",
+    {"booking_id": "BK-4"},
+    {"booking_id": "BK-4", "fare": "basic", "refundable": False, "insurance": False},
+)
+
+
+def test_what_a_step_would_allow_is_no_prediction() -> None:
+    answer = "Switching the booking to a flexible fare will allow you to cancel it later."
+    report = checked(answer, FARE, language="en", user="BK-4 can I cancel?")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_an_outcome_a_step_is_said_to_bring_is_still_a_prediction() -> None:
+    answer = "Switching the booking to a flexible fare will make the airline waive every fee."
+    report = checked(answer, FARE, language="en", user="BK-4 can I cancel?")
+    assert "inference_as_fact" in kinds(report), show(report)
