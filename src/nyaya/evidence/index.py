@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
+from functools import cache
 from typing import Any, Literal
 
 from nyaya.claims import regex_cache
@@ -702,7 +703,7 @@ def _scalar(
     # a name, a date on every record) is read once
     shape: _Shape | None = index._shapes.get(text)
     if shape is None:
-        shape = index._shapes[text] = _shape(text.strip())
+        shape = index._shapes[text] = _shape(text.strip(), index.language)
     kind, found, when, folded, inner = shape
     unit = key_unit(key) if key and kind == "number" else None
     added = index.add_leaf(
@@ -716,38 +717,32 @@ def _scalar(
     return added
 
 
-def _names_a_day(stripped: str) -> bool:
-    """Whether a string holds a day of the month written with a month's name or 月/日, in
-    any language the claims layer reads ("3 August", "Aug 3", "3 de agosto", "3 अगस्त",
+def _names_a_day(stripped: str, language: str) -> bool:
+    """Whether a string holds a day of the month written with a month's name (of the run's
+    language or English) or with 月/日 ("3 August", "Aug 3", "3 de agosto", "3 अगस्त",
     "8月3日"), beside other words (a bare date is a ``when`` already)."""
-    if " " not in stripped.strip() and not _HAN_DAY.search(stripped):
-        return False
-    return _HAN_DAY.search(stripped) is not None or _month_day_words().search(stripped) is not None
+    if _HAN_DAY.search(stripped) is not None:
+        return True
+    return " " in stripped.strip() and _month_day_words(language).search(stripped) is not None
 
 
 _HAN_DAY = regex_cache.compile(r"\d{1,2}\s*月\s*\d{1,2}\s*[日号號]")
 
 
-_MONTH_DAY_WORDS: list[re.Pattern[str]] = []
+@cache
+def _month_day_words(language: str) -> re.Pattern[str]:
+    """A day number beside a month's name of ``language`` or English (the claims layer's
+    calendar names, which reading the answer loads anyway)."""
+    from nyaya.claims.lexicons import available
+    from nyaya.claims.scan import calendar_names
 
-
-def _month_day_words() -> re.Pattern[str]:
-    """A day number beside a month's name of any language the claims layer reads (built
-    once, on first use)."""
-    if not _MONTH_DAY_WORDS:
-        from nyaya.claims.lexicons import available
-        from nyaya.claims.scan import calendar_names
-
-        names = {name for code in available() for name in calendar_names(code)[0]}
-        names = {n for n in names if len(n) >= 3}
-        alt = "|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
-        _MONTH_DAY_WORDS.append(
-            regex_cache.compile(
-                rf"(?i)(?<![\w.])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:de\s+)?(?:{alt})(?![^\W\d_])"
-                rf"|(?<![^\W\d_])(?:{alt})\.?\s+\d{{1,2}}(?![\d:.,]\d|\d)"
-            )
-        )
-    return _MONTH_DAY_WORDS[0]
+    codes = {code for code in (language, "en") if code in available()}
+    names = {name for code in codes for name in calendar_names(code)[0] if len(name) >= 3}
+    alt = "|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
+    return regex_cache.compile(
+        rf"(?i)(?<![\w.])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:de\s+)?(?:{alt})(?![^\W\d_])"
+        rf"|(?<![^\W\d_])(?:{alt})\.?\s+\d{{1,2}}(?![\d:.,]\d|\d)"
+    )
 
 
 _Inner = tuple[str, LeafKind, Decimal | None, When | None, tuple[int, int], str]
@@ -755,9 +750,10 @@ _Shape = tuple[LeafKind, Decimal | None, When | None, str, tuple[_Inner, ...]]
 _DIGIT = regex_cache.compile(r"\d")
 
 
-def _shape(stripped: str) -> _Shape:
+def _shape(stripped: str, language: str = "en") -> _Shape:
     """How a string scalar is indexed: its kind, number, date / time, folded form, and the
-    figures and clock times inside it (a pure function of the stripped string)."""
+    figures and clock times inside it (a pure function of the stripped string, and of the
+    run's language for the month names a short note may date something by)."""
     digits = _DIGIT.search(stripped) is not None
     if digits:
         when = parse_when(stripped)
@@ -774,7 +770,7 @@ def _shape(stripped: str) -> _Shape:
         or "\n" in stripped
         # a short note that dates something in words ("closed after the 3 August flood",
         # "8月3日洪水后封路"): the claims layer reads its date as a text's
-        or (digits and _names_a_day(stripped))
+        or (digits and _names_a_day(stripped, language))
         or len(stripped) > _LONG_STRING
         # Chinese prose has no spaces: its clause marks tell a sentence from a value
         or (len(stripped) >= _HAN_TEXT_MIN and _HAN_CLAUSE.search(stripped) is not None)
