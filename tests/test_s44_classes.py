@@ -647,6 +647,18 @@ def test_records_looked_up_are_no_record_made() -> None:
     assert "fabricated_tool_call" not in _recheck_acts("我查了您的维修记录，工单 W-31 正在处理。")
 
 
+def test_a_lookup_word_inside_a_noun_leaves_the_act_after_it_an_act() -> None:
+    # "检查结果": the results of an inspection, no lookup done; the sending is the agent's
+    report = checked(
+        "我已经把检查结果寄给您了。",
+        RECHECK,
+        language="zh",
+        user="U-7 的维修进度？",
+        tools=["log_complaint", "send_results"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
 def test_a_record_made_after_a_lookup_still_needs_a_call() -> None:
     answer = "我查了您的维修记录，另外已经帮您记录了这次的投诉。"
     assert "fabricated_tool_call" in _recheck_acts(answer)
@@ -663,7 +675,7 @@ APPLICATION = (
 
 def test_a_thing_in_review_cites_no_review() -> None:
     for answer, language in [
-        ("आपकी अर्ज़ी अभी बोर्ड की समीक्षा में चल रही है।", "hi"),
+        ("आपकी अर्ज़ी इस समय बोर्ड की समीक्षा में चल रही, फ़ैसला बाद में।", "hi"),
         ("Your application is under review with the accreditation committee.", "en"),
     ]:
         report = checked(answer, APPLICATION, language=language, user="AP-5?")

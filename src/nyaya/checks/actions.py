@@ -170,9 +170,11 @@ def _object_of_lookup(
     deed: nothing done right after it (了, 好, 完, 下来) and no 已 between the two."""
     if language != "zh":
         return False
-    for action, _, b in hits:
+    for action, a, b in hits:
         if action != "lookup" or b > s:
             continue
+        if not _LOOKED.search(low, a, min(len(low), b + 3)):
+            continue  # "检查报告": the noun of a report, no lookup done
         between = low[b:s]
         if _CLAUSE_MARK.search(between) or "已" in between:
             continue
@@ -180,6 +182,8 @@ def _object_of_lookup(
     return False
 
 
+# a lookup verb's own mark of being done: "查了", "看过", "查询了一下"
+_LOOKED = regex_cache.compile(r"[了过過]|一下")
 _CLAUSE_MARK = regex_cache.compile(r"[，,。；;！？!?：:\n]")
 _DEED_AFTER = regex_cache.compile(r"\s*(?:了|过|過|好|完|下来|下來|掉|上)")
 

@@ -4612,28 +4612,23 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
     low = view.sentence_text.lower()
     rolled = "workday" in ctx.answer.words.concepts_in(low)
     lo, hi = view.sentence
-    stated_numbers = {
-        int(v.stated.value)
+    # the whole numbers the sentence states, and among them the months a rule of it adds
+    # ("30 May + 6 months = 30 Nov", "छह महीने की मियाद"): a date that many calendar months
+    # after an output's date is worked out from it
+    wholes = [
+        (int(v.stated.value), v.noun)
         for c in ctx.answer.claims
         if c.sentence == view.sentence
         for v in c.values
         if v.stated is not None
         and v.stated.value == v.stated.value.to_integral_value()
         and lo <= v.start < hi
-    }
-    # the months a rule of the sentence adds ("30 May + 6 months = 30 Nov", "6 महीने वाली
-    # सीमा"): a date that many calendar months after an output's date is worked out from it
+    ]
+    stated_numbers = {n for n, _ in wholes}
     months = {
-        int(v.stated.value)
-        for c in ctx.answer.claims
-        if c.sentence == view.sentence
-        for v in c.values
-        if v.stated is not None
-        and v.noun is not None
-        and unit_of_word(v.noun) == "month"
-        and v.stated.value == v.stated.value.to_integral_value()
-        and 0 < v.stated.value <= 60
-        and lo <= v.start < hi
+        n
+        for n, noun in wholes
+        if noun is not None and unit_of_word(noun) == "month" and 0 < n <= 60
     }
     if not rolled and not stated_numbers and not months:
         return None  # (no rule in the sentence to derive a day by)
