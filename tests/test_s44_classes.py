@@ -37,6 +37,8 @@
   the kind it names that is dated another day.
 - "will allow you to", "te permitirá": what a step makes possible is an ability, no event
   foretold.
+- "Missing the renewal date voids the permit": an -ing absence word right before a determiner
+  is a verb (the act of missing), no denial.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -800,3 +802,29 @@ def test_an_outcome_a_step_is_said_to_bring_is_still_a_prediction() -> None:
     answer = "Switching the booking to a flexible fare will make the airline waive every fee."
     report = checked(answer, FARE, language="en", user="BK-4 can I cancel?")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- an -ing absence word before a determiner is a verb ----------------------------------------
+
+PERMITS_DUE = (
+    "list_permits",
+    {"owner": "OW-9"},
+    {
+        "permits": [
+            {"permit_id": "PR-1", "renewal_due": "2026-09-01", "status": "active"},
+            {"permit_id": "PR-2", "renewal_due": "2026-09-01", "status": "active"},
+        ]
+    },
+)
+
+
+def test_missing_a_thing_as_a_rules_subject_denies_nothing() -> None:
+    answer = "Both permits renew on September 1. Missing the renewal date voids the permit."
+    report = checked(answer, PERMITS_DUE, language="en", user="my permits?")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_a_renewal_date_that_is_there_is_still_caught() -> None:
+    answer = "PR-2 has no renewal date set."
+    report = checked(answer, PERMITS_DUE, language="en", user="my permits?")
+    assert "false_absence" in kinds(report), show(report)

@@ -2597,7 +2597,18 @@ def _gerund_subject(low: str, s: int, e: int, words: Words) -> bool:
     start = _clause_bounds(low, (s, e))[0]
     if _WORD.search(low, start, s) is not None:
         return False
-    return _SINGULAR_AFTER_PLURAL.match(low, e) is not None
+    # (or a determiner right after it, which no adjective takes: "Missing either filing
+    # voids the claims", "skipping a dose means ...": the -ing form is a verb)
+    return (
+        _SINGULAR_AFTER_PLURAL.match(low, e) is not None
+        or _DETERMINER_AFTER.match(low, e) is not None
+    )
+
+
+_DETERMINER_AFTER = regex_cache.compile(
+    r"\s+(?:either|any|a|an|the|your|his|her|their|our|one|this|that|these|those|both|each|"
+    r"every)\s"
+)
 
 
 # a plural noun phrase of up to three words, then a verb that agrees with a singular subject
