@@ -39,6 +39,8 @@
   foretold.
 - "Missing the renewal date voids the permit": an -ing absence word right before a determiner
   is a verb (the act of missing), no denial.
+- "HLWA warns …" beside a prompt for the Harlow Lake Watershed Authority: initials of a name
+  the run holds name that body, no made-up source.
 - Verbs of escalating and of moving a date (escalated, postponed, pushed back; adelanté,
   aplacé; एस्केलेट कर) report acts that need a call.
 """
@@ -828,3 +830,41 @@ def test_a_denial_of_a_renewal_date_that_is_there_is_still_caught() -> None:
     answer = "PR-2 has no renewal date set."
     report = checked(answer, PERMITS_DUE, language="en", user="my permits?")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a body named by the initials of a name the run holds ---------------------------------
+
+RAMPS = (
+    "list_stations",
+    {"lake": "Harlow"},
+    {
+        "stations": [
+            {"name": "North Cove ramp", "opens": "05:00", "closes": "21:00", "note": "long waits"},
+            {"name": "Pine Spit ramp", "opens": "06:00", "closes": "18:00", "note": None},
+        ]
+    },
+)
+
+
+def test_the_initials_of_the_operator_in_the_prompt_name_no_made_up_source() -> None:
+    answer = "North Cove opens at 05:00; HLWA warns of long waits there on holidays."
+    report = checked(
+        answer,
+        RAMPS,
+        language="en",
+        user="ramps tomorrow?",
+        system="You answer boaters for the Harlow Lake Watershed Authority.",
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_initials_no_name_of_the_run_spells_are_still_a_made_up_source() -> None:
+    answer = "North Cove opens at 05:00; the RMBA warns of long waits there on holidays."
+    report = checked(
+        answer,
+        RAMPS,
+        language="en",
+        user="ramps tomorrow?",
+        system="You answer boaters for the Harlow Lake Watershed Authority.",
+    )
+    assert "source_fabrication" in kinds(report), show(report)

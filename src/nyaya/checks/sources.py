@@ -1725,7 +1725,35 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
                 if f" {phrase} " not in hay and phrase.replace(" ", "") not in squashed:
                     continue
         return leaf
+    if _INITIALISM.fullmatch(citation.text.strip()):
+        # "CPW warns of long waits" beside a prompt for "Colorado Parks and Wildlife": the
+        # initials of a name the run holds name that body
+        for leaf in index.leaves:
+            if (
+                leaf.kind in ("string", "text")
+                and leaf.text is None
+                and _initials_hold(str(leaf.raw), citation.text.strip())
+            ):
+                return leaf
     return None
+
+
+_INITIALISM = regex_cache.compile(r"[A-Z]{2,6}")
+_CAPITAL_WORD = regex_cache.compile(r"[A-Z][\w'’-]*|(?:and|of|the|for|&|de|del|la|y)\b")
+_LINKING = frozenset({"and", "of", "the", "for", "&", "de", "del", "la", "y"})
+
+
+def _initials_hold(raw: str, acronym: str) -> bool:
+    """Whether ``raw`` holds a run of capitalised words (linking words between them left
+    out) whose initials spell ``acronym`` ("Colorado Parks and Wildlife" for CPW)."""
+    if len(raw) > 4000:
+        return False
+    words = [m.group() for m in _CAPITAL_WORD.finditer(raw)]
+    heads = [w for w in words if w not in _LINKING]
+    n = len(acronym)
+    return any(
+        "".join(w[0] for w in heads[i : i + n]) == acronym for i in range(len(heads) - n + 1)
+    )
 
 
 def _holder_candidates(index: EvidenceIndex, latin: list[str], numbers: list[str]) -> list[Leaf]:
