@@ -50,6 +50,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from nyaya.claims.mentions import find_mentions
+from nyaya.report import HallucinationReport
 from runkit import checked, kinds, show
 
 
@@ -846,25 +847,22 @@ RAMPS = (
 )
 
 
-def test_the_initials_of_the_operator_in_the_prompt_name_no_made_up_source() -> None:
-    answer = "North Cove opens at 05:00; HLWA warns of long waits there on holidays."
-    report = checked(
+def _ramp_report(answer: str) -> HallucinationReport:
+    return checked(
         answer,
         RAMPS,
         language="en",
         user="ramps tomorrow?",
         system="You answer boaters for the Harlow Lake Watershed Authority.",
     )
+
+
+def test_the_initials_of_the_operator_in_the_prompt_name_no_made_up_source() -> None:
+    report = _ramp_report("North Cove opens at 05:00; HLWA warns of long waits there on holidays.")
     assert "source_fabrication" not in kinds(report), show(report)
 
 
 def test_initials_no_name_of_the_run_spells_are_still_a_made_up_source() -> None:
     answer = "North Cove opens at 05:00; the RMBA warns of long waits there on holidays."
-    report = checked(
-        answer,
-        RAMPS,
-        language="en",
-        user="ramps tomorrow?",
-        system="You answer boaters for the Harlow Lake Watershed Authority.",
-    )
+    report = _ramp_report(answer)
     assert "source_fabrication" in kinds(report), show(report)

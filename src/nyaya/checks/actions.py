@@ -166,7 +166,7 @@ def _object_of_lookup(
     low: str, s: int, e: int, hits: list[tuple[str, int, int]], language: str
 ) -> bool:
     """Chinese: whether an act verb at [s, e) stands in the object of a lookup verb before it
-    in its clause ("我查了维修记录": the recheck records, looked up), with no mark of its own
+    in its clause ("我查了维修记录": the repair records, looked up), with no mark of its own
     deed: nothing done right after it (了, 好, 完, 下来) and no 已 between the two."""
     if language != "zh":
         return False

@@ -2188,36 +2188,33 @@ def _sum_of_n_items(
         return None
     index = ctx.index
     figures = [
-        v.stated
+        stated
         for v in view.values
-        if v is not claim.value and v.stated is not None and v.stated.kind == "money"
+        if v is not claim.value and (stated := v.stated) is not None and stated.kind == "money"
     ]
     if not figures:
         return None
-    answer = ctx.answer.text.casefold()
+    # each item's strings (what the answer may name it by) and numeric fields, in one pass
     strings: Counter[str] = Counter()
-    own: list[set[str]] = []
+    items: list[tuple[set[str], list[Leaf]]] = []
     for rid in node.items:
-        mine = {
-            leaf.raw.casefold()
-            for lid in index.records[rid].leaves
-            if isinstance((leaf := index.leaves[lid]).raw, str) and len(leaf.raw) > 2
-        }
-        own.append(mine)
+        leaves = [index.leaves[lid] for lid in index.records[rid].leaves]
+        mine = {x.raw.casefold() for x in leaves if isinstance(x.raw, str) and len(x.raw) > 2}
         strings.update(mine)
-    named = [any(strings[x] == 1 and x in answer for x in mine) for mine in own]
-    columns: dict[str, list[tuple[int, Decimal]]] = {}
-    for k, rid in enumerate(node.items):
-        for lid in index.records[rid].leaves:
-            leaf = index.leaves[lid]
-            if leaf.number is not None and leaf.key and leaf.kind == "number" and named[k]:
-                columns.setdefault(leaf.key, []).append((k, leaf.number))
+        items.append(
+            (mine, [x for x in leaves if x.number is not None and x.key and x.kind == "number"])
+        )
+    answer = ctx.answer.text.casefold()
+    columns: dict[str, list[Decimal]] = {}
+    for mine, numeric in items:
+        if any(strings[x] == 1 and x in answer for x in mine):
+            for leaf in numeric:
+                columns.setdefault(leaf.key, []).append(leaf.number or Decimal(0))
     for key, numbers in columns.items():
         for stated in figures:
             for subset in combinations(numbers, n):
-                total = sum((x for _, x in subset), Decimal(0))
-                if stated is not None and same(stated, total, key=key) in ("equal", "minor units"):
-                    what = " + ".join(str(x) for _, x in subset)
+                if same(stated, sum(subset, Decimal(0)), key=key) in ("equal", "minor units"):
+                    what = " + ".join(map(str, subset))
                     return (
                         f"{n} items of {node.pointer or '/'} named, whose {key} sum to it ({what})"
                     )
@@ -5360,7 +5357,7 @@ def _verdict(
         # named outside the count's clause, and a word its noun carries that no field was
         # read by may narrow those items further
         return "ambiguous", "", None
-    if n > whole and not claim.listed:
+    if n > whole:
         # more than the list holds, however it is filtered: a count of the parts its items
         # hold, or of another thing its noun merely shares with the list, may still be right
         return _beyond_list(ctx, view, claim, node, said, expected)

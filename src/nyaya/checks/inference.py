@@ -2081,12 +2081,21 @@ def _foretold_of_the_record(
 # a word of four letters or more; the future's own auxiliaries are no shared content
 _CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
 # (and the words of when: "next week" is no content the output and the claim share)
-_FUTURE_FILLERS = frozenset({"will", "shall", "going", "would", "soon", "later", "next"}) | {
-    "again",
-    "today",
-    "tonight",
-    "tomorrow",
-}
+_FUTURE_FILLERS = frozenset(
+    {
+        "will",
+        "shall",
+        "going",
+        "would",
+        "soon",
+        "later",
+        "next",
+        "again",
+        "today",
+        "tonight",
+        "tomorrow",
+    }
+)
 
 
 def _finding(view: ClaimView, marker: str) -> Finding:

@@ -1739,17 +1739,16 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
 
 
 _INITIALISM = regex_cache.compile(r"[A-Z]{2,6}")
-_CAPITAL_WORD = regex_cache.compile(r"[A-Z][\w'’-]*|(?:and|of|the|for|&|de|del|la|y)\b")
-_LINKING = frozenset({"and", "of", "the", "for", "&", "de", "del", "la", "y"})
+_CAPITAL_WORD = regex_cache.compile(r"[A-Z][\w'’-]*")
 
 
 def _initials_hold(raw: str, acronym: str) -> bool:
-    """Whether ``raw`` holds a run of capitalised words (linking words between them left
-    out) whose initials spell ``acronym`` ("Colorado Parks and Wildlife" for CPW)."""
+    """Whether ``raw`` holds capitalised words, one after another once the lower-case words
+    between them are left out, whose initials spell ``acronym`` ("Colorado Parks and
+    Wildlife" for CPW)."""
     if len(raw) > 4000:
         return False
-    words = [m.group() for m in _CAPITAL_WORD.finditer(raw)]
-    heads = [w for w in words if w not in _LINKING]
+    heads = _CAPITAL_WORD.findall(raw)
     n = len(acronym)
     return any(
         "".join(w[0] for w in heads[i : i + n]) == acronym for i in range(len(heads) - n + 1)

@@ -20,6 +20,7 @@ records). Anything else is **unsupported**: nothing holds it, nothing contradict
 
 from __future__ import annotations
 
+import calendar
 import itertools
 import re
 import weakref
@@ -4630,7 +4631,7 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
         for n, noun in wholes
         if noun is not None and unit_of_word(noun) == "month" and 0 < n <= 60
     }
-    if not rolled and not stated_numbers and not months:
+    if not rolled and not stated_numbers:  # (the months are among the numbers)
         return None  # (no rule in the sentence to derive a day by)
     for leaf in ctx.index.all_whens():
         day = leaf.when.day if leaf.when is not None else None
@@ -4662,10 +4663,9 @@ def _day_said(ctx: CheckContext, day: date) -> bool:
 
 def _months_after(day: date, n: int) -> date:
     """``day`` moved ``n`` calendar months on (to the month's last day where it is shorter)."""
-    month = day.month - 1 + n
-    year, month = day.year + month // 12, month % 12 + 1
-    last = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)).day
-    return date(year, month, min(day.day, last))
+    year, month = divmod(day.month - 1 + n, 12)
+    year, month = day.year + year, month + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
 _YEAR_MONTH = regex_cache.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])")

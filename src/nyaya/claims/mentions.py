@@ -794,9 +794,9 @@ def _weekday_slashed(
         if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
             continue
         first, weekday = _weekday_before(text, low, x.start(), start, weekdays, dm)
-        short = dm.short_weekday_before
+        short = dm.short_weekday_before if weekday is None else None
         named = short.search(low, max(start, x.start() - 12), x.start()) if short else None
-        if weekday is None and named is not None:
+        if named is not None:
             first, weekday = named.start(), dm.weekday_names.get(norm_key(named["wd"]))
         if weekday is None and (
             marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None

@@ -723,7 +723,7 @@ def _names_a_day(stripped: str, language: str) -> bool:
     "8月3日"), beside other words (a bare date is a ``when`` already)."""
     if _HAN_DAY.search(stripped) is not None:
         return True
-    return " " in stripped.strip() and _month_day_words(language).search(stripped) is not None
+    return " " in stripped and _month_day_words(language).search(stripped) is not None
 
 
 _HAN_DAY = regex_cache.compile(r"\d{1,2}\s*月\s*\d{1,2}\s*[日号號]")
