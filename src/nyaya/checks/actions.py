@@ -1703,6 +1703,40 @@ def _unread_reader(
     return None
 
 
+# what holds all of a user's records ("your account", "your record", "your profile"): any read
+# keyed by the user's id reads it ("your calendar" is one thing, which such a read need not be)
+_USERS_FILE = frozenset({"account", "record", "profile"})
+# the user's own thing: "your account", "tu cuenta", "आपका खाता", "您的账户"
+_YOURS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("your",)),
+    ("es", ("tu", "tus", "su", "sus", "vuestra", "vuestro", "vuestras", "vuestros")),
+    ("hi", ("आपका", "आपकी", "आपके", "तुम्हारा", "तुम्हारी", "तुम्हारे", "तेरा", "तेरी", "तेरे")),
+    ("zh", ("你的", "您的", "你们的", "您们的")),
+)  # fmt: skip
+
+
+@cache
+def _yours(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(next((w for code, w in _YOURS if code == language), ()))
+
+
+def _about_the_user(ctx: CheckContext, view: ClaimView, usable: list[CallInfo]) -> bool:
+    """Whether the claim speaks of the user's own thing ("your account") and a read the run
+    made was keyed by an id the user or the operator gave (the user's own id)."""
+    yours = _yours(ctx.answer.words.language)
+    if yours is None or not yours.search(view.claim.text.lower()):
+        return False
+    said = " ".join(
+        str(leaf.raw) for leaf in ctx.index.leaves if leaf.source == "context" and leaf.raw
+    )
+    return any(
+        isinstance(arg, str) and len(arg) >= 4 and arg in said
+        for c in usable
+        if not writes(c) and isinstance(c.call.arguments, dict)
+        for arg in c.call.arguments.values()
+    )
+
+
 def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding | None:
     index = ctx.index
     run = index.run
@@ -1729,6 +1763,10 @@ def _lookup(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             better = [unread]
         if not better and not objects:
             return None  # "I looked at the options": nothing named that a call should have read
+        if not better and objects & _USERS_FILE and _about_the_user(ctx, view, usable):
+            # "I've gone through your account" after a read keyed by the user's own id: what
+            # that call read is the user's account; no declared tool reads it otherwise
+            return None
         names = sorted(called)
         note = (
             f"{better[0].name} is declared but was never called"

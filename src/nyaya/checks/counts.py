@@ -999,6 +999,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if (
             _items_elsewhere(ctx, view, claim, node)
             or _noun_measures(ctx, view, claim)
+            or _figure_noun(ctx, view, claim, node)
             or _subset_listed(index, claim, node)
         ):
             out.asserted = "count"
@@ -1008,6 +1009,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # "the two come to $42,500": the claim's figure is the sum of a field over that
             # many of the list's items, so the count is of those items, not of the list
             _verified(out, claim, _receipt(index, node), node.pointer or "/", summed_items)
+            continue
+        if expected is None and _part_worked_out(ctx, view, claim, node):
+            out.asserted = "count"
             continue
         groups = said or _summary(index, node)
         _list_mismatch(
@@ -3284,6 +3288,37 @@ def _noun_measures(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> boo
     return len(items) >= 2 and len(keys) == 1
 
 
+# the points of a score: what "3 points", "3 अंक", "3 puntos" measure
+_SCORED = frozenset({"score", "points"})
+
+
+def _figure_noun(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the counted noun is the points a score of every item is kept in ("missed it
+    by 3 points", "3 अंक से" beside sections that each hold a ``score``): a quantity of
+    points, worked out from the scores, not a count of the items."""
+    noun = claim.value.noun
+    if not noun or not node.items or _han_mark(view, claim):
+        return False  # ("3笔积分变动": a measure word counts the entries)
+    named = ctx.answer.words.concepts_in(noun) & _SCORED
+    if not named:
+        return False  # ("4 folios" beside ``folio: 40213``: a figure that numbers the item)
+    index = ctx.index
+    for rid in node.items:
+        held = False
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            words = key_words(leaf.key)
+            if leaf.number is None or isinstance(leaf.raw, bool) or not words:
+                continue
+            last = words[-1]
+            if last not in ID_WORDS and key_concepts(last) & named:
+                held = True
+                break
+        if not held:
+            return False
+    return True
+
+
 def _items_elsewhere(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
     """Whether the days, ids or names the count stands beside are the items of one other
     list exactly as long as the count, and none of them an item of the list its noun named:
@@ -5395,6 +5430,72 @@ def _verdict(
         # no subset of one field's values reads
         return "ambiguous", "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _part_worked_out(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether "2 of the 3 depots have room" counts a part the answer may have worked out of
+    the list the whole is: no field sorts the items into kinds (each holds its own name, its
+    own figures), and either they hold no figure to test, or a test of their figures
+    (``bays`` against ``occupied``, ``remaining`` at zero) gives that part. Then the list's
+    length, the very whole the claim gives, is no witness against it; where no test of the
+    figures gives the part ("4 of the 5 regions went down" when two scores fell), the list
+    is."""
+    if claim.whole is None or claim.n >= claim.whole or not _is_whole(ctx.index, node, claim.whole):
+        return False
+    subsets = _subsets(ctx, view, claim, node)
+    if any(sub.group is not None and 1 < sub.n < node.length for sub in subsets):
+        return False  # (a status of 9 present, 2 absent: its groups are what the part is held to)
+    if any(sub.related and "length" not in sub.how and "total" not in sub.how for sub in subsets):
+        return False  # ("below their reorder point": the test the claim names is the reading)
+    # (a figure the sentence names besides the count may be the threshold: "14 reached the 6 GB")
+    bounds = {
+        v.stated.magnitude
+        for v in view.values
+        if v.is_number
+        and v.stated is not None
+        and v is not claim.value
+        and v is not claim.whole_value
+    }
+    parts = _compared_parts(ctx.index, node, bounds)
+    return parts is None or claim.n in parts
+
+
+def _compared_parts(index: EvidenceIndex, node: ListNode, bounds: set[Decimal]) -> set[int] | None:
+    """How many of a list's items each test of their figures picks: a figure at zero or
+    above it (``remaining``), below, at or above one of ``bounds``, and two figures compared
+    (``a < b``, ``a > b``, ``a = b`` for every two numeric keys all items hold); None when
+    they hold no figure."""
+    rows: list[dict[str, Decimal]] = []
+    for rid in node.items:
+        figures: dict[str, Decimal] = {}
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            if leaf.number is not None and not isinstance(leaf.raw, bool) and leaf.text is None:
+                figures[leaf.key] = leaf.number
+        rows.append(figures)
+    if not rows:
+        return None
+    keys = sorted(set.intersection(*(set(r) for r in rows)))
+    if not keys:
+        return None
+    parts: set[int] = set()
+    for key in keys:
+        for bound in {Decimal(0), *bounds}:
+            parts |= {
+                sum(r[key] < bound for r in rows),
+                sum(r[key] == bound for r in rows),
+                sum(r[key] > bound for r in rows),
+                sum(r[key] >= bound for r in rows),
+                sum(r[key] <= bound for r in rows),
+            }
+    for a, b in combinations(keys, 2):
+        pairs = [(r[a], r[b]) for r in rows]
+        parts |= {
+            sum(x < y for x, y in pairs),
+            sum(x > y for x, y in pairs),
+            sum(x == y for x, y in pairs),
+        }
+    return parts
 
 
 def _ids_only(index: EvidenceIndex, node: ListNode) -> bool:

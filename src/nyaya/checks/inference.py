@@ -36,7 +36,7 @@ from nyaya.checks.base import (
     writes,
 )
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
-from nyaya.checks.states import output_states, states_named
+from nyaya.checks.states import output_states, states_named, value_states
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases
@@ -1060,9 +1060,31 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
             and not drawn
             and _foretold_in(ours, 0, len(ours), words)
             and not _commits(ours, words)
+            and not _left_to_decide(part, words)
         ):
             return True
     return False
+
+
+# the verbs by which someone settles an outcome ("the board will decide", "lo decidirá")
+_DECIDING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("decide", "decides", "decided", "deciding", "final say", "make the call")),
+    ("es", ("decidir", "decidirá", "decidirán", "decide", "deciden", "resolverá", "resolverán")),
+    ("hi", ("तय करेगा", "तय करेगी", "तय करेंगे", "तय होगा", "फ़ैसला", "फैसला", "निर्णय")),
+    ("zh", ("决定", "決定", "定夺", "定奪", "拍板", "裁定")),
+)  # fmt: skip
+
+
+def _left_to_decide(part: str, words: Words) -> bool:
+    """Whether a clause after a guess only says who will settle the outcome ("but the
+    committee will make the final decision", "pero lo decidirá el tribunal"): it names a
+    decision and no outcome of it (no approval, no refusal), so it foretells nothing the
+    guess before it does not leave open."""
+    deciding = _phrases(_DECIDING, words.language)
+    named = (deciding is not None and deciding.search(part) is not None) or (
+        "decision" in words.concepts_in(part)
+    )
+    return named and not states_named(words.language, part)
 
 
 def _commits(text: str, words: Words) -> bool:
@@ -2473,11 +2495,10 @@ def _other_reason(
             if set(key_words(index.leaves[lid].key)) & _REASON_KEYS
             and isinstance(index.leaves[lid].raw, str)
         ]
-        words = {
-            stem(w)
-            for r in reasons
-            for w in (*key_words(str(r.raw)), *_WORD.findall(str(r.raw).lower()))
-        }
+        words = {stem(w) for r in reasons for w in key_words(str(r.raw))}
+        for r in reasons:
+            # (as the claim's terms are read: a run of Han by its character pairs)
+            _add_text(words, str(r.raw))
         words |= {c for w in words for c in key_concepts(w)}
         if not any(
             set(forms) & words
@@ -3005,6 +3026,8 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                 _add_text(bag, sentence)
                 if leaf.source != "context":
                     _add_key(bag, leaf.key)
+                if _refused_record(index, leaf):
+                    bag.add("reason")
                 if len(bag) > 1:
                     if leaf.call is not None and index.calls[leaf.call].failed:
                         failed.add(len(bags))
@@ -3015,6 +3038,25 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
     index.memo["word bags"] = bags
     index.memo["bag sentences"] = said
     return bags
+
+
+# the states of a record that a note beside them accounts for: it was refused, halted or
+# called off, and the note says why ("status: rejected" and a reviewer's comment)
+_REFUSED_STATES = frozenset({"rejected", "suspended", "cancelled"})
+
+
+def _refused_record(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether an output text sits in a record whose status field says it was refused,
+    halted or called off: the text is then that record's account of why."""
+    if leaf.source != "output" or leaf.record is None:
+        return False
+    return any(
+        isinstance(index.leaves[lid].raw, str)
+        and index.leaves[lid].kind != "text"
+        and "status" in key_words(index.leaves[lid].key)
+        and value_states(index.leaves[lid].raw) & _REFUSED_STATES
+        for lid in index.records[leaf.record].leaves
+    )
 
 
 def _said(source: str, role: str, sentence: str) -> str:

@@ -7,6 +7,7 @@ mixes with (Hindi and Chinese answers carry English words), compiled once and ca
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -471,10 +472,14 @@ def key_concepts(word: str) -> frozenset[str]:
 
 
 def concepts_of_words(words: Iterable[str]) -> set[str]:
-    """Every concept the key words name (``key_concepts`` of each, together)."""
+    """Every concept the key words name (``key_concepts`` of each, together, and of each
+    two in a row: ``valid_until`` is "valid until", an expiry, which neither word is)."""
     out: set[str] = set()
-    for w in words:
+    listed = list(words)
+    for w in listed:
         out |= key_concepts(w)
+    for a, b in itertools.pairwise(listed):
+        out |= key_concepts(f"{a} {b}")
     return out
 
 

@@ -76,6 +76,7 @@ _ID = regex_cache.compile(
     r"[\w\-]+\.(?:md|pdf|txt|html?|docx?|xlsx?|csv))\b"
 )
 _DEVANAGARI = regex_cache.compile(r"[\u0900-\u097F]")
+_PERCENT_AFTER = regex_cache.compile(r"[.,]?\d*\s?%")
 _ACRONYM = regex_cache.compile(r"\b[A-Z][A-Z0-9&]{2,}\b")
 # A Hindi source is named by a body: an acronym, or a name ending in one of these
 _HI_ORG = regex_cache.compile(
@@ -1045,6 +1046,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         token = m.group()
         if sum(ch.isdigit() for ch in token) < 2 or token[:3] in _CURRENCY_CODES:
             continue  # "EC2", "NZD 1,032": a product, an amount
+        if _PERCENT_AFTER.match(text, m.end()):
+            continue  # "GST 18%", "IVA 21 %": a tax and its rate
         if any(token in c.text for c in found):
             continue
         near = low[max(0, m.start() - 40) : m.end() + 40]
@@ -1230,11 +1233,20 @@ def _as_source(text: str, s: int, e: int) -> bool:
     return bool(_SITE_AFTER.match(text[e:]) or _SITE_BEFORE.search(text[max(0, s - 16) : s]))
 
 
+def _bracket_opened(before: str) -> str:
+    """What stands before a source noun inside the bracket it sits in ("₹600, GST 18%
+    (plan rules)": only "plan" may name the document, not what the bracket follows)."""
+    at = max(before.rfind("("), before.rfind("（"))
+    if at >= 0 and max(before.rfind(")"), before.rfind("）")) < at:
+        return before[at + 1 :]
+    return before
+
+
 def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
     if _HAN.search(noun):
-        before = text[max(0, s - 24) : s]
+        before = _bracket_opened(text[max(0, s - 24) : s])
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
         # "按公司规定", "依协会章程": the preposition of accordance opens the phrase; the
@@ -1258,6 +1270,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             start += 1  # (a word the window cuts is not the word: "BBY" of "PBBY")
         before = text[start:s]
         before = re.split(r"[।.!?;:|\n]", before)[-1]  # (a table's cell is its own clause)
+        before = _bracket_opened(before)
         # the year after the noun is part of the document's name ("ABC दिशानिर्देश 2019"):
         # the issuer's name alone is held by any output of that issuer
         dated = _YEAR_AFTER.match(text, e)

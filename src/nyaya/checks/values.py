@@ -3421,6 +3421,11 @@ def _contradiction(
         wrong_day = _weekday_witness(ctx, view, value, bound)
         if wrong_day is not None:
             return wrong_day
+    if value.kind == "date":
+        # a date said with a clock time that an output datetime holds: that datetime's day
+        moment = _day_of_paired_time(ctx, view, value, matched)
+        if moment is not None:
+            return moment
     # a clock time said with a date that an output datetime holds: that datetime's clock
     if value.kind == "time":
         paired = _paired_datetime(ctx, view, value, matched, bound)
@@ -3535,6 +3540,8 @@ def _contradiction(
         and _computed_with(ctx, value, witness)
     ):
         return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
+    if value.kind == "date" and _date_shifted(ctx, value, view, own=True):
+        return None  # "3–5 working days, so Thursday the 18th": a day the claim works out
     return _fact(ctx, view, value, witness, "value_differs")
 
 
@@ -4529,16 +4536,19 @@ def _concept_names_key(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
     return bool(own & ctx.answer.words.concepts_in(value.near))
 
 
-def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
+def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = False) -> bool:
     """Whether the stated date is an output date moved by a whole number of days (or weeks)
     the run or the answer states: "30 days' notice" before a lease's end is a derived date,
     and so is the end of a "72-hour" window (whole days of hours). A term read in a text
     (the prompt's rules, a policy) counts where its sentence speaks of what the claim does
-    (see `_told_of`)."""
+    (see `_told_of`). A term of working days the claim names ("3–5 business days, so
+    Thursday 18th to Monday 22nd") moves a date by that many weekdays. With ``own``, only
+    the terms the claim itself states count."""
     if value.day is None:
         return False
     per = {"day": 1, "week": 7}
     steps: set[int] = set()
+    workdays = "workday" in ctx.answer.words.concepts_in(view.low)
 
     def add(n: Decimal, u: str | None) -> None:
         if u == "h" and n % 24 == 0:
@@ -4546,12 +4556,12 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
         if u in per and n == n.to_integral_value() and 0 < n <= 400:
             steps.add(int(n) * per[u])
 
-    for n, u in _told_terms(ctx, view):
+    for n, u in () if own else _told_terms(ctx, view):
         add(n, u)
         if u == "day" and _counts_inclusively(ctx.index):
             # "15 days from the order, the order's day included": its last day is the 14th after
             add(n - 1, u)
-    for claim in ctx.answer.claims:
+    for claim in [view] if own else ctx.answer.claims:
         for v in claim.values:
             st = v.stated
             if st is None or st.value != st.value.to_integral_value():
@@ -4566,9 +4576,21 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView) -> bool:
         years = (day.year - 1, day.year, day.year + 1) if value.monthday else (day.year,)
         for year in years:
             stated = _in_year(value, year)
-            if stated is not None and abs((stated - day).days) in steps:
+            if stated is None:
+                continue
+            if abs((stated - day).days) in steps:
+                return True
+            if workdays and stated > day and _weekdays_between(day, stated) in steps:
                 return True
     return False
+
+
+def _weekdays_between(start: date, end: date) -> int:
+    """How many weekdays (Monday to Friday) follow ``start`` up to ``end``, ``end`` included."""
+    days = (end - start).days
+    if days > 400:
+        return 0
+    return sum(1 for k in range(1, days + 1) if (start + timedelta(days=k)).weekday() < 5)
 
 
 def _counts_inclusively(index: EvidenceIndex) -> bool:
@@ -4603,8 +4625,9 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
     sentence gives, if any: the last day of a thing that lasts the days the sentence states
     and its record holds (``start`` 14 July, ``duration_days: 3``, "a 3-day job, done by
     the 16th"), a weekend date moved to the Monday after where the sentence names a working
-    day, or the first or the last day of a month an output names as a whole (a statement's
-    ``month: "2026-06"``, its closing balance "as of 30 June")."""
+    day, a date as many working days after as the sentence states, or the first or the last
+    day of a month an output names as a whole (a statement's ``month: "2026-06"``, its
+    closing balance "as of 30 June")."""
     if value.kind != "date" or value.day is None or value.relative:
         return None
     month = _month_bounded(ctx.index, value)
@@ -4642,6 +4665,8 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
             continue
         if rolled and _next_workday(day, stated):
             return leaf
+        if rolled and stated > day and _weekdays_between(day, stated) in stated_numbers:
+            return leaf  # ("3–5 business days from the 15th: Thursday 18th to Monday 22nd")
         if any(_months_after(day, n) == stated for n in months) and _day_said(ctx, day):
             return leaf  # (the date it starts from shown too: the answer does the sum openly)
         lasts = _days_it_lasts(ctx.index, leaf)
@@ -5819,6 +5844,39 @@ _SCALES = frozenset({"level", "grade", "tier", "severity"})
 _LAST_WORD = regex_cache.compile(r"([^\W\d_][\w\u0900-\u097f]*)[\s:：*]*$")
 
 
+def _day_of_paired_time(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """ "the hearing is on 26 September at 11 am" where 11:00 is the clock of the one output
+    datetime the time matched, on 19 September: the day of that moment is the witness of
+    the date said with its time (a time that is also a plain field's is no such moment)."""
+    if value.day is None or view.hedged or _approximate(ctx, view, value):
+        return None
+    if _date_shifted(ctx, value, view):
+        return None  # "cutoff Sat 3/15, 08:00" 48 hours before a case at 08:00 on the 17th
+    for j in _paired_dates(view, value, kind="time"):
+        m = matched.get(j)
+        if m is None or m.derivation is not None or not m.leaves:
+            continue
+        moments = [
+            leaf
+            for leaf in m.leaves
+            if leaf.when is not None
+            and leaf.when.day is not None
+            and leaf.when.clock is not None
+            and leaf.source == "output"
+            and leaf.text is None
+        ]
+        days = {leaf.when.day for leaf in moments if leaf.when is not None}
+        if len(moments) < len(m.leaves) or len(days) != 1:
+            continue
+        day = days.pop()
+        if day is None or (day.month, day.day) == (value.day.month, value.day.day):
+            return None
+        return _fact(ctx, view, value, moments[0], "value_differs", note="the day of its time")
+    return None
+
+
 def _paired_datetime(
     ctx: CheckContext,
     view: ClaimView,
@@ -5862,19 +5920,20 @@ def _paired_datetime(
     return None
 
 
-def _paired_dates(view: ClaimView, value: Value) -> list[int]:
+def _paired_dates(view: ClaimView, value: Value, kind: str = "date") -> list[int]:
     """The dates of the claim said with the time ``value`` as one moment ("May 3 at 4:45",
-    "9 मार्च को शाम 6 बजे"): right before or after it, little but spaces between."""
+    "9 मार्च को शाम 6 बजे"): right before or after it, little but spaces between (with
+    ``kind="time"``, the times said with the date ``value``)."""
     out: list[int] = []
     for j, other in enumerate(view.values):
-        if other.kind != "date" or other is value:
+        if other.kind != kind or other is value:
             continue
         if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
             continue
+        day, clock = (other, value) if kind == "date" else (value, other)
+        base = view.claim.start
         gap = view.claim.text[
-            max(0, min(other.end, value.start) - view.claim.start) : max(
-                0, max(other.end, value.start) - view.claim.start
-            )
+            max(0, min(day.end, clock.start) - base) : max(0, max(day.end, clock.start) - base)
         ]
         if len(gap.strip(_GAP_CHARS)) <= 6:
             out.append(j)

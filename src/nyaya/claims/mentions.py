@@ -763,6 +763,11 @@ def _digit_dates(
 
 # a day and a month by digits with no year ("9/8", "12/5"): a date only after a weekday
 _YEARLESS_DATE = regex_cache.compile(r"(\d{1,2})/(\d{1,2})(?![\d/]|[.,]\d)")
+# or before a time of day, as notes write an appointment ("15/10 11:30", "10/15 at 3:30 pm",
+# "10/15 上午9:30"): up to two words between them, no fraction or score has a clock after it
+_CLOCK_AFTER = regex_cache.compile(
+    r"(?:[^\S\n]+[^\s\d,.;:!?，。；：]{1,10}){0,2}[^\S\n]*\d{1,2}[:：]\d{2}(?![\d/])"
+)
 
 
 # a plural noun right after "4 January" makes the number a count of the month's things; a
@@ -798,8 +803,10 @@ def _weekday_slashed(
         named = short.search(low, max(start, x.start() - 12), x.start()) if short else None
         if named is not None:
             first, weekday = named.start(), dm.weekday_names.get(norm_key(named["wd"]))
-        if weekday is None and (
-            marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None
+        if (
+            weekday is None
+            and (marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None)
+            and not _CLOCK_AFTER.match(low, x.end())
         ):
             continue
         a, b = int(x[1]), int(x[2])
