@@ -28,6 +28,13 @@
   days, so Thursday the 18th to Monday the 22nd") is worked out from it.
 - "Missed grade A by 3 points" beside sections that each hold a ``score`` is a quantity of
   points, no count of the sections.
+- "We've refunded the €40" beside a refund an output records as applied before today is the
+  business's own past act, no act of this run.
+- "Of the 3 dates you asked for, only 2 are free:" over rows naming all 3: the rows name the
+  whole the claim gives before its part, and the part is read as any part.
+- "The final figure you'll see in your statement" says where it will be known, no outcome.
+- A weekday and a day with no month after a full date of the same text ("leaves Monday
+  8 September ..., back Friday 12") is of that date's month where the weekday agrees.
 - A source noun inside brackets after a figure ("GST 18% (plan rules)") is named by what the
   brackets hold, not by the figure before them; "GST 18%" is a tax and its rate, no id.
 """
@@ -462,3 +469,104 @@ def test_points_missed_by_are_no_count_of_the_scored_sections() -> None:
     ):
         report = checked(answer, EXAM, language=language)
         assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+# ---- the business's own past act -----------------------------------------------------------------
+
+
+CLUB = (
+    "get_member_statement",
+    {"member_id": "M-4410"},
+    {
+        "member_id": "M-4410",
+        "items": [
+            {
+                "id": "FEE-77",
+                "concept": "Winter league fee",
+                "amount_cents": 9000,
+                "status": "open",
+            },
+            {
+                "id": "CR-12",
+                "concept": "Refund: spring tournament called off",
+                "amount_cents": -4000,
+                "status": "applied",
+                "applied_at": "2025-09-15T11:02:00+02:00",
+            },
+        ],
+    },
+)
+
+
+def test_a_refund_the_business_recorded_before_today_is_no_act_of_the_run() -> None:
+    for answer, language in (
+        ("Sí, ya te hemos devuelto los **40,00 €** del torneo; el abono se aplicó el 15.", "es"),
+        (
+            "Yes, we've refunded the **€40.00** for the tournament; it was applied on the 15th.",
+            "en",
+        ),
+    ):
+        report = checked(answer, CLUB, language=language, system="Today is 18 September 2025.")
+        assert "fabricated_tool_call" not in kinds(report), (language, show(report))
+
+
+# ---- a part of a whole the rows after it name -------------------------------------------------
+
+
+STUDIO = (
+    "check_studio_dates",
+    {"studio": "B", "dates": ["2025-05-12", "2025-05-13", "2025-05-14", "2025-05-15"]},
+    {
+        "dates": [
+            {"date": "2025-05-12", "available": True},
+            {"date": "2025-05-13", "available": False, "reason": "maintenance"},
+            {"date": "2025-05-14", "available": True},
+            {"date": "2025-05-15", "available": False, "reason": "private event"},
+        ]
+    },
+)
+
+
+def test_a_part_before_rows_of_its_whole_is_read_as_a_part() -> None:
+    answer = (
+        "Of the 4 dates you asked for, only 2 are free:\n"
+        "- Monday 12 May ✅\n- Tuesday 13 May: maintenance ❌\n- Wednesday 14 May ✅\n"
+        "- Thursday 15 May: private event ❌"
+    )
+    report = checked(answer, STUDIO, language="en", system="Today is 22 April 2025.")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = answer.replace("only 2 are free", "3 are free")
+    report = checked(wrong, STUDIO, language="en", system="Today is 22 April 2025.")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- where the final figure will be known -------------------------------------------------------
+
+
+def test_where_the_final_figure_will_be_seen_is_no_prediction() -> None:
+    gifts = ("list_gifts", {"year": 2024}, {"gifts": [{"amount_eur": 120}, {"amount_eur": 80}]})
+    for answer, language in (
+        ("La cifra definitiva de la deducción la verás en tu declaración.", "es"),
+        ("The final deduction you'll see in your tax return.", "en"),
+    ):
+        report = checked(answer, gifts, language=language)
+        assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+# ---- a day whose month the text's date before it gives ---------------------------------------
+
+
+def test_a_weekday_and_day_after_a_full_date_take_its_month() -> None:
+    now = datetime(2025, 6, 16, 9, 0)
+    found = [
+        (m.text, m.value)
+        for m in find_mentions(
+            "Sale el lunes 8 de septiembre a las 6:30. Regreso el viernes 12 por la noche.",
+            "es",
+            now=now,
+        )
+        if m.kind == "date"
+    ]
+    assert found[-1][1] == date(2025, 9, 12), found
+    alone = [m.value for m in find_mentions("el jueves 12 hay reunión", "es", now=now)]
+    assert date(2025, 6, 12) in alone

@@ -1165,7 +1165,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             and (not declared or _named_in_state(ctx, view, claim))
         )
         or (not declared and not _done_for_someone(ctx, view))
-        or (claim.impersonal and _made_before_the_run(ctx, view))
+        or ((claim.impersonal or _said_by_us(ctx, view, claim)) and _made_before_the_run(ctx, view))
     ):
         # (a state an output reports of the record the claim names is no act of the
         # answer's, even when a declared tool could have brought it about: "a check is
@@ -1293,8 +1293,34 @@ def _made_before_the_run(ctx: CheckContext, view: ClaimView) -> bool:
 # the words of a key that dates the making of a record ("created_at", "paid_at", "booked_on")
 _MADE_KEYS = frozenset(
     {"created", "booked", "paid", "placed", "ordered", "purchased", "reserved", "submitted",
-     "issued", "registered", "enrolled"}
+     "issued", "registered", "enrolled", "applied", "refunded", "credited"}
 )  # fmt: skip
+
+# "we" as the business speaks of its own past acts ("we refunded it on the 15th")
+_WE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("we", "we've", "we have", "we had")),
+    ("es", ("hemos", "habíamos", "nosotros")),
+    ("hi", ("हमने", "हम ने", "hamne")),
+    ("zh", ("我们", "我們", "本店", "我司")),
+)  # fmt: skip
+
+
+@cache
+def _we(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(next((w for code, w in _WE if code == language), ()))
+
+
+def _said_by_us(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the act is reported by "we", the business, in its verb phrase or right before
+    it ("ya te hemos devuelto", "we refunded"): an act of the business, perhaps before the run."""
+    we = _we(ctx.answer.words.language)
+    if we is None:
+        return False
+    text = view.claim.text.lower()
+    at = claim.start - view.claim.start  # (where the verb phrase stands in the claim)
+    return we.search(claim.phrase.lower()) is not None or (
+        at > 0 and we.search(text, max(0, at - 16), at) is not None
+    )
 
 
 def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

@@ -5305,9 +5305,16 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
-    if claim.listed:
+    whole_said = claim.whole is not None or any(
+        v.is_number and v.stated is not None and v.stated.magnitude == node.length
+        for v in view.values
+        if v.end <= claim.value.start
+    )
+    if claim.listed and (not whole_said or claim.whole == n):
         # "you have 4 permits:" over rows naming each of the 3: the rows are what it counts,
-        # whatever subset of them happens to have its size
+        # whatever subset of them happens to have its size ("of the 3 days you asked for,
+        # only 2 are free:" over rows of all 3: the rows name the whole the claim gives
+        # before its part, and the part is read as any)
         if n == node.length:
             return "verified", f"length of {node.pointer or '/'}", None
         return "contradicted", f"{node.length} items, each named in the rows after it", None

@@ -488,6 +488,8 @@ def find_mentions(
             if taken.free(ref.start(), ref.end()):
                 add(Mention("call_ref", ref.group(), ref.start(), ref.end(), ref.group()))
     _dates(text, start, stop, lex, language, now, add, taken, found, has_digit)
+    if has_digit and now is not None:
+        _month_carried(text, out, _date_matchers(language))
     if has_digit and any(m.kind == "date" for m in out):
         out[:] = _day_ranges(text, start, stop, out, add, taken)
     if has_digit and any(m.kind == "time" for m in out):
@@ -503,6 +505,37 @@ def find_mentions(
     _entities(text, start, stop, lex, names, taken, out)
     out.sort(key=lambda m: (m.start, m.end))
     return out
+
+
+_NAME_RUN = regex_cache.compile(r"[^\W\d_]+")
+
+
+def _month_carried(text: str, out: list[Mention], dm: _DateMatchers) -> None:
+    """A weekday and a day with no month after a full date of the same text ("leaves Monday
+    8 September ..., back on Friday the 12th"): read near today, its weekday disagrees; the
+    month of the date before it (or the next one) where the weekday agrees is meant."""
+    dates = sorted(
+        (m for m in out if m.kind == "date" and type(m.value) is date), key=lambda m: m.start
+    )
+    for k, m in enumerate(dates):
+        assert isinstance(m.value, date)
+        if "/" in m.text or any(ch in m.text for ch in "月年"):
+            continue
+        named = [dm.weekdays.get(norm_key(w)) for w in _NAME_RUN.findall(m.text.lower())]
+        months = [w for w in _NAME_RUN.findall(m.text.lower()) if norm_key(w) in dm.months]
+        wd = next((w for w in named if w is not None), None)
+        if wd is None or months or m.value.weekday() == wd:
+            continue
+        before = [p for p in dates[:k] if m.start - p.end <= 400 and "/" not in p.text]
+        if not before or not isinstance(before[-1].value, date):
+            continue
+        base = before[-1].value
+        for step in (0, 1):
+            year, month = divmod(base.month - 1 + step, 12)
+            on = _safe_date(base.year + year, month + 1, m.value.day)
+            if on is not None and on >= base and on.weekday() == wd:
+                out[out.index(m)] = Mention("date", m.text, m.start, m.end, on)
+                break
 
 
 def ids_pattern(ids: Iterable[str]) -> Literals | None:
