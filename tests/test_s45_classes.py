@@ -35,6 +35,8 @@
 - "The final figure you'll see in your statement" says where it will be known, no outcome.
 - A weekday and a day with no month after a full date of the same text ("leaves Monday
   8 September ..., back Friday 12") is of that date's month where the weekday agrees.
+- A Chinese partitive whose part is named by a raw field value and "为" ("4 条结果里 passed 为
+  3 条") gives the whole before the part.
 - A source noun inside brackets after a figure ("GST 18% (plan rules)") is named by what the
   brackets hold, not by the figure before them; "GST 18%" is a tax and its rate, no id.
 """
@@ -570,3 +572,27 @@ def test_a_weekday_and_day_after_a_full_date_take_its_month() -> None:
     assert found[-1][1] == date(2025, 9, 12), found
     alone = [m.value for m in find_mentions("el jueves 12 hay reunión", "es", now=now)]
     assert date(2025, 6, 12) in alone
+
+
+# ---- a Chinese partitive with a raw value ----------------------------------------------------
+
+
+AUDITIONS = (
+    "list_audition_results",
+    {"member": "CH-07"},
+    {
+        "results": [
+            {"piece": "独唱", "result": "passed"},
+            {"piece": "合唱", "result": "passed"},
+            {"piece": "重唱", "result": "failed"},
+            {"piece": "朗诵", "result": "passed"},
+        ]
+    },
+)
+
+
+def test_a_chinese_part_named_by_a_raw_value_keeps_its_whole() -> None:
+    report = checked("核对：4 条结果里 passed 为 3 条 ✔", AUDITIONS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+    wrong = checked("核对：4 条结果里 passed 为 2 条 ✔", AUDITIONS, language="zh")
+    assert "count_mismatch" in kinds(wrong), show(wrong)

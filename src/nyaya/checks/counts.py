@@ -669,8 +669,10 @@ _CLAUSE_OPEN = regex_cache.compile(r"(?:.*[,;:(—–]|.*\s[-–—])?[\s*_]*", 
 _JOINERS = regex_cache.compile(r"[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s,，、:：*]*")
 
 
+# ("won 为 2 条": the state's value then "is")
 _STATE_BETWEEN = regex_cache.compile(
-    r"[\s,，、:：*]*(?:[A-Za-z_]{2,24}|[\u4e00-\u9fff]{1,2})[\s,，、:：*]*(?:[有的只仅僅共]{0,2})[\s*]*"
+    r"[\s,，、:：*]*(?:[A-Za-z_]{2,24}|[\u4e00-\u9fff]{1,2})[\s,，、:：*=]*"
+    r"(?:[有的只仅僅共为為是]{0,2})[\s*]*"
 )
 
 
@@ -2544,11 +2546,16 @@ def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim
     if text[at_len : at_len + len(number)] != number:
         return False
     phrases: list[str] = []
-    if _HAN.search(number) or _HAN.match(after[:1]) or _HAN.search(before[-1:]):
+    if _HAN.search(number) or _HAN.match(after.lstrip()[:1]) or _HAN.search(before[-1:]):
+        # (a space between the figure and a Han word is the answer's typing: "10 次体验卡")
+        before, after = before.rstrip(), after.lstrip()
         head = re.search(r"[\u3400-\u9fff]{1,2}$", before)
         tail = re.match(r"[\u3400-\u9fff]{1,2}", after)
         if head and tail:
             phrases.append(head.group() + number + tail.group())
+        longer = re.match(r"[\u3400-\u9fff]{4}", after)
+        if longer:
+            phrases.append(number + longer.group())  # ("10次体验卡": the name of a card)
         texts = _output_texts(index)
         return any(p in t for p in phrases for t in texts[0])
     prev = _WORD_BEFORE.search(before)
