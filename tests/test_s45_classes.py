@@ -37,6 +37,8 @@
   8 September ..., back Friday 12") is of that date's month where the weekday agrees.
 - A Chinese partitive whose part is named by a raw field value and "为" ("4 条结果里 passed 为
   3 条") gives the whole before the part.
+- "कार्यक्रम से 5 दिन पहले" (five days before the event) counts from the event, not from
+  today: no date five days ago, and the rule's term moves the event's date.
 - A source noun inside brackets after a figure ("GST 18% (plan rules)") is named by what the
   brackets hold, not by the figure before them; "GST 18%" is a tax and its rate, no id.
 """
@@ -596,3 +598,36 @@ def test_a_chinese_part_named_by_a_raw_value_keeps_its_whole() -> None:
     assert "count_mismatch" not in kinds(report), show(report)
     wrong = checked("核对：4 条结果里 passed 为 2 条 ✔", AUDITIONS, language="zh")
     assert "count_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- days before a thing named, in Hindi ---------------------------------------------------------
+
+
+def test_days_before_a_named_event_are_no_days_ago() -> None:
+    now = datetime(2025, 11, 12, 9, 0)
+    rule = "नियम: सीटों की संख्या यात्रा से 4 दिन पहले तक बदली जा सकती है।"
+    assert not [m for m in find_mentions(rule, "hi", now=now) if m.kind == "date"]
+    said = [m.value for m in find_mentions("हमने 4 दिन पहले टिकट भेजा।", "hi", now=now)]
+    assert date(2025, 11, 8) in said
+
+
+TOUR = (
+    "update_tour_seats",
+    {"booking_id": "TR-318", "seats": 6},
+    {
+        "booking_id": "TR-318",
+        "tour_date": "2025-11-24",
+        "seats": 6,
+        "balance_due_by": "2025-11-21",
+    },
+)
+
+
+def test_a_deadline_a_prompt_rule_sets_before_an_event_is_worked_out() -> None:
+    report = checked(
+        "सीटें 6 कर दी गई हैं। आगे सीटों की संख्या में बदलाव 20 नवंबर तक ही हो सकेगा।",
+        TOUR,
+        language="hi",
+        system="आज 12 नवंबर 2025 है। नियम: सीटों की संख्या यात्रा से 4 दिन पहले तक बदली जा सकती है।",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -5560,6 +5560,8 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         return None
     if _approximate(ctx, view, value) or _period_boundary(ctx, value):
         return None  # "since 1 April": where a period starts, not the date of one of its rows
+    if _date_shifted(ctx, value, view):
+        return None  # (a day a rule's term moves from an output's date is worked out, no slip)
     index = ctx.index
     same_month: dict[date, Leaf] = {}
     for leaf in index.all_whens():
@@ -5597,6 +5599,8 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
         return None
     if _approximate(ctx, view, value) or _hedge_reaches(ctx, view, value):
         return None
+    if _date_shifted(ctx, value, view):
+        return None  # (another deadline, a rule's term before an output's date)
     text = ctx.answer.text
     before = text[max(0, value.start - 24) : value.start].rstrip(" *_")
     after = text[value.end : value.end + 24].lstrip(" *_")

@@ -508,6 +508,9 @@ def find_mentions(
 
 
 _NAME_RUN = regex_cache.compile(r"[^\W\d_]+")
+# a postposition that ties "N days before/after" to a thing named before it ("कार्यक्रम से 5
+# दिन पहले", "यात्रा के 2 दिन बाद"): the days are counted from that thing, not from today
+_ANCHOR_BEFORE = regex_cache.compile(r"(?:\sसे|\sके)\s*$")
 
 
 def _month_carried(text: str, out: list[Mention], dm: _DateMatchers) -> None:
@@ -1484,6 +1487,8 @@ def _relative(
         first, last = before.start(), after.end() if after is not None else e
         if not taken.free(first, last):
             continue
+        if after is not None and _ANCHOR_BEFORE.search(text, max(start, first - 6), first):
+            continue  # "कार्यक्रम से 5 दिन पहले": five days before the event, not five days ago
         count = before["n"]
         n = _digit(count) if count[0].isdigit() else parse_number(count, lex.language)
         days = dm.day_units.get(norm_key(hits.low[s:e]))
