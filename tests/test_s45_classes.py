@@ -39,6 +39,8 @@
   3 条") gives the whole before the part.
 - "कार्यक्रम से 5 दिन पहले" (five days before the event) counts from the event, not from
   today: no date five days ago, and the rule's term moves the event's date.
+- "18, 19 और 20 फ़रवरी", "the 3rd, 4th and 5th": a conjunction between two figures joins a
+  list, no two clauses; a supposition that opens the sentence reaches its last figure.
 - A source noun inside brackets after a figure ("GST 18% (plan rules)") is named by what the
   brackets hold, not by the figure before them; "GST 18%" is a tax and its rate, no id.
 """
@@ -631,3 +633,25 @@ def test_a_deadline_a_prompt_rule_sets_before_an_event_is_worked_out() -> None:
         system="आज 12 नवंबर 2025 है। नियम: सीटों की संख्या यात्रा से 4 दिन पहले तक बदली जा सकती है।",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a list of figures joined by a conjunction -----------------------------------------------
+
+
+DELAY = (
+    "get_delivery_claim",
+    {"order_id": "OD-880"},
+    {
+        "order_id": "OD-880",
+        "status": "open",
+        "promised_by": "2025-03-19",
+        "compensation": {"eligible_from": "2025-03-20", "per_day_inr": 50, "accrued_inr": 0},
+    },
+)
+
+
+def test_a_list_of_days_in_a_supposition_stays_one_claim() -> None:
+    answer = "उदाहरण: अगर सामान 22 मार्च को पहुँचे, तो नियम के हिसाब से 20, 21 और 22 मार्च के ₹150 बनेंगे।"
+    report = checked(answer, DELAY, language="hi", system="आज 19 मार्च 2025 है।")
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert len(report.claims) == 1, show(report)

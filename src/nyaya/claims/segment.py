@@ -197,6 +197,12 @@ def _joins_two_mentions(
 
 
 _WORDISH = regex_cache.compile(r"\w")
+# a list of figures before a conjunction ("18, 19 और 20", "the 3rd, 4th and 5th"), and a
+# figure right after it; two alone may be two clauses ("12 knots at 9:00 and 18 at noon")
+_FIGURE_END = regex_cache.compile(
+    r"(?<![\d:.])\d{1,4}(?:st|nd|rd|th)?\s*,\s*(?:the\s+)?\d{1,4}(?:st|nd|rd|th)?[\s*_]*$"
+)
+_FIGURE_START = regex_cache.compile(r"[\s*_]*(?:the\s+)?\d")
 
 
 def clause_cuts(
@@ -229,6 +235,10 @@ def clause_cuts(
             continue  # "rupee और कमज़ोर होगा": "और" of degree, one clause
         if _joins_two_mentions(text, pos, m.start(), m.end(), checkable, listed):
             continue  # "abre sábados y domingos hasta las 14:15": one list of two, one clause
+        if _FIGURE_END.search(text, max(start, m.start() - 24), m.start()) and _FIGURE_START.match(
+            text, m.end(), min(end, m.end() + 8)
+        ):
+            continue  # "18, 19 और 20 फ़रवरी", "the 3rd, 4th and 5th": one list of figures
         word = m.group().strip(" ,")
         if (
             word[:1].isupper()
