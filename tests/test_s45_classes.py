@@ -41,6 +41,9 @@
   today: no date five days ago, and the rule's term moves the event's date.
 - "18, 19 और 20 फ़रवरी", "the 3rd, 4th and 5th": a conjunction between two figures joins a
   list, no two clauses; a supposition that opens the sentence reaches its last figure.
+- "Of the 5 invoices 1 is paid in full, 4 still owe": the other part of the whole the
+  sentence splits is the rest of the list, whatever state word it carries ("owe" is unpaid
+  and part-paid alike); a part that does not complete the whole is still held to the list.
 - A source noun inside brackets after a figure ("GST 18% (plan rules)") is named by what the
   brackets hold, not by the figure before them; "GST 18%" is a tax and its rate, no id.
 """
@@ -655,3 +658,33 @@ def test_a_list_of_days_in_a_supposition_stays_one_claim() -> None:
     report = checked(answer, DELAY, language="hi", system="आज 19 मार्च 2025 है।")
     assert "fact_mismatch" not in kinds(report), show(report)
     assert len(report.claims) == 1, show(report)
+
+
+# ---- the other part of a whole the sentence splits ----------------------------------------------
+
+
+INVOICES = (
+    "get_outstanding",
+    {"dealer_id": "DL-77"},
+    {
+        "dealer_id": "DL-77",
+        "invoices": [
+            {"invoice_no": "A-1", "status": "paid"},
+            {"invoice_no": "A-2", "status": "partially_paid"},
+            {"invoice_no": "A-3", "status": "unpaid"},
+            {"invoice_no": "A-4", "status": "unpaid"},
+            {"invoice_no": "A-5", "status": "partially_paid"},
+        ],
+    },
+)
+
+
+def test_the_rest_of_a_split_whole_is_no_count_of_one_state() -> None:
+    for answer, language in (
+        ("5 इनवॉइस में से 1 पूरा चुक चुका है, 4 पर बकाया है:", "hi"),
+        ("Of your 5 invoices, 1 is fully paid and 4 are still unpaid:", "en"),
+    ):
+        report = checked(answer, INVOICES, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+    wrong = checked("Of your 5 invoices, 1 is fully paid and 3 are still unpaid:", INVOICES)
+    assert "count_mismatch" in kinds(wrong), show(wrong)

@@ -1015,6 +1015,29 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if expected is None and _part_worked_out(ctx, view, claim, node):
             out.asserted = "count"
             continue
+        sibling = next(
+            (
+                c
+                for c in claims
+                if c is not claim
+                and c.n + claim.n == node.length
+                # (the sentence gives the whole it splits: "planta 2" is no part of it)
+                and node.length in (c.whole, claim.whole)
+                and not (c.rest or c.left)  # ("the other two": the rest of this very part)
+                and abs(c.value.start - claim.value.start) <= 80
+            ),
+            None,
+        )
+        if sibling is not None:
+            # "of the 4 invoices 1 is paid in full, 3 still owe": the other part of the whole
+            # the sentence splits is the rest of the list, whatever state words it carries
+            # ("owe" is unpaid and part-paid alike); held when the first part is, else open
+            if out.settled.get(sibling.index) == "verified":
+                how = f"{node.length} at {node.pointer or '/'} less the {sibling.n} beside it"
+                _verified(out, claim, _receipt(index, node), node.pointer or "/", how)
+            else:
+                out.asserted = "count"
+            continue
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
