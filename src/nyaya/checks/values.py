@@ -5848,6 +5848,18 @@ _SCALES = frozenset({"level", "grade", "tier", "severity"})
 _LAST_WORD = regex_cache.compile(r"([^\W\d_][\w\u0900-\u097f]*)[\s:：*]*$")
 
 
+def _output_clocks(leaves: list[Leaf]) -> list[Leaf]:
+    """The leaves that are an output's own field holding a clock time (a datetime, a time)."""
+    return [
+        leaf
+        for leaf in leaves
+        if leaf.when is not None
+        and leaf.when.clock is not None
+        and leaf.source == "output"
+        and leaf.text is None
+    ]
+
+
 def _day_of_paired_time(
     ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
 ) -> Finding | None:
@@ -5864,12 +5876,8 @@ def _day_of_paired_time(
             continue
         moments = [
             leaf
-            for leaf in m.leaves
-            if leaf.when is not None
-            and leaf.when.day is not None
-            and leaf.when.clock is not None
-            and leaf.source == "output"
-            and leaf.text is None
+            for leaf in _output_clocks(m.leaves)
+            if leaf.when is not None and leaf.when.day is not None
         ]
         days = {leaf.when.day for leaf in moments if leaf.when is not None}
         if len(moments) < len(m.leaves) or len(days) != 1:
@@ -5893,14 +5901,7 @@ def _paired_datetime(
         m = matched.get(j)
         if m is None:
             continue
-        dts = [
-            leaf
-            for leaf in m.leaves
-            if leaf.when is not None
-            and leaf.when.clock is not None
-            and leaf.source == "output"
-            and leaf.text is None
-        ]
+        dts = _output_clocks(m.leaves)
         clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
         if not dts:
             return _clock_of_dated_record(ctx, view, value, m.leaves)
