@@ -3025,12 +3025,13 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
         # in 5-7 business days") or the user said: testimony, not the agent's own words
         own = leaf.source != "context" or leaf.key in _TESTIFYING_ROLES
         if leaf.kind == "text" and leaf.text is None and own:
+            refused = _refused_record(index, leaf)  # (once for the leaf, not per sentence)
             for sentence in _SENTENCE.findall(str(leaf.raw)[:20000]):
                 bag = set()
                 _add_text(bag, sentence)
                 if leaf.source != "context":
                     _add_key(bag, leaf.key)
-                if _refused_record(index, leaf):
+                if refused:
                     bag.add("reason")
                 if len(bag) > 1:
                     if leaf.call is not None and index.calls[leaf.call].failed:

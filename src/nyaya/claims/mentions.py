@@ -524,15 +524,15 @@ def _month_carried(text: str, out: list[Mention], dm: _DateMatchers) -> None:
         assert isinstance(m.value, date)
         if "/" in m.text or any(ch in m.text for ch in "月年"):
             continue
-        named = [dm.weekdays.get(norm_key(w)) for w in _NAME_RUN.findall(m.text.lower())]
-        months = [w for w in _NAME_RUN.findall(m.text.lower()) if norm_key(w) in dm.months]
-        wd = next((w for w in named if w is not None), None)
-        if wd is None or months or m.value.weekday() == wd:
+        keys = [norm_key(w) for w in _NAME_RUN.findall(m.text.lower())]
+        wd = next((dm.weekdays[w] for w in keys if w in dm.weekdays), None)
+        if wd is None or any(w in dm.months for w in keys) or m.value.weekday() == wd:
             continue
         before = [p for p in dates[:k] if m.start - p.end <= 400 and "/" not in p.text]
-        if not before or not isinstance(before[-1].value, date):
+        if not before:
             continue
         base = before[-1].value
+        assert isinstance(base, date)
         for step in (0, 1):
             year, month = divmod(base.month - 1 + step, 12)
             on = _safe_date(base.year + year, month + 1, m.value.day)
