@@ -46,6 +46,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import (
     GENERIC_CONCEPTS,
     Words,
+    alike_marks,
     apiece_marks,
     concepts_of_words,
     distinct_marks,
@@ -242,6 +243,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                     noun = measure  # "12 个…": what is counted follows the measure word
         if _people_after(view.claim.text[v.end - view.claim.start :], words):
             continue  # "room for the five of you": the group addressed, no list's items
+        if _compared_after(view, v):
+            continue  # "the two addresses look alike": the things compared, no list's count
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
         if noun is None and whole is None and _pronoun_before(before, words):
@@ -309,6 +312,26 @@ _ONLY_ONE = regex_cache.compile(r"(?:只有?|仅有?|僅有?|就|唯|共有?|剩
 # "两/俩" then at most a measure word and a noun of two characters, then "都": both
 _HAN_TWO = frozenset({"两", "兩", "俩", "倆"})
 _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
+
+
+def _compared_after(view: ClaimView, v: Value) -> bool:
+    """Whether the count's clause, a few words on, compares the counted things with one
+    another ("the two labels look alike", "两张标签很像", "दोनों लेबल मिलते-जुलते हैं")."""
+    marks = alike_marks(view.claim.language)
+    if marks is None:
+        return False
+    tail = view.claim.text[v.end - view.claim.start :][:60].casefold()
+    tail = _CLAUSE_STOP.split(tail, maxsplit=1)[0].strip()
+    han = _HAN.match(tail) is not None
+    tail = tail[:12] if han else " ".join(tail.split()[:6])
+    m = marks.search(tail)
+    if m is None:
+        return False
+    # (the counted noun stands between: "3 similar names", "两个相似的名字" describe what
+    # is counted, they compare nothing)
+    if han:
+        return m.start() >= 2 and tail[m.end() : m.end() + 1] != "的"
+    return len(tail[: m.start()].split()) >= 1
 
 
 def _partitive_of_units(view: ClaimView, i: int, v: Value, words: Words) -> bool:
@@ -1013,6 +1036,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             _verified(out, claim, _receipt(index, node), node.pointer or "/", summed_items)
             continue
         if expected is None and _part_worked_out(ctx, view, claim, node):
+            out.asserted = "count"
+            continue
+        if expected is None and claim.whole is not None and claim.n < claim.whole < node.length:
+            # "2 of the 4 open bills" beside 5 lines (one a credit note): a part of a subset
+            # the answer picked; the list's length is neither the part nor its whole
             out.asserted = "count"
             continue
         sibling = next(

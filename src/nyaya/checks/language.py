@@ -430,6 +430,13 @@ def apiece_marks(language: str) -> re.Pattern[str] | None:
 
 
 @cache
+def alike_marks(language: str) -> re.Pattern[str] | None:
+    """The predicates that compare the things a count counts with one another ("the two
+    labels look alike", "两张标签很像"), read in the count's clause after it."""
+    return compile_phrases(_join(_count_phrasing(language), "counts_alike"))
+
+
+@cache
 def left_marks(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
     """The words that say a count is of what is left ("nos quedan 5", "还剩 3 间", "3 still
     need ..."): the rest of a whole if the answer stated one, else a count like any other

@@ -394,7 +394,7 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             holder = None
-        if holder is None and citation.kind == "name":
+        if holder is None and citation.kind in ("name", "document"):
             holder = _keyed_feed(index, citation)
         if holder is not None:
             out.verified_claim = True
@@ -937,8 +937,17 @@ def _finding(
 def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
     """The output field a source named by one short word is the run's own feed of ("GPS के
     हिसाब से" beside ``gps_last_ping``, "per the telemetry" beside ``telemetry``): the
-    first leaf whose key holds that word, or that token as one of its snake_case parts."""
+    first leaf whose key holds that word, or that token as one of its snake_case parts.
+    A document named by several words is the record of an output key that spells them in
+    order ("the Transfer Certificate" beside ``transfer_certificate_issued``)."""
     named = [w.casefold() for w in citation.words if w.isascii()]
+    if citation.kind == "document":
+        # (only every word of the name, in order: a key holding one of them names another)
+        if 1 < len(named) == len(citation.words) <= 5 and all(
+            w.isalpha() and len(w) >= 2 for w in named
+        ):
+            return _key_spelling(index, tuple(named))
+        return None
     if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
         return None
     for leaf in index.leaves:
@@ -952,6 +961,18 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
             for k in keys
         ):
             return leaf  # (a hyphened milestone "M-12" is one segment of ``M-12_reports_due``)
+    return None
+
+
+def _key_spelling(index: EvidenceIndex, named: tuple[str, ...]) -> Leaf | None:
+    """The first output leaf whose own key has ``named`` as consecutive words."""
+    n = len(named)
+    for leaf in index.leaves:
+        if leaf.source != "output":
+            continue
+        parts = tuple(w.casefold() for w in key_words(leaf.key))
+        if any(parts[i : i + n] == named for i in range(len(parts) - n + 1)):
+            return leaf
     return None
 
 

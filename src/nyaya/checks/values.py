@@ -552,14 +552,23 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
     if not out.findings:
         # the records the sentence's names stand for: every record holding such a name
         # ("Carmen R." serves several visits; the anchor found names only the first)
-        anchored: set[int] = set()
+        holders: list[frozenset[int]] = []
         for a in anchors:
             leaf = index.leaves[a.leaf]
             held = index.string_records(leaf.folded)
             if held is not None:
-                anchored |= held
+                holders.append(held)
             elif leaf.source == "output" and leaf.record is not None:
-                anchored.add(leaf.record)
+                holders.append(frozenset({leaf.record}))
+        # (a name of several items of one list among which another name of the sentence
+        # picks one is what that one is: "| B-7 | Deep clean |" is the one bay, not every
+        # deep clean)
+        anchored = {
+            rid
+            for held in holders
+            if not (_items_of_one_list(index, held) and any(other < held for other in holders))
+            for rid in held
+        }
         scope = _scope(index, anchored) if anchored else set()
         out.findings += state_findings(ctx, view, scope)
         if not out.findings and not view.hedged:
@@ -1212,6 +1221,8 @@ def _names_its_item(leaf: Leaf) -> bool:
     if any(ch.isdigit() for ch in raw) and not any(ch.isspace() for ch in raw.strip()):
         return True  # a code ("RSV-88213"); "Court 4" under ``court`` is where it is
     words = key_words(leaf.key)
+    if len(words) == 1 and words[0].casefold() in _OWN_NAME_KEYS:
+        return True  # a checklist's ``item``, a cart line's ``product``: the row's title
     return bool(set(words) & _ID_KEYS or concepts_of_words(words) & _NAMING_CONCEPTS)
 
 
@@ -3527,7 +3538,7 @@ def _contradiction(
             and not _clock_shifted(ctx, value, view)
             else None
         )
-        if witness is not None:
+        if witness is not None and not _already_by(ctx, view, value, witness):
             return _fact(ctx, view, value, witness, "near_value_differs")
         only = _only_past_date(ctx, view, value, bound, candidates)
         if only is not None:
@@ -4396,6 +4407,8 @@ def _unbound(
         or _clock_shifted(ctx, value, view)
     ):
         slips = []  # (a date or a time the run's own term moves: "due by the 9th", 21 days on)
+    if len(slips) == 1 and _already_by(ctx, view, value, slips[0]):
+        slips = []  # "by October 1 it has already expired": the field's day comes before it
     if len(slips) == 1:
         return _fact(ctx, view, value, slips[0], "near_value_differs")
     # (fields that all hold one figure are one witness: a warranty's ``parts_days: 90`` and
@@ -5648,13 +5661,13 @@ def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
             continue
         if leaf.when.day > today:
             coming.setdefault(leaf.when.day, leaf)
-    if len(coming) != 1 or _text_may_hold(ctx.index, stated):
+    if len(coming) != 1 or _text_may_hold(ctx.index, stated) or _user_weekday(ctx, stated):
         return None
     ((day, witness),) = coming.items()
     said = ctx.answer.words.concepts_in(view.claim.text) - GENERIC_CONCEPTS - {"datetime"}
     if said and not said & concepts_of_words(_last_key_words(witness) or witness.path[-1:]):
         return None  # "a reminder on the 13th" beside a due date: the date of another thing
-    if not 1 <= abs((day - stated).days) <= _FEW_DAYS:
+    if not 1 <= abs((day - stated).days) <= _FEW_DAYS or _already_by(ctx, view, value, witness):
         return None
     return _fact(
         ctx,
@@ -5667,7 +5680,51 @@ def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
 
 
 _FEW_DAYS = 7
+# "already" a few words after a date ("by the 1st it will already have expired", "10 月 1
+# 日那天早就失效", "el día 1 ya habrá vencido", "1 तारीख़ तक यह पहले ही …")
+_ALREADY_AFTER = regex_cache.compile(
+    r"^[^,.;:!?，。；：！？\n]{0,24}?(?:\balready\b|\bya\b|पहले\s+ही|已经|已經|早就|早已)",
+    re.IGNORECASE,
+)
+
+
+def _already_by(ctx: CheckContext, view: ClaimView, value: Value, leaf: Leaf) -> bool:
+    """Whether the claim says the field's event has already happened by the date it
+    states, and the field's day is indeed before it: the date is a point of reference."""
+    if value.kind != "date" or value.day is None or leaf.when is None or leaf.when.day is None:
+        return False
+    stated = value.day
+    if value.monthday:
+        try:
+            stated = date(leaf.when.day.year, stated.month, stated.day)
+        except ValueError:
+            return False
+    if stated <= leaf.when.day:
+        return False
+    after = ctx.answer.text[value.end : view.sentence[1]]
+    return _ALREADY_AFTER.match(after) is not None
+
+
 _DIGIT_RUN = regex_cache.compile(r"\d+")
+
+
+def _user_weekday(ctx: CheckContext, day: date) -> bool:
+    """Whether the user named ``day``'s weekday by itself ("she starts Monday", "周一来报到"):
+    the answer that dates that weekday dates the user's own event, not an output's."""
+    ctx.index.read_texts()
+    for leaf in ctx.index.all_whens():
+        when = leaf.when
+        if (
+            leaf.source == "context"
+            and leaf.key == "user"
+            and when is not None
+            and when.day is not None
+            and not _DIGIT_RUN.search(str(leaf.raw))
+            and (day - when.day).days % 7 == 0
+            and abs((day - when.day).days) <= 14
+        ):
+            return True
+    return False
 
 
 def _text_may_hold(index: EvidenceIndex, day: date) -> bool:
@@ -6393,6 +6450,10 @@ def _swap(
                 other = index.leaves[lid]
                 if other.pointer[len(mine.pointer) :] != rel or str(other.raw) == str(leaf.raw):
                     continue
+                if _listed_in_order(ctx, view, value, leaf, other):
+                    # "12/45 (6,2 ha) y 12/46 (3,8 ha)": the claim gives the figure of each
+                    # record, and no name of the clause says which goes with which
+                    continue
                 if leaf.id in read_in_text:
                     # a figure of a short text field: the record's own field holds another
                     # figure of the unit the answer gives ("Matte 90 g" for "Matte 120 g"),
@@ -6419,6 +6480,38 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _items_of_one_list(index: EvidenceIndex, records: frozenset[int]) -> bool:
+    lists = {index.records[rid].list_id for rid in records}
+    return len(lists) == 1 and None not in lists
+
+
+def _listed_in_order(
+    ctx: CheckContext, view: ClaimView, value: Value, holder: Leaf, other: Leaf
+) -> bool:
+    """Whether the claim's sentence gives ``value`` (the figure of ``holder``'s record) and
+    ``other``'s figure too, in the order their records have in their list ("12/45 (6,2 ha)
+    y 12/46 (3,8 ha)"): it lists both records, not one record with the other's figure
+    (a swap gives them the other way round: "Hollis quotes 21 days, Kestrel 12")."""
+    index = ctx.index
+    number = other.number
+    if number is None or holder.record is None or other.record is None:
+        return False
+    mine, theirs = index.records[holder.record], index.records[other.record]
+    if mine.list_id is None or mine.list_id != theirs.list_id:
+        return False
+    items = index.lists[mine.list_id].items
+    before = items.index(mine.id) < items.index(theirs.id)
+    return any(
+        w is not value
+        and w.stated is not None
+        and w.stated.value == number
+        and (value.start < w.start) == before
+        for claim in ctx.answer.claims
+        if claim.sentence == view.sentence
+        for w in claim.values
+    )
 
 
 _MARKUP = " \t*_`\"'“”‘’«»"
@@ -6666,6 +6759,8 @@ def _consensus_swap(
                 continue
             if field_leaf.number is None or field_leaf.number == leaf.number:
                 continue
+            if _listed_in_order(ctx, view, view.values[i], leaf, field_leaf):
+                return None  # (the sentence gives that record's own figure too, in turn)
             words = label_words(value.label)
             concepts = ctx.answer.words.concepts_in(value.label)
             if _label_score(value, field_leaf, words, concepts) < 2:

@@ -125,7 +125,8 @@ class _Reader:
     suffixes: dict[str, int]
     currencies: dict[str, str]
     percent_words: frozenset[str]
-    tenths: re.Pattern[str] | None = None  # a word worth a tenth of a currency's unit
+    # a word worth a tenth or a hundredth of a currency's unit ("七毛", "50¢")
+    tenths: re.Pattern[str] | None = None
 
 
 _HAN_NUM = "零〇一二两兩三四五六七八九十百千万萬亿億壹贰叁肆伍陆柒捌玖拾佰仟"
@@ -230,11 +231,17 @@ def _reader(language: str) -> _Reader:
         percent_words=frozenset(norm_key(p) for p in pct_words),
         tenths=(
             regex_cache.compile(
-                "(?:"
-                + "|".join(map(re.escape, sorted(lex.currency_tenths, key=len)[::-1]))
-                + f"){_NOT_TENTHS}"
+                r"\s?(?:"
+                + "|".join(
+                    map(
+                        re.escape,
+                        sorted({**lex.currency_tenths, **lex.currency_hundredths}, key=len)[::-1],
+                    )
+                )
+                # (a Latin or Devanagari word goes on no further; Han runs on)
+                + rf"){_NOT_TENTHS}(?![^\W\d_\u3400-\u9fff])"
             )
-            if lex.currency_tenths
+            if lex.currency_tenths or lex.currency_hundredths
             else None
         ),
     )
@@ -335,8 +342,12 @@ def _tenths(
         if m is None:
             out.append(nm)
             continue
-        code = reader.lexicon.currency_tenths[m.group()]
-        value = nm.value / 10
+        word = m.group().lstrip()
+        lexicon = reader.lexicon
+        if word in lexicon.currency_hundredths:
+            code, value = lexicon.currency_hundredths[word], nm.value / 100
+        else:
+            code, value = lexicon.currency_tenths[word], nm.value / 10
         start = nm.start
         last = out[-1] if out else None
         if last is not None and last.end == nm.start and last.currency == code and not last.percent:

@@ -311,7 +311,12 @@ class Sources:
         if entity.kind == "url":
             return url_key(value) in self._urls or _has_token(blob, value)
         if entity.kind == "email":
-            return _has_token(blob, value)
+            if _has_token(blob, value):
+                return True
+            # An address put together from a mailbox name the user gave ("chen.yuting@")
+            # and the domain the context names is grounded too.
+            local, _, domain = value.partition("@")
+            return len(local) >= 2 and _bare_mailbox(blob, local) and _has_token(blob, domain)
         if entity.kind == "handle":
             return _has_token(blob, value) or _has_token(blob, value.lstrip("@"))
         if entity.kind == "path":
@@ -528,6 +533,21 @@ def _squash(text: str) -> str:
 
 def _glue(char: str) -> bool:
     return char.isascii() and char.isalnum()
+
+
+def _bare_mailbox(blob: str, local: str) -> bool:
+    """Whether ``blob`` holds ``local@`` with no domain after it ("call it chen.yuting@"):
+    a mailbox name given for the domain at hand, not a part of another address."""
+    needle = local + "@"
+    start = blob.find(needle)
+    while start != -1:
+        end = start + len(needle)
+        before = blob[start - 1] if start else " "
+        after = blob[end] if end < len(blob) else " "
+        if not (_glue(before) or before in "._%+-") and not (_glue(after) or after in ".-"):
+            return True
+        start = blob.find(needle, start + 1)
+    return False
 
 
 def _has_token(blob: str, needle: str) -> bool:

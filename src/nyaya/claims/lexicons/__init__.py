@@ -77,6 +77,7 @@ _SCHEMA: dict[str, str] = {
     "currency.symbols": _MAP_STR,
     "currency.words": _MAP_STR,
     "currency.tenths": _MAP_STR,
+    "currency.hundredths": _MAP_STR,
     "dates.months": _MAP_INT,
     "dates.weekdays": _MAP_INT,
     "dates.relative_days": _MAP_INT,
@@ -177,6 +178,7 @@ _SCHEMA: dict[str, str] = {
     "counts.extra": _STRS,
     "counts.distinct": _STRS,
     "counts.apiece": _STRS,
+    "counts.alike": _STRS,
     "counts.window": _STRS,
     "counts.ordinals": _MAP_INT,
     "counts.left": _STRS,
@@ -237,6 +239,8 @@ class Lexicon:
     currency_symbols: Mapping[str, str] = field(default_factory=dict)
     currency_words: Mapping[str, str] = field(default_factory=dict)
     currency_tenths: Mapping[str, str] = field(default_factory=dict)
+    # signs and words worth a hundredth of a currency's unit, after a number ("50¢" = 0.50 USD)
+    currency_hundredths: Mapping[str, str] = field(default_factory=dict)
     dates_months: Mapping[str, int] = field(default_factory=dict)
     dates_weekdays: Mapping[str, int] = field(default_factory=dict)
     dates_relative_days: Mapping[str, int] = field(default_factory=dict)
@@ -363,6 +367,9 @@ class Lexicon:
     counts_extra: tuple[str, ...] = ()
     counts_distinct: tuple[str, ...] = ()
     counts_apiece: tuple[str, ...] = ()
+    # a predicate that compares the counted things with one another ("the two addresses look
+    # alike"): the number is how many are compared, not how many a list holds
+    counts_alike: tuple[str, ...] = ()
     # "the last 2", "las 3 primeras", "आख़िरी दो": a count that picks that many items at one
     # end of a list, not a count of the list (right before the number, or right after it)
     counts_window: tuple[str, ...] = ()

@@ -1,0 +1,347 @@
+"""Failure classes of session 46 (examples written for these tests).
+
+- A document named by several words that an output key spells in order ("the Waiver
+  Notice" beside ``waiver_notice_signed``) is the record the run read; a document no key
+  or value names is still cited from nowhere.
+- A date the answer gives for a weekday the user named ("she starts Monday" → "next Monday
+  (9 March)") dates the user's own event, not the one coming date of the outputs.
+- "The two addresses look alike": a count whose clause compares the counted things with
+  one another is how many are compared, not how many a list holds.
+- An address put together from a mailbox name the user gave ("call it ana.ruiz@") and the
+  domain the context names is no made-up address.
+- "By 1 October it will already have expired": a date said with "already" after it, later
+  than the output's date, is the point the event is measured against, not the event's date.
+- A table row's id picks its record among the items its other names (a type, a status)
+  share: a denial in that row is about that item, not about a sibling of the same type.
+- A sentence that gives two records' figures in their list's order lists both; a swap gives
+  them the other way round and is still caught (the order rule was found on a development
+  run this file could not rebuild; the swap test holds it to its limit).
+- A checklist's ``item`` is what its row is called: a sentence naming several rows names
+  each, not another row's title.
+- "50¢" is half a dollar; "50 céntimos" half a euro.
+- "2 of the 4 open bills" beside 5 lines: the whole is a subset the answer picked (one line
+  is a credit), and the list's length witnesses neither it nor its part.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from nyaya.claims.mentions import find_mentions
+from nyaya.toolcalls.provenance import Sources, check_provenance
+from runkit import checked, kinds, show
+
+# ---- a document a key spells --------------------------------------------------------------------
+
+
+WAIVER = (
+    "get_tenancy_case",
+    {"case_id": "TC-5512"},
+    {
+        "case_id": "TC-5512",
+        "status": "deposit_dispute",
+        "opened": "2025-03-02",
+        "waiver_notice_signed": "2025-03-04",
+        "tenant_choice": "contest",
+    },
+)
+
+
+def test_a_document_an_output_key_spells_is_no_fabricated_source() -> None:
+    answer = "The case opened on 2 March; the Waiver Notice was signed two days later."
+    report = checked(answer, WAIVER, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_document_no_output_names_is_still_cited_from_nowhere() -> None:
+    answer = "The case opened on 2 March; the Eviction Notice was signed two days later."
+    report = checked(answer, WAIVER, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a weekday the user named -------------------------------------------------------------------
+
+
+SEATS = (
+    "get_seat_usage",
+    {"org": "tallis"},
+    {
+        "seats_total": 40,
+        "seats_used": 38,
+        "pending_release_note": "2 seats of leavers free up on 2026-03-10.",
+    },
+)
+TODAY_ZH = "今天是2026年3月5日，星期四。"
+
+
+def test_a_date_for_the_weekday_the_user_named_is_the_users_event() -> None:
+    answer = "名额还有两个；下周一（3月9日）她来了就能用。"
+    report = checked(
+        answer, SEATS, language="zh", system=TODAY_ZH, user="有位同事周一来报到 给她建个账号"
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_a_day_off_the_one_coming_date_is_still_a_slip() -> None:
+    answer = "名额还有两个；下周一（3月9日）她来了就能用。"
+    report = checked(
+        answer, SEATS, language="zh", system=TODAY_ZH, user="有位同事要来报到 给她建个账号"
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- the things a count compares ----------------------------------------------------------------
+
+
+DOMAINS = (
+    "check_domain",
+    {"name": "harbourline.io"},
+    {
+        "name": "harbourline.io",
+        "available": True,
+        "lookalikes": [{"name": "harborline.io", "owner": "unknown"}],
+    },
+)
+MAILBOX = (
+    "check_address",
+    {"address": "ana.ruiz@tallis-print.co.uk"},
+    {
+        "address": "ana.ruiz@tallis-print.co.uk",
+        "available": True,
+        "similar_existing": [{"address": "ana.ruis@tallis-print.co.uk", "name": "Ana Ruis"}],
+    },
+)
+
+
+def _count_findings(report: object) -> list[str]:
+    return [f.reason for f in report.findings if f.reason.startswith("count_")]  # type: ignore[attr-defined]
+
+
+def test_a_count_of_things_compared_with_each_other_is_no_list_count() -> None:
+    for answer, language in (
+        ("The mailbox is free, but the two addresses look alike, so mail may go astray.", "en"),
+        ("Está libre, pero las dos direcciones se parecen mucho.", "es"),
+        ("पता खाली है, पर ये दो पते मिलते-जुलते हैं।", "hi"),
+        ("这个邮箱能用。财务那边有个 ana.ruis@，两个名字很像，小心寄错。", "zh"),
+    ):
+        report = checked(answer, MAILBOX, language=language)
+        assert _count_findings(report) == [], show(report)
+
+
+def test_a_count_of_similar_things_found_is_still_a_count() -> None:
+    answer = "It's free to register; there are 3 similar lookalikes already taken."
+    report = checked(answer, DOMAINS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- an address from a mailbox name and the context's domain ------------------------------------
+
+
+def _provenance(address: str, *texts: str) -> list[str]:
+    issues = check_provenance(
+        {"address": address},
+        {"properties": {"address": {"type": "string"}}},
+        Sources(list(texts)),
+        tool="create_mailbox",
+    )
+    return [i.message for i in issues]
+
+
+def test_an_address_from_the_users_mailbox_name_and_the_context_domain_is_grounded() -> None:
+    system = "Admin console for the domain tallis-print.co.uk."
+    assert _provenance("ana.ruiz@tallis-print.co.uk", system, "set her up as ana.ruiz@ pls") == []
+
+
+def test_an_address_with_another_domain_or_another_mailbox_is_not() -> None:
+    system = "Admin console for the domain tallis-print.co.uk."
+    assert _provenance("ana.ruiz@tallis-print.com", system, "set her up as ana.ruiz@ pls")
+    assert _provenance("ana.r@tallis-print.co.uk", system, "set her up as ana.ruiz@ pls")
+    # a mailbox name of another address is no mailbox name given for this domain
+    assert _provenance("ana.ruiz@tallis-print.co.uk", system, "her old one was ana.ruiz@gmx.de")
+
+
+# ---- a date the event is already past by --------------------------------------------------------
+
+
+PASS = (
+    "get_transit_pass",
+    {"card": "TP-7781"},
+    {"card": "TP-7781", "product": "7-day pass", "valid_to": "2025-09-29T23:59:00+01:00"},
+)
+
+
+def test_a_date_the_event_is_already_past_by_is_a_point_of_reference() -> None:
+    system = "Today is Friday, 26 September 2025."
+    for answer, language in (
+        ("Your pass runs until Monday night, so by 1 October it will already have lapsed.", "en"),
+        ("El abono vale hasta el lunes por la noche; el 1 de octubre ya estará caducado.", "es"),
+        ("周票有效到周一夜里，到10月1日早就失效了。", "zh"),
+    ):
+        report = checked(answer, PASS, language=language, system=system)
+        assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_given_as_the_events_own_is_still_held_to_it() -> None:
+    answer = "Your pass expires on 1 October."
+    report = checked(answer, PASS, language="en", system="Today is Friday, 26 September 2025.")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a row's id picks its record ----------------------------------------------------------------
+
+
+WASH = (
+    "list_wash_jobs",
+    {"bay": "north"},
+    {
+        "jobs": [
+            {"job": "W-201", "type": "full_valet", "started_at": "2025-05-06T08:10:00+01:00"},
+            {"job": "W-202", "type": "exterior", "started_at": "2025-05-06T08:25:00+01:00"},
+            {"job": "W-203", "type": "full_valet", "queue_position": 1},
+        ]
+    },
+)
+
+
+def test_a_denial_in_a_row_is_about_the_item_its_id_names() -> None:
+    answer = (
+        "| Job | Type | Status |\n|---|---|---|\n"
+        "| W-201 | Full valet | in progress |\n"
+        "| W-202 | Exterior | in progress |\n"
+        "| W-203 | Full valet | queued, not started |"
+    )
+    report = checked(answer, WASH, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_the_item_whose_event_is_dated_is_still_caught() -> None:
+    answer = (
+        "| Job | Type | Status |\n|---|---|---|\n"
+        "| W-201 | Full valet | queued, not started |\n"
+        "| W-203 | Full valet | queued |"
+    )
+    report = checked(answer, WASH, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- two records' figures in their list's order -------------------------------------------------
+
+
+QUOTES = (
+    "list_quotes",
+    {"job": "roof"},
+    {
+        "quotes": [
+            {"vendor": "Brightline", "lead_days": 15, "price_gbp": 4200},
+            {"vendor": "Corran", "lead_days": 9, "price_gbp": 4650},
+        ]
+    },
+)
+
+
+def test_two_records_figures_swapped_are_still_caught() -> None:
+    answer = "Brightline can start in 9 days and Corran in 15 days."
+    report = checked(answer, QUOTES, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a checklist row's title --------------------------------------------------------------------
+
+
+AUDIT = (
+    "get_site_audit",
+    {"site": "Plant 3"},
+    {
+        "site": "Plant 3",
+        "checklist": [
+            {"item": "Fire drill log", "status": "done"},
+            {
+                "item": "Forklift refresher training",
+                "status": "done",
+                "hours_logged": 34,
+                "hours_required": 30,
+            },
+            {"item": "LOTO procedure review", "status": "done"},
+            {"item": "Eyewash station flush", "status": "overdue"},
+        ],
+    },
+)
+
+
+def test_a_sentence_naming_several_checklist_rows_names_each() -> None:
+    answer = (
+        "**Done:** fire drill log, forklift refresher (34 of 30 hours), LOTO procedure review, "
+        "and the drill. Still open: the eyewash station flush, which is overdue."
+    )
+    report = checked(answer, AUDIT, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a hundredth of the currency ----------------------------------------------------------------
+
+
+def test_cents_and_centimos_signs_read_as_a_hundredth_of_the_unit() -> None:
+    found = [
+        (m.kind, m.value, m.unit)
+        for m in find_mentions("parking is 75¢ an hour; la llamada, 20 céntimos", "en")
+        if m.kind == "money"
+    ]
+    assert found[:1] == [("money", __import__("decimal").Decimal("0.75"), "USD")]
+    es = [(m.kind, str(m.value)) for m in find_mentions("cuesta 20 céntimos el minuto", "es")]
+    assert es == [("money", "0.2")]
+    zh = [str(m.value) for m in find_mentions("两毛的，三块八毛", "zh") if m.kind == "money"]
+    assert zh == ["0.2", "3.8"]
+
+
+METER = (
+    "get_charging_session",
+    {"session": "EV-3391"},
+    {"session": "EV-3391", "kwh": 22, "rate_usd_per_kwh": 0.45, "total_usd": 9.9},
+)
+
+
+def test_a_rate_in_cents_is_held_to_the_rate_in_dollars() -> None:
+    right = checked("22 kWh at 45¢/kWh came to $9.90.", METER, language="en")
+    assert "fact_mismatch" not in kinds(right), show(right)
+    wrong = checked("22 kWh at 54¢/kWh came to $9.90.", METER, language="en")
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+
+
+# ---- a part of a subset -------------------------------------------------------------------------
+
+
+LEDGER = (
+    "get_supplier_ledger",
+    {"supplier": "SUP-118"},
+    {
+        "open_lines": [
+            {"doc": "BILL-771", "due": "2025-06-01", "amount": 1200.0},
+            {"doc": "BILL-790", "due": "2025-06-20", "amount": 800.0},
+            {"doc": "BILL-802", "due": "2025-07-15", "amount": 950.0},
+            {"doc": "BILL-815", "due": "2025-07-30", "amount": 400.0},
+            {"doc": "CR-044", "due": None, "amount": -150.0},
+        ]
+    },
+)
+
+
+def test_a_part_of_a_subset_the_answer_picked_is_no_count_of_the_list() -> None:
+    for answer, language in (
+        ("2 of the 4 open bills are overdue.", "en"),
+        ("चार खुले बिल, उनमें से 2 की मियाद बीत चुकी।", "hi"),
+    ):
+        report = checked(answer, LEDGER, language=language, system="Today is 2025-07-01.")
+        assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_whole_more_than_the_list_is_still_caught() -> None:
+    report = checked(
+        "2 of the 7 open bills are overdue.", LEDGER, language="en", system="Today is 2025-07-01."
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_dates_read_unchanged() -> None:
+    assert [m.value for m in find_mentions("due 1 October", "en", now=datetime(2025, 9, 26))] == [
+        date(2025, 10, 1)
+    ]
