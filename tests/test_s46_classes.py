@@ -21,6 +21,13 @@
 - "50¢" is half a dollar; "50 céntimos" half a euro.
 - "2 of the 4 open bills" beside 5 lines: the whole is a subset the answer picked (one line
   is a credit), and the list's length witnesses neither it nor its part.
+- A markdown heading with a digit in it ("## Largest: CL-7741 ($2,635.40)") states its
+  figures as any line does; one without is a title. A count in a heading counts the section
+  it opens, not a list of the run.
+- An amount two fields agree on (due and paid) is one witness of a slip of it.
+- A day with its tens digit dropped ("7 September" for a ``maturity_date`` of the 17th) is a
+  slip of the field's day; a day in a free text is not held to it that way.
+- "段" after a number counts flight segments.
 """
 
 from __future__ import annotations
@@ -345,3 +352,113 @@ def test_dates_read_unchanged() -> None:
     assert [m.value for m in find_mentions("due 1 October", "en", now=datetime(2025, 9, 26))] == [
         date(2025, 10, 1)
     ]
+
+
+# ---- a heading with a figure in it ------------------------------------------------------------
+
+
+CLAIMS_QUEUE = (
+    "list_claims_queue",
+    {"status": "pending", "sort": "amount_desc"},
+    {
+        "total": 2,
+        "claims": [
+            {"claim_id": "CL-7741", "amount_cents": 263540, "adjuster": "R. Okafor"},
+            {"claim_id": "CL-7716", "amount_cents": 98000, "adjuster": "M. Lindqvist"},
+        ],
+    },
+)
+
+
+def test_a_figure_in_a_heading_is_checked_like_any_line() -> None:
+    right = "## Largest: CL-7741 ($2,635.40)\n\nR. Okafor has it."
+    report = checked(right, CLAIMS_QUEUE, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+    wrong = "## Largest: CL-7741 ($2,653.40)\n\nR. Okafor has it."
+    report = checked(wrong, CLAIMS_QUEUE, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_heading_with_no_figure_is_a_title() -> None:
+    report = checked("## Open claims\n\nCL-7741 is with R. Okafor.", CLAIMS_QUEUE, language="en")
+    assert [c.text for c in report.claims] == ["CL-7741 is with R. Okafor."], show(report)
+
+
+def test_a_count_in_a_heading_counts_the_section_it_opens() -> None:
+    answer = (
+        "### Paid out this week: $1,240 (3 payments)\n"
+        "- CL-7716 interim, $980\n- two courtesy-car refunds of $130 each"
+    )
+    report = checked(answer, CLAIMS_QUEUE, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- an amount with two neighbouring digits swapped ---------------------------------------------
+
+
+HEATING = (
+    "get_heating_bill",
+    {"account": "HB-3302"},
+    {
+        "billing": {
+            "area_m2": 74.5,
+            "unit_price": 31.0,
+            "amount_due_cents": 230950,
+            "paid_cents": 230950,
+            "status": "paid",
+        }
+    },
+)
+
+
+def test_an_amount_swapped_from_a_figure_two_fields_agree_on_is_caught() -> None:
+    wrong = checked("74.5 m² × 31 comes to **2,390.50**, paid in full.", HEATING, language="en")
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+    right = checked("74.5 m² × 31 comes to **2,309.50**, paid in full.", HEATING, language="en")
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+# ---- a day with its tens digit dropped -----------------------------------------------------------
+
+
+NOTE = (
+    "list_received_notes",
+    {"pool": "P-18"},
+    {
+        "total": 1,
+        "notes": [
+            {"note_no": "BN-55120", "issue_date": "2025-03-14", "maturity_date": "2025-09-17"}
+        ],
+    },
+)
+
+
+def test_a_day_with_its_tens_digit_dropped_is_a_slip_of_the_fields_day() -> None:
+    wrong = checked("BN-55120 matures on 7 September 2025.", NOTE, language="en")
+    assert "fact_mismatch" in kinds(wrong), show(wrong)
+    right = checked("BN-55120 matures on 17 September 2025.", NOTE, language="en")
+    assert "fact_mismatch" not in kinds(right), show(right)
+
+
+# ---- 段, the measure word of flight segments ----------------------------------------------------
+
+
+SEGMENTS = (
+    "get_flight_activity",
+    {"member": "FF-20931"},
+    {
+        "year": 2025,
+        "segments": {
+            "total": 12,
+            "items": [{"date": "2025-11-02", "flight_no": "HX331"}],
+            "next_cursor": "c2Vn",
+        },
+    },
+)
+
+
+def test_segments_counted_with_duan_are_held_to_the_segments_list() -> None:
+    wrong = checked("您在 2025 年合计飞行 **10 段**。", SEGMENTS, language="zh")
+    assert "count_mismatch" in kinds(wrong), show(wrong)
+    right = checked("您在 2025 年合计飞行 **12 段**。", SEGMENTS, language="zh")
+    assert "count_mismatch" not in kinds(right), show(right)

@@ -314,6 +314,16 @@ _HAN_TWO = frozenset({"两", "兩", "俩", "倆"})
 _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
 
 
+def _in_heading(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether the claim stands in a markdown heading line."""
+    text = ctx.answer.text
+    line = text[text.rfind("\n", 0, view.claim.start) + 1 : view.claim.start]
+    return _HEADING_MARK.match(line) is not None
+
+
+_HEADING_MARK = regex_cache.compile(r"[ \t]*#{1,6}[ \t]")
+
+
 def _compared_after(view: ClaimView, v: Value) -> bool:
     """Whether the count's clause, a few words on, compares the counted things with one
     another ("the two labels look alike", "两张标签很像", "दोनों लेबल मिलते-जुलते हैं")."""
@@ -833,6 +843,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     # download") leaves a count of what exists a count: the stance is read up to its clause
     claims = [c for c in count_claims(view, words) if "offer" not in _stance_of(view, c, words)]
     if not claims:
+        return out
+    if _in_heading(ctx, view):
+        # "### This month: 480 (3 lessons)": a heading counts the section it opens, whose
+        # lines name the items; no list of the run is its whole
+        out.asserted = "count"
         return out
     index = ctx.index
     direct = ctx.matched.get(view.id, {})

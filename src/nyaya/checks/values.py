@@ -3856,7 +3856,7 @@ def _swapped_figure(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
     beside ``polished_ct: 6.53``): that figure misread. A mean or a ratio the answer worked
     out lands on such a neighbour only by chance, and three digits make the chance small."""
     stated = value.stated
-    if value.kind != "number" or stated is None or view.hedged or stated.approx:
+    if value.kind not in ("number", "money") or stated is None or view.hedged or stated.approx:
         return None
     if stated.value == stated.value.to_integral_value() or _approximate(ctx, view, value):
         return None
@@ -3866,12 +3866,18 @@ def _swapped_figure(ctx: CheckContext, view: ClaimView, value: Value) -> Finding
     found: dict[Decimal, Leaf] = {}
     for leaf in ctx.index.all_numbers():
         number = leaf.number
+        if value.kind == "money" and number is not None:
+            # an amount is held in major units or in minor ones (``amount_cents: 184260``)
+            if is_minor_key(leaf.key):
+                number = _amount_held(leaf)
+            elif not _compatible(value, leaf):
+                continue
         if (
             leaf.source != "output"
             or number is None
             or isinstance(leaf.raw, bool)
             or _is_identifier(leaf)
-            or (stated.unit and leaf.unit and stated.unit != leaf.unit)
+            or (value.kind == "number" and stated.unit and leaf.unit and stated.unit != leaf.unit)
         ):
             continue
         if number == stated.value:
@@ -5454,7 +5460,8 @@ def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
     the record is verified before this is asked; an approximate one never is a slip."""
     if value.stated is not None and value.stated.approx:
         return None
-    close = [leaf for leaf in candidates if _slip(value, leaf)]
+    # (an amount due and the amount paid of one figure are one witness)
+    close = _agreeing([leaf for leaf in candidates if _slip(value, leaf)])
     return close[0] if len(close) == 1 else None
 
 
@@ -5477,7 +5484,7 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         one_off = len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
         return transposed or one_off  # one digit off: 162 as 152
     if value.kind == "date" and value.day is not None and leaf.when is not None and leaf.when.day:
-        if _day_digits_slip(value, leaf.when.day):
+        if _day_digits_slip(value, leaf.when.day, dropped=leaf.text is None):
             return True
         if value.monthday:
             apart = _monthday_gap(leaf.when.day, value.day)
@@ -5532,8 +5539,9 @@ def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool
     )
 
 
-def _day_digits_slip(value: Value, day: date) -> bool:
-    """The same month with the day's two digits swapped (12 for 21)."""
+def _day_digits_slip(value: Value, day: date, dropped: bool = False) -> bool:
+    """The same month with the day's two digits swapped (12 for 21), or, when ``dropped``,
+    its tens digit dropped (7 for 17, 2025-09-17)."""
     if value.day is None or value.relative or value.day.month != day.month:
         return False
     if not value.monthday and value.day.year != day.year:
@@ -5541,7 +5549,7 @@ def _day_digits_slip(value: Value, day: date) -> bool:
     a, b = f"{value.day.day:02d}", f"{day.day:02d}"
     if a == b:
         return False
-    return a == b[::-1]
+    return a == b[::-1] or (dropped and a[0] == "0" and a[1] == b[1])
 
 
 # a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
@@ -5583,7 +5591,13 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         day = leaf.when.day
         if day.month == value.day.month and (value.monthday or day.year == value.day.year):
             same_month.setdefault(day, leaf)
-    slips = [leaf for day, leaf in same_month.items() if _day_digits_slip(value, day)]
+    # (a day a field dates, read with its tens digit lost; a text's "el día 5" is as likely
+    # another day of the month as the 15th misread)
+    slips = [
+        leaf
+        for day, leaf in same_month.items()
+        if _day_digits_slip(value, day, dropped=leaf.text is None)
+    ]
     if len(slips) != 1:
         return None
     return _fact(ctx, view, value, slips[0], "near_value_differs")

@@ -1,8 +1,8 @@
 """Cut an answer into sentences, and a sentence into clauses, keeping offsets.
 
 Every span is a pair of offsets into the original answer. Lines are the first
-cut (so list items and table rows stand alone); fenced code, headings, table
-rules and self-tag blocks are skipped; markdown markers around a line are
+cut (so list items and table rows stand alone); fenced code, headings with no digit
+in them, table rules and self-tag blocks are skipped; markdown markers around a line are
 trimmed off the span, markup inside it (``**bold**``, ``[links](...)``) is kept
 as written.
 """
@@ -31,6 +31,7 @@ _RULE = regex_cache.compile(
     r"|[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
 )
 _HEADING = regex_cache.compile(r"[ \t]*#{1,6}[ \t]")
+_DIGIT = regex_cache.compile(r"\d")
 _HAS_CONTENT = regex_cache.compile(r"[^\W_]")
 # Led by one character class so the regex engine can skip ahead to candidates (a top-level
 # alternation is tried at every position, about four times slower).
@@ -62,7 +63,16 @@ def sentences(text: str, language: str, skip: Sequence[Span] = ()) -> list[Span]
         if _FENCE.match(segment):
             in_fence = not in_fence
             continue
-        if in_fence or _HEADING.match(segment) or _RULE.match(segment):
+        if in_fence or _RULE.match(segment):
+            continue
+        heading = _HEADING.match(segment)
+        if heading is not None:
+            if not _DIGIT.search(segment):
+                continue  # a title ("### Laptop") says nothing of its own
+            # a heading with a figure in it ("### Top by amount: NP-1 ($1,824.60)") states
+            # that figure as any line does
+            start += heading.end()
+            _split_line(text, start, end, abbreviations, out)
             continue
         lead = _LEAD.match(segment)
         if lead is not None:
