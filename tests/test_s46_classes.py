@@ -28,6 +28,11 @@
 - A day with its tens digit dropped ("7 September" for a ``maturity_date`` of the 17th) is a
   slip of the field's day; a day in a free text is not held to it that way.
 - "段" after a number counts flight segments.
+- Hindi "कल" is yesterday or tomorrow: a date beside it is held to both readings, and a
+  past tense elsewhere in the sentence does not make it yesterday alone; a date beside it
+  that is neither is still caught. An act dated "कल" dates no past deed.
+- A colon between digits is a clock ("9:30"), no clause break: the addressee before it
+  stays in the clause of the act after it.
 """
 
 from __future__ import annotations
@@ -462,3 +467,38 @@ def test_segments_counted_with_duan_are_held_to_the_segments_list() -> None:
     assert "count_mismatch" in kinds(wrong), show(wrong)
     right = checked("您在 2025 年合计飞行 **12 段**。", SEGMENTS, language="zh")
     assert "count_mismatch" not in kinds(right), show(right)
+
+
+# ---- कल, yesterday and tomorrow ------------------------------------------------------------------
+
+
+FITNESS = (
+    "list_test_slots",
+    {"centre": "RTO-14", "date": "2025-03-05"},
+    {"centre": "RTO-14", "date": "2025-03-05", "free": [{"slot": "F-0305-2", "time": "11:15"}]},
+)
+TODAY_HI = "आज मंगलवार, 4 मार्च 2025 है।"
+
+
+def test_kal_pinned_to_tomorrows_date_is_tomorrow_whatever_the_tense() -> None:
+    answer = "गाड़ी की फ़िटनेस जाँच कल, बुधवार 5 मार्च 11:15 बजे का स्लॉट ख़ाली मिला था।"
+    report = checked(answer, FITNESS, language="hi", system=TODAY_HI)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    wrong = "गाड़ी की फ़िटनेस जाँच कल, गुरुवार 6 मार्च 11:15 बजे का स्लॉट ख़ाली मिला था।"
+    report = checked(wrong, FITNESS, language="hi", system=TODAY_HI)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_passive_rebooking_for_tomorrow_needs_the_rebooking_call() -> None:
+    answer = "आपकी फ़िटनेस जाँच कल, बुधवार 5 मार्च सुबह 11:15 बजे के स्लॉट में बदल दी गई है।"
+    report = checked(
+        answer, FITNESS, language="hi", system=TODAY_HI, tools=["reschedule_fitness_test"]
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+    done = (
+        "reschedule_fitness_test",
+        {"booking": "FT-881", "slot": "F-0305-2"},
+        {"booking": "FT-881", "slot": "F-0305-2", "status": "rescheduled"},
+    )
+    report = checked(answer, FITNESS, done, language="hi", system=TODAY_HI)
+    assert "fabricated_tool_call" not in kinds(report), show(report)

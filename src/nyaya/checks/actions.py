@@ -55,14 +55,16 @@ __all__ = ["ActionClaim", "action_claims", "check_actions"]
 
 _WORD = regex_cache.compile(LETTERS)
 _CLAUSE_BREAK = regex_cache.compile(
-    r"(?<!\d)\.|\.(?!\d)|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
-)  # (a dot between digits is a decimal point: "5.3 米")
+    r"(?<!\d)\.|\.(?!\d)|(?<!\d):|:(?!\d)|[;!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s"
+    r"|\s-\s|—"
+)  # (a dot between digits is a decimal point: "5.3 米"; a colon, a clock: "9:30")
 # where a clause starts, looking back from its verb: a dot between Latin letters or digits
 # and a letter is no break there, it is inside an e-mail, a URL or a file name ("पर भेज दी"
 # after "a.b@mail.com")
 _CLAUSE_START = regex_cache.compile(
-    r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|[;:!?。；：！？\n]|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
-)
+    r"(?<![A-Za-z0-9])\.|\.(?![A-Za-z0-9])|(?<!\d):|:(?!\d)|[;!?。；：！？\n]"
+    r"|,\s+(?:and|but|so|y|pero|और|लेकिन)\s|\s-\s|—"
+)  # (a colon between digits is a clock: "9:30")
 # a claim that is a bold title alone, of a few words and no figure
 _TITLE = regex_cache.compile(r"\s*\*\*[^\W\d_]+(?:[ -][^\W\d_]+){0,3}\*\*\s*")
 _DETERMINER = regex_cache.compile(
@@ -1432,7 +1434,8 @@ def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> boo
     return any(
         v.kind == "date"
         and v.day is not None
-        and v.day < now.date()
+        # (every reading: "कल" is yesterday or tomorrow, and tomorrow dates no past deed)
+        and all(d < now.date() for d in (v.days or (v.day,)) if d is not None)
         and settled.get(i) == "verified"
         # (a day the user or the prompt gave, "I'm in on tues-thurs", is no record's date)
         and any(leaves[lid].source == "output" for lid in matched.get(i, ()))

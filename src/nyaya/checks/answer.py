@@ -597,9 +597,11 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         ambiguous = {}  # "कल तक हो जाएगा": by tomorrow, the future tense says
     for word, offset in ambiguous.items():
         if word in low and now is not None:
-            other = now.date() + timedelta(days=-offset)
-            if other not in days:
-                days.append(other)
+            # (both ways from today, whichever the reader took first: "कल" is yesterday
+            # and tomorrow)
+            for other in (now.date() + timedelta(days=offset), now.date() - timedelta(days=offset)):
+                if other not in days:
+                    days.append(other)
     value.weekday = _weekday_named(text, lex)
     lead = _RANGE_LEAD.search(answer, max(0, m.start - 16), m.start)
     if value.weekday is not None and lead is not None and has_digit:

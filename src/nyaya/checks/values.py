@@ -3454,6 +3454,7 @@ def _contradiction(
     if not bound:
         return (
             _unbound(ctx, view, value, matched)
+            or _pinned_elsewhere(ctx, view, value, matched)
             or _sole_amount_slip(ctx, view, value)
             or _swapped_amount(ctx, view, value)
             or _swapped_figure(ctx, view, value)
@@ -5337,13 +5338,46 @@ def _weekday_agrees_elsewhere(ctx: CheckContext, view: ClaimView, value: Value) 
     )
 
 
-def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+def _pinned_elsewhere(
+    ctx: CheckContext, view: ClaimView, value: Value, matched: dict[int, _Match]
+) -> Finding | None:
+    """A date nothing holds, said right beside a relative day that an output's date did
+    match on one of its readings ("कल, गुरुवार 6 मार्च" beside a slot of the 5th): the date
+    is none of the relative day's readings, which is the witness."""
+    if value.kind != "date" or value.relative or value.day is None:
+        return None
+    for j, other in enumerate(view.values):
+        if not (other.relative and other.kind == "date" and j in matched and matched[j].leaves):
+            continue
+        between = _between(view, other, value)
+        if len(between) > 8 or "\n" in between:
+            continue
+        if any(
+            w is not value
+            and w.kind == "date"
+            and not w.relative
+            and len(_between(view, other, w)) <= 8
+            and _pins(other, w)
+            for w in view.values
+        ):
+            continue  # "15 April, a day before today (16 April)": today is pinned already
+        return _relative_pinned(ctx, view, other, only=value)
+    return None
+
+
+def _relative_pinned(
+    ctx: CheckContext, view: ClaimView, value: Value, only: Value | None = None
+) -> Finding | None:
+    """A date said right beside a relative day that is none of its readings ("tomorrow
+    (September 20)" on the 18th); ``only``: that date alone is weighed."""
     now = ctx.answer.now
     readings = [d for d in value.days if d is not None]
     if now is None or value.kind != "date" or not readings or value.weekday is not None:
         return None  # a weekday beside a date ("12月20日（周六）") names that date's day
     for other in view.values:
         if other is value or other.kind != "date" or other.relative or other.day is None:
+            continue
+        if only is not None and other is not only:
             continue
         between = _between(view, value, other)
         if len(between) > 8 or "\n" in between:
@@ -5364,17 +5398,19 @@ def _relative_pinned(ctx: CheckContext, view: ClaimView, value: Value) -> Findin
         if any(abs((p - r).days) <= slack for p in pinned for r in readings):
             return None
         said = value_text(value)
+        # (a word of two readings, "कल", is either day: both are given)
+        days = " or ".join(sorted({d.isoformat() for d in readings}))
         return make_finding(
             "fact_mismatch",
             view,
             f"the answer says {said!r} is {value_text(other)!r}, but the run's today is "
-            f"{now.date().isoformat()}, so {said!r} is {readings[0].isoformat()}",
+            f"{now.date().isoformat()}, so {said!r} is {days}",
             reason="relative_date_differs",
-            expected=readings[0].isoformat(),
+            expected=days,
             found=value_text(other),
             witness=Witness(
                 kind="claim",
-                value=f"{said} = {readings[0].isoformat()}",
+                value=f"{said} = {days}",
                 note=f"the run's today: {now.date().isoformat()}",
             ),
         )
