@@ -33,6 +33,14 @@
   that is neither is still caught. An act dated "कल" dates no past deed.
 - A colon between digits is a clock ("9:30"), no clause break: the addressee before it
   stays in the clause of the act after it.
+- A part (an award) said to be approved while its own payment state is pending, inside a
+  whole (the application) that is approved, has its whole's state.
+- "It is already set to transfer into ...": a present passive before "to" and a verb is an
+  arrangement in force, no deed of this run; "has been set to" still is one.
+- "Which I'd flagged as optional": the agent's past perfect about what an earlier reply of
+  the conversation said is no tool act.
+- A prediction that follows a recurring rule of the operator's prompt ("statements are
+  emailed every Friday") is the operator's word, no guess.
 """
 
 from __future__ import annotations
@@ -40,8 +48,9 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from nyaya.claims.mentions import find_mentions
+from nyaya.engine import check
 from nyaya.toolcalls.provenance import Sources, check_provenance
-from runkit import checked, kinds, show
+from runkit import checked, kinds, run, show
 
 # ---- a document a key spells --------------------------------------------------------------------
 
@@ -359,7 +368,7 @@ def test_dates_read_unchanged() -> None:
     ]
 
 
-# ---- a heading with a figure in it ------------------------------------------------------------
+# ---- a heading with a figure in it --------------------------------------------------------------
 
 
 CLAIMS_QUEUE = (
@@ -423,7 +432,7 @@ def test_an_amount_swapped_from_a_figure_two_fields_agree_on_is_caught() -> None
     assert "fact_mismatch" not in kinds(right), show(right)
 
 
-# ---- a day with its tens digit dropped -----------------------------------------------------------
+# ---- a day with its tens digit dropped ----------------------------------------------------------
 
 
 NOTE = (
@@ -445,7 +454,7 @@ def test_a_day_with_its_tens_digit_dropped_is_a_slip_of_the_fields_day() -> None
     assert "fact_mismatch" not in kinds(right), show(right)
 
 
-# ---- 段, the measure word of flight segments ----------------------------------------------------
+# ---- 段, the measure word of flight segments -----------------------------------------------------
 
 
 SEGMENTS = (
@@ -469,7 +478,7 @@ def test_segments_counted_with_duan_are_held_to_the_segments_list() -> None:
     assert "count_mismatch" not in kinds(right), show(right)
 
 
-# ---- कल, yesterday and tomorrow ------------------------------------------------------------------
+# ---- कल, yesterday and tomorrow -----------------------------------------------------------------
 
 
 FITNESS = (
@@ -502,3 +511,117 @@ def test_a_passive_rebooking_for_tomorrow_needs_the_rebooking_call() -> None:
     )
     report = checked(answer, FITNESS, done, language="hi", system=TODAY_HI)
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a state its whole holds --------------------------------------------------------------------
+
+
+GRANT = (
+    "get_grant_application",
+    {"case": "GR-5521"},
+    {
+        "case": "GR-5521",
+        "status": "approved",
+        "awards": [
+            {
+                "award": "AW-1",
+                "payee": {"name": "Northgate College"},
+                "amount_cents": 120000,
+                "payment_status": "paid",
+            },
+            {
+                "award": "AW-2",
+                "payee": {"name": "Tallis Books"},
+                "amount_cents": 30000,
+                "payment_status": "pending_confirmation",
+            },
+        ],
+    },
+)
+
+
+def test_a_part_of_an_approved_whole_is_approved_whatever_its_payment_state() -> None:
+    answer = (
+        "- Tallis Books – $300. This is approved but not paid yet; it waits for Tallis to "
+        "confirm the order."
+    )
+    report = checked(answer, GRANT, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_part_whose_whole_is_not_in_that_state_is_still_misstated() -> None:
+    under_review = (GRANT[0], GRANT[1], {**GRANT[2], "status": "under_review"})
+    answer = (
+        "- Tallis Books – $300. This is approved but not paid yet; it waits for Tallis to "
+        "confirm the order."
+    )
+    report = checked(answer, under_review, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- an arrangement in force --------------------------------------------------------------------
+
+
+BONDS = (
+    "list_savings_bonds",
+    {"holder": "H-4410"},
+    {
+        "bonds": [
+            {"bond": "SB-7", "matures_on": "2026-02-10", "on_maturity": "pay_to_current_account"},
+            {"bond": "SB-9", "matures_on": "2026-08-01", "on_maturity": "reinvest"},
+        ]
+    },
+)
+
+
+def test_a_present_passive_before_to_and_a_verb_is_an_arrangement_no_deed() -> None:
+    answer = "SB-7 is already set to transfer into your current account on 10 February."
+    report = checked(answer, BONDS, language="en", tools=["update_maturity_instruction"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_perfect_passive_of_the_same_act_is_still_a_deed() -> None:
+    answer = "SB-9 has been set to transfer into your current account."
+    report = checked(answer, BONDS, language="en", tools=["update_maturity_instruction"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- what the agent said in an earlier turn -----------------------------------------------------
+
+
+def test_a_past_perfect_of_what_an_earlier_reply_said_is_no_tool_act() -> None:
+    quote = ("get_quote_lines", {"job": "J-88"}, {"lines": [{"item": "Gutter guard", "eur": 140}]})
+    data = run(
+        "The extra €140 is the gutter guard, which I'd flagged as optional.",
+        quote,
+        language="en",
+        tools=["flag_line_item"],
+    )
+    data["context"] = [
+        {"role": "user", "content": "what would the roof job cost?"},
+        {"role": "assistant", "content": "About €2,100; a gutter guard would be optional."},
+        {"role": "user", "content": "the invoice is higher, why?"},
+    ]
+    report = check(data)
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+    data["context"] = data["context"][:1] + data["context"][2:]
+    report = check(data)
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a prediction the operator's recurring rule gives -------------------------------------------
+
+
+def test_a_prediction_a_recurring_rule_of_the_prompt_gives_is_no_guess() -> None:
+    booking = (
+        "book_lesson",
+        {"student": "S-31", "start": "2025-09-24T17:00:00+01:00"},
+        {"lesson": "L-702", "status": "confirmed", "price_gbp": 32},
+    )
+    system = "Today is Sunday, 21 September 2025. Statements are emailed every Friday evening."
+    answer = "Booked: lesson L-702 on Wednesday at 5 pm, £32. It will be on Friday's statement."
+    report = checked(answer, booking, language="en", system=system)
+    assert "inference_as_fact" not in kinds(report), show(report)
+    system = "Today is Sunday, 21 September 2025. Statements list lessons taken."
+    report = checked(answer, booking, language="en", system=system)
+    assert "inference_as_fact" in kinds(report), show(report)

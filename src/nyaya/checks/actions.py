@@ -380,6 +380,12 @@ def _supposed(own: str, words: Words) -> bool:
     return any(words.first_person.search(m.group()) for m in hedge.finditer(own))
 
 
+# a present passive before a participle followed by "to" and a verb: what a thing is set up
+# to do ("is set to pay out", "are scheduled to renew"), no deed
+_STANDING = regex_cache.compile(r"\b(?:is|are)\s+(?:already\s+|now\s+|still\s+|currently\s+)?$")
+_TO_VERB = regex_cache.compile(r"\s+to\s+(?!your\b|you\b|the\b|an?\b|my\b|our\b)[a-z]{2,}\b")
+
+
 def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     """An act reported without its doer but done to the user ("a confirmation has been
     sent to your phone", "发票已寄到您的地址", "SMS भेज दिया गया है" to "आपके मोबाइल"):
@@ -391,6 +397,8 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     before = low[clause_start:s]
     if _TO_BE.search(before):
         return False  # "(to be charged to your card)": not done yet
+    if _STANDING.search(before) and _TO_VERB.match(low, e):
+        return False  # "it is already set to transfer into savings": an arrangement in force
     if words.negation is not None and words.negation.search(clause):
         return False
     # a condition covers the clause; a future, an offer, a hedge or an ability only their own
@@ -1071,6 +1079,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         _quoted(ctx, view, claim)
         or _dated_record(ctx, view, claim)
         or _inside_a_name(ctx, view, claim)
+        or _said_in_an_earlier_turn(ctx, view, claim)
     ):
         return None
     doing = [
@@ -1414,6 +1423,32 @@ def _empty_field(index: EvidenceIndex, call: CallInfo, wanted: set[str]) -> Leaf
         else:
             return None
     return empty
+
+
+# the English past perfect of the agent ("which I'd flagged", "as I had noted"): before now
+_PLUPERFECT = regex_cache.compile(r"\b(?:i'd|i’d|i\s+had|we'd|we’d|we\s+had)\s+(?:already\s+)?$")
+
+
+def _said_in_an_earlier_turn(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the act is the agent's past perfect ("the vaccine, which I'd flagged as
+    extra") and an earlier reply of this conversation says a word of its clause: what the
+    agent said before, no act of a tool."""
+    text = ctx.answer.text.lower()
+    if not _PLUPERFECT.search(text[max(0, claim.start - 24) : claim.start]):
+        return False
+    earlier = [
+        m.content.lower() for m in ctx.index.run.context if m.role == "assistant" and m.content
+    ]
+    if not earlier:
+        return False
+    base = view.claim.start
+    lo = base + _clause_start(view.low, claim.start - base)
+    stop = _CLAUSE_BREAK.search(view.low, claim.end - base)
+    hi = base + (stop.start() if stop else len(view.low))
+    clause_words = {w for w in _WORD.findall(text[lo:hi]) if len(w) > 3}
+    clause_words -= set(_WORD.findall(claim.phrase.lower()))
+    said = {w for reply in earlier for w in _WORD.findall(reply)}
+    return bool(clause_words & said)
 
 
 def _dated_record(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

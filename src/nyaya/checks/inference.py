@@ -296,6 +296,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         and (
             _foretold_by_output(ctx, view, grounded, direct)
             or _foretold_of_the_record(ctx, view, told, direct)
+            or _foretold_by_rule(ctx, view, told)
         )
     ):
         # "the driver will phone you from 020 7946 0018" beside a note "The courier will
@@ -2102,6 +2103,42 @@ def _foretold_of_the_record(
                 if stems & theirs or ideas & (english.concepts_in(sentence) - GENERIC_CONCEPTS):
                     return True
     return False
+
+
+def _foretold_by_rule(
+    ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
+) -> bool:
+    """Whether a sentence of the operator's prompt states a recurring rule ("every", "cada",
+    "हर", "每") the prediction follows, by two content words of the predicting clause ("it
+    will be on Friday's statement" beside "Statements are emailed every Friday evening"):
+    the operator said what happens."""
+    if not told:
+        return False
+    clause = " ".join(view.low[a:b] for a, b, _ in told)
+    stems = {
+        stem(w)
+        for w in _CONTENT_WORD.findall(clause)
+        if w not in _FUTURE_FILLERS and unit_of_word(w) is None
+    }
+    if len(stems) < 2:
+        return False
+    for message in ctx.index.run.context:
+        if message.role != "system":
+            continue
+        for sentence in _SENTENCE_END.split(message.content.lower()[:8000]):
+            if not _RECURRING.search(sentence):
+                continue
+            theirs = {stem(w) for w in _CONTENT_WORD.findall(sentence)}
+            if len(stems & theirs) >= 2:
+                return True
+    return False
+
+
+# the words of a rule that recurs: "every Sunday", "each month", "cada lunes", "हर सोमवार",
+# "每周日"
+_RECURRING = regex_cache.compile(
+    r"\b(?:every|each|weekly|monthly|daily|nightly|cada|todos\s+los|todas\s+las)\b|हर\s|प्रत्येक|每"
+)
 
 
 # a word of four letters or more; the future's own auxiliaries are no shared content

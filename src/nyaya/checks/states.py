@@ -576,6 +576,10 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     for _, states in held:
         if not states or state in states or not all((state, s) in _EXCLUDES for s in states):
             return None
+    if _state_above(index, statuses, held[0][0], state):
+        # "this one is approved but not paid yet" of a benefit at ``payment_status:
+        # pending`` inside an application at ``status: approved``: its whole's state is its
+        return None
     return _status_finding_of(
         ctx,
         view,
@@ -585,6 +589,17 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
         f"it is {state.replace('_', ' ')}",
         text[start:end],
     )
+
+
+def _state_above(
+    index: EvidenceIndex, statuses: list[tuple[Leaf, frozenset[str]]], leaf: Leaf, state: str
+) -> bool:
+    """Whether a record that holds ``leaf``'s record (its parent, or one further up) has a
+    status in ``state``."""
+    if leaf.record is None:
+        return False
+    above = {r.id for r in index.ancestors(leaf.record)} - {leaf.record}
+    return any(other.record in above and state in states for other, states in statuses)
 
 
 def _literal_denial(
