@@ -41,6 +41,9 @@
   the conversation said is no tool act.
 - A prediction that follows a recurring rule of the operator's prompt ("statements are
   emailed every Friday") is the operator's word, no guess.
+- "16-12-2025": a day, a month and a year of this era by hyphens is a date (a code "6-3-1027"
+  or a range "10-12" is not), so a weekday after "=" stays with its own date.
+- Hindi "if not" without अगर: a negated perfective then "तो" ("जमा न हुआ तो") opens a condition.
 """
 
 from __future__ import annotations
@@ -625,3 +628,40 @@ def test_a_prediction_a_recurring_rule_of_the_prompt_gives_is_no_guess() -> None
     system = "Today is Sunday, 21 September 2025. Statements list lessons taken."
     report = checked(answer, booking, language="en", system=system)
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a day, a month and a year by hyphens -------------------------------------------------------
+
+
+def test_a_hyphenated_day_month_and_full_year_is_a_date() -> None:
+    now = datetime(2025, 12, 9)
+    for text, language in (
+        ("FD 16-12-2025 = मंगलवार, 27-12-2025 = शनिवार", "hi"),
+        ("vence el 16-12-2025", "es"),
+        ("renews 16-12-2025", "en"),
+    ):
+        found = [m.value for m in find_mentions(text, language, now=now) if m.kind == "date"]
+        assert date(2025, 12, 16) in found, (text, found)
+    weekdays = [m.text for m in find_mentions("16-12-2025 = मंगलवार, 27-12-2025", "hi", now=now)]
+    assert "मंगलवार" in weekdays  # (the weekday stands alone, not with the next date's day)
+
+
+def test_a_code_or_a_range_by_hyphens_is_no_date() -> None:
+    now = datetime(2025, 12, 9)
+    for text in ("pickup code 6-3-1027", "rooms 10-12", "call 944-12-58"):
+        assert [m for m in find_mentions(text, "en", now=now) if m.kind == "date"] == [], text
+
+
+# ---- a Hindi "if not" with no अगर ---------------------------------------------------------------
+
+
+def test_a_negated_perfective_then_to_is_a_condition() -> None:
+    notice = (
+        "get_demand_note",
+        {"application": "LE-4410"},
+        {"note": "DN-4410", "amount_inr": 3580, "pay_by": "2025-04-21", "status": "issued"},
+    )
+    system = "आज 14 अप्रैल 2025 है। नियम: हॉल की बुकिंग राशि सात दिन के भीतर न मिलने पर बुकिंग रद्द होती है।"
+    answer = "₹3,580 की आख़िरी तारीख़ 21 अप्रैल है; उस दिन तक पैसा जमा न हुआ तो बुकिंग रद्द हो जाएगी।"
+    report = checked(answer, notice, language="hi", system=system)
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -84,6 +84,11 @@ _ISO = regex_cache.compile(
     r"(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?(?![\d])"
 )
 _NUMERIC_DATE = regex_cache.compile(r"(\d{1,4})([/.])(\d{1,2})\2(\d{2,4})(?![\d/-]|\.\d)")
+# "16-12-2025": a day and a month by hyphens need the full year after them (a range "10-12"
+# or a phone number "944-12-58" has none)
+_DASHED_DATE = regex_cache.compile(
+    r"(?<![\d-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d\d)(?![\d-]|\.\d)"
+)  # (and a year of this era: a pickup code "6-3-1027" is no date)
 _CLOCK = regex_cache.compile(
     r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d)(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
@@ -721,7 +726,11 @@ def _digit_dates(
             add(Mention("time", x.group(), x.start(), x.end(), value))
         else:
             add(Mention("date", x.group(), x.start(), x.end(), d))
-    for x in _at(_NUMERIC_DATE, text, runs, stop) if "/" in region or "." in region else ():
+    numeric = [
+        *(_at(_NUMERIC_DATE, text, runs, stop) if "/" in region or "." in region else ()),
+        *(_at(_DASHED_DATE, text, runs, stop) if "-" in region else ()),
+    ]
+    for x in numeric:
         if _glued(text, x.start(), "/.-") or not taken.free(x.start(), x.end()):
             continue
         a, b, c = int(x[1]), int(x[3]), int(x[4])
