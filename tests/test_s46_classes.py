@@ -44,6 +44,9 @@
 - "16-12-2025": a day, a month and a year of this era by hyphens is a date (a code "6-3-1027"
   or a range "10-12" is not), so a weekday after "=" stays with its own date.
 - Hindi "if not" without अगर: a negated perfective then "तो" ("जमा न हुआ तो") opens a condition.
+- An item named in Devanagari by the sound of its English title, beside a figure that item
+  holds, is named, not swapped in; a figure of a sibling with a title only that sibling's
+  words sound like is judged by those words.
 """
 
 from __future__ import annotations
@@ -665,3 +668,37 @@ def test_a_negated_perfective_then_to_is_a_condition() -> None:
     answer = "₹3,580 की आख़िरी तारीख़ 21 अप्रैल है; उस दिन तक पैसा जमा न हुआ तो बुकिंग रद्द हो जाएगी।"
     report = checked(answer, notice, language="hi", system=system)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- an item named in another script beside its own figure --------------------------------------
+
+
+LUNCH = (
+    "list_orders",
+    {"customer": "C-2210"},
+    {
+        "orders": [
+            {
+                "order_id": "ORD-5120",
+                "status": "delivered",
+                "items": [
+                    {"name": "Steel Water Bottle 1L", "qty": 2, "line_total_paise": 90000},
+                    {"name": "Bamboo Lunch Box", "qty": 1, "line_total_paise": 32000},
+                ],
+                "refunds": [{"item": "Bamboo Lunch Box", "amount_paise": -32000}],
+            }
+        ]
+    },
+)
+
+
+def test_an_item_named_by_sound_beside_its_own_figure_is_named_not_swapped() -> None:
+    answer = "| अक्टूबर | स्टील वॉटर बोतल × 2 (बैम्बू लंच बॉक्स ₹320 लौटाया गया) | ₹900 |"
+    report = checked(answer, LUNCH, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_an_item_named_by_sound_with_anothers_figures_is_still_swapped() -> None:
+    answer = "| अक्टूबर | बैम्बू लंच बॉक्स × 2 | ₹900 |"
+    report = checked(answer, LUNCH, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -711,6 +711,13 @@ def _sounded_swap(
         others = {rid: n for rid, n in support.items() if rid not in own}
         if any(support.get(rid) for rid in own if rid is not None and len(own) == 1):
             continue
+        if any(
+            leaf.record in own and leaf.number is not None
+            for m in matched.values()
+            for leaf in m.leaves
+            if leaf.source == "output" and leaf.text is None
+        ):
+            continue  # "(बैम्बू लंच बॉक्स ₹320 लौटाया गया)": the claim gives the item's own figure
         ranked = sorted(others.items(), key=lambda p: -p[1])
         if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
             continue
@@ -6496,6 +6503,8 @@ def _swap(
             mine = index.records[rid]
             if mine.list_id != record.list_id or mine.id == record.id:
                 continue
+            if _sounded_title(ctx, view, record, mine):
+                continue  # "(हार्नेस ₹599 लौटाया गया)": the claim names the figure's own item
             for lid in mine.leaves:
                 other = index.leaves[lid]
                 if other.pointer[len(mine.pointer) :] != rel or str(other.raw) == str(leaf.raw):
@@ -6530,6 +6539,35 @@ def _swap(
                         continue
                 return _fact(ctx, view, value, other, "value_of_another_record", sibling=leaf)
     return None
+
+
+def _sounded_title(ctx: CheckContext, view: ClaimView, record: Record, other: Record) -> bool:
+    """Whether a word of the claim written in another script than Latin sounds like a word
+    of ``record``'s title that ``other``'s title lacks ("हार्नेस" for "Adjustable Cat
+    Harness" beside "Me-O Adult Cat Food"): the claim names that record, transliterated."""
+    index = ctx.index
+
+    def title_keys(rec: Record) -> set[str]:
+        keys: set[str] = set()
+        for lid in rec.leaves:
+            leaf = index.leaves[lid]
+            if (
+                isinstance(leaf.raw, str)
+                and key_words(leaf.key)[-1:]
+                and (key_words(leaf.key)[-1].casefold() in _OWN_NAME_KEYS)
+            ):
+                keys |= {sound_key(w) for w in _WORD.findall(leaf.raw) if len(w) > 3}
+        return {k for k in keys if len(k) >= 3}
+
+    own = title_keys(record) - title_keys(other)
+    if not own:
+        return False
+    said = {
+        sound_key(w)
+        for w in _WORD.findall(view.claim.text)
+        if not w.isascii() and not _HAN_CHAR.search(w)
+    }
+    return bool(own & said)
 
 
 def _items_of_one_list(index: EvidenceIndex, records: frozenset[int]) -> bool:
