@@ -47,6 +47,8 @@
 - An item named in Devanagari by the sound of its English title, beside a figure that item
   holds, is named, not swapped in; a figure of a sibling with a title only that sibling's
   words sound like is judged by those words.
+- "It covers lots A-1 and A-2": codes joined by "and", each held by an output, are the run's
+  ids, no source cited from nowhere.
 """
 
 from __future__ import annotations
@@ -702,3 +704,18 @@ def test_an_item_named_by_sound_with_anothers_figures_is_still_swapped() -> None
     answer = "| अक्टूबर | बैम्बू लंच बॉक्स × 2 | ₹900 |"
     report = checked(answer, LUNCH, language="hi")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- codes joined as one name -------------------------------------------------------------------
+
+
+def test_codes_joined_by_and_each_held_are_no_cited_source() -> None:
+    statement = (
+        "get_storage_statement",
+        {"account": "ST-31"},
+        {"statement": "SS-2025-04", "bins": ["B-17-204", "B-17-311"], "total_eur": 412.5},
+    )
+    report = checked("It covers bins B-17-204 and B-17-311.", statement, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+    report = checked("It covers bins B-17-204 and B-17-999.", statement, language="en")
+    assert "source_fabrication" in kinds(report) or "fact_mismatch" in kinds(report), show(report)

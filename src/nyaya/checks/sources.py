@@ -396,6 +396,8 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
             holder = None
         if holder is None and citation.kind in ("name", "document"):
             holder = _keyed_feed(index, citation)
+        if holder is None and citation.kind == "name":
+            holder = _ids_held(index, citation)
         if holder is not None:
             out.verified_claim = True
             out.evidence.append(evidence_of(index, holder))
@@ -962,6 +964,19 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
         ):
             return leaf  # (a hyphened milestone "M-12" is one segment of ``M-12_reports_due``)
     return None
+
+
+def _ids_held(index: EvidenceIndex, citation: Citation) -> Leaf | None:
+    """Two or more codes read as one name ("lots L-24-0612 and L-24-0918"), each of which
+    an output holds as a value of its own: the first one's leaf (they are the run's ids,
+    no source)."""
+    words = citation.words
+    if len(words) < 2 or not all(any(ch.isdigit() for ch in w) for w in words):
+        return None
+    found = [index.strings(fold(w)) for w in words]
+    if not all(found):
+        return None
+    return found[0][0]
 
 
 def _key_spelling(index: EvidenceIndex, named: tuple[str, ...]) -> Leaf | None:
