@@ -49,6 +49,8 @@
   words sound like is judged by those words.
 - "It covers lots A-1 and A-2": codes joined by "and", each held by an output, are the run's
   ids, no source cited from nowhere.
+- "The final amount will be determined after the survey", "तय होगी", "se determinará", "才能定":
+  what will be decided is not decided yet, so nothing is foretold.
 """
 
 from __future__ import annotations
@@ -719,3 +721,35 @@ def test_codes_joined_by_and_each_held_are_no_cited_source() -> None:
     assert "source_fabrication" not in kinds(report), show(report)
     report = checked("It covers bins B-17-204 and B-17-999.", statement, language="en")
     assert "source_fabrication" in kinds(report) or "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- what will be decided is not decided yet ----------------------------------------------------
+
+
+CLAIM = (
+    "get_crop_claim",
+    {"claim": "KC-2210"},
+    {
+        "claim": "KC-2210",
+        "status": "under_review",
+        "claimed_inr": 48000,
+        "survey_due": "2025-10-04",
+    },
+)
+
+
+def test_a_future_that_only_says_it_will_be_decided_foretells_nothing() -> None:
+    for answer, language in (
+        ("The final amount will only be determined after the field survey.", "en"),
+        ("La cantidad final se determinará tras la inspección del campo.", "es"),
+        ("सर्वे पूरा होने पर रकम और मंज़ूरी दोनों तय होंगी।", "hi"),
+        ("最终金额要等田间查勘后才能定。", "zh"),
+    ):
+        report = checked(answer, CLAIM, language=language)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_future_that_gives_the_outcome_is_still_a_prediction() -> None:
+    answer = "The full ₹48,000 will be approved after the field survey."
+    report = checked(answer, CLAIM, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)

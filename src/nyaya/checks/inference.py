@@ -1291,22 +1291,30 @@ def _known_later(low: str, words: Words) -> bool:
     )
 
 
-# coming to know something, said in the future: what is not known yet
+# coming to know something, or its being decided, said in the future: what is not known or
+# settled yet
 _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("we'll know", "we will know", "you'll know", "you will know", "we'll only know",
             "we will only know", "you'll only know", "you will only know", "will find out",
             "we'll find out", "you'll find out", "will be known", "will only be known",
             "will become clear", "will be clear", "will only be clear",
+            # (or settled: what will be decided is not decided yet)
+            "will be decided", "will only be decided", "will be determined",
+            "will only be determined", "will be settled",
             # the final figure seen later is not known now ("the final amount you'll see on")
             "final ... you'll see", "final ... you will see", "exact ... you'll see")),
     ("es", ("se sabrá", "sabremos", "sabrás", "lo sabrá", "se conocerá", "se sabrá con",
-            "quedará claro", "definitiva ... verás", "definitivo ... verás",
+            "quedará claro", "se decidirá", "se determinará", "se definirá",
+            "definitiva ... verás", "definitivo ... verás",
             "definitiva ... verá", "definitivo ... verá", "exacta ... verás", "exacto ... verás")),
     ("hi", ("पता चलेगा", "पता चल जाएगा", "पता चल पाएगा", "पता लगेगा", "मालूम होगा",
-            "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा", "अंतिम ... दिखेगी",
+            "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा", "तय होगा", "तय होगी",
+            "तय होंगे", "तय होंगी", "तय किया जाएगा", "तय की जाएगी", "निर्धारित होगा",
+            "निर्धारित होगी", "निर्धारित किया जाएगा", "अंतिम ... दिखेगी",
             "अंतिम ... दिखेगा", "अंतिम ... दिखेंगे")),
     ("zh", ("才能知道", "才知道", "才会知道", "才會知道", "就知道了", "才能确定", "才能確定",
-            "才清楚", "才能清楚", "最终...会看到", "最終...會看到", "最终...才能看到")),
+            "才清楚", "才能清楚", "才能定", "才会定", "才能决定", "才会决定", "再决定",
+            "最终...会看到", "最終...會看到", "最终...才能看到")),
 )  # fmt: skip
 
 
