@@ -51,6 +51,7 @@
   ids, no source cited from nowhere.
 - "The final amount will be determined after the survey", "तय होगी", "se determinará", "才能定":
   what will be decided is not decided yet, so nothing is foretold.
+- Going past a limit (``limit_exceeded``, "superó", "सीमा पार", "超出") is one concept.
 """
 
 from __future__ import annotations
@@ -753,3 +754,19 @@ def test_a_future_that_gives_the_outcome_is_still_a_prediction() -> None:
     answer = "The full ₹48,000 will be approved after the field survey."
     report = checked(answer, CLAIM, language="en")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- going past a limit, in every language ------------------------------------------------------
+
+
+def test_going_past_a_limit_is_one_concept_in_every_language() -> None:
+    from nyaya.checks.language import key_concepts, words_for
+
+    assert "exceed" in key_concepts("exceeded")
+    for language, said in (
+        ("en", "it exceeded the cap"),
+        ("es", "superó el límite"),
+        ("hi", "सीमा पार हो गई"),
+        ("zh", "超出了限额"),
+    ):
+        assert "exceed" in words_for(language).concepts_in(said), (language, said)
