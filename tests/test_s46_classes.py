@@ -52,6 +52,8 @@
 - "The final amount will be determined after the survey", "तय होगी", "se determinará", "才能定":
   what will be decided is not decided yet, so nothing is foretold.
 - Going past a limit (``limit_exceeded``, "superó", "सीमा पार", "超出") is one concept.
+- "Your May 8 visit": the month May beside a day is a date, not the hedge "may", so a denied
+  event in that clause is still weighed against the date an output gives it.
 """
 
 from __future__ import annotations
@@ -770,3 +772,32 @@ def test_going_past_a_limit_is_one_concept_in_every_language() -> None:
         ("zh", "超出了限额"),
     ):
         assert "exceed" in words_for(language).concepts_in(said), (language, said)
+
+
+# ---- the month May is no hedge ------------------------------------------------------------------
+
+
+NOTES = (
+    "list_visit_notes",
+    {"patient": "P-118"},
+    {
+        "total": 1,
+        "notes": [
+            {
+                "note_id": "VN-40",
+                "visit_date": "2025-05-08",
+                "released_at": "2025-05-09T11:02:00-04:00",
+                "title": "Follow-up",
+            }
+        ],
+    },
+)
+
+
+def test_a_denied_event_beside_a_may_date_is_held_to_the_events_date() -> None:
+    answer = "The clinic hasn't released the notes from your May 8 visit yet."
+    report = checked(answer, NOTES, language="en")
+    assert "false_absence" in kinds(report), show(report)
+    answer = "The clinic released the notes from your May 8 visit on May 9."
+    report = checked(answer, NOTES, language="en")
+    assert "false_absence" not in kinds(report), show(report)

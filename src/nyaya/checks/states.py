@@ -63,6 +63,11 @@ _CLAUSE_END = regex_cache.compile(r"[,;:()\[\]|•\n—–.!?]|\s-\s|。|，|；
 # a flag is often given as a label and its value ("Auto-renew: off"): a colon joins them
 _FLAG_CLAUSE_END = regex_cache.compile(r"[,;()\[\]|•\n—–.!?]|\s-\s|。|，|；|（|）|！|？|।")
 _STANCES = ("hedge", "conditional", "future", "offer", "ability", "opinion")
+# the month May beside a day ("May 8", "8 May", "the 8th of May"): a date, no "may" of a hedge
+_MAY_DATE = regex_cache.compile(
+    r"\bmay\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?may\b",
+    re.IGNORECASE,
+)
 # (and the outcome of an assessment or a decision: ``result: "pending_review"``)
 _STATUS_KEYS = frozenset(
     {"status", "state", "stage", "estado", "condition", "result", "outcome", "decision"}
@@ -277,6 +282,7 @@ def _clause(
 
 def _plain_clause(words: Words, clause: str) -> bool:
     """Whether the clause states a present or past fact (no hedge, condition, future...)."""
+    clause = _MAY_DATE.sub(lambda m: " " * len(m.group()), clause)  # ("your May 8 session")
     if any(words.has(s, clause) for s in _STANCES):
         return False
     return words.first_person is None or words.first_person.search(clause) is None
