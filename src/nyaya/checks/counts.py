@@ -62,6 +62,7 @@ from nyaya.checks.states import ruled_out, states_named, value_states
 from nyaya.checks.values import PERSON, anchors_of, breakdown_after
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
+from nyaya.claims.segment import in_heading
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_parts, key_words, sound_key, stem
 from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, Record, is_total_key
 from nyaya.report import Evidence, Finding, Witness
@@ -312,16 +313,6 @@ _ONLY_ONE = regex_cache.compile(r"(?:只有?|仅有?|僅有?|就|唯|共有?|剩
 # "两/俩" then at most a measure word and a noun of two characters, then "都": both
 _HAN_TWO = frozenset({"两", "兩", "俩", "倆"})
 _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
-
-
-def _in_heading(ctx: CheckContext, view: ClaimView) -> bool:
-    """Whether the claim stands in a markdown heading line."""
-    text = ctx.answer.text
-    line = text[text.rfind("\n", 0, view.claim.start) + 1 : view.claim.start]
-    return _HEADING_MARK.match(line) is not None
-
-
-_HEADING_MARK = regex_cache.compile(r"[ \t]*#{1,6}[ \t]")
 
 
 def _compared_after(view: ClaimView, v: Value) -> bool:
@@ -844,7 +835,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     claims = [c for c in count_claims(view, words) if "offer" not in _stance_of(view, c, words)]
     if not claims:
         return out
-    if _in_heading(ctx, view):
+    if in_heading(ctx.answer.text, view.claim.start):
         # "### This month: 480 (3 lessons)": a heading counts the section it opens, whose
         # lines name the items; no list of the run is its whole
         out.asserted = "count"

@@ -6551,11 +6551,8 @@ def _sounded_title(ctx: CheckContext, view: ClaimView, record: Record, other: Re
         keys: set[str] = set()
         for lid in rec.leaves:
             leaf = index.leaves[lid]
-            if (
-                isinstance(leaf.raw, str)
-                and key_words(leaf.key)[-1:]
-                and (key_words(leaf.key)[-1].casefold() in _OWN_NAME_KEYS)
-            ):
+            last = key_words(leaf.key)[-1:]
+            if isinstance(leaf.raw, str) and last and last[0].casefold() in _OWN_NAME_KEYS:
                 keys |= {sound_key(w) for w in _WORD.findall(leaf.raw) if len(w) > 3}
         return {k for k in keys if len(k) >= 3}
 

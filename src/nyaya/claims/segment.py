@@ -17,7 +17,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import merged
 from nyaya.claims.phrases import compile_phrases
 
-__all__ = ["clause_cuts", "sentences"]
+__all__ = ["clause_cuts", "in_heading", "sentences"]
 
 Span = tuple[int, int]
 
@@ -79,6 +79,11 @@ def sentences(text: str, language: str, skip: Sequence[Span] = ()) -> list[Span]
             start += lead.end()
         _split_line(text, start, end, abbreviations, out)
     return out
+
+
+def in_heading(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` stands in a markdown heading line."""
+    return _HEADING.match(text, text.rfind("\n", 0, at) + 1, at) is not None
 
 
 def _lines(text: str, skip: Sequence[Span]) -> list[Span]:
