@@ -1658,6 +1658,7 @@ def _numbers(
 
 _JOINED = regex_cache.compile(r"-([^\W\d_]+)")
 _PER_SLASH = regex_cache.compile(r"/([^\W\d_]+)")
+_SORTED_UNIT = regex_cache.compile(rf"[ \t]({WORD_CHAR}+)\b")
 
 
 def _joined_measure(text: str, pos: int, stop: int) -> str | None:
@@ -1722,6 +1723,17 @@ def _unit_after(
         per = _PER_SLASH.match(text, m.end(), stop)
         if per is not None and unit_of_word(joined := f"{word}/{norm_key(per.group(1))}"):
             return joined  # "20 km/h", "3 m/s": one unit
+        if m.end() < stop and text[m.end()] in "²³" and unit_of_word(power := word + text[m.end()]):
+            return power  # "6.7 m³", "40 ft²"
+        after = _SORTED_UNIT.match(text, m.end(), stop)
+        if after is not None:
+            pair = f"{word} {norm_key(after.group(1))}"
+            if unit_of_word(pair) is not None:
+                return pair  # "3 cu ft", "20 sq m": one unit of two words
+            sorted_unit = norm_key(after.group(1))
+            if len(sorted_unit) > 1 and unit_of_word(word) is None and unit_of_word(sorted_unit):
+                # "125 troy oz", "5 business days" (a letter is no unit there: "zone C")
+                return sorted_unit
         return word
     return None
 

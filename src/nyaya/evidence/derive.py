@@ -80,6 +80,10 @@ def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
             # a price per a unit times a quantity in that unit ("$45 per minute" x 12 min)
             if rate.startswith("money/measure:") and size == rate[len("money/") :]:
                 return "money"
+            if "/per:" in rate and size.startswith(f"measure:{rate.rsplit('/per:', 1)[1]}:"):
+                return rate.split("/per:", 1)[0]  # 170 m3 a day over 90 days: m3
+            if rate == "money" and size.startswith("measure:"):
+                return "money"  # a price the answer writes bare, times so many days or kg
         if a.kind in ("count", "plain"):
             return b.kind
         if b.kind in ("count", "plain"):
@@ -406,6 +410,7 @@ _COUNT_WORDS = frozenset(
 
 def leaf_kind(leaf: Leaf) -> str:
     """The kind of an output number, from its key and unit (see `Operand`)."""
+    from nyaya.values.units import key_rate_span
     from nyaya.values.units import unit as unit_of
 
     if leaf.mention_kind == "money":
@@ -416,6 +421,9 @@ def leaf_kind(leaf: Leaf) -> str:
     if leaf.unit:
         u = unit_of(leaf.unit)
         if u is not None:
+            span = key_rate_span(leaf.key)
+            if span is not None and span != u.dimension:
+                return f"measure:{u.dimension}:{u.name}/per:{span}"  # m3 a day
             return f"measure:{u.dimension}:{u.name}"
     if words & _PERCENT_WORDS:
         return "percent"

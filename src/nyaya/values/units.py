@@ -103,10 +103,24 @@ def key_unit(key: str) -> str | None:
         first = keys.get(parts[0].casefold())
         if first is not None:
             return first
+    for i in range(1, len(parts) - 1):
+        if parts[i].casefold() == "per" and (rated := keys.get(parts[i - 1].casefold())):
+            return rated  # "permitted_m3_per_day": so many m3 in each day
     last = parts[-1].casefold()
     if len(last) == 1 and len(parts) == 1:
         return None
     return keys.get(last)
+
+
+def key_rate_span(key: str) -> str | None:
+    """The dimension of the span a key's unit is counted per ("permitted_m3_per_day" ->
+    time): the number is a rate, so many units in each span."""
+    parts = [p.casefold() for p in _SPLIT.split(key) if p]
+    for i in range(1, len(parts) - 1):
+        if parts[i] == "per" and (span := _load()[2].get(parts[i + 1])) is not None:
+            found = unit(span)
+            return found.dimension if found is not None else None
+    return None
 
 
 # the words that put a span after a key's unit ("nights_per_stay", "hours_per_week")
