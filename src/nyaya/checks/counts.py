@@ -3152,7 +3152,8 @@ def _list_words(index: EvidenceIndex, node: ListNode, heads: bool = False) -> se
     for w in head or key_words(node.key) or node.path[-1:]:
         words.add(stem(w))
         words.add(w)
-        words |= key_concepts(w) - GENERIC_CONCEPTS
+        if w not in _WHICH_ITEMS:
+            words |= key_concepts(w) - GENERIC_CONCEPTS
     nested = node.parent is not None and index.records[node.parent].list_id is not None
     if key in _GENERIC_LIST_KEYS and node.call is not None and not nested:
         # a generic list at the top of an output holds what its tool returns; one inside an
@@ -3167,6 +3168,27 @@ def _list_words(index: EvidenceIndex, node: ListNode, heads: bool = False) -> se
             if isinstance(v, str) and is_letters(v) and len(v) > 2:
                 words.add(stem(v.casefold()))
     return words
+
+
+def _compound_of(noun: str | None, node: ListNode) -> bool:
+    """Whether the count's noun is a word closed up of another and a word of the list's own
+    key, as written, of four letters or more ("truckloads" ends in ``loads``)."""
+    if not noun or not noun.isalpha() or not noun.isascii():
+        return False
+    word = stem(noun.casefold())
+    heads = {stem(w) for w in key_words(node.key)}
+    return any(
+        len(word) >= len(head) + 3 and word.endswith(head)
+        for head in heads
+        if len(head) >= 4 and head.isalpha()
+    )
+
+
+# the words of a list's key that say which items it holds, not what they are
+# (``last_movements``: "last" is no span of time there)
+_WHICH_ITEMS = frozenset(
+    {"last", "latest", "recent", "past", "previous", "next", "upcoming", "top", "first"}
+)
 
 
 def _key_kinds(node: ListNode) -> frozenset[str]:
@@ -3192,6 +3214,8 @@ def _bound_lists(index: EvidenceIndex, claim: CountClaim) -> tuple[list[ListNode
         score = 2 * len(terms & heads)
         if claim.terms and not score:
             score = _han_score(index, node, claim.terms)
+        if not score and _compound_of(claim.value.noun, node):
+            score = 2  # "8 truckloads" and ``loads``: a compound whose head is the key
         if claim.whole is not None and (
             node.length == claim.whole or claim.whole in _totals(index, node)
         ):
@@ -3650,7 +3674,22 @@ def _the_one_list(
     index = ctx.index
     lists = _output_lists(index)
     if len(lists) != 1:
-        return []
+        # among several lists, the one whose items the rows after the count's colon name,
+        # one a row ("you have 5 calls:" over a table of the four the search returned)
+        listed = [
+            node
+            for node in lists
+            if claim.whole is None
+            and not claim.times
+            and mark not in _HAN_NOT_NOUNS
+            and len(count_claims(view, ctx.answer.words)) == 1
+            and not _has_quantity(index, node)
+            # (a count in an aside, "Standings (after 2 rounds):", counts no row)
+            and not _ASIDE_CLOSE.search(ctx.answer.text, claim.value.end, view.claim.end)
+            and _rows_name_each(ctx, view, node)
+        ]
+        claim.listed = len(listed) == 1
+        return listed if claim.listed else []
     node = lists[0]
     if any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
         return []  # (a list of a call that failed, or nested in the items, is another list)
@@ -3714,16 +3753,12 @@ def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
                 break
             continue
         if _TABLE_RULE.fullmatch(row):
+            if len(rows) == 1 and _TABLE_LINE.match(text[rows[0][0] : rows[0][1]]):
+                rows = []  # a table's header row names no item
             continue
         if not _ROW_LEAD.match(row):
             break
         rows.append((start, start + len(line)))
-    if (
-        rows
-        and _TABLE_LINE.match(text[rows[0][0] : rows[0][1]])
-        and len(rows) == len(node.items) + 1
-    ):
-        rows = rows[1:]  # a table's header row names no item
     if len(rows) != len(node.items):
         return False
     owned = [
@@ -3752,6 +3787,7 @@ def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
     return True
 
 
+_ASIDE_CLOSE = regex_cache.compile(r"[)）\]]")
 # a row of a table or a line of a list, and a table's rule; a word of three letters or more
 _ROW_LEAD = regex_cache.compile(r"(?:\||[-*•·]\s|\d{1,2}[.)]\s)")
 _TABLE_RULE = regex_cache.compile(r"\|?[\s:|-]*-{3,}[\s:|-]*\|?")
@@ -3905,6 +3941,23 @@ def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str) -> b
 
 # where a claim's clauses part ("2 major ones, neither overdue", "有 2 项，都没有超期")
 _CLAUSE_CUT = regex_cache.compile(r"[,;:，；：、。]|\s[-–—]\s")
+
+
+def _named_as_other(view: ClaimView, name: str) -> bool:
+    """Whether the claim names an item (by its folded name or id) right after a word of
+    "the other one" ("另一间 B-0917", "the other, B-0917", "la otra (B-0917)")."""
+    folded = f" {fold(view.claim.text)} "
+    at = folded.find(f" {name} ")
+    if at < 0:
+        return False
+    return _OTHER_ONE.search(folded[max(0, at - 16) : at + 1]) is not None
+
+
+# "the other one" in the four languages, folded as the claim is
+# (Chinese is folded to its reading: 另一间 is "ling yi jian")
+_OTHER_ONE = regex_cache.compile(
+    r"(?:\bthe other|\bel otro|\bla otra|\bdusr[ai]|\bling (?:wai )?yi)(?: [a-z]+)?[^a-z0-9]{0,4}$"
+)
 
 
 def _named_before_negation(ctx: CheckContext, value: str, own: str) -> bool:
@@ -4553,7 +4606,7 @@ def _subsets(
                             and 0 < len(noun_fold) - len(fold(val)) <= 2
                         )
                         # the counted noun's own concepts name no value ("users" is no "member")
-                        or bool(val_concepts & (concepts_in_claim - noun_concepts))
+                        or _concepts_name(val, val_concepts, concepts_in_claim - noun_concepts)
                         or _akin(val, valued_fold)
                         or _person_named(val, valued_fold, counter)
                     )
@@ -4608,6 +4661,11 @@ def _subsets(
                     out.append(
                         _Subset(total - k, f"items of {where} where {rel[1:]} is not {val}", True)
                     )
+                elif k < total and "cancelled" in value_states(val):
+                    # "3 lessons this week, without the one called off": the items that
+                    # still take place, the list's length less those called off
+                    how = f"length of {where} less the items where {rel[1:]} = {val}"
+                    out.append(_Subset(total - k, how, True))
             done = sum(
                 k
                 for val, k in counter.items()
@@ -4665,7 +4723,12 @@ def _subsets(
         if state:
             out += _code_heads(where, rel, values.names or Counter(), own_fold, own_words)
         for name, k in (values.names or {}).items():
-            if name and f" {name} " in part_fold:  # "《操作系统》 has no score yet"
+            if name and f" {name} " in part_fold and _named_as_other(view, name):
+                # "2 can be signed (the other one, B-0917, is reserved)": the item named as
+                # the other one is what the count leaves out
+                how = f"items of {where} but the one where {rel[1:]} = {name}"
+                out.append(_Subset(total - k, how, True, pinned=True, own=True))
+            elif name and f" {name} " in part_fold:  # "《操作系统》 has no score yet"
                 own_state = state and f" {name} " in own_fold
                 how = f"items of {where} where {rel[1:]} = {name}"
                 out.append(_Subset(k, how, True, True, own=own_state))
@@ -4677,6 +4740,12 @@ def _subsets(
         whole = (values.weighted or {}).get("")
         if whole is not None and whole != total:
             out.append(_Subset(whole, f"total {rel[1:]} of the items of {where}", True))
+            held = _quantity_held(index, node, rel[1:])
+            if held is not None:
+                # "13 periods" once the cancelled class is taken out of 15: the quantity of
+                # the items that still take place
+                how = f"total {rel[1:]} of the items of {where} not called off"
+                out.append(_Subset(held, how, True))
             goods = _sum_less_adjustments(index, node, rel[1:])
             if goods is not None and goods != whole:
                 how = f"total {rel[1:]} of the items of {where} but the lines of negative amount"
@@ -5258,6 +5327,17 @@ def _value_concepts(value: str) -> set[str]:
     return concepts_of_words(key_words(value))
 
 
+def _concepts_name(value: str, own: set[str], said: set[str]) -> bool:
+    """Whether the claim's concepts name a value: one of its concepts, and one of each of
+    its words that has any ("maintenance_overdue" is not named by "maintenance" alone)."""
+    if not own & said:
+        return False
+    return all(
+        not (found := concepts_of_words([w]) - GENERIC_CONCEPTS) or found & said
+        for w in key_words(value)
+    )
+
+
 def _categorical(v: object) -> bool:
     if isinstance(v, bool):
         return True
@@ -5390,6 +5470,12 @@ def _verdict(
         # "3 of the 5 fresh-veg lines are in stock": the whole is a kind of the items, and
         # the part one value of another field among them; no single filter holds it
         return "ambiguous", "", None
+    crossed = _part_of_head(ctx, view, claim, node, subsets) or _group_past_threshold(
+        ctx, view, claim, node, subsets
+    )
+    if crossed is not None:
+        # "10 days worked: 6 at farm A": the part is of the whole the head count selected
+        return "verified", crossed, None
     if (
         not node.items
         and all(sub.n != n for sub in subsets)
@@ -5660,22 +5746,27 @@ def _beyond_list(
         total, how = named[0]
         return "contradicted", f"{how}: {total}", total
     quantities = [
-        (total, how)
+        (total, how, key)
         for total, how, key in sums
         if "quantity" in {c for w in key_words(key) for c in key_concepts(w)}
     ]
     if len(quantities) == 1 and _says_total(ctx, view, claim):
         # "104 castings in all" over 4 returns of ``qty`` 24, 18, 40 and 12: a total of
         # units above the number of lines is the sum of the one quantity the lines hold
-        total, how = quantities[0]
+        total, how, key = quantities[0]
         if total == claim.n:
             return "verified", how, None
+        held = _quantity_held(index, node, key)
+        if held is not None and held == claim.n:
+            # "13 periods in all" once the cancelled class is taken out of 15
+            return "verified", f"{how}, less the items called off", None
         return "contradicted", f"{how}{_QUANTITY_OF_LINES}: {total}", total
     if (
         claim.times
         or claim.asked
         or claim.terms & _THING_CONCEPTS
         or terms & _list_words(index, node)
+        or _compound_of(claim.value.noun, node)
     ):
         # its noun names the list (or its events), or the user asked for the list's size
         return "contradicted", said, expected
@@ -5686,6 +5777,25 @@ def _beyond_list(
     if _kind_count(index, node, claim) or _item_keys_name(index, node, claim):
         return "contradicted", said, expected  # its noun names the items' kind
     return "ambiguous", "", None
+
+
+def _quantity_held(index: EvidenceIndex, node: ListNode, key: str) -> int | None:
+    """The sum of a whole-number field over the items whose state says they still take
+    place: those of a called-off state (cancelled, 停课) left out; None when none is."""
+    rows = _item_rows(index, node)
+    total = 0
+    dropped = False
+    for i, rid in enumerate(node.items):
+        leaf = index.records[rid].field_leaf(index, key)
+        x = _num(leaf.raw) if leaf is not None else None
+        if x is None or x != x.to_integral_value():
+            return None
+        row = rows[i] if i < len(rows) else {}
+        if any("cancelled" in value_states(v) for v in row.values()):
+            dropped = True
+            continue
+        total += int(x)
+    return total if dropped else None
 
 
 def _part_totals(index: EvidenceIndex, node: ListNode) -> list[tuple[int, str, str]]:
@@ -5814,6 +5924,109 @@ def _in_day_part(
         if k:
             out.append(_Subset(k, f"{sub.how}, in that part of the day", True, pinned=True))
     return out
+
+
+def _part_of_head(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, subsets: list[_Subset]
+) -> str | None:
+    """How the count is a part of a larger count the claim states before it ("10 days
+    worked: 6 at farm A"): the items of one group (``farm = A``) among the items of the
+    group of another field the head's size picks out (``status = worked``, 10 of them), when
+    the two together hold exactly ``n``."""
+    n = claim.n
+    heads = {
+        v.stated.magnitude
+        for v in view.values
+        if v.end <= claim.value.start
+        and v.is_number
+        and v.stated is not None
+        and v.stated.magnitude > n
+    }
+    if not heads:
+        return None
+    groups = [sub for sub in subsets if sub.group is not None]
+    rows = _item_rows(ctx.index, node)
+    for part in groups:
+        if not part.related:
+            continue
+        for head in groups:
+            if head.n not in heads or head.group is None or part.group is None:
+                continue
+            if head.group[0] == part.group[0]:
+                continue
+            both = sum(
+                1
+                for row in rows
+                if row.get(part.group[0]) == part.group[1]
+                and row.get(head.group[0]) == head.group[1]
+            )
+            if both == n:
+                return f"{part.how}, among {head.how}"
+    return None
+
+
+def _group_past_threshold(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, subsets: list[_Subset]
+) -> str | None:
+    """How the count is the items of a group the claim names (``modality = on-site``) that
+    are also past a threshold it states on a figure of theirs ("3 are on-site and cost less
+    than €150"): both filters together hold exactly ``n``."""
+    comparisons = claim.comparisons or _next_clause_comparisons(ctx, view)
+    if not comparisons:
+        return None
+    groups = [sub for sub in subsets if sub.group is not None and sub.pinned]
+    if not groups:
+        return None
+    index = ctx.index
+    rows = _item_rows(index, node)
+    columns, _ = _item_fields(index, node)
+    for rel, column in columns.items():
+        if "/" in rel[1:] or len(column.numbers) != len(node.items):
+            continue
+        figures = []
+        for rid in node.items:
+            leaf = index.records[rid].field_leaf(index, rel[1:])
+            figures.append(_num(leaf.raw) if leaf is not None else None)
+        minor = is_minor_key(rel[1:])
+        for direction, threshold, value in comparisons:
+            if not _threshold_fits(value, rel):
+                continue
+            scale = threshold * 100 if minor and value.kind == "money" else threshold
+            for strict in (True, False):
+                past = {
+                    i
+                    for i, x in enumerate(figures)
+                    if x is not None
+                    and (
+                        (x < scale if strict else x <= scale)
+                        if direction == "less"
+                        else (x > scale if strict else x >= scale)
+                    )
+                }
+                for sub in groups:
+                    assert sub.group is not None
+                    key, val = sub.group
+                    both = sum(1 for i in past if i < len(rows) and rows[i].get(key) == val)
+                    if both == claim.n:
+                        return f"{sub.how}, with {rel[1:]} {direction} than {scale}"
+    return None
+
+
+def _next_clause_comparisons(
+    ctx: CheckContext, view: ClaimView
+) -> list[tuple[str, Decimal, Value]]:
+    """The thresholds of the claim right after this one in its sentence, when that claim
+    counts nothing of its own: the second predicate of the count's subject ("3 are on-site
+    and cost less than €150")."""
+    claims = ctx.answer.claims
+    at = next((k for k, c in enumerate(claims) if c.id == view.id), None)
+    if at is None or at + 1 >= len(claims) or claims[at + 1].sentence != view.sentence:
+        return []
+    after = claims[at + 1]
+    words = ctx.answer.words
+    if count_claims(after, words):
+        return []
+    return _comparisons(after, words)
 
 
 def _narrowed(index: EvidenceIndex, node: ListNode, sub: _Subset) -> set[int]:
