@@ -258,6 +258,8 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return  # "the cheapest of the direct ones", "the second newest"
     if narrow is not None and narrow.match(low, hits[0].end()):
         return  # "the cheapest with a window seat", "the latest flight to Lyon"
+    if _in_a_title(ctx.index, low, hits[0].start(), hits[0].end()):
+        return  # "La última verbena", a film's title: a name, which ranks nothing
     table = superlatives(language)
     direction, concept = table.ranks[" ".join(hits[0].group(0).split())]
     index = ctx.index
@@ -365,6 +367,22 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     if named:
         out.evidence.append(evidence_of(index, extreme))
+
+
+def _in_a_title(index: EvidenceIndex, low: str, start: int, end: int) -> bool:
+    """Whether the superlative at ``[start, end)`` and the word after it are written
+    together in a string an output holds (a title, a name): the phrase is that name."""
+    after = _NEXT_WORD.match(low, end)
+    if after is None:
+        return False
+    phrase = " ".join(low[start : after.end()].split())
+    return any(
+        leaf.source == "output" and isinstance(leaf.raw, str) and phrase in leaf.raw.casefold()
+        for leaf in index.leaves
+    )
+
+
+_NEXT_WORD = regex_cache.compile(r"\s+[^\W\d_]+")
 
 
 def _best_of_shown(

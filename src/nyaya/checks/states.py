@@ -291,6 +291,19 @@ def _plain_clause(words: Words, clause: str) -> bool:
 # ---- flags ------------------------------------------------------------------------------
 
 
+def _dated_to_come(ctx: CheckContext, view: ClaimView, lo: int, hi: int) -> bool:
+    """Whether the clause ``[lo, hi)`` holds a date after the run's today: the event it
+    names is to come on that day."""
+    now = ctx.answer.now
+    if now is None:
+        return False
+    today = now.date()
+    return any(
+        lo <= v.start < hi and v.kind == "date" and v.day is not None and v.day > today
+        for v in view.values
+    )
+
+
 def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Finding | None:
     index = ctx.index
     flags = _flags(index)
@@ -316,6 +329,8 @@ def _flag_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             lo <= v.start < hi and v.is_number for v in view.values
         ):
             continue  # "the overdue amount is $0" speaks of an amount, not of the flag
+        if _dated_to_come(ctx, view, lo, hi):
+            continue  # "the roster locks on Thursday": when it will be set, not that it is
         denied = _denied(ctx, text, lo, hi, *span)
         if denied is None:
             continue

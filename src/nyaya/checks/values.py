@@ -54,7 +54,7 @@ from nyaya.claims.lexicons import available, load, merged
 from nyaya.claims.mentions import is_range
 from nyaya.claims.numerals import parse_number
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
-from nyaya.evidence.fold import WORD, fold, key_words, normalize_url, sound_key, stem
+from nyaya.evidence.fold import MARKS, WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, Record, is_id_key, timecode
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import (
@@ -529,6 +529,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             or _spec_string_slip(ctx, view, value, matched)
             or _number_after_name_slip(ctx, view, value, matched)
             or _quoted_sentence_slip(ctx, view, value)
+            or _restated_time_slip(ctx, view, value)
         )
         if contradiction is not None:
             out.findings.append(contradiction)
@@ -989,6 +990,73 @@ def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> F
 
 
 _RUN_REACH = 40  # characters between a figure and the repeated words that place it
+
+
+def _restated_time_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A clock time no output holds, in a sentence that restates an output text's sentence
+    in its own words (three content words of it, "shut the gate and chained it ... at 5:15"
+    beside a report's "Gate shut and chained at 04:15"), when that sentence gives
+    one time: the time of the event the answer retells, misstated. A time the answer states
+    besides, or a term of hours the run gives, leaves it open."""
+    clock = value.clock
+    if view.hedged or value.kind != "time" or clock is None or value.ambiguous_12h:
+        return None
+    index = ctx.index
+    clocks = {
+        (x.when.clock.hour, x.when.clock.minute)
+        for x in index.leaves
+        if x.source == "output" and x.when is not None and x.when.clock is not None
+    }
+    if (clock.hour, clock.minute) in clocks:
+        return None
+    mine = _content_stems(view.sentence_text)
+    if len(mine) < 3:
+        return None
+    found: list[Leaf] = []
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.kind != "text" or not isinstance(leaf.raw, str):
+            continue
+        times = [
+            x
+            for x in index.leaves
+            if x.text == leaf.id
+            and x.span is not None
+            and x.when is not None
+            and x.when.clock is not None
+            and x.mention_kind == "time"
+        ]
+        for x in times:
+            assert x.span is not None
+            start = max(leaf.raw.rfind(ch, 0, x.span[0]) for ch in _SENTENCE_MARKS + ".") + 1
+            ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, x.span[1])) >= 0]
+            stop = _SENTENCE_STOP.search(leaf.raw, x.span[1])
+            ends += [stop.start()] if stop else []
+            end = min(ends) if ends else len(leaf.raw)
+            if sum(1 for y in times if y.span and start <= y.span[0] < end) != 1:
+                continue
+            if len(mine & _content_stems(leaf.raw[start:end])) >= 3:
+                found.append(x)
+    if len(found) != 1:
+        return None
+    figure = found[0]
+    theirs = figure.when.clock if figure.when is not None else None
+    if theirs is None or any(v.clock == theirs for v in view.values):
+        return None
+    if _clock_shifted(ctx, value, view) or _approximate_clock(ctx, view, value):
+        return None
+    return _fact(ctx, view, value, figure, "value_differs", note="the time of that sentence")
+
+
+# the end of a sentence of an output's text: a full stop before a space and a capital
+_SENTENCE_STOP = regex_cache.compile(r"\.(?=\s)")
+
+
+def _content_stems(text: str) -> set[str]:
+    """The stems of the words of four letters or more of a text, lower-cased."""
+    return {stem(w) for w in _LONG_WORD.findall(text.lower())}
+
+
+_LONG_WORD = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{4,}}")
 
 
 def _calendar_date(text: str) -> bool:
@@ -3236,7 +3304,23 @@ def _row_named_before(
         other = index.records[leaf.record] if leaf.record is not None else None
         if other is None or other.list_id != index.records[rid].list_id:
             return None
+    sentence = view.sentence_text.casefold()
+    if " + " in d.how and all(
+        _written_in(index, leaf.record, sentence) for leaf in [*others, figures[0]]
+    ):
+        return None  # "A and B together: 5,300": the sum of the rows the sentence names
     return figures[0]
+
+
+def _written_in(index: EvidenceIndex, rid: int | None, text: str) -> bool:
+    """Whether a string field of the record (its title, its name) is written in ``text``."""
+    if rid is None:
+        return False
+    return any(
+        isinstance(leaf.raw, str) and len(leaf.raw) >= 3 and leaf.raw.casefold() in text
+        for x in index.records[rid].leaves
+        if (leaf := index.leaves[x]).kind == "string"
+    )
 
 
 def _named_over_span(
@@ -4398,7 +4482,18 @@ def _unbound(
     if not named:
         return None
     if value.kind == "date" and len(named) > 1:
-        named = _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
+        whole = [
+            leaf
+            for leaf in named
+            if len(own := [w for w in key_words(leaf.key) if len(w) > 2]) >= 2
+            and all(stem(w) in near_words or w in near_words for w in own)
+        ]
+        # ("Deposit: due by March 24" names ``deposit_due`` by both its words)
+        named = (
+            whole
+            if len(whole) == 1
+            else _distinct_concept(value, named, ctx.answer.words.concepts_in(value.near))
+        )
     exact = [
         leaf for leaf in named if measured or {stem(w) for w in _last_key_words(leaf)} & near_words
     ]
@@ -4983,6 +5078,9 @@ def _total_of_parts(
         return None
     if _stated_as_gap(ctx, view, value) or _total_word_elsewhere(ctx, view, value, matched):
         return None
+    lead = ctx.answer.text[max(view.claim.start, value.start - 12) : value.start]
+    if "balance" in (near := words.concepts_in(lead)) and "total" not in near:
+        return None  # "the remaining $225,315": what is left of a whole, not the sum of parts
     index = ctx.index
     kind = _target_kind(value)
     # a total in a table's cell totals its own column ("| **Total** | 6,000 | 4,190 | 1,810 |"
