@@ -66,7 +66,7 @@ from nyaya.evidence.index import (
 )
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.temporal import parse_when
-from nyaya.values.units import key_unit, unit
+from nyaya.values.units import key_unit, unit, unit_of_word
 
 __all__ = ["check_absence"]
 
@@ -284,10 +284,26 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
                 continue
             for lid in matched.get(i, []):
                 leaf = index.leaves[lid]
+                if leaf.record is not None and _flag_denied(ctx, view, leaf.record):
+                    continue
                 if (leaf.record in items or lid in scalars) and leaf.source == "output":
                     said = f"{value.text.strip()!r} is not among them"
                     return _listed_finding(ctx, view, leaf, said, node)
     return None
+
+
+def _flag_denied(ctx: CheckContext, view: ClaimView, rid: int) -> bool:
+    """Whether the item holds a flag set false that the claim names by meaning ("not in
+    stock" beside ``in_stock: false``): what the denial says is that flag, which holds."""
+    concepts = ctx.answer.words.concepts_in(view.claim.text) - GENERIC_CONCEPTS
+    if not concepts:
+        return False
+    index = ctx.index
+    return any(
+        leaf.raw is False and any(key_concepts(w) & concepts for w in key_words(leaf.key))
+        for x in index.records[rid].leaves
+        if (leaf := index.leaves[x]).source == "output"
+    )
 
 
 def _listed_finding(
@@ -330,7 +346,7 @@ def _described_item(
     named = outer & (_claim_scope(ctx, view) or set())
     for lst in (index.lists[i] for i in sorted(inner)):
         for rid in lst.items:
-            if _item_gone(index, rid):
+            if _item_gone(index, rid) or _flag_denied(ctx, view, rid):
                 continue  # (a line removed or of quantity 0 is rightly not on the order)
             owner = next((r.id for r in index.ancestors(rid) if r.id in outer), None)
             if (owner not in named) if named else len(outer) > 1:
@@ -1520,7 +1536,23 @@ def _names_the_items(ctx: CheckContext, clause: str, free: list[Leaf]) -> bool:
             and any(_names_key(k, said) for k in _list_keys(index, record.list_id) if k)
         ):
             return True
+        # (or the kind the items' own id or name field says they are: ``room_id`` of slots)
+        if (
+            record is not None
+            and record.list_id is not None
+            and any(
+                len(parts := key_words(x.key)) == 2
+                and parts[1] in _OWN_NAME_WORDS
+                and _names_key(parts[0], said)
+                for lid in record.leaves
+                if (x := index.leaves[lid]).source == "output"
+            )
+        ):
+            return True
     return False
+
+
+_OWN_NAME_WORDS = frozenset({"id", "name", "code", "number", "no"})
 
 
 def _names_in_clause(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) -> bool:
@@ -2174,18 +2206,37 @@ def _keyed_figure(
     base = view.claim.start
     nil: Leaf | None = None
     for v in view.values:
-        if v.kind != "number" or v.stated is None or v.stated.unit or v.year_like:
+        if v.kind != "number" or v.stated is None or v.year_like:
             continue
         at = v.start - base
-        if not lo <= at < hi or v.stated.value != v.stated.value.to_integral_value():
+        measured = unit(v.stated.unit) if v.stated.unit else None
+        if v.stated.unit and measured is None:
             continue
-        before = _WORD.findall(low[max(0, at - 24) : at])
-        if not before:
+        if measured is not None:
+            # a measure that opens the clause right before its denial names the variant
+            # ("en 3 mm no la tenemos"); one said elsewhere ("6 km south", "the 5 m³ one is
+            # not free until Monday") places or times the thing, it picks no variant
+            first = _clause_bounds(low, (s, e))[0]
+            if not (
+                first <= at < s
+                and len(_WORD.findall(low[first:at])) <= 1
+                and len(_WORD.findall(low[v.end - base : s])) <= 1
+                and not _UNTIL.search(low, e, _clause_bounds(low, (s, e))[1])
+            ):
+                continue
+        elif not lo <= at < hi:
             continue
-        word = before[-1]
-        if len(word) < 3 or word in _STOP:
+        if measured is None and v.stated.value != v.stated.value.to_integral_value():
             continue
-        forms = {_stem(word)} | words.concepts_in(word) | set(_loanwords(index, [word]))
+        forms: set[str] = set()
+        if measured is None:
+            before = _WORD.findall(low[max(0, at - 24) : at])
+            if not before:
+                continue
+            word = before[-1]
+            if len(word) < 3 or word in _STOP:
+                continue
+            forms = {_stem(word)} | words.concepts_in(word) | set(_loanwords(index, [word]))
         for leaf in index.leaves:
             if (
                 leaf.source != "output"
@@ -2195,7 +2246,12 @@ def _keyed_figure(
                 or leaf.number != v.stated.value
                 or leaf.record is None
                 or index.records[leaf.record].list_id is None
-                or not (_key_terms(leaf.key) & forms)
+                # ("in 2 cm" names the variant of ``thickness_cm: 2`` by the key's unit)
+                or not (
+                    (key_unit(leaf.key) == measured.name)
+                    if measured is not None
+                    else bool(_key_terms(leaf.key) & forms)
+                )
             ):
                 continue
             call = index.call_of(leaf)
@@ -2208,6 +2264,10 @@ def _keyed_figure(
                 continue
             return leaf, None
     return None, nil
+
+
+# a denial that lasts until a time: the thing is there, not yet free
+_UNTIL = regex_cache.compile(r"\b(?:until|till|hasta)\b|तक|直到|之前|以前")
 
 
 def _topic_noted(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
@@ -2621,7 +2681,12 @@ _SINGULAR_AFTER_PLURAL = regex_cache.compile(
 def _counted(low: str, s: int) -> bool:
     """An absence word that describes things the answer counts ("7 bins vacíos", "3 empty
     rooms" in a language that puts the adjective after the noun): a count, not a denial."""
-    return _COUNTED.search(low[max(0, s - 40) : s]) is not None
+    found = _COUNTED.search(low[max(0, s - 40) : s])
+    if found is None:
+        return False
+    # (a measure counts no things: "en 3 mm no la tenemos" denies the variant of 3 mm)
+    after = _WORD.findall(found.group())[1:2]
+    return not (after and unit_of_word(after[0]) is not None)
 
 
 def _deduced(low: str, s: int, words: Words) -> bool:
@@ -4425,6 +4490,9 @@ def _judge(
             for leaf in bound.records
             if not empty_fields or _named_apart(keyed, _keys_of(index, leaf), empty_keys)
         ]
+        # the field the claim names by more of its key's words first ("no revised grade"
+        # beside ``original_grade`` and ``revised_grade``)
+        decisive.sort(key=lambda leaf: -_key_words_named(leaf.key, keyed))
         if decisive and (not mixed or scoped or _of_each(view, terms_span)):
             # ("none of your invoices has a late fee" beside fees of 0, 35 and 0: the claim
             # speaks of each, so the one that has it is the witness)
@@ -5248,17 +5316,31 @@ def _of_another_day(
 def _said_parts(ctx: CheckContext, view: ClaimView) -> dict[tuple[int, int], tuple[int, int]]:
     """Each (month, day) of the claim with the part of it said right after it ("周六上午和
     周日下午": Saturday's morning, Sunday's afternoon)."""
+    dates = [v for v in view.values if v.kind == "date" and v.day is not None]
+    parts = [_part_after(ctx, v) for v in dates]
+    # dates joined by "and" share the part said after the last ("周二和周五下午", "Tuesday and
+    # Friday afternoons"): a date with none takes that of the next one it is joined to
+    for i in range(len(dates) - 2, -1, -1):
+        gap = ctx.answer.text[dates[i].end : dates[i + 1].start]
+        if parts[i] is None and _JOINED_DATES.fullmatch(gap.lower()):
+            parts[i] = parts[i + 1]
     return {
         (v.day.month, v.day.day): part
-        for v in view.values
-        if v.kind == "date" and v.day is not None and (part := _part_after(ctx, v)) is not None
+        for v, part in zip(dates, parts, strict=True)
+        if v.day is not None and part is not None
     }
+
+
+# what may stand between two dates joined as one ("）和", ", and", " y ", " और ")
+_JOINED_DATES = regex_cache.compile(
+    r"[\s)）\]*_,，、]*(?:and|&|y|e|और|व|तथा|和|与|與|及|跟)?[\s(（*_]*"
+)
 
 
 def _part_after(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
     """The hours of a part of the day said right after a date ("周六上午", "Saturday in the
     morning"): [from, to), wrapping past midnight."""
-    after = ctx.answer.text[value.end : value.end + 20].lower().lstrip(" ,")
+    after = ctx.answer.text[value.end : value.end + 20].lower().lstrip(" ,)）]*_")
     for word, hours in day_parts(ctx.answer.language):
         if after.startswith(word):
             return hours
@@ -5407,6 +5489,17 @@ def _named_nil(ctx: CheckContext, view: ClaimView, empty: list[Leaf], keyed: set
         ):
             held.add(rid)
     return bool(held)
+
+
+def _key_words_named(key: str, named: set[str]) -> int:
+    """How many words of a key the claim's terms name: as written, by stem, or by the first
+    five letters a word shares across languages ("revisada" and ``revised``)."""
+    heads = {t[:5] for t in named if len(t) >= 5 and t.isalpha()}
+    return sum(
+        1
+        for w in key_words(key)
+        if w in named or stem(w) in named or (len(w) >= 5 and w[:5] in heads)
+    )
 
 
 def _states_figure(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
