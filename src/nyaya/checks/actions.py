@@ -71,7 +71,7 @@ _DETERMINER = regex_cache.compile(
     r"\s+(?:the|a|an|your|my|our|his|her|their|this|that|these|those)\b"
 )
 _LIST_START = regex_cache.compile(
-    r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:also\s+|then\s+)?", re.I
+    r"^\s*(?:[-*+•]\s+|\d+[.)]\s+)?(?:[✔✓✅☑]\ufe0f?\s*)?(?:\*\*)?(?:also\s+|then\s+)?", re.I
 )
 _HAN = regex_cache.compile(r"[\u3400-\u9fff]")
 
@@ -1043,6 +1043,28 @@ def _quoted(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
 _NAME_MAX = 40  # a name, a title or a code: a short string, not prose
 
 
+def _attributive(text: str, claim: ActionClaim) -> bool:
+    """Whether a Hindi perfective stands as an adjective of the noun after it, its doer in
+    the genitive before it ("बैंक की भेजी चिट्ठी", the letter the bank sent): a description
+    of a thing, not the clause's deed."""
+    if not _HI_DOER_BEFORE.search(text, max(0, claim.start - 12), claim.start):
+        return False
+    after = _HI_WORD_AFTER.match(text, claim.end)
+    return after is not None and after.group(1) not in _HI_AUXILIARIES
+
+
+# a doer in the genitive ("X का", "X द्वारा") right before the verb
+_HI_DOER_BEFORE = regex_cache.compile(r"(?<![\u0900-\u097f])(?:का|की|के|द्वारा)\s+\Z")
+# the word after the verb, past a participle's own "हुआ"
+_HI_WORD_AFTER = regex_cache.compile(
+    r"(?:\s+(?:हुआ|हुई|हुए))?\s+([\u0900-\u0963\u0966-\u097f]+)"
+)  # (a word of letters: the danda ends a sentence)
+_HI_AUXILIARIES = frozenset(
+    {"है", "हैं", "था", "थी", "थे", "गया", "गई", "गए", "गयी", "जा", "दिया", "दी", "दिए", "लिया",
+     "ली", "लिए", "हो", "होगा", "होगी", "हूँ", "चुका", "चुकी", "चुके", "रहा", "रही", "रहे"}
+)  # fmt: skip
+
+
 def _inside_a_name(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     """Whether the Han verb is a part of a name an output or the prompt gives, with more
     of that name around it ("户籍登记中心", the records office, holds "登记" and is no act
@@ -1080,6 +1102,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         or _dated_record(ctx, view, claim)
         or _inside_a_name(ctx, view, claim)
         or _said_in_an_earlier_turn(ctx, view, claim)
+        or _attributive(ctx.answer.text, claim)
     ):
         return None
     doing = [
