@@ -527,8 +527,68 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
-    out.findings.append(_finding(view, markers[0]))
+    other = _other_cause(ctx, view, markers, stance, words) if "causal" in markers else None
+    out.findings.append(other or _finding(view, markers[0]))
     return out
+
+
+def _other_cause(
+    ctx: CheckContext, view: ClaimView, markers: list[str], stance: set[str], words: Words
+) -> Finding | None:
+    """The reason an output gives for the record the claim names (a ``reason`` field, a
+    sentence of three words or more), when the cause the claim gives shares no word and no
+    concept with it ("towed for parking in a bus lane" beside ``reason: "parked in a
+    loading bay"``): that reason is the witness the cause is misstated, not merely
+    unsupported."""
+    index = ctx.index
+    direct = ctx.matched.get(view.id, {})
+    records: set[int] = set()
+    for i in range(len(view.values)):
+        for lid in direct.get(i, ()):
+            leaf = index.leaves[lid]
+            if leaf.source == "output" and leaf.record is not None:
+                records |= {r.id for r in index.ancestors(leaf.record)} | {leaf.record}
+    reasons = [
+        leaf
+        for rid in records
+        for lid in index.records[rid].leaves
+        if (leaf := index.leaves[lid]).source == "output"
+        and isinstance(leaf.raw, str)
+        and leaf.text is None
+        # (a sentence of three words or more, not a code: "STAFF_UNAVAILABLE" is the kind
+        # of reason a cause may only make more precise)
+        and " " in leaf.raw.strip()
+        and len(_CONTENT_WORD.findall(leaf.raw.lower())) >= 3
+        and any("reason" in key_concepts(w) for w in key_words(leaf.key))
+    ]
+    if len({leaf.id for leaf in reasons}) != 1:
+        return None
+    reason = reasons[0]
+    english = words_for("en")
+    said = {stem(w) for w in _CONTENT_WORD.findall(str(reason.raw).lower())}
+    ideas = (words.concepts_in(str(reason.raw)) | english.concepts_in(str(reason.raw))) - (
+        GENERIC_CONCEPTS | {"reason"}
+    )
+    parts = _inferred_parts(view.low, ["causal"], stance, words)
+    if not parts:
+        return None
+    for a, b in parts:
+        cause = view.low[a:b]
+        mine = {stem(w) for w in _CONTENT_WORD.findall(cause)}
+        if len(mine) < 2 or mine & said or (words.concepts_in(cause) - GENERIC_CONCEPTS) & ideas:
+            return None
+    call = index.call_of(reason)
+    tool = call.call.tool if call is not None else "a tool"
+    return make_finding(
+        "fact_mismatch",
+        view,
+        f"the answer gives the cause {quote(view.low[parts[0][0] : parts[0][1]].strip(), 60)}, "
+        f"but {tool} returned {reason.pointer} = {str(reason.raw)[:80]!r}",
+        reason="cause_differs",
+        expected=str(reason.raw)[:160],
+        found=view.low[parts[0][0] : parts[0][1]].strip()[:160],
+        witness=witness_of(index, reason, "output_value", "the reason the output gives"),
+    )
 
 
 def _state_unheld(
@@ -1544,9 +1604,13 @@ def _fills_capacity(ctx: CheckContext, view: ClaimView, told: list[tuple[int, in
     if fill is None or not told:
         return False
     base = view.claim.start
+    inside = [v for a, b, _ in told for v in view.values if a <= v.start - base < b]
     for a, b, _ in told:
-        if not fill.search(view.low, a, b) or any(a <= v.start - base < b for v in view.values):
+        if not fill.search(view.low, a, b):
             return False
+    if inside:
+        stated = [v for v in inside if v.is_number]
+        return bool(stated) and _fits_record_capacity(ctx, view, stated)
     leaves = ctx.index.leaves
     limits: list[Value] = []
     amounts: list[Value] = []
@@ -1570,6 +1634,47 @@ def _fills_capacity(ctx: CheckContext, view: ClaimView, told: list[tuple[int, in
     )
 
 
+def _fits_record_capacity(ctx: CheckContext, view: ClaimView, amounts: list[Value]) -> bool:
+    """Whether the amounts a fill clause states ("room to spare for the 6.7 m³") are each
+    no larger than every capacity an output gives for the records the sentence names (the
+    slot of "the 15th" with ``capacity_left_m3: 9.0``), in the amount's unit or none: the
+    capacity read off the output is the witness of the fill."""
+    index = ctx.index
+    records: set[int] = set()
+    for claim in ctx.answer.claims:
+        if claim.sentence != view.sentence:
+            continue
+        for i, lids in ctx.matched.get(claim.id, {}).items():
+            if claim.id == view.id and view.values[i] in amounts:
+                continue
+            records |= {r for lid in lids if (r := index.leaves[lid].record) is not None}
+    limits = [
+        leaf
+        for rid in records
+        for lid in index.records[rid].leaves
+        if (leaf := index.leaves[lid]).source == "output"
+        and leaf.number is not None
+        and not isinstance(leaf.raw, bool)
+        and any(key_concepts(w) & _LIMITS for w in key_words(leaf.key))
+    ]
+    if not limits:
+        return False
+    for v in amounts:
+        if not v.is_number or v.stated is None or v.stated.value <= 0:
+            return False
+        unit = v.stated.unit
+        fits = [
+            leaf
+            for leaf in limits
+            if unit is None
+            or unit in {unit_of_word(part) for part in _KEY_PARTS.split(leaf.key.lower())}
+        ]
+        if not fits or any(v.stated.value > (leaf.number or 0) for leaf in fits):
+            return False
+    return True
+
+
+_KEY_PARTS = regex_cache.compile(r"[_\-\s/]+")
 _LIMITS = frozenset({"capacity", "maximum", "limit"})
 # how an amount fills a capacity, said of what will be
 _FILL: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -2087,8 +2192,27 @@ def _foretold_of_the_record(
         for lid in direct.get(i, ())
         if (leaf := index.leaves[lid]).record is not None and leaf.source == "output"
     }
+    # a record the claim does not name may still be the one whose text foretells it, when
+    # that text restates the clause by three of its content words ("departure is confirmed
+    # after the level check at the lock" beside a booking's remarks saying so)
+    need = 1 if records else 3
     if not records:
-        return False
+        # (and only when every figure and date the prediction gives holds: "from the 22nd
+        # to the 29th" beside a notice of the 10th to the 18th foretells other days)
+        settled = ctx.settled.get(view.id, {})
+        base = view.claim.start
+        if any(
+            settled.get(i) != "verified"
+            for i, v in enumerate(view.values)
+            if (v.is_number or v.kind in ("date", "time"))
+            and any(a <= v.start - base < b for a, b, _ in told)
+        ):
+            return False
+    leaves = (
+        [lid for rid in records for lid in index.records[rid].leaves]
+        if records
+        else [leaf.id for leaf in index.leaves if leaf.source == "output"]
+    )
     words = ctx.answer.words
     english = words_for("en")
     futures = [p for p in (words.stance.get("future"), english.stance.get("future")) if p]
@@ -2099,17 +2223,24 @@ def _foretold_of_the_record(
         if w not in _FUTURE_FILLERS and unit_of_word(w) is None  # ("next week": when, not what)
     }
     ideas = words.concepts_in(clause) - GENERIC_CONCEPTS
-    for rid in records:
-        for lid in index.records[rid].leaves:
-            raw = index.leaves[lid].raw
-            if not isinstance(raw, str) or len(raw) < 12:
+    # an outcome the output foretells only on a condition ("if they do not report, their
+    # seats go to the waitlist") is no support for one the answer promises outright
+    conditions = [p for p in (words.stance.get("conditional"), english.stance.get("conditional"))]
+    sure = words.has("certainty", clause)
+    for lid in leaves:
+        raw = index.leaves[lid].raw
+        if not isinstance(raw, str) or len(raw) < 12:
+            continue
+        for sentence in _SENTENCE_END.split(raw.lower()):
+            if not any(p.search(sentence) for p in futures):
                 continue
-            for sentence in _SENTENCE_END.split(raw.lower()):
-                if not any(p.search(sentence) for p in futures):
-                    continue
-                theirs = {stem(w) for w in _CONTENT_WORD.findall(sentence)}
-                if stems & theirs or ideas & (english.concepts_in(sentence) - GENERIC_CONCEPTS):
-                    return True
+            if sure and any(p is not None and p.search(sentence) for p in conditions):
+                continue
+            theirs = {stem(w) for w in _CONTENT_WORD.findall(sentence)}
+            if len(stems & theirs) >= need:
+                return True
+            if records and ideas & (english.concepts_in(sentence) - GENERIC_CONCEPTS):
+                return True
     return False
 
 
@@ -2150,7 +2281,7 @@ _RECURRING = regex_cache.compile(
 
 
 # a word of four letters or more; the future's own auxiliaries are no shared content
-_CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
+_CONTENT_WORD = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{4,}}")
 # (and the words of when: "next week" is no content the output and the claim share)
 _FUTURE_FILLERS = frozenset(
     {
@@ -2211,9 +2342,40 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
             sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
             and (bag & cue or n in failed or _states_effect(effect, bag))
             for n, bag in enumerate(bags)
-        ):
+        ) and not _han_cause_given(ctx, view, since, until):
             return False
     return True
+
+
+def _han_cause_given(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
+    """Whether a Chinese cause is restated from an output that speaks of a cause or of the
+    effect the claim names before it, by its characters (see `_han_held`)."""
+    text = view.claim.text[since:until]
+    if not _HAN.search(text):
+        return False
+    bags = _bags(ctx.index)
+    cue = _cause_words(ctx.answer.words)
+    failed: frozenset[int] = ctx.index.memo["failed bags"]
+    effect = _terms(ctx, view, 0, since, literal=True, as_written=True)
+    return any(
+        _han_held(text, bag) and (bag & cue or n in failed or _states_effect(effect, bag))
+        for n, bag in enumerate(bags)
+    )
+
+
+def _han_held(cause: str, bag: frozenset[str]) -> bool:
+    """Whether a Chinese cause of four content characters or more has three in four of them
+    in the bag's own words ("照片太糊" beside "照片模糊"): Chinese restates a reason in other
+    pairs of characters, rarely in other characters."""
+    mine = [ch for ch in cause if _HAN.match(ch) and ch not in _HAN_FUNCTION]
+    if len(mine) < 3:
+        return False
+    theirs = {ch for form in bag if _HAN.match(form) for ch in form}
+    return sum(1 for ch in mine if ch in theirs) >= 0.75 * len(mine)
+
+
+# characters that carry grammar, not content: no share of a cause
+_HAN_FUNCTION = frozenset("的了是在和与及或也都就还很太被把着过吗呢吧啊得地之其这那")
 
 
 def _effect_before(view: ClaimView) -> list[set[str]]:
@@ -2581,11 +2743,12 @@ def _cause_support(
     words = ctx.answer.words
     if _error_gives(ctx, view, since, until) or _fault_of_failed_call(ctx, view, since, until):
         return 1.0, 1
+    if _han_cause_given(ctx, view, since, until):
+        return 1.0, 1  # "照片太糊" beside a rejection's reason "照片模糊"
     since = _past_report(view.low, since, until, words.language)
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)
     skipped = _conditioned(ctx) if plain else frozenset()
-    bags = [bag for k, bag in enumerate(_bags(ctx.index)) if k not in skipped]
     if len(terms) > 1:
         share, n = _support(ctx, view, since, until, literal=literal, plain=plain)
         named = states_named(words.language, view.low[since:until])
@@ -2613,8 +2776,12 @@ def _cause_support(
     stop = _clause_around(view.low, until, until)[1] if until < len(view.low) else until
     effect = _terms(ctx, view, 0, since, literal, blank=marks)
     effect += _terms(ctx, view, until, max(stop, until), literal, blank=marks)
+    # (an error gives its own cause: the call's failure is the effect)
+    failed: frozenset[int] = ctx.index.memo["failed bags"]
     linked = any(
-        terms[0] & bag and (bag & cue or any(forms & bag for forms in effect)) for bag in bags
+        terms[0] & bag and (bag & cue or k in failed or any(forms & bag for forms in effect))
+        for k, bag in enumerate(_bags(ctx.index))
+        if k not in skipped
     )
     return (1.0 if linked else 0.0), 1
 
@@ -3083,6 +3250,18 @@ def _bags(index: EvidenceIndex) -> list[frozenset[str]]:
                         failed.add(len(bags))
                     bags.append(frozenset(bag))
                     said.append(_said(leaf.source, leaf.key, sentence))
+    # the message of a call that failed with no output of its own ("503: module under
+    # maintenance") gives the failure's cause as an output's text would
+    for info in index.calls:
+        if not info.failed or not info.call.error or info.call.output is not None:
+            continue
+        for sentence in _SENTENCE.findall(info.call.error[:2000]):
+            bag = set()
+            _add_text(bag, sentence)
+            if len(bag) > 1:
+                failed.add(len(bags))
+                bags.append(frozenset(bag))
+                said.append(_said("output", "error", sentence))
     index.memo["failed bags"] = frozenset(failed)
     index.memo["known bags"] = known + bags[len(known) :]
     index.memo["word bags"] = bags
