@@ -56,6 +56,9 @@
 - "The remaining ¥225,315": what is left of a whole is no sum of its parts.
 - "2 can be signed (the other one, B-0917, is reserved)": the item named as the other one
   is left out of the count.
+- "18 posters are finished" beside a tally ``by_status: {completed: 17, ...}``: the tally's
+  field for that state is the witness (Hindi "पूरे हो चुके" is done).
+- "अपेक्षित भुगतान तिथि" names ``expected_payment_by`` by what each of its words means.
 """
 
 from __future__ import annotations
@@ -887,3 +890,48 @@ def test_a_count_that_leaves_out_no_other_one_is_still_weighed() -> None:
     answer = "北区有 3 间，其中 1 间可以签（另一间 C-0712 已经被预订了）。"
     report = checked(answer, FLATS, language="zh")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a tally of states -----------------------------------------------------------------------
+
+POSTERS = (
+    "get_print_order",
+    {"order": "PO-88"},
+    {
+        "order": "PO-88",
+        "posters_total": 30,
+        "by_status": {"completed": 17, "in_progress": 9, "not_started": 4},
+        "designers_assigned": 4,
+    },
+)
+PROGRESS = "**प्रगति (कुल 30 पोस्टर, 4 डिज़ाइनर)**\n- {} पोस्टर पूरे हो चुके हैं\n- 9 पर काम चल रहा है"
+
+
+def test_a_count_of_a_state_is_held_to_the_tallys_field_for_it() -> None:
+    report = checked(PROGRESS.format(18), POSTERS, language="hi")
+    assert witness_of(report, "count_mismatch").pointer == "/by_status/completed", show(report)
+
+
+def test_the_tallys_own_figure_for_the_state_holds() -> None:
+    report = checked(PROGRESS.format(17), POSTERS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a date label named by meaning -----------------------------------------------------------
+
+ALLOWANCE = (
+    "get_allowance",
+    {"volunteer": "V-9"},
+    {
+        "assignments": [{"from": "2026-06-01", "to": "2026-06-12"}],
+        "net_inr": 18200,
+        "expected_payment_by": "2026-06-10",
+    },
+)
+
+
+def test_a_hindi_label_names_a_date_key_by_what_its_words_mean() -> None:
+    report = checked(
+        "- अपेक्षित भुगतान तिथि: 16 जून तक", ALLOWANCE, language="hi", system="आज 2 जून 2026 है।"
+    )
+    assert witness_of(report, "fact_mismatch").pointer == "/expected_payment_by", show(report)

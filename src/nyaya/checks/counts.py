@@ -880,6 +880,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if claim.whole is not None and _left_of_whole(ctx, view, claim, out):
             continue  # "4 sessions left of the 8" beside ``total: 8``, ``remaining: 3``
+        if _tally_field(ctx, view, claim, out):
+            continue  # "16 are finished" beside ``by_status: {completed: 15, ...}``
         if claim.rest:
             # what is left of a whole ("the other 5", "that leaves 14 payments"), never a
             # count of the list: the whole less the parts the answer counted, or nothing
@@ -1234,6 +1236,81 @@ def _whole_exceeds(
         _list_finding(ctx, view, node, said, claim.whole, returned, most, f"{node.length} items")
     )
     return True
+
+
+def _tally_field(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
+    """Settle a count of the things in one state ("16 paintings are finished") by the one
+    field of an output tally that counts that state (``by_status: {completed: 15,
+    in_progress: 6}``), named by what its key means, when no list is what the count's noun
+    names and no other key of the run is: verified when it holds, that field its witness
+    otherwise."""
+    index = ctx.index
+    if claim.whole is not None or claim.left or claim.rest or claim.times:
+        return False
+    if _bound_lists(index, claim)[0]:
+        return False
+    # (the words of the count's own clause up to the next figure: "17 left (9 done)" says
+    # "done" of the 9)
+    clause = _DIGIT_AHEAD.split(_own_clause(view, claim)[len(claim.value.text) :], maxsplit=1)[0]
+    said = ctx.answer.words.concepts_in(clause) - GENERIC_CONCEPTS
+    if not said or _noun_keyed(index, claim):
+        return False
+    found: list[Leaf] = []
+    for record in index.records:
+        if record.source != "output" or len(record.leaves) < 2 or record.lists:
+            continue
+        leaves = [index.leaves[lid] for lid in record.leaves]
+        if any(
+            leaf.number is None or leaf.number != leaf.number.to_integral_value() or leaf.number < 0
+            for leaf in leaves
+        ):
+            continue
+        states = [leaf for leaf in leaves if value_states(leaf.key)]
+        if len(states) < 2:
+            continue  # a tally of states: its keys name two states or more
+        found += [
+            leaf
+            for leaf in states
+            if {c for w in key_words(leaf.key) for c in key_concepts(w)} & said
+        ]
+    if len(found) != 1:
+        return False
+    leaf = found[0]
+    call = index.call_of(leaf)
+    receipt = call.receipt_id if call is not None else None
+    if leaf.number == claim.n:
+        _verified(out, claim, receipt, leaf.pointer, f"the tally's {leaf.key}")
+        return True
+    out.settled[claim.index] = "contradicted"
+    tool = call.call.tool if call is not None else "a tool"
+    out.findings.append(
+        make_finding(
+            "count_mismatch",
+            view,
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}), but {tool} returned "
+            f"{leaf.pointer} = {leaf.raw}",
+            reason="count_not_in_list",
+            expected=int(leaf.number or 0),
+            found=claim.n,
+            witness=witness_of(index, leaf, "total", note="the tally of that state"),
+        )
+    )
+    return True
+
+
+_DIGIT_AHEAD = regex_cache.compile(r"\d")
+
+
+def _noun_keyed(index: EvidenceIndex, claim: CountClaim) -> bool:
+    """Whether the count's noun names an output key of its own ("5 artists" and
+    ``artists_assigned``): then it counts that, not a state of the tally."""
+    noun = stem(fold(claim.value.noun or ""))
+    if not noun or len(noun) < 3:
+        return False
+    return any(
+        leaf.source == "output" and noun in {stem(w) for w in key_words(leaf.key)}
+        for leaf in index.leaves
+    )
 
 
 def _tally_sum(index: EvidenceIndex, whole: int, part: int) -> Record | None:

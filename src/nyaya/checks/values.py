@@ -4482,13 +4482,12 @@ def _unbound(
     if not named:
         return None
     if value.kind == "date" and len(named) > 1:
-        whole = [
-            leaf
-            for leaf in named
-            if len(own := [w for w in key_words(leaf.key) if len(w) > 2]) >= 2
-            and all(stem(w) in near_words or w in near_words for w in own)
-        ]
-        # ("Deposit: due by March 24" names ``deposit_due`` by both its words)
+        said = near_concepts - GENERIC_CONCEPTS
+        whole = _named_whole(named, near_words, set())
+        if len(whole) != 1:
+            whole = _named_whole(named, near_words, said)
+        # ("Deposit: due by March 24" names ``deposit_due`` by both its words, "अपेक्षित
+        # भुगतान तिथि" ``expected_payment_by`` by what each of them means)
         named = (
             whole
             if len(whole) == 1
@@ -4621,6 +4620,17 @@ def _agreeing(leaves: list[Leaf]) -> list[Leaf]:
     if len(held) == 1 and None not in held:
         return leaves[:1]
     return leaves
+
+
+def _named_whole(named: list[Leaf], words: set[str], concepts: set[str]) -> list[Leaf]:
+    """The date fields whose key's every word (two or more, of three letters or more) the
+    label names, as written or by a concept of ``concepts``."""
+    return [
+        leaf
+        for leaf in named
+        if len(own := [w for w in key_words(leaf.key) if len(w) > 2]) >= 2
+        and all(stem(w) in words or w in words or key_concepts(w) & concepts for w in own)
+    ]
 
 
 def _distinct_concept(value: Value, named: list[Leaf], concepts: set[str]) -> list[Leaf]:
