@@ -59,6 +59,7 @@
 - "18 posters are finished" beside a tally ``by_status: {completed: 17, ...}``: the tally's
   field for that state is the witness (Hindi "पूरे हो चुके" is done).
 - "अपेक्षित भुगतान तिथि" names ``expected_payment_by`` by what each of its words means.
+- "到 5 点结束": an hour spaced from its 点 is a clock time; 质检 (and "QC") is a test.
 """
 
 from __future__ import annotations
@@ -935,3 +936,33 @@ def test_a_hindi_label_names_a_date_key_by_what_its_words_mean() -> None:
         "- अपेक्षित भुगतान तिथि: 16 जून तक", ALLOWANCE, language="hi", system="आज 2 जून 2026 है।"
     )
     assert witness_of(report, "fact_mismatch").pointer == "/expected_payment_by", show(report)
+
+
+# ---- a spaced Chinese hour, and quality checks ----------------------------------------------
+
+
+def test_an_hour_spaced_from_its_dian_is_a_clock_time() -> None:
+    kinds_ = [m.kind for m in find_mentions("到 5 点结束，下午 3 点开始", "zh")]
+    assert kinds_ == ["time", "time"]
+
+
+SAMPLE = (
+    "get_sample",
+    {"id": "CB-7"},
+    {
+        "sample_id": "CB-7",
+        "status": "stored",
+        "qc_history": [
+            {"date": "2021-05-02", "result": "pass"},
+            {"date": "2023-05-04", "result": "pass"},
+            {"date": "2025-05-06", "result": "pass"},
+        ],
+    },
+)
+
+
+def test_quality_checks_in_chinese_count_the_qc_history() -> None:
+    report = checked("样本 CB-7 入库以来做过 4 次质检，全部合格。", SAMPLE, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+    right = checked("样本 CB-7 入库以来做过 3 次质检，全部合格。", SAMPLE, language="zh")
+    assert "count_mismatch" not in kinds(right), show(right)

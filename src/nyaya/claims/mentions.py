@@ -99,8 +99,9 @@ _ZH_DATE = regex_cache.compile(
     rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*[日号號]"
 )
 _ZH_TIME = regex_cache.compile(
-    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[点點](?:钟|鐘)?(半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
-)
+    rf"(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})[^\S\n]?[点點](?:钟|鐘)?"
+    rf"(半|(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})分?)?"
+)  # ("5 点": a figure spaced from its 点, as machine-set Chinese writes it)
 _ZH_WEEK = regex_cache.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 _ZH_WEEK_MOD = regex_cache.compile(r"(下|上|本|这|這)(?:个|個)?\Z")
 _ZH_WEEKDAY_AFTER = regex_cache.compile(
