@@ -60,6 +60,10 @@
   field for that state is the witness (Hindi "पूरे हो चुके" is done).
 - "अपेक्षित भुगतान तिथि" names ``expected_payment_by`` by what each of its words means.
 - "到 5 点结束": an hour spaced from its 点 is a clock time; 质检 (and "QC") is a test.
+- "发电机共 7 台没还": a total of units the rows give their quantity in (``unit: 台``), of the
+  item the clause names, is held to that item's summed quantity (共 before a figure is "in
+  all"; the negation of the count's own clause denies nothing of the item); the unit the
+  lines are counted in is no kind of item.
 """
 
 from __future__ import annotations
@@ -966,3 +970,53 @@ def test_quality_checks_in_chinese_count_the_qc_history() -> None:
     assert "count_mismatch" in kinds(report), show(report)
     right = checked("样本 CB-7 入库以来做过 3 次质检，全部合格。", SAMPLE, language="zh")
     assert "count_mismatch" not in kinds(right), show(right)
+
+
+# ---- a total of units of one item ------------------------------------------------------------
+
+LOANS = (
+    "list_loans",
+    {"depot": "D-2"},
+    {
+        "total": 5,
+        "loans": [
+            {"village": "东湾村", "item": "发电机", "qty": 2, "unit": "台"},
+            {"village": "西岭村", "item": "发电机", "qty": 3, "unit": "台"},
+            {"village": "东湾村", "item": "帐篷", "qty": 10, "unit": "顶"},
+            {"village": "南坪村", "item": "发电机", "qty": 1, "unit": "台"},
+            {"village": "西岭村", "item": "帐篷", "qty": 6, "unit": "顶"},
+        ],
+    },
+)
+OUT_ON_LOAN = (
+    "还没归还的物资：\n\n| 村 | 物资 | 数量 |\n|---|---|---|\n| 东湾村 | 发电机 | 2 台 |\n"
+    "| 西岭村 | 发电机 | 3 台 |\n| 南坪村 | 发电机 | 1 台 |\n| 东湾村 | 帐篷 | 10 顶 |\n"
+    "| 西岭村 | 帐篷 | 6 顶 |\n\n发电机共 {} 台没还。"
+)
+
+
+def test_a_total_of_units_of_one_item_is_held_to_its_summed_quantity() -> None:
+    report = checked(OUT_ON_LOAN.format(7), LOANS, language="zh")
+    assert "count_mismatch" in kinds(report), show(report)
+    right = checked(OUT_ON_LOAN.format(6), LOANS, language="zh")
+    assert "count_mismatch" not in kinds(right), show(right)
+
+
+BOOTS = (
+    "get_shipment",
+    {"order": "EPI-40"},
+    {
+        "lines": [
+            {"item": "Bota S3", "size": 40, "qty": 4, "unit": "pares"},
+            {"item": "Bota S3", "size": 42, "qty": 5, "unit": "pares"},
+            {"item": "Guante anticorte", "size": 9, "qty": 20, "unit": "pares"},
+        ]
+    },
+)
+
+
+def test_the_unit_of_the_lines_is_no_kind_of_item() -> None:
+    # a guard: "pares" names the unit of every line, so the lines in pairs (29) are no
+    # witness of the boots the sentence counts
+    report = checked("De calzado llegan en total 10 pares.", BOOTS, language="es")
+    assert all("unit = pares" not in f.message for f in report.findings), show(report)

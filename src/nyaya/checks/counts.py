@@ -943,6 +943,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _lists_by_clause(ctx, view, claim)
                 or _spread_over(ctx, view, claim)
                 or _the_one_list(ctx, view, claim, mark)
+                or (
+                    # (a total of units, "抽水泵共 16 台", not a row's own quantity)
+                    _lists_by_unit(index, _word_after_count(ctx, claim))
+                    if not view.in_table and _says_total(ctx, view, claim)
+                    else []
+                )
             )
             candidates = lists + [c for c in candidates if c.id not in {n.id for n in lists}]
         if not candidates and mark in marked:
@@ -965,6 +971,15 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # "3 of your 5 applications": a list of another length (3 documents of one of
             # them) is not the whole it is part of
             candidates = [n for n in candidates if _is_whole(index, n, claim.whole)]
+        if (
+            len(lists) == 1
+            and (
+                _noun_measures(ctx, view, claim)
+                or _lists_by_unit(index, _word_after_count(ctx, claim)) == lists
+            )
+            and _group_quantity(ctx, view, claim, lists[0], out)
+        ):
+            continue  # "16 pumps not returned" over the pump lines' ``qty``: 4 + 6 + 2 + 3
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
@@ -1197,7 +1212,12 @@ def _says_total(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
     at = max(0, claim.value.start - view.claim.start)
     begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
     clause = text[begin:at] + _own_clause(view, claim)  # its sentence, up to its clause's end
+    if _GONG_BEFORE.search(text, max(0, at - 6), at):
+        return True  # "共 16 台": 共 right before a figure is "in all"
     return "total" in ctx.answer.words.concepts_in(clause)
+
+
+_GONG_BEFORE = regex_cache.compile(r"[共計计][^\S\n]*\**[^\S\n]*\Z")
 
 
 def _whole_exceeds(
@@ -1311,6 +1331,69 @@ def _noun_keyed(index: EvidenceIndex, claim: CountClaim) -> bool:
         leaf.source == "output" and noun in {stem(w) for w in key_words(leaf.key)}
         for leaf in index.leaves
     )
+
+
+def _word_after_count(ctx: CheckContext, claim: CountClaim) -> str:
+    """The word right after the count's number: its noun, or the Han measure word ("台")."""
+    after = ctx.answer.text[claim.value.end : claim.value.end + 12].lstrip(" *")
+    han = _HAN_RUN_START.match(after)
+    if han is not None:
+        return han.group()[:1]
+    word = _WORD.match(after)
+    return word.group() if word is not None else ""
+
+
+_HAN_RUN_START = regex_cache.compile(r"[\u3400-\u9fff]+")
+
+
+_UNIT_GROUP = regex_cache.compile(r" where (?:\S+/)?(?:unit|units|uom|unidad|unidades) = ")
+_UNIT_KEYS = frozenset({"unit", "units", "uom", "unidad", "unidades"})
+
+
+def _lists_by_unit(index: EvidenceIndex, noun: str) -> list[ListNode]:
+    """The one output list whose items give their quantity's unit as the word after the
+    count ("16 台" beside lines of ``qty`` with ``unit: "台"``): the count is of units."""
+    if not noun or len(noun) > 8:
+        return []
+    found = [
+        node
+        for node in _output_lists(index)
+        if node.items
+        and any(
+            (leaf := index.records[rid].field_leaf(index, "unit")) is not None and leaf.raw == noun
+            for rid in node.items
+        )
+    ]
+    return found if len(found) == 1 else []
+
+
+def _group_quantity(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, out: Outcome
+) -> bool:
+    """Settle a count of units (its noun the unit the rows give a quantity in: "16 台") of
+    the one group of items its clause names by value ("抽水泵", ``item: 抽水泵``) by that
+    group's summed quantity: verified when it holds, the group's lines its witness else."""
+    if claim.whole is not None or claim.left or claim.rest:
+        return False
+    subsets = _subsets(ctx, view, claim, node)
+    weighed = [
+        sub
+        for sub in subsets
+        if sub.pinned
+        and sub.related
+        and sub.how.startswith("quantity of the items")
+        # (the unit the lines are counted in is no kind of item: "18 pairs" of boots among
+        # lines of boots and gloves all in pairs)
+        and not _UNIT_GROUP.search(sub.how)
+    ]
+    if len(weighed) != 1:
+        return False
+    sub = weighed[0]
+    if sub.n == claim.n or any(other.n == claim.n and other.pinned for other in subsets):
+        _verified(out, claim, _receipt(ctx.index, node), node.pointer or "/", sub.how)
+        return True
+    _list_mismatch(ctx, view, claim, node, f"returned {sub.n}, the {sub.how}", sub.n, sub.how, out)
+    return True
 
 
 def _tally_sum(index: EvidenceIndex, whole: int, part: int) -> Record | None:
@@ -3999,15 +4082,19 @@ def _state_named(value: str, clause_fold: str, clause_words: set[str], most: int
     )
 
 
-def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str) -> bool:
+def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str, at: int = -1) -> bool:
     """Whether every clause of the claim but the count's own that names the state holds a
-    negation, and one does ("2 major ones, neither overdue", "重大的有 2 项，都没有超期")."""
+    negation, and one does ("2 major ones, neither overdue", "重大的有 2 项，都没有超期").
+    The clause the count stands in (at ``at``) is its own ("发电机共 7 台没还")."""
     words = ctx.answer.words
     if words.negation is None:
         return False
     naming = []
-    for part in _CLAUSE_CUT.split(view.claim.text):
-        if not part.strip() or part.strip() in own:
+    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(view.claim.text))]
+    ends = [m.start() for m in _CLAUSE_CUT.finditer(view.claim.text)] + [len(view.claim.text)]
+    for lo, hi in zip(cuts, ends, strict=True):
+        part = view.claim.text[lo:hi]
+        if not part.strip() or part.strip() in own or lo <= at < hi:
             continue
         low = part.lower()
         stems = {stem(w) for w in _WORD.findall(low)} | words.concepts_in(low)
@@ -4697,9 +4784,19 @@ def _subsets(
                         and (bool(val_concepts & own_words) or _akin(val, own_fold))
                     )
                 )
-                if value_named and not in_own and _denied_apart(ctx, view, own, val):
+                if (
+                    value_named
+                    and not in_own
+                    and _denied_apart(ctx, view, own, val, claim.value.start - view.claim.start)
+                ):
                     # "重大的有 2 项，都没有超期": a state named only in another clause of the
                     # claim, under its negation, is what the counted items are not
+                    value_named = False
+                if value_named and key_words(rel.rsplit("/", 1)[-1])[-1:] and (
+                    key_words(rel.rsplit("/", 1)[-1])[-1] in _UNIT_KEYS
+                ):
+                    # ("10 pares" beside lines all counted ``unit: pares``): the unit the
+                    # lines are measured in is no kind of item the count narrows to
                     value_named = False
                 if related and val in ("True", "False"):
                     # a flag pins its items only when the claim names the flag itself (its
