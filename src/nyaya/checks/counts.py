@@ -4792,8 +4792,10 @@ def _subsets(
                     # "重大的有 2 项，都没有超期": a state named only in another clause of the
                     # claim, under its negation, is what the counted items are not
                     value_named = False
-                if value_named and key_words(rel.rsplit("/", 1)[-1])[-1:] and (
-                    key_words(rel.rsplit("/", 1)[-1])[-1] in _UNIT_KEYS
+                if (
+                    value_named
+                    and key_words(rel.rsplit("/", 1)[-1])[-1:]
+                    and (key_words(rel.rsplit("/", 1)[-1])[-1] in _UNIT_KEYS)
                 ):
                     # ("10 pares" beside lines all counted ``unit: pares``): the unit the
                     # lines are measured in is no kind of item the count narrows to
