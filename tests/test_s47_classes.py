@@ -64,6 +64,8 @@
   item the clause names, is held to that item's summed quantity (共 before a figure is "in
   all"; the negation of the count's own clause denies nothing of the item); the unit the
   lines are counted in is no kind of item.
+- "没有人超过行动水平" beside a worker flagged ``action_level_exceeded``: a denial that any
+  item went past a bound the output records as passed is a false absence.
 """
 
 from __future__ import annotations
@@ -1020,3 +1022,29 @@ def test_the_unit_of_the_lines_is_no_kind_of_item() -> None:
     # witness of the boots the sentence counts
     report = checked("De calzado llegan en total 10 pares.", BOOTS, language="es")
     assert all("unit = pares" not in f.message for f in report.findings), show(report)
+
+
+# ---- a bound the output records as passed ---------------------------------------------------
+
+NOISE = (
+    "get_noise_survey",
+    {"site": "S-4"},
+    {
+        "action_level_db": 85,
+        "workers": [
+            {"name": "Ana Ruiz", "lex_db": 81, "flag": None},
+            {"name": "Luis Gil", "lex_db": 88, "flag": "action_level_exceeded"},
+            {"name": "Eva Sanz", "lex_db": 79, "flag": None},
+        ],
+    },
+)
+
+
+def test_a_denial_that_anyone_passed_a_bound_an_output_records_as_passed() -> None:
+    report = checked("本季度没有人超过行动水平。", NOISE, language="zh")
+    assert witness_of(report, "false_absence").pointer == "/workers/1/flag", show(report)
+
+
+def test_the_one_who_passed_the_bound_named_as_such_holds() -> None:
+    report = checked("本季度只有 Luis Gil 超过了行动水平。", NOISE, language="zh")
+    assert "false_absence" not in kinds(report), show(report)

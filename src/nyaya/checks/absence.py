@@ -789,6 +789,11 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
                 )
             )
             return out
+    passed = _bound_passed(ctx, view, low, words)
+    if passed is not None:
+        # "no one went over the level" beside a worker flagged ``level_exceeded``
+        out.findings.append(_result_finding(ctx, view, passed, "field_has_value"))
+        return out
     hits = [
         h
         for h in words.absence.finditer(low)
@@ -2759,6 +2764,35 @@ def _either(low: str, s: int, e: int) -> bool:
     """Whether a Chinese absence phrase is the second half of an "A-not-A" question ("有
     没有空位我还没查", "有无记录待确认"): it asks whether there is, it does not deny."""
     return s > 0 and low[s - 1] == "有" and low.startswith(_EITHER_NEGATIONS, s)
+
+
+def _bound_passed(ctx: CheckContext, view: ClaimView, low: str, words: Words) -> Leaf | None:
+    """The one output value that says an item went past a bound ("investigation_level_
+    exceeded", "limite superado"), when the claim denies, in one clause, that any did ("no
+    one went over the investigation level", "没有人超过调查水平"): a denial of a comparison
+    that the output itself records as made."""
+    if words.absence is None or view.hedged or view.stance & {"question", "conditional"}:
+        return None
+    for h in words.absence.finditer(low):
+        if not _beyond_a_field(ctx, low, h.start(), h.end()):
+            continue
+        clause = _clause_of(low, (h.start(), h.end()))
+        if _EXCEED not in words.concepts_in(clause):
+            continue
+        found = [
+            leaf
+            for leaf in ctx.index.leaves
+            if leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and len(leaf.raw) <= 40
+            and _EXCEED in concepts_of_words(key_words(leaf.raw))
+        ]
+        if len({leaf.record for leaf in found}) == 1:
+            return found[0]
+    return None
+
+
+_EXCEED = "exceed"  # going past a bound: exceeded, superó, सीमा पार, 超过
 
 
 def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
