@@ -971,15 +971,16 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # "3 of your 5 applications": a list of another length (3 documents of one of
             # them) is not the whole it is part of
             candidates = [n for n in candidates if _is_whole(index, n, claim.whole)]
+        by_unit = len(lists) == 1 and _lists_by_unit(index, _word_after_count(ctx, claim)) == lists
         if (
             len(lists) == 1
-            and (
-                _noun_measures(ctx, view, claim)
-                or _lists_by_unit(index, _word_after_count(ctx, claim)) == lists
-            )
+            and (_noun_measures(ctx, view, claim) or by_unit)
             and _group_quantity(ctx, view, claim, lists[0], out)
         ):
             continue  # "16 pumps not returned" over the pump lines' ``qty``: 4 + 6 + 2 + 3
+        if by_unit:
+            out.asserted = "count"  # units of no one item the clause names: no witness here
+            continue
         verdicts = [(_verdict(ctx, view, claim, node), node) for node in candidates]
         ok = [(how, node) for (verdict, how, _), node in verdicts if verdict == "verified"]
         in_lists = {n.id for n in lists}  # ids, not `node in lists`: n² field compares
@@ -1347,7 +1348,6 @@ _HAN_RUN_START = regex_cache.compile(r"[\u3400-\u9fff]+")
 
 
 _UNIT_GROUP = regex_cache.compile(r" where (?:\S+/)?(?:unit|units|uom|unidad|unidades) = ")
-_UNIT_KEYS = frozenset({"unit", "units", "uom", "unidad", "unidades"})
 
 
 def _lists_by_unit(index: EvidenceIndex, noun: str) -> list[ListNode]:
@@ -4791,14 +4791,6 @@ def _subsets(
                 ):
                     # "重大的有 2 项，都没有超期": a state named only in another clause of the
                     # claim, under its negation, is what the counted items are not
-                    value_named = False
-                if (
-                    value_named
-                    and key_words(rel.rsplit("/", 1)[-1])[-1:]
-                    and (key_words(rel.rsplit("/", 1)[-1])[-1] in _UNIT_KEYS)
-                ):
-                    # ("10 pares" beside lines all counted ``unit: pares``): the unit the
-                    # lines are measured in is no kind of item the count narrows to
                     value_named = False
                 if related and val in ("True", "False"):
                     # a flag pins its items only when the claim names the flag itself (its
