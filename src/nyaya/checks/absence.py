@@ -2221,12 +2221,12 @@ def _keyed_figure(
             # a measure that opens the clause right before its denial names the variant
             # ("en 3 mm no la tenemos"); one said elsewhere ("6 km south", "the 5 m³ one is
             # not free until Monday") places or times the thing, it picks no variant
-            first = _clause_bounds(low, (s, e))[0]
+            first, last = _clause_bounds(low, (s, e))
             if not (
                 first <= at < s
                 and len(_WORD.findall(low[first:at])) <= 1
                 and len(_WORD.findall(low[v.end - base : s])) <= 1
-                and not _UNTIL.search(low, e, _clause_bounds(low, (s, e))[1])
+                and not _UNTIL.search(low, e, last)
             ):
                 continue
         elif not lo <= at < hi:

@@ -1277,15 +1277,7 @@ def _tally_field(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     if not said or _noun_keyed(index, claim):
         return False
     found: list[Leaf] = []
-    for record in index.records:
-        if record.source != "output" or len(record.leaves) < 2 or record.lists:
-            continue
-        leaves = [index.leaves[lid] for lid in record.leaves]
-        if any(
-            leaf.number is None or leaf.number != leaf.number.to_integral_value() or leaf.number < 0
-            for leaf in leaves
-        ):
-            continue
+    for _, leaves in _tallies(index):
         states = [leaf for leaf in leaves if value_states(leaf.key)]
         if len(states) < 2:
             continue  # a tally of states: its keys name two states or more
@@ -1355,6 +1347,10 @@ def _lists_by_unit(index: EvidenceIndex, noun: str) -> list[ListNode]:
     count ("16 台" beside lines of ``qty`` with ``unit: "台"``): the count is of units."""
     if not noun or len(noun) > 8:
         return []
+    key = ("lists by unit", noun)
+    hit: list[ListNode] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
     found = [
         node
         for node in _output_lists(index)
@@ -1364,7 +1360,8 @@ def _lists_by_unit(index: EvidenceIndex, noun: str) -> list[ListNode]:
             for rid in node.items
         )
     ]
-    return found if len(found) == 1 else []
+    index.memo[key] = hit = found if len(found) == 1 else []
+    return hit
 
 
 def _group_quantity(
@@ -1400,15 +1397,27 @@ def _tally_sum(index: EvidenceIndex, whole: int, part: int) -> Record | None:
     """The output object whose whole-number fields (two or more, nothing else) sum to
     ``whole`` while one of them is ``part``: a tally by answer or kind, whose sum the
     answer gives as the whole the part is of."""
-    for record in index.records:
-        if record.source != "output" or len(record.leaves) < 2 or record.lists:
-            continue
-        numbers = [index.leaves[lid].number for lid in record.leaves]
-        if any(n is None or n != n.to_integral_value() or n < 0 for n in numbers):
-            continue
+    for record, leaves in _tallies(index):
+        numbers = [leaf.number for leaf in leaves]
         if sum(n for n in numbers if n is not None) == whole and part in numbers:
             return record
     return None
+
+
+def _tallies(index: EvidenceIndex) -> list[tuple[Record, list[Leaf]]]:
+    """Each output object that holds whole, non-negative numbers only, two or more of them
+    and no list, with its fields: a tally (by answer, by kind, by state)."""
+    out = []
+    for record in index.records:
+        if record.source != "output" or len(record.leaves) < 2 or record.lists:
+            continue
+        leaves = [index.leaves[lid] for lid in record.leaves]
+        if all(
+            (n := leaf.number) is not None and n == n.to_integral_value() and n >= 0
+            for leaf in leaves
+        ):
+            out.append((record, leaves))
+    return out
 
 
 def _full_page(index: EvidenceIndex, node: ListNode) -> bool:
@@ -4090,10 +4099,12 @@ def _denied_apart(ctx: CheckContext, view: ClaimView, own: str, value: str, at: 
     if words.negation is None:
         return False
     naming = []
-    cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(view.claim.text))]
-    ends = [m.start() for m in _CLAUSE_CUT.finditer(view.claim.text)] + [len(view.claim.text)]
-    for lo, hi in zip(cuts, ends, strict=True):
-        part = view.claim.text[lo:hi]
+    text = view.claim.text
+    breaks = [(m.start(), m.end()) for m in _CLAUSE_CUT.finditer(text)]
+    starts = [0, *(e for _, e in breaks)]
+    ends = [*(b for b, _ in breaks), len(text)]
+    for lo, hi in zip(starts, ends, strict=True):
+        part = text[lo:hi]
         if not part.strip() or part.strip() in own or lo <= at < hi:
             continue
         low = part.lower()

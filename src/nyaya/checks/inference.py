@@ -543,8 +543,8 @@ def _other_cause(
     index = ctx.index
     direct = ctx.matched.get(view.id, {})
     records: set[int] = set()
-    for i in range(len(view.values)):
-        for lid in direct.get(i, ()):
+    for lids in direct.values():
+        for lid in lids:
             leaf = index.leaves[lid]
             if leaf.source == "output" and leaf.record is not None:
                 records |= {r.id for r in index.ancestors(leaf.record)} | {leaf.record}
@@ -2225,7 +2225,9 @@ def _foretold_of_the_record(
     ideas = words.concepts_in(clause) - GENERIC_CONCEPTS
     # an outcome the output foretells only on a condition ("if they do not report, their
     # seats go to the waitlist") is no support for one the answer promises outright
-    conditions = [p for p in (words.stance.get("conditional"), english.stance.get("conditional"))]
+    conditions = [
+        p for p in (words.stance.get("conditional"), english.stance.get("conditional")) if p
+    ]
     sure = words.has("certainty", clause)
     for lid in leaves:
         raw = index.leaves[lid].raw
@@ -2234,7 +2236,7 @@ def _foretold_of_the_record(
         for sentence in _SENTENCE_END.split(raw.lower()):
             if not any(p.search(sentence) for p in futures):
                 continue
-            if sure and any(p is not None and p.search(sentence) for p in conditions):
+            if sure and any(p.search(sentence) for p in conditions):
                 continue
             theirs = {stem(w) for w in _CONTENT_WORD.findall(sentence)}
             if len(stems & theirs) >= need:

@@ -952,10 +952,7 @@ def _quoted_sentence_slip(ctx: CheckContext, view: ClaimView, value: Value) -> F
         found = _run_in(hit, leaf.raw)
         if found is None:
             return None
-        at = found.start()
-        start = max(leaf.raw.rfind(ch, 0, at) for ch in _SENTENCE_MARKS) + 1
-        ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, found.end())) >= 0]
-        end = min(ends) if ends else len(leaf.raw)
+        start, end = _sentence_of(leaf.raw, found.start(), found.end())
         figures = [
             x
             for x in index.leaves
@@ -1002,39 +999,21 @@ def _restated_time_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     if view.hedged or value.kind != "time" or clock is None or value.ambiguous_12h:
         return None
     index = ctx.index
-    clocks = {
-        (x.when.clock.hour, x.when.clock.minute)
-        for x in index.leaves
-        if x.source == "output" and x.when is not None and x.when.clock is not None
-    }
+    clocks, texts = _text_times(index)
     if (clock.hour, clock.minute) in clocks:
         return None
     mine = _content_stems(view.sentence_text)
     if len(mine) < 3:
         return None
     found: list[Leaf] = []
-    for leaf in index.leaves:
-        if leaf.source != "output" or leaf.kind != "text" or not isinstance(leaf.raw, str):
-            continue
-        times = [
-            x
-            for x in index.leaves
-            if x.text == leaf.id
-            and x.span is not None
-            and x.when is not None
-            and x.when.clock is not None
-            and x.mention_kind == "time"
-        ]
+    for text_id, times in texts.items():
+        raw = str(index.leaves[text_id].raw)
         for x in times:
             assert x.span is not None
-            start = max(leaf.raw.rfind(ch, 0, x.span[0]) for ch in _SENTENCE_MARKS + ".") + 1
-            ends = [e for ch in _SENTENCE_MARKS if (e := leaf.raw.find(ch, x.span[1])) >= 0]
-            stop = _SENTENCE_STOP.search(leaf.raw, x.span[1])
-            ends += [stop.start()] if stop else []
-            end = min(ends) if ends else len(leaf.raw)
+            start, end = _sentence_of(raw, *x.span, stops=True)
             if sum(1 for y in times if y.span and start <= y.span[0] < end) != 1:
                 continue
-            if len(mine & _content_stems(leaf.raw[start:end])) >= 3:
+            if len(mine & _content_stems(raw[start:end])) >= 3:
                 found.append(x)
     if len(found) != 1:
         return None
@@ -1047,7 +1026,37 @@ def _restated_time_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     return _fact(ctx, view, value, figure, "value_differs", note="the time of that sentence")
 
 
-# the end of a sentence of an output's text: a full stop before a space and a capital
+def _text_times(index: EvidenceIndex) -> tuple[set[tuple[int, int]], dict[int, list[Leaf]]]:
+    """Every (hour, minute) the outputs hold, and the clock times read inside each output
+    text, by the text's leaf (once per run)."""
+    hit: tuple[set[tuple[int, int]], dict[int, list[Leaf]]] | None = index.memo.get("text times")
+    if hit is not None:
+        return hit
+    clocks: set[tuple[int, int]] = set()
+    texts: dict[int, list[Leaf]] = {}
+    for x in index.leaves:
+        if x.source != "output" or x.when is None or x.when.clock is None:
+            continue
+        clocks.add((x.when.clock.hour, x.when.clock.minute))
+        if x.text is not None and x.span is not None and x.mention_kind == "time":
+            holder = index.leaves[x.text]
+            if holder.kind == "text" and isinstance(holder.raw, str):
+                texts.setdefault(x.text, []).append(x)
+    index.memo["text times"] = hit = (clocks, texts)
+    return hit
+
+
+def _sentence_of(raw: str, a: int, b: int, stops: bool = False) -> tuple[int, int]:
+    """Where the sentence of an output's text that holds ``raw[a:b]`` starts and ends, cut
+    at ``_SENTENCE_MARKS``; with ``stops``, also at a full stop before a space."""
+    start = max(raw.rfind(ch, 0, a) for ch in _SENTENCE_MARKS + ("." if stops else "")) + 1
+    ends = [e for ch in _SENTENCE_MARKS if (e := raw.find(ch, b)) >= 0]
+    stop = _SENTENCE_STOP.search(raw, b) if stops else None
+    ends += [stop.start()] if stop else []
+    return start, (min(ends) if ends else len(raw))
+
+
+# the end of a sentence of an output's text: a full stop before a space
 _SENTENCE_STOP = regex_cache.compile(r"\.(?=\s)")
 
 

@@ -112,6 +112,7 @@ def key_unit(key: str) -> str | None:
     return keys.get(last)
 
 
+@lru_cache(maxsize=16384)  # keys vary by tool: bounded, as key_unit's
 def key_rate_span(key: str) -> str | None:
     """The dimension of the span a key's unit is counted per ("permitted_m3_per_day" ->
     time): the number is a rate, so many units in each span."""
