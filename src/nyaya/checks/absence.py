@@ -18,6 +18,7 @@ values carry those terms; the last call when nothing else binds).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import weakref
@@ -897,8 +898,13 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
             head = f"{_label(view, hit.start(), hit.end())} {head}"
-        if _severe_denied(ctx, head):
-            continue  # "no major issues" beside three minor ones: no item of that degree
+        if (
+            _severe_denied(ctx, head)
+            and _named_in_a_title(ctx, view, hit.start(), hit.end()) is None
+        ):
+            # "no major issues" beside three minor ones: no item of that degree ("no large
+            # tote in stock" beside a product named "Canvas large tote" names that product)
+            continue
         head_terms = [
             _stem(w.lower())
             for w in _WORD.findall(head)
@@ -973,6 +979,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             or _recorded_item(ctx, view, (hit.start(), hit.end()))
             or keyed
             or _topic_noted(ctx, view, hit.start(), hit.end())
+            or _named_in_a_title(ctx, view, hit.start(), hit.end())
         )
         if named is not None and _of_another_day(ctx, view, named, (hit.start(), hit.end())):
             # "May 26: 0.31 in, no post-storm inspection logged" beside the post-storm one of
@@ -2191,6 +2198,59 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
                 continue  # "no lead detected" beside ``analyte: Lead, result: "Not detected"``
             return leaf
     return _qualified_result(ctx, view, s, e + len(window))
+
+
+def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
+    """A returned item whose name holds two words the denied phrase gives side by side, as
+    written ("we don't carry the queen size in oak" beside a product named "Oak bed frame -
+    queen size"): the item the answer says is not there. One such item only, of a list a
+    call returned, by a field that names it (a status says how it stands, not what it is),
+    and no field of it saying that it is absent; Latin script only (a Han run is one
+    word)."""
+    words = ctx.answer.words
+    text = view.claim.text
+    if words.has("exception", text.lower()):
+        return None
+    window = _BREAK.split(text[e : e + 70], maxsplit=1)[0].lower()
+    said = [w for w in _WORD.findall(window) if w.isascii() or not _HAN.search(w)]
+    pairs = {
+        f"{a} {b}"
+        for a, b in itertools.pairwise(said)
+        if len(a) > 2 and len(b) > 2 and not {a, b} & (_STOP | _GENERIC)
+    }
+    if not pairs:
+        return None
+    index = ctx.index
+    found: list[Leaf] = []
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.kind != "string" or leaf.record is None:
+            continue
+        if index.records[leaf.record].list_id is None or not isinstance(leaf.raw, str):
+            continue
+        call = index.call_of(leaf)
+        if call is None or call.failed:
+            continue
+        if not set(key_words(leaf.key)) & _TITLE_KEYS:
+            continue  # (a status, "awaiting_vendor_confirmation", says it is not there yet)
+        name = f" {fold(leaf.raw)} "
+        held = [p for p in pairs if f" {p} " in name]
+        if not held:
+            continue
+        others = {_stem(w) for w in said if len(w) > 2 and w not in held[0].split()}
+        own_list = index.records[leaf.record].list_id
+        if any(
+            n.id != own_list and others & {_stem(w) for w in key_words(n.key)} for n in index.lists
+        ):
+            continue  # "no Acme Freight invoices": the name qualifies another list's items
+        if not _restates(text, leaf, words):
+            record = index.records[leaf.record]
+            if not _reports_none(index, record, leaf, ctx.answer.language):
+                found.append(leaf)
+    return found[0] if len({leaf.record for leaf in found}) == 1 else None
+
+
+# the key words of a field that names an item (its name, title, product, description)
+_TITLE_KEYS = frozenset({"name", "title", "product", "description", "desc", "label", "model"})
 
 
 def _keyed_figure(
@@ -4265,6 +4325,33 @@ def _asked_words(call: CallInfo) -> set[str]:
     return {_stem(w) for w in words if len(w) >= 3}
 
 
+def _code_written_out(term: str, text: str, call: CallInfo) -> bool:
+    """Whether the claim writes a code the call was asked with as a word and its number,
+    the word opening with the code's letters ("Press 2" for ``line: "P2"``, "Dock 12" for
+    ``dock: "D-12"``)."""
+    args = call.call.arguments
+    if not isinstance(args, dict) or not term.isalpha():
+        return False
+    codes = {
+        (m.group(1).casefold(), int(m.group(2)))
+        for v in args.values()
+        if isinstance(v, str) and (m := _ARG_CODE.fullmatch(v.strip())) is not None
+    }
+    if not codes:
+        return False
+    for m in _WORD_NUMBER.finditer(text):
+        word = m.group(1).casefold()
+        if _stem(word) != term:
+            continue
+        if any(word.startswith(letters) and int(m.group(2)) == n for letters, n in codes):
+            return True
+    return False
+
+
+_ARG_CODE = regex_cache.compile(r"([A-Za-z]{1,3})[-_ ]?(\d{1,4})")
+_WORD_NUMBER = regex_cache.compile(r"\b([A-Za-z]{3,})\s+(\d{1,4})\b")
+
+
 def _spelled(term: str, asked: set[str]) -> bool:
     """Whether an argument word spells the claim's word, whole or as the most of one word
     ("u12" in ``U12G``, "unassign" of ``assigned``)."""
@@ -4459,6 +4546,8 @@ def _judge(
                 if q not in asked
                 and not _akin_any(q, asked)
                 and not _spelled(q, asked)
+                # "on Press 2" after a call with ``line: "P2"``: the code written out
+                and not _code_written_out(q, view.claim.text, index.calls[node.call])
                 # "no voids on Monday" after list_voids(date="2025-04-07"), a Monday
                 and weekdays.get(q, -1) not in days
             ]
@@ -4602,6 +4691,7 @@ def _judge(
         _restates(view.claim.text, witness, ctx.answer.words)
         or _denies_alike(view, terms_span, witness, ctx.answer.words)
         or _an_output_denies(ctx, view, terms_span)
+        or _listed_as_missing(ctx, view)
     ):
         witness = None  # "已订满" against a note saying it is fully booked: the same statement
         out.verified_claim = True
@@ -5473,6 +5563,27 @@ def _an_output_denies(ctx: CheckContext, view: ClaimView, span: tuple[int, int])
         if _denies_alike(view, span, leaf, words):
             return True
     return False
+
+
+def _listed_as_missing(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether an output lists a thing the claim names under a key that says it is missing
+    ("Lavender honey: none in stock" beside ``out_of_stock: ["Lavender honey"]``,
+    ``not_found``, ``unavailable``): the output says what the answer says."""
+    claim = f" {fold(view.claim.text)} "
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) < 3:
+            continue
+        if not {w.casefold() for p in leaf.path for w in key_words(p)} & _MISSING_KEYS:
+            continue
+        if f" {fold(leaf.raw)} " in claim:
+            return True
+    return False
+
+
+# the key words of an output field that lists what was not there
+_MISSING_KEYS = frozenset(
+    {"unavailable", "missing", "absent", "unmatched", "not", "out", "notfound", "unknown"}
+)
 
 
 def _negators(language: str) -> re.Pattern[str] | None:

@@ -345,6 +345,10 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     for name in ("hedge", "conditional", "offer", "opinion", "expectation"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
+    if "hedge" in out and _hedge_after_consequence(view, words, sent):
+        # "the licence runs through May, so the new term should be lined up with it": the
+        # hedge is of the consequence drawn after the claim, not of the claim
+        out.discard("hedge")
     for name in (
         "future",
         "causal",
@@ -366,6 +370,22 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     ):
         out.add("question")
     return out
+
+
+def _hedge_after_consequence(view: ClaimView, words: Words, sent: str) -> bool:
+    """Whether every hedge of the claim's sentence stands after the claim, in a clause that
+    a consequence word opens after the claim's end."""
+    hedge = words.stance.get("hedge")
+    then = words.stance.get("consequence")
+    if hedge is None or then is None:
+        return False
+    end = view.claim.end - view.sentence[0]
+    if end <= 0 or end >= len(sent):
+        return False
+    hedges = [m.start() for m in hedge.finditer(sent)]
+    if not hedges or min(hedges) < end:
+        return False
+    return any(end <= m.start() < min(hedges) for m in then.finditer(sent))
 
 
 # ---- values -----------------------------------------------------------------------------

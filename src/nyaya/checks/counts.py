@@ -301,7 +301,7 @@ _SPANS = frozenset({"day", "week", "month", "year"})  # the units a span of time
 # the words before such a number that make it a span from now ("这两天", "过两天", "近三天"),
 # not a count of dated items ("14天的预报")
 _SPAN_LEADS = frozenset("这那近过再前后")
-_CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？()（）\n]")
+_CLAUSE_STOP = regex_cache.compile(r"[,.;:!?，。；：！？、()（）\n]")
 
 
 _HAN_ONE = frozenset({"一", "壹"})
@@ -358,7 +358,7 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
     an adjective or a measure word ("12 खुले issues", "12 个未关闭的问题", "3 open support
     tickets")."""
     terms: set[str] = set()
-    for w in _tail_words(view, v):
+    for w in _tail_words(view, v) + _head_after_compounds(view, v):
         if _HAN.search(w):
             terms |= words.concepts_in(w)
         elif len(w) > 2:
@@ -367,6 +367,29 @@ def _tail_terms(view: ClaimView, v: Value, words: Words) -> set[str]:
             if _ACRONYM_PLURAL.fullmatch(w):
                 terms |= words.concepts_in(w[:-1])  # "VMs", "PRs": an acronym's plural
     return terms
+
+
+def _head_after_compounds(view: ClaimView, v: Value) -> list[str]:
+    """The noun after the hyphened words that describe it, and the word after it ("6
+    twelve-foot extension ladders": extension ladders; "2 four-seat two-door coupes":
+    coupes), which a tail of three words may not reach; [] when no hyphened word stands
+    between."""
+    tail = view.claim.text[v.end - view.claim.start : v.end - view.claim.start + 80]
+    tail = _CLAUSE_STOP.split(tail.lstrip(" *_"), maxsplit=1)[0]
+    tokens = tail.replace("*", " ").replace("_", " ").split()
+    k = 0
+    while k < min(len(tokens), 3) and _COMPOUND_WORD.fullmatch(tokens[k]):
+        if _PLURAL_NOUN.fullmatch(tokens[k].rsplit("-", 1)[-1].lower()):
+            return []  # "6 check-ins": a noun of its own, no modifier ("twelve-foot")
+        k += 1
+    if k == 0 or k >= len(tokens) or not tokens[k].isalpha():
+        return []
+    # (a noun may head a compound noun: "extension ladders")
+    return [t for t in tokens[k : k + 2] if t.isalpha()]
+
+
+# a word of two or more joined by hyphens ("twelve-foot", "four-seat", "two-bedroom")
+_COMPOUND_WORD = regex_cache.compile(r"[^\W_]+(?:-[^\W_]+)+")
 
 
 def _tail_words(view: ClaimView, v: Value) -> list[str]:
@@ -864,6 +887,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _quoted_from_output(index, view, claim):
             continue  # "the Model 3 Long Range": the number is part of an output's own text
+        if _coded_in_output(index, view, claim):
+            continue  # "standby generator 3" beside ``unit_id: "SG-3"``: a name, no count
         if _more_than_named(ctx, view, claim, out):
             continue  # "4 cards" over 4 rows naming 3 ``card_id``: the rows count no cards
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
@@ -2797,6 +2822,49 @@ def _quoted_from_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim
     return any(p in t for p in folded for t in texts[1])
 
 
+def _coded_in_output(index: EvidenceIndex, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the words right before the number abbreviate the letters right before the
+    same number in an output code ("standby generator 3" and ``"SG-3"``, "battery 2" and
+    ``"BAT-2"``): the answer spells out a thing's code, the number names it and counts
+    nothing. The letters are the initials of two or more words, or the first letters (three
+    or more) of the last word."""
+    before = _QUOTE_WINDOW.sub("", view.claim.text[: claim.value.start - view.claim.start])
+    if not before.endswith(" ") or not claim.value.text.isdigit():
+        return False
+    names = _WORD.findall(_CLAUSE_STOP.split(before)[-1].casefold())[-4:]
+    if not names or _HAN.search(names[-1]):
+        return False
+    for letters in _codes_of(index).get(claim.n, ()):
+        if len(letters) >= 3 and names[-1].startswith(letters):
+            return True
+        if 2 <= len(letters) <= len(names) and (
+            "".join(w[0] for w in names[-len(letters) :]) == letters
+        ):
+            return True
+    return False
+
+
+# a code of letters and a number in an output string ("SG3", "BAT-2", "dock_12")
+_LETTER_CODE = regex_cache.compile(r"(?<![^\W\d_])([^\W\d_]{1,5})[-_]?0*(\d{1,4})(?!\d)")
+
+
+def _codes_of(index: EvidenceIndex) -> dict[int, set[str]]:
+    """The letters of each code in the run's output strings, by the code's number."""
+    key = ("output codes",)
+    hit: dict[int, set[str]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
+    out: dict[int, set[str]] = {}
+    for leaf in index.leaves:
+        raw = leaf.raw
+        if leaf.source != "output" or not isinstance(raw, str) or len(raw) > 40:
+            continue
+        for m in _LETTER_CODE.finditer(raw):
+            out.setdefault(int(m.group(2)), set()).add(m.group(1).casefold())
+    index.memo[key] = out
+    return out
+
+
 def _output_texts(index: EvidenceIndex) -> tuple[list[str], list[str]]:
     """The output strings of a run of more than a word: as they are, and folded."""
     key = ("output texts",)
@@ -2836,6 +2904,8 @@ def _held_as_count(
             return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
+        if index.inside_a_code(leaf):
+            continue  # ``bin: "C-03"``: a number of a code, which counts nothing
         owner = index.records[leaf.record] if leaf.record is not None else None
         # "2 of the 4 items left in one parcel: the lamp, the chair, ...": a part of a whole
         # that is the item's own list counts the list's items; one item's quantity that
@@ -2850,8 +2920,12 @@ def _held_as_count(
             continue
         words = {stem(w) for w in key_words(leaf.key)}
         concepts = concepts_of_words(key_words(leaf.key))
-        if is_total_key(leaf.key) and _state_narrows(ctx, view, claim, leaf):
-            continue  # "3 active passes" beside ``total: 3``, one of them cancelled
+        if is_total_key(leaf.key) and (
+            _state_narrows(ctx, view, claim, leaf) or _kind_narrows(ctx, view, claim, leaf)
+        ):
+            # "3 active passes" beside ``total: 3``, one of them cancelled; "3 Jonagold
+            # bins" beside ``total: 3``, one of them Gala
+            continue
         named_by_key = bool(words & claim.terms or concepts & claim.terms)
         if (
             is_total_key(leaf.key)
@@ -2929,6 +3003,34 @@ def _state_narrows(ctx: CheckContext, view: ClaimView, claim: CountClaim, total:
                 held = value_states(val) if _state_field(rel, ctx.answer.words) else frozenset()
                 if held and any(all(ruled_out(c, h) for h in held) for c in claimed):
                     return True
+    return False
+
+
+def _kind_narrows(ctx: CheckContext, view: ClaimView, claim: CountClaim, total: Leaf) -> bool:
+    """Whether the count's clause names a value of a field of the items of the list beside
+    a total that some of them do not hold ("3 Jonagold bins" beside ``total: 3`` and a bin
+    of ``variety: "Gala"``): the total counts every item, the claim only those of that kind."""
+    if total.record is None:
+        return False
+    # (the count's noun phrase: up to four words after the number, no aside in brackets)
+    phrase = _own_clause(view, claim).split("(", 1)[0]
+    own = f" {fold(_lead_in(view, claim) + ' '.join(phrase.split()[:5]))} "
+    index = ctx.index
+    for list_id in index.records[total.record].lists:
+        rows = _item_rows(index, index.lists[list_id])
+        kinds: Counter[tuple[str, str]] = Counter(
+            (rel, val) for row in rows for rel, val in row.items() if isinstance(val, str)
+        )
+        # (a field of kinds: some value held by two items; a name held by one item is no kind)
+        kinded = {rel for (rel, _), k in kinds.items() if k > 1}
+        named: dict[str, list[int]] = {}
+        for (rel, val), k in kinds.items():
+            if rel in kinded and len(val) > 2 and f" {fold(val)} " in own:
+                named.setdefault(rel, []).append(k)
+        # (one kind; "4 flats in Leeds or York" names the kinds the search was for, whose
+        # items may be written otherwise: "Leeds (Headingley)")
+        if any(len(ks) == 1 and ks[0] < len(rows) for ks in named.values()):
+            return True
     return False
 
 
@@ -3336,6 +3438,9 @@ def _list_words(index: EvidenceIndex, node: ListNode, heads: bool = False) -> se
         for v in args.values():
             if isinstance(v, str) and is_letters(v) and len(v) > 2:
                 words.add(stem(v.casefold()))
+            elif isinstance(v, str) and "_" in v and is_letters(v.replace("_", "")):
+                # (``category: "garden_hoses"``: the words of a value in snake case)
+                words |= {stem(w.casefold()) for w in key_words(v) if len(w) > 2}
     return words
 
 
@@ -4731,6 +4836,9 @@ def _subsets(
             seen: Counter[str] = Counter(c for val in counter for c in _value_concepts(val))
             shared = {c for c, times in seen.items() if times > 1}
             named_here: list[tuple[str, int]] = []  # the values the count's clause names
+            # the states the clause names by a word of theirs, not as written ("had returns":
+            # ``returned`` and ``partially_returned``)
+            akin_here: list[tuple[str, int]] = []
             if state and not polar:
                 out += _state_heads(where, rel, counter, own_fold, own_words)
             for val, k in counter.items():
@@ -4825,6 +4933,8 @@ def _subsets(
                 )
                 if in_own and value_named and f" {fold(val)} " in own_unbracketed:
                     named_here.append((val, k))
+                elif in_own and value_named and state:
+                    akin_here.append((val, k))
                 amount = (values.weighted or {}).get(val)
                 if amount is not None and amount != k:
                     out.append(
@@ -4865,6 +4975,13 @@ def _subsets(
             if state and not polar:
                 out += _state_complements(ctx, where, rel, counter, own, total)
             out += _dotted_heads(where, rel, counter, own_fold, own_words)
+            if akin_here and len(named_here) + len(akin_here) >= 2 and len(named_here) < 2:
+                # "2 of them had returns" beside one ``returned`` and one
+                # ``partially_returned``: the items in any state its word names
+                names = " or ".join(val for val, _ in named_here + akin_here)
+                size = sum(k for _, k in named_here + akin_here)
+                how = f"items of {where} where {rel[1:]} is {names}"
+                out.append(_Subset(size, how, True, pinned=True, own=True))
             if len(named_here) >= 2:
                 # "3 are for Morocco or Algeria": the items of any of the values it names,
                 # of which the items of each value are only a part
@@ -4880,9 +4997,16 @@ def _subsets(
             # "4 priorities": the kinds are counted only when the claim counts the field itself
             noun = {stem(w.lower()) for w in _WORD.findall(claim.value.noun or "")}
             last = key_words(rel.rsplit("/", 1)[-1])
+            if len(last) > 1 and last[-1] in _NAMING:
+                last = last[:-1]  # ``task_name``: its values name tasks
             kinds = bool(noun & {stem(w) for w in last}) or (
                 len(last) == 1
-                and (last[0] in noun_concepts or _loanword_of(claim.value.noun, last[0]))
+                and (
+                    last[0] in noun_concepts
+                    or _loanword_of(claim.value.noun, last[0])
+                    # ("2 个仓库": a measure word, then the noun its terms were read from)
+                    or (claim.value.noun is None and last[0] in claim.terms)
+                )
             )
             # "7 charges across 4 rooms" and 7 items with ``room``: beside the list's length
             # the sentence states, a count the field's own key names is of its distinct values
@@ -5187,13 +5311,28 @@ def _open_items(where: str, rel: str, counter: Counter[str], total: int) -> list
     """Open is what is not closed: "2 open requests" of three, one ``closed``, one
     ``verified`` and one ``assigned``, are the two not closed, in whatever state."""
     shut = [val for val in counter if {w.lower() for w in key_words(val)} & _SHUT]
-    if not shut or len(shut) == len(counter):
+    if not shut:
+        # no value says an item is closed: the open ones are those in a state still under
+        # way ("4 still open" of seven, two ``pending``, two ``overdue``, three ``received``)
+        waiting = [val for val in counter if value_states(val) & _STILL_OPEN]
+        if not waiting or len(waiting) == len(counter):
+            return []
+        k = sum(counter[val] for val in waiting)
+        how = f"items of {where} where {rel[1:]} is {' or '.join(waiting)}"
+        return [_Subset(k, how, True, pinned=True, own=True)]
+    if len(shut) == len(counter):
         return []
     k = total - sum(counter[val] for val in shut)
     how = f"items of {where} where {rel[1:]} is not {' or '.join(shut)}"
     return [_Subset(k, how, True, pinned=True, own=True)]
 
 
+# the states of a status value that say an item is still under way: open, as a count of open
+# items reads them when no value says an item is closed
+# the last key word of a field whose values name the thing its other words say
+# (``task_name``, ``site_code``, ``vessel_id``)
+_NAMING = frozenset({"name", "id", "code", "title", "label"})
+_STILL_OPEN = frozenset({"open", "pending", "unpaid", "in_progress", "processing"})
 # the words of a status value that say an item is no longer open (read only as the
 # complement of a count of open items)
 _SHUT = frozenset(
@@ -5757,6 +5896,10 @@ def _verdict(
         # nothing of the items beyond what the call asked for, so a subset of the same size
         # by chance (the events one attendee shares) is no reading of it
         return "contradicted", "", None
+    if claim.whole is None and not named and _restates_filter(ctx, view, claim, node):
+        # "3 boxes waiting to ship" over the 4 a search for ``status: unshipped``
+        # returned: the clause names the state the call asked for, which every item is in
+        return "contradicted", f"length of {node.pointer or '/'}, all {_filter_of(ctx, node)}", None
     if keyed or chance:
         # the claim speaks of a property of the items it names no value of, or only a subset
         # it does not name has that size: no single count to hold it to
@@ -6241,6 +6384,44 @@ def _item_rows(index: EvidenceIndex, node: ListNode) -> list[dict[str, str]]:
         rows.append(row)
     index.memo[key] = rows
     return rows
+
+
+def _filter_of(ctx: CheckContext, node: ListNode) -> str:
+    """The state filter the list's call was asked with, as ``key = value`` ("" if none)."""
+    if node.call is None:
+        return ""
+    args = ctx.index.calls[node.call].call.arguments
+    for k, v in args.items() if isinstance(args, dict) else ():
+        if (
+            isinstance(v, str)
+            and set(key_words(str(k))) & _FILTER_KEYS
+            and is_letters(v.replace("_", ""))
+        ):
+            return f"{k} = {v}"
+    return ""
+
+
+def _restates_filter(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the count's own clause says of the counted things only what the state filter
+    of the list's call says ("3 boxes waiting to ship" after a call with ``status:
+    "unshipped"``, "3 open tickets" after ``state: "open"``): the list is then all of
+    them, and its length is what the clause counts. The words of the filter are read with a
+    negating prefix taken off ("unshipped": ship)."""
+    said = _filter_of(ctx, node)
+    if not said:
+        return False
+    asked: set[str] = set()
+    for w in key_words(said.split(" = ", 1)[1]):
+        w = w.casefold()
+        asked |= {stem(w), stem(w.removeprefix("un")), stem(w.removeprefix("not"))}
+    own = _qualifier_words(_lead_in(view, claim) + _own_clause(view, claim))
+    own -= claim.terms | ctx.answer.words.concepts_in(claim.value.noun or "")
+    own = {w for w in own if not w.isdigit()}
+    return bool(own) and own <= asked
+
+
+# the argument keys of a call that filter a list by the state of its items
+_FILTER_KEYS = frozenset({"status", "state", "stage", "estado", "filter"})
 
 
 def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:

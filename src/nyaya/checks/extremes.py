@@ -42,7 +42,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import superlatives
 from nyaya.claims.phrases import compile_phrases
 from nyaya.errors import BadInput
-from nyaya.evidence.fold import key_words
+from nyaya.evidence.fold import WORD, key_words, sound_key
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, Record
 from nyaya.values.numbers import same
 
@@ -311,6 +311,12 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         and _best_of_shown(ctx, view, node, keyed, others, direction == "max")
     ):
         return  # "of the two with room, X is the cheapest": it ranks the items shown above
+    if (
+        others
+        and (top not in named or mixed)
+        and _narrowed(ctx, view, index.records[min(others)], top)
+    ):
+        return  # "साइज़ M में सबसे सस्ती": the cheapest of the size-M items the claim names
     if others and (top not in named or mixed):
         other = index.records[min(others)]
         out.findings.append(
@@ -367,6 +373,55 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     if named:
         out.evidence.append(evidence_of(index, extreme))
+
+
+def _narrowed(ctx: CheckContext, view: ClaimView, other: Record, top: int | None) -> bool:
+    """Whether the claim names a field value the item it picks holds and the extreme does
+    not, and another item holds too (a kind, not a name), with the field's key beside it
+    ("in size M, the cheapest is X", "साइज़ M में सबसे सस्ती"): it ranks only the items of
+    that value."""
+    if top is None:
+        return False
+    index = ctx.index
+    text = view.claim.text
+    words = _WORDS.findall(text)
+    for lid in other.leaves:
+        leaf = index.leaves[lid]
+        if leaf.record != other.id or not leaf.key or not isinstance(leaf.raw, str):
+            continue
+        value = leaf.raw.strip()
+        if (
+            not value
+            or len(value) > 24
+            or value == _cell_of(index, index.records[top], leaf.pointer[len(other.pointer) :])
+        ):
+            continue
+        rel = leaf.pointer[len(other.pointer) :]
+        if other.list_id is not None and not any(
+            rid != other.id and _cell_of(index, index.records[rid], rel) == leaf.raw
+            for rid in index.lists[other.list_id].items
+        ):
+            continue  # (a value of its own, a name: "the cheapest cabin Alderhold" names it)
+        keys = {k for k in key_words(leaf.key) if len(k) > 2}
+        for i, word in enumerate(words):
+            if word != value and not (len(value) > 2 and word.casefold() == value.casefold()):
+                continue
+            beside = words[max(0, i - 1) : i] + words[i + 1 : i + 2]
+            if any(_names_key(w, keys) for w in beside):
+                return True
+    return False
+
+
+def _names_key(word: str, keys: set[str]) -> bool:
+    """Whether a word of the answer is one of the key words, in any script (by sound)."""
+    low = word.casefold()
+    if low in keys or any(len(k) > 3 and low.startswith(k) for k in keys):
+        return True
+    sound = sound_key(word)
+    return len(sound) >= 2 and any(sound == sound_key(k) for k in keys)
+
+
+_WORDS = regex_cache.compile(WORD)
 
 
 def _in_a_title(index: EvidenceIndex, low: str, start: int, end: int) -> bool:

@@ -126,6 +126,12 @@ _SECTION_AFTER = regex_cache.compile(
 _HAN_ACCORDING = regex_cache.compile(
     r"^(?:根据|根據|按照|依照|依据|依據|参照|參照|遵照|按|依|照|据|據|凭|憑|遵)"
 )
+# the same inside the phrase, after its subject ("押金按协会章程退还"): the words of two
+# characters, and 按 where it opens no other word ("按钮"); 据 and 照 are inside too many
+# ("数据", "执照")
+_HAN_ACCORDING_MID = regex_cache.compile(
+    r"根据|根據|按照|依照|依据|依據|参照|參照|遵照|按(?![揭钮鈕键鍵摩])"
+)
 _HAN_TAKEN_FROM = regex_cache.compile(
     r"取自|取材于|取材於|来自|來自|出自|摘自|引自|源自|转自|轉自|见于|見於|载于|載於"
 )
@@ -1286,10 +1292,13 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
         # "按公司规定", "依协会章程": the preposition of accordance opens the phrase; the
-        # issuer is what follows it
+        # issuer is what follows it (the last one: "押金按协会章程退还" has the sentence's
+        # subject before it)
         according = _HAN_ACCORDING.match(before)
-        if according is not None:
-            before = before[according.end() :]
+        cut = according.end() if according is not None else 0
+        for later in _HAN_ACCORDING_MID.finditer(before, cut):
+            cut = later.end()
+        before = before[cut:]
         # "…发放取自某中心规则": a verb of taking from ends what the claim says; the
         # issuer is what follows it
         before = _HAN_TAKEN_FROM.split(before)[-1]

@@ -203,6 +203,11 @@ def _value_words(raw: str) -> list[str]:
     return fold(_KEY_JOINERS.sub(" ", raw)).split()
 
 
+# the words before a state that say it is still to come ("waiting to be paid", "yet to be
+# approved", "por pagar")
+_TO_BE = regex_cache.compile(r"(?:\bto\s+(?:be|get)|\bpor)\s+$")
+
+
 def ruled_out(claimed: str, held: str) -> bool:
     """Whether a thing in state ``held`` cannot be in state ``claimed`` (a cancelled
     booking is not an active one)."""
@@ -538,6 +543,8 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
     said: list[tuple[str, int, int]] = []
     for state, pattern in _tables(ctx.answer.language).claim.items():
         for m in pattern.finditer(low, view.claim.start, view.claim.end):
+            if _TO_BE.search(low, max(0, m.start() - 16), m.start()):
+                continue  # "waiting to be paid", "facturas por pagar": a state still to come
             said.append((state, m.start(), m.end()))
     if len(said) > 1:
         # "the payment was declined, so your membership isn't active": each clause may deny

@@ -521,8 +521,11 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             # of what it is
             out.settled[i] = "ignored"
             continue
+        # (a hedge only in a consequence drawn after the value does not reach it: "the
+        # balance is $412.50 and top-up is off, so you should add funds soon")
+        said = _consequence_hedged(ctx, view, value)
         contradiction = (
-            _contradiction(ctx, view, value, i, bound.get(i, []), matched)
+            _contradiction(ctx, said, value, i, bound.get(i, []), matched)
             or _code_in_name_slip(ctx, view, value, matched)
             or _labelled_number_slip(ctx, view, value)
             or _keyed_label_slip(ctx, view, value, matched)
@@ -1405,6 +1408,9 @@ def _soft(value: Value) -> bool:
 def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
     index = ctx.index
     if value.is_number and value.stated is not None:
+        coded = _written_as_code(ctx, value)
+        if coded is not None:
+            return coded
         stated = _with_header_unit(ctx, view, value)
         leaves = _numbers(index, stated)
         if not leaves:
@@ -1581,6 +1587,24 @@ def _cell_of(ctx: CheckContext, value: Value) -> tuple[int, int] | None:
     return at[1].cells[at[2]][:2] if at is not None else None
 
 
+def _consequence_hedged(ctx: CheckContext, view: ClaimView, value: Value) -> ClaimView:
+    """The claim as the value is said in it: without its hedge when every hedge of the
+    sentence stands after the value, in a clause a consequence word opens ("…, so you should
+    …"); else the claim as it is."""
+    if view.stance & {"opinion", "conditional", "offer", "question"} or "hedge" not in view.stance:
+        return view
+    hedge = ctx.answer.words.stance.get("hedge")
+    then = ctx.answer.words.stance.get("consequence")
+    begin, low = view.sentence[0], view.sentence_text.lower()
+    if hedge is None or then is None or not begin <= value.end <= begin + len(low):
+        return view
+    end = value.end - begin
+    first = min((m.start() for m in hedge.finditer(low)), default=-1)
+    if first < end or not any(end <= m.start() < first for m in then.finditer(low)):
+        return view
+    return replace(view, stance=view.stance - {"hedge"})
+
+
 def _hedged_cell(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     """Whether the claim's hedge reaches ``value``. A table row's cells stand apart: a
     cell that says a reading was estimated, a delivery is "tentative" or a booking
@@ -1659,6 +1683,21 @@ _MASK_BEFORE = regex_cache.compile(
     r"\s*[:：]?\s*$",
     re.IGNORECASE,
 )
+
+
+def _written_as_code(ctx: CheckContext, value: Value) -> _Match | None:
+    """A figure with a letter after it that an output string holds as written ("unit 4B"
+    and ``unit: "4B"``): that code, not four billion."""
+    text = value.text.strip()
+    if not _DIGITS_THEN_LETTER.fullmatch(text):
+        return None
+    for leaf in ctx.index.leaves:
+        if leaf.source == "output" and leaf.kind == "string" and leaf.raw == text:
+            return _Match([leaf], how="a code as written")
+    return None
+
+
+_DIGITS_THEN_LETTER = regex_cache.compile(r"\d{1,4}[A-Za-z]{1,2}")
 
 
 def _masked_id(ctx: CheckContext, value: Value) -> _Match | None:
@@ -2175,7 +2214,44 @@ def _derive(ctx: CheckContext, view: ClaimView, value: Value, stated: Stated) ->
             )
     if derivation is None:
         return None
+    if (
+        value.kind == "money"
+        and not set(derivation.leaves) & set(family)
+        and _difference_slips(ctx, view, value)
+    ):
+        # "$856.00 left to pay" on a row whose bill is $1,265.00 with $400.00 paid: the
+        # row's own difference with two digits swapped, not some other sum that happens to
+        # give the figure
+        return None
     return _Match(derivation=derivation)
+
+
+def _difference_slips(
+    ctx: CheckContext, view: ClaimView, value: Value
+) -> list[tuple[Leaf, Leaf, Decimal]]:
+    """The larger of two amounts of one record the claim is anchored to whose difference
+    holds the value's digits in another order (1,265 less 400 is 865, said 856):
+    the difference the answer worked out, misread. [] unless exactly one pair gives it."""
+    if value.stated is None or value.stated.approx or view.hedged:
+        return []
+    index = ctx.index
+    records = {r for a in anchors_of(ctx, view) if (r := index.leaves[a.leaf].record) is not None}
+    found: list[tuple[Leaf, Leaf, Decimal]] = []
+    for rid in records:
+        amounts = [
+            index.leaves[lid]
+            for lid in index.records[rid].leaves
+            if index.leaves[lid].number is not None
+            and index.leaves[lid].source == "output"
+            and not index.inside_a_code(index.leaves[lid])
+            and _compatible(value, index.leaves[lid])
+        ]
+        for a, b in itertools.combinations(amounts, 2):
+            big, small = (a, b) if _amount_held(a) >= _amount_held(b) else (b, a)
+            gap = _amount_held(big) - _amount_held(small)
+            if gap > 0 and _swapped_digits(value.stated.magnitude, gap):
+                found.append((big, small, gap))
+    return found if len(found) == 1 else []
 
 
 def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
@@ -2970,6 +3046,20 @@ def _minor_amount_transposed(
     return _fact(ctx, view, value, slips[0], "near_value_differs", note="two digits swapped")
 
 
+def _row_difference_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """An amount nothing holds or derives that is the difference of two amounts of the
+    claim's record with two digits swapped (see `_difference_slips`): the witness is the
+    larger of the two."""
+    if value.kind != "money":
+        return None
+    slips = _difference_slips(ctx, view, value)
+    if not slips:
+        return None
+    big, small, gap = slips[0]
+    note = f"{big.pointer} less {small.pointer} is {gap}, written with two digits swapped"
+    return _fact(ctx, view, value, big, "near_value_differs", note=note)
+
+
 def _head_words(path: tuple[str, ...]) -> tuple[str, ...]:
     """The key words that say what a value is: the last two, or for a rate
     (``price_per_gallon``, ``fee_per_night``) the two before its "per"."""
@@ -3549,6 +3639,9 @@ def _contradiction(
         if len(due) == 1 and not _approximate(ctx, view, value) and value.clock is not None:
             # "be at the gate by 9:15" beside the run's one ``report_by``, 09:30
             return _fact(ctx, view, value, due[0], "value_differs")
+    slip = _row_difference_slip(ctx, view, value) if value.kind == "money" else None
+    if slip is not None:
+        return slip
     if not bound and value.kind == "money":
         bound = _selected_by_keys(ctx, view, value)
     if not bound:
@@ -4019,7 +4112,12 @@ def _transposed(value: Value, leaf: Leaf) -> bool:
     """Whether the value's digits are the leaf's in another order (68.40 for 86.40)."""
     if value.stated is None or leaf.number is None:
         return False
-    a, b = _digits(value.stated.magnitude), _digits(_amount_held(leaf))
+    return _swapped_digits(value.stated.magnitude, _amount_held(leaf))
+
+
+def _swapped_digits(said: Decimal, held: Decimal) -> bool:
+    """Whether two amounts hold the same digits in another order (856.00 and 865.00)."""
+    a, b = _digits(said), _digits(held)
     return a != b and sorted(a) == sorted(b)
 
 
@@ -5758,9 +5856,35 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         for day, leaf in same_month.items()
         if _day_digits_slip(value, day, dropped=leaf.text is None)
     ]
+    if not slips and not value.monthday and _year_written(value):
+        # "covered through September 30, 2026" beside a term ending 2027-09-30: the day and the
+        # month of one output date, a year off, and no output date in the year it gives
+        years = {
+            leaf.when.day.year
+            for leaf in index.all_whens()
+            if leaf.source == "output" and leaf.when and leaf.when.day
+        }
+        slips = [
+            leaf
+            for leaf in index.all_whens()
+            if leaf.source == "output"
+            and leaf.text is None
+            and leaf.when is not None
+            and leaf.when.day is not None
+            and (leaf.when.day.month, leaf.when.day.day) == (value.day.month, value.day.day)
+            and abs(leaf.when.day.year - value.day.year) == 1
+            and value.day.year not in years
+        ]
+        if len({leaf.when.day for leaf in slips if leaf.when}) != 1:
+            return None
     if len(slips) != 1:
         return None
     return _fact(ctx, view, value, slips[0], "near_value_differs")
+
+
+def _year_written(value: Value) -> bool:
+    """Whether the date's text writes its year in full ("September 30, 2026", "30/09/2026")."""
+    return value.day is not None and str(value.day.year) in value.text
 
 
 # a date said as a deadline: "before / by / no later than the 28th", "antes del 28",
@@ -6151,6 +6275,17 @@ def _paired_datetime(
                 dts = named
                 clocks = {leaf.when.clock for leaf in dts if leaf.when is not None}
         if len(clocks) != 1 or any(_same_clock_value(value, c) for c in clocks if c is not None):
+            return None
+        if any(
+            other is not value and _same_clock_value(other, c)
+            for near in ctx.answer.claims
+            if near.sentence == view.sentence
+            for other in near.values
+            for c in clocks
+            if c is not None
+        ):
+            # "due to open at 6:00, it only opened at 6:25": the output's time is the
+            # other one the claim gives; this one is another moment (a plan, a first try)
             return None
         return _fact(ctx, view, value, dts[0], "time_differs")
     return None
