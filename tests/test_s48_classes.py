@@ -32,6 +32,16 @@
   output says.
 - Spanish "no nos consta", "no trabajamos"; English "we don't carry": denials; a denied
   phrase of two words an item's name holds as written names that item.
+- "June: no trips" is held to the lookup of June when another covers July; an act in the
+  time clause of a future one ("I'll add it as soon as we've reserved a new slot") is no
+  deed; "1 hired, 3 still being considered, and 1 turned down" is an enumeration that adds
+  up, no rest.
+- "bracelet yes, the ring no": an answer, no denial; "Priya's latest note" ranks the
+  notes, not the cases they sit in; a percent threshold is no bound on a count field.
+- "the HSE report" after ``get_daily_hse_summary`` is what that tool returned; a Hindi
+  qualifier before the number ("रिपोर्ट देने वाले 11 केंद्र") names the field that counts.
+- A state named by a word of its values ("had refunds": ``refunded`` and
+  ``partially_refunded``) counts them together; Hindi "का परिणाम" is an exam's result.
 """
 
 from __future__ import annotations
@@ -553,3 +563,155 @@ def test_the_result_of_an_exam_is_no_consequence() -> None:
     answer = "जी हाँ, स्तर-2 का परिणाम आ गया है और आप चुने गए हैं।"
     report = checked(answer, EXAM, language="hi")
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a month's own lookup; a future act's time; an enumeration of parts ----------------------
+
+KAYAKS_JUNE = (
+    "search_trips",
+    {"route": "Fjord Loop", "from": "2026-06-01", "to": "2026-06-30", "paddlers": 2},
+    {"trips": [], "total": 0},
+)
+KAYAKS_JULY = (
+    "search_trips",
+    {"route": "Fjord Loop", "from": "2026-07-01", "to": "2026-07-31", "paddlers": 2},
+    {"trips": [{"trip_id": "FL-0704", "start": "2026-07-04", "seats_left": 5}], "total": 1},
+)
+
+
+def test_a_denial_of_a_named_month_is_held_to_that_months_lookup() -> None:
+    answer = "**June:** sadly there are no Fjord Loop trips with two seats left. July has one."
+    report = checked(answer, KAYAKS_JUNE, KAYAKS_JULY, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_the_month_that_has_one_is_still_false() -> None:
+    answer = "**July:** sadly there are no Fjord Loop trips with two seats left."
+    report = checked(answer, KAYAKS_JUNE, KAYAKS_JULY, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+MOVE = ("reschedule_pickup", {"pickup": "PU-310", "slot": "2026-05-12T09:00:00Z"}, None)
+
+
+def test_an_act_in_the_time_clause_of_a_future_one_is_no_deed() -> None:
+    answer = (
+        "The pickup couldn't be moved and stays on Friday. The pallet fee is $40; "
+        "I'll add it as soon as we've reserved a new slot."
+    )
+    report = checked(answer, MOVE, language="en", errors={0: '{"error": "SLOT_HOLD_FAILED"}'})
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+APPLICANTS = (
+    "list_applicants",
+    {"job": "J-88"},
+    {
+        "total": 5,
+        "applicants": [
+            {"name": "Ines Vidal", "stage": "hired"},
+            {"name": "Tom Baker", "stage": "interview"},
+            {"name": "Sara Lind", "stage": "screening"},
+            {"name": "Omar Haddad", "stage": "interview"},
+            {"name": "Lena Fox", "stage": "rejected"},
+        ],
+    },
+)
+
+
+def test_a_part_of_an_enumeration_that_adds_up_is_no_rest() -> None:
+    answer = "5 people applied – 1 was hired, 3 are still being considered, and 1 was turned down."
+    report = checked(answer, APPLICANTS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a yes-or-no answer; the noun after a superlative; a rate threshold ------------------------
+
+JEWELLERY = (
+    "get_order",
+    {"order": "JW-77"},
+    {
+        "order": "JW-77",
+        "lines": [
+            {"item": "ring", "ring_size": 6, "final_sale": True},
+            {"item": "bracelet", "returnable": True},
+        ],
+    },
+)
+
+
+def test_a_no_set_against_a_yes_answers_no_denial() -> None:
+    answer = "In brief: bracelet yes, the ring no – it was engraved, so it is final sale."
+    report = checked(answer, JEWELLERY, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+CASES = (
+    "get_cases",
+    {"employee": "E-51"},
+    {
+        "cases": [
+            {
+                "case_id": "CS-1",
+                "opened_at": "2026-01-20",
+                "notes": [{"by": "Priya Nair", "at": "2026-02-03", "text": "waiting on the GP"}],
+            },
+            {"case_id": "CS-2", "opened_at": "2026-01-28", "notes": []},
+        ]
+    },
+)
+
+
+def test_a_superlative_whose_noun_names_a_nested_list_ranks_that_list() -> None:
+    answer = "From Priya Nair's latest note (3 February), she is still waiting on the GP."
+    report = checked(answer, CASES, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+TURNOUT = (
+    "get_turnout",
+    {"ballot": "2026-Q2"},
+    {
+        "branches": [
+            {"branch": "North", "members": 40, "voted": 31},
+            {"branch": "South", "members": 60, "voted": 22},
+            {"branch": "East", "members": 25, "voted": 10},
+            {"branch": "West", "members": 30, "voted": 24},
+        ]
+    },
+)
+
+
+def test_a_percent_threshold_is_no_bound_on_a_count_field() -> None:
+    answer = "Below 50% turnout: 2 of the 4 branches (South and East)."
+    report = checked(answer, TURNOUT, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a document a tool names; a Hindi qualifier before the count -----------
+
+HSE = (
+    "get_daily_hse_summary",
+    {"site": "S-2", "date": "2026-03-09"},
+    {"site": "S-2", "incidents": 1, "near_misses": 3},
+)
+
+
+def test_a_report_named_by_the_called_tools_words_is_what_it_returned() -> None:
+    answer = "**कल (9 मार्च) की HSE रिपोर्ट — साइट S-2**\n- घटनाएँ: 1\n- नियर मिस: 3"
+    report = checked(answer, HSE, language="hi")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+CAMPS = (
+    "get_camp_summary",
+    {"district": "D-7", "day": "2026-03-09"},
+    {"district": "D-7", "centres_total": 14, "reported": 11, "doses_given": 930},
+)
+
+
+def test_a_hindi_qualifier_before_the_number_names_the_field() -> None:
+    answer = "**रिपोर्ट देने वाले 11 केंद्र** — कुल 930 खुराकें दी गईं।"
+    report = checked(answer, CAMPS, language="hi")
+    assert not [f for f in report.findings if f.reason == "count_not_settled"], show(report)
+    assert "count_mismatch" not in kinds(report), show(report)

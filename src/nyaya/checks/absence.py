@@ -807,6 +807,12 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         and not _judged(ctx, low, (h.start(), h.end()), words)
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
+        # ("the tent yes, the stove no –", "la tienda sí, el hornillo no."): an answer
+        and not (
+            h.group().strip() == "no"
+            and _ANSWER_NO.match(low, h.end())
+            and _ANSWER_YES.search(low, 0, h.start())
+        )
     ]
     if among is not None:
         # "the card isn't among the methods it lists": whether one is among the items, which
@@ -962,6 +968,11 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         day = _day_lists(ctx, view, bound, hit.start())
         if day is not None:
             bound = day
+        month = _month_call(ctx, view, bound)
+        if month is not None:
+            # "September: no departures" beside an empty September search and an October
+            # one with places: the lookup of the month the claim names is what it reports
+            bound = _within(index, bound, month)
         if _event_recorded(ctx, view, bound, local, (hit.start(), hit.end()), head_terms, out):
             return out
         denied = set(head_terms) | words.concepts_in(head)
@@ -3845,6 +3856,56 @@ def _day_lists(ctx: CheckContext, view: ClaimView, bound: _Bound, at: int) -> _B
     out.lists = lists
     out.calls = [index.calls[c] for c in {index.lists[n].call for n in lists} if c is not None]
     return out
+
+
+# what follows a "no" that answers a question: the clause ends there; and the "yes" it is
+# set against ("the tent yes, the stove no")
+_ANSWER_NO = regex_cache.compile(r"[\s*_]*(?:[–—,.;:!)]|\s-\s|$)")
+_ANSWER_YES = regex_cache.compile(r"\b(?:yes|sí|si)\b[\s*_]*[,;–—]")
+
+
+def _month_call(ctx: CheckContext, view: ClaimView, bound: _Bound) -> CallInfo | None:
+    """The one bound call whose arguments' dates cover the month the claim names (by its
+    name, with no day beside it), when another bound call's do not: the lookup the denial
+    reports on. None otherwise."""
+    if len(bound.calls) < 2 or any(v.kind == "date" and v.day is not None for v in view.values):
+        return None
+    months_by_name = calendar_names(view.claim.language)[0]
+    named = {
+        months_by_name[w]
+        for w in _WORD.findall(view.claim.text.lower())
+        if len(w) > 3 and w in months_by_name
+    }
+    if len(named) != 1:
+        return None
+    month = next(iter(named))
+    covering = [c for c in bound.calls if month in _months_asked(c)]
+    if len(covering) != 1 or len(covering) == len(bound.calls):
+        return None
+    return covering[0]
+
+
+def _months_asked(call: CallInfo) -> set[int]:
+    """The months of the dates a call's arguments give (``from: "2025-09-01"``), with the
+    months between its earliest and latest."""
+    args = call.call.arguments
+    days = [
+        (int(found.group(1)), int(found.group(2)))
+        for v in (args.values() if isinstance(args, dict) else ())
+        if isinstance(v, str) and (found := _ISO_MONTH.match(v)) is not None
+    ]
+    if not days:
+        return set()
+    lo, hi = min(days), max(days)
+    out: set[int] = set()
+    year, month = lo
+    while (year, month) <= hi and len(out) < 12:
+        out.add(month)
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return out
+
+
+_ISO_MONTH = regex_cache.compile(r"(\d{4})-(\d{2})")
 
 
 def _within(index: EvidenceIndex, bound: _Bound, call: CallInfo) -> _Bound:

@@ -551,6 +551,13 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
+    opener = _TIME_OPENER.search(own)
+    if opener is not None and words.has(
+        "future", before[: len(before) - len(own) + opener.start()]
+    ):
+        # "I'll bill it once we've agreed the slot", "te lo paso en cuanto lo hayamos
+        # cerrado": the act is the time of a future one, not a deed done
+        return False
     if (passive or _adverbed_passive(words, before)) and _TIME_OPENER.search(own):
         # "I'll call back after May, when the place is settled", "hold off until the permit
         # is actually issued": a time, no deed

@@ -2072,6 +2072,17 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         return False
     whole, witness, since = found
     parts = [p for p in parts if 0 < p < whole]
+    later = [
+        n
+        for c in claims
+        if c.sentence == view.sentence
+        for v in c.values
+        if v.start > claim.value.end and (n := _whole_number(v)) is not None and 0 < n < whole
+    ]
+    if later and claim.n + sum(later) in {whole - s for s in _part_sums(parts)}:
+        # "4 people: 1 hired, 2 still in the running, and 1 not taken": the parts named
+        # after it too add up to the whole, so it is one part of an enumeration, no rest
+        return True
     gone = {whole - p for p in _part_sums(parts)}
     if claim.n not in gone and _rest_of_a_larger_whole(claims, at, claim.n, whole):
         return True  # "14 queued ... 3 of the first 10 ... the other 4": 14 less those 10
@@ -2100,6 +2111,14 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         where = witness.pointer or "/"
         how = f"{whole} at {where} less {whole - claim.n} counted before"
         _verified(out, claim, _receipt_of(index, witness), where, how)
+        return False
+    if isinstance(witness, ListNode) and any(
+        sub.pinned and sub.own and sub.n - s == claim.n
+        for sub in _subsets(ctx, view, claim, witness)
+        for s in _part_sums(parts)
+    ):
+        # "of the 5, 1 is late; the other 2 open ones are on time": the rest of the items in
+        # the state the clause names (3 open), less the parts counted before
         return False
     if isinstance(witness, ListNode) and _closed_enumeration(ctx, view, claim, witness) == claim.n:
         # "the other two (A and B's second one) are not due yet": the answer names them
@@ -2520,6 +2539,10 @@ def _as_written(claim: CountClaim) -> str:
     return claim.value.text + " " + (claim.value.noun or "")
 
 
+# the languages whose qualifiers of a counted noun come before its number
+_QUALIFIER_FIRST = frozenset({"hi"})
+
+
 def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> None:
     """Settle a count no list settled against the output figures that count what its clause
     names: a whole number outside any list under a key every known word of which the clause
@@ -2532,6 +2555,9 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     words = ctx.answer.words
     own = claim.value.text + " " + _own_clause(view, claim)
+    if view.claim.language in _QUALIFIER_FIRST:
+        # "रिपोर्ट भेजने वाले 10 स्कूल": Hindi puts what it says of them before the number
+        own = _lead_in(view, claim) + " " + own
     named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
     # the counted noun alone names the thing, not a count of it ("16 instalments" and the
     # instalment's amount ``emi``): the key must be named by what the clause says of them
@@ -5666,6 +5692,16 @@ def _categorical(v: object) -> bool:
     return False
 
 
+# the key words of a field that holds a rate or a share, which a percent may be compared with
+_RATE_KEY_WORDS = frozenset(
+    {"rate", "pct", "percent", "percentage", "share", "ratio", "score", "progress", "completion"}
+    | {"utilization", "utilisation", "occupancy", "yield", "margin", "discount", "tax", "growth"}
+    | {"humidity", "level", "health", "usage", "attendance", "accuracy", "efficiency", "uptime"}
+    | {"probability", "chance", "interest", "apr", "apy", "commission", "vat", "gst", "coverage"}
+    | {"moisture", "abv", "alpha", "acid", "fat", "protein", "purity", "saturation", "fill"}
+)
+
+
 def _threshold_fits(value: Value, rel: str) -> bool:
     """Whether a threshold the claim states can be compared with this field: a time ("under
     9:00/mi") with a time or pace field, money with money, a unit with that unit."""
@@ -5678,6 +5714,9 @@ def _threshold_fits(value: Value, rel: str) -> bool:
         return (u is not None and u.dimension == "time") or bool(
             words & {"pace", "time", "duration", "split"}
         )
+    if value.kind == "percent":
+        # "below 50%" with a rate or a share, not with a count (``invited: 12``)
+        return bool(words & _RATE_KEY_WORDS) or field_unit == "%"
     if value.stated is not None and value.stated.unit and value.kind == "number":
         want = unit(value.stated.unit)
         got = unit(field_unit) if field_unit else None

@@ -42,7 +42,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import superlatives
 from nyaya.claims.phrases import compile_phrases
 from nyaya.errors import BadInput
-from nyaya.evidence.fold import WORD, key_words, sound_key
+from nyaya.evidence.fold import WORD, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, ListNode, Record
 from nyaya.values.numbers import same
 
@@ -268,6 +268,8 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
     if picked is None:
         return
     node, rel, cells = picked
+    if _ranks_another_list(ctx.index, low, hits[0].end(), node):
+        return  # "Priya's latest note" ranks the notes, not the cases the notes sit in
     if whole is not None and whole.search(low) and _PER_PERIOD & set(key_words(cells[0].key)):
         return  # "the cheapest in total" over a monthly fee: the whole term is not listed
     ranked = [(cell, _rank(cell)) for cell in cells]
@@ -373,6 +375,24 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     if named:
         out.evidence.append(evidence_of(index, extreme))
+
+
+def _ranks_another_list(index: EvidenceIndex, low: str, end: int, node: ListNode) -> bool:
+    """Whether the noun right after the superlative names another list of the run than the
+    one ranked, and not that one ("the latest note" beside ``requests[].notes``)."""
+    m = _NOUN_AFTER.match(low, end)
+    if m is None:
+        return False
+    noun = stem(m.group(1))
+    if noun in {stem(w) for w in key_words(node.key)}:
+        return False
+    return any(
+        other.id != node.id and noun in {stem(w) for w in key_words(other.key)}
+        for other in index.lists
+    )
+
+
+_NOUN_AFTER = regex_cache.compile(r"[\s*_]+([a-záéíóúñ]{3,})")
 
 
 def _narrowed(ctx: CheckContext, view: ClaimView, other: Record, top: int | None) -> bool:

@@ -400,6 +400,10 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.verified_claim = True
                 continue
             holder = None
+        if holder is None and citation.kind == "document" and _named_by_a_tool(ctx, citation):
+            # "the HSE report" after get_daily_hse_summary: what the called tool returned
+            out.verified_claim = True
+            continue
         if holder is None and citation.kind in ("name", "document"):
             holder = _keyed_feed(index, citation)
         if holder is None and citation.kind == "name":
@@ -1702,6 +1706,18 @@ def _tool_reads(ctx: CheckContext, citation: Citation) -> bool:
             told = fold(f"{spec.name} {spec.description}").replace(" ", "").replace("_", "")
             if needle and needle in told:
                 return True
+    return False
+
+
+def _named_by_a_tool(ctx: CheckContext, citation: Citation) -> bool:
+    """Whether every word that names the cited document is a word of the name of a tool
+    the run called and that answered ("the HSE report" and ``get_daily_hse_summary``)."""
+    named = [fold(w) for w in citation.words if w.strip()]
+    if not named or not all(w.isascii() and len(w) > 1 for w in named):
+        return False
+    for call in ctx.index.calls:
+        if call.usable and all(w in set(call.name_words) for w in named):
+            return True
     return False
 
 
