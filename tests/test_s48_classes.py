@@ -715,3 +715,51 @@ def test_a_hindi_qualifier_before_the_number_names_the_field() -> None:
     report = checked(answer, CAMPS, language="hi")
     assert not [f for f in report.findings if f.reason == "count_not_settled"], show(report)
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a statement put in a document's mouth ---------------------------------------------------
+
+WARRANTY = (
+    "get_warranty_terms",
+    {"product": "KX-90 kettle"},
+    {
+        "doc_id": "WT-KX90",
+        "title": "KX-90 kettle - warranty terms",
+        "text": "Covers manufacturing defects for 24 months from purchase. Limescale damage "
+        "and dropped units are excluded. Claims need the receipt.",
+    },
+)
+
+
+def test_words_a_read_document_does_not_hold_are_not_its_statement() -> None:
+    answer = (
+        "The warranty terms also state that a descaling service every spring keeps the cover valid."
+    )
+    report = checked(answer, WARRANTY, language="en")
+    assert witness_of(report, "source_fabrication", "source_does_not_state").pointer, show(report)
+
+
+def test_a_faithful_paraphrase_of_the_document_stands() -> None:
+    answer = "The warranty terms also state that limescale damage and dropped units are excluded."
+    report = checked(answer, WARRANTY, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+FICHA = (
+    "get_spec_sheet",
+    {"sku": "AC-220"},
+    {
+        "sheet_id": "FT-AC-220",
+        "title": "Aceite de oliva virgen extra 5 L",
+        "body": "Conservar en lugar fresco y seco, protegido de la luz. Consumo preferente 18 "
+        "meses desde el envasado.",
+    },
+)
+
+
+def test_a_spanish_statement_the_sheet_does_not_hold_is_caught() -> None:
+    answer = (
+        "La ficha también indica que el aceite aguanta perfectamente dentro del maletero en verano."
+    )
+    report = checked(answer, FICHA, language="es")
+    assert "source_fabrication" in kinds(report), show(report)

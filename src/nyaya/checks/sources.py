@@ -272,6 +272,10 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     index = ctx.index
     index.read_texts()
+    unstated = _reported_unstated(ctx, view)
+    if unstated is not None:
+        out.findings.append(unstated)
+        return out
     for citation in citations(view, ctx.answer.words):
         if citation.kind == "url":
             key = normalize_url(citation.text)
@@ -1719,6 +1723,102 @@ def _named_by_a_tool(ctx: CheckContext, citation: Citation) -> bool:
         if call.usable and all(w in set(call.name_words) for w in named):
             return True
     return False
+
+
+def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """A statement a document the run read is said to make ("the warranty terms also state
+    that a yearly service keeps the cover valid", "la hoja dice que …") when
+    that document's record holds almost none of the statement's words, and no output holds
+    them either: the answer puts words in the document's mouth. The document is the output
+    record whose title or kind holds the noun the claim names it by; the witness is that
+    record. At least four content words; fewer than a third of them held anywhere."""
+    reporting = _REPORTED.get(view.claim.language)
+    if reporting is None:
+        return None
+    m = reporting.search(view.claim.text.lower())
+    if m is None:
+        return None
+    noun, said = m.group(1), m.group(2)
+    words = ctx.answer.words
+    then = words.stance.get("consequence")
+    cut = then.search(said) if then is not None else None
+    said = said[: cut.start()] if cut is not None else said  # (what it draws is the answer's)
+    if view.stance & {"question", "offer", "conditional"} or words.has("hedge", said):
+        return None
+    index = ctx.index
+    kinds = words.concepts_in(noun) - GENERIC_CONCEPTS
+    holders = [
+        leaf
+        for leaf in index.leaves
+        if leaf.source == "output"
+        and isinstance(leaf.raw, str)
+        and leaf.text is None
+        and leaf.record is not None
+        and (
+            f" {noun} " in f" {fold(leaf.raw)} "
+            or noun in {stem(w) for w in key_words(leaf.key)}
+            or stem(noun) in {stem(w) for w in key_words(str(leaf.raw))}
+            # ("the datasheet" and ``sheet_id``: the kind of document, by what it means)
+            or bool(kinds & {c for w in key_words(leaf.key) for c in key_concepts(w)})
+        )
+    ]
+    if not holders:
+        return None
+    # (the record that says the most: the document's text, not a line naming it)
+    holder = max(holders, key=lambda leaf: _record_text_length(index, leaf))
+    content = {stem(w) for w in _CONTENT.findall(said) if w not in _REPORT_STOP and not w.isdigit()}
+    if len(content) < 4:
+        return None
+    held: set[str] = set()
+    for leaf in index.leaves:
+        if leaf.source == "output" and isinstance(leaf.raw, str):
+            held |= {stem(w) for w in _CONTENT.findall(leaf.raw.lower())}
+    found = content & held
+    if 3 * len(found) >= len(content):
+        return None
+    return make_finding(
+        "source_fabrication",
+        view,
+        f"the answer says the {noun} states {quote(said.strip(), 80)}, but what the run read "
+        f"of it ({quote(str(holder.raw), 60)}) holds {len(found)} of its {len(content)} words",
+        reason="source_does_not_state",
+        expected=f"the statement in what the run read of the {noun}",
+        found=said.strip()[:200],
+        witness=witness_of(index, holder, note=f"the {noun} the run read"),
+    )
+
+
+def _record_text_length(index: EvidenceIndex, leaf: Leaf) -> int:
+    record = index.record_of(leaf)
+    if record is None:
+        return 0
+    return sum(
+        len(x.raw) for x in index.subtree_leaves(record.id, depth=1) if isinstance(x.raw, str)
+    )
+
+
+# "the <noun> (also) notes that …": a statement put in a document's mouth; the noun is one
+# word, the document's kind, that an output record's title or key holds
+_REPORTED = {
+    "en": regex_cache.compile(
+        r"\b(?:the|your|this|our|its)\s+(?:[a-z\-]+\s+){0,2}?([a-z]{4,})\s+(?:also\s+)?"
+        r"(?:notes?|says?|states?|mentions?|indicates?|explains?|adds?|warns?|specif(?:y|ies)|"
+        r"stipulates?|recommends?)\s+that\b(.+)"
+    ),
+    "es": regex_cache.compile(
+        r"\b(?:la|el|su|tu|esta|este)\s+([a-záéíóúñ]{4,})\s+(?:[a-záéíóúñ]+\s+){0,2}?"
+        r"(?:también\s+)?(?:indica|dice|señala|establece|menciona|advierte|recomienda|"
+        r"especifica|explica|añade)\s+que\b(.+)"
+    ),
+}
+_CONTENT = regex_cache.compile(r"[a-záéíóúñü]{4,}")
+_REPORT_STOP = frozenset(
+    {"that", "this", "have", "has", "with", "from", "your", "will", "they", "them", "also",
+     "must", "should", "during", "after", "before", "into", "about", "there", "their", "been",
+     "which", "when", "while", "were", "than", "then", "more", "only", "such", "each",
+     "para", "porque", "desde", "hasta", "cuando", "también", "este", "esta", "estos", "estas",
+     "tiene", "tienen", "debe", "deben", "puede", "pueden", "sobre", "entre", "como", "pero"}
+)  # fmt: skip
 
 
 def _url_known(ctx: CheckContext, key: str) -> bool:
