@@ -40,6 +40,9 @@
   notes, not the cases they sit in; a percent threshold is no bound on a count field.
 - "the HSE report" after ``get_daily_hse_summary`` is what that tool returned; a Hindi
   qualifier before the number ("रिपोर्ट देने वाले 11 केंद्र") names the field that counts.
+- "根据区城管局 6 月 3 日印发的通知": a notice named by its issuer, the day and a verb of
+  issuing is a document the run must have read; "the warranty terms also state that …"
+  puts words in a read document's mouth when the outputs hold almost none of them.
 - A state named by a word of its values ("had refunds": ``refunded`` and
   ``partially_refunded``) counts them together; Hindi "का परिणाम" is an exam's result.
 """
@@ -763,3 +766,24 @@ def test_a_spanish_statement_the_sheet_does_not_hold_is_caught() -> None:
     )
     report = checked(answer, FICHA, language="es")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a notice cited by its issuer and the day it was issued ----------------------------------
+
+PERMIT_RULES = (
+    "get_stall_rules",
+    {"market": "东门夜市"},
+    {"market": "东门夜市", "title": "夜市摊位管理细则", "fee_yuan": 300, "hours": "18:00-23:00"},
+)
+
+
+def test_a_notice_named_by_its_issuer_and_day_must_be_one_the_run_read() -> None:
+    answer = "根据区城管局 6 月 3 日印发的通知，摊位费从下月起减半。"
+    report = checked(answer, PERMIT_RULES, language="zh")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_notifying_someone_names_no_notice() -> None:
+    answer = "摊位费每月 300 元，营业时间 18:00-23:00，我已通知您的管理员。"
+    report = checked(answer, PERMIT_RULES, language="zh", tools=["notify_admin"])
+    assert "source_fabrication" not in kinds(report), show(report)

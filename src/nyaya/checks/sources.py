@@ -132,6 +132,11 @@ _HAN_ACCORDING = regex_cache.compile(
 _HAN_ACCORDING_MID = regex_cache.compile(
     r"根据|根據|按照|依照|依据|依據|参照|參照|遵照|按(?![揭钮鈕键鍵摩])"
 )
+# an issuer, the day it issued the document and the verb of issuing, right before the noun
+_HAN_ISSUED = regex_cache.compile(
+    r"([\u3400-\u9fff]{2,14})\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]\s*"
+    r"(?:(?:发布|發布|发出|發出|印发|印發|公布|下发|下發)的?)?$"
+)
 _HAN_TAKEN_FROM = regex_cache.compile(
     r"取自|取材于|取材於|来自|來自|出自|摘自|引自|源自|转自|轉自|见于|見於|载于|載於"
 )
@@ -1296,6 +1301,15 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
     if _HAN.search(noun):
+        issued = _HAN_ISSUED.search(text[max(0, s - 40) : s])
+        if issued is not None:
+            # "根据区城管局 6 月 3 日印发的通知": the issuer, the day, a verb of issuing
+            issuer = issued.group(1)
+            according = _HAN_ACCORDING.match(issuer)
+            if according is not None:
+                issuer = issuer[according.end() :]
+            if len(issuer) >= 3 and _HAN_ORG.search(issuer):
+                return Citation(f"{issuer} … {noun}", (issuer,), "document")
         before = _bracket_opened(text[max(0, s - 24) : s])
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
