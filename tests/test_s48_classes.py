@@ -43,6 +43,8 @@
 - "根据区城管局 6 月 3 日印发的通知": a notice named by its issuer, the day and a verb of
   issuing is a document the run must have read; "the warranty terms also state that …"
   puts words in a read document's mouth when the outputs hold almost none of them.
+- "out of stock", "not in stock", "स्टॉक में नहीं" say the named item has none left, held to
+  its quantity on hand like "agotado".
 - A state named by a word of its values ("had refunds": ``refunded`` and
   ``partially_refunded``) counts them together; Hindi "का परिणाम" is an exam's result.
 """
@@ -787,3 +789,32 @@ def test_notifying_someone_names_no_notice() -> None:
     answer = "摊位费每月 300 元，营业时间 18:00-23:00，我已通知您的管理员。"
     report = checked(answer, PERMIT_RULES, language="zh", tools=["notify_admin"])
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- out of stock beside a quantity on hand -----------------------------------------------------
+
+SPARES = (
+    "get_spares_stock",
+    {"part_codes": ["VL-20", "GK-7"]},
+    {
+        "parts": [
+            {"part_code": "VL-20", "name": "valve 20mm", "available_qty": 25},
+            {"part_code": "GK-7", "name": "gasket kit", "available_qty": 0},
+        ]
+    },
+)
+
+
+def test_out_of_stock_beside_a_quantity_on_hand_is_a_false_absence() -> None:
+    report = checked("The valve (VL-20) is out of stock at the moment.", SPARES, language="en")
+    assert witness_of(report, "false_absence").pointer == "/parts/0/available_qty", show(report)
+
+
+def test_a_hindi_not_in_stock_beside_a_quantity_on_hand_is_caught() -> None:
+    report = checked("वाल्व (VL-20) अभी स्टॉक में नहीं है।", SPARES, language="hi")
+    assert witness_of(report, "false_absence").pointer == "/parts/0/available_qty", show(report)
+
+
+def test_out_of_stock_beside_none_on_hand_stands() -> None:
+    report = checked("The gasket kit (GK-7) is out of stock at the moment.", SPARES, language="en")
+    assert "false_absence" not in kinds(report), show(report)
