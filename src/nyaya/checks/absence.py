@@ -970,8 +970,8 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             bound = day
         month = _month_call(ctx, view, bound)
         if month is not None:
-            # "September: no departures" beside an empty September search and an October
-            # one with places: the lookup of the month the claim names is what it reports
+            # "June: no trips" beside an empty June search and a July one with seats: the
+            # lookup of the month the claim names is what it reports
             bound = _within(index, bound, month)
         if _event_recorded(ctx, view, bound, local, (hit.start(), hit.end()), head_terms, out):
             return out

@@ -346,8 +346,8 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
     if "hedge" in out and _hedge_after_consequence(view, words, sent):
-        # "the licence runs through May, so the new term should be lined up with it": the
-        # hedge is of the consequence drawn after the claim, not of the claim
+        # "the lease ends in May, and you should give notice by March": the hedge is of the
+        # consequence drawn after the claim, not of the claim
         out.discard("hedge")
     for name in (
         "future",

@@ -2080,7 +2080,7 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         if v.start > claim.value.end and (n := _whole_number(v)) is not None and 0 < n < whole
     ]
     if later and claim.n + sum(later) in {whole - s for s in _part_sums(parts)}:
-        # "4 people: 1 hired, 2 still in the running, and 1 not taken": the parts named
+        # "5 applied: 1 hired, 3 still being considered, and 1 turned down": the parts named
         # after it too add up to the whole, so it is one part of an enumeration, no rest
         return True
     gone = {whole - p for p in _part_sums(parts)}
@@ -2556,7 +2556,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     words = ctx.answer.words
     own = claim.value.text + " " + _own_clause(view, claim)
     if view.claim.language in _QUALIFIER_FIRST:
-        # "रिपोर्ट भेजने वाले 10 स्कूल": Hindi puts what it says of them before the number
+        # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own
     named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
     # the counted noun alone names the thing, not a count of it ("16 instalments" and the
@@ -4862,8 +4862,8 @@ def _subsets(
             seen: Counter[str] = Counter(c for val in counter for c in _value_concepts(val))
             shared = {c for c, times in seen.items() if times > 1}
             named_here: list[tuple[str, int]] = []  # the values the count's clause names
-            # the states the clause names by a word of theirs, not as written ("had returns":
-            # ``returned`` and ``partially_returned``)
+            # the states the clause names by a word of theirs, not as written ("had refunds":
+            # ``refunded`` and ``partially_refunded``)
             akin_here: list[tuple[str, int]] = []
             if state and not polar:
                 out += _state_heads(where, rel, counter, own_fold, own_words)
@@ -5002,8 +5002,8 @@ def _subsets(
                 out += _state_complements(ctx, where, rel, counter, own, total)
             out += _dotted_heads(where, rel, counter, own_fold, own_words)
             if akin_here and len(named_here) + len(akin_here) >= 2 and len(named_here) < 2:
-                # "2 of them had returns" beside one ``returned`` and one
-                # ``partially_returned``: the items in any state its word names
+                # "2 of them had refunds" beside one ``refunded`` and one
+                # ``partially_refunded``: the items in any state its word names
                 names = " or ".join(val for val, _ in named_here + akin_here)
                 size = sum(k for _, k in named_here + akin_here)
                 how = f"items of {where} where {rel[1:]} is {names}"
