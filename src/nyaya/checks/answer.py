@@ -345,7 +345,7 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     for name in ("hedge", "conditional", "offer", "opinion", "expectation"):
         if words.has(name, sent if name != "conditional" else low):
             out.add(name)
-    if "hedge" in out and _hedge_after_consequence(view, words, sent):
+    if "hedge" in out and hedge_only_after(words, sent, view.claim.end - view.sentence[0]):
         # "the lease ends in May, and you should give notice by March": the hedge is of the
         # consequence drawn after the claim, not of the claim
         out.discard("hedge")
@@ -372,20 +372,19 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
     return out
 
 
-def _hedge_after_consequence(view: ClaimView, words: Words, sent: str) -> bool:
-    """Whether every hedge of the claim's sentence stands after the claim, in a clause that
-    a consequence word opens after the claim's end."""
+def hedge_only_after(words: Words, sent: str, end: int) -> bool:
+    """Whether every hedge of a sentence (``sent``, lower-cased) stands after offset ``end``
+    (the end of a claim or of a value in it), in a clause that a consequence word opens
+    after ``end`` ("…, so you should …"): the hedge is of the consequence, not of what
+    comes before it."""
     hedge = words.stance.get("hedge")
     then = words.stance.get("consequence")
-    if hedge is None or then is None:
+    if hedge is None or then is None or not 0 < end < len(sent):
         return False
-    end = view.claim.end - view.sentence[0]
-    if end <= 0 or end >= len(sent):
+    first = min((m.start() for m in hedge.finditer(sent)), default=-1)
+    if first < end:
         return False
-    hedges = [m.start() for m in hedge.finditer(sent)]
-    if not hedges or min(hedges) < end:
-        return False
-    return any(end <= m.start() < min(hedges) for m in then.finditer(sent))
+    return any(end <= m.start() < first for m in then.finditer(sent))
 
 
 # ---- values -----------------------------------------------------------------------------

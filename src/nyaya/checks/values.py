@@ -31,7 +31,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cache, partial
 
-from nyaya.checks.answer import ClaimView, TableRow, Value, label_words
+from nyaya.checks.answer import ClaimView, TableRow, Value, hedge_only_after, label_words
 from nyaya.checks.base import (
     CheckContext,
     Outcome,
@@ -1593,14 +1593,8 @@ def _consequence_hedged(ctx: CheckContext, view: ClaimView, value: Value) -> Cla
     …"); else the claim as it is."""
     if view.stance & {"opinion", "conditional", "offer", "question"} or "hedge" not in view.stance:
         return view
-    hedge = ctx.answer.words.stance.get("hedge")
-    then = ctx.answer.words.stance.get("consequence")
-    begin, low = view.sentence[0], view.sentence_text.lower()
-    if hedge is None or then is None or not begin <= value.end <= begin + len(low):
-        return view
-    end = value.end - begin
-    first = min((m.start() for m in hedge.finditer(low)), default=-1)
-    if first < end or not any(end <= m.start() < first for m in then.finditer(low)):
+    sent, end = view.sentence_text.lower(), value.end - view.sentence[0]
+    if not hedge_only_after(ctx.answer.words, sent, end):
         return view
     return replace(view, stance=view.stance - {"hedge"})
 
