@@ -897,6 +897,14 @@ _GENERIC_OBJECTS = frozenset(
         "note",
         "description",
         "detail",
+        # a stretch of time is when, not what ("I looked at next week"): a call over that
+        # span of dates read it
+        "week",
+        "month",
+        "year",
+        "night",
+        "hour",
+        "minute",
     }
 )
 
@@ -1110,6 +1118,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         or _inside_a_name(ctx, view, claim)
         or _said_in_an_earlier_turn(ctx, view, claim)
         or _attributive(ctx.answer.text, claim)
+        or _request_made(ctx, view, claim)
     ):
         return None
     doing = [
@@ -1205,6 +1214,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             (_reports_state(ctx, view, claim) or _dated_in_records(ctx, view))
             and (not declared or _named_in_state(ctx, view, claim))
         )
+        or _setting_reported(ctx, view, claim)
         or (not declared and not _done_for_someone(ctx, view))
         or ((claim.impersonal or _said_by_us(ctx, view, claim)) and _made_before_the_run(ctx, view))
     ):
@@ -1238,6 +1248,36 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         found=names,
         witness=Witness(kind="calls", value=names, note=note),
     )
+
+
+def _request_made(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether "I've sent the request to move your visit" names a request that a call of
+    the run made: the thing sent, right after the verb, is a request (an application, a
+    ticket), and a call that ran without error and reads nothing does the act the clause
+    asks for (``reschedule_visit``, "Ask to move a visit"): asking is that call's act,
+    whatever it is called. (A mail sent "with the receipt of the request" sends a mail.)"""
+    if claim.action not in ("send", "submit"):
+        return False
+    after = _WORD.findall(ctx.answer.text[claim.end : claim.end + 40].lower())[:2]
+    concepts = ctx.answer.words.concepts_in
+    if not after or not any(_REQUESTED & concepts(w) for w in after):
+        return False
+    if len(after) == 2 and not _REQUESTED & concepts(after[1]) and len(after[0]) > 3:
+        return False  # ("sent a mail with ...": the word right after is what was sent)
+    asked = (
+        {stem(w) for w in claim.reach if len(w) > 3 and not _REQUESTED & concepts(w)}
+        - _GENERIC_OBJECTS
+        - _REQUEST_WORDS
+    )
+    return any(
+        c.usable and not c.failed and not reads(c) and asked & _act_words(c)
+        for c in ctx.index.calls
+    )
+
+
+# what a request is called, by concept, and the function words of the clause naming it
+_REQUESTED = frozenset({"application", "ticket"})
+_REQUEST_WORDS = frozenset({"your", "with", "from", "that", "this"})
 
 
 def _acts_on(name: str, claim: ActionClaim) -> bool:
@@ -1382,6 +1422,29 @@ def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> b
     return any(_state_reported(index, stem5, held) for stem5 in _state_stems(claim))
 
 
+def _setting_reported(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether a claim that a setting is switched on (or off), with no doer of its own ("已经
+    开启了", "it's already switched on"), names by a value it states a record that holds a
+    switch in that position (``auto_pay: true`` beside its ``pay_time: "09:00"``): the answer
+    reports the setting, no act of its own."""
+    wanted = {"enable": True, "disable": False}.get(claim.action)
+    if wanted is None:
+        return False
+    low = view.claim.text.lower()
+    s = claim.start - view.claim.start
+    if _first_person_in(low, ctx.answer.words, _clause_start(low, s), s):
+        return False
+    index = ctx.index
+    for lids in ctx.matched.get(view.id, {}).values():
+        for lid in lids:
+            leaf = index.leaves[lid]
+            if leaf.source != "output" or leaf.record is None:
+                continue
+            if any(index.leaves[x].raw is wanted for x in index.records[leaf.record].leaves):
+                return True
+    return False
+
+
 def _state_stems(claim: ActionClaim) -> list[str]:
     """The first five letters an output's state would share with the claim's verb: the
     verb's own, and, for a verb in a script other than the Latin one, those of the act it
@@ -1390,7 +1453,23 @@ def _state_stems(claim: ActionClaim) -> list[str]:
     stems = [fold(claim.phrase)[:5]]
     if not any(c.isascii() and c.isalpha() for c in claim.phrase):
         stems.append(claim.action[:5])
+        # (and, said with no doer, the states an act of that class leaves: "भेजा जा चुका
+        # है" beside ``status: "delivered"``; "भेज दिया है" is the agent's own act)
+        if claim.impersonal:
+            return [s for s in stems if len(s) >= 5] + list(_DONE_STATES.get(claim.action, ()))
     return [s for s in stems if len(s) >= 5]
+
+
+# the first letters of the states an act of a class leaves its record in, as output codes
+# spell them
+_DONE_STATES: dict[str, tuple[str, ...]] = {
+    "send": ("sent", "deliv", "dispa", "email", "forwa", "share"),
+    "cancel": ("cance",),
+    "book": ("booke", "confi", "reser"),
+    "pay": ("paid", "settl"),
+    "refund": ("refun",),
+    "submit": ("submi", "filed", "lodge"),
+}
 
 
 def _left_empty(
@@ -1759,10 +1838,22 @@ def _state_reported(index: EvidenceIndex, stem5: str, within: Iterable[int] | No
             first = fold(leaf.raw).split()[:1]
             if first and first[0][:5] == stem5:
                 return True
+            # a code whose last word is the state, after what it is of (``draft_delivered``:
+            # the draft was delivered), with no word before that undoes it
+            code = key_words(leaf.raw) if len(leaf.raw) <= 40 and " " not in leaf.raw else []
+            if (
+                len(code) >= 2
+                and code[-1].endswith("ed")
+                and code[-1][:5] == stem5
+                and not set(code) & _UNDOING
+            ):
+                return True
     return False
 
 
 _WHEN_WORDS = frozenset({"at", "on", "date", "time"})
+# words of a code that keep its last word from being so (``not_delivered``, ``awaiting_paid``)
+_UNDOING = frozenset({"not", "no", "un", "non", "awaiting", "pending", "failed", "never"})
 
 
 def _tool_concepts(name: str) -> set[str]:

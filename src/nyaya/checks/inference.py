@@ -2164,12 +2164,25 @@ def _foretold_by_output(
             if leaf.text is None or leaf.span is None or leaf.source == "context":
                 continue
             sentence = _sentence_around(str(index.leaves[leaf.text].raw), *leaf.span)
-            if not any(p is not None and p.search(sentence) for p in (own, english)):
+            if not any(p is not None and p.search(sentence) for p in (own, english)) and not (
+                _cannot(sentence, ctx.answer.words)
+            ):
                 continue
             if value.kind != "date":
                 return True
             dated.setdefault(sentence, set()).add(i)
     return any(len(held) >= 2 for held in dated.values())
+
+
+def _cannot(sentence: str, words: Words) -> bool:
+    """Whether an output's sentence says what cannot be ("transit 10-14 days, cannot meet
+    the date", "no se puede entregar a tiempo"): a word of ability and a negation, in the
+    answer's language or in English. What it rules out is the output's own outcome."""
+    low = sentence.lower()
+    for table in (words, words_for("en")):
+        if table.has("ability", low) and table.negation and table.negation.search(low):
+            return True
+    return False
 
 
 def _foretold_of_the_record(

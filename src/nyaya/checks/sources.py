@@ -968,6 +968,10 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
             w.isalpha() and len(w) >= 2 for w in named
         ):
             return _key_spelling(index, tuple(named))
+        if len(named) == len(citation.words) == 1 and named[0].isalpha() and len(named[0]) >= 4:
+            # one name beside a noun in another script ("GoPro वीडियो" beside
+            # ``gopro_video_inr``): the key that holds the name is the thing named
+            return _key_spelling(index, tuple(named))
         return None
     if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
         return None
@@ -1427,7 +1431,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         owner is None
         and not pre.endswith(("'s", "’s"))
         and not pre[-1:].isdigit()
-        and (month := _month_only(words)) is not None
+        and (month := _month_only(words, _DAY_AFTER.match(text, end) is not None)) is not None
     ):
         # "the February report", "report from March 2024": a kind and its month, no name (a
         # day before it, an issuer's possessive: "PFB's 10 April 2026 circular" is one issue)
@@ -1454,6 +1458,16 @@ def _owner_before_words(pm: re.Match[str]) -> bool:
 
 
 _QUESTION_WORDS = frozenset({"where", "what", "when", "who", "how", "why", "which"})
+
+
+_MONTH_SHORT = {
+    w: n
+    for n, ws in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep sept", "oct", "nov", "dec"),
+        1,
+    )
+    for w in ws.split()
+}
 
 
 @cache
@@ -1491,9 +1505,17 @@ def _edition_tail() -> re.Pattern[str]:
     return regex_cache.compile(rf"{_EDITION_LEAD}({_month_names()[0].pattern})")
 
 
-def _month_only(words: list[str]) -> tuple[str, str] | None:
-    """(month, year or "") when a document's name words are one month and perhaps a year."""
+# a day after a month's name ("Aug 22", "Sept. 3"): the month's short form is one
+_DAY_AFTER = regex_cache.compile(r"\.?\s*\d{1,2}(?!\d)")
+
+
+def _month_only(words: list[str], day_after: bool = False) -> tuple[str, str] | None:
+    """(month, year or "") when a document's name words are one month and perhaps a year;
+    an English month's short form ("Aug", "Sept") counts only before a day (alone, "Jan"
+    may be a person)."""
     names = _month_names()[1]
+    if day_after:
+        names = {**_MONTH_SHORT, **names}
     months = [names[w.casefold()] for w in words if w.casefold() in names]
     years = [w for w in words if re.fullmatch(r"(?:19|20)\d\d", w)]
     if len(months) != 1 or len(months) + len(years) != len(words) or len(years) > 1:

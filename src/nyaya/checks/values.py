@@ -4781,7 +4781,14 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = 
         return False
     per = {"day": 1, "week": 7}
     steps: set[int] = set()
-    workdays = "workday" in ctx.answer.words.concepts_in(view.low)
+    concepts_in = ctx.answer.words.concepts_in
+    # (the term may be stated in a sentence before the date it moves: "you have 10 working
+    # days. Counting Monday to Friday, that ends on the 20th")
+    workdays = "workday" in concepts_in(view.low) or any(
+        "workday" in concepts_in(c.low)
+        for c in ctx.answer.claims
+        if any(v.stated is not None and v.stated.unit == "day" for v in c.values)
+    )
 
     def add(n: Decimal, u: str | None) -> None:
         if u == "h" and n % 24 == 0:

@@ -74,8 +74,10 @@ _EMAIL = regex_cache.compile(
 _CALL_REF = regex_cache.compile(
     r"(?<![\w-])(?:call|toolu|tool|fc|chatcmpl|rcpt|receipt|run|req)_[A-Za-z0-9_\-]{2,}(?![\w-])"
 )
+# an ASCII double quote straight after a digit is an inch mark ("a 24 × 36\" print", "3/4\" pipe"),
+# never the opening of a quotation
 _QUOTE = regex_cache.compile(
-    r"\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
+    r"(?<!\d)\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
     r"|「([^」\n]{1,300})」|『([^』\n]{1,300})』|„([^“”\n]{1,300})[“”]|‚([^‘’\n]{1,300})[‘’]"
     r"|‹([^›\n]{1,300})›|(?<![\w'])'([^'\n]{2,300})'(?![\w'])"
 )

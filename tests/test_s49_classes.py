@@ -1,0 +1,344 @@
+"""Failure classes of session 49 (examples written for these tests).
+
+- An ASCII double quote right after a digit is an inch mark ("a 16 × 20\\" canvas"), not a
+  quotation whose words an output must hold.
+- "your inspection from Sept 9": a month's short form before a day dates a document by
+  that month, read like "from September".
+- Spanish operators' notes say what they will do in the first person plural ("recogeremos
+  la lavadora"): that is a sentence that foretells.
+- "revisé toda la próxima semana" names a stretch of time, no thing a call should have read.
+- "tienes 5 días hábiles. Sin contar sábados ni domingos, ...": the term of working days,
+  stated in the sentence before, moves the date by weekdays.
+- A passive with no doer in Hindi ("भेजा जा चुका है") beside a code whose last word is
+  that state (``proof_delivered``) reports the record's state, no act of the agent's.
+- A one-word name beside a noun in another script ("SkyCam वीडियो") is the thing an output
+  key spells (``skycam_video_inr``).
+- An output sentence saying what cannot be ("cannot reach the site by the set date") is the
+  output's own outcome: a prediction of it that gives its figures is grounded.
+- Chinese "正在复核", "审查中": a state under review, so "已完成" beside it is a finished
+  step, not the record's state.
+- "已经开启了" (it is already on) beside a record whose switch is true: a setting
+  reported, no act of switching.
+- "I've sent your request to shift the fitting" after the call that asks to change it.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show
+
+# ---- an inch mark is no quotation ---------------------------------------------------------
+
+FRAME = (
+    "get_frame_quote",
+    {"quote_id": "FQ-12"},
+    {
+        "quote_id": "FQ-12",
+        "frame": {"name": "Walnut Slim", "code": "WS-20", "profile_in": 1},
+        "glazing": "acrylic",
+        "total_usd": 212.0,
+    },
+)
+
+
+def test_a_quote_mark_after_a_digit_is_an_inch_mark() -> None:
+    answer = (
+        'Here is your quote for the 18 × 24" print in **Walnut Slim** (1" profile, WS-20), '
+        "with acrylic glazing: **$212.00**."
+    )
+    report = checked(answer, FRAME, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_quoted_name_after_a_space_is_still_a_quotation() -> None:
+    # the other side: a real quotation still names what it quotes
+    answer = 'Here is your quote for the print in the "Oak Classic" frame: **$212.00**.'
+    report = checked(answer, FRAME, language="en")
+    assert report.trust_level != "fully_verified", show(report)
+
+
+# ---- a month's short form before a day dates a document -----------------------------------
+
+INSPECTIONS = (
+    "get_inspection_requests",
+    {"unit": "B-12"},
+    {
+        "requests": [
+            {
+                "request_id": "IR-702",
+                "reported_at": "2025-09-09T10:02:00-04:00",
+                "issue": "Smoke detector chirping",
+                "status": "assigned",
+            }
+        ]
+    },
+)
+
+
+def test_a_short_month_before_a_day_dates_the_users_report() -> None:
+    answer = "Your report from Sept 9 is **assigned** to a technician (request IR-702)."
+    report = checked(answer, INSPECTIONS, language="en", system="Today is 2025-09-20.")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_short_month_no_output_is_of_is_still_caught() -> None:
+    answer = "Your report from Mar 4 is **assigned** to a technician (request IR-702)."
+    report = checked(answer, INSPECTIONS, language="en", system="Today is 2025-09-20.")
+    assert report.action != "emit", show(report)
+
+
+# ---- "lo recogeremos": a note in the first person plural foretells ------------------------
+
+PICKUP = (
+    "get_repair_order",
+    {"order_id": "RP-440"},
+    {
+        "order_id": "RP-440",
+        "status": "ready",
+        "pickup": {
+            "note": "El cliente avisó de que la calle Mayor no admite furgonetas de más de "
+            "3,5 t. Recogeremos la lavadora en la puerta trasera del patio. Llamar al "
+            "cliente 20 minutos antes."
+        },
+    },
+)
+
+
+def _settled(report: object) -> bool:
+    """No finding, not even an unsettled conclusion, on any claim."""
+    return not [f for f in getattr(report, "findings", []) if f.type != "invalid_tool_call"]
+
+
+def test_a_spanish_note_of_what_we_will_do_foretells() -> None:
+    answer = (
+        "Como la calle Mayor no admite furgonetas de más de 3,5 t, recogerán la lavadora en "
+        "la puerta trasera del patio y te llamarán 20 minutos antes."
+    )
+    report = checked(answer, PICKUP, language="es")
+    assert _settled(report), show(report)
+
+
+# ---- a stretch of time is no thing a lookup reads -----------------------------------------
+
+COURTS = (
+    "list_court_openings",
+    {"court": "Pista cubierta 2", "from": "2025-06-09", "to": "2025-06-13"},
+    {"court": {"id": "C2", "name": "Pista cubierta 2"}, "openings": []},
+)
+
+
+def test_a_lookup_of_next_week_is_read_by_a_call_over_those_days() -> None:
+    answer = (
+        "**Pista cubierta 2:** revisé toda la próxima semana, entre el 9 y el 13 de junio, "
+        "y no queda ningún hueco libre."
+    )
+    report = checked(
+        answer,
+        COURTS,
+        language="es",
+        system="Hoy es viernes, 6 de junio de 2025.",
+        tools=["reservar_pista"],
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_lookup_of_a_thing_no_call_read_is_still_caught() -> None:
+    answer = "He mirado también el calendario de torneos de la semana que viene."
+    report = checked(
+        answer,
+        COURTS,
+        language="es",
+        system="Hoy es viernes, 6 de junio de 2025.",
+        tools=["calendario_de_torneos"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a term of working days stated in the sentence before ---------------------------------
+
+NOTICE = (
+    "get_claim",
+    {"claim_id": "CL-88"},
+    {
+        "claim_id": "CL-88",
+        "status": "awaiting_documents",
+        "notice_sent_on": "2025-10-07",
+        "window": {"from": "2025-10-01", "to": "2025-10-10"},
+        "note": "Falta la factura de la reparación. Plazo: 5 días hábiles desde la notificación.",
+    },
+)
+
+
+def test_working_days_stated_before_move_the_date_by_weekdays() -> None:
+    answer = (
+        "Te lo notificaron el martes 7 de octubre y tienes **5 días hábiles**. Sin contar "
+        "sábados ni domingos, el plazo terminaría hacia el **martes 14 de octubre**."
+    )
+    report = checked(answer, NOTICE, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_date_no_term_moves_to_is_still_compared() -> None:
+    answer = (
+        "Te lo notificaron el martes 7 de octubre y tienes **5 días hábiles**. Sin contar "
+        "sábados ni domingos, el plazo terminaría el **jueves 16 de octubre**."
+    )
+    report = checked(answer, NOTICE, language="es")
+    counted = [c for c in report.claims if "domingos" in c.text]
+    assert counted and counted[0].status != "verified", show(report)
+
+
+# ---- a passive with no doer reports the state a code's last word gives ------------------
+
+PROOFS = (
+    "get_print_job",
+    {"job_id": "PJ-9"},
+    {
+        "job_id": "PJ-9",
+        "items": [
+            {"title": "शादी का कार्ड", "copies": 200, "status": "proof_delivered"},
+            {"title": "मेन्यू कार्ड", "copies": 50, "status": "printing"},
+        ],
+    },
+)
+
+
+def test_a_hindi_passive_beside_a_code_ending_in_the_state() -> None:
+    answer = "| शादी का कार्ड | 200 | प्रूफ़ आपको भेजा जा चुका है |"
+    report = checked(answer, PROOFS, language="hi", tools=["send_proof"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_the_agents_own_send_still_needs_a_call() -> None:
+    answer = "मेन्यू कार्ड का प्रूफ़ मैंने आपको ई-मेल पर भेज दिया है।"
+    report = checked(answer, PROOFS, language="hi", tools=["send_proof"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a one-word name beside a noun in another script --------------------------------------
+
+HALL = (
+    "get_hall_quote",
+    {"date": "2025-12-06"},
+    {"hall": "Sargam", "rent_inr": 45000, "skycam_video_inr": 6000, "max_guests": 300},
+)
+
+
+def test_a_latin_name_before_a_hindi_noun_is_the_key_that_spells_it() -> None:
+    answer = "**SkyCam वीडियो:** ₹6,000 अतिरिक्त (अगर चाहें)"
+    report = checked(answer, HALL, language="hi")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_latin_name_no_key_spells_is_still_a_source() -> None:
+    answer = "**AeroShot वीडियो:** ₹6,000 अतिरिक्त (अगर चाहें)"
+    report = checked(answer, HALL, language="hi")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- an output's "cannot" is its own outcome ----------------------------------------------
+
+FREIGHT = (
+    "get_freight_options",
+    {"dest": "Perth"},
+    {
+        "options": [{"code": "AIR", "price_usd": 2200, "transit_days": "2-3"}],
+        "unavailable": [
+            {"code": "SEA", "reason": "transit 9-12 days, cannot reach the site by the set date"}
+        ],
+    },
+)
+
+
+def test_a_prediction_an_output_rules_out_by_its_figures() -> None:
+    answer = "Sea freight takes 9–12 days, so it will not make the delivery date."
+    report = checked(answer, FREIGHT, language="en")
+    assert _settled(report), show(report)
+
+
+def test_a_prediction_in_hindi_an_output_rules_out() -> None:
+    answer = "समुद्री माल 9–12 दिन लेता है, इसलिए वह समय पर नहीं पहुँचेगा।"
+    report = checked(answer, FREIGHT, language="hi")
+    assert _settled(report), show(report)
+
+
+# ---- Chinese states under review ----------------------------------------------------------
+
+FILINGS = (
+    "get_filing",
+    {"filing_id": "FL-7"},
+    {
+        "filing_id": "FL-7",
+        "parts": [
+            {"part": "营业执照副本", "status": "approved"},
+            {"part": "年度报表", "status": "under_review"},
+        ],
+    },
+)
+
+
+def test_a_step_done_then_under_review_is_no_misstated_state() -> None:
+    answer = "- **年度报表**：填报已完成，正在复核"
+    report = checked(answer, FILINGS, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_record_under_review_said_to_be_completed_is_still_caught() -> None:
+    answer = "- **年度报表**：已完成"
+    report = checked(answer, FILINGS, language="zh")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a setting reported, no act of switching ----------------------------------------------
+
+ALERTS = (
+    "get_alert_settings",
+    {"account": "A-5"},
+    {"account": "A-5", "low_balance_alert": True, "alert_time": "每日 08:30"},
+)
+
+
+def test_a_switch_said_to_be_on_beside_its_record() -> None:
+    answer = "**余额提醒**：已经开启了，系统会在**每日 08:30** 发送提醒，不需要你再设置。"
+    report = checked(answer, ALERTS, language="zh", tools=["update_alert_settings"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_switch_said_to_be_on_that_the_record_has_off() -> None:
+    off = (ALERTS[0], ALERTS[1], {**ALERTS[2], "low_balance_alert": False})
+    answer = "**余额提醒**：已经开启了，系统会在**每日 08:30** 发送提醒，不需要你再设置。"
+    report = checked(answer, off, language="zh", tools=["update_alert_settings"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a request sent is the call that asks for it ------------------------------------------
+
+FITTINGS = (
+    "list_fittings",
+    {"customer": "K-19"},
+    {"fittings": [{"fitting_id": "FT-3", "start": "2025-04-12T10:00:00+01:00"}]},
+)
+MOVE = (
+    "request_fitting_change",
+    {"fitting_id": "FT-3", "new_start": "2025-04-13T15:00:00+01:00"},
+    {"fitting_id": "FT-3", "status": "awaiting_tailor", "message": "Change asked of the tailor."},
+)
+
+
+def test_a_request_sent_to_move_is_the_call_that_asks_to_move() -> None:
+    answer = (
+        "I've sent your request to shift the fitting to Sunday at 3 pm; the tailor must accept."
+    )
+    report = checked(answer, FITTINGS, MOVE, language="en")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_confirmation_sent_beside_a_change_call_still_needs_a_send() -> None:
+    answer = "I've moved your fitting to Sunday at 3 pm and sent you a confirmation by SMS."
+    report = checked(answer, FITTINGS, MOVE, language="en", tools=["send_sms"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_mail_about_the_request_still_needs_a_send() -> None:
+    answer = "I've also sent you an e-mail with the receipt of the request to move your fitting."
+    report = checked(answer, FITTINGS, MOVE, language="en", tools=["send_email"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
