@@ -20,6 +20,12 @@
 - "已经开启了" (it is already on) beside a record whose switch is true: a setting
   reported, no act of switching.
 - "I've sent your request to shift the fitting" after the call that asks to change it.
+- Denials held to what an output lists: a Spanish cognate of an English list key
+  ("beneficiario", ``beneficiaries``); a label a denial closes even with a place after it
+  ("Informe ...: no figura en la carpeta, por eso ...") names the item whose long title
+  holds it; a common noun ("टिप्पणी", a note) names a list of such items (``remarks``); "not
+  in the system", "सिस्टम में नहीं" deny the record; a Chinese head noun after 的 held in an
+  item's name, unless that item is itself a lack ("未配置...").
 """
 
 from __future__ import annotations
@@ -342,3 +348,159 @@ def test_a_mail_about_the_request_still_needs_a_send() -> None:
     answer = "I've also sent you an e-mail with the receipt of the request to move your fitting."
     report = checked(answer, FITTINGS, MOVE, language="en", tools=["send_email"])
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- absence: a cognate key, a label closed by a denial, lists of notes, record systems ---
+
+POLICY = (
+    "get_life_policy",
+    {"policy_no": "VP-2208"},
+    {
+        "policy_no": "VP-2208",
+        "status": "in_force",
+        "beneficiaries": [{"name": "Lucía Prats Gil", "share_pct": 100}],
+    },
+)
+
+
+def test_a_spanish_cognate_names_an_english_list() -> None:
+    answer = "**Beneficiario:** en la póliza no figura ningún beneficiario designado."
+    report = checked(answer, POLICY, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_cognate_list_that_is_empty_supports_the_denial() -> None:
+    empty = (POLICY[0], POLICY[1], {**POLICY[2], "beneficiaries": []})
+    answer = "**Beneficiario:** en la póliza no figura ningún beneficiario designado."
+    report = checked(answer, empty, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+PERMIT_FILES = (
+    "list_permit_documents",
+    {"permit_id": "OB-31"},
+    {
+        "permit_id": "OB-31",
+        "documents": [
+            {"doc_id": "D-1", "title": "Plano de situación", "status": "issued"},
+            {
+                "doc_id": "D-2",
+                "title": "Informe de inspección eléctrica (cuadro general y tomas de tierra)",
+                "status": "issued",
+            },
+        ],
+    },
+)
+
+
+def test_a_label_a_denial_closes_names_a_long_title() -> None:
+    answer = (
+        "- Informe de inspección eléctrica: de momento no figura en la carpeta, por eso "
+        "todavía no te lo mando."
+    )
+    report = checked(answer, PERMIT_FILES, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_label_no_item_holds_is_left_alone() -> None:
+    answer = (
+        "- Certificado de eficiencia energética: de momento no figura en la carpeta, por "
+        "eso todavía no te lo mando."
+    )
+    report = checked(answer, PERMIT_FILES, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+PERMIT_STATUS = (
+    "get_permit_status",
+    {"application_no": "TP/2025/118"},
+    {
+        "application_no": "TP/2025/118",
+        "status": "pending_verification",
+        "current_desk": "Zone 2 engineer",
+        "remarks": [
+            {
+                "at": "2025-08-11T15:32:10+05:30",
+                "by": "zone office",
+                "text": "Site plan scale is unreadable; please upload a clearer copy of the plan.",
+                "action_required": True,
+            }
+        ],
+        "certificate": None,
+    },
+)
+PERMIT_UPLOADS = (
+    "list_permit_files",
+    {"application_no": "TP/2025/118"},
+    {"documents": [{"doc_type": "site_plan", "status": "verified"}], "total": 1},
+)
+
+
+def test_a_common_noun_still_names_a_list_of_such_items() -> None:
+    answer = "- **सवाल:** इस फ़ाइल पर अब तक कोई सवाल या टिप्पणी दर्ज नहीं है।"
+    report = checked(answer, PERMIT_STATUS, PERMIT_UPLOADS, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_common_noun_and_an_empty_list_of_such_items() -> None:
+    empty = (PERMIT_STATUS[0], PERMIT_STATUS[1], {**PERMIT_STATUS[2], "remarks": []})
+    answer = "- **Dudas:** en tu solicitud no hay ninguna pregunta ni observación registrada."
+    report = checked(answer, empty, PERMIT_UPLOADS, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+DEEDS = (
+    "get_property_file",
+    {"parcel": "KL-4"},
+    {
+        "parcel": "KL-4",
+        "documents": [
+            {"type": "invoice", "file": "inv_KL4.pdf", "ready": True},
+            {"type": "sale_deed", "file": "deed_KL4.pdf", "ready": True},
+        ],
+    },
+)
+
+
+def test_not_in_the_system_is_a_denial_held_to_the_records() -> None:
+    answer = "**बिल:** इनवॉइस अभी सिस्टम में नहीं है; हम बाद में भेज देंगे।"
+    report = checked(answer, DEEDS, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_not_in_the_system_in_english() -> None:
+    answer = "The sale deed isn't in the system yet, so I can't send it."
+    report = checked(answer, DEEDS, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+CLIPS = (
+    "search_clips",
+    {"project": "P-9", "keyword": "夜景"},
+    {
+        "total": 2,
+        "clips": [
+            {"clip_id": "B01", "name": "延时_城市夜景_黄昏", "duration": "00:00:40"},
+            {"clip_id": "B02", "name": "手持_街道人流", "duration": "00:01:05"},
+        ],
+    },
+)
+
+
+def test_a_chinese_head_noun_held_in_an_items_name() -> None:
+    answer = "我在素材库里检索了一遍，没有找到周末拍的城市夜景。"
+    report = checked(answer, CLIPS, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+
+
+AUDIT = (
+    "list_audit_issues",
+    {"audit": "A-3"},
+    {"items": [{"id": 1, "title": "机房未配置夜间监控告警", "level": "medium"}]},
+)
+
+
+def test_an_item_that_is_itself_a_lack_is_restated() -> None:
+    answer = "**机房（1个）**：缺少夜间监控告警"
+    report = checked(answer, AUDIT, language="zh")
+    assert "false_absence" not in kinds(report), show(report)

@@ -73,6 +73,8 @@ __all__ = ["check_absence"]
 
 _WORD = regex_cache.compile(WORD)
 _HAN = regex_cache.compile(r"[\u3400-\u9fff]")
+_HAN_RUN = regex_cache.compile(r"[\u3400-\u9fff]+")
+_HAN_DENIED = regex_cache.compile(r"[未无無没沒缺]")
 _GENERIC = frozenset(
     {
         "result",
@@ -524,6 +526,11 @@ def _membership_denied(ctx: CheckContext, view: ClaimView) -> _Among:
     m = phrases.search(low) if phrases is not None else None
     if m is None:
         return None
+    absence = ctx.answer.words.absence
+    if absence is not None and any(
+        h.start() < m.start() < h.end() for h in absence.finditer(low, max(0, m.start() - 30))
+    ):
+        return None  # ("सिस्टम में नहीं है": the record system holds none, a denial of its own)
     # the list's noun: after the phrase, or before it where the postposition comes last
     if language == "hi":
         window = low[max(0, m.start() - 40) : m.start()]
@@ -880,9 +887,10 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         )
         head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
         # a phrase that ends its clause ("名额都已满", "कोटा भर चुका है") denies the noun before it
-        clause_final = not (set(_WORD.findall(head)) - _AUXILIARIES) and _WORD.search(
-            view.claim.text[: hit.start()]
-        )
+        # (a word of time after it, "isn't in the system yet", closes it too)
+        clause_final = not (
+            {w.lower() for w in _WORD.findall(head)} - _AUXILIARIES - _NOT_YET_WORDS
+        ) and _WORD.search(view.claim.text[: hit.start()])
         # "the receipt hasn't been issued yet": a thing not made yet is the subject
         not_yet = _NOT_YET.fullmatch(hit.group()) is not None
         if (
@@ -919,6 +927,10 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             # ("nothing more to sign": "more" names no field, ``has_more`` least of all)
             and w.lower() not in _STOP
         ] + _genitive_kind(view, hit.start())
+        if clause_final and view.claim.language == "en":
+            # ("the sale deed isn't on file yet": the noun before it is what an item's values
+            # must name, not the words after the phrase)
+            terms = [t for t in head_terms if t not in terms] + terms
         if view.claim.language != "en":
             # an answer in another language meets English keys through concepts, which may
             # span a preposition ("llamados a revisión" is a recall)
@@ -931,12 +943,16 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
                 if 0 <= at <= starts + len(head.strip()):
                     concepts |= named_concepts  # it begins in the head
             head_terms += sorted(concepts - _GENERIC_CONCEPTS)
+            # a concept too common to bind a field ("टिप्पणी", a note) still names a list of
+            # such items an output returned (``remarks: [...]``): each item is one
+            head_terms += sorted(_listed_concepts(index, concepts & _GENERIC_CONCEPTS))
         borrowed = _loanwords(index, terms + head_terms)
         if view.claim.language != "en":
             # a noun the lexicon knows no concept of may still be a cognate of a key
             unknown = [t for t in head_terms if is_letters(t) and not words.concepts_in(t)]
             names = _concept_names()
             borrowed += _loanwords(index, [t for t in unknown if t not in names], True)
+            borrowed += _cognates(index, [t for t in head_terms if t not in names])
         terms += [t for t in borrowed if t not in terms]
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _nearest_scope(ctx, view, hit.start())
@@ -1224,6 +1240,45 @@ def _loanwords(index: EvidenceIndex, terms: list[str], latin: bool = False) -> l
 _ZA = "\u091c\u093c"  # ज़
 
 
+def _listed_concepts(index: EvidenceIndex, concepts: set[str]) -> set[str]:
+    """The key terms of an output's lists of records whose keys mean one of ``concepts``
+    (``remarks`` for a note)."""
+    if not concepts:
+        return set()
+    return {
+        t
+        for n in index.lists
+        if n.source == "output" and n.items and key_concepts(n.key) & concepts
+        for t in _key_terms(n.key)
+    }
+
+
+def _shared_opening(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` open with in common."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _cognates(index: EvidenceIndex, terms: list[str]) -> list[str]:
+    """The English words of the outputs that a term in Latin letters opens like, by seven
+    letters or more and most of the shorter word ("representante" and ``representatives``,
+    "documento" and ``documents``): a cognate, whatever concept the lexicon gives it."""
+    out: list[str] = []
+    wanted = [f for t in terms if is_letters(t) and len(f := fold(t)) >= 7 and f.isascii()]
+    if not wanted:
+        return out
+    for base in dict.fromkeys(base for _, base in _sounded(index)):
+        for f in wanted:
+            n = _shared_opening(f, base)
+            if n >= 7 and n >= 0.75 * min(len(f), len(base)) and base not in out:
+                out.append(base)
+    return out
+
+
 _SOUNDED: weakref.WeakKeyDictionary[EvidenceIndex, list[tuple[str, str]]] = (
     weakref.WeakKeyDictionary()
 )
@@ -1263,6 +1318,9 @@ _AUXILIARIES = HINDI_AUXILIARIES | frozenset(
     # the verb that closes a Hindi denial ("... नहीं मिली", "... नहीं हुआ", "... नहीं आया")
     {"मिला", "मिली", "मिले", "मिलीं", "हुआ", "हुई", "हुए", "आया", "आई", "आए", "पाया", "पाई"}
 )
+
+# words of time that may follow a denial that closes its clause ("not on file yet")
+_NOT_YET_WORDS = frozenset({"yet", "still", "todavía", "aún", "अभी", "तक"})
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
 _FREE_KEY_WORDS = frozenset(
@@ -2216,27 +2274,44 @@ def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
     written ("we don't carry the queen size in oak" beside a product named "Oak bed frame -
     queen size"): the item the answer says is not there. One such item only, of a list a
     call returned, by a field that names it (a status says how it stands, not what it is),
-    and no field of it saying that it is absent; Latin script only (a Han run is one
-    word)."""
+    and no field of it saying that it is absent. A Han run is one word: its head after the
+    last 的 is the name it gives."""
     words = ctx.answer.words
     text = view.claim.text
     if words.has("exception", text.lower()):
         return None
     window = _BREAK.split(text[e : e + 70], maxsplit=1)[0].lower()
-    said = [w for w in _WORD.findall(window) if w.isascii() or not _HAN.search(w)]
-    pairs = {
-        f"{a} {b}"
-        for a, b in itertools.pairwise(said)
-        if len(a) > 2 and len(b) > 2 and not {a, b} & (_STOP | _GENERIC)
-    }
+    # (or the label the denial closes: "Load report: not in the file yet")
+    label = _label(view, s, e, place_after=True).lower()
+    runs = [window, label]
+    said: list[str] = []
+    pairs: set[str] = set()
+    if len([w for w in _WORD.findall(label) if len(w) > 2]) >= 2:
+        pairs.add(" ".join(fold(label).split()))  # (the whole label, its joining words kept)
+    for run in runs:
+        run_words = [w for w in _WORD.findall(run) if w.isascii() or not _HAN.search(w)]
+        said += run_words
+        pairs |= {
+            f"{a} {b}"
+            for a, b in itertools.pairwise(run_words)
+            if len(a) > 2 and len(b) > 2 and not {a, b} & (_STOP | _GENERIC)
+        }
+    # a Chinese noun phrase is one run: its head after the last 的 ("没找到无人机拍的果园全景"
+    # names "果园全景"), three characters or more, held as written in an item's name
+    han = _HAN_RUN.findall(window)
+    head = han[0].rsplit("的", 1)[-1] if han else ""
+    if len(head) >= 3:
+        pairs.add(head)
     if not pairs:
         return None
     index = ctx.index
     found: list[Leaf] = []
     for leaf in index.leaves:
-        if leaf.source != "output" or leaf.kind != "string" or leaf.record is None:
+        if leaf.source != "output" or leaf.record is None or not isinstance(leaf.raw, str):
             continue
-        if index.records[leaf.record].list_id is None or not isinstance(leaf.raw, str):
+        if leaf.kind != "string" and not (leaf.kind == "text" and len(leaf.raw) <= 160):
+            continue  # (a long title is read as text: "Load report (roof, truss and screens)")
+        if index.records[leaf.record].list_id is None:
             continue
         call = index.call_of(leaf)
         if call is None or call.failed:
@@ -2244,9 +2319,11 @@ def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
         if not set(key_words(leaf.key)) & _TITLE_KEYS:
             continue  # (a status, "awaiting_vendor_confirmation", says it is not there yet)
         name = f" {fold(leaf.raw)} "
-        held = [p for p in pairs if f" {p} " in name]
+        held = [p for p in pairs if f" {p} " in name or (_HAN.match(p) and p in leaf.raw)]
         if not held:
             continue
+        if _HAN.match(held[0]) and _HAN_DENIED.search(leaf.raw):
+            continue  # ("未部署检测手段": an item that is itself a lack the claim restates)
         others = {_stem(w) for w in said if len(w) > 2 and w not in held[0].split()}
         own_list = index.records[leaf.record].list_id
         if any(
@@ -3159,20 +3236,33 @@ def _absence_words(words: Words) -> frozenset[str]:
     return cached
 
 
-def _label(view: ClaimView, s: int, e: int) -> str:
+def _label(view: ClaimView, s: int, e: int, place_after: bool = False) -> str:
     """The label a denial closes ("Bids: none.", "Pujas, por ahora ninguna", "报价：暂无",
     "बोली: अभी कोई नहीं"): when the phrase ends the claim and stands in the second
     of its two parts, after at most two words, the first part names what is denied. Words
     of time alone ("ninguna por ahora", "de momento, ninguna") make no part of their own.
     Empty otherwise."""
     text = view.claim.text
-    if _content(text[e:]):
-        return ""
+    rest = text[e:]
+    if _content(rest):
+        # (with ``place_after``, a place after the phrase, then a clause of its own: "X: not
+        # in the file yet, so ..." still closes the label, for naming one item by it)
+        first, _, later = rest.partition(",")
+        lead = _PLACE_AFTER.match(first) if place_after else None
+        if lead is None or _content(first[lead.end() :]) or not later.strip():
+            return ""
     parts = [p for p in _BREAK.split(text[:s]) if _content(p)]
     last = _BREAK.split(text[:s])[-1]
     if len(_WORD.findall(last)) > 2 or len(parts) - _content(last) != 1:
         return ""
     return parts[0]
+
+
+# a place a thing is not in, after the denial ("in the file", "en el expediente", "में")
+_PLACE_AFTER = regex_cache.compile(
+    r"\s*(?:in|on|at|en|dentro\s+de)\s+(?:the|el|la|los|las|este|esta|su|tu|your|our)?\s*"
+    r"[^\W\d_]+\s*$"
+)
 
 
 def _content(text: str) -> bool:

@@ -1251,7 +1251,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
 
 
 def _request_made(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
-    """Whether "I've sent the request to move your visit" names a request that a call of
+    """Whether "we've sent your request to shift the visit" names a request that a call of
     the run made: the thing sent, right after the verb, is a request (an application, a
     ticket), and a call that ran without error and reads nothing does the act the clause
     asks for (``reschedule_visit``, "Ask to move a visit"): asking is that call's act,
