@@ -504,3 +504,41 @@ def test_an_item_that_is_itself_a_lack_is_restated() -> None:
     answer = "**机房（1个）**：缺少夜间监控告警"
     report = checked(answer, AUDIT, language="zh")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a labelled count "in total", a street number --------------------------------------
+
+GYMS = (
+    "search_partner_establishments",
+    {"city": "Teruel"},
+    {
+        "city": "Teruel",
+        "total": 5,
+        "items": [
+            {"name": "Gimnasio Torico", "type": "gimnasio", "address": "C/ Amantes 3"},
+            {"name": "Piscina Los Arcos", "type": "piscina", "address": "Av. Sagunto 12"},
+            {"name": "Yoga Mudéjar", "type": "estudio", "address": "Pl. Judería 4"},
+            {"name": "Box Teruel", "type": "gimnasio", "address": "C/ Ollerías 8"},
+            {"name": "Rocódromo Alto", "type": "estudio", "address": "Ctra. Alcañiz km 2"},
+        ],
+    },
+)
+
+
+def test_a_count_in_total_counts_what_its_label_names() -> None:
+    answer = "**Centros adheridos en Teruel:** hay 4 en total, entre gimnasios, piscina y estudios."
+    report = checked(answer, GYMS, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_count_in_total_that_holds() -> None:
+    answer = "**Centros adheridos en Teruel:** hay 5 en total, entre gimnasios, piscina y estudios."
+    report = checked(answer, GYMS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_street_number_is_no_count_of_the_places() -> None:
+    # 4 is the number of one address ("Pl. Judería 4"), not a count the output holds
+    answer = "Partner establishments in Teruel: 4 in total (gyms, a pool and studios)."
+    report = checked(answer, GYMS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -257,6 +257,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if noun is None and whole is None and (of_rest or of_left):
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
         if noun is None and whole is None:
+            noun = _label_noun(view, v, words)
+        if noun is None and whole is None:
             times = _times_after(view.claim.text[v.end - view.claim.start :], words)
             if times:
                 # "charged 4 times", "3 veces": the events counted are named by the clause
@@ -313,6 +315,29 @@ _ONLY_ONE = regex_cache.compile(r"(?:只有?|仅有?|僅有?|就|唯|共有?|剩
 # "两/俩" then at most a measure word and a noun of two characters, then "都": both
 _HAN_TWO = frozenset({"两", "兩", "俩", "倆"})
 _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
+
+
+# the key words of a field that says where a thing is: a number in its text places it
+_PLACE_KEY_WORDS = frozenset({"address", "street", "location", "addr", "direccion"})
+
+
+def _label_noun(view: ClaimView, v: Value, words: Words) -> str | None:
+    """What a bare count "in total" counts when its line is labelled ("**Partner cafés:**
+    there are 6 in total, ..."): the label before the colon (None when there is none, or the
+    number is followed by anything but a word of totality)."""
+    text = view.claim.text
+    at = v.start - view.claim.start
+    after = _LABEL_TAIL.split(text[v.end - view.claim.start :], maxsplit=1)[0].strip(" *")
+    if not after or "total" not in words.concepts_in(after.lower()) or len(after) > 12:
+        return None
+    colon = max(text.rfind(":", 0, at), text.rfind("：", 0, at))
+    label = text[:colon].strip(" *-•") if colon > 0 else ""
+    if not label or len(label) > 60 or any(ch.isdigit() for ch in label):
+        return None
+    return label
+
+
+_LABEL_TAIL = regex_cache.compile(r"[,;.，；。(（]")
 
 
 def _compared_after(view: ClaimView, v: Value) -> bool:
@@ -2930,6 +2955,8 @@ def _held_as_count(
             return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
+        if leaf.text is not None and set(key_words(leaf.key)) & _PLACE_KEY_WORDS:
+            continue  # ("C/ Mayor 6" in an ``address``: a street number, no count)
         if index.inside_a_code(leaf):
             continue  # ``bin: "C-03"``: a number of a code, which counts nothing
         owner = index.records[leaf.record] if leaf.record is not None else None
