@@ -542,3 +542,42 @@ def test_a_street_number_is_no_count_of_the_places() -> None:
     answer = "Partner establishments in Teruel: 4 in total (gyms, a pool and studios)."
     report = checked(answer, GYMS, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- "per the policy, …": what follows is put in the document's mouth ---------------------
+
+RULES = (
+    "get_policy_document",
+    {"key": "late_return"},
+    {
+        "key": "late_return",
+        "title": "Late Return Policy",
+        "body": "1. Equipment returned after 6 pm is charged one extra day. 2. A return more "
+        "than 3 days late is charged the replacement deposit. 3. Damage found at check-in "
+        "is billed at repair cost.",
+    },
+)
+
+
+def test_per_the_policy_then_words_it_never_says() -> None:
+    answer = (
+        "If you bring it back after 6 pm you pay one extra day, or, per the policy, you can "
+        "swap it for store credit with no penalty."
+    )
+    report = checked(answer, RULES, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_per_the_policy_then_what_it_says() -> None:
+    answer = (
+        "If it comes back more than 3 days late, per the policy, the replacement deposit is "
+        "charged."
+    )
+    report = checked(answer, RULES, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_segun_la_politica_then_words_it_never_says() -> None:
+    answer = "Según la política, te devolvemos el importe íntegro sin ninguna penalización."
+    report = checked(answer, RULES, language="es")
+    assert "source_fabrication" in kinds(report), show(report)

@@ -1771,7 +1771,17 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
     reporting = _REPORTED.get(view.claim.language)
     if reporting is None:
         return None
-    m = reporting.search(view.claim.text.lower())
+    low = view.claim.text.lower()
+    m = reporting.search(low)
+    # (a rule is said under its condition and as what one may do: "if the date is lost,
+    # you can, per the policy, …")
+    excluded = {"question", "offer", "conditional"}
+    if m is None:
+        # "…, or, per the policy, take a full refund": what follows the attribution, to the
+        # end of its clause, is put in the document's mouth the same way
+        per = _PER_DOCUMENT.get(view.claim.language)
+        m = per.search(low) if per is not None else None
+        excluded = {"question"}
     if m is None:
         return None
     noun, said = m.group(1), m.group(2)
@@ -1779,7 +1789,7 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
     then = words.stance.get("consequence")
     cut = then.search(said) if then is not None else None
     said = said[: cut.start()] if cut is not None else said  # (what it draws is the answer's)
-    if view.stance & {"question", "offer", "conditional"} or words.has("hedge", said):
+    if view.stance & excluded or words.has("hedge", said):
         return None
     index = ctx.index
     kinds = words.concepts_in(noun) - GENERIC_CONCEPTS
@@ -1796,6 +1806,11 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
             or stem(noun) in {stem(w) for w in key_words(str(leaf.raw))}
             # ("the datasheet" and ``sheet_id``: the kind of document, by what it means)
             or bool(kinds & {c for w in key_words(leaf.key) for c in key_concepts(w)})
+            # (or a short title that means it: "la política" and "Late Return Policy")
+            or (
+                len(leaf.raw) <= 60
+                and bool(kinds & {c for w in key_words(leaf.raw) for c in key_concepts(w)})
+            )
         )
     ]
     if not holders:
@@ -1845,6 +1860,18 @@ _REPORTED = {
         r"\b(?:la|el|su|tu|esta|este)\s+([a-záéíóúñ]{4,})\s+(?:[a-záéíóúñ]+\s+){0,2}?"
         r"(?:también\s+)?(?:indica|dice|señala|establece|menciona|advierte|recomienda|"
         r"especifica|explica|añade)\s+que\b(.+)"
+    ),
+}
+# "per the policy, …", "according to the handbook, …", "según el reglamento, …": an
+# attribution to a document by its kind, then what it is said to say, to the clause's end
+_PER_DOCUMENT = {
+    "en": regex_cache.compile(
+        r"\b(?:per|according\s+to|as\s+stated\s+in)\s+(?:the|your|our|its)\s+"
+        r"(?:[a-z\-]+\s+){0,2}?([a-z]{4,}),\s+([^.;:!?]+)"
+    ),
+    "es": regex_cache.compile(
+        r"\b(?:según|conforme\s+a)\s+(?:la|el|las|los|su|tu|nuestra|nuestro)\s+"
+        r"([a-záéíóúñ]{4,})(?:\s+[a-záéíóúñ]+){0,2}?,\s+([^.;:!?]+)"
     ),
 }
 _CONTENT = regex_cache.compile(r"[a-záéíóúñü]{4,}")
