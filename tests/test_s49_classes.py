@@ -581,3 +581,29 @@ def test_segun_la_politica_then_words_it_never_says() -> None:
     answer = "Según la política, te devolvemos el importe íntegro sin ninguna penalización."
     report = checked(answer, RULES, language="es")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a document named by its year and designation, then what it is about ------------------
+
+HARBOUR = (
+    "get_info_page",
+    {"slug": "dredging"},
+    {
+        "slug": "dredging",
+        "title": "Harbour Dredging Programme",
+        "body": "Maintenance dredging of the east basin runs every spring. The 2022 Phase II "
+        "sediment survey found no contamination above guideline levels.",
+    },
+)
+
+
+def test_a_designated_study_no_output_names() -> None:
+    answer = "The harbour's 2018 Phase IV sediment survey lists the east basin as the worst area."
+    report = checked(answer, HARBOUR, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_designated_study_the_output_names() -> None:
+    answer = "The 2022 Phase II sediment survey found no contamination above guideline levels."
+    report = checked(answer, HARBOUR, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

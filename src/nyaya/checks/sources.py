@@ -104,6 +104,9 @@ _NAME = regex_cache.compile(rf"{_NAME_WORD}(?:{_CONNECTOR}{_NAME_WORD}){{0,6}}")
 # a name as a group, where a citation's source is read around its marker
 _NAME_GROUP = regex_cache.compile(rf"({_NAME.pattern})")
 _NAME_GROUP_WORD = regex_cache.compile(rf"(?<![\w])({_NAME.pattern})")
+_DESIGNATED = regex_cache.compile(
+    rf"((?:19|20)\d\d\s+(?:{_NAME_WORD}\s+){{1,3}}\d*\s*)(?=(?:[a-z][a-z\-]*\s+){{1,2}}$)"
+)
 _NAME_LAST = regex_cache.compile(rf"({_NAME.pattern})\s+$")
 _NAME_LAST_COMMA = regex_cache.compile(rf"({_NAME.pattern})\s*(?:,\s*)?$")
 _NAME_NEXT = regex_cache.compile(rf"\s+({_NAME.pattern})")
@@ -1376,6 +1379,10 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     tm = re.search(
         rf"((?:[*_]{{0,2}}(?:{_NAME_WORD}|\([A-Z]{{2,8}}\))[*_]{{0,2}}\s+){{1,5}})$", head
     )
+    if tm is None:
+        # a year and a designation, then what the document is about in lower case ("the
+        # 2019 Part 150 noise study"): the designation names it
+        tm = _DESIGNATED.search(head)
     if tm is not None:
         for w in tm.group(1).split():
             w = w.strip("()*_")
