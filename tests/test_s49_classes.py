@@ -30,7 +30,7 @@
 
 from __future__ import annotations
 
-from runkit import checked, kinds, show
+from runkit import checked, kinds, show, witness_of
 
 # ---- an inch mark is no quotation ---------------------------------------------------------
 
@@ -607,3 +607,37 @@ def test_a_designated_study_the_output_names() -> None:
     answer = "The 2022 Phase II sediment survey found no contamination above guideline levels."
     report = checked(answer, HARBOUR, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a part of a whole counted under its line's label ------------------------------------
+
+TRAY = (
+    "get_tray_report",
+    {"tray": "T-4"},
+    {
+        "tray": {"tray_id": "T-4", "seeds_planted": 20, "seedlings_sprouted": 12},
+        "weather_note": "greenhouse held 21 C, fan on 8 hours",
+        "seedlings": [{"cell": f"A{k}", "height_mm": 10 + k} for k in range(1, 13)],
+    },
+)
+
+
+def test_a_labelled_part_of_a_whole_held_to_the_labels_figure() -> None:
+    answer = "- **Seedlings sprouted:** 14 of the 20 you planted"
+    report = checked(answer, TRAY, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").pointer == "/tray/seedlings_sprouted"
+
+
+def test_a_labelled_part_of_a_whole_that_holds() -> None:
+    answer = "- **Seedlings sprouted:** 12 of the 20 you planted"
+    report = checked(answer, TRAY, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_part_is_never_held_to_the_field_of_its_whole() -> None:
+    # 18 of the 20 planted: the planted figure is the whole, no witness against the part
+    answer = "You sowed 18 of the 20 planted seeds so far."
+    report = checked(answer, TRAY, language="en")
+    found = [f for f in report.findings if f.type == "count_mismatch"]
+    assert all(f.witness is None or f.witness.pointer != "/tray/seeds_planted" for f in found)

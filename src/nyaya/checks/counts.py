@@ -126,6 +126,9 @@ class CountClaim:
     # the answer stated one before it, else a count like any other
     left: bool = False
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
+    # a part of a whole named only by its line's label ("**Birds home:** 8 of the 12"): held
+    # to a figure the label names, never to a list's length
+    by_label: bool = False
     # a count on top of a first one or a base ("2 additional copies"): a rest, never the whole
     extra: bool = False
     # a count of the distinct values of a field ("8 distinct names"): of a column's values
@@ -256,8 +259,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             noun = None
         if noun is None and whole is None and (of_rest or of_left):
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
-        if noun is None and whole is None:
-            noun = _label_noun(view, v, words)
+        by_label = False
+        if noun is None:
+            # ("**Birds clocked:** 8 of the 12 you entered", "**Cafés:** 6 in total")
+            noun = _label_noun(view, v, words, partitive=whole is not None)
+            by_label = noun is not None and whole is not None
         if noun is None and whole is None:
             times = _times_after(view.claim.text[v.end - view.claim.start :], words)
             if times:
@@ -288,6 +294,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.distinct = _marked_beside(view, v, marks, marks)
         claim.left = of_left
         claim.bare = bare
+        claim.by_label = by_label
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -321,19 +328,40 @@ _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
 _PLACE_KEY_WORDS = frozenset({"address", "street", "location", "addr", "direccion"})
 
 
-def _label_noun(view: ClaimView, v: Value, words: Words) -> str | None:
-    """What a bare count "in total" counts when its line is labelled ("**Partner cafés:**
-    there are 6 in total, ..."): the label before the colon (None when there is none, or the
-    number is followed by anything but a word of totality)."""
+def _measure_in_text(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a number read inside a text is a measure: a unit follows it ("8 mph")."""
+    if leaf.text is None or leaf.span is None:
+        return False
+    after = _WORD.findall(str(index.leaves[leaf.text].raw)[leaf.span[1] : leaf.span[1] + 16])
+    return bool(after) and unit_of_word(after[0]) is not None
+
+
+def _label_noun(view: ClaimView, v: Value, words: Words, partitive: bool = False) -> str | None:
+    """What a bare count counts when its line is labelled ("**Partner cafés:** there are 6
+    in total, ...", "**Birds home:** 8 of the 12 sent"): the label before the colon (None
+    when there is none, or the number is followed by anything but a word of totality or,
+    with ``partitive``, the whole it is part of)."""
     text = view.claim.text
     at = v.start - view.claim.start
     after = _LABEL_TAIL.split(text[v.end - view.claim.start :], maxsplit=1)[0].strip(" *")
-    if not after or "total" not in words.concepts_in(after.lower()) or len(after) > 12:
+    total = bool(after) and "total" in words.concepts_in(after.lower()) and len(after) <= 12
+    if not total and not partitive:
         return None
+    if partitive and text[:at].rstrip(" *")[-1:] not in (":", "："):
+        return None  # (the number opens what the label introduces)
+    if partitive and not after[:1].isalpha():
+        return None  # ("544 / 720": a score over its scale, no part of a whole counted)
     colon = max(text.rfind(":", 0, at), text.rfind("：", 0, at))
     label = text[:colon].strip(" *-•") if colon > 0 else ""
     if not label or len(label) > 60 or any(ch.isdigit() for ch in label):
         return None
+    low = label.casefold()
+    if any(
+        p is not None and p.search(low)
+        for marks in (left_marks(words.language), rest_marks(words.language))
+        for p in marks
+    ):
+        return None  # ("Visits left: 17 of your 26": what is left of the whole, no list)
     return label
 
 
@@ -607,7 +635,10 @@ def _after_of(rest: str, words: Words) -> str | None:
     m = words.count_of.match(low)
     if m is None:
         return None
-    first = _WORD.findall(low[m.end() :].strip())[:1]
+    rest_of = low[m.end() :].strip()
+    if rest_of[:1].isdigit():
+        return None  # ("8 of the 12 you sent": a whole, then what it is)
+    first = _WORD.findall(rest_of)[:1]
     return first[0] if first else None
 
 
@@ -897,6 +928,9 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
             continue
         if _stated_in_context(index, claim, words, _han_mark(view, claim)):
+            continue
+        if claim.by_label:
+            _field_count(ctx, view, claim, out)
             continue
         if breakdown_after(ctx, view, claim.value) is not None:
             # "we shipped 7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs
@@ -2580,6 +2614,9 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     words = ctx.answer.words
     own = claim.value.text + " " + _own_clause(view, claim)
+    label = _label_noun(view, claim.value, words, partitive=claim.whole is not None)
+    if claim.by_label and label is not None:
+        own = claim.value.text + " " + label  # ("**Birds home:** 8 of the 12": which ones)
     if view.claim.language in _QUALIFIER_FIRST:
         # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own
@@ -2609,6 +2646,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue
         if number != number.to_integral_value() or not 0 <= number <= _MAX_COUNT:
             continue
+        if claim.whole is not None and number == claim.whole and number != claim.n:
+            continue  # (the whole the count is part of: "8 of the 12 sent", ``sent: 12``)
         if leaf.record is not None and _in_list(index, leaf.record):
             continue  # an item's figure: the lists settle counts of items
         if leaf.span is not None:
@@ -2955,8 +2994,10 @@ def _held_as_count(
             return True  # "lived with two cats" in a description: the count is quoted
         if leaf.number is None or not leaf.key:
             continue
-        if leaf.text is not None and set(key_words(leaf.key)) & _PLACE_KEY_WORDS:
-            continue  # ("C/ Mayor 6" in an ``address``: a street number, no count)
+        if leaf.text is not None and (
+            set(key_words(leaf.key)) & _PLACE_KEY_WORDS or _measure_in_text(index, leaf)
+        ):
+            continue  # ("C/ Mayor 6" in an ``address``, "wind SW 8 mph": no count)
         if index.inside_a_code(leaf):
             continue  # ``bin: "C-03"``: a number of a code, which counts nothing
         owner = index.records[leaf.record] if leaf.record is not None else None
