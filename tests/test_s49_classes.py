@@ -641,3 +641,61 @@ def test_a_part_is_never_held_to_the_field_of_its_whole() -> None:
     report = checked(answer, TRAY, language="en")
     found = [f for f in report.findings if f.type == "count_mismatch"]
     assert all(f.witness is None or f.witness.pointer != "/tray/seeds_planted" for f in found)
+
+
+# ---- Chinese: "cannot" after a verb, a code named by a verb, unsubscribing, a step waited on
+
+GIFT_CARD = (
+    "redeem_gift_card",
+    {"uid": "U-7", "code": "GC-5521"},
+    {"success": False, "error": {"code": "CARD_EXPIRED", "message": "礼品卡已过期"}},
+)
+
+
+def test_a_verb_with_its_cannot_after_it_reports_no_act() -> None:
+    answer = "我刚才试过了，这张礼品卡**过期了**，兑换不了。"
+    report = checked(answer, GIFT_CARD, language="zh")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_code_named_after_its_verb_is_no_act() -> None:
+    answer = "我帮你看了一下，这个兑换码 **GC-5521 已经过期了**。"
+    report = checked(answer, GIFT_CARD, language="zh")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+PLANS = (
+    "list_addon_plans",
+    {"line": "138****0021"},
+    {"items": [{"product_id": "AD-NEWS", "name": "新闻早报", "monthly_fee_cents": 600}]},
+)
+DROP = (
+    "unsubscribe_addon",
+    {"line": "138****0021", "product_id": "AD-NEWS"},
+    {"product_id": "AD-NEWS", "result": "success"},
+)
+
+
+def test_an_unsubscribe_tool_does_the_act_of_cancelling() -> None:
+    answer = "新闻早报这项已经帮您退订了，下个月起不再收费。"
+    report = checked(answer, PLANS, DROP, language="zh")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_cancelling_with_no_unsubscribe_call_is_still_caught() -> None:
+    answer = "新闻早报这项已经帮您退订了，下个月起不再收费。"
+    report = checked(answer, PLANS, language="zh", tools=["unsubscribe_addon"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+PERMIT_ORDER = (
+    "get_permit_order",
+    {"order": "P-31"},
+    {"order_id": "P-31", "status": "pending_validation", "submitted_at": "2025-05-05"},
+)
+
+
+def test_stuck_at_the_step_the_state_waits_on() -> None:
+    answer = "许可证还没批下来，卡在资料验证这一步。"
+    report = checked(answer, PERMIT_ORDER, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)

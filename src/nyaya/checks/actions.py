@@ -444,6 +444,8 @@ def _done_han(low: str, s: int, e: int, words: Words) -> bool:
     return words.other_subject is None or words.other_subject.search(before) is None
 
 
+# a Chinese verb's potential complement denied: it cannot be done ("兑换不了", "订不到")
+_CANNOT_AFTER = regex_cache.compile(r"\s*(?:\*\*)?[不没][了成到上出进動动起下过過]")
 _HAN_ALREADY = regex_cache.compile(r"(?:已经|已經|已)[^，。；,;]{0,2}$")
 
 
@@ -532,6 +534,8 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     tail = before[-40:]
     if words.negation is not None and _near_end(words.negation, before[-24:]):
         return False
+    if words.language == "zh" and _CANNOT_AFTER.match(low, e):
+        return False  # "兑换不了", "退不成": a verb with its "cannot" after it
     if _INFINITIVE_PASSIVE.search(before):
         return False
     if _ROW_OPEN.search(low, 0, s) and _ROW_LABEL.match(low, e, e + 80):

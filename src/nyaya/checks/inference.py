@@ -404,6 +404,17 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # close in time) leave the causal link the agent's own inference
         out.findings.append(_finding(view, "causal"))
         return out
+    if (
+        declared
+        and not spans
+        and markers == ["causal"]
+        and "causal" not in view.stance
+        and _states_held(ctx, low, declared, words)
+    ):
+        # where the thing is held up, named outright, is the state (or the step) an output
+        # gives, and the claim names no other cause: it reports, it infers nothing
+        out.asserted = "conclusion"
+        return out
     # a cause that is itself foretold ("it will arrive then, since the shop will be open"):
     # what will be is said by an output in its own words, not by concepts a record's keys
     # share with it (a ``location`` for an office, a ``date`` for a day)
@@ -622,11 +633,42 @@ def _events_of(index: EvidenceIndex, states: frozenset[str]) -> bool:
 
 def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], words: Words) -> bool:
     """Whether what the claim names outright as where a thing is held up is a state an
-    output holds ("报销单卡在“待审核”" beside ``status: PENDING_REVIEW``): the answer
-    reports the state, it infers no cause."""
+    output holds ("报销单卡在“待审核”" beside ``status: PENDING_REVIEW``), or the step an
+    output's state still waits on ("卡在域名验证这一步" beside ``status:
+    "pending_validation"``): the answer reports the state, it infers no cause."""
     held = output_states(ctx.index)
     named = [states_named(words.language, low[a:b]) for a, b in parts]
-    return bool(parts) and all(n and n <= held for n in named)
+    if parts and all(n and n <= held for n in named):
+        return True
+    steps = _waiting_steps(ctx.index)
+    return (
+        bool(parts)
+        and bool(steps)
+        and all((words.concepts_in(low[a:b]) - GENERIC_CONCEPTS) & steps for a, b in parts)
+    )
+
+
+def _waiting_steps(index: EvidenceIndex) -> frozenset[str]:
+    """The concepts of the steps the outputs' states still wait on (``pending_validation``,
+    ``awaiting_signature``): the words of a status value in a state under way, less the
+    state words themselves."""
+    hit: frozenset[str] | None = index.memo.get("waiting steps")
+    if hit is None:
+        found: set[str] = set()
+        for leaf in index.leaves:
+            if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) > 40:
+                continue
+            if not set(key_words(leaf.key)) & _STATE_KEY_WORDS:
+                continue
+            if not value_states(leaf.raw) & _UNDER_WAY:
+                continue
+            for w in key_words(leaf.raw):
+                found |= key_concepts(w) - _UNDER_WAY - GENERIC_CONCEPTS
+        index.memo["waiting steps"] = hit = frozenset(found)
+    return hit
+
+
+_UNDER_WAY = frozenset({"pending", "processing", "in_progress", "suspended", "open", "unpaid"})
 
 
 def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
