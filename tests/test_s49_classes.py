@@ -699,3 +699,77 @@ def test_stuck_at_the_step_the_state_waits_on() -> None:
     answer = "许可证还没批下来，卡在资料验证这一步。"
     report = checked(answer, PERMIT_ORDER, language="zh")
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a count of what lacks a state, a day named by its number, a denial of precision ------
+
+LOCKERS = (
+    "get_locker_plan",
+    {"site": "G1"},
+    {"site": "G1", "plan": "Plan B", "taquillas_contratadas": 20, "taquillas_asignadas": 16},
+)
+MEMBERS = (
+    "list_members",
+    {"site": "G1", "with_locker": True},
+    {
+        "total": 16,
+        "members": [
+            {"email": f"m{k}@gym.es", "active": k != 3, "last_visit": "2025-02-01T10:00:00+01:00"}
+            for k in range(16)
+        ],
+        "next_cursor": None,
+    },
+)
+
+
+def test_a_count_of_what_lacks_a_state_is_no_count_of_the_list() -> None:
+    answer = (
+        "Tenéis **20 taquillas** contratadas y **16 asignadas**, así que hay **4 sin asignar**."
+    )
+    report = checked(
+        answer, LOCKERS, MEMBERS, language="es", user="cuantas taquillas tenemos sin usar?"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+VISITS = (
+    "list_appts",
+    {"p": "P"},
+    {
+        "citas": [
+            {"fecha": "2025-06-03", "tipo": "extraccion", "hora": "08:30"},
+            {"fecha": "2025-06-05", "tipo": "consulta", "hora": "10:00"},
+            {"fecha": "2025-06-12", "tipo": "consulta", "hora": "09:00"},
+            {"fecha": "2025-06-12", "tipo": "radiografia", "hora": "10:00"},
+            {"fecha": "2025-06-19", "tipo": "consulta", "hora": "11:00"},
+        ]
+    },
+)
+
+
+def test_a_day_named_by_its_number_is_no_count() -> None:
+    answer = "- Ojo, a la extracción del día 3 conviene venir en ayunas."
+    report = checked(answer, VISITS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+GRANTS = (
+    "list_grant_payments",
+    {"file": "G-12"},
+    {
+        "payments": [{"concept": "anticipo", "fecha": "2025-10-16", "importe_cents": 120000}],
+        "aviso": "El saldo restante se abonará desde el 1 de diciembre.",
+    },
+)
+
+
+def test_no_exact_date_of_an_unnamed_thing_is_no_false_absence() -> None:
+    answer = "El saldo llegará desde el 1 de diciembre en adelante. Aún no hay una fecha concreta."
+    report = checked(answer, GRANTS, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_no_date_at_all_beside_a_dated_payment_is_still_caught() -> None:
+    answer = "Del anticipo no hay ninguna fecha de pago registrada."
+    report = checked(answer, GRANTS, language="es")
+    assert "false_absence" in kinds(report), show(report)

@@ -196,6 +196,10 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
                 continue  # "one for 6 PM and one for 6:30": a pronoun, not a count
         if v.noun in _DAY_OF_MONTH:
             continue  # "3 तारीख को": the third of the month, not three dates (तारीखें)
+        if _DAY_BEFORE.search(
+            view.claim.text, max(0, v.start - view.claim.start - 8), v.start - view.claim.start
+        ):
+            continue  # "la extracción del día 3", "on day 3": a day, no count
         if own_noun and _HAN.fullmatch(own_noun) and own_noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         if own_noun and own_noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
@@ -326,6 +330,20 @@ _HAN_BOTH = regex_cache.compile(r"[\u3400-\u9fff]{0,3}[都均]")
 
 # the key words of a field that says where a thing is: a number in its text places it
 _PLACE_KEY_WORDS = frozenset({"address", "street", "location", "addr", "direccion"})
+
+
+# a word of day right before a number names that day ("el día 3", "day 12 of the trial")
+_DAY_BEFORE = regex_cache.compile(r"(?<![^\W\d_])(?:d[ií]a|day)\s*\**\s*$", re.IGNORECASE)
+
+
+def _denied_after(view: ClaimView, claim: CountClaim, words: Words) -> bool:
+    """Whether a negation opens what follows the number ("3 sin asignar", "5 without a
+    photo"): the things counted lack what the noun after it names."""
+    if words.negation is None:
+        return False
+    rest = view.claim.text[claim.value.end - view.claim.start :][:16].lstrip(" *").lower()
+    m = words.negation.match(rest)
+    return m is not None and (m.end() == len(rest) or not rest[m.end()].isalnum())
 
 
 def _measure_in_text(index: EvidenceIndex, leaf: Leaf) -> bool:
@@ -931,6 +949,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if claim.by_label:
             _field_count(ctx, view, claim, out)
+            continue
+        if _denied_after(view, claim, words):
+            # "3 sin asignar", "5 without a photo", "2 个未分配": a count of what is not in a
+            # state, which no list of what is (nor its figure) counts
+            out.asserted = "count"
             continue
         if breakdown_after(ctx, view, claim.value) is not None:
             # "we shipped 7 crates that week: 3 of pears + 2 of plums on the 4th and 2 of figs

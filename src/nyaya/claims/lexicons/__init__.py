@@ -158,6 +158,7 @@ _SCHEMA: dict[str, str] = {
     "absence.partitive": _STRS,
     "absence.none_found": _STRS,
     "absence.severe": _STRS,
+    "absence.exact": _STRS,
     "sources.nouns": _STRS,
     "sources.attribution": _STRS,
     "sources.verb_markers": _STRS,
@@ -337,6 +338,8 @@ class Lexicon:
     # words of a high degree, said of a denied noun ("no major issues") or held by a
     # severity field (``"critical"``): a denial of that degree only
     absence_severe: tuple[str, ...] = ()
+    # a denial of precision ("no exact date yet"): of one value the claim names, not of any
+    absence_exact: tuple[str, ...] = ()
     sources_nouns: tuple[str, ...] = ()
     sources_attribution: tuple[str, ...] = ()
     sources_verb_markers: tuple[str, ...] = ()
