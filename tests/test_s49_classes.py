@@ -773,3 +773,57 @@ def test_no_date_at_all_beside_a_dated_payment_is_still_caught() -> None:
     answer = "Del anticipo no hay ninguna fecha de pago registrada."
     report = checked(answer, GRANTS, language="es")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a card "ending in" digits, a unit's symbol is no name ------------------------------
+
+REFUND = (
+    "request_refund",
+    {"order": "R-88"},
+    {
+        "order": "R-88",
+        "status": "pending",
+        "card_last4": "4410",
+        "amount_cents": 2500,
+        "message": "Reembolso solicitado",
+    },
+)
+
+
+def test_a_card_ending_in_digits_says_no_state() -> None:
+    answer = "**Reembolso:** 25,00 € en tu tarjeta terminada en 4410"
+    report = checked(answer, REFUND, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+ROAMING = (
+    "list_roaming_packs",
+    {"country": "TH"},
+    {
+        "total": 3,
+        "packs": [
+            {"pack_id": "th_3gb", "name": "Tailandia 3 GB / 7 días", "price_cents": 899},
+            {"pack_id": "th_8gb", "name": "Tailandia 8 GB / 15 días", "price_cents": 1599},
+            {
+                "pack_id": "th_unl",
+                "name": "Tailandia ilimitado / 5 días",
+                "price_cents": 2199,
+                "fair_use": "Tras 1 GB diario la velocidad baja a 512 kbps hasta el día siguiente.",
+            },
+        ],
+    },
+)
+
+
+def test_a_units_symbol_points_at_no_record() -> None:
+    answer = (
+        "| Paquete | Precio |\n|---|---|\n| 3 GB / 7 días | 8,99 € |\n| 8 GB / 15 días | 15,99 € |"
+    )
+    report = checked(answer, ROAMING, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_price_of_another_pack_is_still_caught() -> None:
+    answer = "El paquete Tailandia 3 GB / 7 días cuesta 15,99 €."
+    report = checked(answer, ROAMING, language="es")
+    assert "fact_mismatch" in kinds(report), show(report)

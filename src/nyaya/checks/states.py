@@ -205,6 +205,8 @@ def _value_words(raw: str) -> list[str]:
 
 # the words before a state that say it is still to come ("waiting to be paid", "yet to be
 # approved", "por pagar")
+# a state word before "en"/"in" and digits names the digits something ends in
+_ENDING_IN = regex_cache.compile(r"\s+(?:en|in)\s+[*_]*\d")
 _TO_BE = regex_cache.compile(r"(?:\bto\s+(?:be|get)|\bpor)\s+$")
 
 
@@ -545,6 +547,8 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
         for m in pattern.finditer(low, view.claim.start, view.claim.end):
             if _TO_BE.search(low, max(0, m.start() - 16), m.start()):
                 continue  # "waiting to be paid", "facturas por pagar": a state still to come
+            if _ENDING_IN.match(low, m.end()):
+                continue  # "tarjeta terminada en 0087": the digits a card ends in
             said.append((state, m.start(), m.end()))
     if len(said) > 1:
         # "the payment was declined, so your membership isn't active": each clause may deny

@@ -2756,6 +2756,8 @@ def _bound_records(
             kind = "amount"
         elif kind not in ("date", "time", "id", "name", "email"):
             continue
+        if kind == "name" and unit_of_word(value.text) is not None:
+            continue  # ("5 GB / 15 días": a unit's symbol in capitals names no record)
         held: set[int] = set()
         for leaf in m.leaves:
             if leaf.record is not None and leaf.source == "output":
