@@ -827,3 +827,38 @@ def test_a_price_of_another_pack_is_still_caught() -> None:
     answer = "El paquete Tailandia 3 GB / 7 días cuesta 15,99 €."
     report = checked(answer, ROAMING, language="es")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a state word with an object is an act; Spanish keys of time schedule ---------------
+
+TAX = (
+    "get_tax_return",
+    {"year": 2024},
+    {
+        "ejercicio": 2024,
+        "estado": "en_tramitacion",
+        "estado_detalle": "Se ha iniciado la revisión de los datos declarados de alquileres.",
+        "importe_devolucion_cents": 61250,
+        "cuenta_devolucion": "ES91 **** **** **** 7731",
+        "pagos": [],
+        "plazo_maximo_devolucion": "2025-12-31",
+    },
+)
+
+
+def test_a_state_word_with_its_object_is_an_act() -> None:
+    answer = (
+        "Hacienda ha abierto una revisión de los datos de tus **alquileres**, y por eso aún "
+        "no se ha pagado la devolución."
+    )
+    report = checked(answer, TAX, language="es", system="Hoy es 2 de junio de 2025.")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_refund_foretold_with_the_details_a_dated_record_holds() -> None:
+    answer = (
+        "**Resultado:** te sale **a devolver 612,50 €**, que te ingresarán en la cuenta "
+        "terminada en **7731**."
+    )
+    report = checked(answer, TAX, language="es", system="Hoy es 2 de junio de 2025.")
+    assert "inference_as_fact" not in kinds(report), show(report)

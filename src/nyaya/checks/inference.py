@@ -2487,7 +2487,9 @@ _NAMES = {
 _WHEN_KEYS = frozenset(
     {"eta", "date", "time", "at", "until", "due", "deadline", "expected", "estimated",
      "scheduled", "arrival", "arrives", "delivery", "expires", "expiry", "ready", "window",
-     "by", "within", "turnaround", "processing", "on"}
+     "by", "within", "turnaround", "processing", "on",
+     # keys named in Spanish ("fecha_cobro", "plazo_maximo_devolucion")
+     "fecha", "plazo", "vencimiento", "hasta", "limite"}
 )  # fmt: skip
 
 

@@ -217,11 +217,19 @@ def ruled_out(claimed: str, held: str) -> bool:
 
 
 def states_named(language: str, text: str) -> frozenset[str]:
-    """The states of the ``[states]`` tables a text of the answer names ("has expired")."""
+    """The states of the ``[states]`` tables a text of the answer names ("has expired"). A
+    state word with an object right after it is an act done to that object, no state of a
+    record ("ha abierto una comprobación", "has opened an inquiry")."""
     low = text.lower()
     return frozenset(
-        state for state, pattern in _tables(language).claim.items() if pattern.search(low)
+        state
+        for state, pattern in _tables(language).claim.items()
+        if any(not _OBJECT_AFTER.match(low, m.end()) for m in pattern.finditer(low))
     )
+
+
+# an article right after a word: the word is a verb with its object
+_OBJECT_AFTER = regex_cache.compile(r"\s+(?:una?|el|la|los|las|an?|the)\s")
 
 
 def output_states(index: EvidenceIndex) -> frozenset[str]:
