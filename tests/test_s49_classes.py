@@ -862,3 +862,28 @@ def test_a_refund_foretold_with_the_details_a_dated_record_holds() -> None:
     )
     report = checked(answer, TAX, language="es", system="Hoy es 2 de junio de 2025.")
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a document named by its id and issuer, held by one record's fields -----------------
+
+LAB = (
+    "get_lot_analysis",
+    {"lot": "L7"},
+    {
+        "lot": "L7",
+        "lab": {"name": "Instituto Lácteo del Norte", "report_id": "ILN-25-0912"},
+        "results": {"fat_pct": 3.6, "protein_pct": 3.2},
+    },
+)
+
+
+def test_a_report_held_by_one_records_fields_is_read() -> None:
+    answer = "Informe ILN-25-0912 del Instituto Lácteo del Norte: grasa 3,6 %, proteína 3,2 %."
+    report = checked(answer, LAB, language="es")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_report_id_no_record_holds_is_still_a_source() -> None:
+    answer = "Informe ILN-24-5550 del Instituto Lácteo del Norte: grasa 3,6 %, proteína 3,2 %."
+    report = checked(answer, LAB, language="es")
+    assert report.action != "emit", show(report)

@@ -1969,6 +1969,20 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
                 if f" {phrase} " not in hay and phrase.replace(" ", "") not in squashed:
                     continue
         return leaf
+    if citation.kind == "document" and len(latin) >= 2 and not han:
+        # "Informe LRA-24-3381 del Laboratorio X" beside a record whose ``report_id`` and
+        # ``name`` hold them apart: one record, its fields together, names the document
+        for leaf in _holder_candidates(index, latin, numbers):
+            record = index.record_of(leaf)
+            if record is None or leaf.source != "output":
+                continue
+            hay = " ".join(
+                f" {_folded(x)} "
+                for x in index.subtree_leaves(record.id, depth=1)
+                if isinstance(x.raw, str) and x.text is None
+            )
+            if all(f" {w} " in hay for w in latin):
+                return leaf
     if _INITIALISM.fullmatch(citation.text.strip()):
         # "CPW warns of long waits" beside a prompt for "Colorado Parks and Wildlife": the
         # initials of a name the run holds name that body
