@@ -887,3 +887,22 @@ def test_a_report_id_no_record_holds_is_still_a_source() -> None:
     answer = "Informe ILN-24-5550 del Instituto Lácteo del Norte: grasa 3,6 %, proteína 3,2 %."
     report = checked(answer, LAB, language="es")
     assert report.action != "emit", show(report)
+
+
+MANUAL = (
+    "get_manual_section",
+    {"doc": "WSM", "section": "4.2"},
+    {
+        "document": "Harbor Works Safety Manual",
+        "section": "4.2",
+        "text": "4.2.1 Life jackets on every pier shift. 4.2.2 Night shifts add a strobe.",
+    },
+)
+
+
+def test_a_publication_by_number_no_output_names() -> None:
+    answer = "Pier rules: Safety Manual §4.2 and in Coast Authority Publication 88, Table 2."
+    report = checked(answer, MANUAL, language="en")
+    blamed = [f.found for f in report.findings if f.type == "source_fabrication"]
+    assert any("Publication 88" in str(b) for b in blamed), show(report)
+    assert not any("Manual" in str(b) for b in blamed), show(report)
