@@ -526,14 +526,17 @@ def _membership_denied(ctx: CheckContext, view: ClaimView) -> _Among:
     m = phrases.search(low) if phrases is not None else None
     if m is None:
         return None
-    absence = ctx.answer.words.absence
-    if absence is not None and any(
-        h.start() < m.start() < h.end() for h in absence.finditer(low, max(0, m.start() - 30))
-    ):
-        return None  # ("सिस्टम में नहीं है": the record system holds none, a denial of its own)
     # the list's noun: after the phrase, or before it where the postposition comes last
     if language == "hi":
         window = low[max(0, m.start() - 40) : m.start()]
+        container = " ".join(window.split()[-2:])
+        absence = ctx.answer.words.absence
+        if absence is not None and any(
+            h.start() < m.start() < h.end() for h in absence.finditer(low, max(0, m.start() - 30))
+        ):
+            # ("टिकट अभी सिस्टम में नहीं है": a denial of its own, unless the container right
+            # before "में" is the list itself, "प्रतीक्षा सूची में नहीं")
+            window = container
     else:
         window = low[m.end() : m.end() + 40]
     said = {stem(w) for w in re.findall(r"\w+", window)} | ctx.answer.words.concepts_in(window)

@@ -337,13 +337,16 @@ _DAY_BEFORE = regex_cache.compile(r"(?<![^\W\d_])(?:d[ií]a|day)\s*\**\s*$", re.
 
 
 def _denied_after(view: ClaimView, claim: CountClaim, words: Words) -> bool:
-    """Whether a negation opens what follows the number ("3 sin asignar", "5 without a
-    photo"): the things counted lack what the noun after it names."""
-    if words.negation is None:
-        return False
+    """Whether a word of lacking opens what follows the number ("3 sin asignar", "5 without
+    a photo", "4 बिना फ़ोटो"): the things counted lack what the noun after it names (a verb
+    denied after it, "4 cannot be used", counts things all the same)."""
     rest = view.claim.text[claim.value.end - view.claim.start :][:16].lstrip(" *").lower()
-    m = words.negation.match(rest)
-    return m is not None and (m.end() == len(rest) or not rest[m.end()].isalnum())
+    m = _PRIVATIVE.match(rest)
+    return m is not None
+
+
+# the prepositions of lacking: "without", "sin", "बिना"
+_PRIVATIVE = regex_cache.compile(r"(?:without|sin|बिना)(?![^\W\d_])")
 
 
 def _measure_in_text(index: EvidenceIndex, leaf: Leaf) -> bool:
