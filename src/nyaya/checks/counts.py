@@ -126,7 +126,7 @@ class CountClaim:
     # the answer stated one before it, else a count like any other
     left: bool = False
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
-    # a part of a whole named only by its line's label ("**Birds home:** 8 of the 12"): held
+    # a part of a whole named only by its line's label ("**Seedlings up:** 14 of the 20"): held
     # to a figure the label names, never to a list's length
     by_label: bool = False
     # a count on top of a first one or a base ("2 additional copies"): a rest, never the whole
@@ -265,7 +265,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
         by_label = False
         if noun is None:
-            # ("**Birds clocked:** 8 of the 12 you entered", "**Cafés:** 6 in total")
+            # ("**Seedlings up:** 14 of the 20 sown", "**Cafés:** 6 in total")
             noun = _label_noun(view, v, words, partitive=whole is not None)
             by_label = noun is not None and whole is not None
         if noun is None and whole is None:
@@ -359,7 +359,7 @@ def _measure_in_text(index: EvidenceIndex, leaf: Leaf) -> bool:
 
 def _label_noun(view: ClaimView, v: Value, words: Words, partitive: bool = False) -> str | None:
     """What a bare count counts when its line is labelled ("**Partner cafés:** there are 6
-    in total, ...", "**Birds home:** 8 of the 12 sent"): the label before the colon (None
+    in total, ...", "**Seedlings up:** 14 of the 20 sown"): the label before the colon (None
     when there is none, or the number is followed by anything but a word of totality or,
     with ``partitive``, the whole it is part of)."""
     text = view.claim.text
@@ -2642,7 +2642,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     own = claim.value.text + " " + _own_clause(view, claim)
     label = _label_noun(view, claim.value, words, partitive=claim.whole is not None)
     if claim.by_label and label is not None:
-        own = claim.value.text + " " + label  # ("**Birds home:** 8 of the 12": which ones)
+        own = claim.value.text + " " + label  # ("**Seedlings up:** 14 of the 20": which ones)
     if view.claim.language in _QUALIFIER_FIRST:
         # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own

@@ -634,7 +634,7 @@ def _events_of(index: EvidenceIndex, states: frozenset[str]) -> bool:
 def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], words: Words) -> bool:
     """Whether what the claim names outright as where a thing is held up is a state an
     output holds ("报销单卡在“待审核”" beside ``status: PENDING_REVIEW``), or the step an
-    output's state still waits on ("卡在域名验证这一步" beside ``status:
+    output's state still waits on ("卡在资料验证这一步" beside ``status:
     "pending_validation"``): the answer reports the state, it infers no cause."""
     held = output_states(ctx.index)
     named = [states_named(words.language, low[a:b]) for a, b in parts]

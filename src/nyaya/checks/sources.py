@@ -972,8 +972,8 @@ def _keyed_feed(index: EvidenceIndex, citation: Citation) -> Leaf | None:
         ):
             return _key_spelling(index, tuple(named))
         if len(named) == len(citation.words) == 1 and named[0].isalpha() and len(named[0]) >= 4:
-            # one name beside a noun in another script ("GoPro वीडियो" beside
-            # ``gopro_video_inr``): the key that holds the name is the thing named
+            # one name beside a noun in another script ("SkyCam वीडियो" beside
+            # ``skycam_video_inr``): the key that holds the name is the thing named
             return _key_spelling(index, tuple(named))
         return None
     if len(named) != 1 or len(named[0]) < 3 or " " in named[0]:
@@ -1784,7 +1784,7 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
     # you can, per the policy, …")
     excluded = {"question", "offer", "conditional"}
     if m is None:
-        # "…, or, per the policy, take a full refund": what follows the attribution, to the
+        # "…, or, per the policy, swap it for credit": what follows the attribution, to the
         # end of its clause, is put in the document's mouth the same way
         per = _PER_DOCUMENT.get(view.claim.language)
         m = per.search(low) if per is not None else None
@@ -1970,7 +1970,7 @@ def _holder(index: EvidenceIndex, citation: Citation, seen: bool = True) -> Leaf
                     continue
         return leaf
     if citation.kind == "document" and len(latin) >= 2 and not han:
-        # "Informe LRA-24-3381 del Laboratorio X" beside a record whose ``report_id`` and
+        # "Informe ILN-25-0912 del Instituto X" beside a record whose ``report_id`` and
         # ``name`` hold them apart: one record, its fields together, names the document
         for leaf in _holder_candidates(index, latin, numbers):
             record = index.record_of(leaf)

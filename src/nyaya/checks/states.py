@@ -556,7 +556,7 @@ def _status_finding(ctx: CheckContext, view: ClaimView, records: set[int]) -> Fi
             if _TO_BE.search(low, max(0, m.start() - 16), m.start()):
                 continue  # "waiting to be paid", "facturas por pagar": a state still to come
             if _ENDING_IN.match(low, m.end()):
-                continue  # "tarjeta terminada en 0087": the digits a card ends in
+                continue  # "tarjeta terminada en 4410": the digits a card ends in
             said.append((state, m.start(), m.end()))
     if len(said) > 1:
         # "the payment was declined, so your membership isn't active": each clause may deny
