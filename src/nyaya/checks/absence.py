@@ -534,7 +534,7 @@ def _membership_denied(ctx: CheckContext, view: ClaimView) -> _Among:
         if absence is not None and any(
             h.start() < m.start() < h.end() for h in absence.finditer(low, max(0, m.start() - 30))
         ):
-            # ("टिकट अभी सिस्टम में नहीं है": a denial of its own, unless the container right
+            # ("इनवॉइस अभी सिस्टम में नहीं है": a denial of its own, unless the container right
             # before "में" is the list itself, "प्रतीक्षा सूची में नहीं")
             window = container
     else:
@@ -1272,7 +1272,7 @@ def _shared_opening(a: str, b: str) -> int:
 
 def _cognates(index: EvidenceIndex, terms: list[str]) -> list[str]:
     """The English words of the outputs that a term in Latin letters opens like, by seven
-    letters or more and most of the shorter word ("representante" and ``representatives``,
+    letters or more and most of the shorter word ("beneficiario" and ``beneficiaries``,
     "documento" and ``documents``): a cognate, whatever concept the lexicon gives it."""
     out: list[str] = []
     wanted = [f for t in terms if is_letters(t) and len(f := fold(t)) >= 7 and f.isascii()]
@@ -2303,8 +2303,8 @@ def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
             for a, b in itertools.pairwise(run_words)
             if len(a) > 2 and len(b) > 2 and not {a, b} & (_STOP | _GENERIC)
         }
-    # a Chinese noun phrase is one run: its head after the last 的 ("没找到无人机拍的果园全景"
-    # names "果园全景"), three characters or more, held as written in an item's name
+    # a Chinese noun phrase is one run: its head after the last 的 ("没有找到周末拍的城市夜景"
+    # names "城市夜景"), three characters or more, held as written in an item's name
     han = _HAN_RUN.findall(window)
     head = han[0].rsplit("的", 1)[-1] if han else ""
     if len(head) >= 3:
@@ -2317,7 +2317,7 @@ def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
         if leaf.source != "output" or leaf.record is None or not isinstance(leaf.raw, str):
             continue
         if leaf.kind != "string" and not (leaf.kind == "text" and len(leaf.raw) <= 160):
-            continue  # (a long title is read as text: "Load report (roof, truss and screens)")
+            continue  # (a long title is read as text: "Inspection report (wiring and earthing)")
         if index.records[leaf.record].list_id is None:
             continue
         call = index.call_of(leaf)
@@ -2330,7 +2330,7 @@ def _named_in_a_title(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Lea
         if not held:
             continue
         if _HAN.match(held[0]) and _HAN_DENIED.search(leaf.raw):
-            continue  # ("未部署检测手段": an item that is itself a lack the claim restates)
+            continue  # ("未配置夜间监控": an item that is itself a lack the claim restates)
         others = {_stem(w) for w in said if len(w) > 2 and w not in held[0].split()}
         own_list = index.records[leaf.record].list_id
         if any(

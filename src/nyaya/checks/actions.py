@@ -1122,7 +1122,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
         or _inside_a_name(ctx, view, claim)
         or _said_in_an_earlier_turn(ctx, view, claim)
         or _attributive(ctx.answer.text, claim)
-        or _request_made(ctx, view, claim)
+        or _request_made(ctx, claim)
     ):
         return None
     doing = [
@@ -1254,7 +1254,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
     )
 
 
-def _request_made(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+def _request_made(ctx: CheckContext, claim: ActionClaim) -> bool:
     """Whether "we've sent your request to shift the visit" names a request that a call of
     the run made: the thing sent, right after the verb, is a request (an application, a
     ticket), and a call that ran without error and reads nothing does the act the clause

@@ -199,7 +199,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if _DAY_BEFORE.search(
             view.claim.text, max(0, v.start - view.claim.start - 8), v.start - view.claim.start
         ):
-            continue  # "la extracción del día 3", "on day 3": a day, no count
+            continue  # "la cita del día 3", "on day 3": a day, no count
         if own_noun and _HAN.fullmatch(own_noun) and own_noun in _HAN_NOT_NOUNS:
             continue  # "388 号", "10 月", "3 次": an address, a month, a number of times
         if own_noun and own_noun[:1] in _HAN_CALENDAR | _HAN_STOREYS:
@@ -337,7 +337,7 @@ _DAY_BEFORE = regex_cache.compile(r"(?<![^\W\d_])(?:d[ií]a|day)\s*\**\s*$", re.
 
 
 def _denied_after(view: ClaimView, claim: CountClaim, words: Words) -> bool:
-    """Whether a word of lacking opens what follows the number ("3 sin asignar", "5 without
+    """Whether a word of lacking opens what follows the number ("4 sin asignar", "5 without
     a photo", "4 बिना फ़ोटो"): the things counted lack what the noun after it names (a verb
     denied after it, "4 cannot be used", counts things all the same)."""
     rest = view.claim.text[claim.value.end - view.claim.start :][:16].lstrip(" *").lower()
@@ -371,7 +371,7 @@ def _label_noun(view: ClaimView, v: Value, words: Words, partitive: bool = False
     if partitive and text[:at].rstrip(" *")[-1:] not in (":", "："):
         return None  # (the number opens what the label introduces)
     if partitive and not after[:1].isalpha():
-        return None  # ("544 / 720": a score over its scale, no part of a whole counted)
+        return None  # ("61 / 80": a score over its scale, no part of a whole counted)
     colon = max(text.rfind(":", 0, at), text.rfind("：", 0, at))
     label = text[:colon].strip(" *-•") if colon > 0 else ""
     if not label or len(label) > 60 or any(ch.isdigit() for ch in label):
@@ -382,7 +382,7 @@ def _label_noun(view: ClaimView, v: Value, words: Words, partitive: bool = False
         for marks in (left_marks(words.language), rest_marks(words.language))
         for p in marks
     ):
-        return None  # ("Visits left: 17 of your 26": what is left of the whole, no list)
+        return None  # ("Sessions left: 5 of your 12": what is left of the whole, no list)
     return label
 
 
@@ -658,7 +658,7 @@ def _after_of(rest: str, words: Words) -> str | None:
         return None
     rest_of = low[m.end() :].strip()
     if rest_of[:1].isdigit():
-        return None  # ("8 of the 12 you sent": a whole, then what it is)
+        return None  # ("14 of the 20 you sowed": a whole, then what it is)
     first = _WORD.findall(rest_of)[:1]
     return first[0] if first else None
 
@@ -954,7 +954,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             _field_count(ctx, view, claim, out)
             continue
         if _denied_after(view, claim, words):
-            # "3 sin asignar", "5 without a photo", "2 个未分配": a count of what is not in a
+            # "4 sin asignar", "5 without a photo", "2 个未分配": a count of what is not in a
             # state, which no list of what is (nor its figure) counts
             out.asserted = "count"
             continue
@@ -2673,7 +2673,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         if number != number.to_integral_value() or not 0 <= number <= _MAX_COUNT:
             continue
         if claim.whole is not None and number == claim.whole and number != claim.n:
-            continue  # (the whole the count is part of: "8 of the 12 sent", ``sent: 12``)
+            continue  # (the whole the count is part of: "14 of the 20 sown", ``sown: 20``)
         if leaf.record is not None and _in_list(index, leaf.record):
             continue  # an item's figure: the lists settle counts of items
         if leaf.span is not None:
@@ -3023,7 +3023,7 @@ def _held_as_count(
         if leaf.text is not None and (
             set(key_words(leaf.key)) & _PLACE_KEY_WORDS or _measure_in_text(index, leaf)
         ):
-            continue  # ("C/ Mayor 6" in an ``address``, "wind SW 8 mph": no count)
+            continue  # ("C/ Mayor 6" in an ``address``, "gusts of 30 mph": no count)
         if index.inside_a_code(leaf):
             continue  # ``bin: "C-03"``: a number of a code, which counts nothing
         owner = index.records[leaf.record] if leaf.record is not None else None

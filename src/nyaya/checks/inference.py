@@ -2217,8 +2217,8 @@ def _foretold_by_output(
 
 
 def _cannot(sentence: str, words: Words) -> bool:
-    """Whether an output's sentence says what cannot be ("transit 10-14 days, cannot meet
-    the date", "no se puede entregar a tiempo"): a word of ability and a negation, in the
+    """Whether an output's sentence says what cannot be ("transit 9-12 days, cannot reach
+    the site", "no se puede entregar a tiempo"): a word of ability and a negation, in the
     answer's language or in English. What it rules out is the output's own outcome."""
     low = sentence.lower()
     for table in (words, words_for("en")):
@@ -2488,7 +2488,7 @@ _WHEN_KEYS = frozenset(
     {"eta", "date", "time", "at", "until", "due", "deadline", "expected", "estimated",
      "scheduled", "arrival", "arrives", "delivery", "expires", "expiry", "ready", "window",
      "by", "within", "turnaround", "processing", "on",
-     # keys named in Spanish ("fecha_cobro", "plazo_maximo_devolucion")
+     # keys named in Spanish ("fecha_cobro", "plazo_pago")
      "fecha", "plazo", "vencimiento", "hasta", "limite"}
 )  # fmt: skip
 

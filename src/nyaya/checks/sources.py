@@ -1381,7 +1381,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     )
     if tm is None:
         # a year and a designation, then what the document is about in lower case ("the
-        # 2019 Part 150 noise study"): the designation names it
+        # 2018 Phase IV sediment survey"): the designation names it
         tm = _DESIGNATED.search(head)
     if tm is not None:
         for w in tm.group(1).split():
@@ -1512,7 +1512,7 @@ def _edition_tail() -> re.Pattern[str]:
     return regex_cache.compile(rf"{_EDITION_LEAD}({_month_names()[0].pattern})")
 
 
-# a day after a month's name ("Aug 22", "Sept. 3"): the month's short form is one
+# a day after a month's name ("Sept 9", "Mar. 3"): the month's short form is one
 _DAY_AFTER = regex_cache.compile(r"\.?\s*\d{1,2}(?!\d)")
 
 

@@ -219,7 +219,7 @@ def ruled_out(claimed: str, held: str) -> bool:
 def states_named(language: str, text: str) -> frozenset[str]:
     """The states of the ``[states]`` tables a text of the answer names ("has expired"). A
     state word with an object right after it is an act done to that object, no state of a
-    record ("ha abierto una comprobación", "has opened an inquiry")."""
+    record ("ha abierto una revisión", "has opened an inquiry")."""
     low = text.lower()
     return frozenset(
         state

@@ -2757,7 +2757,7 @@ def _bound_records(
         elif kind not in ("date", "time", "id", "name", "email"):
             continue
         if kind == "name" and unit_of_word(value.text) is not None:
-            continue  # ("5 GB / 15 días": a unit's symbol in capitals names no record)
+            continue  # ("3 GB / 7 días": a unit's symbol in capitals names no record)
         held: set[int] = set()
         for leaf in m.leaves:
             if leaf.record is not None and leaf.source == "output":
@@ -4784,8 +4784,8 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = 
     per = {"day": 1, "week": 7}
     steps: set[int] = set()
     concepts_in = ctx.answer.words.concepts_in
-    # (the term may be stated in a sentence before the date it moves: "you have 10 working
-    # days. Counting Monday to Friday, that ends on the 20th")
+    # (the term may be stated in a sentence before the date it moves: "you have 5 working
+    # days. Counting Monday to Friday, that ends on the 14th")
     workdays = "workday" in concepts_in(view.low) or any(
         "workday" in concepts_in(c.low)
         for c in ctx.answer.claims

@@ -74,7 +74,7 @@ _EMAIL = regex_cache.compile(
 _CALL_REF = regex_cache.compile(
     r"(?<![\w-])(?:call|toolu|tool|fc|chatcmpl|rcpt|receipt|run|req)_[A-Za-z0-9_\-]{2,}(?![\w-])"
 )
-# an ASCII double quote straight after a digit is an inch mark ("a 24 × 36\" print", "3/4\" pipe"),
+# an ASCII double quote straight after a digit is an inch mark ("a 16 × 20\" print", "1/2\" pipe"),
 # never the opening of a quotation
 _QUOTE = regex_cache.compile(
     r"(?<!\d)\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|‘([^’\n]{1,300})’|«([^»\n]{1,300})»"
