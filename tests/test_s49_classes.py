@@ -906,3 +906,25 @@ def test_a_publication_by_number_no_output_names() -> None:
     blamed = [f.found for f in report.findings if f.type == "source_fabrication"]
     assert any("Publication 88" in str(b) for b in blamed), show(report)
     assert not any("Manual" in str(b) for b in blamed), show(report)
+
+
+# ---- the receipt an act sends is its own procedure --------------------------------------
+
+PAID = (
+    "pay_water_bill",
+    {"bill": "WB-31"},
+    {"bill": "WB-31", "status": "paid", "receipt_no": "R-88"},
+)
+
+
+def test_a_receipt_foretold_after_the_act_that_sends_it() -> None:
+    answer = "रसीद ऐप के भुगतान टैब में भी मिल जाएगी।"
+    report = checked(answer, PAID, language="hi")
+    assert _settled(report), show(report)
+
+
+def test_a_receipt_foretold_with_no_act_of_the_run() -> None:
+    looked = ("get_water_bill", {"bill": "WB-31"}, {"bill": "WB-31", "status": "due"})
+    answer = "रसीद ऐप के भुगतान टैब में भी मिल जाएगी।"
+    report = checked(answer, looked, language="hi")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -1738,10 +1738,10 @@ def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int
 
 
 def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
-    """Whether the claim foretells a message (an e-mail, a text, a notification) and states
-    no amount, date or figure of its own, in a run that did an act (a write that did not
-    fail): the confirmation such an act sends."""
-    if _MESSAGE not in ctx.answer.words.concepts_in(low):
+    """Whether the claim foretells a message (an e-mail, a text, a notification) or a receipt
+    and states no amount, date or figure of its own, in a run that did an act (a write that
+    did not fail): the confirmation such an act sends."""
+    if not _NOTICES & ctx.answer.words.concepts_in(low):
         return False
     if any(
         (v.is_number and v.kind != "duration") or v.kind in ("date", "time") for v in view.values
@@ -1751,6 +1751,8 @@ def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
 
 
 _MESSAGE = "message"
+# what an act sends its doer afterwards: a message, a receipt of it
+_NOTICES = frozenset({_MESSAGE, "receipt"})
 
 
 def _refused(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
