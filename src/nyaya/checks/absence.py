@@ -960,7 +960,8 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         head_terms += [t for t in borrowed if t not in head_terms]
         local = None if exception else _nearest_scope(ctx, view, hit.start())
         local = local or scope
-        if local is None and _exact(ctx.answer.language).search(head.lower()):
+        exact = _exact(ctx.answer.language)
+        if local is None and exact is not None and exact.search(head.lower()):
             # "no exact date yet": a denial of a precise value of a thing the claim does not
             # name; a date field of some record is no witness against it
             continue
@@ -2556,11 +2557,8 @@ def _with_english(language: str, table: str) -> tuple[str, ...]:
 
 @cache
 @cache
-def _exact(language: str) -> re.Pattern[str]:
-    return compile_phrases(_with_english(language, "absence_exact")) or _NEVER
-
-
-_NEVER = regex_cache.compile(r"(?!)")
+def _exact(language: str) -> re.Pattern[str] | None:
+    return compile_phrases(_with_english(language, "absence_exact"))
 
 
 def _severe(language: str) -> tuple[re.Pattern[str] | None, frozenset[str]]:

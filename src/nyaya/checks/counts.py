@@ -126,9 +126,9 @@ class CountClaim:
     # the answer stated one before it, else a count like any other
     left: bool = False
     bare: bool = False  # no noun of its own ("quedan 9", "还剩7分")
-    # a part of a whole named only by its line's label ("**Seedlings up:** 14 of the 20"): held
-    # to a figure the label names, never to a list's length
-    by_label: bool = False
+    # the label that alone names a part of a whole ("**Seedlings up:** 14 of the 20"): the
+    # part is held to a figure the label names, never to a list's length
+    label: str | None = None
     # a count on top of a first one or a base ("2 additional copies"): a rest, never the whole
     extra: bool = False
     # a count of the distinct values of a field ("8 distinct names"): of a column's values
@@ -263,11 +263,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             noun = None
         if noun is None and whole is None and (of_rest or of_left):
             noun = ""  # "the other 5 are newsletters": the rest of the whole named before
-        by_label = False
+        labelled: str | None = None
         if noun is None:
             # ("**Seedlings up:** 14 of the 20 sown", "**Cafés:** 6 in total")
             noun = _label_noun(view, v, words, partitive=whole is not None)
-            by_label = noun is not None and whole is not None
+            labelled = noun if whole is not None else None
         if noun is None and whole is None:
             times = _times_after(view.claim.text[v.end - view.claim.start :], words)
             if times:
@@ -298,7 +298,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.distinct = _marked_beside(view, v, marks, marks)
         claim.left = of_left
         claim.bare = bare
-        claim.by_label = by_label
+        claim.label = labelled
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
         } | words.concepts_in(v.label)
@@ -336,13 +336,12 @@ _PLACE_KEY_WORDS = frozenset({"address", "street", "location", "addr", "direccio
 _DAY_BEFORE = regex_cache.compile(r"(?<![^\W\d_])(?:d[ií]a|day)\s*\**\s*$", re.IGNORECASE)
 
 
-def _denied_after(view: ClaimView, claim: CountClaim, words: Words) -> bool:
+def _denied_after(view: ClaimView, claim: CountClaim) -> bool:
     """Whether a word of lacking opens what follows the number ("4 sin asignar", "5 without
     a photo", "4 बिना फ़ोटो"): the things counted lack what the noun after it names (a verb
     denied after it, "4 cannot be used", counts things all the same)."""
     rest = view.claim.text[claim.value.end - view.claim.start :][:16].lstrip(" *").lower()
-    m = _PRIVATIVE.match(rest)
-    return m is not None
+    return _PRIVATIVE.match(rest) is not None
 
 
 # the prepositions of lacking: "without", "sin", "बिना"
@@ -950,12 +949,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _stated_in_context(index, claim, words, _han_mark(view, claim)):
             continue
-        if claim.by_label:
+        if claim.label is not None:
             _field_count(ctx, view, claim, out)
             continue
-        if _denied_after(view, claim, words):
-            # "4 sin asignar", "5 without a photo", "2 个未分配": a count of what is not in a
-            # state, which no list of what is (nor its figure) counts
+        if _denied_after(view, claim):
+            # "4 sin asignar", "5 without a photo": a count of what is not in a state, which
+            # no list of what is (nor its figure) counts
             out.asserted = "count"
             continue
         if breakdown_after(ctx, view, claim.value) is not None:
@@ -2640,9 +2639,8 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         return
     words = ctx.answer.words
     own = claim.value.text + " " + _own_clause(view, claim)
-    label = _label_noun(view, claim.value, words, partitive=claim.whole is not None)
-    if claim.by_label and label is not None:
-        own = claim.value.text + " " + label  # ("**Seedlings up:** 14 of the 20": which ones)
+    if claim.label is not None:
+        own = claim.value.text + " " + claim.label  # ("**Seedlings up:** 14 of the 20": which)
     if view.claim.language in _QUALIFIER_FIRST:
         # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own

@@ -648,6 +648,22 @@ def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], word
     )
 
 
+def _state_leaves(index: EvidenceIndex) -> list[Leaf]:
+    """The outputs' short string values under a key of state (``status``, ``payout_state``),
+    once per run."""
+    hit: list[Leaf] | None = index.memo.get("state leaves")
+    if hit is None:
+        hit = index.memo["state leaves"] = [
+            leaf
+            for leaf in index.leaves
+            if leaf.source == "output"
+            and isinstance(leaf.raw, str)
+            and len(leaf.raw) <= 40
+            and bool(set(key_words(leaf.key)) & _STATE_KEY_WORDS)
+        ]
+    return hit
+
+
 def _waiting_steps(index: EvidenceIndex) -> frozenset[str]:
     """The concepts of the steps the outputs' states still wait on (``pending_validation``,
     ``awaiting_signature``): the words of a status value in a state under way, less the
@@ -655,14 +671,10 @@ def _waiting_steps(index: EvidenceIndex) -> frozenset[str]:
     hit: frozenset[str] | None = index.memo.get("waiting steps")
     if hit is None:
         found: set[str] = set()
-        for leaf in index.leaves:
-            if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) > 40:
+        for leaf in _state_leaves(index):
+            if not value_states(str(leaf.raw)) & _UNDER_WAY:
                 continue
-            if not set(key_words(leaf.key)) & _STATE_KEY_WORDS:
-                continue
-            if not value_states(leaf.raw) & _UNDER_WAY:
-                continue
-            for w in key_words(leaf.raw):
+            for w in key_words(str(leaf.raw)):
                 found |= key_concepts(w) - _UNDER_WAY - GENERIC_CONCEPTS
         index.memo["waiting steps"] = hit = frozenset(found)
     return hit
@@ -1295,12 +1307,10 @@ def _status_foretells(
     hit: list[tuple[frozenset[str], frozenset[str]]] | None = ctx.index.memo.get("coming states")
     states = hit if hit is not None else []
     if hit is None:
-        for leaf in ctx.index.leaves:
-            if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) > 40:
-                continue
+        for leaf in _state_leaves(ctx.index):
             keys = [w for w in key_words(leaf.key) if len(w) > 2]
-            said = set(key_words(leaf.raw))
-            if not set(keys) & _STATE_KEY_WORDS or not said & _COMING_STATES:
+            said = set(key_words(str(leaf.raw)))
+            if not said & _COMING_STATES:
                 continue
             own = [w for w in keys if w not in _STATE_KEY_WORDS]
             things = frozenset(stem(w) for w in own) | {c for w in own for c in key_concepts(w)}

@@ -2229,6 +2229,11 @@ def _difference_slips(
     if value.stated is None or value.stated.approx or view.hedged:
         return []
     index = ctx.index
+    key = ("difference slips", view.id, value.start)  # (asked twice: derivation, then row;
+    # a hedged view returned [] above, so the key need not tell the two views apart)
+    hit: list[tuple[Leaf, Leaf, Decimal]] | None = index.memo.get(key)
+    if hit is not None:
+        return hit
     records = {r for a in anchors_of(ctx, view) if (r := index.leaves[a.leaf].record) is not None}
     found: list[tuple[Leaf, Leaf, Decimal]] = []
     for rid in records:
@@ -2245,7 +2250,8 @@ def _difference_slips(
             gap = _amount_held(big) - _amount_held(small)
             if gap > 0 and _swapped_digits(value.stated.magnitude, gap):
                 found.append((big, small, gap))
-    return found if len(found) == 1 else []
+    index.memo[key] = hit = found if len(found) == 1 else []
+    return hit
 
 
 def _day_after_stated_term(ctx: CheckContext, view: ClaimView, value: Value) -> Derivation | None:
@@ -4783,14 +4789,9 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = 
         return False
     per = {"day": 1, "week": 7}
     steps: set[int] = set()
-    concepts_in = ctx.answer.words.concepts_in
     # (the term may be stated in a sentence before the date it moves: "you have 5 working
     # days. Counting Monday to Friday, that ends on the 14th")
-    workdays = "workday" in concepts_in(view.low) or any(
-        "workday" in concepts_in(c.low)
-        for c in ctx.answer.claims
-        if any(v.stated is not None and v.stated.unit == "day" for v in c.values)
-    )
+    workdays = "workday" in ctx.answer.words.concepts_in(view.low) or _workday_term(ctx)
 
     def add(n: Decimal, u: str | None) -> None:
         if u == "h" and n % 24 == 0:
@@ -4825,6 +4826,20 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = 
             if workdays and stated > day and _weekdays_between(day, stated) in steps:
                 return True
     return False
+
+
+def _workday_term(ctx: CheckContext) -> bool:
+    """Whether a claim of the answer states a term in days and names working days (once
+    per run)."""
+    hit: bool | None = ctx.index.memo.get("workday term")
+    if hit is None:
+        concepts_in = ctx.answer.words.concepts_in
+        hit = ctx.index.memo["workday term"] = any(
+            "workday" in concepts_in(c.low)
+            for c in ctx.answer.claims
+            if any(v.stated is not None and v.stated.unit == "day" for v in c.values)
+        )
+    return hit
 
 
 def _weekdays_between(start: date, end: date) -> int:
