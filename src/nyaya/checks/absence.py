@@ -159,6 +159,11 @@ _NIL_WORDS = frozenset({"none", "no", "n/a", "na", "nil", "null", "off", "false"
 _NIL_CODES = frozenset(
     {"noassertion", "notset", "unset", "unspecified", "nodata", "not applicable"}
 )
+# a participle that says it has not been done yet ("unassigned", "unscheduled", "unknown"),
+# or the placeholders for a value still to come ("TBD", "TBA", "TBC")
+_UNDONE = regex_cache.compile(
+    r"un(?!der)[a-z]{3,}(?:ed|wn)|tb[dac]|to be (?:decided|announced|confirmed)"
+)
 _NIL_FIRST_WORDS = frozenset({"no", "not", "none", "nothing", "unset", "unspecified"})
 _CODE_SPLIT = regex_cache.compile(r"[_\-\s]+")
 # keys of a factor applied to a price or a rate (``surge``, ``price_multiplier``): at 1 it
@@ -174,7 +179,7 @@ def _nil(leaf: Leaf) -> bool:
         return True
     if isinstance(leaf.raw, str):
         said = leaf.raw.strip().casefold()
-        if said in _NIL_WORDS or said in _NIL_CODES:
+        if said in _NIL_WORDS or said in _NIL_CODES or _UNDONE.fullmatch(said):
             return True
         # a code whose first word denies ("NOT_PROVIDED", "no-data", "NONE_ON_FILE")
         first = _CODE_SPLIT.split(said, maxsplit=1)[0]

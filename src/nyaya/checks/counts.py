@@ -1124,9 +1124,18 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             for (verdict, how, _), n in verdicts
             if n.id == node.id
         )
-        if claim.n > 2 * biggest + 5 and claim.whole is None and not summed:
+        if (
+            claim.n > 2 * biggest + 5
+            and (
+                claim.whole is None
+                or (claim.whole > 2 * biggest + 5 and _summed_anywhere(index, claim.n))
+            )
+            and not summed
+        ):
             # "2,310" against four ticket types: a quantity, not a count of the list (unless
-            # a sum of the parts the items hold is what it counts: see `_beyond_list`)
+            # a sum of the parts the items hold is what it counts: see `_beyond_list`); so
+            # is a part of a whole as large that is the sum of a field of some list's items
+            # ("1,180 of the 1,200 seats are sold" beside three rows' ``sold``)
             continue
         # ("3 of these 5" on a page of 5 counts the page it shows, not the longer list)
         paged = any(t > node.length for t in totals) and claim.n <= max(totals)
@@ -1182,8 +1191,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 for c in claims
                 if c is not claim
                 and c.n + claim.n == node.length
-                # (the sentence gives the whole it splits: "planta 2" is no part of it)
-                and node.length in (c.whole, claim.whole)
+                # (the sentence gives the whole it splits: "planta 2" is no part of it;
+                # "all 5 come from the registry (3 done, 2 open)" gives it before the parts)
+                and (
+                    node.length in (c.whole, claim.whole)
+                    or _whole_before(view, node.length, min(c.value.start, claim.value.start))
+                )
                 and not (c.rest or c.left)  # ("the other two": the rest of this very part)
                 and abs(c.value.start - claim.value.start) <= 80
             ),
@@ -2191,6 +2204,12 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         return False
     else:
         expected = whole - sum(parts) if sum(parts) < whole else whole - parts[0]
+    if isinstance(witness, ListNode):
+        # "3 of the 12 failed:" and a table of those 3 and one more, then "the other 8 passed":
+        # the rest is of the rows the answer went through, each naming one item
+        rows = _rows_between(ctx, view, witness, since, claim.value.start)
+        if 0 < rows < whole:
+            gone.add(whole - rows)
     if claim.n in gone:
         where = witness.pointer or "/"
         how = f"{whole} at {where} less {whole - claim.n} counted before"
@@ -2401,6 +2420,43 @@ def _settle_rest(
         _verified(out, claim, _receipt(ctx.index, node), where, how.format(where=where))
         return
     _list_mismatch(ctx, view, claim, node, returned.format(where=where), expected, note, out)
+
+
+def _summed_anywhere(index: EvidenceIndex, n: int) -> bool:
+    """Whether ``n`` is the sum of one field over the items of an output list."""
+    return any(
+        total == n for node in _output_lists(index) for total, _, _ in _part_totals(index, node)
+    )
+
+
+def _whole_before(view: ClaimView, n: int, before: int) -> bool:
+    """Whether the claim states the whole number ``n`` before ``before``."""
+    return any(v.end <= before and _whole_number(v) == n for v in view.values)
+
+
+def _rows_between(ctx: CheckContext, view: ClaimView, node: ListNode, start: int, stop: int) -> int:
+    """How many rows of a markdown table between ``start`` and ``stop`` of the answer name
+    one item of ``node`` each, all of them distinct; 0 when any row names none or two."""
+    text = ctx.answer.text
+    seen: set[int] = set()
+    rows = 0
+    for m in _TABLE_ROW.finditer(text, start, stop):
+        if _TABLE_RULE.fullmatch(m.group().strip()):
+            continue
+        items = set(_items_in(ctx, view, node, m.start(), m.end()))
+        if not items:
+            if rows:
+                return 0
+            continue  # the header
+        if len(items) > 1 or items & seen:
+            return 0
+        seen |= items
+        rows += 1
+    return rows
+
+
+_TABLE_ROW = regex_cache.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
+_TABLE_RULE = regex_cache.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
 
 
 def _lines_above(ctx: CheckContext, claim: CountClaim) -> list[tuple[int, int]]:
@@ -2664,6 +2720,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     )
     figures: list[Leaf] = []
     parts: list[Leaf] = []  # of any size: the figures of states said together
+    own_figures: list[Leaf] = []  # a figure of the one item the claim names
     for leaf in index.leaves:
         number = leaf.number
         if leaf.source != "output" or number is None or not leaf.key or leaf.kind == "bool":
@@ -2674,6 +2731,15 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             continue  # (the whole the count is part of: "14 of the 20 sown", ``sown: 20``)
         if leaf.record is not None and _in_list(index, leaf.record):
             continue  # an item's figure: the lists settle counts of items
+        if (
+            alone
+            and leaf.record is not None
+            and leaf.span is None
+            and _key_is_noun(leaf.key, noun)
+            and _within_item(index, leaf.record)
+        ):
+            own_figures.append(leaf)  # (a figure nested in an item is that item's: below)
+            continue
         if leaf.span is not None:
             continue  # a number inside a text ("8%–14% by design"): no field that counts
         if key_unit(leaf.key) is not None:
@@ -2689,6 +2755,13 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         # ``in_transit: 14``: the count of the states the clause names together
         out.settled[claim.index] = "verified"
         return
+    if not figures and own_figures:
+        # "a 6-port manifold" and that item's ``specs.ports: 5``: the item the claim names
+        # counts its own parts under the noun's key
+        named_items = _items_named(ctx, view)
+        figures = [leaf for leaf in own_figures if _item_above(index, leaf.record) in named_items]
+        if len(figures) > 1 or any(leaf.number == claim.n for leaf in figures):
+            figures = []
     if not figures:
         _field_sum(ctx, view, claim, named, noun, out)
         return
@@ -2719,6 +2792,27 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             witness=witness_of(index, leaf, "total"),
         )
     )
+
+
+def _within_item(index: EvidenceIndex, rid: int) -> bool:
+    """Whether record ``rid`` is nested in an item of a list (``specs`` of an order line)."""
+    return _item_above(index, rid) is not None
+
+
+def _item_above(index: EvidenceIndex, rid: int | None) -> int | None:
+    """The list item that record ``rid`` is, or is nested in; None when it is in no list."""
+    while rid is not None:
+        record = index.records[rid]
+        if record.list_id is not None:
+            return rid
+        rid = record.parent
+    return None
+
+
+def _key_is_noun(key: str, noun: set[str]) -> bool:
+    """Whether a key of one word is the counted noun itself (``ports`` for "6 ports")."""
+    parts = key_words(key)
+    return len(parts) == 1 and stem(parts[0]) in noun
 
 
 def _states_total(index: EvidenceIndex, figures: list[Leaf]) -> int | None:

@@ -59,6 +59,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
+    if {"future", "conditional"} <= stance and _cases(view.sentence_text.lower(), words):
+        # (each case may be a claim of its own: "..., and if it goes over, ...")
+        stance = stance - {"future"}
     meaning = _phrases(_MEANING, words.language)
     if "future" in stance and meaning is not None and meaning.search(low):
         # "that means you will get a place", "lo que significa que", "इसका मतलब", "这意味着":
@@ -931,6 +934,26 @@ def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int
     return out, deferred
 
 
+def _cases(low: str, words: Words) -> bool:
+    """Whether the sentence lays out what happens in each of two cases, each clause with a
+    condition of its own ("if it stays under the limit it costs nothing; if it goes over,
+    the rest is billed", "si llega antes..., si no..."): it foretells neither outcome, only
+    what each would bring."""
+    cond = words.stance.get("conditional")
+    if cond is None:
+        return False
+    opening = [m for m in cond.finditer(low) if _CASE_OPENS.search(low[: m.start()])]
+    return len(opening) >= 2
+
+
+# where a case opens: the start of the sentence (past its markup), or a semicolon, a comma or
+# a dash right before the condition, or a conjunction after one ("...; if it goes over",
+# "..., otherwise", "..., and if it goes over")
+_CASE_OPENS = regex_cache.compile(
+    r"(?:^|[;；,，、:：]|\s[—–-])[\s*_(]*(?:(?:and|but|or|y|pero|o|और|लेकिन|या|而|但)\s*)?$"
+)
+
+
 def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
     """Whether each future marker of the claim stands in a clause that states how one value
     varies with another ("the fee will vary with the distance", "dependerá del peso", "दर के
@@ -939,6 +962,7 @@ def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
     depends = _phrases(_DEPENDS, words.language)
     relation = _phrases(_RELATION, words.language)
     change = _phrases(_CHANGE, words.language)
+    slight = _phrases(_SLIGHTLY, words.language)
     marks = list(future.finditer(low))
     if not marks:
         return False
@@ -947,6 +971,13 @@ def _rule_of_variation(low: str, future: re.Pattern[str], words: Words) -> bool:
         clause = low[start:stop]
         if depends is not None and depends.search(clause):
             continue
+        if (
+            change is not None
+            and slight is not None
+            and change.search(clause)
+            and slight.search(clause)
+        ):
+            continue  # "the final figure will move a little": a caveat on an estimate
         if relation is None or change is None:
             return False
         # the verb of change comes first in English and Spanish ("will shift with the rate",
@@ -1601,6 +1632,14 @@ _CHANGE: tuple[tuple[str, tuple[str, ...]], ...] = (
             "घट-बढ़", "घटेगा-बढ़ेगा", "घटेगी-बढ़ेगी", "ऊपर-नीचे")),
     ("zh", ("变动", "變動", "变化", "變化", "浮动", "浮動", "波动", "波動", "调整", "調整")),
 )  # fmt: skip
+# a small degree of change: "will change slightly" says no direction and no figure, only
+# that an estimate is not final
+_SLIGHTLY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("a little", "a bit", "slightly", "somewhat", "a touch", "marginally")),
+    ("es", ("un poco", "ligeramente", "un tanto", "levemente", "mínimamente")),
+    ("hi", ("थोड़ा", "थोड़ी", "थोड़े", "थोडा", "थोडी", "मामूली")),
+    ("zh", ("略", "稍", "些许", "少许")),
+)
 # a sentence that calls what it says an estimate
 _ESTIMATE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("an estimate", "a rough estimate", "my estimate")),

@@ -1572,18 +1572,24 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
     # 10"); a preposition's object comes after it ("according to the FAA")
     subject = _NAME_LAST.search(text[:s])
     if subject is not None and marker[:1].isalpha() and _is_name(subject.group(1)):
-        return Citation(subject.group(1), _name_words(subject.group(1)), "name")
+        name = _LEADING_ARTICLE.sub("", subject.group(1))
+        return Citation(name, _name_words(name), "name")
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
     for found in _NAME_GROUP_WORD.finditer(clause):
-        name = found.group(1)
+        name = _LEADING_ARTICLE.sub("", found.group(1))
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
     before = _NAME_LAST_COMMA.search(text[:s])
     if before is not None:
-        name = before.group(1)
+        name = _LEADING_ARTICLE.sub("", before.group(1))
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
     return None
+
+
+# an article that opens a sentence before a name ("The Harbour Line reports ...", "El Banco
+# Rural informa ..."): no word of the name, which an output holds without it
+_LEADING_ARTICLE = regex_cache.compile(r"^(?:The|A|An|El|La|Los|Las|Lo)\s+(?=[A-Z])")
 
 
 _NOT_NAMES = frozenset(

@@ -1349,7 +1349,10 @@ def _holds_words(folded_text: str, folded: str) -> bool:
 _LIST_NUMBER_END = regex_cache.compile(r"\s*[.)]")
 _ID_MARK_BEFORE = regex_cache.compile(r"(#|No\.?|№)\s*$")
 _CODE_BEFORE = regex_cache.compile(r"[A-Za-z]-$")
-_CODE_AFTER = regex_cache.compile(r"^-?[A-Za-z]")
+_LETTER_AFTER = regex_cache.compile(r"^-?[A-Za-z]")
+_SECONDS_AFTER = regex_cache.compile(r":[0-5]\d(?!\d)")
+# (a word in lower case after a hyphen is a noun the figure counts, "a 6-port hub": no code)
+_CODE_AFTER = regex_cache.compile(r"^(?:-?[A-Z]|[a-z]|-[a-z]{1,2}\b)")
 
 
 def _skip(view: ClaimView, value: Value) -> bool:
@@ -1361,8 +1364,12 @@ def _skip(view: ClaimView, value: Value) -> bool:
             return True  # a list number: "1. Nightcall"
         if _ID_MARK_BEFORE.search(before):
             return True  # "#73310" is an id; ids are read as names
+        if _SECONDS_AFTER.match(view.claim.text, value.end - view.claim.start):
+            return True  # "55:27", a race time in minutes and seconds: no figure of its own
+        after = view.claim.text[value.end - view.claim.start :]
         if _CODE_BEFORE.search(before) or (
-            _CODE_AFTER.match(view.claim.text[value.end - view.claim.start :])
+            # ("two-bed" in words is a kind of flat, not a figure; "a 6-port hub" is one)
+            (_CODE_AFTER if value.text[:1].isdigit() else _LETTER_AFTER).match(after)
             and not (value.noun and unit_of_word(value.noun))  # "a 90-day warranty"
         ):
             return True  # part of a code: "KB-1134", "A26"
@@ -3249,6 +3256,9 @@ def _named_over_derived(
     if row is not None:
         return _fact(ctx, view, value, row, "value_differs", note=f"not {d.how}")
     word = _label_right_before(ctx, view, value)
+    joined = _JOINED_NOUN.match(ctx.answer.text, value.end)
+    if word is None and joined is not None:
+        word = joined.group()[1:]  # "a 6-port manifold": the noun the figure is of
     if word is None:
         return None
     words = {stem(word.casefold())}
@@ -3287,7 +3297,9 @@ def _named_over_derived(
         return None
     if any(names(index.leaves[lid], False) for lid in d.leaves if lid != named[0].id):
         return None  # the label names the other term of the arithmetic too
-    if named[0].id in d.leaves and (not concepts or _terms_said(ctx, view, d, named[0])):
+    if named[0].id in d.leaves and (
+        (not concepts and joined is None) or _terms_said(ctx, view, d, named[0])
+    ):
         # ("missed 4 days" beside ``missed_count: 3`` and ``paused: 1``: the label names
         # one term only; a sum of both would name the other as well)
         return None
@@ -3613,8 +3625,14 @@ def _contradiction(
     total = _total_of_parts(ctx, view, value, matched)
     if total is not None:
         return total
-    if _small_count(value) and not _on_a_scale(ctx, view, value):
-        return None  # "3 seats", "2 of them": a count, for the counts check
+    if (
+        _small_count(value)
+        and not _on_a_scale(ctx, view, value)
+        and not _JOINED_NOUN.match(ctx.answer.text, value.end)
+    ):
+        # "3 seats", "2 of them": a count, for the counts check (not "a 6-port manifold",
+        # a figure of the thing named, which the counts check leaves to its field)
+        return None
     if value.relative:
         # "tomorrow" is only as exact as the run's now, but a date the answer pins to it
         # must be that day ("tomorrow (September 20)" when today is the 18th)
@@ -3679,8 +3697,11 @@ def _contradiction(
         # "the G14 and G16 LJ spots" bound to the G14 match: "G16" is the code of another
         # record, so the name speaks of that one, and this record's strings are no witness
         return None
-    words = label_words(value.label)
-    concepts = ctx.answer.words.concepts_in(value.label)
+    label = value.label
+    if view.in_table and view.row_label and view.row_label not in value.text:
+        label = f"{label} {view.row_label}"  # "| Moisture | 6.3% |": the row names the field
+    words = label_words(label)
+    concepts = ctx.answer.words.concepts_in(label)
     # leaves another value of the claim already matched are spoken for
     taken = {leaf.id for m in matched.values() for leaf in m.leaves}
     free = [leaf for leaf in candidates if leaf.id not in taken]
@@ -4569,7 +4590,12 @@ def _unbound(
     measured = False
     # the words right by the value name the field; for a clock time, the clause's label
     # may ("arriving at the port at 13:10")
-    for label in (value.near, value.label) if value.kind in ("time", "date") else (value.near,):
+    labels = [value.near, value.label] if value.kind in ("time", "date") else [value.near]
+    if view.in_table and view.row_label and view.row_label not in value.text:
+        # "| Moisture | 6.3% |" under "| Parameter | Result |": the row's first cell names
+        # the field of the figure in its other cell
+        labels.append(view.row_label)
+    for label in labels:
         near_words = label_words(label)
         near_concepts = ctx.answer.words.concepts_in(label)
         if not near_words and not near_concepts:
@@ -5213,6 +5239,11 @@ def _total_of_parts(
         return None
     if _stated_as_gap(ctx, view, value) or _total_word_elsewhere(ctx, view, value, matched):
         return None
+    text = ctx.answer.text
+    if _OPERAND_AFTER.match(text, value.end) or _OPERAND_BEFORE.search(
+        text, max(0, value.start - 4), value.start
+    ):
+        return None  # "120 + 80 = 200": a term of the sum the answer shows, not its total
     lead = ctx.answer.text[max(view.claim.start, value.start - 12) : value.start]
     if "balance" in (near := words.concepts_in(lead)) and "total" not in near:
         return None  # "the remaining $225,315": what is left of a whole, not the sum of parts
@@ -5293,6 +5324,16 @@ def _total_of_parts(
             note=f"sum of {len(group)} output values: {terms}",
         ),
     )
+
+
+# a noun joined to the figure before it by a hyphen ("6-port", "3-bedroom")
+_JOINED_NOUN = regex_cache.compile(r"-[^\W\d_]{3,}")
+
+
+# a value that a plus or a times sign follows or comes after: a term of a sum shown (the
+# figure on either side of "=" may be its total)
+_OPERAND_AFTER = regex_cache.compile(r"[\s*]*[+×]")
+_OPERAND_BEFORE = regex_cache.compile(r"[+×]\s*\**$")
 
 
 # a value stated as the gap between two figures: "cheaper by $90", "$90 less", "una
@@ -5605,6 +5646,13 @@ def _pinned_elsewhere(
     return None
 
 
+# the word that ends an offset counted from a day said before it ("a day later", "dos días
+# después", "एक दिन बाद", "三天后")
+_LATER = regex_cache.compile(
+    r"(?:\blater|\bafter(?:wards)?|\bdespu[eé]s|\bm[aá]s tarde|बाद|[之以]?[后後])\s*$"
+)
+
+
 def _relative_pinned(
     ctx: CheckContext, view: ClaimView, value: Value, only: Value | None = None
 ) -> Finding | None:
@@ -5622,6 +5670,8 @@ def _relative_pinned(
         between = _between(view, value, other)
         if len(between) > 8 or "\n" in between:
             continue  # "tomorrow (September 20)", "mañana, 30 de abril": side by side
+        if other.end <= value.start and _LATER.search(value_text(value)):
+            continue  # "due on the 2nd, a day later": counted from that date, not today
         if any(
             _pins(w, other) and len(_between(view, w, other)) < len(between)
             for w in view.values
@@ -7114,6 +7164,8 @@ def _consensus_swap(
                 continue
             if field_leaf.number is None or field_leaf.number == leaf.number:
                 continue
+            if leaf.number is not None and field_leaf.number == -leaf.number:
+                return None  # an invoice and the payment that settles it: the same figure
             if _listed_in_order(ctx, view, view.values[i], leaf, field_leaf):
                 return None  # (the sentence gives that record's own figure too, in turn)
             words = label_words(value.label)

@@ -104,7 +104,8 @@ def _split_line(
 ) -> None:
     pos = start
     for m in _END.finditer(text, start, end):
-        if m.end() - m.start() == 1 and text[m.start()] == ".":
+        # (a stop and the brackets it closes: "(17 jul.)" is an abbreviation inside them)
+        if text[m.start()] == "." and not m.group()[1:].strip("\"'”’)]"):
             cut = m.start()
             lo = max(start, cut - 24)  # abbreviations are short: never look further back
             word_start = max(text.rfind(" ", lo, cut), text.rfind("\t", lo, cut), lo - 1) + 1

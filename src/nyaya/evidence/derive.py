@@ -61,6 +61,8 @@ class Operand:
 
 def _compatible_sum(a: str, b: str) -> str | None:
     """The kind of a + b (or a - b), or None when the two cannot be added."""
+    if "ordinal" in (a, b):
+        return None  # a line's number or a rank adds up to nothing
     if a == b:
         return a
     if "percent" in (a, b):
@@ -73,6 +75,8 @@ def _compatible_sum(a: str, b: str) -> str | None:
 
 
 def _result_kind(op: str, a: Operand, b: Operand) -> str | None:
+    if "ordinal" in (a.kind, b.kind):
+        return None
     if op in ("+", "-", "-r"):
         return _compatible_sum(a.kind, b.kind)
     if op == "*":
@@ -408,6 +412,13 @@ _COUNT_WORDS = frozenset(
 )
 
 
+# keys of a place in an order, not an amount (``line: 2``, ``rank: 1``): no arithmetic
+_ORDINAL_KEYS = frozenset(
+    {"line", "line_no", "line_number", "position", "pos", "seq", "sequence", "seq_no", "rank",
+     "index", "idx", "ordinal", "sort_order"}
+)  # fmt: skip
+
+
 def leaf_kind(leaf: Leaf) -> str:
     """The kind of an output number, from its key and unit (see `Operand`)."""
     from nyaya.values.units import key_rate_span
@@ -417,6 +428,8 @@ def leaf_kind(leaf: Leaf) -> str:
         return "money"
     if leaf.mention_kind == "percent":
         return "percent"
+    if leaf.key.casefold() in _ORDINAL_KEYS:
+        return "ordinal"
     words = set(leaf.path[-2:]) if leaf.path else set()
     if leaf.unit:
         u = unit_of(leaf.unit)

@@ -1,0 +1,463 @@
+"""Failure classes of session 50 (examples written for these tests).
+
+- A value that says a thing is not done yet ("unassigned", "TBD") supports a denial of it;
+  a past record of the same field that holds a name is no witness against it.
+- "the final figure will move a little": a caveat on an estimate, no prediction.
+- A sentence that lays out both cases of a condition ("if it stays under ...; if it goes
+  over, ...") foretells neither.
+- Spanish "hemos pasado por dos tiendas" is a visit, not a message sent.
+- "The <Name> shows 14 ...": the article before a name is no word of the name.
+- "970 of the 1,000 units": a part of a quantity, not a count of the order's lines.
+- "the other 7 passed" after a table of the items the answer went through.
+- "a day later" right after a date counts from that date, not from today.
+- An invoice and the payment that settles it hold one figure with opposite signs.
+- "120 + 80 = 200": the terms of a sum the answer shows are not totals.
+- "all 5 (3 done, 2 in progress)": a partition of a whole stated before it.
+- Chinese "公告期已经满了": a period has run out, no place sold out.
+- "a 6-port manifold": a figure joined to its noun by a hyphen is the thing's own figure.
+- "(17 jul.)": an abbreviation's stop inside brackets ends no sentence.
+- Spanish "te quedan 175 €" names what is left to pay.
+- "48:12", a race time in minutes and seconds, is no figure of its own.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- a value of "not yet" supports a denial -----------------------------------------------
+
+ROUTE = (
+    "get_pickup",
+    {"pickup_id": "PK-31"},
+    {
+        "pickup_id": "PK-31",
+        "window": {"date": "2025-04-22", "from": "08:00", "to": "12:00"},
+        "courier": "unassigned",
+    },
+)
+HISTORY = (
+    "get_past_pickups",
+    {"account": "AC-9"},
+    {"pickups": [{"pickup_id": "PK-12", "date": "2025-03-18", "courier": "Priya Natarajan"}]},
+)
+
+
+def test_an_unassigned_field_supports_no_one_assigned() -> None:
+    answer = (
+        "Your next pickup is on April 22 between 8:00 and 12:00. "
+        "No courier has been assigned to it yet."
+    )
+    report = checked(answer, ROUTE, HISTORY, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_named_courier_still_contradicts_the_denial() -> None:
+    named = (ROUTE[0], ROUTE[1], {**ROUTE[2], "courier": "Tomás Ibarra"})
+    answer = "Your next pickup is on April 22. No courier has been assigned to it yet."
+    report = checked(answer, named, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a caveat that an estimate will move a little -----------------------------------------
+
+LOADS = (
+    "list_loads",
+    {"week": "2025-W12"},
+    {
+        "loads": [
+            {"load_id": "L-1", "est_tons": 22.5, "price_per_ton_usd": 240},
+            {"load_id": "L-2", "est_tons": 20.0, "price_per_ton_usd": 240},
+        ]
+    },
+)
+
+
+def test_a_slight_change_foretold_of_an_estimate_is_a_caveat() -> None:
+    answer = (
+        "Two loads are due, about 42.5 tons at $240 a ton, so roughly $10,200. "
+        "The invoice goes by the weighbridge ticket, so the amount will shift slightly."
+    )
+    report = checked(answer, LOADS, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_change_with_a_direction_is_still_a_prediction() -> None:
+    answer = (
+        "Two loads are due, about 42.5 tons at $240 a ton. The invoice goes by the "
+        "weighbridge ticket, so the amount will rise."
+    )
+    report = checked(answer, LOADS, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a sentence of both cases foretells neither -------------------------------------------
+
+WALLS = (
+    "list_jobs",
+    {"client": "CL-4"},
+    {"jobs": [{"job_id": "J-77", "site": "Depot North", "status": "scheduled", "area_m2": None}]},
+)
+WALL_RULE = "Each visit includes up to 30 m² of cleaning; anything over is billed at 15 € per m²."
+
+
+def test_both_cases_of_a_condition_are_no_prediction() -> None:
+    answer = (
+        "Depot North isn't measured yet: if it's within the 30 m², you'll pay nothing, and if "
+        "it exceeds them, the excess will be charged at 15 € per m²."
+    )
+    report = checked(answer, WALLS, language="en", system=WALL_RULE)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_both_cases_in_spanish_are_no_prediction() -> None:
+    answer = (
+        "Depot North está programado y aún no se ha medido. Si no pasa de 30 m², no te "
+        "costará nada; si los supera, el exceso se cobra a la tarifa del contrato."
+    )
+    report = checked(answer, WALLS, language="es", system=WALL_RULE)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- "pasar por" is a visit -----------------------------------------------------------------
+
+VISITS = (
+    "list_visits",
+    {"client": "CL-8"},
+    {
+        "visits": [
+            {"visit_id": "V-1", "shop": "Centro", "status": "completed"},
+            {"visit_id": "V-2", "shop": "Puerto", "status": "completed"},
+            {"visit_id": "V-3", "shop": "Ensanche", "status": "scheduled"},
+        ]
+    },
+)
+
+
+def test_a_visit_said_with_pasar_por_is_no_message_sent() -> None:
+    answer = "Ya hemos pasado por 2 de tus 3 tiendas (Centro y Puerto); Ensanche está programada."
+    report = checked(answer, VISITS, language="es")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_passing_on_a_request_is_still_a_message_sent() -> None:
+    answer = "He pasado ya tu petición al equipo de Ensanche para que te llamen."
+    report = checked(answer, VISITS, language="es", tools=["send_message"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- an article before a name ---------------------------------------------------------------
+
+STOCK = (
+    "check_stock",
+    {"date": "2025-06-10"},
+    {"items": [{"sku": "RB-7", "name": "Ridgeback Trail Mix", "bags_available": 14}]},
+)
+
+
+def test_the_article_before_a_name_is_no_word_of_it() -> None:
+    answer = "The Ridgeback Trail Mix shows **14 bags available**, so your 9 are covered."
+    report = checked(answer, STOCK, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a part of a quantity -------------------------------------------------------------------
+
+LINES = (
+    "get_order",
+    {"order_id": "PO-5"},
+    {
+        "order_id": "PO-5",
+        "lines": [
+            {"sku": "A-1", "qty": 400, "finished": 400},
+            {"sku": "B-2", "qty": 350, "finished": 320},
+            {"sku": "C-3", "qty": 250, "finished": 250},
+        ],
+    },
+)
+
+
+def test_a_part_of_a_quantity_is_no_count_of_lines() -> None:
+    answer = "The order is in production: 970 of the 1,000 pieces are ready."
+    report = checked(answer, LINES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_part_of_a_quantity_in_hindi_is_no_count_of_lines() -> None:
+    answer = "ऑर्डर अभी प्रोडक्शन में है — कुल 1,000 में से 970 यूनिट तैयार हो चुकी हैं।"
+    report = checked(answer, LINES, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the rest of the rows gone through --------------------------------------------------------
+
+VALVES = (
+    "get_test_report",
+    {"job": "T-9"},
+    {
+        "results": [
+            {"valve": "V01", "result": "pass"},
+            {"valve": "V02", "result": "fail", "defect": "seat leak"},
+            {"valve": "V03", "result": "pass"},
+            {"valve": "V04", "result": "retest"},
+            {"valve": "V05", "result": "pass"},
+            {"valve": "V06", "result": "fail", "defect": "stem bent"},
+            {"valve": "V07", "result": "pass"},
+            {"valve": "V08", "result": "pass"},
+        ]
+    },
+)
+
+
+def test_the_rest_after_a_table_of_rows_is_counted_from_the_rows() -> None:
+    answer = (
+        "Of the 8 valves, **2 failed**:\n\n"
+        "| Valve | Result | Note |\n|---|---|---|\n"
+        "| V02 | fail | seat leak |\n| V06 | fail | stem bent |\n| V04 | retest | — |\n\n"
+        "The other 5 passed."
+    )
+    report = checked(answer, VALVES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_rest_that_fits_neither_the_rows_nor_the_count_is_caught() -> None:
+    answer = (
+        "Of the 8 valves, **2 failed**:\n\n"
+        "| Valve | Result | Note |\n|---|---|---|\n"
+        "| V02 | fail | seat leak |\n| V06 | fail | stem bent |\n| V04 | retest | — |\n\n"
+        "The other 3 passed."
+    )
+    report = checked(answer, VALVES, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- an offset counted from the date before it ------------------------------------------------
+
+BILLS = (
+    "get_receivables",
+    {"customer": "C-3"},
+    {
+        "invoices": [
+            {"invoice_no": "B-101", "due_date": "2025-11-02", "paid_on": "2025-11-03"},
+            {"invoice_no": "B-102", "due_date": "2025-11-09", "paid_on": "2025-11-14"},
+        ]
+    },
+)
+TODAY = "Today is Tuesday, 18 November 2025."
+
+
+def test_a_day_later_after_a_date_counts_from_it_in_hindi() -> None:
+    answer = "B-101 का भुगतान 3 नवंबर को आया (ड्यू 2 नवंबर था, एक दिन बाद)।"
+    report = checked(answer, BILLS, language="hi", system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_day_later_after_a_date_counts_from_it_in_spanish() -> None:
+    answer = "La B-101 se pagó el 3 de noviembre (vencía el 2 de noviembre, un día después)."
+    report = checked(answer, BILLS, language="es", system=TODAY)
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- an invoice and its payment -----------------------------------------------------------
+
+LEDGER = (
+    "get_statement",
+    {"customer": "C-8"},
+    {
+        "entries": [
+            {
+                "date": "2025-01-08",
+                "type": "invoice",
+                "ref": "INV-31",
+                "units": 40,
+                "amount_paise": 520000,
+            },
+            {"date": "2025-01-20", "type": "payment", "ref": "NEFT 55", "amount_paise": -520000},
+            {
+                "date": "2025-01-22",
+                "type": "invoice",
+                "ref": "INV-35",
+                "units": 25,
+                "amount_paise": 325000,
+            },
+        ]
+    },
+)
+
+
+def test_an_invoice_amount_held_by_its_payment_too_is_no_swap() -> None:
+    answer = (
+        "| Invoice | Date | Units | Amount |\n|---|---|---|---|\n"
+        "| INV-31 | 8 January | 40 | ₹5,200 |\n| INV-35 | 22 January | 25 | ₹3,250 |"
+    )
+    report = checked(answer, LEDGER, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the terms of a sum the answer shows --------------------------------------------------
+
+CATALOGUE = (
+    "get_items",
+    {"skus": ["F-1", "F-2"]},
+    {
+        "items": [
+            {"sku": "F-1", "name": "Flask 250 ml", "price_inr": 210, "stock": 90},
+            {"sku": "F-2", "name": "Funnel 75 mm", "price_inr": 95, "stock": 40},
+        ]
+    },
+)
+
+
+def test_the_terms_of_a_sum_shown_are_not_totals() -> None:
+    answer = (
+        "| Item | Qty | Rate | Amount |\n|---|---|---|---|\n"
+        "| Flask 250 ml | 20 | ₹210 | ₹4,200 |\n| Funnel 75 mm | 30 | ₹95 | ₹2,850 |\n\n"
+        "Checked: total amount ₹4,200 + ₹2,850 = ₹7,050."
+    )
+    report = checked(answer, CATALOGUE, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a partition of a whole stated before it --------------------------------------------------
+
+STEPS = (
+    "get_bundle",
+    {"user": "U-1"},
+    {
+        "items": [
+            {"name": "营业执照", "status": "issued"},
+            {"name": "公章刻制", "status": "completed"},
+            {"name": "税务登记", "status": "issued"},
+            {"name": "社保开户", "status": "in_review"},
+            {"name": "银行开户", "status": "processing"},
+        ]
+    },
+)
+
+
+def test_a_partition_in_brackets_after_its_whole_is_no_count_of_the_list() -> None:
+    answer = "- 5 个事项都按系统记录核对（3 项办结、2 项在办）"
+    report = checked(answer, STEPS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a period that has run out --------------------------------------------------------------
+
+NOTICE = (
+    "get_notice_status",
+    {"company": "CO-2"},
+    {
+        "notice": {"start_date": "2025-08-01", "end_date": "2025-08-21"},
+        "status": "notice_ended",
+        "next_step": "公示期满后 15 日内可提交申请",
+    },
+)
+
+
+def test_a_period_run_out_is_no_absence() -> None:
+    answer = "公示期已经满了，可以在 15 日内提交申请。"
+    report = checked(answer, NOTICE, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a figure joined to its noun ------------------------------------------------------------
+
+GLASS = (
+    "get_order",
+    {"order_id": "GL-8"},
+    {
+        "order_id": "GL-8",
+        "items": [
+            {
+                "line": 1,
+                "description": "Vacuum distribution manifold",
+                "specs": {"ports": 4, "length_cm": 60},
+                "qty": 1,
+            },
+            {"line": 2, "description": "Cold trap, 300 mL", "specs": {"joint": "29/32"}, "qty": 2},
+        ],
+    },
+)
+
+
+def test_a_figure_joined_to_its_noun_is_held_to_that_field() -> None:
+    answer = "- 5-port vacuum distribution manifold, 60 cm long"
+    report = checked(answer, GLASS, language="en")
+    assert witness_of(report, "fact_mismatch").pointer == "/items/0/specs/ports", show(report)
+
+
+def test_the_right_figure_joined_to_its_noun_holds() -> None:
+    answer = "- 4-port vacuum distribution manifold, 60 cm long"
+    report = checked(answer, GLASS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- an abbreviation's stop inside brackets -------------------------------------------------
+
+PLOTS = (
+    "get_harvest",
+    {"farm": "F-2"},
+    {
+        "plots": [
+            {"plot": "Olmedo", "crop": "cebada", "area_ha": 11.0, "moisture_pct": 11.9},
+            {"plot": "Valtierra", "crop": "trigo", "area_ha": 17.5, "moisture_pct": 12.4},
+        ]
+    },
+)
+
+
+def test_a_month_abbreviation_in_brackets_ends_no_row() -> None:
+    answer = (
+        "| Parcela | Cultivo | Superficie | Humedad |\n|---|---|---|---|\n"
+        "| Olmedo (4 jul.) | cebada | 11 ha | 11,9 % |\n"
+        "| Valtierra (12 jul.) | trigo | 17,5 ha | 13,1 % |"
+    )
+    report = checked(answer, PLOTS, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/plots/1/moisture_pct", show(report)
+
+
+# ---- what is left to pay --------------------------------------------------------------------
+
+SUIT = (
+    "list_orders",
+    {"client": "CL-2"},
+    {
+        "orders": [
+            {
+                "order_id": "SU-4",
+                "item": "Traje de lino a medida",
+                "total_cents": 46000,
+                "paid_cents": 15000,
+                "balance_due_cents": 31000,
+            }
+        ]
+    },
+)
+
+
+def test_what_is_left_to_pay_is_held_to_the_balance() -> None:
+    answer = "El traje cuesta 460 € y ya pagaste 150 € de señal, así que te quedan 301 €."
+    report = checked(answer, SUIT, language="es")
+    assert witness_of(report, "fact_mismatch").pointer == "/orders/0/balance_due_cents", show(
+        report
+    )
+
+
+# ---- a race time --------------------------------------------------------------------------
+
+RACE = (
+    "get_results",
+    {"event": "E-5"},
+    {
+        "course": {"length_km": 4.8},
+        "results": [
+            {"pos": 1, "name": "Lena Ortiz", "time": "00:41:07"},
+            {"pos": 2, "name": "Marta Gil", "time": "00:44:52"},
+        ],
+    },
+)
+
+
+def test_a_race_time_is_no_figure_of_its_own() -> None:
+    answer = "Marta Gil finished 2nd with a time of 44:52, behind Lena Ortiz (41:07)."
+    report = checked(answer, RACE, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
