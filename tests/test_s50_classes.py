@@ -461,3 +461,51 @@ def test_a_race_time_is_no_figure_of_its_own() -> None:
     answer = "Marta Gil finished 2nd with a time of 44:52, behind Lena Ortiz (41:07)."
     report = checked(answer, RACE, language="en")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- what a report's remarks say ------------------------------------------------------------
+
+INSPECTION = (
+    "get_job_report",
+    {"job_id": "J-40"},
+    {
+        "job_id": "J-40",
+        "summary": {"welds_examined": 12, "accepted": 11, "rejected": 1},
+        "remarks": (
+            "Rejected weld W-03 to be ground out and repaired per the approved procedure, "
+            "then re-examined by UT over the repair plus 25 mm either side."
+        ),
+    },
+)
+
+
+def test_a_figure_the_remarks_do_not_hold_is_caught() -> None:
+    answer = (
+        "One weld was rejected. The remarks say the re-examination must wait 24 hours "
+        "after the repair, so plan for that."
+    )
+    report = checked(answer, INSPECTION, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_figure_the_remarks_hold_is_not_caught() -> None:
+    answer = (
+        "One weld was rejected. The remarks say the UT covers the repair plus 25 mm either side."
+    )
+    report = checked(answer, INSPECTION, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a Hindi aside between an object and its verb -------------------------------------------
+
+PURCHASE = (
+    "get_purchase_order",
+    {"po": "PO-77"},
+    {"po": "PO-77", "status": "partly_shipped", "delivered_on": "2025-08-14"},
+)
+
+
+def test_an_act_with_an_aside_before_its_verb_is_still_an_act() -> None:
+    answer = "आपकी शिकायत (4 टूटे थर्मामीटर) दर्ज कर दी गई है।"
+    report = checked(answer, PURCHASE, language="hi", tools=["file_damage_complaint"])
+    assert "fabricated_tool_call" in kinds(report), show(report)

@@ -105,7 +105,9 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
     offer = words.stance.get("offer")
     if offer is not None:
         offers.extend((m.start(), m.end()) for m in offer.finditer(low))  # "let me know"
-    hits = words.actions_in(low)
+    # (Hindi puts an aside in brackets between the object and its verb, "शिकायत (6 टूटे पीस)
+    # दर्ज कर दी", which the phrase of the act spans)
+    hits = words.actions_in(_unbracketed(low) if words.language == "hi" else low)
     # where the claim's dates and times stand: a Hindi object stands before them
     when = [
         (v.start - view.claim.start, v.end - view.claim.start)
@@ -474,6 +476,9 @@ def _object_before_verb(
     compound: "ऑर्डर स्टेटस"); "नासिक गोदाम में माल भी गिना" counted the goods, not the
     depot."""
     low = _without_when(low, s, when)
+    # (a bracket between the object and its verb explains the object: "शिकायत (6 टूटे पीस)
+    # दर्ज की", the complaint was filed)
+    low = _unbracketed(low[:s]) + low[s:]
     clause_start = _clause_start(low, s)
     window = _without_numbers(low[max(clause_start, s - 60) : s], words.language)
     tokens = [w for w in _WORD.findall(window) if len(w) > 1]
@@ -503,6 +508,12 @@ def _without_when(low: str, s: int, when: list[tuple[int, int]]) -> str:
 
 
 _FOR_AFTER = regex_cache.compile(r"[\s,]*(?:के\s+लिए|को|तक)")
+_BRACKETED = regex_cache.compile(r"\([^()\n]{1,60}\)")
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` with its short bracketed asides blanked (offsets kept)."""
+    return _BRACKETED.sub(lambda m: " " * len(m.group()), text)
 
 
 @cache

@@ -469,7 +469,7 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
     figures = [
         v
         for i, v in enumerate(view.values)
-        if v.kind in ("money", "percent")
+        if (v.kind in ("money", "percent", "duration") or (v.kind == "number" and v.noun))
         and v.stated is not None
         and settled.get(i) == "unsupported"
     ]
