@@ -388,7 +388,7 @@ def test_a_figure_joined_to_its_noun_is_held_to_that_field() -> None:
 def test_the_right_figure_joined_to_its_noun_holds() -> None:
     answer = "- 4-port vacuum distribution manifold, 60 cm long"
     report = checked(answer, GLASS, language="en")
-    assert "fact_mismatch" not in kinds(report), show(report)
+    assert not kinds(report) & {"fact_mismatch", "count_mismatch"}, show(report)
 
 
 # ---- an abbreviation's stop inside brackets -------------------------------------------------
@@ -509,3 +509,34 @@ def test_an_act_with_an_aside_before_its_verb_is_still_an_act() -> None:
     answer = "आपकी शिकायत (4 टूटे थर्मामीटर) दर्ज कर दी गई है।"
     report = checked(answer, PURCHASE, language="hi", tools=["file_damage_complaint"])
     assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- advice drawn from a prediction does not make it an ability ------------------------------
+
+HELMETS = (
+    "get_batch",
+    {"batch": "B-9"},
+    {
+        "batch": "B-9",
+        "inspected": 30,
+        "passed": 26,
+        "failed": 2,
+        "awaiting_parts": 2,
+        "parts_eta": "2025-07-18",
+    },
+)
+
+
+def test_a_prediction_with_advice_after_it_is_still_a_prediction() -> None:
+    answer = (
+        "The 2 waiting on parts will be recertified the day the parts arrive, so you can "
+        "plan on 28 coming back."
+    )
+    report = checked(answer, HELMETS, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_what_someone_will_be_able_to_do_is_no_prediction() -> None:
+    answer = "Once the parts arrive, our technician will be able to finish the last 2."
+    report = checked(answer, HELMETS, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -198,7 +198,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "I can't cancel it, since it is basic economy": the agent gives the reason for
         # its own decision (its policy), not a cause in the world
         return out
-    if markers == ["future"] and words.has("ability", low) and not idiom:
+    if markers == ["future"] and _able(low, words) and not idiom:
         # "your doctor will be able to explain", "no payment can go through now": what
         # someone can do, not an event foretold (an idiom that foretells may read as one:
         # "赶得上")
@@ -932,6 +932,18 @@ def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int
     if all(any(a <= m.start() < b for a, b in deferred) for m in marks):
         out.add("future")
     return out, deferred
+
+
+def _able(low: str, words: Words) -> bool:
+    """Whether the claim says what someone can do, outside an offer or advice to the user
+    ("..., so you can count on 43 of them": the "can" is the advice's)."""
+    ability, offer = words.stance.get("ability"), words.stance.get("offer")
+    if ability is None:
+        return False
+    offers = [(m.start(), m.end()) for m in offer.finditer(low)] if offer is not None else []
+    return any(
+        not any(a <= m.start() and m.end() <= b for a, b in offers) for m in ability.finditer(low)
+    )
 
 
 def _cases(low: str, words: Words) -> bool:
