@@ -22,6 +22,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from runkit import checked, kinds, show, witness_of
 
 # ---- a value of "not yet" supports a denial -----------------------------------------------
@@ -540,3 +542,42 @@ def test_what_someone_will_be_able_to_do_is_no_prediction() -> None:
     answer = "Once the parts arrive, our technician will be able to finish the last 2."
     report = checked(answer, HELMETS, language="en")
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a thing said not assigned yet -------------------------------------------------------
+
+TRIP = (
+    "get_my_requests",
+    {"employee_id": "E-5"},
+    {
+        "requests": [
+            {
+                "request_id": "TR-88",
+                "status": "approved",
+                "vehicle": {"plate": "KA-01-7781", "driver": "Ravi Menon"},
+            }
+        ]
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("申请 TR-88 已经批了，司机目前还没分配。", "zh"),
+        ("La solicitud TR-88 está aprobada, pero todavía no se ha asignado conductor.", "es"),
+    ],
+)
+def test_a_driver_said_unassigned_beside_a_named_one_is_caught(answer: str, language: str) -> None:
+    report = checked(answer, TRIP, language=language)
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_driver_said_unassigned_beside_none_is_not_caught() -> None:
+    empty = (
+        TRIP[0],
+        TRIP[1],
+        {"requests": [{"request_id": "TR-88", "status": "approved", "vehicle": None}]},
+    )
+    report = checked("申请 TR-88 已经批了，司机目前还没分配。", empty, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
