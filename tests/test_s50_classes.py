@@ -581,3 +581,38 @@ def test_a_driver_said_unassigned_beside_none_is_not_caught() -> None:
     )
     report = checked("申请 TR-88 已经批了，司机目前还没分配。", empty, language="zh")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a provision past the last point of the document read ----------------------------------
+
+POLICY = (
+    "get_policy",
+    {"topic": "returns"},
+    {
+        "topic": "returns",
+        "text": (
+            "Returns policy (2025 edition)\n"
+            "1. Unopened items may be returned within 30 days for a full refund.\n"
+            "2. Opened items are refunded less a 5% restocking fee.\n"
+            "3. Made-to-order items cannot be returned; they can only be repaired."
+        ),
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("Under clause 5, faded fabric is refunded at 50% within 6 months.", "en"),
+        ("धारा 5 के अनुसार रंग उड़ने पर 6 महीने तक 50% रिफ़ंड मिलता है।", "hi"),
+    ],
+)
+def test_a_provision_past_the_last_point_read_is_unread(answer: str, language: str) -> None:
+    report = checked(answer, POLICY, language=language)
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_provision_among_the_points_read_is_read() -> None:
+    answer = "Under clause 2, opened items are refunded less a 5% restocking fee."
+    report = checked(answer, POLICY, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

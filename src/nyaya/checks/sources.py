@@ -320,7 +320,9 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                     )
                 )
                 return out
-            if number in read or number.rstrip("abcdefghijklmnopqrstuvwxyz") in read:
+            if (number in read or number.rstrip("abcdefghijklmnopqrstuvwxyz") in read) and not (
+                _past_the_list(index, number)
+            ):
                 unsaid = (
                     None
                     if view.hedged
@@ -790,6 +792,36 @@ _JOINING = frozenset(
     | {"para", "como", "pero", "este", "esta", "estos", "estas", "desde", "hasta", "sobre"}
     | {"entre", "todo", "todos", "cada", "cuando", "donde", "porque", "también", "según"}
 )
+
+
+def _past_the_list(index: EvidenceIndex, number: str) -> bool:
+    """Whether the run read a document of numbered points ("1. ...\n2. ...\n3. ...") whose
+    last point comes before ``number``, and ``number`` labels nothing else it read (a point
+    of another list, a key, a field's own value): "धारा 5" of a policy of four points was
+    never there, whatever "5%" its text holds."""
+    if not number.isdigit():
+        return False
+    wanted = int(number)
+    lists: list[list[int]] = []
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.text is not None:
+            continue
+        if leaf.number is not None and leaf.number == wanted:
+            return False
+        if str(wanted) in key_words(leaf.key) or str(wanted) in leaf.path:
+            return False
+        if not isinstance(leaf.raw, str):
+            continue
+        labels = [int(m.group(1)) for m in _POINT.finditer(leaf.raw[:40000])]
+        if len(labels) >= 2 and labels == list(range(1, len(labels) + 1)):
+            lists.append(labels)
+        elif wanted in labels:
+            return False
+    return bool(lists) and all(wanted > labels[-1] for labels in lists)
+
+
+# a numbered point at the start of a line of a text: "1. ...", "2) ..."
+_POINT = regex_cache.compile(r"(?m)^[ \t]*(\d{1,2})[.)](?!\d)")
 
 
 def _unread_provision(view: ClaimView, index: EvidenceIndex, citation: Citation) -> Finding:
