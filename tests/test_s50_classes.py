@@ -616,3 +616,29 @@ def test_a_provision_among_the_points_read_is_read() -> None:
     answer = "Under clause 2, opened items are refunded less a 5% restocking fee."
     report = checked(answer, POLICY, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- where a figure is said to come from ---------------------------------------------------
+
+CARE = (
+    "get_care_guide",
+    {"sku": "BG-2"},
+    {
+        "title": "Bermuda Sod - New Lawn Care",
+        "sections": [
+            {"heading": "Mowing", "body": "First mow after 10-14 days, once the sod holds."},
+        ],
+    },
+)
+
+
+def test_a_figure_said_to_come_from_a_source_never_read_is_caught() -> None:
+    answer = "The first mow is at 10–14 days. That window comes from the Lakeshore Turf Institute."
+    report = checked(answer, CARE, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_figure_said_to_come_from_the_guide_read_is_not_caught() -> None:
+    answer = "That 10–14 day window comes from the Bermuda Sod - New Lawn Care guide."
+    report = checked(answer, CARE, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
