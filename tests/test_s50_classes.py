@@ -642,3 +642,149 @@ def test_a_figure_said_to_come_from_the_guide_read_is_not_caught() -> None:
     answer = "That 10–14 day window comes from the Bermuda Sod - New Lawn Care guide."
     report = checked(answer, CARE, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a nil field named by a concept of the claim's words ------------------------------------
+
+LEASE = (
+    "get_lease",
+    {"lease_id": "L-7"},
+    {
+        "lease_id": "L-7",
+        "monthly_payment_cents": 38900,
+        "payments_remaining": 0,
+        "status": "active",
+    },
+)
+
+
+def test_a_field_named_by_a_concept_that_is_nil_supports_the_denial() -> None:
+    answer = "Good news: you have no monthly payments left on this lease."
+    report = checked(answer, LEASE, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- "already" is no word of a cause -------------------------------------------------------
+
+BOXES = (
+    "list_deliveries",
+    {"member": "M-3"},
+    {
+        "deliveries": [
+            {"box_id": "BX-1", "delivery_date": "2025-09-02", "status": "locked"},
+            {"box_id": "BX-2", "delivery_date": "2025-09-09", "status": "editable"},
+        ]
+    },
+)
+
+
+def test_a_cause_in_the_outputs_words_with_already_is_grounded() -> None:
+    answer = (
+        "Your September 2 box still ships on schedule because it is already locked and "
+        "cannot be edited."
+    )
+    report = checked(answer, BOXES, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a denial of a part of a whole ----------------------------------------------------------
+
+ROUTES = (
+    "list_assignments",
+    {"week": "2026-W10"},
+    {
+        "assignments": [
+            {"route_id": "R-1", "driver": {"name": "Ana Ruiz"}, "meals": 6},
+            {"route_id": "R-2", "driver": None, "meals": 9},
+            {"route_id": "R-3", "driver": {"name": "Ben Cole"}, "meals": 7},
+            {"route_id": "R-4", "driver": None, "meals": 5},
+        ]
+    },
+)
+SPARE = (
+    "list_available_drivers",
+    {"week": "2026-W10"},
+    {"drivers": [{"driver_id": "D-81", "name": "Pat Greene"}]},
+)
+
+
+def test_a_part_said_to_have_none_is_not_contradicted_by_another_list() -> None:
+    answer = "**2 of the 4 routes still have no driver** (R-2 and R-4), 14 meals in all."
+    report = checked(answer, ROUTES, SPARE, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- that a reason was found, said before the reason -----------------------------------------
+
+LINE = (
+    "run_line_test",
+    {"line": "BB-4"},
+    {"line": "BB-4", "result": "fault", "finding": "Water in the junction box at the pole"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("नेट धीमा चलने की वजह पता चल गई है।", "hi"),
+    ],
+)
+def test_a_reason_said_found_is_no_cause_given(answer: str, language: str) -> None:
+    report = checked(answer, LINE, language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_given_is_still_a_cause() -> None:
+    report = checked("नेट बारिश की वजह से धीमा है।", LINE, language="hi")
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- what will only be settled later ---------------------------------------------------------
+
+PERMIT = (
+    "get_application",
+    {"id": "AP-3"},
+    {"id": "AP-3", "status": "under_review", "submitted_on": "2025-03-02"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("सही तारीख मंज़ूरी के बाद ही पक्की होगी।", "hi"),
+        ("The exact date will only be confirmed once it is approved.", "en"),
+    ],
+)
+def test_a_date_to_be_confirmed_later_is_no_prediction(answer: str, language: str) -> None:
+    report = checked(answer, PERMIT, language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a fiscal year is no document --------------------------------------------------------
+
+TAX = (
+    "get_tax_summary",
+    {"uid": "U-9"},
+    {"fy": "2024-25", "section": "194S", "rate_pct": 1, "tds_paise": 412000},
+)
+
+
+def test_a_fiscal_year_beside_a_provision_is_no_document() -> None:
+    answer = "FY 2024-25 का TDS (धारा 194S, 1%): कुल ₹4,120 कटा है।"
+    report = checked(answer, TAX, language="hi")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- the user's own past act named as what a thing is ----------------------------------------
+
+DOMAIN = (
+    "get_domain",
+    {"domain": "example.in"},
+    {"domain": "example.in", "auto_renew": True, "card_last4": "4421", "renews_on": "2026-02-01"},
+)
+
+
+def test_a_thing_the_user_saved_is_no_act_of_the_agent() -> None:
+    answer = "ऑटो-रिन्यू चालू है – रिन्यूअल आपके सेव किए कार्ड (…4421) से होता है।"
+    report = checked(answer, DOMAIN, language="hi")
+    assert "fabricated_tool_call" not in kinds(report), show(report)

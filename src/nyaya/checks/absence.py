@@ -236,6 +236,15 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         listed = _listed_after_all(ctx, view, among)
         if listed is not None:
             out.findings.append(listed)
+    if out.findings and _denied_of_a_part(view):
+        # "3 of the 8 routes have no driver": the denial is of some of a whole the claim
+        # counts, which an item of another list (the drivers free that week) does not
+        # contradict; only a list of that whole's size is the one it speaks of
+        kept = [f for f in out.findings if _of_the_whole(ctx, f.witness, view)]
+        if len(kept) < len(out.findings):
+            out.findings = kept
+            if not kept:
+                out.asserted = "absence"
     if out.findings:
         headers = _denied_columns(ctx, view)
         if headers is not None:
@@ -2211,6 +2220,55 @@ def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
         ):
             return m.start(), m.end()
     return None
+
+
+def _denied_of_a_part(view: ClaimView) -> bool:
+    """Whether the claim counts the things it denies as a part of a whole it states ("3 of
+    the 8 routes", "8 में से 3", "8 条里有 3 条"): two whole numbers joined by a partitive,
+    the part the smaller."""
+    numbers = [
+        v
+        for v in view.values
+        if v.kind == "number" and v.stated is not None and v.stated.value % 1 == 0
+    ]
+    text, base = view.claim.text, view.claim.start
+    for first, second in itertools.pairwise(numbers):
+        between = text[first.end - base : second.start - base]
+        if first.stated is None or second.stated is None:
+            continue
+        a, b = first.stated.value, second.stated.value
+        if _PART_OF.fullmatch(between) and 0 < a < b:
+            return True  # "3 of the 8"
+        if _WHOLE_FIRST.fullmatch(between) and 0 < b < a:
+            return True  # "8 में से 3", "8 条里有 3 条"
+    return False
+
+
+# between a part and its whole ("3 of the 8", "3 de los 8"), and between a whole and its
+# part where the whole comes first ("8 में से 3", "8 条里有 3 条")
+_PART_OF = regex_cache.compile(
+    r"[\s*]+(?:out\s+)?(?:of|de)(?:\s+(?:the|your|its|these|those|los|las|tus|sus))?[\s*]+"
+)
+_WHOLE_FIRST = regex_cache.compile(r"[\s*]*\S{0,6}\s*(?:में से|中|里|裡|之中)有?[\s*]*")
+
+
+def _of_the_whole(ctx: CheckContext, witness: Witness | None, view: ClaimView) -> bool:
+    """Whether a finding's witness is an item of a list as long as the whole the claim
+    states, or of no list at all."""
+    if witness is None or witness.pointer is None:
+        return True
+    whole = max(v.stated.value for v in view.values if v.kind == "number" and v.stated is not None)
+    index = ctx.index
+    for leaf in index.leaves:
+        holder = index.call_of(leaf) if leaf.pointer == witness.pointer else None
+        if holder is not None and holder.receipt_id == witness.receipt_id:
+            record = index.record_of(leaf)
+            while record is not None and record.list_id is None:
+                record = index.records[record.parent] if record.parent is not None else None
+            if record is None or record.list_id is None:
+                return True
+            return index.lists[record.list_id].length == whole
+    return True
 
 
 def _a_part(view: ClaimView, start: int, end: int) -> bool:
@@ -5408,9 +5466,11 @@ def _nil_named_best(fields: list[Leaf], keyed: set[str]) -> bool:
     """Whether the fields the claim names by the most words of their key, two or more and
     all of them, are all nil."""
     named: list[tuple[int, Leaf]] = []
+    # (a claim word names a key word by a concept too: "left" names ``remaining``)
+    ideas = {c for w in keyed for c in key_concepts(w)} - GENERIC_CONCEPTS
     for leaf in fields:
         words = [w for w in key_words(leaf.key) if len(w) > 2]
-        hits = sum(1 for w in words if _names_key(w, keyed))
+        hits = sum(1 for w in words if _names_key(w, keyed) or key_concepts(w) & ideas)
         if hits >= 2 and hits == len(words):
             named.append((hits, leaf))
     if not named:

@@ -126,6 +126,8 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 continue  # (the same words may name two classes: "ब्लॉक कर", book or block)
             if _time_clause(low, s, e, words):
                 continue
+            if words.language == "hi" and _users_own(low, s, e):
+                continue  # "आपके सेव किए कार्ड": the card you saved, no act of the agent's
             if _describes_items(low, s, e, words.language):
                 continue
             if any(a <= s < b for a, b in nouns) or _after_possessive(low, s, words.language):
@@ -164,6 +166,29 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 )
             )
     return found
+
+
+def _users_own(low: str, s: int, e: int) -> bool:
+    """Hindi: whether an act verb at [s, e) is a participle that qualifies the noun after it
+    and has the user for its doer ("आपके सेव किए कार्ड", "आपकी भेजी हुई फ़ाइल"): the user's
+    own past act, named as what the thing is."""
+    if _YOUR_BEFORE.search(low, max(0, s - 12), s) is None:
+        return False
+    if not low[s:e].rstrip().endswith(("किए", "किये", "किया", "की", "हुए", "हुई", "हुआ")):
+        return False  # ("आपकी शिकायत दर्ज कर दी": the verb goes on, an act)
+    after = _NEXT_WORD.match(low, e)
+    return after is not None and after.group(1) not in _HI_AUXILIARIES
+
+
+# "आपके", "आपकी", "आपका" right before the verb (with a word between at most)
+_YOUR_BEFORE = regex_cache.compile(r"(?:^|\s)आप(?:के|की|का)\s+(?:\S+\s+)?$")
+_NEXT_WORD = regex_cache.compile(r"\s*(?:हुए|हुई|हुआ)?\s*(\S+)")
+# what follows a verb that is the clause's own, not a noun it qualifies
+_HI_AUXILIARIES = frozenset(
+    {"है", "हैं", "था", "थी", "थे", "गया", "गई", "गयी", "गए", "दिया", "दी", "दिए", "जा", "जाएगा",
+     "जाएगी", "जाएँगे", "जाएंगे", "चुका", "चुकी", "चुके", "रहा", "रही", "रहे", "हो", "ले", "लिया",
+     "ली", "लिए", "जाता", "जाती", "जाते"}
+)  # fmt: skip
 
 
 def _object_of_lookup(

@@ -83,6 +83,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "what caused the leak is not clear yet", "कारण कौन-सा है, अभी साफ़ नहीं": the cause is
         # asked about, in an embedded question, and named by nothing
         stance = stance - {"causal", "declared"}
+    if stance & {"causal", "declared"} and _cause_found(low, words):
+        # "स्लो स्पीड की वजह मिल गई है", "找到了原因": that the reason is known, said before
+        # the answer gives it; no cause is given in this claim
+        stance = stance - {"causal", "declared"}
     if stance & {"causal", "declared"} and _cause_to_check(low, words):
         # "we need to confirm it wasn't caused by a cleaner", "确认不是冻裂造成的": a
         # cause someone is still to check or rule out is named as a question, not a fact
@@ -824,6 +828,40 @@ def _cause_asked(low: str, words: Words) -> bool:
     return _every_cause(low, words, near)
 
 
+def _cause_found(low: str, words: Words) -> bool:
+    """Whether every cause marker of the claim is the noun of a reason that a verb of
+    finding or knowing takes ("की वजह मिल गई", "का कारण पता चल गया", "找到了原因",
+    "ya sabemos la causa"), with no cause after it: the claim says the reason is known."""
+    found = _phrases(_FOUND, words.language)
+    if found is None:
+        return False
+
+    def known(m: re.Match[str]) -> bool:
+        after = low[m.end() : m.end() + 16]
+        if after.lstrip().startswith("से"):
+            return False  # "बारिश की वजह से": because of the rain, a cause given
+        if found.match(after.lstrip()) is not None:
+            return _SENTENCE_END.search(after) is not None or not after.strip(" ।.!")
+        return found.search(low, max(0, m.start() - 12), m.start()) is not None and not (
+            _CLAUSE_GIVEN.match(low, m.end())
+        )
+
+    return _every_cause(low, words, known)
+
+
+# what makes a reason found into a reason given: "the cause is X", "原因是X", "la causa es"
+_CLAUSE_GIVEN = regex_cache.compile(r"\s*(?:is|was|es|fue|是|为|為|:|：)")
+# a verb of finding or knowing a reason
+_FOUND: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("found", "identified", "pinned down", "know")),
+    ("es", ("encontramos", "encontré", "hemos encontrado", "he encontrado", "identificamos",
+            "hemos identificado", "ya sabemos", "ya sé")),
+    ("hi", ("मिल गई", "मिल गया", "मिल गयी", "पता चल गया", "पता चल गई", "पता चल गयी",
+            "पता लग गया", "पता लग गई", "समझ आ गई", "समझ आ गया")),
+    ("zh", ("找到了", "找到", "查到了", "查到", "查明了", "弄清了", "搞清楚了")),
+)  # fmt: skip
+
+
 def _cause_to_check(low: str, words: Words) -> bool:
     """Whether every cause marker of the claim follows, in its own sentence, a verb of
     checking still to be done ("confirm", "rule out", "comprobar", "पुष्टि करनी", "确认")
@@ -1455,20 +1493,25 @@ _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
             "will become clear", "will be clear", "will only be clear",
             # (or settled: what will be decided is not decided yet)
             "will be decided", "will only be decided", "will be determined",
-            "will only be determined", "will be settled",
+            "will only be determined", "will be settled", "will be confirmed",
+            "will only be confirmed", "will be finalized", "will be finalised",
             # the final figure seen later is not known now ("the final amount you'll see on")
             "final ... you'll see", "final ... you will see", "exact ... you'll see")),
     ("es", ("se sabrá", "sabremos", "sabrás", "lo sabrá", "se conocerá", "se sabrá con",
-            "quedará claro", "se decidirá", "se determinará", "se definirá",
+            "quedará claro", "se decidirá", "se determinará", "se definirá", "se confirmará",
+            "quedará confirmada", "quedará confirmado",
             "definitiva ... verás", "definitivo ... verás",
             "definitiva ... verá", "definitivo ... verá", "exacta ... verás", "exacto ... verás")),
     ("hi", ("पता चलेगा", "पता चल जाएगा", "पता चल पाएगा", "पता लगेगा", "मालूम होगा",
             "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा", "तय होगा", "तय होगी",
             "तय होंगे", "तय होंगी", "तय किया जाएगा", "तय की जाएगी", "निर्धारित होगा",
-            "निर्धारित होगी", "निर्धारित किया जाएगा", "अंतिम ... दिखेगी",
+            "निर्धारित होगी", "निर्धारित किया जाएगा", "पक्की होगी", "पक्का होगा",
+            "पक्के होंगे", "कन्फ़र्म होगी", "कन्फ़र्म होगा", "कन्फर्म होगी", "कन्फर्म होगा",
+            "अंतिम ... दिखेगी",
             "अंतिम ... दिखेगा", "अंतिम ... दिखेंगे")),
     ("zh", ("才能知道", "才知道", "才会知道", "才會知道", "就知道了", "才能确定", "才能確定",
             "才清楚", "才能清楚", "才能定", "才会定", "才能决定", "才会决定", "再决定",
+            "才能确认", "才会确认", "才能確認", "才會確認",
             "最终...会看到", "最終...會看到", "最终...才能看到")),
 )  # fmt: skip
 
@@ -3643,6 +3686,7 @@ _FUNCTION = frozenset(
         "via",
         "yet",
         "still",
+        "already",
         "even",
         "ever",
         "while",
