@@ -788,3 +788,35 @@ def test_a_thing_the_user_saved_is_no_act_of_the_agent() -> None:
     answer = "ऑटो-रिन्यू चालू है – रिन्यूअल आपके सेव किए कार्ड (…4421) से होता है।"
     report = checked(answer, DOMAIN, language="hi")
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- what a provision is said to grant ------------------------------------------------------
+
+REPAIRS = (
+    "get_policy",
+    {"topic": "repairs"},
+    {
+        "title": "Instrument Repair Policy",
+        "sections": [
+            {"no": "1", "heading": "Scope", "text": "We repair brass and woodwind instruments."},
+            {
+                "no": "2",
+                "heading": "Limits",
+                "text": "Instruments with cracked bodies may not be repairable; an inspection "
+                "fee of $30 applies in that case.",
+            },
+        ],
+    },
+)
+
+
+def test_a_term_a_provision_is_said_to_grant_is_held_to_its_text() -> None:
+    answer = "Section 2 of the policy also gives repaired instruments a 60-day warranty."
+    report = checked(answer, REPAIRS, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_term_a_provision_grants_as_printed_holds() -> None:
+    answer = "Section 2 of the policy allows a $30 inspection fee when it cannot be repaired."
+    report = checked(answer, REPAIRS, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

@@ -56,6 +56,7 @@ from nyaya.checks.base import (
 from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
+from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import fold, key_words, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
@@ -657,10 +658,25 @@ def _said_by(view: ClaimView, citation: Citation, words: Words) -> bool:
     ("per section 4.2, your claim is covered")."""
     at = view.sentence_text.find(citation.text)
     # (the document may be named between: "el punto 4.4 de las condiciones prevé ...")
-    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 40]
-    return (
-        at >= 0 and words.attribution is not None and bool(words.attribution.search(after.lower()))
-    )
+    after = view.sentence_text[at + len(citation.text) : at + len(citation.text) + 40].lower()
+    if at < 0:
+        return False
+    if words.attribution is not None and words.attribution.search(after):
+        return True
+    # a provision grants what it states ("section 4 gives repaired pieces a warranty",
+    # "la cláusula 3 otorga", "धारा 5 ... देती है", "第5条给予")
+    grants = compile_phrases(dict(_GRANTS).get(words.language, ()))
+    return grants is not None and grants.search(after) is not None
+
+
+# what a provision does when it states a right or a term
+_GRANTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("gives", "grants", "allows", "entitles", "provides", "offers", "adds", "caps",
+            "limits", "guarantees")),
+    ("es", ("da", "otorga", "concede", "permite", "ofrece", "añade", "garantiza", "limita")),
+    ("hi", ("देती है", "देता है", "देते हैं", "मिलता है", "मिलती है", "अनुमति देता", "गारंटी देता")),
+    ("zh", ("给予", "給予", "允许", "允許", "提供", "保证", "保證", "规定了", "規定了")),
+)  # fmt: skip
 
 
 def _provision_figures_unsaid(
