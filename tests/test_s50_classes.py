@@ -820,3 +820,43 @@ def test_a_term_a_provision_grants_as_printed_holds() -> None:
     answer = "Section 2 of the policy allows a $30 inspection fee when it cannot be repaired."
     report = checked(answer, REPAIRS, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a recommendation no text read makes ----------------------------------------------------
+
+PITCH = (
+    "get_field",
+    {"field_id": "F-2"},
+    {
+        "field_id": "F-2",
+        "last_test": {
+            "date": "2025-05-14",
+            "result": "pass",
+            "metrics": {"shock_absorption_pct": 57},
+            "notes": "Passed. Shock absorption close to the lower limit (55 %).",
+        },
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        ("The test report itself recommends resurfacing before next season.", "en"),
+        ("El propio informe del ensayo recomienda cambiar el césped antes del otoño.", "es"),
+    ],
+)
+def test_a_recommendation_no_text_read_makes_is_caught(answer: str, language: str) -> None:
+    report = checked(answer, PITCH, language=language)
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_recommendation_a_field_holds_is_not_caught() -> None:
+    advised = (
+        PITCH[0],
+        PITCH[1],
+        {**PITCH[2], "recommendation": "resurface_within_12_months"},
+    )
+    answer = "The test report recommends resurfacing within 12 months."
+    report = checked(answer, advised, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)

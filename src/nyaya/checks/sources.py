@@ -439,11 +439,73 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         return out
     if not out.findings:
-        lacking = _document_lacks(ctx, view)
+        lacking = _document_lacks(ctx, view) or _advice_unread(ctx, view)
         if lacking is not None:
             out.findings.append(lacking)
             out.verified_claim = False
     return out
+
+
+def _advice_unread(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """A recommendation the claim attributes to a document ("the report recommends planning
+    the replacement", "el informe recomienda", "रिपोर्ट सलाह देती है", "报告建议") when no text
+    the run read recommends anything, in the answer's language or in English: the texts the
+    run read of that kind are the witness (the one a key calls notes, remarks or text)."""
+    words = ctx.answer.words
+    if words.source_nouns is None or view.hedged or view.stance & {"question", "conditional"}:
+        return None
+    advising = compile_phrases(dict(_ADVISING).get(words.language, ()))
+    if advising is None:
+        return None
+    low = view.low
+    verb = advising.search(low)
+    if (
+        verb is None
+        or words.source_nouns.search(low, max(0, verb.start() - 60), verb.start()) is None
+    ):
+        return None
+    index = ctx.index
+    english = compile_phrases(dict(_ADVISING)["en"])
+    texts = [
+        leaf
+        for leaf in index.leaves
+        if leaf.source == "output" and isinstance(leaf.raw, str) and leaf.text is None
+    ]
+    for leaf in texts:
+        raw = str(leaf.raw).lower()
+        if advising.search(raw) or (english is not None and english.search(raw)):
+            return None  # an output recommends something: which, the words may tell
+    if any(
+        w.startswith(("recommend", "advi", "suggest"))
+        for leaf in index.leaves
+        if leaf.source == "output"
+        for w in key_words(leaf.key)
+    ):
+        return None  # ``recommendation: "time_restricted"``: a field holds one
+    notes = [leaf for leaf in texts if set(key_words(leaf.key)) & _NOTE_KEYS]
+    if len(notes) != 1:
+        return None
+    return _text_lacks(
+        index,
+        view,
+        notes[0],
+        f"the answer says a document recommends something ({quote(view.claim.text, 80)}), but "
+        f"no text the run read recommends anything ({quote(str(notes[0].raw), 100)})",
+        "a recommendation in the text the run read",
+        "the text recommends nothing",
+    )
+
+
+# a verb of recommending, said of a document
+_ADVISING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("recommends", "recommended", "recommendation", "advises", "advised", "suggests")),
+    ("es", ("recomienda", "recomiendan", "recomendación", "aconseja", "sugiere")),
+    ("hi", ("सलाह देती", "सलाह देता", "सलाह दी", "सिफ़ारिश", "सिफारिश", "सुझाव दिया", "सुझाव देती",
+            "सुझाव देता")),
+    ("zh", ("建议", "建議", "推荐", "推薦")),
+)  # fmt: skip
+# keys of the text a record keeps of a document's findings
+_NOTE_KEYS = frozenset({"notes", "note", "remarks", "remark", "comments", "comment", "summary"})
 
 
 def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
