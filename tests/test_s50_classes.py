@@ -860,3 +860,35 @@ def test_a_recommendation_a_field_holds_is_not_caught() -> None:
     answer = "The test report recommends resurfacing within 12 months."
     report = checked(answer, advised, language="en")
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- a moment named by its key among moments of one clock -------------------------------------
+
+JOBS = (
+    "list_my_jobs",
+    {"user": "U-3"},
+    {
+        "jobs": [
+            {
+                "job_id": "JOB-11",
+                "delivered_at": "2025-06-04T21:15:00+08:00",
+                "acceptance_deadline": "2025-06-07T21:15:00+08:00",
+                "revisions_left": 1,
+            }
+        ]
+    },
+)
+
+
+def test_the_day_of_a_named_moment_is_the_witness_of_its_date() -> None:
+    answer = "剪辑师昨晚 21:15 交的稿，3 天验收期到 6月8日（周日）晚上 21:15。"
+    report = checked(answer, JOBS, language="zh", system="今天是2025年6月5日。")
+    assert witness_of(report, "fact_mismatch").pointer == "/jobs/0/acceptance_deadline", show(
+        report
+    )
+
+
+def test_the_right_day_of_the_named_moment_holds() -> None:
+    answer = "剪辑师昨晚 21:15 交的稿，3 天验收期到 6月7日（周六）晚上 21:15。"
+    report = checked(answer, JOBS, language="zh", system="今天是2025年6月5日。")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -6303,7 +6303,19 @@ def _day_of_paired_time(
             if leaf.when is not None and leaf.when.day is not None
         ]
         days = {leaf.when.day for leaf in moments if leaf.when is not None}
-        if len(moments) < len(m.leaves) or len(days) != 1:
+        if len(moments) < len(m.leaves):
+            continue
+        if len(days) > 1:
+            # "the 3-day acceptance window ends June 8 at 22:47" beside a delivery and an
+            # acceptance deadline both at 22:47: the moment whose key the claim names
+            label = f"{value.near} {value.label}"
+            concepts = ctx.answer.words.concepts_in(label) - GENERIC_CONCEPTS
+            named = [
+                leaf for leaf in moments if _names_key(value, leaf, label_words(label), concepts)
+            ]
+            moments = named
+            days = {leaf.when.day for leaf in moments if leaf.when is not None}
+        if len(days) != 1:
             continue
         day = days.pop()
         if day is None or (day.month, day.day) == (value.day.month, value.day.day):
@@ -6359,6 +6371,9 @@ def _paired_datetime(
     return None
 
 
+_ASIDE = regex_cache.compile(r"[（(][^（）()\d]{1,8}[）)]")
+
+
 def _paired_dates(view: ClaimView, value: Value, kind: str = "date") -> list[int]:
     """The dates of the claim said with the time ``value`` as one moment ("May 3 at 4:45",
     "9 मार्च को शाम 6 बजे"): right before or after it, little but spaces between (with
@@ -6367,14 +6382,16 @@ def _paired_dates(view: ClaimView, value: Value, kind: str = "date") -> list[int
     for j, other in enumerate(view.values):
         if other.kind != kind or other is value:
             continue
-        if abs(value.start - other.end) > 8 and abs(other.start - value.end) > 8:
+        # (a weekday in brackets may stand between: "6月8日（周日）晚上 22:47")
+        if abs(value.start - other.end) > 20 and abs(other.start - value.end) > 20:
             continue
         day, clock = (other, value) if kind == "date" else (value, other)
         base = view.claim.start
         gap = view.claim.text[
             max(0, min(day.end, clock.start) - base) : max(0, max(day.end, clock.start) - base)
         ]
-        if len(gap.strip(_GAP_CHARS)) <= 6:
+        gap = _ASIDE.sub("", gap)
+        if len(gap) <= 8 and len(gap.strip(_GAP_CHARS)) <= 6:
             out.append(j)
     return out
 
