@@ -892,3 +892,37 @@ def test_the_right_day_of_the_named_moment_holds() -> None:
     answer = "剪辑师昨晚 21:15 交的稿，3 天验收期到 6月7日（周六）晚上 21:15。"
     report = checked(answer, JOBS, language="zh", system="今天是2025年6月5日。")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a deadline restated from an output's sentence ------------------------------------------
+
+INCUBATOR = (
+    "get_application_status",
+    {"applicant": "A-4"},
+    {
+        "status": "approved",
+        "review_meeting": "2025-02-21",
+        "conditions": "需在 2025-03-10 前完成公司注册地址迁入园区",
+        "move_in_window": {"from": "2025-03-03", "to": "2025-03-31"},
+        "facilities": ["门禁", "共享会议室"],
+    },
+)
+
+
+def test_a_deadline_restated_with_another_date_is_caught() -> None:
+    answer = "另外，需在 3月20日前把公司注册地址迁入园区。"
+    report = checked(answer, INCUBATOR, language="zh")
+    assert witness_of(report, "fact_mismatch").pointer == "/conditions", show(report)
+
+
+def test_a_deadline_restated_with_its_date_holds() -> None:
+    answer = "另外，需在 3月10日前把公司注册地址迁入园区。"
+    report = checked(answer, INCUBATOR, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_han_syllable_is_no_short_form_of_a_name() -> None:
+    # (公司 and 共享 fold to the same first syllable: the date is no part of a facility's name)
+    answer = "另外，需在 3月20日前把公司注册地址迁入园区。"
+    report = checked(answer, INCUBATOR, language="zh")
+    assert not any(c.status == "verified" for c in report.claims), show(report)

@@ -329,7 +329,11 @@ def _prefix_anchor(
     output name at most five words long; the longest such match wins, with every leaf
     that holds the same name when two words or more match (a debtor two invoices share
     names both; "2025" alone, the start of many months, names one)."""
-    word, start, _ = toks[i]
+    word, start, end = toks[i]
+    if word.isalpha() and _HAN_CHAR.search(text, start - offset, end - offset):
+        # (a run of Han folds to syllables that all stand at the run's start: "gong" of
+        # 公司 is no short form of a name whose first syllable is "gong", 共享)
+        return None, []
     raw = text[start - offset : start - offset + 1]
     # a script with no capitals (Devanagari) marks no name by case: two words of it must
     # match instead ("हैमर्ड प्लांटर" for "हैमर्ड प्लांटर 10 इंच")
@@ -5985,19 +5989,68 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
     after = text[value.end : value.end + 24].lstrip(" *_")
     if not (_DEADLINE_BEFORE.search(before) or _DEADLINE_AFTER.match(after)):
         return None
+    index = ctx.index
     deadlines = [
         leaf
-        for leaf in ctx.index.all_whens()
+        for leaf in index.all_whens()
         if leaf.source == "output"
         and leaf.when is not None
         and leaf.when.day is not None
-        and concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) & _DEADLINE_CONCEPTS
+        and (
+            concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) & _DEADLINE_CONCEPTS
+            or _deadline_in_text(index, leaf)
+        )
     ]
     if len({leaf.when.day for leaf in deadlines if leaf.when is not None}) != 1:
         return None
-    if not _slip(value, deadlines[0]):
+    if not _slip(value, deadlines[0]) and not _restates_text_of(ctx, view, deadlines[0]):
         return None
     return _fact(ctx, view, value, deadlines[0], "near_value_differs")
+
+
+def _restates_text_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether the claim restates the output sentence a date stands in ("需在 3月21日前把公司
+    注册地址迁入园区" beside "需在 2025-03-14 前完成公司注册地址迁入园区"): most of that sentence's
+    content (its words of four letters or more, its pairs of Han characters) is the
+    claim's, four pieces at least."""
+    if leaf.text is None or leaf.span is None:
+        return False
+    raw = str(ctx.index.leaves[leaf.text].raw)
+    start, end = leaf.span
+    lo = max((m.end() for m in _TEXT_STOP.finditer(raw, 0, start)), default=0)
+    hi = _TEXT_STOP.search(raw, end)
+    theirs = _content_pieces(raw[lo : hi.start() if hi else len(raw)].lower())
+    mine = _content_pieces(view.claim.text.lower())
+    shared = theirs & mine
+    return len(shared) >= 4 and 2 * len(shared) >= len(theirs)
+
+
+_TEXT_STOP = regex_cache.compile(r"[.;!?。；！？\n]")
+_LETTER_RUN = regex_cache.compile(r"[^\W\d_]+")
+
+
+def _content_pieces(text: str) -> set[str]:
+    """A text's words of four letters or more (stemmed) and its pairs of Han characters."""
+    out: set[str] = set()
+    for run in _LETTER_RUN.findall(text):
+        if _HAN_CHAR.search(run):
+            han = "".join(ch for ch in run if _HAN_CHAR.match(ch))
+            out |= {han[k : k + 2] for k in range(len(han) - 1)}
+        elif len(run) >= 4:
+            out.add(stem(run))
+    return out
+
+
+def _deadline_in_text(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a date inside an output's text is given there as a deadline ("must be done
+    before 2025-03-14", "需在 2025-03-14 前完成")."""
+    if leaf.text is None or leaf.span is None:
+        return False
+    raw = str(index.leaves[leaf.text].raw)
+    start, end = leaf.span
+    before = raw[max(0, start - 24) : start].rstrip(" *_")
+    after = raw[end : end + 24].lstrip(" *_")
+    return bool(_DEADLINE_BEFORE.search(before) or _DEADLINE_AFTER.match(after))
 
 
 def _upcoming_date_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
