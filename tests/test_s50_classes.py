@@ -926,3 +926,32 @@ def test_a_han_syllable_is_no_short_form_of_a_name() -> None:
     answer = "另外，需在 3月20日前把公司注册地址迁入园区。"
     report = checked(answer, INCUBATOR, language="zh")
     assert not any(c.status == "verified" for c in report.claims), show(report)
+
+
+# ---- how much it will come to, to be settled later ------------------------------------------
+
+SETTLEMENT = (
+    "get_settlement",
+    {"claim": "CL-5"},
+    {"claim": "CL-5", "status": "approved", "amount_usd": 1800, "payout_on": "2025-08-14"},
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "language"),
+    [
+        (
+            "रुपये में ठीक कितना बनेगा, यह भुगतान वाले दिन की बैंक दर पर तय होगा, इसलिए अभी "
+            "पक्की रकम नहीं बताई जा सकती।",
+            "hi",
+        ),
+        (
+            "How much it comes to in rupees will be decided by the bank's rate on the day, so "
+            "the exact amount can't be given yet.",
+            "en",
+        ),
+    ],
+)
+def test_an_amount_to_be_settled_later_is_no_prediction(answer: str, language: str) -> None:
+    report = checked(answer, SETTLEMENT, language=language)
+    assert "inference_as_fact" not in kinds(report), show(report)

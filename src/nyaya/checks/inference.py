@@ -1477,10 +1477,18 @@ def _known_later(low: str, words: Words) -> bool:
         return False
     spans = [m.span() for m in knowing.finditer(low)]
     marks = list(future.finditer(low))
+    asking = _phrases(_ASKING, words.language)
+
+    def asked(m: re.Match[str]) -> bool:
+        # "how much it will come to will be decided on the day": the question the coming
+        # to know answers
+        start, _ = _clause_around(low, m.start(), m.start())
+        return asking is not None and asking.search(low, start, m.start()) is not None
+
     return (
         bool(spans)
         and bool(marks)
-        and all(any(a <= m.start() and m.end() <= b for a, b in spans) for m in marks)
+        and all(any(a <= m.start() and m.end() <= b for a, b in spans) or asked(m) for m in marks)
     )
 
 
