@@ -955,3 +955,34 @@ SETTLEMENT = (
 def test_an_amount_to_be_settled_later_is_no_prediction(answer: str, language: str) -> None:
     report = checked(answer, SETTLEMENT, language=language)
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a count worked out from two fields that count its noun --------------------------------
+
+PASS = (
+    "get_pass",
+    {"member": "M-8"},
+    {"pass_id": "PS-4", "classes_total": 12, "classes_remaining": 5},
+)
+SESSIONS = (
+    "search_classes",
+    {"date": "2025-11-11"},
+    {
+        "sessions": [
+            {"session_id": "S-1", "start": "2025-11-11T18:00:00", "spots_left": 0},
+            {"session_id": "S-2", "start": "2025-11-11T19:30:00", "spots_left": 3},
+        ]
+    },
+)
+
+
+def test_a_count_worked_out_from_its_fields_is_no_count_of_another_list() -> None:
+    answer = "You've used 7 classes of your pass so far, and 5 are left."
+    report = checked(answer, PASS, SESSIONS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_whole_worked_out_from_its_fields_is_no_count_of_another_list() -> None:
+    answer = "Of the 7 classes used so far, 6 were ones you attended."
+    report = checked(answer, PASS, SESSIONS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

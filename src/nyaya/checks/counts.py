@@ -17,6 +17,7 @@ A count a user or the system prompt stated is testimony, not a count of a list.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -1074,6 +1075,18 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
         # irrigated" from pages of 5 and 1): its subsets are counted over every page
         lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
+        if _worked_from_its_fields(ctx, claim):
+            # "6 classes used" beside ``classes_total: 10`` and ``classes_remaining: 4``:
+            # worked out from two fields that count its noun, not the size of a list
+            out.asserted = "count"
+            continue
+        if _worked_from_its_fields(ctx, claim, whole=True) and any(
+            claim.whole is not None and claim.whole > n.length for n in lists
+        ):
+            # "5 of the 6 classes used": a whole worked out so, larger than the list the
+            # noun names, says that list is not what the part is of
+            out.asserted = "count"
+            continue
         if _whole_exceeds(ctx, view, claim, lists, out):
             continue
         if claim.whole is not None and any(_is_whole(index, n, claim.whole) for n in lists):
@@ -2420,6 +2433,29 @@ def _settle_rest(
         _verified(out, claim, _receipt(ctx.index, node), where, how.format(where=where))
         return
     _list_mismatch(ctx, view, claim, node, returned.format(where=where), expected, note, out)
+
+
+def _worked_from_its_fields(ctx: CheckContext, claim: CountClaim, whole: bool = False) -> bool:
+    """Whether the count (``whole``: the whole it is a part of) is the sum or the difference
+    of two output fields of one record that both count the claim's noun (a key word of each
+    is the noun: "6 classes" beside ``classes_total: 10`` and ``classes_remaining: 4``)."""
+    target = claim.whole_value if whole else claim.value
+    noun = (target.noun if target is not None else None) or claim.value.noun
+    if not noun or target is None or target.stated is None:
+        return False
+    want = stem(noun.casefold())
+    by_record: dict[int, list[Decimal]] = {}
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or leaf.number is None or leaf.record is None:
+            continue
+        if want in {stem(w.casefold()) for w in key_words(leaf.key)}:
+            by_record.setdefault(leaf.record, []).append(leaf.number)
+    n = target.stated.value
+    return any(
+        a + b == n or abs(a - b) == n
+        for numbers in by_record.values()
+        for a, b in itertools.combinations(numbers, 2)
+    )
 
 
 def _summed_anywhere(index: EvidenceIndex, n: int) -> bool:
