@@ -986,3 +986,30 @@ def test_a_whole_worked_out_from_its_fields_is_no_count_of_another_list() -> Non
     answer = "Of the 7 classes used so far, 6 were ones you attended."
     report = checked(answer, PASS, SESSIONS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Hindi act of extending --------------------------------------------------------------
+
+RENTAL = (
+    "get_booking",
+    {"booking_id": "BK-9"},
+    {"booking_id": "BK-9", "end": "2025-07-10T18:00:00+05:30", "status": "active"},
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "मैंने आपकी बुकिंग 11 जुलाई शाम 6 बजे तक बढ़ा दी है।",
+        "आपकी बुकिंग 11 जुलाई तक बढ़ा दी गई है।",
+    ],
+)
+def test_an_extension_no_call_made_is_caught(answer: str) -> None:
+    report = checked(answer, RENTAL, language="hi", tools=["extend_booking"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_price_someone_else_raised_is_no_act() -> None:
+    answer = "कंपनी ने इस महीने किराया बढ़ा दिया है।"
+    report = checked(answer, RENTAL, language="hi", tools=["extend_booking"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
