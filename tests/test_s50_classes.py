@@ -113,8 +113,8 @@ def test_both_cases_of_a_condition_are_no_prediction() -> None:
 
 def test_both_cases_in_spanish_are_no_prediction() -> None:
     answer = (
-        "Depot North está programado y aún no se ha medido. Si no pasa de 30 m², no te "
-        "costará nada; si los supera, el exceso se cobra a la tarifa del contrato."
+        "Depot North está programado, falta medirlo. Si se queda en 30 m² o menos, no "
+        "pagarás nada; si los supera, el exceso se cobra a la tarifa del contrato."
     )
     report = checked(answer, WALLS, language="es", system=WALL_RULE)
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -185,7 +185,7 @@ def test_a_part_of_a_quantity_is_no_count_of_lines() -> None:
 
 
 def test_a_part_of_a_quantity_in_hindi_is_no_count_of_lines() -> None:
-    answer = "ऑर्डर अभी प्रोडक्शन में है — कुल 1,000 में से 970 यूनिट तैयार हो चुकी हैं।"
+    answer = "आपके ऑर्डर की कुल 1,000 में से 970 यूनिट बन चुकी हैं।"
     report = checked(answer, LINES, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
 
@@ -248,7 +248,7 @@ TODAY = "Today is Tuesday, 18 November 2025."
 
 
 def test_a_day_later_after_a_date_counts_from_it_in_hindi() -> None:
-    answer = "B-101 का भुगतान 3 नवंबर को आया (ड्यू 2 नवंबर था, एक दिन बाद)।"
+    answer = "B-101 की रकम 3 नवंबर को मिली (आख़िरी तारीख 2 नवंबर थी, एक दिन बाद)।"
     report = checked(answer, BILLS, language="hi", system=TODAY)
     assert "fact_mismatch" not in kinds(report), show(report)
 
@@ -437,7 +437,7 @@ SUIT = (
 
 
 def test_what_is_left_to_pay_is_held_to_the_balance() -> None:
-    answer = "El traje cuesta 460 € y ya pagaste 150 € de señal, así que te quedan 301 €."
+    answer = "El traje sale por 460 €; con los 150 € que adelantaste, te quedan 301 €."
     report = checked(answer, SUIT, language="es")
     assert witness_of(report, "fact_mismatch").pointer == "/orders/0/balance_due_cents", show(
         report
@@ -475,7 +475,7 @@ INSPECTION = (
         "summary": {"welds_examined": 12, "accepted": 11, "rejected": 1},
         "remarks": (
             "Rejected weld W-03 to be ground out and repaired per the approved procedure, "
-            "then re-examined by UT over the repair plus 25 mm either side."
+            "then re-checked by UT across the repair and 25 mm beyond each edge."
         ),
     },
 )
@@ -564,7 +564,7 @@ TRIP = (
 @pytest.mark.parametrize(
     ("answer", "language"),
     [
-        ("申请 TR-88 已经批了，司机目前还没分配。", "zh"),
+        ("申请 TR-88 已经批了，不过司机还没分配。", "zh"),
         ("La solicitud TR-88 está aprobada, pero todavía no se ha asignado conductor.", "es"),
     ],
 )
@@ -579,7 +579,7 @@ def test_a_driver_said_unassigned_beside_none_is_not_caught() -> None:
         TRIP[1],
         {"requests": [{"request_id": "TR-88", "status": "approved", "vehicle": None}]},
     )
-    report = checked("申请 TR-88 已经批了，司机目前还没分配。", empty, language="zh")
+    report = checked("申请 TR-88 已经批了，不过司机还没分配。", empty, language="zh")
     assert "false_absence" not in kinds(report), show(report)
 
 
@@ -604,7 +604,7 @@ POLICY = (
     ("answer", "language"),
     [
         ("Under clause 5, faded fabric is refunded at 50% within 6 months.", "en"),
-        ("धारा 5 के अनुसार रंग उड़ने पर 6 महीने तक 50% रिफ़ंड मिलता है।", "hi"),
+        ("धारा 5 के अनुसार रंग उड़ जाए तो आधे साल तक 50% रकम वापस मिलती है।", "hi"),
     ],
 )
 def test_a_provision_past_the_last_point_read_is_unread(answer: str, language: str) -> None:
@@ -659,7 +659,7 @@ LEASE = (
 
 
 def test_a_field_named_by_a_concept_that_is_nil_supports_the_denial() -> None:
-    answer = "Good news: you have no monthly payments left on this lease."
+    answer = "Good news: there are no monthly payments left to make on the lease."
     report = checked(answer, LEASE, language="en")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -751,7 +751,7 @@ PERMIT = (
 @pytest.mark.parametrize(
     ("answer", "language"),
     [
-        ("सही तारीख मंज़ूरी के बाद ही पक्की होगी।", "hi"),
+        ("अगली किस्त की तारीख अनुमोदन के बाद ही पक्की होगी।", "hi"),
         ("The exact date will only be confirmed once it is approved.", "en"),
     ],
 )
@@ -770,7 +770,7 @@ TAX = (
 
 
 def test_a_fiscal_year_beside_a_provision_is_no_document() -> None:
-    answer = "FY 2024-25 का TDS (धारा 194S, 1%): कुल ₹4,120 कटा है।"
+    answer = "FY 2024-25 में (धारा 194S, 1%) आपकी कुल कटौती ₹4,120 रही।"
     report = checked(answer, TAX, language="hi")
     assert "source_fabrication" not in kinds(report), show(report)
 
@@ -902,7 +902,7 @@ INCUBATOR = (
     {
         "status": "approved",
         "review_meeting": "2025-02-21",
-        "conditions": "需在 2025-03-10 前完成公司注册地址迁入园区",
+        "conditions": "须在 2025-03-10 前提交社保缴纳证明",
         "move_in_window": {"from": "2025-03-03", "to": "2025-03-31"},
         "facilities": ["门禁", "共享会议室"],
     },
@@ -910,20 +910,20 @@ INCUBATOR = (
 
 
 def test_a_deadline_restated_with_another_date_is_caught() -> None:
-    answer = "另外，需在 3月20日前把公司注册地址迁入园区。"
+    answer = "另外，须在 3月20日前提交社保缴纳证明。"
     report = checked(answer, INCUBATOR, language="zh")
     assert witness_of(report, "fact_mismatch").pointer == "/conditions", show(report)
 
 
 def test_a_deadline_restated_with_its_date_holds() -> None:
-    answer = "另外，需在 3月10日前把公司注册地址迁入园区。"
+    answer = "另外，须在 3月10日前提交社保缴纳证明。"
     report = checked(answer, INCUBATOR, language="zh")
     assert "fact_mismatch" not in kinds(report), show(report)
 
 
 def test_a_han_syllable_is_no_short_form_of_a_name() -> None:
     # (公司 and 共享 fold to the same first syllable: the date is no part of a facility's name)
-    answer = "另外，需在 3月20日前把公司注册地址迁入园区。"
+    answer = "另外，须在 3月20日前提交公司的社保缴纳证明。"
     report = checked(answer, INCUBATOR, language="zh")
     assert not any(c.status == "verified" for c in report.claims), show(report)
 
@@ -941,8 +941,8 @@ SETTLEMENT = (
     ("answer", "language"),
     [
         (
-            "रुपये में ठीक कितना बनेगा, यह भुगतान वाले दिन की बैंक दर पर तय होगा, इसलिए अभी "
-            "पक्की रकम नहीं बताई जा सकती।",
+            "रुपयों में कुल कितना बनेगा, यह भेजने वाले दिन के रेट से तय होगा, इसलिए अभी "
+            "सही आँकड़ा नहीं बताया जा सकता।",
             "hi",
         ),
         (
@@ -1000,8 +1000,8 @@ RENTAL = (
 @pytest.mark.parametrize(
     "answer",
     [
-        "मैंने आपकी बुकिंग 11 जुलाई शाम 6 बजे तक बढ़ा दी है।",
-        "आपकी बुकिंग 11 जुलाई तक बढ़ा दी गई है।",
+        "मैंने आपकी साइकिल की बुकिंग 12 जुलाई दोपहर तक बढ़ा दी है।",
+        "आपकी साइकिल की बुकिंग 12 जुलाई तक बढ़ा दी गई है।",
     ],
 )
 def test_an_extension_no_call_made_is_caught(answer: str) -> None:

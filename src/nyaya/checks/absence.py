@@ -237,8 +237,8 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
         if listed is not None:
             out.findings.append(listed)
     if out.findings and _denied_of_a_part(view):
-        # "3 of the 8 routes have no driver": the denial is of some of a whole the claim
-        # counts, which an item of another list (the drivers free that week) does not
+        # "2 of the 5 rooms have no heater": the denial is of some of a whole the claim
+        # counts, which an item of another list (the heaters in stock) does not
         # contradict; only a list of that whole's size is the one it speaks of
         kept = [f for f in out.findings if _of_the_whole(ctx, f.witness, view)]
         if len(kept) < len(out.findings):
@@ -2224,7 +2224,7 @@ def _full(view: ClaimView, low: str, words: Words) -> tuple[int, int] | None:
 
 def _denied_of_a_part(view: ClaimView) -> bool:
     """Whether the claim counts the things it denies as a part of a whole it states ("3 of
-    the 8 routes", "8 में से 3", "8 条里有 3 条"): two whole numbers joined by a partitive,
+    the 5 rooms", "5 में से 2", "5 间里有 2 间"): two whole numbers joined by a partitive,
     the part the smaller."""
     numbers = [
         v

@@ -127,7 +127,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
             if _time_clause(low, s, e, words):
                 continue
             if words.language == "hi" and _users_own(low, s, e):
-                continue  # "आपके सेव किए कार्ड": the card you saved, no act of the agent's
+                continue  # "आपकी भेजी हुई फ़ाइल": the file you sent, no act of the agent's
             if _describes_items(low, s, e, words.language):
                 continue
             if any(a <= s < b for a, b in nouns) or _after_possessive(low, s, words.language):
@@ -170,7 +170,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
 
 def _users_own(low: str, s: int, e: int) -> bool:
     """Hindi: whether an act verb at [s, e) is a participle that qualifies the noun after it
-    and has the user for its doer ("आपके सेव किए कार्ड", "आपकी भेजी हुई फ़ाइल"): the user's
+    and has the user for its doer ("आपकी भेजी हुई फ़ाइल", "आपके जोड़े गए पते"): the user's
     own past act, named as what the thing is."""
     if _YOUR_BEFORE.search(low, max(0, s - 12), s) is None:
         return False

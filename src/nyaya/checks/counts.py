@@ -2792,7 +2792,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         out.settled[claim.index] = "verified"
         return
     if not figures and own_figures:
-        # "a 6-port manifold" and that item's ``specs.ports: 5``: the item the claim names
+        # "a 4-burner stove" and that item's ``specs.burners: 5``: the item the claim names
         # counts its own parts under the noun's key
         named_items = _items_named(ctx, view)
         figures = [leaf for leaf in own_figures if _item_above(index, leaf.record) in named_items]
@@ -2846,7 +2846,7 @@ def _item_above(index: EvidenceIndex, rid: int | None) -> int | None:
 
 
 def _key_is_noun(key: str, noun: set[str]) -> bool:
-    """Whether a key of one word is the counted noun itself (``ports`` for "6 ports")."""
+    """Whether a key of one word is the counted noun itself (``burners`` for "4 burners")."""
     parts = key_words(key)
     return len(parts) == 1 and stem(parts[0]) in noun
 

@@ -84,7 +84,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # asked about, in an embedded question, and named by nothing
         stance = stance - {"causal", "declared"}
     if stance & {"causal", "declared"} and _cause_found(low, words):
-        # "स्लो स्पीड की वजह मिल गई है", "找到了原因": that the reason is known, said before
+        # "देरी की वजह पता चल गई है", "找到了原因": that the reason is known, said before
         # the answer gives it; no cause is given in this claim
         stance = stance - {"causal", "declared"}
     if stance & {"causal", "declared"} and _cause_to_check(low, words):
@@ -974,7 +974,7 @@ def _left_to_tell(low: str, words: Words) -> tuple[set[str], list[tuple[int, int
 
 def _able(low: str, words: Words) -> bool:
     """Whether the claim says what someone can do, outside an offer or advice to the user
-    ("..., so you can count on 43 of them": the "can" is the advice's)."""
+    ("they'll be done by Friday, so you can plan the move": the "can" is the advice's)."""
     ability, offer = words.stance.get("ability"), words.stance.get("offer")
     if ability is None:
         return False

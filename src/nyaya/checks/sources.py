@@ -574,7 +574,7 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
 _CLAUSE_MARK = regex_cache.compile(r"[.;:!?。；：！？।\n]")
 
 
-# a span of years named as one period: "FY 2024-25", "FY25", "2025-26", "2024/2025"
+# a span of years named as one period: "FY 2023-24", "FY25", "2025-26", "2024/2025"
 _YEAR_SPAN = regex_cache.compile(
     r"(?:FY\s*)?(?:(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d))|FY\s*\d{2,4}", re.IGNORECASE
 )
@@ -1225,7 +1225,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
         if sum(ch.isdigit() for ch in token) < 2 or token[:3] in _CURRENCY_CODES:
             continue  # "EC2", "NZD 1,032": a product, an amount
         if _YEAR_SPAN.fullmatch(token):
-            continue  # "FY 2024-25", "2025-26": a fiscal year or a season, no document
+            continue  # "FY 2023-24", "2025-26": a fiscal year or a season, no document
         if _PERCENT_AFTER.match(text, m.end()):
             continue  # "GST 18%", "IVA 21 %": a tax and its rate
         if any(token in c.text for c in found):

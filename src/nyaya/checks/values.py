@@ -1355,7 +1355,7 @@ _ID_MARK_BEFORE = regex_cache.compile(r"(#|No\.?|№)\s*$")
 _CODE_BEFORE = regex_cache.compile(r"[A-Za-z]-$")
 _LETTER_AFTER = regex_cache.compile(r"^-?[A-Za-z]")
 _SECONDS_AFTER = regex_cache.compile(r":[0-5]\d(?!\d)")
-# (a word in lower case after a hyphen is a noun the figure counts, "a 6-port hub": no code)
+# (a word in lower case after a hyphen is a noun the figure counts, "a 4-burner stove": no code)
 _CODE_AFTER = regex_cache.compile(r"^(?:-?[A-Z]|[a-z]|-[a-z]{1,2}\b)")
 
 
@@ -1372,7 +1372,7 @@ def _skip(view: ClaimView, value: Value) -> bool:
             return True  # "55:27", a race time in minutes and seconds: no figure of its own
         after = view.claim.text[value.end - view.claim.start :]
         if _CODE_BEFORE.search(before) or (
-            # ("two-bed" in words is a kind of flat, not a figure; "a 6-port hub" is one)
+            # ("two-bed" in words is a kind of flat, not a figure; "a 4-burner stove" is one)
             (_CODE_AFTER if value.text[:1].isdigit() else _LETTER_AFTER).match(after)
             and not (value.noun and unit_of_word(value.noun))  # "a 90-day warranty"
         ):
@@ -3262,7 +3262,7 @@ def _named_over_derived(
     word = _label_right_before(ctx, view, value)
     joined = _JOINED_NOUN.match(ctx.answer.text, value.end)
     if word is None and joined is not None:
-        word = joined.group()[1:]  # "a 6-port manifold": the noun the figure is of
+        word = joined.group()[1:]  # "a 4-burner stove": the noun the figure is of
     if word is None:
         return None
     words = {stem(word.casefold())}
@@ -3634,7 +3634,7 @@ def _contradiction(
         and not _on_a_scale(ctx, view, value)
         and not _JOINED_NOUN.match(ctx.answer.text, value.end)
     ):
-        # "3 seats", "2 of them": a count, for the counts check (not "a 6-port manifold",
+        # "3 seats", "2 of them": a count, for the counts check (not "a 4-burner stove",
         # a figure of the thing named, which the counts check leaves to its field)
         return None
     if value.relative:
@@ -5330,7 +5330,7 @@ def _total_of_parts(
     )
 
 
-# a noun joined to the figure before it by a hyphen ("6-port", "3-bedroom")
+# a noun joined to the figure before it by a hyphen ("4-burner", "3-bedroom")
 _JOINED_NOUN = regex_cache.compile(r"-[^\W\d_]{3,}")
 
 
@@ -6009,8 +6009,8 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
 
 
 def _restates_text_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
-    """Whether the claim restates the output sentence a date stands in ("需在 3月21日前把公司
-    注册地址迁入园区" beside "需在 2025-03-14 前完成公司注册地址迁入园区"): most of that sentence's
+    """Whether the claim restates the output sentence a date stands in ("请在 5月9日前交回
+    签好的合同" beside "须在 2025-05-02 前交回签好的合同"): most of that sentence's
     content (its words of four letters or more, its pairs of Han characters) is the
     claim's, four pieces at least."""
     if leaf.text is None or leaf.span is None:
@@ -6359,8 +6359,8 @@ def _day_of_paired_time(
         if len(moments) < len(m.leaves):
             continue
         if len(days) > 1:
-            # "the 3-day acceptance window ends June 8 at 22:47" beside a delivery and an
-            # acceptance deadline both at 22:47: the moment whose key the claim names
+            # "the review window ends May 3 at 17:30" beside a delivery and an
+            # acceptance deadline both at 17:30: the moment whose key the claim names
             label = f"{value.near} {value.label}"
             concepts = ctx.answer.words.concepts_in(label) - GENERIC_CONCEPTS
             named = [
@@ -6435,7 +6435,7 @@ def _paired_dates(view: ClaimView, value: Value, kind: str = "date") -> list[int
     for j, other in enumerate(view.values):
         if other.kind != kind or other is value:
             continue
-        # (a weekday in brackets may stand between: "6月8日（周日）晚上 22:47")
+        # (a weekday in brackets may stand between: "5月3日（周六）下午 17:30")
         if abs(value.start - other.end) > 20 and abs(other.start - value.end) > 20:
             continue
         day, clock = (other, value) if kind == "date" else (value, other)

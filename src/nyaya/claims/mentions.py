@@ -122,7 +122,7 @@ _CAP = regex_cache.compile(
 )
 # (markdown emphasis may close after the number or open before its noun: "**5** orders")
 _MARK = r"(?:\*{1,2}|_{1,2})"
-# (or joined to it by a hyphen: "a 6-port manifold", "a 2-year warranty")
+# (or joined to it by a hyphen: "a 4-burner stove", "a 2-year warranty")
 _UNIT_WORD = regex_cache.compile(
     rf"(?:{_MARK}?[ \t]+{_MARK}?(?:de[ \t]+)?|-(?=[^\W\d_]))({WORD_CHAR}+(?:[-'’]{WORD_CHAR}+)*)"
 )

@@ -104,7 +104,7 @@ def _split_line(
 ) -> None:
     pos = start
     for m in _END.finditer(text, start, end):
-        # (a stop and the brackets it closes: "(17 jul.)" is an abbreviation inside them)
+        # (a stop and the brackets it closes: "(4 ago.)" is an abbreviation inside them)
         if text[m.start()] == "." and not m.group()[1:].strip("\"'”’)]"):
             cut = m.start()
             lo = max(start, cut - 24)  # abbreviations are short: never look further back
