@@ -60,7 +60,7 @@ from nyaya.checks.language import (
     window_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
-from nyaya.checks.values import PERSON, anchors_of, breakdown_after
+from nyaya.checks.values import PERSON, anchors_of, breakdown_after, list_item_of
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.segment import in_heading
@@ -2795,7 +2795,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         # "a 4-burner stove" and that item's ``specs.burners: 5``: the item the claim names
         # counts its own parts under the noun's key
         named_items = _items_named(ctx, view)
-        figures = [leaf for leaf in own_figures if _item_above(index, leaf.record) in named_items]
+        figures = [leaf for leaf in own_figures if list_item_of(index, leaf.record) in named_items]
         if len(figures) > 1 or any(leaf.number == claim.n for leaf in figures):
             figures = []
     if not figures:
@@ -2832,17 +2832,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
 
 def _within_item(index: EvidenceIndex, rid: int) -> bool:
     """Whether record ``rid`` is nested in an item of a list (``specs`` of an order line)."""
-    return _item_above(index, rid) is not None
-
-
-def _item_above(index: EvidenceIndex, rid: int | None) -> int | None:
-    """The list item that record ``rid`` is, or is nested in; None when it is in no list."""
-    while rid is not None:
-        record = index.records[rid]
-        if record.list_id is not None:
-            return rid
-        rid = record.parent
-    return None
+    return list_item_of(index, rid) is not None
 
 
 def _key_is_noun(key: str, noun: set[str]) -> bool:

@@ -1168,7 +1168,7 @@ def _object_keys(index: EvidenceIndex) -> frozenset[str]:
     return hit
 
 
-def _item_of(index: EvidenceIndex, rid: int | None) -> int | None:
+def list_item_of(index: EvidenceIndex, rid: int | None) -> int | None:
     """The list item a record is or belongs to (a nested object's item), if any."""
     while rid is not None:
         record = index.records[rid]
@@ -1205,7 +1205,7 @@ def _string_swap(
         pointers[span] = {
             item
             for leaf in leaves
-            if leaf.source == "output" and (item := _item_of(index, leaf.record)) is not None
+            if leaf.source == "output" and (item := list_item_of(index, leaf.record)) is not None
         }
     for i, m in matched.items():
         value = view.values[i]
@@ -1216,7 +1216,7 @@ def _string_swap(
             for leaf in m.leaves
             if leaf.source == "output"
             and leaf.text is None
-            and (item := _item_of(index, leaf.record)) is not None
+            and (item := list_item_of(index, leaf.record)) is not None
         }
         pointers.setdefault((value.start, value.end), set()).update(items)
         if _small_count(value):
@@ -1230,7 +1230,7 @@ def _string_swap(
             for lid in lids
             if (leaf := index.leaves[lid]).source == "output"
             and leaf.text is None
-            and (item := _item_of(index, leaf.record)) is not None
+            and (item := list_item_of(index, leaf.record)) is not None
         }
     s0, s1 = view.sentence
     text = ctx.answer.text
@@ -1248,7 +1248,7 @@ def _string_swap(
             # "the lower band is Low" beside ``bands: {"lower": {...}}``: the string is also
             # the key of an output object, which the sentence may be naming
             continue
-        item_of = {leaf.id: _item_of(index, leaf.record) for leaf in own}
+        item_of = {leaf.id: list_item_of(index, leaf.record) for leaf in own}
         items = {rid for rid in item_of.values() if rid is not None}
         if len(items) != len(set(item_of.values())):
             continue  # held outside any list too
