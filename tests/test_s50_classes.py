@@ -1013,3 +1013,10 @@ def test_a_price_someone_else_raised_is_no_act() -> None:
     answer = "कंपनी ने इस महीने किराया बढ़ा दिया है।"
     report = checked(answer, RENTAL, language="hi", tools=["extend_booking"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_the_named_items_own_count_verifies_a_count_of_its_parts() -> None:
+    answer = "The vacuum distribution manifold has 4 ports."
+    report = checked(answer, GLASS, language="en")
+    assert not kinds(report) & {"count_mismatch", "fact_mismatch"}, show(report)
+    assert any(c.status == "verified" for c in report.claims), show(report)

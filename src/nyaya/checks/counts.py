@@ -2796,7 +2796,10 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         # counts its own parts under the noun's key
         named_items = _items_named(ctx, view)
         figures = [leaf for leaf in own_figures if list_item_of(index, leaf.record) in named_items]
-        if len(figures) > 1 or any(leaf.number == claim.n for leaf in figures):
+        if any(leaf.number == claim.n for leaf in figures):
+            out.settled[claim.index] = "verified"
+            return
+        if len(figures) > 1:
             figures = []
     if not figures:
         _field_sum(ctx, view, claim, named, noun, out)
