@@ -1020,3 +1020,28 @@ def test_the_named_items_own_count_verifies_a_count_of_its_parts() -> None:
     report = checked(answer, GLASS, language="en")
     assert not kinds(report) & {"count_mismatch", "fact_mismatch"}, show(report)
     assert any(c.status == "verified" for c in report.claims), show(report)
+
+
+# ---- the verb that closes a Hindi denial names nothing denied ---------------------------------
+
+PICKUPS = (
+    "get_pickup_log",
+    {"household": "H-7"},
+    {
+        "entries": [
+            {"date": "2025-07-22", "status": "missed", "remarks": "गाड़ी खराब"},
+            {"date": "2025-07-24", "status": "missed", "remarks": None},
+        ]
+    },
+)
+COMPLAINT = (
+    "create_complaint",
+    {"household": "H-7"},
+    {"complaint_id": "C-44", "status": "registered"},
+)
+
+
+def test_the_verb_recorded_names_no_record_denied() -> None:
+    answer = "उन दो तारीख़ों के लिए कोई कारण दर्ज नहीं है।"
+    report = checked(answer, PICKUPS, COMPLAINT, language="hi")
+    assert "false_absence" not in kinds(report), show(report)

@@ -1341,6 +1341,10 @@ _AUXILIARIES = HINDI_AUXILIARIES | frozenset(
     {"मिला", "मिली", "मिले", "मिलीं", "हुआ", "हुई", "हुए", "आया", "आई", "आए", "पाया", "पाई"}
 )
 
+# the words that close a Hindi denial inside its gapped phrase: its negation and the verb of
+# being recorded ("कोई वजह दर्ज नहीं", no reason is recorded)
+_PREDICATES = _AUXILIARIES | frozenset({"नहीं", "दर्ज"})
+
 # words of time that may follow a denial that closes its clause ("not on file yet")
 _NOT_YET_WORDS = frozenset({"yet", "still", "todavía", "aún", "अभी", "तक"})
 
@@ -3243,6 +3247,8 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
                 continue
             if len(w) < 3 or w in _GENERIC or w in _STOP:
                 continue
+            if w in _PREDICATES:
+                continue  # "कोई वजह दर्ज नहीं": the verb of the denial, not what is denied
             out.append(_stem(w))
             if len([t for t in out if not _HAN.search(t)]) >= 5:
                 break
@@ -3252,6 +3258,10 @@ def _np_terms(view: ClaimView, s: int, e: int) -> list[str]:
     from nyaya.checks.language import words_for
 
     for chunk in (after, before):
+        # (the verb of the denial names no concept of the thing: "दर्ज", recorded)
+        found = _WORD.findall(chunk)
+        if any(w.lower() in _PREDICATES for w in found):
+            chunk = " ".join(w for w in found if w.lower() not in _PREDICATES)
         concepts |= words_for(view.claim.language).concepts_in(chunk)
         if concepts:
             break
