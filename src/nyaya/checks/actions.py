@@ -1255,6 +1255,12 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             and (not declared or _named_in_state(ctx, view, claim))
         )
         or _setting_reported(ctx, view, claim)
+        or (claim.impersonal and _status_said(ctx, view, claim))
+        or (
+            not declared
+            and (claim.impersonal or _said_by_us(ctx, view, claim))
+            and _what_a_lookup_lists(ctx, claim)
+        )
         or (not declared and not _done_for_someone(ctx, view))
         or ((claim.impersonal or _said_by_us(ctx, view, claim)) and _made_before_the_run(ctx, view))
     ):
@@ -1442,6 +1448,55 @@ def _said_by_us(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     return we.search(claim.phrase.lower()) is not None or (
         at > 0 and we.search(text, max(0, at - 16), at) is not None
     )
+
+
+def _what_a_lookup_lists(ctx: CheckContext, claim: ActionClaim) -> bool:
+    """Whether the verb names what a lookup of the run lists, by its tool's name or
+    description ("we have logged 2 incidents" after ``list_incident_logs``, "我们记录了 1 起"
+    after a tool that lists "争议事件记录"): said by the business with no doer of this run,
+    it reports its records, which the lookup read, not an act."""
+    phrase = claim.phrase.strip().lower()
+    if not phrase:
+        return False
+    han = not phrase.isascii()  # (folding spells Han in Latin letters: matched as written)
+    root = phrase if han else stem(fold(phrase).split()[0])
+    described = {t.name: t.description for t in ctx.index.run.tools}
+    for call in ctx.index.calls:
+        if not call.usable or call.failed or not reads(call):
+            continue
+        if han:
+            if root in described.get(call.call.tool, "").lower():
+                return True
+        elif len(root) >= 3 and root in {stem(w) for w in call.words}:
+            return True
+    return False
+
+
+def _status_said(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
+    """Whether the rest of the claim, after a verb with no doer, says in so many words a
+    status an output holds under a key of state ("are set aside for you, just on hold"
+    beside ``status: "on_hold"``): the answer reports a record's state, not an act."""
+    after = fold(view.claim.text[claim.end - view.claim.start :])
+    negation = ctx.answer.words.negation
+    if not after.strip() or (negation is not None and negation.search(after)):
+        return False  # ("confirmed, not on hold" says no state of the record's)
+    for leaf in ctx.index.leaves:
+        if (
+            leaf.source != "output"
+            or not isinstance(leaf.raw, str)
+            or leaf.text is not None
+            or not _STATE_KEYS & set(key_words(leaf.key))
+        ):
+            continue
+        code = key_words(leaf.raw) if len(leaf.raw) <= 30 else []
+        said = " ".join(fold(w) for w in code)
+        if len(said) >= 4 and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", after):
+            return True
+    return False
+
+
+# the keys under which an output keeps a record's state
+_STATE_KEYS = frozenset({"status", "state", "stage", "estado"})
 
 
 def _named_in_state(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:

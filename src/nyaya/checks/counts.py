@@ -1205,16 +1205,22 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 if c is not claim
                 and c.n + claim.n == node.length
                 # (the sentence gives the whole it splits: "planta 2" is no part of it;
-                # "all 5 come from the registry (3 done, 2 open)" gives it before the parts)
+                # "all 5 come from the registry (3 done, 2 open)" gives it before the parts;
+                # or a field of the items splits them so: "3 are down and 2 are slow"
+                # beside ``state``: 3 offline, 2 degraded)
                 and (
                     node.length in (c.whole, claim.whole)
                     or _whole_before(view, node.length, min(c.value.start, claim.value.start))
+                    or _split_so(index, node, c.n, claim.n)
                 )
                 and not (c.rest or c.left)  # ("the other two": the rest of this very part)
                 and abs(c.value.start - claim.value.start) <= 80
             ),
             None,
         )
+        if sibling is None and _other_part_in_sentence(ctx, view, claim, node):
+            out.asserted = "count"
+            continue
         if sibling is not None:
             # "of the 4 invoices 1 is paid in full, 3 still owe": the other part of the whole
             # the sentence splits is the rest of the list, whatever state words it carries
@@ -6012,6 +6018,23 @@ def _value_clause(view: ClaimView, value: Value) -> str:
     return text[max(0, start) : stop.start() if stop else len(text)]
 
 
+def _parts_before(ctx: CheckContext, view: ClaimView, claim: CountClaim, length: int) -> bool:
+    """Whether counts earlier in the count's sentence, with it, make up the rows after it
+    ("2 are offline and 1 is slow:" over rows of all 3): the rows list every part the
+    sentence counts, not the last part alone."""
+    start = view.sentence[0]
+    earlier = [
+        v.stated.value
+        for other in ctx.answer.claims
+        for v in other.values
+        if v.kind == "number"
+        and v.stated is not None
+        and not v.year_like
+        and start <= v.start < claim.value.start
+    ]
+    return bool(earlier) and (length - claim.n in earlier or sum(earlier) + claim.n == length)
+
+
 def _verdict(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 ) -> tuple[str, str, int | None]:
@@ -6021,10 +6044,13 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    # (the whole may be said in the sentence's earlier clause: "3 lots this month, 2 of
+    # them accepted:" over rows of all 3)
     whole_said = claim.whole is not None or any(
         v.is_number and v.stated is not None and v.stated.magnitude == node.length
-        for v in view.values
-        if v.end <= claim.value.start
+        for other in ctx.answer.claims
+        for v in other.values
+        if view.sentence[0] <= v.start and v.end <= claim.value.start
     )
     if claim.listed and (not whole_said or claim.whole == n):
         # "you have 4 permits:" over rows naming each of the 3: the rows are what it counts,
@@ -6033,6 +6059,8 @@ def _verdict(
         # before its part, and the part is read as any)
         if n == node.length:
             return "verified", f"length of {node.pointer or '/'}", None
+        if _parts_before(ctx, view, claim, node.length):
+            return "ambiguous", "", None
         return "contradicted", f"{node.length} items, each named in the rows after it", None
     subsets = _subsets(ctx, view, claim, node)
     if claim.whole is not None and any(
@@ -6731,6 +6759,33 @@ def _summary(index: EvidenceIndex, node: ListNode) -> str:
             )
             break
     return best
+
+
+def _other_part_in_sentence(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether another claim of the count's sentence states the list's other part, as a
+    field of its items splits them ("3 sensors are down, and 2 are slow" beside ``state``:
+    3 offline, 2 degraded): the two counts are the list's partition, each a part."""
+    rest = node.length - claim.n
+    if rest <= 0:
+        return False
+    return any(
+        v.kind == "number" and v.stated is not None and v.stated.value == rest
+        for other in ctx.answer.claims
+        if other is not view and other.sentence == view.sentence
+        for v in other.values
+    ) and _split_so(ctx.index, node, rest, claim.n)
+
+
+def _split_so(index: EvidenceIndex, node: ListNode, a: int, b: int) -> bool:
+    """Whether one string or yes/no field of the list's items splits them into two parts
+    of ``a`` and ``b`` items, nothing else."""
+    items = [index.records[r] for r in node.items]
+    return any(
+        sorted(_value_counts(index, items, key).values()) == sorted((a, b))
+        for key in _categorical_keys(index, items)
+    )
 
 
 def _part_sizes(index: EvidenceIndex, node: ListNode) -> set[int]:

@@ -545,9 +545,53 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
+    if markers == ["causal"] and _cause_and_effect_recorded(ctx, view):
+        out.asserted = "conclusion"
+        return out
     other = _other_cause(ctx, view, markers, stance, words) if "causal" in markers else None
     out.findings.append(other or _finding(view, markers[0]))
     return out
+
+
+def _cause_and_effect_recorded(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether a cause given by its figures ("because it sat 1 day past the free period,
+    a fee of 18,500 was charged") is one output record's own: every figure of the cause is
+    held by an output field, and a figure of the effect its sentence states right after is
+    held by a field of that very record (``chargeable_days: 1`` beside ``charged: 18500``).
+    The record ties the two; the answer reads it, it does not infer the link."""
+    settled = ctx.settled.get(view.id, {})
+    matched = ctx.matched.get(view.id, {})
+    index = ctx.index
+    figures = [i for i, v in enumerate(view.values) if v.is_number]
+    if not figures or any(settled.get(i) != "verified" for i in figures):
+        return False
+    records = {
+        leaf.record
+        for i in figures
+        for lid in matched.get(i, [])
+        if (leaf := index.leaves[lid]).source == "output" and leaf.record is not None
+    }
+    if len(records) != 1:
+        return False
+    (record,) = records
+    held = [leaf for leaf in index.subtree_leaves(record) if leaf.number is not None]
+    cause_ids = {lid for i in figures for lid in matched.get(i, [])}
+    for other in ctx.answer.claims:
+        if other.sentence != view.sentence or other.claim.start < view.claim.end:
+            continue
+        for w in other.values:
+            if (
+                w.is_number
+                and w.stated is not None
+                and any(
+                    leaf.id not in cause_ids
+                    and leaf.number is not None
+                    and w.stated.holds(leaf.number)
+                    for leaf in held
+                )
+            ):
+                return True
+    return False
 
 
 def _other_cause(

@@ -476,12 +476,12 @@ def _advice_unread(ctx: CheckContext, view: ClaimView) -> Finding | None:
         if advising.search(raw) or (english is not None and english.search(raw)):
             return None  # an output recommends something: which, the words may tell
     if any(
-        w.startswith(("recommend", "advi", "suggest"))
+        w.startswith(_ADVICE_STEMS)
         for leaf in index.leaves
         if leaf.source == "output"
-        for w in key_words(leaf.key)
-    ):
-        return None  # ``recommendation: "time_restricted"``: a field holds one
+        for w in leaf.path
+    ) or any(w.startswith(_ADVICE_STEMS) for c in index.calls if c.usable for w in c.words):
+        return None  # ``recommendation: {...}``, a tool "recommended numbers": they hold one
     notes = [leaf for leaf in texts if set(key_words(leaf.key)) & _NOTE_KEYS]
     if len(notes) != 1:
         return None
@@ -504,6 +504,8 @@ _ADVISING: tuple[tuple[str, tuple[str, ...]], ...] = (
             "सुझाव देता")),
     ("zh", ("建议", "建議", "推荐", "推薦")),
 )  # fmt: skip
+# the stems of a field's or a tool's words that name a recommendation
+_ADVICE_STEMS = ("recommend", "advi", "suggest")
 # keys of the text a record keeps of a document's findings
 _NOTE_KEYS = frozenset({"notes", "note", "remarks", "remark", "comments", "comment", "summary"})
 

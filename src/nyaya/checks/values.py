@@ -3342,7 +3342,39 @@ def _column_over_derived(
     if len(held) != 1 or not _compatible(value, held[0]) or not _slip(value, held[0]):
         return None  # a figure other than a slip of the field may be that field restated
         # (a yearly amount per month): only the field's digits misread are contradicted
+    if _column_less_a_part(index, record, key, value.stated.value):
+        return None
     return _fact(ctx, view, value, held[0], "near_value_differs", note=f"the column's {key}")
+
+
+def _column_less_a_part(index: EvidenceIndex, record: Record, key: str, stated: Decimal) -> bool:
+    """Whether the row's figure is its field ``key`` less another field of its record that
+    every other item of the list holds as zero ("Balance" over each invoice's ``amount``,
+    the one part-paid less its ``paid: 500``): for the other rows the field and the
+    difference are one figure, so the column may be either, and this row's is the
+    difference."""
+    numbers = {
+        leaf.key: leaf.number
+        for lid in record.leaves
+        if (leaf := index.leaves[lid]).number is not None and leaf.key
+    }
+    whole = numbers.get(key)
+    if whole is None:
+        return False
+    for part_key, part in numbers.items():
+        if part_key == key or part is None or part == 0 or whole - part != stated:
+            continue
+        others = [r for r in index.records if r.list_id == record.list_id and r.id != record.id]
+        if others and all(
+            all(
+                leaf.number == 0
+                for lid in r.leaves
+                if (leaf := index.leaves[lid]).key == part_key and leaf.number is not None
+            )
+            for r in others
+        ):
+            return True
+    return False
 
 
 def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
@@ -4515,6 +4547,7 @@ def _number_after_name_slip(
     j, name = before[-1]
     if ctx.answer.text[name.end : value.start].strip(" ,") or j not in matched:
         return None
+    others = []
     for leaf in matched[j].leaves:
         if leaf.source != "output" or not isinstance(leaf.raw, str):
             continue
@@ -4523,12 +4556,21 @@ def _number_after_name_slip(
         if at < 0:
             continue
         held = _NUMBER_NEXT.match(folded, at + len(name.folded))
-        if held is None or Decimal(held.group(1)) == value.stated.magnitude:
+        if held is None:
             continue
-        return _fact(
-            ctx, view, value, leaf, "value_differs", note=f"the number after {name.text!r} there"
-        )
-    return None
+        if (
+            Decimal(held.group(1)) == value.stated.magnitude
+            # (the string writes the figure as the answer does, suffix and all: "BMPCC 6K"
+            # beside ``sku: "CAM-BMPCC-6K"``, a model's name, not six thousand)
+            or folded.startswith(fold(value.text), held.start(1))
+        ):
+            return None  # one string holds it after the name: the others name other things
+        others.append(leaf)
+    if not others:
+        return None
+    return _fact(
+        ctx, view, value, others[0], "value_differs", note=f"the number after {name.text!r} there"
+    )
 
 
 _NUMBER_NEXT = regex_cache.compile(r"[ ,]*(\d{1,5})(?![\d.,]\d)")
