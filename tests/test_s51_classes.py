@@ -254,3 +254,220 @@ def test_a_cause_the_record_does_not_hold_is_still_caught() -> None:
     answer = "Because you kept it beyond the free period, a €30 penalty was charged."
     report = checked(answer, RETURN, language="en")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a label that names the kind denied is no scope ----
+
+JOB = (
+    "get_print_job",
+    {"job": "PJ-88"},
+    {
+        "job_id": "PJ-88",
+        "stage": "binding",
+        "files": [
+            {"type": "colour_proof", "ref": "CP-88-1", "uploaded": "2025-03-02"},
+            {"type": "colour_proof", "ref": "CP-88-2", "uploaded": "2025-03-03"},
+        ],
+    },
+)
+
+
+def test_a_label_of_the_kind_denied_leaves_the_items_witnesses() -> None:
+    answer = "**Colour proofs:** I can't see any colour proofs on the job yet, so they may be late."
+    report = checked(answer, JOB, language="en")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_the_same_denial_of_another_kind_is_left_alone() -> None:
+    answer = "**Cutting dies:** I can't see any cutting dies on the job yet, so they may be late."
+    report = checked(answer, JOB, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a day of the month slipped, beside the same day in several years ----
+
+COVER = (
+    "get_cover",
+    {"unit": "HP-4"},
+    {
+        "unit": "HP-4",
+        "installed_on": "2022-06-05",
+        "cover": [
+            {"part": "compressor", "expires": "2027-06-05"},
+            {"part": "fan", "expires": "2025-06-05"},
+            {"part": "casing", "expires": "2024-06-05"},
+        ],
+    },
+)
+
+
+def test_a_day_slipped_is_caught_among_the_same_day_of_other_years() -> None:
+    report = checked(
+        "The fan is covered until June 15.", COVER, language="en", system="Today is 2025-05-20."
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_day_as_held_is_left_alone() -> None:
+    report = checked(
+        "The fan is covered until June 5.", COVER, language="en", system="Today is 2025-05-20."
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- an act whose object joins two things ----
+
+PROPS = (
+    "search_stock",
+    {"query": "lamps"},
+    {
+        "results": [
+            {"sku": "LM-1", "name": "brass floor lamp"},
+            {"sku": "LM-7", "name": "glass desk lamp"},
+        ]
+    },
+)
+
+
+def test_an_act_over_two_joined_things_is_read() -> None:
+    answer = "I've put both the floor lamp and the desk lamp on hold for you."
+    report = check(run(answer, PROPS, language="en", tools=["place_hold"]))
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- a count of the items named by a text field each holds ----
+
+REVIEW = (
+    "get_audit",
+    {"audit": "AU-3"},
+    {
+        "parts": [{"part": "P-1"}, {"part": "P-2"}],
+        "items": [
+            {"part": "P-1", "finding": "Burr on the left flange edge, deburr before plating."},
+            {"part": "P-1", "finding": "Hole 4 drilled 0.2 mm oversize; within the drawing."},
+            {"part": "P-2", "finding": "Thread on the M6 boss incomplete; tap again."},
+        ],
+    },
+)
+
+
+def test_a_count_of_findings_over_items_that_each_hold_one() -> None:
+    report = checked("The audit lists 5 findings across both parts.", REVIEW, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_count_of_findings_is_left_alone() -> None:
+    report = checked("The audit lists 3 findings across both parts.", REVIEW, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_several_notes_in_one_items_text_are_no_count_of_items() -> None:
+    one = (
+        "get_visit",
+        {"visit": "V-2"},
+        {"visits": [{"id": "V-2", "notes": "Bring a ladder. Gate code changed. Dog on site."}]},
+    )
+    report = checked(
+        "Three notes from the visit: bring a ladder, new gate code, a dog.", one, language="en"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a Hindi genitive after an amount names its field ----
+
+QUOTE = (
+    "get_hall_quote",
+    {"hall": "H-2"},
+    {
+        "days": 2,
+        "lines": [{"item": "hall", "amount_inr": 24000}, {"item": "sound", "amount_inr": 6000}],
+        "subtotal_inr": 30000,
+        "caution_deposit_inr": 15000,
+    },
+)
+
+
+def test_a_genitive_label_after_a_misread_amount_names_the_field() -> None:
+    answer = "हॉल ₹24,000 और साउंड ₹6,000, कुल ₹30,000। बुकिंग पर ₹18,000 की कॉशन डिपॉज़िट भी देनी होगी।"
+    report = checked(answer, QUOTE, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_the_amount_the_genitive_label_names_is_left_alone() -> None:
+    answer = "हॉल ₹24,000 और साउंड ₹6,000, कुल ₹30,000। बुकिंग पर ₹15,000 की कॉशन डिपॉज़िट भी देनी होगी।"
+    report = checked(answer, QUOTE, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+ADDON = (
+    "get_event_addons",
+    {"event": "EV-9"},
+    {"addons": [{"id": "AD-5", "desc": "फूलों की सजावट", "fee_inr": 4200}]},
+)
+
+
+def test_a_genitive_after_an_amount_with_a_word_before_its_noun() -> None:
+    report = checked("सजावट का ₹4,800 का एक-मुश्त चार्ज बिल में जुड़ गया है।", ADDON, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a Hindi denial of what the one before the genitive has ----
+
+PERMITS = (
+    "list_permits",
+    {"site": "S-1"},
+    {
+        "permits": [
+            {"permit_no": "HW-201", "asset_tag": "CRN-11", "valid_till": "2026-01-31"},
+            {"permit_no": "HW-202", "asset_tag": "CRN-14", "valid_till": "2026-02-28"},
+        ]
+    },
+)
+
+
+def test_a_denial_of_the_owners_item_meets_the_item() -> None:
+    report = checked("CRN-14 का कोई परमिट सिस्टम में नहीं मिला।", PERMITS, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- two lists of the same items ----
+
+ARRIVALS = (
+    "list_inbound_lots",
+    {"week": "W9"},
+    {
+        "total": 4,
+        "items": [
+            {"lot_id": "B-1", "kg": 212},
+            {"lot_id": "B-2", "kg": 190},
+            {"lot_id": "B-3", "kg": 231},
+            {"lot_id": "B-4", "kg": 176},
+        ],
+    },
+)
+GRADES = (
+    "get_grades",
+    {"lot_ids": ["B-1", "B-2", "B-3", "B-4"]},
+    {
+        "results": [
+            {"lot_id": "B-1", "grade": "A"},
+            {"lot_id": "B-2", "grade": "B"},
+            {"lot_id": "B-3", "grade": "A"},
+            {"lot_id": "B-4", "grade": "pending"},
+        ]
+    },
+)
+
+
+def test_a_total_over_two_lists_of_the_same_items() -> None:
+    report = checked(
+        "这周一共到了 6 批棉花。", ARRIVALS, GRADES, language="zh", user="这周到了几批棉花？"
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_the_right_total_over_two_lists_of_the_same_items() -> None:
+    report = checked(
+        "这周一共到了 4 批棉花。", ARRIVALS, GRADES, language="zh", user="这周到了几批棉花？"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

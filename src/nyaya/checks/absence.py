@@ -2288,6 +2288,11 @@ def _a_part(view: ClaimView, start: int, end: int) -> bool:
     return len(figures) >= 2 and 0 < min(figures[:2]) < max(figures[:2])
 
 
+# a value and the genitive that joins it to the noun after it, right before an absence
+# phrase ("KPC-7 का ", "PO-19 के लिए ")
+_OWNER_BEFORE = regex_cache.compile(r"[^\s()]+(?:\s*\([^)]{0,24}\))?\s+(?:का|की|के(?:\s+लिए)?)\s+$")
+
+
 def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | None:
     """A returned item the denied noun phrase names by its value: "no high-risk flag" when
     ``risk_flags`` holds ``HIGH_RISK``, "没有服务活动" when a campaign's type is 服务活动.
@@ -2304,6 +2309,11 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
     index = ctx.index
     window = _BREAK.split(text[e : e + 70], maxsplit=1)[0]
     lo, hi = view.claim.start + s, view.claim.start + e + len(window)
+    owner = _OWNER_BEFORE.search(text, max(0, s - 40), s) if view.claim.language == "hi" else None
+    if owner is not None:
+        # ("KPC-7 का कोई सर्टिफिकेट नहीं है": the one the denied thing is of stands before the
+        # phrase, joined to it by a genitive)
+        lo = view.claim.start + owner.start()
     for a in anchors_of(ctx, view):
         if a.end <= lo or a.start >= hi:
             continue
@@ -2336,7 +2346,12 @@ def _named_result(ctx: CheckContext, view: ClaimView, s: int, e: int) -> Leaf | 
         other = [w for w in other if w not in _absence_words(words)]
         named = _key_terms(leaf.key) | _key_terms(index.lists[record.list_id].key)
         if not other or any(
-            _stem(w) in named or _akin_any(w, named) or words.concepts_in(w) & named for w in other
+            _stem(w) in named
+            or _akin_any(w, named)
+            or words.concepts_in(w) & named
+            # (a Hindi noun that spells the key's English word: "सर्टिफिकेट", ``certificates``)
+            or (owner is not None and {_stem(t) for t in _loanwords(index, [w])} & named)
+            for w in other
         ):
             if _reports_none(index, record, leaf, ctx.answer.language):
                 continue  # "no lead detected" beside ``analyte: Lead, result: "Not detected"``
@@ -3787,7 +3802,11 @@ def _claim_scope(ctx: CheckContext, view: ClaimView) -> set[int] | None:
     records: set[int] = set()
     for a in anchors_of(ctx, view):
         leaf = index.leaves[a.leaf]
-        if leaf.record is not None and leaf.source == "output":
+        if (
+            leaf.record is not None
+            and leaf.source == "output"
+            and not _denied_kind(ctx, view, leaf)
+        ):
             records.add(leaf.record)
     if not records:
         return None
@@ -3805,6 +3824,29 @@ def _claim_scope(ctx: CheckContext, view: ClaimView) -> set[int] | None:
             for n in index.records[r].lists:
                 stack.extend(index.lists[n].items)
     return scope
+
+
+def _denied_kind(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
+    """Whether an anchor is a kind of item (``type: "patina_sample"``) whose words the claim
+    says after its absence phrase ("Patina samples: I don't see any patina samples
+    attached"): the thing denied, which is no record the denial is said of."""
+    if not isinstance(leaf.raw, str) or not _KIND_KEYS & set(key_words(leaf.key)):
+        return False
+    words = ctx.answer.words
+    if words.absence is None:
+        return False
+    kind = {_stem(w) for w in key_words(leaf.raw) if len(w) > 2}
+    if not kind:
+        return False
+    low = view.claim.text.lower()
+    return any(
+        kind <= {_stem(w) for w in _WORD.findall(low[h.end() : h.end() + 60])}
+        for h in words.absence.finditer(low)
+    )
+
+
+# the keys that say what kind of item a record is
+_KIND_KEYS = frozenset({"type", "kind", "category", "class"})
 
 
 def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
@@ -3854,7 +3896,7 @@ def _local_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | None
     records: set[int | None] = set()
     for a in before:
         leaf = index.leaves[a.leaf]
-        if a.end != nearest or leaf.record is None:
+        if a.end != nearest or leaf.record is None or _denied_kind(ctx, view, leaf):
             continue
         if leaf.source == "arguments":
             # a value the agent asked with ("the policy MC-1's claims"): what that call

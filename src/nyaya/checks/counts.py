@@ -65,7 +65,15 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.segment import in_heading
 from nyaya.evidence.fold import LETTERS, fold, is_letters, key_parts, key_words, sound_key, stem
-from nyaya.evidence.index import ID_WORDS, EvidenceIndex, Leaf, ListNode, Record, is_total_key
+from nyaya.evidence.index import (
+    ID_WORDS,
+    EvidenceIndex,
+    Leaf,
+    ListNode,
+    Record,
+    is_id_key,
+    is_total_key,
+)
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import is_minor_key, same
 from nyaya.values.units import key_unit, unit_of_word
@@ -4064,14 +4072,17 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
     for rel, column in columns.items():
         if "/" in rel[1:] or column.present < len(node.items) or column.numbers:
             continue  # ("wickets: 3" is a quantity of each item, not what the item is)
-        if column.names is None or column.dated:
-            # a field every item holds a value of its own in is what the item is, unless
-            # the values are times ("3 faults since …" and ``since``: when each began)
+        if (column.names is None and column.groups is not None) or column.dated:
+            # a field every item holds a value of its own in (a name, or a text of its own:
+            # ``finding: "Wall thickness ..."``) is what the item is, unless the values are
+            # times ("3 faults since …" and ``since``: when each began)
             continue
         words = key_words(rel[1:])
         if len(words) != 1:
             continue  # "customer_id", "company_name": a field about the noun, not the noun
         w = words[0]
+        if column.names is None and (len(node.items) < 2 or w.endswith("s")):
+            continue  # (a text of one item, or one keyed in the plural, may hold several)
         if {w, stem(w)} & terms:
             return True
         if _loanword_of(claim.value.noun, w) or _plural_of(claim.value.noun, w):
@@ -4194,6 +4205,9 @@ def _the_one_list(
     total hold, or when the count is said as a total and the output reports the list whole."""
     index = ctx.index
     lists = _output_lists(index)
+    alike = len(lists) > 1 and _same_items(index, lists)
+    if alike:
+        lists = lists[:1]  # (the lots and their test results: one set of items, twice)
     if len(lists) != 1:
         # among several lists, the one whose items the rows after the count's colon name,
         # one a row ("you have 5 calls:" over a table of the four the search returned)
@@ -4212,7 +4226,7 @@ def _the_one_list(
         claim.listed = len(listed) == 1
         return listed if claim.listed else []
     node = lists[0]
-    if any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
+    if not alike and any(n.items for n in index.lists if n.source == "output" and n.id != node.id):
         return []  # (a list of a call that failed, or nested in the items, is another list)
     claim.asked = bool(mark) and _asked_by_mark(ctx, mark) and _first_by_mark(ctx, claim, mark)
     if claim.times:
@@ -4252,6 +4266,26 @@ def _the_one_list(
         and _rows_name_each(ctx, view, node)
     )
     return [node] if claim.listed else []
+
+
+def _same_items(index: EvidenceIndex, lists: list[ListNode]) -> bool:
+    """Whether every list holds the same items, two or more, by an id field they all key
+    alike (``lot_id`` in a list of lots and in one of their results): one set of things."""
+    if len({node.length for node in lists}) != 1 or lists[0].length < 2:
+        return False
+    if any(n.items for n in index.lists if n.source == "output" and n not in lists):
+        return False
+    seen: list[dict[str, frozenset[str]]] = []
+    for node in lists:
+        ids: dict[str, set[str]] = {}
+        for rid in node.items:
+            for lid in index.records[rid].leaves:
+                leaf = index.leaves[lid]
+                if is_id_key(leaf.key) and isinstance(leaf.raw, str) and leaf.text is None:
+                    ids.setdefault(leaf.key, set()).add(leaf.raw)
+        seen.append({k: frozenset(v) for k, v in ids.items() if len(v) == node.length})
+    shared = set(seen[0]).intersection(*seen[1:])
+    return any(len({s[k] for s in seen}) == 1 for k in shared)
 
 
 def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:

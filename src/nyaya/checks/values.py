@@ -3249,7 +3249,10 @@ def _named_over_derived(
     arithmetic is a coincidence of unrelated figures."""
     # (the answer's own figures make such a coincidence too: "Average: 7.8" as the 11.8 and
     # the 4.0 it states elsewhere apart, beside the ``average`` it misreads)
-    if view.hedged or d.strength not in ("record", "near", "answer") or len(d.leaves) not in (0, 2):
+    # (a figure of the answer's with one of an output makes it too, when a genitive after the
+    # amount names the field it misreads: "₹6,500 ... ₹40,000 की सिक्योरिटी डिपॉज़िट")
+    terms = (0, 1, 2) if _POSTPOSED.match(ctx.answer.text, value.end) else (0, 2)
+    if view.hedged or d.strength not in ("record", "near", "answer") or len(d.leaves) not in terms:
         return None
     if value.kind not in ("number", "money") or value.year_like or value.stated is None:
         return None
@@ -3263,6 +3266,13 @@ def _named_over_derived(
     joined = _JOINED_NOUN.match(ctx.answer.text, value.end)
     if word is None and joined is not None:
         word = joined.group()[1:]  # "a 4-burner stove": the noun the figure is of
+    # ("₹40,000 की रिफंडेबल सिक्योरिटी डिपॉज़िट", "4 万元的押金": the noun the genitive after
+    # the figure joins it to names the field by its head word)
+    post = _POSTPOSED.match(ctx.answer.text, value.end) if value.kind == "money" else None
+    if post is not None and ctx.answer.words.concepts_in(post.group(1) or post.group(2)):
+        word = post.group(1) or post.group(2)
+    else:
+        post = None
     if word is None:
         return None
     words = {stem(word.casefold())}
@@ -3284,6 +3294,10 @@ def _named_over_derived(
             for w in _last_key_words(leaf)
             if not (concepts and w in _COUNTING) and w.casefold() not in unit_after
         ]
+        if post is not None:
+            # (a label after the figure is matched by the key's head word, its currency
+            # left aside: ``security_deposit_inr`` and "...डिपॉज़िट")
+            kw = [w for w in kw if w.casefold() not in _CURRENCY_KEY_WORDS][-1:]
         said = [stem(w) in words or bool(key_concepts(w) & concepts) for w in kw]
         return bool(said) and (all(said) if whole else any(said))
 
@@ -5374,6 +5388,12 @@ def _total_of_parts(
 
 # a noun joined to the figure before it by a hyphen ("4-burner", "3-bedroom")
 _JOINED_NOUN = regex_cache.compile(r"-[^\W\d_]{3,}")
+# a genitive after an amount and the noun phrase it joins the amount to, up to the clause's
+# end ("की रिफंडेबल सिक्योरिटी डिपॉज़िट", "的押金")
+_POSTPOSED = regex_cache.compile(
+    r"[*_]*\s*(?:का|की|के)\s+((?:[\u0900-\u097f]+\s+){0,2}[\u0900-\u097f]+)"
+    r"|[*_]*\s*的([\u4e00-\u9fff]{1,6})"
+)
 
 
 # a value that a plus or a times sign follows or comes after: a term of a sum shown (the
@@ -5913,7 +5933,7 @@ def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool
 
 def _day_digits_slip(value: Value, day: date, dropped: bool = False) -> bool:
     """The same month with the day's two digits swapped (12 for 21), or, when ``dropped``,
-    its tens digit dropped (7 for 17, 2025-09-17)."""
+    its tens digit dropped or one put before its one digit (7 for 17, 12 for 2)."""
     if value.day is None or value.relative or value.day.month != day.month:
         return False
     if not value.monthday and value.day.year != day.year:
@@ -5921,7 +5941,7 @@ def _day_digits_slip(value: Value, day: date, dropped: bool = False) -> bool:
     a, b = f"{value.day.day:02d}", f"{day.day:02d}"
     if a == b:
         return False
-    return a == b[::-1] or (dropped and a[0] == "0" and a[1] == b[1])
+    return a == b[::-1] or (dropped and "0" in (a[0], b[0]) and a[1] == b[1])
 
 
 # a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
@@ -5991,6 +6011,17 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         ]
         if len({leaf.when.day for leaf in slips if leaf.when}) != 1:
             return None
+    # ("ends on November 12" beside Novembers 2 of several years: one day of the month
+    # slipped, and the year the answer's day falls in tells which of them)
+    days = [leaf.when.day for leaf in slips if leaf.when is not None and leaf.when.day is not None]
+    if len(slips) > 1 and value.monthday and len({(d.month, d.day) for d in days}) == 1:
+        slips = [
+            leaf
+            for leaf in slips
+            if leaf.when is not None
+            and leaf.when.day is not None
+            and leaf.when.day.year == value.day.year
+        ]
     if len(slips) != 1:
         return None
     return _fact(ctx, view, value, slips[0], "near_value_differs")

@@ -87,7 +87,12 @@ class Literals:
 _AFTER = rf"(?!{WORD_CHAR})"
 _WORDISH = regex_cache.compile(WORD_CHAR)
 
-_GAP_WORDS = r"(?:\s+[^\s.!?।。！？]+){0,6}?\s+"
+# (up to six words; or, around an "and" joining two things, up to nine: "put both the
+# fridge and the stove on hold")
+_GAP_WORDS = (
+    r"(?:(?:\s+[^\s.!?।。！？]+){0,6}?"
+    r"|(?:\s+[^\s.!?।。！？:;]+){0,4}?\s+(?:and|y|e)(?:\s+[^\s.!?।。！？:;]+){1,4}?)\s+"
+)
 _GAP_HAN = r"[^\s.!?।。！？\n]{0,8}?"
 
 _TOKENS = {" ": r"\s+", "'": "['’]", "’": "['’]", "-": "[-‐‑–]"}
