@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from nyaya.engine import check
-from runkit import checked, kinds, run, show
+from runkit import checked, kinds, run, show, witness_of
 
 # ---- a recommendation held in a field or made by a tool ----
 
@@ -471,3 +471,69 @@ def test_the_right_total_over_two_lists_of_the_same_items() -> None:
         "这周一共到了 4 批棉花。", ARRIVALS, GRADES, language="zh", user="这周到了几批棉花？"
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a day worked out that shares its last digit with a field's ----
+
+NURSERY = (
+    "get_seedlings",
+    {"order": "SD-4"},
+    {
+        "sown_on": "2025-04-06",
+        "note": "Ready to plant out from May 1 to May 5; water the beds 5 days before planting.",
+    },
+)
+
+
+def test_a_day_worked_out_is_no_slip_of_a_field_that_shares_its_last_digit() -> None:
+    answer = (
+        "The seedlings sown on April 6 can go out from May 1. Water the beds by April 26, "
+        "five days before the earliest planting day."
+    )
+    report = checked(answer, NURSERY, language="en", system="Today is 2025-04-20.")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a part of the day named in the clause that says it is full ----
+
+SLOTS = (
+    "list_slots",
+    {"date": "2025-10-04"},
+    {
+        "slots": [
+            {"start": "2025-10-04T09:00:00+08:00", "status": "booked"},
+            {"start": "2025-10-04T10:30:00+08:00", "status": "booked"},
+            {"start": "2025-10-04T15:00:00+08:00", "status": "available", "technician": "李师傅"},
+        ]
+    },
+)
+
+
+def test_a_full_morning_beside_a_free_afternoon_time() -> None:
+    answer = "周六（10/4）下午 3 点李师傅有空，上午已约满。"
+    report = checked(answer, SLOTS, language="zh", system="今天是 2025-09-30。")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_full_afternoon_beside_a_free_afternoon_time_is_caught() -> None:
+    answer = "周六（10/4）上午 9 点已约，下午已经约满了。"
+    report = checked(answer, SLOTS, language="zh", system="今天是 2025-09-30。")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_full_morning_is_held_to_every_morning_place_not_the_named_ones() -> None:
+    slots = (
+        "list_slots",
+        {"date": "2025-10-04"},
+        {
+            "slots": [
+                {"start": "2025-10-04T09:00:00+08:00", "coach": "王教练", "available": False},
+                {"start": "2025-10-04T10:30:00+08:00", "coach": "赵教练", "available": True},
+                {"start": "2025-10-04T15:00:00+08:00", "coach": "王教练", "available": True},
+            ]
+        },
+    )
+    answer = "周六（10月4日）上午已经约满了，下午 3 点王教练还有空位。"
+    report = checked(answer, slots, language="zh", system="今天是 2025-09-30。")
+    witness = witness_of(report, "false_absence")
+    assert witness.pointer == "/slots/1/available", show(report)

@@ -203,7 +203,7 @@ def _stem(word: str) -> str:
     return stem(word)
 
 
-_CLAUSE_GAP = regex_cache.compile(r"[,;:.!?，；：。！？।]|\s[—–-]\s")
+_CLAUSE_GAP = regex_cache.compile(r"[,;:.!?，；：。！？।]|\s[—–-]{1,2}\s")
 
 
 _NOT_YET = regex_cache.compile(r"(?i)ha(?:s|ve)(?:n't| not) been [a-z]+")
@@ -1395,6 +1395,22 @@ def _places(
     listed = _listed_places(ctx, view, calls, span) if not free else []
     if not free and not listed:
         return False
+    part = _part_in_clause(ctx, view, span) if not _values_in_clause(view, span) else None
+    if part is not None:
+        # ("2 pm is free; the morning is fully booked": the clause's part of the day is what
+        # it says is full, whatever time the sentence named before)
+        free = [
+            leaf
+            for leaf in free
+            if leaf.record is not None and in_parts(index, leaf.record, [part])
+        ]
+        listed = [
+            leaf
+            for leaf in listed
+            if leaf.record is not None and in_parts(index, leaf.record, [part])
+        ]
+        if not free and not listed:
+            return False
     # ("no room for 3" beside two places left: too few for the party is no room for it)
     party = _party_size(_clause_of(view.claim.text, span))
     open_ = listed + [
@@ -1412,6 +1428,7 @@ def _places(
     if (
         open_
         and len(open_) < len(free)
+        and part is None  # (a part of the day it names is full only with none open in it)
         and not _of_each(view, span)
         and not _none_of_the_items(ctx, view, span, free)
         and _WEEKEND.search(_clause_of(view.claim.text, span)) is None
@@ -1565,9 +1582,15 @@ def _free_counts(
     # denial's own clause says none of the items at all and names no item; the items an
     # aside names do not narrow it. "G1和G11都没票了" names its items in the clause: those
     # are all it denies)
+    # (nor do they when the clause names the part of the day it denies: "the morning is
+    # full, the afternoon has 14:00 with Chen" is of every morning place, Chen's or not)
     scope = (
         None
-        if _none_of_the_items(ctx, view, span, free) and not _names_in_clause(ctx, view, span)
+        if (
+            _none_of_the_items(ctx, view, span, free)
+            or (not _values_in_clause(view, span) and _part_in_clause(ctx, view, span) is not None)
+        )
+        and not _names_in_clause(ctx, view, span)
         else _claim_scope(ctx, view)
     )
     if scope is not None:
@@ -5740,6 +5763,27 @@ def _said_parts(ctx: CheckContext, view: ClaimView) -> dict[tuple[int, int], tup
 _JOINED_DATES = regex_cache.compile(
     r"[\s)）\]*_,，、]*(?:and|&|y|e|और|व|तथा|和|与|與|及|跟)?[\s(（*_]*"
 )
+
+
+def _values_in_clause(view: ClaimView, span: tuple[int, int]) -> bool:
+    """Whether the claim states a value (a time, a name, a figure; a day only bounds it)
+    inside the clause around ``span``."""
+    start, end = _clause_bounds(view.claim.text, span)
+    return any(start <= v.start - view.claim.start < end and v.kind != "date" for v in view.values)
+
+
+_ASIDE = regex_cache.compile(r"[(（][^)）]*[)）]?")
+
+
+def _part_in_clause(
+    ctx: CheckContext, view: ClaimView, span: tuple[int, int]
+) -> tuple[int, int] | None:
+    """The hours of the one part of the day the absence phrase's own clause names ("上午已约满",
+    "the morning is full"), when it names one."""
+    # (a part named in brackets is an aside's: "none at the weekend (Sunday morning's is full)")
+    clause = _ASIDE.sub(" ", _clause_of(view.claim.text, span))
+    found = {hours for word, hours in day_parts(ctx.answer.language) if word in clause}
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def _part_after(ctx: CheckContext, value: Value) -> tuple[int, int] | None:

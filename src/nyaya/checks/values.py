@@ -5933,7 +5933,7 @@ def _minute_tens_slip(mine: time, theirs: time, *, twelve: bool = False) -> bool
 
 def _day_digits_slip(value: Value, day: date, dropped: bool = False) -> bool:
     """The same month with the day's two digits swapped (12 for 21), or, when ``dropped``,
-    its tens digit dropped or one put before its one digit (7 for 17, 12 for 2)."""
+    its tens digit dropped or a 1 put before its one digit (7 for 17, 12 for 2)."""
     if value.day is None or value.relative or value.day.month != day.month:
         return False
     if not value.monthday and value.day.year != day.year:
@@ -5941,7 +5941,9 @@ def _day_digits_slip(value: Value, day: date, dropped: bool = False) -> bool:
     a, b = f"{value.day.day:02d}", f"{day.day:02d}"
     if a == b:
         return False
-    return a == b[::-1] or (dropped and "0" in (a[0], b[0]) and a[1] == b[1])
+    return a == b[::-1] or (
+        dropped and a[1] == b[1] and (a[0] == "0" or (b[0] == "0" and a[0] == "1"))
+    )
 
 
 # a date that opens a period ("since 1 April", "desde el 1 de abril", "a partir del",
