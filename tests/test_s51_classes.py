@@ -537,3 +537,99 @@ def test_a_full_morning_is_held_to_every_morning_place_not_the_named_ones() -> N
     report = checked(answer, slots, language="zh", system="今天是 2025-09-30。")
     witness = witness_of(report, "false_absence")
     assert witness.pointer == "/slots/1/available", show(report)
+
+
+# ---- a future inside the clause a condition opens ----
+
+PLOTS = ("get_plot", {"plot": "PL-3"}, {"plot": "PL-3", "crop": "barley", "area_ha": 12})
+
+
+def test_a_future_the_condition_supposes_is_no_prediction() -> None:
+    report = checked(
+        "Si crees que vas a sembrar antes de marzo, conviene avisar a la cooperativa ya.",
+        PLOTS,
+        language="es",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_future_after_the_condition_is_still_a_prediction() -> None:
+    report = checked(
+        "Si siembras esta semana, la cebada va a brotar antes del día 20.", PLOTS, language="es"
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- "va a" before a figure: a price it goes at ----
+
+RATES = (
+    "get_rates",
+    {"job": "J-7"},
+    {"lines": [{"desc": "Tejado: limpieza de musgo + sellado", "price_m2_cents": 1240}]},
+)
+
+
+def test_va_a_before_a_figure_is_no_future() -> None:
+    report = checked("Por eso el tejado va a 12,40 € el metro cuadrado.", RATES, language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a tool for the thing denied whose own field of it says none ----
+
+STOCK = (
+    "get_stock",
+    {"sku": "FERT-NPK-25"},
+    {
+        "sku": "FERT-NPK-25",
+        "almacen": "Almacén Norte",
+        "stock_disponible": 0,
+        "reposicion": {"proveedor": "AgroSur", "fecha_prevista": "2026-03-20", "cantidad": 150},
+    },
+)
+
+
+def test_no_stock_beside_the_tools_own_zero_and_a_restock() -> None:
+    report = checked(
+        "Ahora mismo no hay stock del abono NPK en el Almacén Norte.", STOCK, language="es"
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_no_stock_beside_a_tool_holding_some_is_still_caught() -> None:
+    some = (STOCK[0], STOCK[1], {**STOCK[2], "stock_disponible": 40})
+    report = checked(
+        "Ahora mismo no hay stock del abono NPK en el Almacén Norte.", some, language="es"
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a cause in a record's own description, its effect that record's figure ----
+
+ROOF = (
+    "get_quote",
+    {"quote": "Q-31"},
+    {
+        "lines": [
+            {"desc": "Fachada norte: limpieza y dos manos", "price_m2_cents": 900},
+            {"desc": "Fachada sur: reparación de grietas + dos manos", "price_m2_cents": 1150},
+        ]
+    },
+)
+
+
+def test_a_cause_in_the_lines_description_with_its_figure_next() -> None:
+    answer = (
+        "¿Por qué la fachada sur sale más cara? Porque allí hay que hacer la reparación de "
+        "grietas antes de pintar. Por eso va a 11,50 €/m² en vez de 9,00 €/m²."
+    )
+    report = checked(answer, ROOF, language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_description_holds_is_still_caught() -> None:
+    answer = (
+        "¿Por qué la fachada sur sale más cara? Porque allí la humedad obliga a usar "
+        "pintura especial antihumedad. Por eso va a 11,50 €/m² en vez de 9,00 €/m²."
+    )
+    report = checked(answer, ROOF, language="es")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -2787,6 +2787,13 @@ def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:
             # "no quote came back" beside ``get_add_vehicle_quote``, whose output is the
             # quote: a figure of it, under any key, is the witness that it came back (an
             # output that lists things leaves them to the other rules)
+            if any(
+                leaf.number == 0 and {_stem(w) for w in key_words(leaf.key)} & head
+                for leaf in index.subtree_leaves(call.root, depth=0)
+            ):
+                # ("no stock" beside get_stock's own ``stock_available: 0``: the field the
+                # tool is named for says none; a restock's quantity elsewhere is no stock)
+                return None
             figures = [
                 leaf
                 for leaf in index.subtree_leaves(call.root)

@@ -545,12 +545,78 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if considered < 2 and not strong:
         out.asserted = "conclusion"
         return out
-    if markers == ["causal"] and _cause_and_effect_recorded(ctx, view):
+    if markers == ["causal"] and (
+        _cause_and_effect_recorded(ctx, view) or _cause_described(ctx, view)
+    ):
         out.asserted = "conclusion"
         return out
     other = _other_cause(ctx, view, markers, stance, words) if "causal" in markers else None
     out.findings.append(other or _finding(view, markers[0]))
     return out
+
+
+def _cause_described(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether the cause is in the words of one record's own description, and the effect
+    the next sentence gives is a figure of that record ("because the hallway's old
+    textured finish has to be smoothed first. That is why it goes at 8.50 a metre" beside
+    a line "Hallway: smoothing of textured finish + two coats" at 850 a metre): the record
+    ties the two; the answer reads it. Two content words of the claim's causal clause, of
+    five letters or more, must stand in that description."""
+    causal = ctx.answer.words.stance.get("causal")
+    if causal is None:
+        return False
+    low = view.claim.text.lower()
+    cue = causal.search(low)
+    if cue is None:
+        return False
+    words = {fold(w) for w in _WORD.findall(low[cue.end() :]) if len(w) >= 5}
+    ahead_from = view.claim.end
+    if len(words) < 2 and not low[: cue.start()].strip(" *_-"):
+        # ("That is why it goes at 8.50": a cue that opens the claim points back at the
+        # cause the claim before gave, and this claim's own figures are the effect)
+        before = [c for c in ctx.answer.claims if c.claim.end <= view.claim.start]
+        if before:
+            words = {fold(w) for w in _WORD.findall(before[-1].low) if len(w) >= 5}
+            ahead_from = view.claim.start
+    if len(words) < 2:
+        return False
+    index = ctx.index
+    records: set[int] = set()
+    for leaf in index.leaves:
+        if (
+            leaf.source == "output"
+            and leaf.record is not None
+            and isinstance(leaf.raw, str)
+            and leaf.text is None
+            and len(words & {fold(w) for w in _WORD.findall(leaf.raw.lower())}) >= 2
+        ):
+            records.add(leaf.record)
+    if not records:
+        return False
+    held = [
+        leaf
+        for rid in records
+        for leaf in index.subtree_leaves(rid, depth=0)
+        if leaf.number is not None and leaf.number != 0
+    ]
+    text = ctx.answer.text
+    stop = text.find("\n", view.claim.end)
+    ahead = [
+        v
+        for other in ctx.answer.claims
+        if ahead_from <= other.claim.start < (stop if stop >= 0 else len(text))
+        for v in other.values
+        if v.is_number and v.stated is not None
+    ]
+    return any(
+        v.stated is not None
+        and any(
+            v.stated.holds(leaf.number) or v.stated.holds(leaf.number / 100)
+            for leaf in held
+            if leaf.number is not None
+        )
+        for v in ahead
+    )
 
 
 def _cause_and_effect_recorded(ctx: CheckContext, view: ClaimView) -> bool:
@@ -749,9 +815,46 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
             stance = stance - {"future"}
     if "future" in stance and future is not None and _rule_of_variation(low, future, words):
         stance = stance - {"future"}
+    if "future" in stance and future is not None and _future_supposed(low, future, words):
+        stance = stance - {"future"}
+    if "future" in stance and future is not None and _figure_after_every(low, future):
+        # ("por eso va a 8,50 €/m²": "va a" before a figure is a price it goes at, no "ir
+        # a" + infinitive)
+        stance = stance - {"future"}
     if "future" not in stance and _idiom_foretells(low, words):
         stance = stance | {"future"}
     return stance
+
+
+def _figure_after_every(low: str, future: re.Pattern[str]) -> bool:
+    """Whether a figure follows every future marker of the claim, right after it."""
+    marks = list(future.finditer(low))
+    return bool(marks) and all(_FIGURE_NEXT.match(low, m.end()) for m in marks)
+
+
+_FIGURE_NEXT = regex_cache.compile(r"[\s*_]*[$€£₹¥]?\s?\d")
+
+
+def _future_supposed(low: str, future: re.Pattern[str], words: Words) -> bool:
+    """Whether every future marker stands in the clause a condition opens ("si crees que la
+    vas a necesitar, conviene decírselo", "if you think you'll need it, ..."): what the user
+    may expect is the case supposed, not a prediction; the clause after it is weighed as it
+    stands."""
+    cond = words.stance.get("conditional")
+    if cond is None:
+        return False
+    marks = list(future.finditer(low))
+    if not marks:
+        return False
+    for m in marks:
+        opened = [
+            c
+            for c in cond.finditer(low, 0, m.start())
+            if m.start() - c.end() <= 40 and _opens_clause(low, c.start())
+        ]
+        if not opened or _CLAUSE_BREAK.search(low, opened[-1].end(), m.start()):
+            return False
+    return True
 
 
 def _cause_supposed(low: str, words: Words) -> bool:
