@@ -633,3 +633,30 @@ def test_a_cause_no_description_holds_is_still_caught() -> None:
     )
     report = checked(answer, ROOF, language="es")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a label closed by a denial said with its verb ----
+
+FILING = (
+    "get_filing",
+    {"ref": "TM-88"},
+    {
+        "ref": "TM-88",
+        "fecha_presentacion": "2025-11-03",
+        "estado": "en_plazo_de_oposicion",
+        "oposiciones": [],
+        "tasas": [{"concepto": "Solicitud", "importe_eur": 150.0}],
+    },
+)
+
+
+def test_a_label_names_what_a_denial_said_with_its_verb_denies() -> None:
+    answer = "- **Oposiciones:** por ahora no se ha presentado ninguna."
+    report = checked(answer, FILING, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_the_same_denial_of_a_labelled_list_that_holds_one_is_caught() -> None:
+    answer = "- **Tasas:** por ahora no se ha pagado ninguna."
+    report = checked(answer, FILING, language="es")
+    assert "false_absence" in kinds(report), show(report)

@@ -3384,7 +3384,10 @@ def _label(view: ClaimView, s: int, e: int, place_after: bool = False) -> str:
             return ""
     parts = [p for p in _BREAK.split(text[:s]) if _content(p)]
     last = _BREAK.split(text[:s])[-1]
-    if len(_WORD.findall(last)) > 2 or len(parts) - _content(last) != 1:
+    # (words of time and the verb the denial is said with make no part of their own: "de
+    # momento no se ha presentado ninguna", "none has been filed so far")
+    said = [w for w in _WORD.findall(last) if _content(w)]
+    if len(said) > 1 or len(parts) - _content(last) != 1:
         return ""
     return parts[0]
 
