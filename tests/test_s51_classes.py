@@ -660,3 +660,27 @@ def test_the_same_denial_of_a_labelled_list_that_holds_one_is_caught() -> None:
     answer = "- **Tasas:** por ahora no se ha pagado ninguna."
     report = checked(answer, FILING, language="es")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a call the business will make after an act the run did ----
+
+VISIT = (
+    "reservar_visita",
+    {"cliente": "CL-4", "fecha": "2026-03-09"},
+    {"visita_id": "V-901", "estado": "confirmada", "ventana": "09:00-11:00"},
+)
+
+
+def test_a_call_announced_after_a_booking_is_its_procedure() -> None:
+    answer = "Listo, visita V-901 confirmada. El fontanero te llamará cuando salga hacia tu casa."
+    report = checked(answer, VISIT, language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_an_outcome_foretold_after_the_same_booking_is_still_caught() -> None:
+    answer = (
+        "Listo, visita V-901 confirmada. Seguro que el fontanero arreglará la fuga en esa "
+        "misma visita."
+    )
+    report = checked(answer, VISIT, language="es")
+    assert "inference_as_fact" in kinds(report), show(report)

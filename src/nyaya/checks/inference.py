@@ -2009,12 +2009,17 @@ def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
         (v.is_number and v.kind != "duration") or v.kind in ("date", "time") for v in view.values
     ):
         return False
-    return any(c.usable and not c.failed and writes(c) for c in ctx.index.calls)
+    # (an act named in the run's language counts: ``reservar_cita``)
+    return any(
+        c.usable and not c.failed and (writes(c) or (names_an_act(c.name_words) and not reads(c)))
+        for c in ctx.index.calls
+    )
 
 
 _MESSAGE = "message"
-# what an act sends its doer afterwards: a message, a receipt of it
-_NOTICES = frozenset({_MESSAGE, "receipt"})
+# what an act sends its doer afterwards: a message, a receipt of it, a call ("the
+# technician will call you on the way")
+_NOTICES = frozenset({_MESSAGE, "receipt", "contact"})
 
 
 def _refused(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
