@@ -684,3 +684,50 @@ def test_an_outcome_foretold_after_the_same_booking_is_still_caught() -> None:
     )
     report = checked(answer, VISIT, language="es")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a cause stated as fact when the text read leaves it open ----
+
+LEAK = (
+    "get_inspection",
+    {"job": "RF-12"},
+    {
+        "job": "RF-12",
+        "moisture_pct": 31,
+        "inspector_note": (
+            "Damp patch under the valley flashing. Condensation or a flashing leak are both "
+            "possible; we cannot confirm the cause until the water test next week."
+        ),
+    },
+)
+
+
+def test_a_cause_stated_as_fact_against_a_note_that_leaves_it_open() -> None:
+    answer = "The damp patch was caused by a leak in the valley flashing — moisture reads 31%."
+    report = checked(answer, LEAK, language="en")
+    assert witness_of(report, "inference_as_fact", "cause_unconfirmed").pointer == "/inspector_note"
+
+
+def test_the_cause_left_open_as_the_note_leaves_it() -> None:
+    answer = (
+        "The damp patch may come from condensation or a leak in the valley flashing; the "
+        "inspector cannot confirm the cause until next week's water test."
+    )
+    report = checked(answer, LEAK, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+CRACK = (
+    "get_survey",
+    {"site": "B-7"},
+    {
+        "site": "B-7",
+        "crack_mm": 2.5,
+        "note": "外墙裂缝宽 2.5 毫米，裂缝原因待查，需要再观察一个月。",
+    },
+)
+
+
+def test_a_han_cause_stated_as_fact_against_a_note_that_leaves_it_open() -> None:
+    report = checked("外墙裂缝是地基沉降造成的，宽 2.5 毫米。", CRACK, language="zh")
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -182,6 +182,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
             stance = stance - {advice}
     if "expectation" in stance and not _expectation_covers(view, words):
         stance = stance - {"expectation"}
+    if "causal" in markers and "question" not in stance:
+        unconfirmed = _cause_unconfirmed(ctx, view)
+        if unconfirmed is not None:
+            out.findings.append(unconfirmed)
+            return out
     if stance & {"hedge", "offer", "question", "opinion", "expectation"} or (
         "pleasantry" in stance and not sure and not _cause_apart(low, markers, words)
     ):
@@ -553,6 +558,74 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     other = _other_cause(ctx, view, markers, stance, words) if "causal" in markers else None
     out.findings.append(other or _finding(view, markers[0]))
     return out
+
+
+def _cause_unconfirmed(ctx: CheckContext, view: ClaimView) -> Finding | None:
+    """A cause stated as fact when a text the run read, on the claim's matter, says the
+    cause is not known or cannot be confirmed ("we can't confirm cause from one sample",
+    "causa por determinar", "कारण की पुष्टि नहीं", "原因待查"): that sentence is the witness.
+    On the claim's matter: it shares two content words with the claim, and the claim does
+    not restate it (it holds words of its own beyond it)."""
+    words = ctx.answer.words
+    causal = words.stance.get("causal")
+    cue = causal.search(view.low) if causal is not None else None
+    if cue is None:
+        return None
+    # (a hedge of another clause, "— the technician noted it suggests algae", leaves the
+    # cause's own clause flat)
+    lo = max((m.end() for m in _OWN_CLAUSE.finditer(view.low, 0, cue.start())), default=0)
+    hi = _OWN_CLAUSE.search(view.low, cue.end())
+    own = view.low[lo : hi.start() if hi else len(view.low)]
+    if any(words.has(name, own) for name in ("hedge", "conditional", "question", "opinion")):
+        return None
+    table = {*dict(_UNSETTLED).get(words.language, ()), *dict(_UNSETTLED)["en"]}
+    unsettled = compile_phrases(tuple(table))
+    if unsettled is None or unsettled.search(view.sentence_text.lower()):
+        return None  # (the answer itself leaves the cause open)
+    cues = _cause_words(words) | _cause_words(words_for("en"))
+    mine = {stem(w) for w in _CONTENT_WORD.findall(view.low)}
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or leaf.text is not None:
+            continue
+        for sentence in _SENTENCES.split(leaf.raw):
+            low = sentence.lower()
+            hit = unsettled.search(low)
+            if hit is None:
+                continue
+            theirs = {stem(w) for w in _CONTENT_WORD.findall(low)}
+            if not (theirs & cues or any(c in low for c in cues if _HAN.search(c))):
+                continue  # (a sentence that leaves something else open)
+            if len(mine & theirs) < 2 or len(mine - theirs) < 2:
+                continue
+            return make_finding(
+                "inference_as_fact",
+                view,
+                f"{quote(view.claim.text, 90)} states a cause as fact, but "
+                f"{quote(sentence.strip(), 100)} says the cause is not settled",
+                reason="cause_unconfirmed",
+                expected="the cause hedged, as the text the run read leaves it",
+                found=view.claim.text.strip()[:160],
+                witness=witness_of(ctx.index, leaf, "output_value", "the cause left open"),
+            )
+    return None
+
+
+# a text's words that leave a cause open: not known, not confirmed, still to be found
+_UNSETTLED: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("can't confirm", "cannot confirm", "could not confirm", "couldn't confirm",
+            "unable to confirm", "can't determine", "cannot determine", "not determined",
+            "undetermined", "not confirmed", "unconfirmed", "not yet known", "unknown cause",
+            "cause unknown", "cause is unknown", "under investigation")),
+    ("es", ("no se puede confirmar", "no podemos confirmar", "no se ha podido confirmar",
+            "sin confirmar", "no confirmada", "no confirmado", "por determinar",
+            "sin determinar", "no se ha determinado", "causa desconocida", "en investigación")),
+    ("hi", ("पुष्टि नहीं", "पुष्टि नहीं हो", "अज्ञात कारण", "कारण अज्ञात", "कारण पता नहीं",
+            "जाँच जारी", "जांच जारी", "अभी तय नहीं")),
+    ("zh", ("无法确认", "不能确认", "未能确认", "无法确定", "尚未确定", "原因不明", "原因待查",
+            "待查", "调查中", "未确认")),
+)  # fmt: skip
+_OWN_CLAUSE = regex_cache.compile(r"[,;:，；：。.!?]|\s[—–-]{1,2}\s")
+_SENTENCES = regex_cache.compile(r"(?<=[.!?。！？])\s*|\n+")
 
 
 def _cause_described(ctx: CheckContext, view: ClaimView) -> bool:
