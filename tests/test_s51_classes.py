@@ -731,3 +731,44 @@ CRACK = (
 def test_a_han_cause_stated_as_fact_against_a_note_that_leaves_it_open() -> None:
     report = checked("外墙裂缝是地基沉降造成的，宽 2.5 毫米。", CRACK, language="zh")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a figure said to be in a document whose texts hold none ----
+
+SURVEY = (
+    "get_tree_survey",
+    {"site": "T-4"},
+    {
+        "site": "T-4",
+        "summary": "पुराने नीम के पेड़ की जड़ों में फफूंद है और दो बड़ी शाखाएँ सूखी हैं, इसलिए छँटाई ज़रूरी है।",
+        "advice": "छँटाई के बाद जड़ों के पास पानी जमा न होने दें और अगले मौसम में दोबारा जाँच करवाएँ।",
+    },
+)
+
+
+def test_a_figure_the_hindi_report_does_not_hold() -> None:
+    answer = "रिपोर्ट में यह भी लिखा है कि छँटाई के बाद 3 हफ़्ते तक पेड़ के पास खुदाई न करें।"
+    report = checked(answer, SURVEY, language="hi")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_what_the_hindi_report_says_without_a_figure_is_left_alone() -> None:
+    answer = "रिपोर्ट में लिखा है कि छँटाई के बाद जड़ों के पास पानी जमा न होने दें।"
+    report = checked(answer, SURVEY, language="hi")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+NOTES = (
+    "get_vet_report",
+    {"visit": "VR-2"},
+    {
+        "findings": "The mare has mild laminitis in the left fore; hoof testers show heat at the toe.",
+        "plan": "Box rest on deep bedding, soaked hay, and a farrier visit to fit heart-bar shoes.",
+    },
+)
+
+
+def test_a_figure_no_text_of_the_one_report_holds() -> None:
+    answer = "The vet report says she needs 6 weeks of box rest before turnout."
+    report = checked(answer, NOTES, language="en")
+    assert "source_fabrication" in kinds(report), show(report)

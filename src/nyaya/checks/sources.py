@@ -57,7 +57,7 @@ from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.claims.phrases import compile_phrases
-from nyaya.evidence.fold import fold, key_words, normalize_url, stem
+from nyaya.evidence.fold import MARKS, fold, key_words, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
 from nyaya.values.numbers import is_minor_key
@@ -536,7 +536,10 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
     figures = [
         v
         for i, v in enumerate(view.values)
-        if (v.kind in ("money", "percent", "duration") or (v.kind == "number" and v.noun))
+        if (
+            v.kind in ("money", "percent", "duration")
+            or (v.kind == "number" and (v.noun or _NOUN_NEXT.match(ctx.answer.text, v.end)))
+        )
         and v.stated is not None
         and settled.get(i) == "unsupported"
     ]
@@ -549,23 +552,25 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
         if leaf.source == "output"
         and leaf.text is None
         and isinstance(leaf.raw, str)
-        and len(_WORDS.findall(leaf.raw)) >= 12
+        and len(_TEXT_WORDS.findall(leaf.raw)) >= 12
         and (call := index.call_of(leaf)) is not None
         and call.usable
         and not call.failed
         and reads(call)
     ]
-    if len(documents) != 1:
+    # (the texts of one call's output are one document: a report's summary and its advice)
+    if not documents or len({leaf.call for leaf in documents}) != 1:
         return None
-    text = str(documents[0].raw)
+    text = " ".join(str(leaf.raw) for leaf in documents)
     held = {Decimal(m.group().replace(",", "")) for m in _FIGURE.finditer(text)}
     if any(v.stated is not None and v.stated.value in held for v in figures):
         return None
     said = ", ".join(v.text for v in figures)
+    longest = max(documents, key=lambda leaf: len(str(leaf.raw)))
     return _text_lacks(
         index,
         view,
-        documents[0],
+        longest,
         f"the answer attributes {said} to a document the run read, but its text holds none "
         f"of them ({quote(text, 100)})",
         f"{said} in the text the run read",
@@ -573,6 +578,8 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
     )
 
 
+# a word right after a figure, of any script: what the figure counts or measures ("6 महीने")
+_NOUN_NEXT = regex_cache.compile(r"\s?[^\W\d_]")
 _CLAUSE_MARK = regex_cache.compile(r"[.;:!?。；：！？।\n]")
 
 
@@ -1867,6 +1874,8 @@ def _kind_read(ctx: CheckContext, noun: str) -> bool:
 
 
 _WORDS = regex_cache.compile(r"[^\W\d_]{3,}")
+# the words of a text in any script, its vowel signs kept ("उपचार" is one word, not "उपच")
+_TEXT_WORDS = regex_cache.compile(rf"(?:[^\W\d_]|[{MARKS}]){{3,}}")
 
 
 def _tool_reads(ctx: CheckContext, citation: Citation) -> bool:
