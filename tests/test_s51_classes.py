@@ -762,7 +762,7 @@ NOTES = (
     "get_vet_report",
     {"visit": "VR-2"},
     {
-        "findings": "The mare has mild laminitis in the left fore; hoof testers show heat at the toe.",
+        "findings": "Mild laminitis in the left fore; hoof testers show heat at the toe.",
         "plan": "Box rest on deep bedding, soaked hay, and a farrier visit to fit heart-bar shoes.",
     },
 )
