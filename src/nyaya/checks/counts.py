@@ -1213,13 +1213,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
                 if c is not claim
                 and c.n + claim.n == node.length
                 # (the sentence gives the whole it splits: "planta 2" is no part of it;
-                # "all 5 come from the registry (3 done, 2 open)" gives it before the parts;
-                # or a field of the items splits them so: "3 are down and 2 are slow"
-                # beside ``state``: 3 offline, 2 degraded)
+                # "all 5 come from the registry (3 done, 2 open)" gives it before the parts)
                 and (
                     node.length in (c.whole, claim.whole)
                     or _whole_before(view, node.length, min(c.value.start, claim.value.start))
-                    or _split_so(index, node, c.n, claim.n)
                 )
                 and not (c.rest or c.left)  # ("the other two": the rest of this very part)
                 and abs(c.value.start - claim.value.start) <= 80
@@ -6804,12 +6801,29 @@ def _other_part_in_sentence(
     rest = node.length - claim.n
     if rest <= 0:
         return False
+    text = ctx.answer.text
     return any(
-        v.kind == "number" and v.stated is not None and v.stated.value == rest
+        v.kind == "number"
+        and v is not claim.value
+        and v.stated is not None
+        and v.stated.value == rest
+        # ("la planta 2": a number that names a thing is no count of its part)
+        and not _named_by_number(text, v.start)
         for other in ctx.answer.claims
-        if other is not view and other.sentence == view.sentence
+        if other.sentence == view.sentence
         for v in other.values
     ) and _split_so(ctx.index, node, rest, claim.n)
+
+
+def _named_by_number(text: str, at: int) -> bool:
+    """Whether the number at ``at`` names the noun right before it ("planta 2", "line 4",
+    "कमरा 3"); a word that joins clauses ("and 2", "और 1") names nothing."""
+    m = _NOUN_BEFORE.search(text, max(0, at - 24), at)
+    return m is not None and m.group(1).lower() not in _AND_OR
+
+
+_NOUN_BEFORE = regex_cache.compile(r"((?:[^\W\d_]|[\u0900-\u097f])+)\s*$")
+_AND_OR = frozenset({"and", "or", "but", "y", "e", "o", "pero", "और", "तथा", "व", "या"})
 
 
 def _split_so(index: EvidenceIndex, node: ListNode, a: int, b: int) -> bool:

@@ -927,6 +927,11 @@ def _future_supposed(low: str, future: re.Pattern[str], words: Words) -> bool:
         ]
         if not opened or _CLAUSE_BREAK.search(low, opened[-1].end(), m.start()):
             return False
+        # (and the condition's clause closes before the main one: "if you renew for 5 years
+        # you will get 7.5%" holds no comma, and its "will" is the main clause's)
+        close = _CLAUSE_BREAK.search(low, m.end())
+        if close is None or not _WORD.search(low, close.end()):
+            return False
     return True
 
 
