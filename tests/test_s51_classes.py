@@ -772,3 +772,37 @@ def test_a_figure_no_text_of_the_one_report_holds() -> None:
     answer = "The vet report says she needs 6 weeks of box rest before turnout."
     report = checked(answer, NOTES, language="en")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a count of the items with room for the party ----
+
+TRIPS = (
+    "list_trips",
+    {"date": "2026-02-07"},
+    {
+        "total": 4,
+        "trips": [
+            {"trip": "K-0800", "spots_left": 1},
+            {"trip": "K-1000", "spots_left": 5},
+            {"trip": "K-1300", "spots_left": 3},
+            {"trip": "K-1500", "spots_left": 0},
+        ],
+    },
+)
+
+
+def test_a_count_of_the_trips_with_room_for_the_party() -> None:
+    report = checked("Two trips on Saturday have room for all three of you.", TRIPS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_wrong_count_of_the_trips_with_room_for_the_party() -> None:
+    report = checked(
+        "Three trips on Saturday have room for all three of you.", TRIPS, language="en"
+    )
+    assert witness_of(report, "count_mismatch").value == 2, show(report)
+
+
+def test_a_spanish_count_of_the_trips_with_places_for_the_party() -> None:
+    report = checked("El sábado hay 2 salidas con plazas para los 3.", TRIPS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)

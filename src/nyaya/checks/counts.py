@@ -6049,6 +6049,66 @@ def _value_clause(view: ClaimView, value: Value) -> str:
     return text[max(0, start) : stop.start() if stop else len(text)]
 
 
+def _with_room_for(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> tuple[int, str] | None:
+    """The count of the items with room for a party the count's sentence names ("two
+    departures have room for all four of you", "3 salidas tienen plazas para los 5"): the
+    items whose one field of free places (``spots_left``) is at least the party's size,
+    and how they were counted. None when the sentence names no party or the items hold
+    no such field."""
+    text = ctx.answer.text[view.sentence[0] : view.sentence[1]].lower()
+    m = _ROOM_FOR.search(text)
+    if m is None:
+        return None
+    at = view.sentence[0] + m.end()
+    party = next(
+        (
+            int(v.stated.value)
+            for other in ctx.answer.claims
+            for v in other.values
+            if v.kind == "number"
+            and v.stated is not None
+            and 0 <= v.start - at <= 2
+            and v.stated.value == v.stated.value.to_integral_value()
+        ),
+        None,
+    )
+    if party is None or party < 2:
+        return None
+    index = ctx.index
+    columns, _ = _item_fields(index, node)
+    free = [
+        rel
+        for rel, column in columns.items()
+        if "/" not in rel[1:]
+        and len(column.numbers) == len(node.items)
+        and set(key_words(rel[1:])) & _FREE_PLACE_WORDS
+    ]
+    if len(free) != 1:
+        return None
+    rel = free[0]
+    size = sum(
+        1
+        for rid in node.items
+        if (leaf := index.records[rid].field_leaf(index, rel[1:])) is not None
+        and (x := _num(leaf.raw)) is not None
+        and x >= party
+    )
+    return size, f"items of {node.pointer or '/'} with {rel[1:]} >= {party}"
+
+
+# room for a party: "room for (all) 4", "space for 4", "plazas para (los) 4"
+_ROOM_FOR = regex_cache.compile(
+    r"\b(?:room|space|spots?|places?|seats?|plazas?|sitio|cupo|lugar(?:es)?)\s+(?:for|para)"
+    r"(?:\s+(?:all|both|los|las|todos|todas|the))*\s+"
+)
+# the key words of a field of free places
+_FREE_PLACE_WORDS = frozenset(
+    {"left", "remaining", "available", "free", "open", "vacant", "spare", "libres", "disponibles"}
+)
+
+
 def _parts_before(ctx: CheckContext, view: ClaimView, claim: CountClaim, length: int) -> bool:
     """Whether counts earlier in the count's sentence, with it, make up the rows after it
     ("2 are offline and 1 is slow:" over rows of all 3): the rows list every part the
@@ -6075,6 +6135,12 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    roomy = _with_room_for(ctx, view, claim, node)
+    if roomy is not None:
+        size, how = roomy
+        if size == n:
+            return "verified", how, None
+        return "contradicted", how, size
     # (the whole may be said in the sentence's earlier clause: "3 lots this month, 2 of
     # them accepted:" over rows of all 3)
     whole_said = claim.whole is not None or any(
