@@ -806,3 +806,31 @@ def test_a_wrong_count_of_the_trips_with_room_for_the_party() -> None:
 def test_a_spanish_count_of_the_trips_with_places_for_the_party() -> None:
     report = checked("El sábado hay 2 salidas con plazas para los 3.", TRIPS, language="es")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- "the reason X: Y": the cause follows the colon ----
+
+PAYSLIP = (
+    "get_payslip",
+    {"period": "2025-07"},
+    {"lines": [{"item": "Overtime premium", "amount": 310.0}], "tax_withheld_on_overtime": 68.2},
+)
+RULE = "Overtime premiums are taxed at the supplemental rate of 22%."
+
+
+def test_a_cause_after_the_colon_that_the_operator_states() -> None:
+    answer = (
+        "The reason the overtime looked smaller: overtime premiums are taxed at the "
+        "supplemental rate, so $68.20 was withheld from it."
+    )
+    report = checked(answer, PAYSLIP, language="en", system=RULE)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_after_the_colon_that_nothing_states_is_caught() -> None:
+    answer = (
+        "The reason the overtime looked smaller: the payroll team held part of it back "
+        "for an audit."
+    )
+    report = checked(answer, PAYSLIP, language="en", system=RULE)
+    assert "inference_as_fact" in kinds(report), show(report)

@@ -2743,8 +2743,14 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         if _fault_of_failed_call(ctx, view, since, until):
             continue
         if not any(
-            sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
-            and (bag & cue or n in failed or _states_effect(effect, bag))
+            (
+                sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
+                and (bag & cue or n in failed or _states_effect(effect, bag))
+            )
+            # (a cause a sentence or a record states nearly word for word is a fact the run
+            # read, whatever effect the answer ties it to: "bonuses are taxed as
+            # supplemental wages" beside the operator's own rule saying so)
+            or (len(cause) >= 3 and sum(1 for forms in cause if forms & bag) >= 0.8 * len(cause))
             for n, bag in enumerate(bags)
         ) and not _han_cause_given(ctx, view, since, until):
             return False
@@ -2993,6 +2999,11 @@ def _timed(value: Value) -> bool:
     return value.kind in ("date", "time")
 
 
+# a noun of a cause as a marker ("the reason", "la razón", "原因"): what its clause names
+# before a colon is the effect, the cause comes after it
+_REASON_NOUN = regex_cache.compile(r"reason|cause|raz[oó]n|causa|motivo|原因|कारण|वजह")
+
+
 def _inferred_parts(
     low: str, markers: list[str], stance: set[str], words: Words, table: str | None = None
 ) -> list[tuple[int, int]]:
@@ -3038,7 +3049,17 @@ def _inferred_parts(
             and not after.fullmatch(found.group())
             and _PROMISED.search(low, start, found.start()) is not None
         )
-        if content.search(low, found.end(), end) and not postposed:
+        colon = (
+            low[end : end + 1] in (":", "：")
+            and table == "causal"
+            and _REASON_NOUN.search(found.group()) is not None
+        )
+        if colon and content.search(low, end + 1):
+            # "the reason it looked smaller: bonuses are taxed as wages", "原因：…": what the
+            # marker's clause names is the effect; the cause follows the colon
+            _, close = _clause_around(low, end + 1, end + 2)
+            out.append((end + 1, max(close, end + 1)))
+        elif content.search(low, found.end(), end) and not postposed:
             out.append((found.end(), end))
         elif words.language == "hi":
             out.append((_head_before(low, start, found.start()), found.start()))
