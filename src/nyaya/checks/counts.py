@@ -6057,11 +6057,14 @@ def _with_room_for(
     items whose one field of free places (``spots_left``) is at least the party's size,
     and how they were counted. None when the sentence names no party or the items hold
     no such field."""
-    text = ctx.answer.text[view.sentence[0] : view.sentence[1]].lower()
+    # (in the count's own clause, after it: "4 sessions, but only 2 have room for 5" holds
+    # the 2 to the room, not the 4)
+    start = claim.value.end
+    text = ctx.answer.text[start : min(view.sentence[1], start + 80)].lower()
     m = _ROOM_FOR.search(text)
-    if m is None:
+    if m is None or re.search(r"[,;:.!?，；：。]", text[: m.start()]):
         return None
-    at = view.sentence[0] + m.end()
+    at = start + m.end()
     party = next(
         (
             int(v.stated.value)

@@ -2743,14 +2743,8 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         if _fault_of_failed_call(ctx, view, since, until):
             continue
         if not any(
-            (
-                sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
-                and (bag & cue or n in failed or _states_effect(effect, bag))
-            )
-            # (a cause a sentence or a record states nearly word for word is a fact the run
-            # read, whatever effect the answer ties it to: "bonuses are taxed as
-            # supplemental wages" beside the operator's own rule saying so)
-            or (len(cause) >= 3 and sum(1 for forms in cause if forms & bag) >= 0.8 * len(cause))
+            sum(1 for forms in cause if forms & bag) >= _SUPPORTED_SHARE * len(cause)
+            and (bag & cue or n in failed or _states_effect(effect, bag))
             for n, bag in enumerate(bags)
         ) and not _han_cause_given(ctx, view, since, until):
             return False
