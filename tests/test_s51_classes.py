@@ -834,3 +834,33 @@ def test_a_cause_after_the_colon_that_nothing_states_is_caught() -> None:
     )
     report = checked(answer, PAYSLIP, language="en", system=RULE)
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a day listed with nothing free in it ----
+
+DAYS = (
+    "get_available_slots",
+    {"ward": "7"},
+    {
+        "slots": [
+            {"date": "2025-09-04", "windows": []},
+            {"date": "2025-09-05", "windows": ["10:00-12:00"]},
+            {"date": "2025-09-06", "windows": ["09:00-11:00"]},
+        ]
+    },
+)
+
+
+def test_a_day_listed_with_no_windows_supports_none_free() -> None:
+    for language, answer in (
+        ("en", "Tomorrow (Thursday, September 4) there is no slot free."),
+        ("hi", "कल (गुरुवार 4 सितंबर) कोई स्लॉट खाली नहीं है।"),
+    ):
+        report = checked(answer, DAYS, language=language, system="Today is 2025-09-03.")
+        assert "false_absence" not in kinds(report), (language, show(report))
+
+
+def test_a_day_with_windows_still_contradicts_none_free() -> None:
+    answer = "कल (शुक्रवार 5 सितंबर) कोई स्लॉट खाली नहीं है।"
+    report = checked(answer, DAYS, language="hi", system="Today is 2025-09-03.")
+    assert "false_absence" in kinds(report), show(report)

@@ -4434,6 +4434,18 @@ def _negated_key(key: str) -> bool:
 _WHEN_KEY_ENDS = frozenset({"at", "on", "date", "time", "when"})
 
 
+def _holds_only_empty_lists(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether the item a witness belongs to is a holder of lists, every one of them empty,
+    with no more than two fields of its own besides (a day ``{date, windows: []}``): the
+    item is listed with nothing in it. (A record of many fields with an empty list of
+    amendments is a thing of its own.)"""
+    if leaf.record is None:
+        return False
+    record = index.records[leaf.record]
+    lists = [index.lists[n] for n in record.lists]
+    return bool(lists) and all(node.length == 0 for node in lists) and len(record.leaves) <= 2
+
+
 def _undated_step(index: EvidenceIndex, leaf: Leaf) -> bool:
     """Whether the record of ``leaf`` dates the thing with a when-key left null and holds
     no date else (``{step: "signed", at: null}``): a step listed that has not been done."""
@@ -5026,6 +5038,12 @@ def _judge(
             and index.records[named].list_id == index.records[its_item].list_id
         ):
             return False  # a sibling item's value is no witness when the block names one
+    if witness is not None and where == "item" and _holds_only_empty_lists(index, witness):
+        # "no slot free on Thursday the 28th" beside that day's ``{date, windows: []}``:
+        # the day is listed, and the list of what is free in it is empty
+        witness = None
+        out.verified_claim = True
+        return True
     if witness is not None and where == "item" and _undated_step(index, witness):
         # "not stamped yet" beside a timeline's ``{step: "school_stamped", at: null}``: the
         # step is listed, and its own date says it has not happened
