@@ -864,3 +864,26 @@ def test_a_day_with_windows_still_contradicts_none_free() -> None:
     answer = "कल (शुक्रवार 5 सितंबर) कोई स्लॉट खाली नहीं है।"
     report = checked(answer, DAYS, language="hi", system="Today is 2025-09-03.")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- rows of a part, the rest named apart ----
+
+CLASSES = (
+    "list_attendance",
+    {"member": "M-7"},
+    {
+        "sessions": [
+            {"date": "2025-06-02", "course": "Watercolour basics", "status": "present"},
+            {"date": "2025-06-09", "course": "Ink wash", "status": "present"},
+            {"date": "2025-06-16", "course": "Figure sketching", "status": "absent"},
+            {"date": "2025-06-23", "course": "Colour mixing", "status": "present"},
+        ]
+    },
+)
+ROWS_THREE = "\n- June 2: Watercolour basics\n- June 9: Ink wash\n- June 23: Colour mixing"
+
+
+def test_a_count_of_rows_with_the_rest_named_apart() -> None:
+    answer = "You attended 3 sessions (Figure sketching on June 16 is marked absent):" + ROWS_THREE
+    report = checked(answer, CLASSES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -4291,8 +4291,46 @@ def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
     table of the four requests): the count is of the items it goes on to list. A row names
     an item as an entry of an enumeration does (`_enumerated_after`), or by a word no other
     item's strings hold."""
-    if len(node.items) < 2 or not view.claim.text.rstrip(" *_").endswith((":", "：")):
+    return _rows_naming(ctx, view, node, len(node.items)) is not None
+
+
+def _rest_named_apart(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether the count is of ``n`` rows after its colon, each naming one item, and every
+    item the rows leave out is named elsewhere in the answer, outside the rows ("attended 4
+    times (the May 10 class is marked absent):" over four rows): the answer shows what it
+    counts and says what it left out; an item left out and never named is what a
+    miscount drops."""
+    named = _rows_naming(ctx, view, node, claim.n)
+    if named is None or claim.n >= node.length:
         return False
+    index = ctx.index
+    rows_end = view.claim.end + len(ctx.answer.text[view.claim.end :].split("\n\n", 1)[0])
+    elsewhere: set[int] = set()
+    for other in ctx.answer.claims:
+        if view.claim.end <= other.claim.start < rows_end:
+            continue  # (the rows themselves)
+        for lids in ctx.matched.get(other.id, {}).values():
+            for lid in lids:
+                leaf = index.leaves[lid]
+                if leaf.record is None:
+                    continue
+                for record in index.ancestors(leaf.record):
+                    if record.id in node.items:
+                        elsewhere.add(record.id)
+                        break
+    left = set(node.items) - named
+    return bool(left) and left <= elsewhere
+
+
+def _rows_naming(
+    ctx: CheckContext, view: ClaimView, node: ListNode, wanted: int
+) -> set[int] | None:
+    """The items of ``node`` that ``wanted`` rows or lines right after the claim's colon
+    name, one each and a different one each (see `_rows_name_each`); None otherwise."""
+    if len(node.items) < 2 or not view.claim.text.rstrip(" *_").endswith((":", "：")):
+        return None
     index = ctx.index
     text = ctx.answer.text
     rows: list[tuple[int, int]] = []
@@ -4311,8 +4349,8 @@ def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
         if not _ROW_LEAD.match(row):
             break
         rows.append((start, start + len(line)))
-    if len(rows) != len(node.items):
-        return False
+    if len(rows) != wanted:
+        return None
     owned = [
         {
             w
@@ -4334,9 +4372,9 @@ def _rows_name_each(ctx: CheckContext, view: ClaimView, node: ListNode) -> bool:
                 if any(seen[w] == 1 for w in own & words)
             }
         if len(items) != 1 or items & named:
-            return False
+            return None
         named |= items
-    return True
+    return named
 
 
 _ASIDE_CLOSE = regex_cache.compile(r"[)）\]]")
@@ -6138,6 +6176,8 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    if claim.whole is None and _rest_named_apart(ctx, view, claim, node):
+        return "ambiguous", "", None
     roomy = _with_room_for(ctx, view, claim, node)
     if roomy is not None:
         size, how = roomy
