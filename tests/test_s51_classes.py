@@ -273,13 +273,15 @@ JOB = (
 
 
 def test_a_label_of_the_kind_denied_leaves_the_items_witnesses() -> None:
-    answer = "**Colour proofs:** I can't see any colour proofs on the job yet, so they may be late."
+    answer = "**Colour proofs:** I can't see any colour proofs on the order so far, so they might be late."
     report = checked(answer, JOB, language="en")
     assert "false_absence" in kinds(report), show(report)
 
 
 def test_the_same_denial_of_another_kind_is_left_alone() -> None:
-    answer = "**Cutting dies:** I can't see any cutting dies on the job yet, so they may be late."
+    answer = (
+        "**Cutting dies:** I can't see any cutting dies on the order so far, so they might be late."
+    )
     report = checked(answer, JOB, language="en")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -620,7 +622,7 @@ ROOF = (
 def test_a_cause_in_the_lines_description_with_its_figure_next() -> None:
     answer = (
         "¿Por qué la fachada sur sale más cara? Porque allí hay que hacer la reparación de "
-        "grietas antes de pintar. Por eso va a 11,50 €/m² en vez de 9,00 €/m²."
+        "grietas primero. Por eso cuesta 11,50 €/m² en vez de 9,00 €/m²."
     )
     report = checked(answer, ROOF, language="es")
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -747,13 +749,13 @@ SURVEY = (
 
 
 def test_a_figure_the_hindi_report_does_not_hold() -> None:
-    answer = "रिपोर्ट में यह भी लिखा है कि छँटाई के बाद 3 हफ़्ते तक पेड़ के पास खुदाई न करें।"
+    answer = "सर्वे रिपोर्ट में साफ़ लिखा है कि छँटाई के बाद 3 हफ़्ते तक पेड़ के पास खुदाई न करें।"
     report = checked(answer, SURVEY, language="hi")
     assert "source_fabrication" in kinds(report), show(report)
 
 
 def test_what_the_hindi_report_says_without_a_figure_is_left_alone() -> None:
-    answer = "रिपोर्ट में लिखा है कि छँटाई के बाद जड़ों के पास पानी जमा न होने दें।"
+    answer = "सर्वे रिपोर्ट में साफ़ लिखा है कि छँटाई के बाद जड़ों के पास पानी जमा न होने दें।"
     report = checked(answer, SURVEY, language="hi")
     assert "source_fabrication" not in kinds(report), show(report)
 
@@ -792,13 +794,13 @@ TRIPS = (
 
 
 def test_a_count_of_the_trips_with_room_for_the_party() -> None:
-    report = checked("Two trips on Saturday have room for all three of you.", TRIPS, language="en")
+    report = checked("Two trips on Saturday have room for the three of you.", TRIPS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_a_wrong_count_of_the_trips_with_room_for_the_party() -> None:
     report = checked(
-        "Three trips on Saturday have room for all three of you.", TRIPS, language="en"
+        "Three trips on Saturday have room for the three of you.", TRIPS, language="en"
     )
     assert witness_of(report, "count_mismatch").value == 2, show(report)
 

@@ -3384,8 +3384,8 @@ def _label(view: ClaimView, s: int, e: int, place_after: bool = False) -> str:
             return ""
     parts = [p for p in _BREAK.split(text[:s]) if _content(p)]
     last = _BREAK.split(text[:s])[-1]
-    # (words of time and the verb the denial is said with make no part of their own: "de
-    # momento no se ha presentado ninguna", "none has been filed so far")
+    # (words of time and the verb the denial is said with make no part of their own: "por
+    # ahora no se ha pagado ninguna", "none has been filed so far")
     said = [w for w in _WORD.findall(last) if _content(w)]
     if len(said) > 1 or len(parts) - _content(last) != 1:
         return ""
@@ -3860,9 +3860,9 @@ def _claim_scope(ctx: CheckContext, view: ClaimView) -> set[int] | None:
 
 
 def _denied_kind(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
-    """Whether an anchor is a kind of item (``type: "patina_sample"``) whose words the claim
-    says after its absence phrase ("Patina samples: I don't see any patina samples
-    attached"): the thing denied, which is no record the denial is said of."""
+    """Whether an anchor is a kind of item (``type: "colour_proof"``) whose words the claim
+    says after its absence phrase ("Colour proofs: none of the colour proofs is in"): the
+    thing denied, which is no record the denial is said of."""
     if not isinstance(leaf.raw, str) or not _KIND_KEYS & set(key_words(leaf.key)):
         return False
     words = ctx.answer.words

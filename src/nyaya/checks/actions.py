@@ -1474,8 +1474,9 @@ def _what_a_lookup_lists(ctx: CheckContext, claim: ActionClaim) -> bool:
 
 def _status_said(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool:
     """Whether the rest of the claim, after a verb with no doer, says in so many words a
-    status an output holds under a key of state ("are set aside for you, just on hold"
-    beside ``status: "on_hold"``): the answer reports a record's state, not an act."""
+    status an output holds under a key of state ("both suites are reserved for you, on hold
+    until Friday" beside ``status: "on_hold"``): the answer reports a record's state, not
+    an act."""
     after = fold(view.claim.text[claim.end - view.claim.start :])
     negation = ctx.answer.words.negation
     if not after.strip() or (negation is not None and negation.search(after)):

@@ -828,7 +828,7 @@ def _label(
     after = answer[value.end : min(view.sentence[1], value.end + 30)]
     first = _WORD.findall(after)[:2]
     if value.kind == "money" and first[:1] and first[0] in _GENITIVES:
-        # (the noun may come after a word or two that qualify it: "₹3,000 का एक-बारी चार्ज")
+        # (the noun may come after a word or two that qualify it: "₹900 का एक-मुश्त शुल्क")
         first = _WORD.findall(after)[:4]
     parts.append(" ".join(first))
     # a Hindi genitive names the value by the noun after it: "₹420 का भुगतान", "5 की छूट";

@@ -6090,8 +6090,8 @@ def _value_clause(view: ClaimView, value: Value) -> str:
 def _with_room_for(
     ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 ) -> tuple[int, str] | None:
-    """The count of the items with room for a party the count's sentence names ("two
-    departures have room for all four of you", "3 salidas tienen plazas para los 5"): the
+    """The count of the items with room for a party the count's sentence names ("two trips
+    have room for the 3 of you", "3 salidas tienen plazas para los 5"): the
     items whose one field of free places (``spots_left``) is at least the party's size,
     and how they were counted. None when the sentence names no party or the items hold
     no such field."""

@@ -891,7 +891,7 @@ def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
     if "future" in stance and future is not None and _future_supposed(low, future, words):
         stance = stance - {"future"}
     if "future" in stance and future is not None and _figure_after_every(low, future):
-        # ("por eso va a 8,50 €/m²": "va a" before a figure is a price it goes at, no "ir
+        # ("el tejado va a 12,40 €": "va a" before a figure is a price it goes at, no "ir
         # a" + infinitive)
         stance = stance - {"future"}
     if "future" not in stance and _idiom_foretells(low, words):
@@ -909,8 +909,8 @@ _FIGURE_NEXT = regex_cache.compile(r"[\s*_]*[$€£₹¥]?\s?\d")
 
 
 def _future_supposed(low: str, future: re.Pattern[str], words: Words) -> bool:
-    """Whether every future marker stands in the clause a condition opens ("si crees que la
-    vas a necesitar, conviene decírselo", "if you think you'll need it, ..."): what the user
+    """Whether every future marker stands in the clause a condition opens ("si piensas que
+    vas a sembrar antes, avisa ya", "if you think you'll need it, ..."): what the user
     may expect is the case supposed, not a prediction; the clause after it is weighed as it
     stands."""
     cond = words.stance.get("conditional")
@@ -3049,7 +3049,7 @@ def _inferred_parts(
             and _REASON_NOUN.search(found.group()) is not None
         )
         if colon and content.search(low, end + 1):
-            # "the reason it looked smaller: bonuses are taxed as wages", "原因：…": what the
+            # "the reason the overtime was lower: it is taxed apart", "原因：…": what the
             # marker's clause names is the effect; the cause follows the colon
             _, close = _clause_around(low, end + 1, end + 2)
             out.append((end + 1, max(close, end + 1)))

@@ -3250,7 +3250,7 @@ def _named_over_derived(
     # (the answer's own figures make such a coincidence too: "Average: 7.8" as the 11.8 and
     # the 4.0 it states elsewhere apart, beside the ``average`` it misreads)
     # (a figure of the answer's with one of an output makes it too, when a genitive after the
-    # amount names the field it misreads: "₹6,500 ... ₹40,000 की सिक्योरिटी डिपॉज़िट")
+    # amount names the field it misreads: "₹6,000 ... ₹18,000 की कॉशन राशि")
     terms = (0, 1, 2) if _POSTPOSED.match(ctx.answer.text, value.end) else (0, 2)
     if view.hedged or d.strength not in ("record", "near", "answer") or len(d.leaves) not in terms:
         return None
@@ -3266,7 +3266,7 @@ def _named_over_derived(
     joined = _JOINED_NOUN.match(ctx.answer.text, value.end)
     if word is None and joined is not None:
         word = joined.group()[1:]  # "a 4-burner stove": the noun the figure is of
-    # ("₹40,000 की रिफंडेबल सिक्योरिटी डिपॉज़िट", "4 万元的押金": the noun the genitive after
+    # ("₹18,000 की कॉशन राशि", "4 万元的押金": the noun the genitive after
     # the figure joins it to names the field by its head word)
     post = _POSTPOSED.match(ctx.answer.text, value.end) if value.kind == "money" else None
     if post is not None and ctx.answer.words.concepts_in(post.group(1) or post.group(2)):
@@ -5389,7 +5389,7 @@ def _total_of_parts(
 # a noun joined to the figure before it by a hyphen ("4-burner", "3-bedroom")
 _JOINED_NOUN = regex_cache.compile(r"-[^\W\d_]{3,}")
 # a genitive after an amount and the noun phrase it joins the amount to, up to the clause's
-# end ("की रिफंडेबल सिक्योरिटी डिपॉज़िट", "的押金")
+# end ("की कॉशन राशि", "的押金")
 _POSTPOSED = regex_cache.compile(
     r"[*_]*\s*(?:का|की|के)\s+((?:[\u0900-\u097f]+\s+){0,2}[\u0900-\u097f]+)"
     r"|[*_]*\s*的([\u4e00-\u9fff]{1,6})"
