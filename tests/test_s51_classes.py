@@ -273,7 +273,10 @@ JOB = (
 
 
 def test_a_label_of_the_kind_denied_leaves_the_items_witnesses() -> None:
-    answer = "**Colour proofs:** I can't see any colour proofs on the order so far, so they might be late."
+    answer = (
+        "**Colour proofs:** I can't see any colour proofs on the order so far, "
+        "so they might be late."
+    )
     report = checked(answer, JOB, language="en")
     assert "false_absence" in kinds(report), show(report)
 
@@ -622,7 +625,7 @@ ROOF = (
 def test_a_cause_in_the_lines_description_with_its_figure_next() -> None:
     answer = (
         "¿Por qué la fachada sur sale más cara? Porque allí hay que hacer la reparación de "
-        "grietas primero. Por eso cuesta 11,50 €/m² en vez de 9,00 €/m²."
+        "grietas primero. Por eso va a 11,50 €/m² en vez de 9,00 €/m²."
     )
     report = checked(answer, ROOF, language="es")
     assert "inference_as_fact" not in kinds(report), show(report)
