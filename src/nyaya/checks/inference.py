@@ -920,12 +920,7 @@ def _future_supposed(low: str, future: re.Pattern[str], words: Words) -> bool:
     if not marks:
         return False
     for m in marks:
-        opened = [
-            c
-            for c in cond.finditer(low, 0, m.start())
-            if m.start() - c.end() <= 40 and _opens_clause(low, c.start())
-        ]
-        if not opened or _CLAUSE_BREAK.search(low, opened[-1].end(), m.start()):
+        if not _in_condition(low, cond, m.start(), 40):
             return False
         # (and the condition's clause closes before the main one: "if you renew for 5 years
         # you will get 7.5%" holds no comma, and its "will" is the main clause's)
@@ -949,15 +944,19 @@ def _cause_supposed(low: str, words: Words) -> bool:
     ]
     if not marks:
         return False
-    for m in marks:
-        opened = [
-            c
-            for c in cond.finditer(low, 0, m.start())
-            if m.start() - c.end() <= 24 and _opens_clause(low, c.start())
-        ]
-        if not opened or _CLAUSE_BREAK.search(low, opened[-1].end(), m.start()):
-            return False
-    return True
+    return all(_in_condition(low, cond, m.start(), 24) for m in marks)
+
+
+def _in_condition(low: str, cond: re.Pattern[str], at: int, reach: int) -> bool:
+    """Whether position ``at`` stands in the clause a condition opens: a conditional word at
+    the head of its clause at most ``reach`` characters before it, and no clause break
+    between."""
+    opened = [
+        c
+        for c in cond.finditer(low, 0, at)
+        if at - c.end() <= reach and _opens_clause(low, c.start())
+    ]
+    return bool(opened) and not _CLAUSE_BREAK.search(low, opened[-1].end(), at)
 
 
 def _opens_clause(low: str, at: int) -> bool:
