@@ -1349,7 +1349,7 @@ _PREDICATES = _AUXILIARIES | frozenset({"नहीं", "दर्ज"})
 _NOT_YET_WORDS = frozenset({"yet", "still", "todavía", "aún", "अभी", "तक"})
 
 # what free places are counted by: "remaining", "seats_left", "available_spots"
-_FREE_KEY_WORDS = frozenset(
+FREE_KEY_WORDS = frozenset(
     {"remaining", "available", "left", "free", "open", "vacant", "spare", "stock"}
 )
 # the words of a key that make its number an amount of money, not a count
@@ -1380,7 +1380,10 @@ def _places(
         return False
     index = ctx.index
     calls = bound.calls or [c for c in index.calls if c.usable and not c.failed and not writes(c)]
-    free = _free_counts(ctx, view, calls, span)
+    # the part of the day the clause says is full ("the morning is fully booked"), when it
+    # names no time or item of its own
+    part = _part_in_clause(ctx, view, span) if not _values_in_clause(view, span) else None
+    free = _free_counts(ctx, view, calls, span, part)
     if not denied & _PLACE_CONCEPTS:
         # a state word ("status": "open") tells a free place only of a thing that is one:
         # "3张发票都没有滞纳金" counts invoices with a ticket's classifier, and an open
@@ -1395,20 +1398,12 @@ def _places(
     listed = _listed_places(ctx, view, calls, span) if not free else []
     if not free and not listed:
         return False
-    part = _part_in_clause(ctx, view, span) if not _values_in_clause(view, span) else None
     if part is not None:
         # ("2 pm is free; the morning is fully booked": the clause's part of the day is what
         # it says is full, whatever time the sentence named before)
-        free = [
-            leaf
-            for leaf in free
-            if leaf.record is not None and in_parts(index, leaf.record, [part])
-        ]
-        listed = [
-            leaf
-            for leaf in listed
-            if leaf.record is not None and in_parts(index, leaf.record, [part])
-        ]
+        hours = [part]
+        free = [x for x in free if x.record is not None and in_parts(index, x.record, hours)]
+        listed = [x for x in listed if x.record is not None and in_parts(index, x.record, hours)]
         if not free and not listed:
             return False
     # ("no room for 3" beside two places left: too few for the party is no room for it)
@@ -1474,7 +1469,7 @@ def _capacity_left(
                 if (other := index.leaves[other_id]).number is not None
                 and not isinstance(other.raw, bool)
                 and set(key_words(other.key)) & _CAPACITY_KEY_WORDS
-                and not set(key_words(other.key)) & (_TAKEN_KEY_WORDS | _FREE_KEY_WORDS)
+                and not set(key_words(other.key)) & (_TAKEN_KEY_WORDS | FREE_KEY_WORDS)
             ]
             if len(whole) != 1 or whole[0].number is None:
                 continue
@@ -1505,7 +1500,7 @@ def _listed_places(
         if node.source != "output" or node.call not in made or not node.scalars:
             continue
         words = {w.lower() for w in key_words(node.key)}
-        if not (words & _FREE_KEY_WORDS or _key_places(words)):
+        if not (words & FREE_KEY_WORDS or _key_places(words)):
             continue
         first = index.leaves[node.scalars[0]]
         if _of_the_days(ctx, view, first, span):
@@ -1532,10 +1527,15 @@ def _holding(
 
 
 def _free_counts(
-    ctx: CheckContext, view: ClaimView, calls: list[CallInfo], span: tuple[int, int]
+    ctx: CheckContext,
+    view: ClaimView,
+    calls: list[CallInfo],
+    span: tuple[int, int],
+    part: tuple[int, int] | None = None,
 ) -> list[Leaf]:
     """The counts (or flags) of free places the calls return (``remaining``,
-    ``seats_available``), of the claim's days and of the items it names when it names some."""
+    ``seats_available``), of the claim's days and of the items it names when it names some
+    (not when the clause names the ``part`` of the day it denies, and no item)."""
     index = ctx.index
     clause = _clause_of(view.claim.text, span)
     # a denial of the weekend's places is of its two days, not of a date an aside names
@@ -1551,7 +1551,7 @@ def _free_counts(
                 and (
                     (
                         (leaf.number is not None or isinstance(leaf.raw, bool))
-                        and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+                        and set(key_words(leaf.key)) & FREE_KEY_WORDS
                         and not _measured(leaf.key)
                     )
                     or _availability(leaf) is not None
@@ -1562,7 +1562,7 @@ def _free_counts(
     counted = any(
         leaf.source == "output"
         and leaf.number is not None
-        and set(leaf.path) & _FREE_KEY_WORDS
+        and set(leaf.path) & FREE_KEY_WORDS
         and not _measured(leaf.key)
         for call in calls
         for leaf in index.leaves[slice(*call.leaf_range)]
@@ -1586,10 +1586,7 @@ def _free_counts(
     # full, the afternoon has 14:00 with Chen" is of every morning place, Chen's or not)
     scope = (
         None
-        if (
-            _none_of_the_items(ctx, view, span, free)
-            or (not _values_in_clause(view, span) and _part_in_clause(ctx, view, span) is not None)
-        )
+        if (_none_of_the_items(ctx, view, span, free) or part is not None)
         and not _names_in_clause(ctx, view, span)
         else _claim_scope(ctx, view)
     )
@@ -1836,7 +1833,7 @@ _NONE_VALUES = frozenset(
     }
 )
 _STATUS_WORDS = frozenset({"status", "availability", "state"})
-_AVAILABILITY_KEYS = _FREE_KEY_WORDS | _STATUS_WORDS
+_AVAILABILITY_KEYS = FREE_KEY_WORDS | _STATUS_WORDS
 
 
 def _availability(leaf: Leaf) -> bool | None:
@@ -5370,7 +5367,7 @@ def _named_row(index: EvidenceIndex, near: set[int], said: set[str]) -> int | No
 
 
 # the keys of a row's figure of how many there are (``qty``, ``in_stock``, ``units_left``)
-_QUANTITY_KEY_WORDS = _FREE_KEY_WORDS | {"qty", "quantity", "stock", "units", "inventory"}
+_QUANTITY_KEY_WORDS = FREE_KEY_WORDS | {"qty", "quantity", "stock", "units", "inventory"}
 
 
 def _judge_row(
@@ -5538,7 +5535,7 @@ def _used_up(index: EvidenceIndex, rid: int) -> bool:
         if (
             leaf.number == 0
             and not isinstance(leaf.raw, bool)
-            and set(key_words(leaf.key)) & _FREE_KEY_WORDS
+            and set(key_words(leaf.key)) & FREE_KEY_WORDS
         ):
             return True
     return False

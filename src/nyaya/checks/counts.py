@@ -27,6 +27,7 @@ from decimal import Decimal
 from itertools import combinations
 
 from nyaya.checks.absence import (
+    FREE_KEY_WORDS,
     HINDI_AUXILIARIES,
     WEEKEND_DAYS,
     day_parts,
@@ -4270,7 +4271,8 @@ def _same_items(index: EvidenceIndex, lists: list[ListNode]) -> bool:
     alike (``lot_id`` in a list of lots and in one of their results): one set of things."""
     if len({node.length for node in lists}) != 1 or lists[0].length < 2:
         return False
-    if any(n.items for n in index.lists if n.source == "output" and n not in lists):
+    mine = {node.id for node in lists}
+    if any(n.items for n in index.lists if n.source == "output" and n.id not in mine):
         return False
     seen: list[dict[str, frozenset[str]]] = []
     for node in lists:
@@ -6144,10 +6146,8 @@ _ROOM_FOR = regex_cache.compile(
     r"\b(?:room|space|spots?|places?|seats?|plazas?|sitio|cupo|lugar(?:es)?)\s+(?:for|para)"
     r"(?:\s+(?:all|both|los|las|todos|todas|the))*\s+"
 )
-# the key words of a field of free places
-_FREE_PLACE_WORDS = frozenset(
-    {"left", "remaining", "available", "free", "open", "vacant", "spare", "libres", "disponibles"}
-)
+# the key words of a field of free places (the absence check's, a stock aside; and Spanish)
+_FREE_PLACE_WORDS = (FREE_KEY_WORDS - {"stock"}) | {"libres", "disponibles"}
 
 
 def _parts_before(ctx: CheckContext, view: ClaimView, claim: CountClaim, length: int) -> bool:

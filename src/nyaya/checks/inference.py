@@ -578,36 +578,60 @@ def _cause_unconfirmed(ctx: CheckContext, view: ClaimView) -> Finding | None:
     own = view.low[lo : hi.start() if hi else len(view.low)]
     if any(words.has(name, own) for name in ("hedge", "conditional", "question", "opinion")):
         return None
-    table = {*dict(_UNSETTLED).get(words.language, ()), *dict(_UNSETTLED)["en"]}
-    unsettled = compile_phrases(tuple(table))
+    unsettled = _unsettled(words.language)
     if unsettled is None or unsettled.search(view.sentence_text.lower()):
         return None  # (the answer itself leaves the cause open)
-    cues = _cause_words(words) | _cause_words(words_for("en"))
     mine = {stem(w) for w in _CONTENT_WORD.findall(view.low)}
+    for leaf, sentence, theirs in _unsettled_sentences(ctx, unsettled):
+        if len(mine & theirs) < 2 or len(mine - theirs) < 2:
+            continue
+        return make_finding(
+            "inference_as_fact",
+            view,
+            f"{quote(view.claim.text, 90)} states a cause as fact, but "
+            f"{quote(sentence.strip(), 100)} says the cause is not settled",
+            reason="cause_unconfirmed",
+            expected="the cause hedged, as the text the run read leaves it",
+            found=view.claim.text.strip()[:160],
+            witness=witness_of(ctx.index, leaf, "output_value", "the cause left open"),
+        )
+    return None
+
+
+@cache
+def _unsettled(language: str) -> re.Pattern[str] | None:
+    """The phrases that leave a cause open, in the language and in English."""
+    table = {*dict(_UNSETTLED).get(language, ()), *dict(_UNSETTLED)["en"]}
+    return compile_phrases(tuple(sorted(table)))
+
+
+def _unsettled_sentences(
+    ctx: CheckContext, unsettled: re.Pattern[str]
+) -> list[tuple[Leaf, str, set[str]]]:
+    """The output sentences that leave a cause open and speak of a cause, with their leaves
+    and content stems (once per run and language)."""
+    words = ctx.answer.words
+    memo = f"unsettled sentences {words.language}"
+    hit: list[tuple[Leaf, str, set[str]]] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    hit = []
+    cues = _cause_words(words) | _cause_words(words_for("en"))
     for leaf in ctx.index.leaves:
         if leaf.source != "output" or not isinstance(leaf.raw, str) or leaf.text is not None:
             continue
+        if unsettled.search(leaf.raw.lower()) is None:
+            continue
         for sentence in _SENTENCES.split(leaf.raw):
             low = sentence.lower()
-            hit = unsettled.search(low)
-            if hit is None:
+            if unsettled.search(low) is None:
                 continue
             theirs = {stem(w) for w in _CONTENT_WORD.findall(low)}
-            if not (theirs & cues or any(c in low for c in cues if _HAN.search(c))):
-                continue  # (a sentence that leaves something else open)
-            if len(mine & theirs) < 2 or len(mine - theirs) < 2:
-                continue
-            return make_finding(
-                "inference_as_fact",
-                view,
-                f"{quote(view.claim.text, 90)} states a cause as fact, but "
-                f"{quote(sentence.strip(), 100)} says the cause is not settled",
-                reason="cause_unconfirmed",
-                expected="the cause hedged, as the text the run read leaves it",
-                found=view.claim.text.strip()[:160],
-                witness=witness_of(ctx.index, leaf, "output_value", "the cause left open"),
-            )
-    return None
+            if theirs & cues or any(c in low for c in cues if _HAN.search(c)):
+                hit.append((leaf, sentence, theirs))
+            # (else a sentence that leaves something else open)
+    ctx.index.memo[memo] = hit
+    return hit
 
 
 # a text's words that leave a cause open: not known, not confirmed, still to be found

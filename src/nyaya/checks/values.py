@@ -3251,7 +3251,8 @@ def _named_over_derived(
     # the 4.0 it states elsewhere apart, beside the ``average`` it misreads)
     # (a figure of the answer's with one of an output makes it too, when a genitive after the
     # amount names the field it misreads: "₹6,000 ... ₹18,000 की कॉशन राशि")
-    terms = (0, 1, 2) if _POSTPOSED.match(ctx.answer.text, value.end) else (0, 2)
+    genitive = _POSTPOSED.match(ctx.answer.text, value.end)
+    terms = (0, 1, 2) if genitive else (0, 2)
     if view.hedged or d.strength not in ("record", "near", "answer") or len(d.leaves) not in terms:
         return None
     if value.kind not in ("number", "money") or value.year_like or value.stated is None:
@@ -3268,7 +3269,7 @@ def _named_over_derived(
         word = joined.group()[1:]  # "a 4-burner stove": the noun the figure is of
     # ("₹18,000 की कॉशन राशि", "4 万元的押金": the noun the genitive after
     # the figure joins it to names the field by its head word)
-    post = _POSTPOSED.match(ctx.answer.text, value.end) if value.kind == "money" else None
+    post = genitive if value.kind == "money" else None
     if post is not None and ctx.answer.words.concepts_in(post.group(1) or post.group(2)):
         word = post.group(1) or post.group(2)
     else:
@@ -3375,11 +3376,13 @@ def _column_less_a_part(index: EvidenceIndex, record: Record, key: str, stated: 
     whole = numbers.get(key)
     if whole is None:
         return False
+    others = [r for r in index.records if r.list_id == record.list_id and r.id != record.id]
+    if not others:
+        return False
     for part_key, part in numbers.items():
         if part_key == key or part is None or part == 0 or whole - part != stated:
             continue
-        others = [r for r in index.records if r.list_id == record.list_id and r.id != record.id]
-        if others and all(
+        if all(
             all(
                 leaf.number == 0
                 for lid in r.leaves
