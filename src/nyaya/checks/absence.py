@@ -3065,6 +3065,9 @@ def _bound_passed(ctx: CheckContext, view: ClaimView, low: str, words: Words) ->
 _EXCEED = "exceed"  # going past a bound: exceeded, superó, सीमा पार, 超过
 
 
+_ID_WORD = regex_cache.compile(r"(?<![\w])ids?(?![\w])")
+
+
 def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
     """Whether the absence phrase denies things beyond a bound each record holds ("nothing
     is over a limit", "ninguno supera el máximo", "没有超过限值的"): its clause compares
@@ -3091,11 +3094,19 @@ def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
         for leaf in ctx.index.leaves:
             if leaf.source == "output" and leaf.number is not None and leaf.key:
                 kw = key_words(leaf.key)
+                if "id" in kw:
+                    continue  # (``member_id: "GYM-2231"``: the digits of an id bound nothing)
                 found |= {_stem(w) for w in kw} | concepts_of_words(kw)
         ctx.index.memo[memo] = keys = frozenset(found)
+    # the words it compares with: after it ("nothing is over the limit", "ninguno supera el
+    # máximo"), or before it too in Hindi and Chinese ("सीमा से ऊपर", "超过限值"); in English and
+    # Spanish a word before it is what is denied ("no jumps logged under your id")
+    before_too = words.language in ("hi", "zh")
     for m in bounds:
-        # the words it compares with: after it, or before it in Hindi and Chinese
-        near = f"{clause[max(0, m.start() - 16) : m.start()]} {clause[m.end() : m.end() + 24]}"
+        ahead = clause[max(0, m.start() - 16) : m.start()] if before_too else ""
+        near = f"{ahead} {clause[m.end() : m.end() + 24]}"
+        # (an identifier bounds nothing: "filed under your account id" places the things)
+        near = _ID_WORD.sub(" ", near)
         named = {_stem(w) for w in _WORD.findall(near) if len(w) > 2} | words.concepts_in(near)
         if named & keys:
             return True
@@ -3877,6 +3888,80 @@ def _denied_kind(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
 
 # the keys that say what kind of item a record is
 _KIND_KEYS = frozenset({"type", "kind", "category", "class"})
+
+
+def _of_another_kind(
+    ctx: CheckContext, view: ClaimView, span: tuple[int, int], witness: Leaf
+) -> bool:
+    """Whether a denial is of a kind of item the witness's list does not hold: every item
+    of the list says its kind (``type``, ``category``), the answer names each such kind,
+    the denial's clause names none of them (by a word or its concept), and it puts before
+    the list's own noun a word that no output holds and the lexicon knows no concept of
+    ("no sculpture commission" beside one commission of ``type: "portrait"`` that the
+    answer calls the portrait; in Spanish after it, "ninguna comisión de escultura"). The
+    list's items are then no witness against it."""
+    index = ctx.index
+    language = ctx.answer.words.language
+    item = _item_of(index, witness)
+    if language not in ("en", "es") or item is None:
+        return False
+    list_id = index.records[item].list_id
+    if list_id is None:
+        return False
+    kinds: list[set[str]] = []
+    for rid in index.lists[list_id].items:
+        said = [
+            w
+            for leaf in index.subtree_leaves(rid, depth=0)
+            if isinstance(leaf.raw, str) and _KIND_KEYS & set(key_words(leaf.key))
+            for w in key_words(leaf.raw)
+            if len(w) > 2
+        ]
+        if not said:
+            return False
+        kinds.append({_stem(w) for w in said} | concepts_of_words(said))
+    words = ctx.answer.words
+    answer = {_stem(w) for w in _WORD.findall(ctx.answer.text.lower())}
+    if not all(kind & answer for kind in kinds):
+        return False  # (the answer tells the kinds apart only when it names them)
+    clause = _clause_of(view.claim.text, span).lower()
+    said = [_stem(w) for w in _WORD.findall(clause)]
+    if any(kind & (set(said) | words.concepts_in(clause)) for kind in kinds):
+        return False
+    nouns = {_stem(w) for w in key_words(index.lists[list_id].key)}
+    held = _output_stems(index)
+    pairs = list(itertools.pairwise(said))
+    if language == "es":
+        pairs = [(b, a) for a, b in pairs]  # (the noun first: "comisión escultórica")
+    return any(
+        noun in nouns and len(mod) > 3 and mod not in held and not words.concepts_in(mod)
+        for mod, noun in pairs
+    ) or (
+        language == "es"
+        and any(
+            said[i] in nouns
+            and said[i + 1] == "de"
+            and len(said[i + 2]) > 3
+            and said[i + 2] not in held
+            and not words.concepts_in(said[i + 2])
+            for i in range(len(said) - 2)
+        )
+    )
+
+
+def _output_stems(index: EvidenceIndex) -> frozenset[str]:
+    """The stems of every word the outputs' strings and keys hold (once a run)."""
+    hit: frozenset[str] | None = index.memo.get("output stems")
+    if hit is None:
+        found: set[str] = set()
+        for leaf in index.leaves:
+            if leaf.source != "output":
+                continue
+            found |= {_stem(w) for w in key_words(leaf.key)}
+            if isinstance(leaf.raw, str) and leaf.text is None:
+                found |= {_stem(w) for w in _WORD.findall(leaf.raw[:20000].lower())}
+        hit = index.memo["output stems"] = frozenset(found)
+    return hit
 
 
 def _mentioned_leaves(ctx: CheckContext, view: ClaimView) -> set[int]:
@@ -5035,6 +5120,10 @@ def _judge(
             and index.records[named].list_id == index.records[its_item].list_id
         ):
             return False  # a sibling item's value is no witness when the block names one
+    if witness is not None and where == "item" and _of_another_kind(ctx, view, terms_span, witness):
+        # "no tree application on file" beside the one application, of ``type: "bench"``,
+        # that the answer names as the bench: what it denies is of a kind the list lacks
+        return False
     if witness is not None and where == "item" and _holds_only_empty_lists(index, witness):
         # "no slot free on Thursday the 28th" beside that day's ``{date, windows: []}``:
         # the day is listed, and the list of what is free in it is empty
