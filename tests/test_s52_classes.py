@@ -82,3 +82,45 @@ def test_a_denial_whose_kind_is_unnamed_by_the_answer_is_still_caught() -> None:
     answer = "I can't find a mural commission for you."
     report = checked(answer, COMMISSIONS, language="en")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a year in prose scales nothing; a share is no quantity of days ----
+
+
+def _status_of(report: object, needle: str) -> str:
+    claims = [c for c in report.claims if needle in c.text]  # type: ignore[attr-defined]
+    assert claims, needle
+    return str(claims[0].status)
+
+
+def test_a_year_written_in_a_text_is_no_divisor() -> None:
+    notice = (
+        "get_event_notice",
+        {"event": "harbour-10k"},
+        {"event": "harbour-10k", "notice": "Harbour 10K 2025: the course is now confirmed."},
+    )
+    answer = "Your finisher's medal is posted within 5 days of the race."
+    report = checked(answer, notice, language="en")
+    assert _status_of(report, "medal") != "verified", show(report)
+
+
+def test_days_are_not_the_percent_a_text_gives() -> None:
+    terms = (
+        "get_terms",
+        {"topic": "late"},
+        {"topic": "late", "text": "A late payment adds a surcharge of 45% of the invoice."},
+    )
+    answer = "You have 45 days to settle the invoice."
+    report = checked(answer, terms, language="en")
+    assert _status_of(report, "45 days") != "verified", show(report)
+
+
+def test_a_percent_a_text_gives_is_still_read() -> None:
+    terms = (
+        "get_terms",
+        {"topic": "late"},
+        {"topic": "late", "text": "A late payment adds a surcharge of 45% of the invoice."},
+    )
+    answer = "A late payment adds 45% to the invoice."
+    report = checked(answer, terms, language="en")
+    assert _status_of(report, "45%") == "verified", show(report)

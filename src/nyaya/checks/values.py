@@ -1836,6 +1836,15 @@ def _numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
     return list(found)
 
 
+def _a_percent(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a number read in a text is a percent ("60 %", "45%")."""
+    if leaf.mention_kind == "percent":
+        return True
+    if leaf.text is None or leaf.span is None:
+        return False
+    return str(index.leaves[leaf.text].raw)[leaf.span[1] : leaf.span[1] + 2].lstrip()[:1] == "%"
+
+
 def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
     found: dict[int, Leaf] = {}
     # whether a leaf is ``stated`` depends on its number, unit and key alone: a value that
@@ -1864,12 +1873,16 @@ def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                 hi = convert(t + tol, measure.name, other.name)
                 if lo is not None and hi is not None:
                     ranges.append((min(abs(lo), abs(hi)), max(abs(lo), abs(hi))))
+    # a figure the answer gives a unit of measure ("60 días", "3 kg")
+    counted = measure is not None or unit_of_word(stated.unit) is not None
     for lo, hi in ranges:
         for leaf in index.numbers_between(max(lo, Decimal(0)), hi):
             if leaf.id in found or leaf.number is None:
                 continue
             if _is_identifier(leaf):
                 continue
+            if counted and stated.kind != "percent" and _a_percent(index, leaf):
+                continue  # "60 días" is no "60 %" a text writes: a share measures no days
             sig = (leaf.number, leaf.unit, leaf.key)
             verdict = verdicts.get(sig)
             if verdict is None:

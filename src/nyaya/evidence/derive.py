@@ -21,6 +21,7 @@ report can show how the value was verified.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, DivisionByZero, InvalidOperation
@@ -194,6 +195,18 @@ class Derivations:
                 return found
         return None
 
+    def _written_year(self, operand: Operand) -> bool:
+        """Whether an operand is a year a text writes ("the 2025 edition", "Hoy es ... de
+        2025"): four digits of this century or the last, read in prose, not a field's."""
+        if operand.leaf is None:
+            return False
+        leaf = self.index.leaves[operand.leaf]
+        return (
+            (leaf.text is not None or leaf.source == "context")
+            and isinstance(leaf.raw, str)
+            and _YEAR.fullmatch(leaf.raw.strip()) is not None
+        )
+
     def _counts_for_a_measure(self, kind: str, d: Derivation) -> bool:
         """Whether a length of time ("20-minute lines") would be read off an aggregate of
         counts (``standard_units + ada_units``): things counted add up to no duration."""
@@ -268,6 +281,8 @@ class Derivations:
                     continue
                 if _trivial(op, x, b, a, t):
                     continue
+                if op not in _SUMS and (self._written_year(a) or self._written_year(b)):
+                    continue  # (10K over 2025 is no 5 days: a year scales nothing)
                 result_kind = _result_kind(op, a, b)
                 if result_kind is None or not _fits(kind, result_kind):
                     continue
@@ -284,6 +299,10 @@ class Derivations:
                         "near",
                     )
         return None
+
+
+_SUMS = frozenset({"+", "-", "-r"})
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _trivial(op: str, x: Decimal, b: Operand, a: Operand, t: Decimal) -> bool:
