@@ -124,3 +124,95 @@ def test_a_percent_a_text_gives_is_still_read() -> None:
     answer = "A late payment adds 45% to the invoice."
     report = checked(answer, terms, language="en")
     assert _status_of(report, "45%") == "verified", show(report)
+
+
+# ---- a provision printed as a titled point, as a record, or past the last one ----
+
+CARE_POLICY = (
+    "get_policy",
+    {"slug": "bike-servicing"},
+    {
+        "slug": "bike-servicing",
+        "body": (
+            "SERVICING TERMS\n\n1. Booking. Services are booked online and confirmed by text.\n\n"
+            "2. Parts. Worn parts are replaced only with your approval.\n\n"
+            "3. Collection. Bikes left over 14 days after completion are charged storage.\n\n"
+            "4. Warranty. Labour is covered against faults for the life of the frame."
+        ),
+    },
+)
+
+
+def test_a_titled_point_said_to_give_a_figure_it_lacks() -> None:
+    answer = (
+        "Your service is booked. Section 4 also gives members 20% off labour on a repeat visit."
+    )
+    report = checked(answer, CARE_POLICY, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+    assert witness_of(report, "source_fabrication").pointer == "/body"
+
+
+def test_a_titled_point_said_to_give_its_own_figure_passes() -> None:
+    answer = "Section 3 gives you 14 days after completion before storage is charged."
+    report = checked(answer, CARE_POLICY, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+HIRE_TERMS = (
+    "get_contract",
+    {"contract_id": "HC-88"},
+    {
+        "contract_id": "HC-88",
+        "terms_text": (
+            "5. CANCELLATION\n5.1 By Hirer. Cancel up to 21 days before the event for a full "
+            "refund less the $120 admin fee.\n5.2 By Weather. If a storm warning stops the "
+            "event, the hirer may move the date once within 6 months.\n6. DAMAGE\n6.1 The "
+            "hirer pays for damage beyond fair wear."
+        ),
+    },
+)
+
+
+def test_a_numbered_heading_holds_its_parts_and_not_the_next_heading() -> None:
+    answer = "Clause 5 also promises that refunds reach your card inside 15 working days."
+    report = checked(answer, HIRE_TERMS, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_figure_of_a_part_of_the_heading_is_its_own() -> None:
+    answer = "Clause 5 gives you up to 6 months to move the date if a storm warning stops it."
+    report = checked(answer, HIRE_TERMS, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+PERMIT = (
+    "get_permit",
+    {"permit_id": "EV-2207"},
+    {
+        "permit_id": "EV-2207",
+        "conditions": [
+            {"no": 1, "text": "Amplified sound must stop at 22:00 on every night of the fair."},
+            {"no": 2, "text": "Stewards must keep the north gate clear for ambulances."},
+            {"no": 3, "text": "Litter must be cleared from the green by noon the next day."},
+        ],
+        "notes": "Gate 5 stays locked during the fair.",
+    },
+)
+
+
+def test_a_condition_held_as_a_record_lacks_the_figure_said_of_it() -> None:
+    answer = "Condition 2 also requires 40 stewards at the north gate at all times."
+    report = checked(answer, PERMIT, language="en")
+    assert "source_fabrication" in kinds(report), show(report)
+
+
+def test_a_condition_held_as_a_record_gives_its_own_figure() -> None:
+    answer = "Condition 1 requires amplified sound to stop at 22:00 every night."
+    report = checked(answer, PERMIT, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_condition_past_the_numbered_records_was_never_read() -> None:
+    answer = "La condición 5 del permiso exige una fianza de 300 € por la feria."
+    report = checked(answer, PERMIT, language="es")
+    assert "source_fabrication" in kinds(report), show(report)

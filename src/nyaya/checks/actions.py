@@ -43,6 +43,7 @@ from nyaya.checks.language import (
     actions_table,
     concepts_of_words,
     key_concepts,
+    number_words,
 )
 from nyaya.claims import regex_cache
 from nyaya.claims.phrases import WORD_CHAR, compile_phrases
@@ -541,20 +542,10 @@ def _unbracketed(text: str) -> str:
     return _BRACKETED.sub(lambda m: " " * len(m.group()), text)
 
 
-@cache
-def _number_words(language: str) -> re.Pattern[str] | None:
-    """The language's number words ("dos", "three") as whole words."""
-    from nyaya.claims.lexicons import available, load
-
-    if language not in available():
-        return None
-    return compile_phrases(load(language).numbers_units)
-
-
 def _without_numbers(window: str, language: str) -> str:
     """``window`` with its number words blanked: "revisé los dos" looks at two things, not
     at a thing whose name merely shares a stem with "dos" (an English dose)."""
-    pattern = _number_words(language)
+    pattern = number_words(language)
     return window if pattern is None else pattern.sub(lambda m: " " * len(m.group(0)), window)
 
 

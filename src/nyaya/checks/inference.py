@@ -35,7 +35,7 @@ from nyaya.checks.base import (
     witness_of,
     writes,
 )
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, words_for
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, number_words, words_for
 from nyaya.checks.states import output_states, states_named, value_states
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
@@ -2388,23 +2388,13 @@ def _declared_level(low: str, words: Words) -> bool:
     seats" name a level) or a person a choice is left to ("it's down to you")."""
     pattern = words.stance.get("declared")
     found = list(pattern.finditer(low)) if pattern is not None else []
-    numbers = _number_words(words.language)
+    numbers = number_words(words.language)
     return bool(found) and all(
         _LEVEL.match(low, m.end())
         or _LEFT_TO.match(low, m.end())
         or (numbers is not None and numbers.match(low, m.end() + 1))
         for m in found
     )
-
-
-@cache
-def _number_words(language: str) -> re.Pattern[str] | None:
-    """The language's number words ("two", "dos") as whole words."""
-    from nyaya.claims.lexicons import available, load
-
-    if language not in available():
-        return None
-    return compile_phrases(load(language).numbers_units)
 
 
 _CONCEPT_PATTERNS: dict[tuple[str, str], re.Pattern[str] | None] = {}

@@ -511,3 +511,13 @@ def action_tool_words() -> dict[str, frozenset[str]]:
     """Action class -> the words that show a tool performs it (from actions.toml)."""
     raw = actions_table()
     return {k: frozenset(stem(w) for w in v) | frozenset(v) for k, v in raw["tools"].items()}
+
+
+@cache
+def number_words(language: str) -> re.Pattern[str] | None:
+    """The language's number words ("dos", "three", "दो", "三") as whole words."""
+    from nyaya.claims.lexicons import available, load
+
+    if language not in available():
+        return None
+    return compile_phrases(load(language).numbers_units)

@@ -53,7 +53,7 @@ from nyaya.checks.base import (
     reads,
     witness_of,
 )
-from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts
+from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, number_words
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.claims.phrases import compile_phrases
@@ -743,10 +743,12 @@ def _said_by(view: ClaimView, citation: Citation, words: Words) -> bool:
 # what a provision does when it states a right or a term
 _GRANTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("gives", "grants", "allows", "entitles", "provides", "offers", "adds", "caps",
-            "limits", "guarantees")),
-    ("es", ("da", "otorga", "concede", "permite", "ofrece", "añade", "garantiza", "limita")),
-    ("hi", ("देती है", "देता है", "देते हैं", "मिलता है", "मिलती है", "अनुमति देता", "गारंटी देता")),
-    ("zh", ("给予", "給予", "允许", "允許", "提供", "保证", "保證", "规定了", "規定了")),
+            "limits", "guarantees", "promises", "lets you", "commits")),
+    ("es", ("da", "otorga", "concede", "permite", "ofrece", "añade", "garantiza", "limita",
+            "promete", "se compromete")),
+    ("hi", ("देती है", "देता है", "देते हैं", "मिलता है", "मिलती है", "अनुमति देता", "गारंटी देता",
+            "वादा करता", "वादा करती")),
+    ("zh", ("给予", "給予", "允许", "允許", "提供", "保证", "保證", "规定了", "規定了", "承诺", "承諾")),
 )  # fmt: skip
 
 
@@ -777,8 +779,14 @@ def _provision_figures_unsaid(
     held = {
         Decimal(m.group().replace(",", "")) for _, text in found for m in _FIGURE.finditer(text)
     }
-    if not held or any(v.stated is not None and v.stated.value in held for v in figures):
-        return None  # (a text with no figure in digits may write them in words)
+    if not held:
+        # a text with no figure in digits may write them in words ("ten per cent"); one
+        # with neither holds no figure at all
+        words = number_words(ctx.answer.words.language)
+        if words is None or any(words.search(text.lower()) for _, text in found):
+            return None
+    if any(v.stated is not None and v.stated.value in held for v in figures):
+        return None
     leaf, text = found[0]
     said = ", ".join(v.text for v in figures)
     return _text_lacks(
@@ -816,17 +824,43 @@ def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]
     out: list[tuple[Leaf, str]] = []
     for leaf in index.leaves:
         raw = leaf.raw
+        if (
+            leaf.source == "output"
+            and isinstance(raw, int)
+            and not isinstance(raw, bool)
+            and str(raw) == number
+            and set(key_words(leaf.key)) & _PROVISION_KEYS
+            and (record := index.record_of(leaf)) is not None
+        ):
+            # ``{"no": 8, "text": "..."}``: the record holds provision 8's text
+            text = " ".join(
+                str(other.raw)[:600]
+                for other in index.subtree_leaves(record.id)
+                if other.id != leaf.id and isinstance(other.raw, str) and other.text is None
+            )
+            if text:
+                out.append((leaf, text))
+            continue
         if leaf.source != "output" or leaf.text is not None or not isinstance(raw, str):
             continue
         marks = [(m.start(), _provision_number(m).lower()) for m in _PROVISION.finditer(raw)]
         marks += [(m.start(1), m.group(1)) for m in _NUMBERED_LINE.finditer(raw)]
+        marks += [(m.start(1), m.group(1)) for m in _TITLED_POINT.finditer(raw)]
         if raw.strip().lower() == number:
             marks = [(0, number)]  # ``"section": "4.2"``: the record holds its text
         marks.sort()
         for k, (at, n) in enumerate(marks):
             if n != number:
                 continue
-            end = next((a for a, m in marks[k + 1 :] if a > at and m != number), len(raw))
+            # (to the next provision not its own part: "7. Cancellation" holds 7.1 and 7.2)
+            end = next(
+                (
+                    a
+                    for a, m in marks[k + 1 :]
+                    if a > at and m != number and not m.startswith(number + ".")
+                ),
+                len(raw),
+            )
             text = raw[at : min(end, at + 600)]
             record = index.record_of(leaf)
             if len(text) < 60 and record is not None:
@@ -843,6 +877,14 @@ def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]
 # a provision printed by its number alone at the start of a line or a sentence ("5.1 Minor
 # findings: ...")
 _NUMBERED_LINE = regex_cache.compile(r"(?:^|\n|[。.;；]\s*)(\d+(?:\.\d+)+)\s")
+# a provision of one number opening a line with its title ("4. Storage. Keep ...", "7.
+# CANCELLATION"): a numbered point of a document
+_TITLED_POINT = regex_cache.compile(r"(?m)^[ \t]*(\d{1,2})\.[ \t]+(?=[^\W\d_])")
+# the keys of the number a record of a provision holds (``{"no": 8, "text": ...}``)
+_PROVISION_KEYS = frozenset(
+    {"no", "number", "num", "section", "clause", "article", "condition", "point", "para",
+     "paragraph", "rule"}
+)  # fmt: skip
 _TITLE = regex_cache.compile(r"《[^》]{0,40}》|\*\*")
 _CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
 _HAN_RUN = regex_cache.compile(r"[\u4e00-\u9fff]+")
@@ -896,9 +938,19 @@ def _past_the_list(index: EvidenceIndex, number: str) -> bool:
         return False
     wanted = int(number)
     lists: list[list[int]] = []
+    numbered: dict[int, list[int]] = {}  # a list of provision records -> their numbers
     for leaf in index.leaves:
         if leaf.source != "output" or leaf.text is not None:
             continue
+        if (
+            isinstance(leaf.raw, int)
+            and not isinstance(leaf.raw, bool)
+            and set(key_words(leaf.key)) & _PROVISION_KEYS
+            and (record := index.record_of(leaf)) is not None
+            and record.list_id is not None
+        ):
+            numbered.setdefault(record.list_id, []).append(leaf.raw)
+            continue  # (``{"no": 4, ...}``: a provision's number, read with its list)
         if leaf.number is not None and leaf.number == wanted:
             return False
         if str(wanted) in key_words(leaf.key) or str(wanted) in leaf.path:
@@ -906,6 +958,11 @@ def _past_the_list(index: EvidenceIndex, number: str) -> bool:
         if not isinstance(leaf.raw, str):
             continue
         labels = [int(m.group(1)) for m in _POINT.finditer(leaf.raw[:40000])]
+        if len(labels) >= 2 and labels == list(range(1, len(labels) + 1)):
+            lists.append(labels)
+        elif wanted in labels:
+            return False
+    for labels in numbered.values():
         if len(labels) >= 2 and labels == list(range(1, len(labels) + 1)):
             lists.append(labels)
         elif wanted in labels:
