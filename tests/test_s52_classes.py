@@ -216,3 +216,37 @@ def test_a_condition_past_the_numbered_records_was_never_read() -> None:
     answer = "La condición 5 del permiso exige una fianza de 300 € por la feria."
     report = checked(answer, PERMIT, language="es")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- Spanish "dejar" before a participle reports the act done ----
+
+SLOTS = (
+    "list_tasting_slots",
+    {"date": "2025-06-14"},
+    {"date": "2025-06-14", "slots": [{"slot_id": "TS-11", "time": "12:00", "free": 6}]},
+)
+
+
+def test_hemos_dejado_marcada_without_the_call() -> None:
+    answer = "Hemos dejado marcada tu reserva TS-11 como pagada."
+    report = checked(answer, SLOTS, language="es", tools=["mark_paid"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_he_dejado_anotadas_without_the_call() -> None:
+    answer = "He dejado anotadas las seis plazas de la cata del sábado a las 12:00."
+    report = checked(answer, SLOTS, language="es", tools=["book_tasting"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_te_dejo_reservada_after_the_booking_call() -> None:
+    booked = ("book_tasting", {"slot_id": "TS-11", "people": 6}, {"booking_id": "BK-88"})
+    answer = "Listo, Marta: te he dejado reservada la cata del sábado a las 12:00 (BK-88)."
+    report = checked(answer, SLOTS, booked, language="es")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_dejar_an_object_somewhere_is_no_act_of_a_tool() -> None:
+    answer = "He dejado la hoja de cata en recepción; el sábado a las 12:00 hay 6 plazas."
+    report = checked(answer, SLOTS, language="es", tools=["book_tasting"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)

@@ -245,11 +245,27 @@ def _plain_forms(low: str, language: str) -> str:
     """``low`` with each form of ``actions.toml [plain_forms]`` read as its plain form,
     padded with spaces so that every offset stays where it was ("तय करवा दिया" is read as
     "तय कर   दिया")."""
+    if language == "es":
+        low = _LEFT_DONE.sub(_left_done, low)
     compiled = _plain_form_pattern(language)
     if compiled is None:
         return low
     pattern, forms = compiled
     return pattern.sub(lambda m: forms[m.group()].ljust(len(m.group())), low)
+
+
+# Spanish "dejar" before a participle that agrees with its object reports the act done
+# ("te he dejado reservadas las dos mesas", "dejamos apuntado el cambio"): read as the
+# perfect of that participle's verb ("he reservado", "hemos apuntado")
+_LEFT_DONE = regex_cache.compile(
+    r"(?<![^\W\d_])(?:(?P<aux>he|hemos)\s+dejad[oa]s?|(?P<pret>dejé|dejamos))\s+"
+    r"(?P<stem>[^\W\d_]{2,}?(?:ad|id))(?:o|a|os|as)(?![^\W\d_])"
+)
+
+
+def _left_done(m: re.Match[str]) -> str:
+    aux = m.group("aux") or ("he" if m.group("pret") == "dejé" else "hemos")
+    return f"{aux} {m.group('stem')}o".ljust(len(m.group()))
 
 
 @cache
