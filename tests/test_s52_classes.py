@@ -250,3 +250,31 @@ def test_dejar_an_object_somewhere_is_no_act_of_a_tool() -> None:
     answer = "He dejado la hoja de cata en recepción; el sábado a las 12:00 hay 6 plazas."
     report = checked(answer, SLOTS, language="es", tools=["book_tasting"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a future in a later clause leaves an act reported done ----
+
+ORDERS = (
+    "get_order",
+    {"order_id": "SO-5120"},
+    {"order_id": "SO-5120", "lines": [{"sku": "LMP-2", "qty": 30}], "status": "open"},
+)
+
+
+def test_a_passive_act_done_to_the_user_before_a_later_future() -> None:
+    answer = "आपके कहने पर ऑर्डर SO-5120 रद्द कर दिया गया है; पैसे 5 दिन में आपके खाते में लौट आएँगे।"
+    report = checked(answer, ORDERS, language="hi", tools=["cancel_order"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_the_same_act_with_its_call_passes() -> None:
+    cancelled = ("cancel_order", {"order_id": "SO-5120"}, {"status": "cancelled"})
+    answer = "आपके कहने पर ऑर्डर SO-5120 रद्द कर दिया गया है; पैसे 5 दिन में आपके खाते में लौट आएँगे।"
+    report = checked(answer, ORDERS, cancelled, language="hi")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_future_in_the_act_own_clause_is_still_no_deed() -> None:
+    answer = "आपके कहने पर ऑर्डर SO-5120 कल रद्द कर दिया जाएगा, पैसे आपके खाते में लौट आएँगे।"
+    report = checked(answer, ORDERS, language="hi", tools=["cancel_order"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)

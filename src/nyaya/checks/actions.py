@@ -448,8 +448,9 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     # a condition covers the clause; a future, an offer, a hedge or an ability only their own
     # stretch between commas ("入园可以刷身份证，二维码已发到您手机上": the "can" is the entry's)
     cut = [m.end() for m in _COMMA_CUT.finditer(low, clause_start, s)]
-    comma = _COMMA_CUT.search(low, e)
-    lo, hi = cut[-1] if cut else clause_start, comma.start() if comma else len(low)
+    end = clause_start + len(clause)  # (a later clause's future is its own: "...; X will")
+    comma = _COMMA_CUT.search(low, e, end)
+    lo, hi = cut[-1] if cut else clause_start, comma.start() if comma else end
     if words.has("conditional", clause) or any(
         words.has(t, low[lo:hi]) for t in ("future", "offer", "hedge", "ability")
     ):
