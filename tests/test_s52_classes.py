@@ -278,3 +278,52 @@ def test_a_future_in_the_act_own_clause_is_still_no_deed() -> None:
     answer = "आपके कहने पर ऑर्डर SO-5120 कल रद्द कर दिया जाएगा, पैसे आपके खाते में लौट आएँगे।"
     report = checked(answer, ORDERS, language="hi", tools=["cancel_order"])
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a measure the record holds in a field of its unit, over a product of other figures ----
+
+PANELS = (
+    "get_panel_inspection",
+    {"job_id": "PI-310"},
+    {
+        "job_id": "PI-310",
+        "panels": [
+            {"panel_id": "PNL-01", "result": "pass", "defects": []},
+            {
+                "panel_id": "PNL-02",
+                "result": "fail",
+                "defects": [{"type": "delamination", "width_mm": 22, "edge": "north"}],
+            },
+            {
+                "panel_id": "PNL-03",
+                "result": "fail",
+                "defects": [{"type": "crack", "width_mm": 7, "edge": "east"}],
+            },
+        ],
+    },
+)
+
+
+def test_a_measure_read_off_another_record_by_arithmetic_is_a_slip() -> None:
+    answer = (
+        "2 of the 3 panels failed:\n\n| Panel | Defect | Edge |\n|---|---|---|\n"
+        "| PNL-02 | Delamination, 21 mm wide | north |\n| PNL-03 | Crack, 7 mm wide | east |"
+    )
+    report = checked(answer, PANELS, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/panels/1/defects/0/width_mm"
+
+
+def test_the_measure_the_record_holds_passes() -> None:
+    answer = (
+        "2 of the 3 panels failed:\n\n| Panel | Defect | Edge |\n|---|---|---|\n"
+        "| PNL-02 | Delamination, 22 mm wide | north |\n| PNL-03 | Crack, 7 mm wide | east |"
+    )
+    report = checked(answer, PANELS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_measure_worked_from_the_answer_figures_alone_passes() -> None:
+    answer = "PNL-02's delamination (22 mm) is 15 mm wider than PNL-03's crack (7 mm)."
+    report = checked(answer, PANELS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -494,6 +494,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         if m is not None and m.derivation is not None:
             named = (
                 _column_over_derived(ctx, view, value, bound.get(i, []))
+                or _measured_over_derived(ctx, view, value, m.derivation)
                 or _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
                 or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
                 or _named_over_span(ctx, view, value, m.derivation, matched)
@@ -3251,6 +3252,57 @@ def _change_before(language: str) -> re.Pattern[str] | None:
         rf"(?<!\w)(?:{alternatives(verbs)})[^\S\n]+{gap}(?:{alternatives(places)})"
         r"[^\S\n]+(?:(?:the|las?|el)[^\S\n]+)?\Z"
     )
+
+
+def _measured_over_derived(
+    ctx: CheckContext, view: ClaimView, value: Value, d: Derivation
+) -> Finding | None:
+    """A measure the claim gives a unit ("18 mm long") where the records its names stand for
+    hold one field of that unit (``length_mm: 14``), and only arithmetic over figures of
+    other records makes the stated one (3 × another weld's 6 mm): that field is what the
+    answer reads, and the product is a coincidence."""
+    stated = value.stated
+    if view.hedged or d.strength != "near" or stated is None or stated.approx:
+        return None
+    name = unit_of_word(stated.unit)
+    measure = unit(name) if name is not None else None
+    # (a span of days or hours is reckoned between dates as often as read off a field)
+    if measure is None or measure.dimension == "time" or _approximate(ctx, view, value):
+        return None
+    index = ctx.index
+    records = {
+        leaf.record
+        for a in anchors_of(ctx, view)
+        if view.claim.start <= a.start < view.claim.end
+        and (leaf := index.leaves[a.leaf]).source == "output"
+        and leaf.record is not None
+    }
+    if not records:
+        return None
+    # (a list of one item under the record is the record's own: its one defect, its one line)
+    records |= {
+        node.items[0]
+        for node in index.lists
+        if node.parent in records and node.source == "output" and len(node.items) == 1
+    }
+    scope = _scope(index, records)
+    operands = [index.leaves[lid] for lid in d.leaves]
+    if not operands or any(leaf.source != "output" or leaf.record in scope for leaf in operands):
+        return None  # (worked from the record's own figures, the answer's or the prompt's)
+    fields = [
+        leaf
+        for rid in scope
+        for lid in index.records[rid].leaves
+        if (leaf := index.leaves[lid]).number is not None
+        and leaf.text is None
+        and (key_unit(leaf.key) == name or leaf.unit == name)
+    ]
+    if len({leaf.number for leaf in fields}) != 1:
+        return None
+    witness = fields[0]
+    if witness.number is None or stated.holds(abs(witness.number)):
+        return None
+    return _fact(ctx, view, value, witness, "value_differs", note=f"not {d.how}")
 
 
 def _named_over_derived(
