@@ -327,3 +327,40 @@ def test_a_measure_worked_from_the_answer_figures_alone_passes() -> None:
     answer = "PNL-02's delamination (22 mm) is 15 mm wider than PNL-03's crack (7 mm)."
     report = checked(answer, PANELS, language="en")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a label number the user wrote with an abbreviated noun ----
+
+CLEAN_SLOTS = (
+    "list_cleaning_slots",
+    {"from": "2025-04-07", "to": "2025-04-11"},
+    {
+        "slots": [
+            {"slot_id": "CS-1", "start": "2025-04-08T09:00:00"},
+            {"slot_id": "CS-2", "start": "2025-04-09T13:00:00"},
+            {"slot_id": "CS-3", "start": "2025-04-11T10:00:00"},
+        ]
+    },
+)
+
+
+def test_a_label_number_the_user_abbreviated_counts_nothing() -> None:
+    report = checked(
+        "Para la parcela 31 del polígono 9 tenemos estos huecos esta semana:\n\n"
+        "- martes 8, 09:00\n- miércoles 9, 13:00\n- viernes 11, 10:00",
+        CLEAN_SLOTS,
+        user="hola, limpieza para el pol 9 parcela 31, que huecos hay esta semana?",
+        language="es",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_the_user_did_not_label_is_still_weighed() -> None:
+    report = checked(
+        "We have 7 windows this week:\n\n- Tue 8 Apr, 09:00\n- Wed 9 Apr, 13:00\n"
+        "- Fri 11 Apr, 10:00",
+        CLEAN_SLOTS,
+        user="hi, need the carpets cleaned at bldg 7 apt 12, what slots do you have this week?",
+        language="en",
+    )
+    assert "count_mismatch" in kinds(report), show(report)

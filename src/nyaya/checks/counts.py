@@ -3518,6 +3518,13 @@ def _measured_alike(index: EvidenceIndex, leaf: Leaf, mark: str) -> bool:
     return mark in raw[leaf.span[1] : leaf.span[1] + 3]
 
 
+def _abbreviates(one: str, other: str) -> bool:
+    """Whether one word of three letters or more opens the other ("pol" and "polígono",
+    "apt" and "apartment"): a label noun the user shortened."""
+    a, b = sorted((fold(one), fold(other)), key=len)
+    return len(a) >= 3 and b.startswith(a)
+
+
 def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, words: Words) -> bool:
     """Whether the words right after the context's number (a field's own number: always)
     name the count's noun, by stem, by concept, or as its Han head."""
@@ -3529,7 +3536,17 @@ def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, wor
     if (
         before
         and said
-        and (before == said or (_HAN.match(before[0][-1:]) and before[0][-1] == said[0][-1]))
+        and (
+            before == said
+            or (_HAN.match(before[0][-1:]) and before[0][-1] == said[0][-1])
+            # (one word abbreviates the other: "pol 4" and "polígono 4", "apt 12")
+            or (
+                min(len(before[0]), len(said[0])) >= 3 and fold(said[0]).startswith(fold(before[0]))
+            )
+            or (
+                min(len(before[0]), len(said[0])) >= 3 and fold(before[0]).startswith(fold(said[0]))
+            )
+        )
     ):
         return True  # "visit 6", "初三" in both: the number names the same thing
     after = raw[leaf.span[1] : leaf.span[1] + 24].casefold()
