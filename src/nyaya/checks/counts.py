@@ -3518,7 +3518,7 @@ def _measured_alike(index: EvidenceIndex, leaf: Leaf, mark: str) -> bool:
     return mark in raw[leaf.span[1] : leaf.span[1] + 3]
 
 
-def _abbreviates(one: str, other: str) -> bool:
+def _shortened(one: str, other: str) -> bool:
     """Whether one word of three letters or more opens the other ("pol" and "polígono",
     "apt" and "apartment"): a label noun the user shortened."""
     a, b = sorted((fold(one), fold(other)), key=len)
