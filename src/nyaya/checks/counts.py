@@ -3539,13 +3539,7 @@ def _context_noun_names(index: EvidenceIndex, leaf: Leaf, claim: CountClaim, wor
         and (
             before == said
             or (_HAN.match(before[0][-1:]) and before[0][-1] == said[0][-1])
-            # (one word abbreviates the other: "pol 4" and "polígono 4", "apt 12")
-            or (
-                min(len(before[0]), len(said[0])) >= 3 and fold(said[0]).startswith(fold(before[0]))
-            )
-            or (
-                min(len(before[0]), len(said[0])) >= 3 and fold(before[0]).startswith(fold(said[0]))
-            )
+            or _shortened(before[0], said[0])  # "pol 4" and "polígono 4", "apt 12"
         )
     ):
         return True  # "visit 6", "初三" in both: the number names the same thing
