@@ -364,3 +364,30 @@ def test_a_count_the_user_did_not_label_is_still_weighed() -> None:
         language="en",
     )
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a figure an output gives of what comes next ----
+
+MEMBER = (
+    "get_membership",
+    {"member_id": "RC-204"},
+    {
+        "member_id": "RC-204",
+        "plan": "family_annual",
+        "status": "active",
+        "paid_through": "2025-12-31",
+        "next_invoice_eur": 310.0,
+    },
+)
+
+
+def test_the_next_charge_an_output_states_is_no_prediction_of_the_agent() -> None:
+    answer = "You're paid up through December; your next invoice will be €310."
+    report = checked(answer, MEMBER, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_figure_foretold_that_no_key_gives_is_still_a_prediction() -> None:
+    answer = "You're paid up through December; your next invoice will be €290."
+    report = checked(answer, MEMBER, language="en")
+    assert report.action != "emit", show(report)

@@ -2843,9 +2843,11 @@ _NAMES = {
 }
 
 
-# words of an output key whose value is a time the output itself expects or sets
+# words of an output key whose value is a time the output itself expects or sets, or a
+# figure it gives of what comes next (``next_invoice_usd``, ``projected_total``)
 _WHEN_KEYS = frozenset(
     {"eta", "date", "time", "at", "until", "due", "deadline", "expected", "estimated",
+     "next", "upcoming", "projected", "forecast",
      "scheduled", "arrival", "arrives", "delivery", "expires", "expiry", "ready", "window",
      "by", "within", "turnaround", "processing", "on",
      # keys named in Spanish ("fecha_cobro", "plazo_pago")
