@@ -391,3 +391,32 @@ def test_a_figure_foretold_that_no_key_gives_is_still_a_prediction() -> None:
     answer = "You're paid up through December; your next invoice will be €290."
     report = checked(answer, MEMBER, language="en")
     assert report.action != "emit", show(report)
+
+
+# ---- a figure of another stretch of the sentence, with a source of its own ----
+
+KILN = (
+    "get_kiln_assessment",
+    {"job": "KR-5512"},
+    {"job": "KR-5512", "hours": 3, "repairable": True, "notes": "Element 2 burnt out."},
+)
+CATALOGUE = (
+    "get_catalogue_item",
+    {"sku": "EL-2"},
+    {"sku": "EL-2", "name": "Kiln element, 2.4 kW", "price_usd": 141.25, "in_stock": 4},
+)
+
+
+def test_a_figure_listed_from_another_source_is_not_the_cited_one() -> None:
+    answer = (
+        "Checked: the hours come from the technician's note on KR-5512, the $186.25 for "
+        "the element plus fitting from the catalogue, and the fitting is our flat $45."
+    )
+    report = checked(answer, KILN, CATALOGUE, language="en")
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_figure_in_the_cited_stretch_is_still_weighed() -> None:
+    answer = "Checked: the hours and the $186.25 come from the technician's note on KR-5512."
+    report = checked(answer, KILN, CATALOGUE, language="en")
+    assert "source_fabrication" in kinds(report), show(report)

@@ -36,6 +36,7 @@ record is the witness).
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -390,8 +391,12 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
         if holder is not None and not _issuance_held(ctx, view, citation, holder):
             holder = None
-        if holder is not None and citation.kind == "name" and not _source_states(ctx, view, holder):
-            figures = _figures(view)
+        if (
+            holder is not None
+            and citation.kind == "name"
+            and not _source_states(ctx, view, holder, citation)
+        ):
+            figures = _figures(view, citation, ctx.answer.words)
             out.findings.append(
                 make_finding(
                     "source_fabrication",
@@ -2254,24 +2259,53 @@ def _squashed_strings(index: EvidenceIndex) -> tuple[str, list[int], list[int]]:
     return hit
 
 
-def _figures(view: ClaimView) -> str:
-    return ", ".join(repr(v.text) for v in _stated_figures(view)[:3])
+def _figures(view: ClaimView, citation: Citation, words: Words) -> str:
+    return ", ".join(repr(v.text) for v in _stated_figures(view, citation, words)[:3])
 
 
-def _stated_figures(view: ClaimView) -> list[Value]:
-    # a percent or an amount: a bare number ("12 of them") is as likely the answer's own
-    # tally of a list as the source's
-    return [v for v in view.values if v.kind in ("money", "percent") and v.stated is not None]
+def _stated_figures(view: ClaimView, citation: Citation, words: Words) -> list[Value]:
+    """The amounts and percents the claim attributes to ``citation``: a bare number ("12 of
+    them") is as likely the answer's own tally of a list as the source's; and a figure of
+    another stretch of the sentence that names a source of its own ("hours come from the
+    assessment on RP-1240, the $218.50 price from the catalog") is that source's."""
+    found = [v for v in view.values if v.kind in ("money", "percent") and v.stated is not None]
+    text, base = view.claim.text, view.claim.start
+    at = text.find(citation.text)
+    if at < 0 or len(found) == 0:
+        return found
+    cuts = [0, *(m.end() for m in _LIST_CUT.finditer(text)), len(text) + 1]
+    spans = list(itertools.pairwise(cuts))
+    own = next((a, b) for a, b in spans if a <= at < b)
+    if len(spans) == 1:
+        return found
+
+    def sourced_apart(a: int, b: int) -> bool:
+        piece = text[a:b].lower()
+        return (a, b) != own and (
+            _SOURCED_FROM.search(piece) is not None
+            or (words.attribution is not None and words.attribution.search(piece) is not None)
+        )
+
+    return [
+        v
+        for v in found
+        if not any(a <= v.start - base < b and sourced_apart(a, b) for a, b in spans)
+    ]
 
 
-def _source_states(ctx: CheckContext, view: ClaimView, holder: Leaf) -> bool:
+# the stretches of a sentence that list what comes from where
+_LIST_CUT = regex_cache.compile(r"[,;，；、]\s*")
+_SOURCED_FROM = regex_cache.compile(r"(?<![\w])from(?![\w])|来自")
+
+
+def _source_states(ctx: CheckContext, view: ClaimView, holder: Leaf, citation: Citation) -> bool:
     """Whether the output record that names a cited source states one of the figures the
     claim attributes to it ("Según Bodas del Sur, ... un 35 %" beside a result whose title
     is that guide and whose snippet gives other figures), when no output states that
     figure at all. What the run read of a source is what it can say the source says; a
     figure the answer worked out itself from other outputs is not the source's. A claim
     without figures, or a source named only in the prompt, is left alone."""
-    figures = _stated_figures(view)
+    figures = _stated_figures(view, citation, ctx.answer.words)
     if not figures or holder.call is None:
         return True
     index = ctx.index
