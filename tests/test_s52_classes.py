@@ -420,3 +420,40 @@ def test_a_figure_in_the_cited_stretch_is_still_weighed() -> None:
     answer = "Checked: the hours and the $186.25 come from the technician's note on KR-5512."
     report = checked(answer, KILN, CATALOGUE, language="en")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- a state beside an empty list is no free place ----
+
+VISITS = (
+    "list_site_visits",
+    {"site_id": "WH-3", "status": "open"},
+    {"site_id": "WH-3", "status": "open", "visits": [], "total": 0},
+)
+PADS = (
+    "get_brake_survey",
+    {"site_id": "WH-3"},
+    {
+        "site_id": "WH-3",
+        "pads": [
+            {"pad_id": "B1", "lining_mm": {"original": 12, "remaining": 4.5}},
+            {"pad_id": "B2", "lining_mm": {"original": 12, "remaining": 9.0}},
+        ],
+    },
+)
+
+
+def test_the_status_a_search_asked_for_is_no_free_place() -> None:
+    answer = "There are no open site visits booked for WH-3 right now."
+    report = checked(answer, VISITS, PADS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_an_open_visit_listed_is_still_a_witness() -> None:
+    listed = (
+        "list_site_visits",
+        {"site_id": "WH-3", "status": "open"},
+        {"site_id": "WH-3", "visits": [{"visit_id": "V-9", "status": "open"}], "total": 1},
+    )
+    answer = "There are no open site visits booked for WH-3 right now."
+    report = checked(answer, listed, language="en")
+    assert "false_absence" in kinds(report), show(report)

@@ -1552,7 +1552,7 @@ def _free_counts(
                     (
                         (leaf.number is not None or isinstance(leaf.raw, bool))
                         and set(key_words(leaf.key)) & FREE_KEY_WORDS
-                        and not _measured(leaf.key)
+                        and not _measured_leaf(leaf)
                     )
                     or _availability(leaf) is not None
                 )
@@ -1563,7 +1563,7 @@ def _free_counts(
         leaf.source == "output"
         and leaf.number is not None
         and set(leaf.path) & FREE_KEY_WORDS
-        and not _measured(leaf.key)
+        and not _measured_leaf(leaf)
         for call in calls
         for leaf in index.leaves[slice(*call.leaf_range)]
     )
@@ -1571,6 +1571,13 @@ def _free_counts(
         # a flight's "status": "available" beside its ``available_seats`` says it runs, not
         # that it has seats: a state stands for the places only where nothing counts them
         free = [leaf for leaf in free if not set(key_words(leaf.key)) & _STATUS_WORDS]
+    # (a state beside an empty list of items, ``{"status": "open", "service_calls": []}``,
+    # is what the search asked for: no item is in it, so no place)
+    free = [
+        leaf
+        for leaf in free
+        if not (set(key_words(leaf.key)) & _STATUS_WORDS and _beside_empty_list(index, leaf))
+    ]
     on_weekend = _of_the_weekend(index, free, clause, view.claim.language)
     if on_weekend is not None:
         # "no places left at the weekend (Sunday is full)": the weekend's items are
@@ -1692,6 +1699,24 @@ def _names_in_clause(ctx: CheckContext, view: ClaimView, span: tuple[int, int]) 
         start <= a.start - base < end and ctx.index.leaves[a.leaf].source == "output"
         for a in anchors_of(ctx, view)
     )
+
+
+def _beside_empty_list(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether the record holding ``leaf`` holds an empty list of items beside it."""
+    return leaf.record is not None and any(
+        node.parent == leaf.record and node.length == 0 and node.source == "output"
+        for node in index.lists
+    )
+
+
+def _measured_leaf(leaf: Leaf) -> bool:
+    """`_measured` of a leaf's key, or of the key of the object it sits in: the
+    ``remaining`` of ``lining_mm: {original, remaining}`` is millimetres left."""
+    if _measured(leaf.key):
+        return True
+    # (the object's own key, not a list's: the ``bays_free`` of ``weeks[2]`` counts bays)
+    parts = leaf.pointer.split("/")
+    return len(parts) >= 3 and not parts[-2].isdigit() and _measured(parts[-2])
 
 
 def _measured(key: str) -> bool:
