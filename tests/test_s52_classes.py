@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from nyaya.evidence.fold import fold
 from runkit import checked, kinds, show, witness_of
 
 # ---- a preposition before an identifier, and the side a bound is on ----
@@ -457,3 +458,40 @@ def test_an_open_visit_listed_is_still_a_witness() -> None:
     answer = "There are no open site visits booked for WH-3 right now."
     report = checked(answer, listed, language="en")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a name composed of a nested object's two fields ----
+
+
+def _index_of(output: dict[str, object]) -> object:
+    from nyaya.evidence.index import build_index
+    from nyaya.formats import load_run
+    from runkit import run
+
+    data = run("-", ("list_ground_passes", {"sat": "OW-7"}, output), language="en")
+    return build_index(load_run(data), [], language="en", now=None)
+
+
+def test_a_name_joining_a_nested_object_fields_is_found_there() -> None:
+    from nyaya.checks.values import _two_fields_named
+
+    index = _index_of(
+        {
+            "passes": [
+                {"pass_id": "GP-1", "station": {"code": "KRN-2", "site": "Kiruna"}},
+                {"pass_id": "GP-2", "station": {"code": "KRN-3", "site": "Kiruna"}},
+            ]
+        }
+    )
+    found = _two_fields_named(index, fold("Kiruna KRN-3"))  # type: ignore[arg-type]
+    assert sorted(leaf.pointer for leaf in found) == [
+        "/passes/1/station/code",
+        "/passes/1/station/site",
+    ]
+
+
+def test_two_details_of_a_list_item_make_no_name() -> None:
+    from nyaya.checks.values import _two_fields_named
+
+    index = _index_of({"passes": [{"pass_id": "GP-1", "site": "Kiruna", "code": "KRN-2"}]})
+    assert _two_fields_named(index, fold("Kiruna KRN-2")) == []  # type: ignore[arg-type]

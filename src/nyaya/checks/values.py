@@ -1494,6 +1494,8 @@ def _lookup(ctx: CheckContext, view: ClaimView, value: Value) -> _Match | None:
                 found = _key_and_value(index, value.folded)
             if not found and value.kind == "name":
                 found = _role_before_name(index, value.folded)
+            if not found and value.kind == "name":
+                found = _two_fields_named(index, value.folded)
             ranked = index.memo[asked] = _rank(found)
         return _Match(list(ranked)) if ranked else None
     return None
@@ -1532,6 +1534,34 @@ def _role_before_name(index: EvidenceIndex, folded: str) -> list[Leaf]:
         if role in {stem(w) for w in _WORD.findall(leaf.folded or "")}
         or role in {stem(w) for w in key_words(leaf.key)}
     ]
+
+
+def _two_fields_named(index: EvidenceIndex, folded: str) -> list[Leaf]:
+    """The two string fields of one nested object a name joins ("Svalbard SVL-3" beside
+    ``station: {site: "Svalbard", code: "SVL-3"}``, "Ana Ruiz" beside ``driver: {first:
+    "Ana", last: "Ruiz"}``), in either order: a name the answer composed of its parts. The
+    fields of a list's item are the item's several details, not one name."""
+    words = folded.split()
+    for cut in range(1, len(words)):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        for one, other in ((first, second), (second, first)):
+            for leaf in index.strings(one):
+                if leaf.source != "output" or leaf.record is None:
+                    continue
+                record = index.records[leaf.record]
+                if record.list_id is not None or record.parent is None:
+                    continue  # (a name's parts are an object of their own, not an item's)
+                mate = next(
+                    (
+                        index.leaves[lid]
+                        for lid in index.records[leaf.record].leaves
+                        if lid != leaf.id and index.leaves[lid].folded == other
+                    ),
+                    None,
+                )
+                if mate is not None:
+                    return [leaf, mate]
+    return []
 
 
 def _key_and_value(index: EvidenceIndex, folded: str) -> list[Leaf]:
