@@ -495,3 +495,40 @@ def test_two_details_of_a_list_item_make_no_name() -> None:
 
     index = _index_of({"passes": [{"pass_id": "GP-1", "site": "Kiruna", "code": "KRN-2"}]})
     assert _two_fields_named(index, fold("Kiruna KRN-2")) == []  # type: ignore[arg-type]
+
+
+# ---- "none at all" of items a word of their own name names ----
+
+KETTLES = (
+    "search_stock",
+    {"query": "steel kettle"},
+    {
+        "results": [
+            {"sku": "KT-11", "name": "Aurel 1.7L स्टील केतली", "stock_pcs": 0},
+            {"sku": "KT-14", "name": "Brio 1.5L स्टील केतली", "stock_pcs": 85},
+        ],
+        "total": 2,
+    },
+)
+
+
+def test_no_item_at_all_named_by_a_word_of_their_names() -> None:
+    answer = "स्टील की कोई भी केतली अभी स्टॉक में नहीं है।"
+    report = checked(answer, KETTLES, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+    assert witness_of(report, "false_absence").pointer == "/results/1/stock_pcs"
+
+
+def test_the_one_item_named_out_of_stock_passes() -> None:
+    answer = "Aurel 1.7L केतली (KT-11) अभी स्टॉक में नहीं है; Brio 1.5L के 85 पीस हैं।"
+    report = checked(answer, KETTLES, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_not_in_stock_is_a_state_not_a_list_it_is_missing_from() -> None:
+    for answer, language in (
+        ("The Aurel 1.7L kettle (KT-11) is not in stock right now; the Brio has 85.", "en"),
+        ("El hervidor Aurel 1.7L (KT-11) no está en stock ahora; del Brio hay 85.", "es"),
+    ):
+        report = checked(answer, KETTLES, language=language)
+        assert "false_absence" not in kinds(report), show(report)

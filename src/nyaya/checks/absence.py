@@ -553,7 +553,10 @@ def _membership_denied(ctx: CheckContext, view: ClaimView) -> _Among:
             window = container
     else:
         window = low[m.end() : m.end() + 40]
-    said = {stem(w) for w in re.findall(r"\w+", window)} | ctx.answer.words.concepts_in(window)
+    concepts = ctx.answer.words.concepts_in(window)
+    if "stock" in concepts:
+        return None  # "not in stock", "स्टॉक में नहीं": a state of the item, no list it is off
+    said = {stem(w) for w in re.findall(r"\w+", window)} | concepts
     if _HAN.search(window):
         said |= {window[k : k + 2] for k in range(len(window) - 1)}
     index = ctx.index
@@ -1678,6 +1681,19 @@ def _names_the_items(ctx: CheckContext, clause: str, free: list[Leaf]) -> bool:
                 len(parts := key_words(x.key)) == 2
                 and parts[1] in _OWN_NAME_WORDS
                 and _names_key(parts[0], said)
+                for lid in record.leaves
+                if (x := index.leaves[lid]).source == "output"
+            )
+        ):
+            return True
+        # (or a word of the item's own name: "कोई भी चार्जर" beside ``name: "... 20W चार्जर"``)
+        if (
+            record is not None
+            and record.list_id is not None
+            and any(
+                key_words(x.key)[-1:] == ("name",)
+                and isinstance(x.raw, str)
+                and {stem(w) for w in _WORD.findall(x.raw.lower()) if len(w) > 2} & said
                 for lid in record.leaves
                 if (x := index.leaves[lid]).source == "output"
             )
