@@ -532,3 +532,38 @@ def test_not_in_stock_is_a_state_not_a_list_it_is_missing_from() -> None:
     ):
         report = checked(answer, KETTLES, language=language)
         assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- places left on a day one item holds ----
+
+NIGHTS = (
+    "list_stargazing_nights",
+    {"month": "2025-08"},
+    {
+        "nights": [
+            {"night_id": "SN-0801", "date": "2025-08-01", "places_left": 0, "status": "full"},
+            {"night_id": "SN-0808", "date": "2025-08-08", "places_left": 11, "status": "open"},
+            {"night_id": "SN-0815", "date": "2025-08-15", "places_left": 4, "status": "open"},
+        ],
+        "min_age": 9,
+    },
+)
+
+
+def test_places_left_on_a_named_day_are_that_day_field() -> None:
+    answer = "Para el viernes 8 de agosto quedan 9 plazas, y el 15 de agosto quedan 4."
+    report = checked(answer, NIGHTS, language="es")
+    assert "count_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "count_mismatch").pointer == "/nights/1/places_left"
+
+
+def test_places_left_as_the_day_field_says_pass() -> None:
+    answer = "For Friday 8 August there are 11 places left, and 4 on 15 August."
+    report = checked(answer, NIGHTS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_nights_left_with_places_are_no_places_of_one_night() -> None:
+    answer = "El 1 de agosto (viernes) está completo, así que quedan 2 con plazas libres."
+    report = checked(answer, NIGHTS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -1006,6 +1006,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # count of the list: the whole less the parts the answer counted, or nothing
             _rest_count(ctx, view, claim, out)
             continue
+        if claim.left and claim.whole is None and _left_of_dated_record(ctx, view, claim, out):
+            continue  # "20 de junio: quedan 6 plazas" beside that date's ``spots_left``
         if claim.left:
             # "nos quedan 5" after "7 usadas" of 12 is the rest of that whole; "quedan 3
             # turnos libres" with no whole before it counts the free slots
@@ -2338,6 +2340,61 @@ def _left_of_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: O
         )
         return True
     return False
+
+
+def _left_of_dated_record(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome
+) -> bool:
+    """A count of places left ("quedan 6 plazas", "2 seats left") in a sentence that names
+    one day, where one item of an output list holds that day and a field of free places
+    (``spots_left``, ``seats_available``): that field settles the count, and witnesses it
+    when it differs. Several items on that day, or none: not settled here."""
+    index = ctx.index
+    if not ctx.answer.words.concepts_in(claim.value.noun or "") & {"seat", "capacity", "slot"}:
+        return False  # ("quedan 4 con entradas": sessions left, not places of one)
+    days = {(v.day.month, v.day.day) for v in view.values if v.kind == "date" and v.day is not None}
+    if len(days) != 1 or _stance_of(view, claim, ctx.answer.words) & _HEDGED:
+        return False
+    ((month, day),) = days
+    items = {
+        rid
+        for leaf in index.on_monthday(month, day)
+        if leaf.source == "output" and (rid := list_item_of(index, leaf.record)) is not None
+    }
+    if len(items) != 1:
+        return False
+    (item,) = items
+    fields = [
+        leaf
+        for leaf in index.subtree_leaves(item, depth=1)
+        if leaf.number is not None
+        and not isinstance(leaf.raw, bool)
+        and set(key_words(leaf.key)) & _FREE_PLACE_WORDS
+        and key_unit(leaf.key) is None
+    ]
+    if len(fields) != 1:
+        return False
+    leaf = fields[0]
+    expected = int(leaf.number or 0)
+    if expected == claim.n:
+        call = index.call_of(leaf)
+        receipt = call.receipt_id if call is not None else None
+        _verified(out, claim, receipt, leaf.pointer, f"{leaf.pointer} = {expected}")
+        return True
+    out.settled[claim.index] = "contradicted"
+    out.findings.append(
+        _figure_finding(
+            ctx,
+            view,
+            claim,
+            f"the answer says {claim.n} ({quote(_as_written(claim), 40)}) are left, but "
+            f"{_tool_of(index, leaf)} returned {leaf.pointer} = {expected} for that day",
+            leaf,
+            expected,
+            "the places left on the day the claim names",
+        )
+    )
+    return True
 
 
 def _figure_finding(
