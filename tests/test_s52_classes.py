@@ -567,3 +567,33 @@ def test_nights_left_with_places_are_no_places_of_one_night() -> None:
     answer = "El 1 de agosto (viernes) está completo, así que quedan 2 con plazas libres."
     report = checked(answer, NIGHTS, language="es")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a count whose noun the list's own record names as the kind of its items ----
+
+TOURS = (
+    "list_tour_dates",
+    {"tour_code": "CANAL_CRUISE", "month": "2025-09"},
+    {
+        "tour_code": "CANAL_CRUISE",
+        "month": "2025-09",
+        "total": 3,
+        "dates": [
+            {"date": "2025-09-06", "seats_free": 12},
+            {"date": "2025-09-13", "seats_free": 0},
+            {"date": "2025-09-20", "seats_free": 7},
+        ],
+    },
+)
+
+
+def test_more_of_the_kind_than_the_list_and_its_total_hold() -> None:
+    answer = "We run 5 canal cruises in September; the 6th and the 20th still have seats."
+    report = checked(answer, TOURS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_as_many_of_the_kind_as_the_list_holds_pass() -> None:
+    answer = "We run 3 canal cruises in September; the 6th and the 20th still have seats."
+    report = checked(answer, TOURS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -1061,6 +1061,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if not lists:
             lists = (
                 _lists_by_value(ctx, view, claim)
+                or _lists_by_kind_value(ctx, claim)
                 or _lists_by_clause(ctx, view, claim)
                 or _spread_over(ctx, view, claim)
                 or _the_one_list(ctx, view, claim, mark)
@@ -4535,6 +4536,40 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
     return found if found and _same_kind(ctx.index, found) else []
 
 
+def _lists_by_kind_value(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
+    """The one list whose kind `_kind_named_above` says the count's noun names: its items
+    are what is counted. Several lists named so, or none: no list."""
+    if claim.times or claim.whole is not None:
+        return []
+    index = ctx.index
+    found = [node for node in _output_lists(index) if _kind_named_above(index, node, claim)]
+    return found if len(found) == 1 else []
+
+
+def _kind_named_above(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> bool:
+    """Whether the record holding a list, or the call that returned it, names the kind of
+    all its items by a value of two words or more the count's noun says ("9 hawk walks"
+    beside ``{"experience_code": "HAWK_WALK", "sessions": [...]}``)."""
+    held: list[str] = []
+    if node.parent is not None:
+        held += [
+            str(index.leaves[lid].raw)
+            for lid in index.records[node.parent].leaves
+            if isinstance(index.leaves[lid].raw, str)
+        ]
+    if node.call is not None:
+        held += [
+            str(leaf.raw)
+            for leaf in index.leaves
+            if leaf.source == "arguments" and leaf.call == node.call and isinstance(leaf.raw, str)
+        ]
+    for raw in held:
+        words = {stem(w) for w in key_words(raw) if not w.isdigit()}
+        if len(words) >= 2 and words <= claim.terms:
+            return True
+    return False
+
+
 def _lists_by_clause(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
     """The one list a count of times is bound to by a noun of its clause that names the
     list or the tool that returned it ("went through the tolls 9 times" and the items of
@@ -6586,7 +6621,11 @@ def _beyond_list(
         return "contradicted", said, expected  # "6 options": the results as such
     if _han_score(index, node, terms):
         return "contradicted", said, expected  # its noun names the list (or its events)
-    if _kind_count(index, node, claim) or _item_keys_name(index, node, claim):
+    if (
+        _kind_count(index, node, claim)
+        or _item_keys_name(index, node, claim)
+        or _kind_named_above(index, node, claim)
+    ):
         return "contradicted", said, expected  # its noun names the items' kind
     return "ambiguous", "", None
 
