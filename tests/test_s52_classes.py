@@ -597,3 +597,24 @@ def test_as_many_of_the_kind_as_the_list_holds_pass() -> None:
     answer = "We run 3 canal cruises in September; the 6th and the 20th still have seats."
     report = checked(answer, TOURS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a key that says the zeros its numbers leave off ----
+
+REACH = (
+    "get_campaign_stats",
+    {"campaign_id": "CMP-77"},
+    {"campaign_id": "CMP-77", "views_000": 4820, "clicks": 15230},
+)
+
+
+def test_a_key_in_thousands_by_its_zeros() -> None:
+    answer = "**Views:** 48.2 लाख (4,820 हज़ार)\n**Clicks:** 15,230"
+    report = checked(answer, REACH, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_figure_off_by_the_scale_is_still_a_slip() -> None:
+    answer = "**Views:** 52.6 लाख\n**Clicks:** 15,230"
+    report = checked(answer, REACH, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)

@@ -170,6 +170,8 @@ _KEY_SCALES = {
     "millions": Decimal(10**6), "crore": Decimal(10**7), "crores": Decimal(10**7),
     "yi": Decimal(10**8), "bn": Decimal(10**9), "billion": Decimal(10**9),
     "billions": Decimal(10**9),
+    # the zeros a key says its numbers leave off ("impressions_000", "sales_000000")
+    "000": Decimal(1000), "000000": Decimal(10**6),
 }  # fmt: skip
 
 
