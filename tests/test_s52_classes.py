@@ -618,3 +618,28 @@ def test_a_figure_off_by_the_scale_is_still_a_slip() -> None:
     answer = "**Views:** 52.6 लाख\n**Clicks:** 15,230"
     report = checked(answer, REACH, language="hi")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- "N things of YEAR": a year is no whole ----
+
+FEES = (
+    "get_club_fees",
+    {"member_id": "CL-31"},
+    {
+        "member_id": "CL-31",
+        "fees_2024": [
+            {"month": "2024-03", "amount_eur": 40, "status": "paid"},
+            {"month": "2024-06", "amount_eur": 40, "status": "paid"},
+            {"month": "2024-09", "amount_eur": 40, "status": "paid"},
+        ],
+    },
+)
+
+
+def test_things_of_a_year_are_no_part_of_a_whole_that_size() -> None:
+    for answer, language in (
+        ("Revisé las tres cuotas de 2024: todas pagadas, 40 € cada una.", "es"),
+        ("I checked the three fees of 2024: all paid, €40 each.", "en"),
+    ):
+        report = checked(answer, FEES, language=language)
+        assert "count_mismatch" not in kinds(report), show(report)

@@ -721,6 +721,7 @@ def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | N
             and w.stated is not None
             and v.stated is not None
             and w.stated.value >= v.stated.value
+            and not w.year_like  # ("las cuatro facturas de 2025": of that year, no whole)
             and (
                 (
                     len(between) <= 16
