@@ -643,3 +643,32 @@ def test_things_of_a_year_are_no_part_of_a_whole_that_size() -> None:
     ):
         report = checked(answer, FEES, language=language)
         assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a date labelled as when something expires, against the run's one expiry ----
+
+PASS_CARD = (
+    "get_pool_pass",
+    {"card_no": "PP-4410"},
+    {
+        "card_no": "PP-4410",
+        "swims_left": 7,
+        "valid_to": "2025-10-31",
+        "issued_at": "2025-05-02T10:00:00+02:00",
+    },
+)
+
+
+def test_an_expiry_the_label_names_is_the_run_one() -> None:
+    for answer, language in (
+        ("Te quedan 7 baños; el bono vence el 30 de noviembre.", "es"),
+        ("还剩 7 次，卡的有效期到 11月30日。", "zh"),
+    ):
+        report = checked(answer, PASS_CARD, language=language)
+        assert "fact_mismatch" in kinds(report), show(report)
+        assert witness_of(report, "fact_mismatch").pointer == "/valid_to"
+
+
+def test_the_expiry_as_held_passes() -> None:
+    report = checked("还剩 7 次，卡的有效期到 10月31日。", PASS_CARD, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -3822,6 +3822,7 @@ def _contradiction(
             or _minor_amount_transposed(ctx, view, value, matched)
             or _date_slip_anywhere(ctx, view, value)
             or _deadline_slip(ctx, view, value)
+            or _expiry_named(ctx, view, value)
             or _upcoming_date_slip(ctx, view, value)
             or _step_date(ctx, view, value)
         )
@@ -6179,6 +6180,43 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
     if not _slip(value, deadlines[0]) and not _restates_text_of(ctx, view, deadlines[0]):
         return None
     return _fact(ctx, view, value, deadlines[0], "near_value_differs")
+
+
+def _expiry_named(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
+    """A date the claim labels, right before it, as when something expires or falls due
+    ("有效期到 9月30日", "valid until 30 September", "vence el 30"), where the run's outputs
+    hold one such date (``expire_at``, ``due_date``) and it is another day: that field is
+    the witness. Several such dates, a date the claim gives beside another, or a day a
+    rule's term moves: not told here."""
+    if value.kind != "date" or value.day is None or value.relative:
+        return None
+    if view.hedged or _approximate(ctx, view, value) or _hedge_reaches(ctx, view, value):
+        return None
+    if sum(1 for v in view.values if v.kind == "date") != 1 or _date_shifted(ctx, value, view):
+        return None
+    start = max(view.claim.start, value.start - 16)
+    before = ctx.answer.text[start : value.start]
+    cut = _CLAUSE_CUT.split(before)[-1]
+    if not ctx.answer.words.concepts_in(cut) & _DEADLINE_CONCEPTS:
+        return None
+    index = ctx.index
+    held = [
+        leaf
+        for leaf in index.all_whens()
+        if leaf.source == "output"
+        and leaf.text is None
+        and leaf.when is not None
+        and leaf.when.day is not None
+        and (
+            concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) & _DEADLINE_CONCEPTS
+            # (``valid_to``, ``valid_until``: the last day it holds)
+            or {"valid", "validity"} & set(key_words(leaf.key))
+        )
+    ]
+    days = {leaf.when.day for leaf in held if leaf.when is not None}
+    if len(days) != 1 or value.day in days:
+        return None
+    return _fact(ctx, view, value, held[0], "value_differs", note="the run's one such date")
 
 
 def _restates_text_of(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
