@@ -672,3 +672,24 @@ def test_an_expiry_the_label_names_is_the_run_one() -> None:
 def test_the_expiry_as_held_passes() -> None:
     report = checked("还剩 7 次，卡的有效期到 10月31日。", PASS_CARD, language="zh")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a worked-out figure half a step above the stated one rounds up ----
+
+CONTRACT = (
+    "get_player_contract",
+    {"player_id": "PL-9"},
+    {"player_id": "PL-9", "buyout_eur": 4000000, "signing_bonus_eur": 650000},
+)
+
+
+def test_a_difference_half_a_step_above_is_not_the_figure_rounded() -> None:
+    answer = "**Buyout:** 3.3 million euros."
+    report = checked(answer, CONTRACT, language="en")
+    assert report.claims and report.claims[0].status != "verified", show(report)
+
+
+def test_a_difference_below_half_a_step_is_the_figure_rounded() -> None:
+    answer = "Net of the bonus, that leaves 3.4 million euros."
+    report = checked(answer, CONTRACT, language="en")
+    assert report.claims[0].status == "verified", show(report)

@@ -167,7 +167,11 @@ class Derivations:
         tol = stated.tolerance()
         target = stated.magnitude
         for d in _range(aggregates, self._keys, target - tol, target + tol):
-            if same(stated, d.value) and not self._counts_for_a_measure(kind, d):
+            if (
+                same(stated, d.value)
+                and not _half_up(stated, d.value)
+                and not self._counts_for_a_measure(kind, d)
+            ):
                 return d
         if stated.kind == "money":
             # "$236.50 in all" over amounts kept in cents: the total of a minor-unit key
@@ -290,8 +294,9 @@ class Derivations:
                 if result is None:
                     continue
                 # (one step of arithmetic between two figures is shown rounded, not cut:
-                # 2.9 - 0.21 is no "2.6")
-                if same(stated, result) not in (None, "truncated"):
+                # 2.9 - 0.21 is no "2.6"; and a half step above rounds up: 2.55 million
+                # shows as 2.6, no "2.5")
+                if same(stated, result) not in (None, "truncated") and not _half_up(stated, result):
                     return Derivation(
                         result,
                         _describe(op, a, b),
@@ -299,6 +304,12 @@ class Derivations:
                         "near",
                     )
         return None
+
+
+def _half_up(stated: Stated, x: Decimal) -> bool:
+    """Whether a worked-out ``x`` lies half a displayed step or more above the stated value:
+    shown rounded it is the next value up (2.55 million is "2.6 million", no "2.5")."""
+    return not stated.approx and abs(x) - stated.magnitude >= stated.step / 2 > 0
 
 
 _SUMS = frozenset({"+", "-", "-r"})
