@@ -693,3 +693,26 @@ def test_a_difference_below_half_a_step_is_the_figure_rounded() -> None:
     answer = "Net of the bonus, that leaves 3.4 million euros."
     report = checked(answer, CONTRACT, language="en")
     assert report.claims[0].status == "verified", show(report)
+
+
+# ---- a day and its clock written together in prose ----
+
+INSPECTION = (
+    "get_permit_status",
+    {"permit": "HW-88"},
+    {
+        "permit": "HW-88",
+        "status": "pending",
+        "submitted_at": "2025-05-02T09:00:00-04:00",
+        "notes": "Final check needs a visit with the installer, booked 2025-05-15 14:30.",
+    },
+)
+
+
+def test_a_day_written_with_its_clock_in_a_note_is_read() -> None:
+    answer = (
+        "The permit is pending; the final visit with the installer is Thursday, May 15 at 2:30 PM."
+    )
+    report = checked(answer, INSPECTION, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert all(c.status == "verified" for c in report.claims), show(report)

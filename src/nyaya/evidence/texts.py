@@ -76,10 +76,14 @@ def read_text_values(
             if not isinstance(clock, time):
                 continue
             leaf.kind = "when"
-            leaf.when = When(clock=clock)
+            # ("scheduled 2025-06-26 10:00": a day and its clock, both read)
+            leaf.when = When(
+                day=m.value.date() if isinstance(m.value, datetime) else None, clock=clock
+            )
             if m.unit == UNMARKED_12H and clock.hour < 12:
                 index.add_leaf(leaf)
-                leaf = replace(leaf, when=When(clock=clock.replace(hour=clock.hour + 12)))
+                later = clock.replace(hour=clock.hour + 12)
+                leaf = replace(leaf, when=When(day=leaf.when.day, clock=later))
         elif m.kind == "url":
             leaf.kind = "url"
             leaf.folded = fold(m.text)
