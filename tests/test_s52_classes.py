@@ -716,3 +716,23 @@ def test_a_day_written_with_its_clock_in_a_note_is_read() -> None:
     report = checked(answer, INSPECTION, language="en")
     assert "fact_mismatch" not in kinds(report), show(report)
     assert all(c.status == "verified" for c in report.claims), show(report)
+
+
+# ---- a loanword after a figure, transliterated, names the key it sounds as ----
+
+SHIPMENT = (
+    "get_shipment",
+    {"order_no": "OR-5521"},
+    {"order_no": "OR-5521", "pallets": 16, "gross_weight_kg": 940, "lr_no": "LR-77120"},
+)
+
+
+def test_a_transliterated_noun_names_the_key_it_sounds_as() -> None:
+    report = checked("पैकिंग: 14 पैलेट, कुल वज़न 940 kg।", SHIPMENT, language="hi")
+    assert "fact_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/pallets"
+
+
+def test_the_transliterated_noun_with_its_own_figure_passes() -> None:
+    report = checked("पैकिंग: 16 पैलेट, कुल वज़न 940 kg।", SHIPMENT, language="hi")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -3144,7 +3144,21 @@ def _label_score(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) 
     last_c |= set(_last_key_words(leaf))
     score = 2 * len(words & last) + len(words & (path - last))
     score += 2 * len(concepts & last_c) + len(concepts & (path_c - last_c))
+    if not words & last:
+        score += 2 * _sounded_key(value, _last_key_words(leaf) or leaf.path[-1:])
     return score
+
+
+def _sounded_key(value: Value, key: Sequence[str]) -> int:
+    """Whether the noun right after a figure, written in another script, sounds as a word
+    of the key ("14 कार्टन" and ``cartons``, "3 पैकेट" and ``packets``): a loanword the
+    answer transliterates names what the figure counts. Sounds of three consonants or more
+    only; the key's plural -s is left aside; a word before the figure names no count."""
+    noun = value.noun or ""
+    if not noun or noun.isascii():
+        return 0
+    theirs = {sound_key(w).removesuffix("s") for w in key if w.isascii()}
+    return 1 if sound_key(noun) in {k for k in theirs if len(k) >= 3} else 0
 
 
 def _measured_under(
@@ -3179,7 +3193,7 @@ def _names_key(value: Value, leaf: Leaf, words: set[str], concepts: set[str]) ->
         own = own[:-1]
     stems = {stem(w) for w in own}
     own_concepts = concepts_of_words(own) | set(own)
-    return bool(words & stems or concepts & own_concepts)
+    return bool(words & stems or concepts & own_concepts or _sounded_key(value, own))
 
 
 # keys that only say "the value of": ``prorated_charge: {amount: 3.73}`` is named by its parent
