@@ -551,7 +551,7 @@ NIGHTS = (
 
 
 def test_places_left_on_a_named_day_are_that_day_field() -> None:
-    answer = "Para el viernes 8 de agosto quedan 9 plazas, y el 15 de agosto quedan 4."
+    answer = "El 8 de agosto (viernes) quedan 9 plazas, y el 15 de agosto quedan 4."
     report = checked(answer, NIGHTS, language="es")
     assert "count_mismatch" in kinds(report), show(report)
     assert witness_of(report, "count_mismatch").pointer == "/nights/1/places_left"

@@ -2266,8 +2266,8 @@ def _figures(view: ClaimView, citation: Citation, words: Words) -> str:
 def _stated_figures(view: ClaimView, citation: Citation, words: Words) -> list[Value]:
     """The amounts and percents the claim attributes to ``citation``: a bare number ("12 of
     them") is as likely the answer's own tally of a list as the source's; and a figure of
-    another stretch of the sentence that names a source of its own ("hours come from the
-    assessment on RP-1240, the $218.50 price from the catalog") is that source's."""
+    another stretch of the sentence that names a source of its own ("the wiring comes from
+    the inspector's note on unit 4B, the $96 fee from the price list") is that source's."""
     found = [v for v in view.values if v.kind in ("money", "percent") and v.stated is not None]
     text, base = view.claim.text, view.claim.start
     at = text.find(citation.text)
