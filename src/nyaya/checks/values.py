@@ -6115,10 +6115,8 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         }
         slips = [
             leaf
-            for leaf in index.all_whens()
-            if leaf.source == "output"
-            and leaf.text is None
-            and leaf.when is not None
+            for leaf in _field_days(index)
+            if leaf.when is not None
             and leaf.when.day is not None
             and (leaf.when.day.month, leaf.when.day.day) == (value.day.month, value.day.day)
             and abs(leaf.when.day.year - value.day.year) == 1
@@ -6196,6 +6194,18 @@ def _deadline_slip(ctx: CheckContext, view: ClaimView, value: Value) -> Finding 
     return _fact(ctx, view, value, deadlines[0], "near_value_differs")
 
 
+def _field_days(index: EvidenceIndex) -> Iterator[Leaf]:
+    """The output fields (not dates read in a text) that hold a day."""
+    for leaf in index.all_whens():
+        if (
+            leaf.source == "output"
+            and leaf.text is None
+            and leaf.when is not None
+            and leaf.when.day is not None
+        ):
+            yield leaf
+
+
 def _expiry_named(ctx: CheckContext, view: ClaimView, value: Value) -> Finding | None:
     """A date the claim labels, right before it, as when something expires ("有效期到
     9月30日", "valid until 30 September", "vence el 30"), where the run's outputs
@@ -6216,12 +6226,8 @@ def _expiry_named(ctx: CheckContext, view: ClaimView, value: Value) -> Finding |
     index = ctx.index
     held = [
         leaf
-        for leaf in index.all_whens()
-        if leaf.source == "output"
-        and leaf.text is None
-        and leaf.when is not None
-        and leaf.when.day is not None
-        and (
+        for leaf in _field_days(index)
+        if (
             concepts_of_words(_last_key_words(leaf) or leaf.path[-1:]) & _DEADLINE_CONCEPTS
             # (``valid_to``, ``valid_until``: the last day it holds)
             or {"valid", "validity"} & set(key_words(leaf.key))
