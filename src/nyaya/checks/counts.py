@@ -2379,9 +2379,8 @@ def _left_of_dated_record(
     leaf = fields[0]
     expected = int(leaf.number or 0)
     if expected == claim.n:
-        call = index.call_of(leaf)
-        receipt = call.receipt_id if call is not None else None
-        _verified(out, claim, receipt, leaf.pointer, f"{leaf.pointer} = {expected}")
+        how = f"{leaf.pointer} = {expected}"
+        _verified(out, claim, _receipt_of(index, leaf), leaf.pointer, how)
         return True
     out.settled[claim.index] = "contradicted"
     out.findings.append(
@@ -4559,16 +4558,24 @@ def _kind_named_above(index: EvidenceIndex, node: ListNode, claim: CountClaim) -
             if isinstance(index.leaves[lid].raw, str)
         ]
     if node.call is not None:
-        held += [
-            str(leaf.raw)
-            for leaf in index.leaves
-            if leaf.source == "arguments" and leaf.call == node.call and isinstance(leaf.raw, str)
-        ]
+        held += _argument_strings(index).get(node.call, [])
     for raw in held:
         words = {stem(w) for w in key_words(raw) if not w.isdigit()}
         if len(words) >= 2 and words <= claim.terms:
             return True
     return False
+
+
+def _argument_strings(index: EvidenceIndex) -> dict[int, list[str]]:
+    """Each call's string arguments (once a run, for every list a count may bind)."""
+    hit: dict[int, list[str]] | None = index.memo.get("argument strings")
+    if hit is None:
+        hit = {}
+        for leaf in index.leaves:
+            if leaf.source == "arguments" and leaf.call is not None and isinstance(leaf.raw, str):
+                hit.setdefault(leaf.call, []).append(leaf.raw)
+        index.memo["argument strings"] = hit
+    return hit
 
 
 def _lists_by_clause(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:

@@ -59,7 +59,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.claims.phrases import compile_phrases
 from nyaya.evidence.fold import MARKS, fold, key_words, normalize_url, stem
-from nyaya.evidence.index import EvidenceIndex, Leaf
+from nyaya.evidence.index import EvidenceIndex, Leaf, Record
 from nyaya.report import Finding, Witness
 from nyaya.values.numbers import is_minor_key
 
@@ -830,14 +830,7 @@ def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]
     out: list[tuple[Leaf, str]] = []
     for leaf in index.leaves:
         raw = leaf.raw
-        if (
-            leaf.source == "output"
-            and isinstance(raw, int)
-            and not isinstance(raw, bool)
-            and str(raw) == number
-            and set(key_words(leaf.key)) & _PROVISION_KEYS
-            and (record := index.record_of(leaf)) is not None
-        ):
+        if str(raw) == number and (record := _provision_record(index, leaf)) is not None:
             # ``{"no": 8, "text": "..."}``: the record holds provision 8's text
             text = " ".join(
                 str(other.raw)[:600]
@@ -891,6 +884,21 @@ _PROVISION_KEYS = frozenset(
     {"no", "number", "num", "section", "clause", "article", "condition", "point", "para",
      "paragraph", "rule"}
 )  # fmt: skip
+
+
+def _provision_record(index: EvidenceIndex, leaf: Leaf) -> Record | None:
+    """The output record a whole number under a key of numbering makes a provision of
+    (``{"no": 8, "text": ...}``), or None."""
+    if (
+        leaf.source != "output"
+        or not isinstance(leaf.raw, int)
+        or isinstance(leaf.raw, bool)
+        or not set(key_words(leaf.key)) & _PROVISION_KEYS
+    ):
+        return None
+    return index.record_of(leaf)
+
+
 _TITLE = regex_cache.compile(r"《[^》]{0,40}》|\*\*")
 _CONTENT_WORD = regex_cache.compile(r"[^\W\d_]{4,}")
 _HAN_RUN = regex_cache.compile(r"[\u4e00-\u9fff]+")
@@ -948,14 +956,9 @@ def _past_the_list(index: EvidenceIndex, number: str) -> bool:
     for leaf in index.leaves:
         if leaf.source != "output" or leaf.text is not None:
             continue
-        if (
-            isinstance(leaf.raw, int)
-            and not isinstance(leaf.raw, bool)
-            and set(key_words(leaf.key)) & _PROVISION_KEYS
-            and (record := index.record_of(leaf)) is not None
-            and record.list_id is not None
-        ):
-            numbered.setdefault(record.list_id, []).append(leaf.raw)
+        record = _provision_record(index, leaf)
+        if record is not None and record.list_id is not None:
+            numbered.setdefault(record.list_id, []).append(int(leaf.number or 0))
             continue  # (``{"no": 4, ...}``: a provision's number, read with its list)
         if leaf.number is not None and leaf.number == wanted:
             return False
@@ -2279,18 +2282,16 @@ def _stated_figures(view: ClaimView, citation: Citation, words: Words) -> list[V
     if len(spans) == 1:
         return found
 
-    def sourced_apart(a: int, b: int) -> bool:
-        piece = text[a:b].lower()
-        return (a, b) != own and (
-            _SOURCED_FROM.search(piece) is not None
+    apart = [
+        (a, b)
+        for a, b in spans
+        if (a, b) != own
+        and (
+            _SOURCED_FROM.search(piece := text[a:b].lower()) is not None
             or (words.attribution is not None and words.attribution.search(piece) is not None)
         )
-
-    return [
-        v
-        for v in found
-        if not any(a <= v.start - base < b and sourced_apart(a, b) for a, b in spans)
     ]
+    return [v for v in found if not any(a <= v.start - base < b for a, b in apart)]
 
 
 # the stretches of a sentence that list what comes from where

@@ -1554,7 +1554,7 @@ def _two_fields_named(index: EvidenceIndex, folded: str) -> list[Leaf]:
                 mate = next(
                     (
                         index.leaves[lid]
-                        for lid in index.records[leaf.record].leaves
+                        for lid in record.leaves
                         if lid != leaf.id and index.leaves[lid].folded == other
                     ),
                     None,

@@ -21,11 +21,11 @@ report can show how the value was verified.
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, DivisionByZero, InvalidOperation
 
+from nyaya.claims import regex_cache
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.values.numbers import Stated, same
 from nyaya.values.units import convert, key_unit, unit, units_of
@@ -313,7 +313,7 @@ def _half_up(stated: Stated, x: Decimal) -> bool:
 
 
 _SUMS = frozenset({"+", "-", "-r"})
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = regex_cache.compile(r"(?:19|20)\d\d")
 
 
 def _trivial(op: str, x: Decimal, b: Operand, a: Operand, t: Decimal) -> bool:
