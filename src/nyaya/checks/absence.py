@@ -66,6 +66,7 @@ from nyaya.evidence.index import (
     is_total_key,
 )
 from nyaya.report import Evidence, Finding, Witness
+from nyaya.scoring.text import language_data
 from nyaya.values.temporal import parse_when
 from nyaya.values.units import key_unit, unit, unit_of_word
 
@@ -204,6 +205,10 @@ def _stem(word: str) -> str:
 
 
 _CLAUSE_GAP = regex_cache.compile(r"[,;:.!?，；：。！？।]|\s[—–-]{1,2}\s")
+# a label of a few words the text opens with, closed by a colon (in its bold or after it)
+_LEAD_LABEL = regex_cache.compile(
+    r"[\s*_#-]*[^\s,;:.!?，；：。！？।*]+(?:\s+[^\s,;:.!?，；：。！？।*]+){0,5}\s*(?:\*\*)?([:：])"
+)
 
 
 _NOT_YET = regex_cache.compile(r"(?i)ha(?:s|ve)(?:n't| not) been [a-z]+")
@@ -769,16 +774,26 @@ def _among(witness: Witness | None, given: set[tuple[str | None, str]]) -> bool:
     )
 
 
-def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
+def _check(
+    ctx: CheckContext, view: ClaimView, among: _Among, settled: tuple[int, int] | None = None
+) -> Outcome:
+    """What the claim's denials are against the outputs; ``settled``, a clause whose places
+    are told already, whose phrases are not read again."""
     out = Outcome()
     words = ctx.answer.words
     if words.absence is None or "question" in view.stance:
         return out
     low = view.claim.text.lower()
-    full = _full(view, low, words)
+    full = _full(view, low, words) if settled is None else None
     if full is not None and _places(ctx, view, _Bound(), _PLACE_CONCEPTS, full, out):
         if not (out.findings or out.verified_claim):
             out.asserted = "absence"
+        elif not out.findings:
+            # ("none of the oak left, and the dark oak is sold out too": the sold-out clause
+            # holds; the denial of another clause has its own witness)
+            other = _check(ctx, view, among, _clause_bounds(low, full))
+            if other.findings:
+                return other
         return out
     clash = _clash_denied(view, low, words)
     if clash is not None and _overlaps(ctx, view, out):
@@ -834,6 +849,7 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
         and not _judged(ctx, low, (h.start(), h.end()), words)
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
+        and not (settled is not None and settled[0] <= h.start() < settled[1])
         # ("the tent yes, the stove no –", "la tienda sí, el hornillo no."): an answer
         and not (
             h.group().strip() == "no"
@@ -931,7 +947,10 @@ def _check(ctx: CheckContext, view: ClaimView, among: _Among) -> Outcome:
             head = _BREAK.split(
                 view.claim.text[max(0, hit.start() - 50) : hit.start()][::-1], maxsplit=1
             )[0][::-1]
-            head = f"{_label(view, hit.start(), hit.end())} {head}"
+            lead = _lead_label(view.claim.text, hit.start() - len(head))
+            if not any(_item_scores(index, _content_words(lead)).values()):
+                lead = ""  # (a label that names no returned item binds nothing)
+            head = f"{_label(view, hit.start(), hit.end())} {lead}{head}"
         if (
             _severe_denied(ctx, head)
             and _named_in_a_title(ctx, view, hit.start(), hit.end()) is None
@@ -1606,7 +1625,8 @@ def _free_counts(
             free = named
     else:
         free = _of_numbered_items(ctx, view, free, clause)
-    return _of_the_kind(_of_named_items(index, free, clause), clause, view.claim.language)
+    named = _of_named_items(index, free, clause, view.claim.language)
+    return _of_the_kind(named, clause, view.claim.language)
 
 
 def _of_numbered_items(
@@ -1930,10 +1950,13 @@ def _item_of(index: EvidenceIndex, leaf: Leaf) -> int | None:
     return None
 
 
-def _of_named_items(index: EvidenceIndex, free: list[Leaf], clause: str) -> list[Leaf]:
+def _of_named_items(
+    index: EvidenceIndex, free: list[Leaf], clause: str, language: str
+) -> list[Leaf]:
     """The counts of the items the clause names by one of their values ("the afternoon and
-    evening sessions", "下午和夜间", "the 7:40 and the 9:10 trains"): when it names some
-    items but not all, theirs."""
+    evening sessions", "下午和夜间", "the 7:40 and the 9:10 trains"), or by a word of theirs
+    no other item holds ("the walnut one" of two desks whose long names differ only in the
+    wood): when it names some items but not all, theirs."""
     items: dict[int, list[Leaf]] = {}
     for leaf in free:
         item = _item_of(index, leaf)
@@ -1951,9 +1974,37 @@ def _of_named_items(index: EvidenceIndex, free: list[Leaf], clause: str) -> list
             if v.kind == "string" and _availability(v) is None
         )
     ]
+    if not named:
+        named = _told_apart(index, list(items), low, language)
     if not named or len(named) == len(items):
         return free
     return [leaf for item in named for leaf in items[item]]
+
+
+def _told_apart(index: EvidenceIndex, items: list[int], low: str, language: str) -> list[int]:
+    """The items the clause names by a word of their short text values that no other
+    item's values hold ("black" of a black-finish and a natural-finish model of one name),
+    by stem; none when a run of Han is to be read (its words have no spaces)."""
+    if _HAN.search(low):
+        return []
+    stop = language_data(language).stopwords
+    words: dict[int, set[str]] = {}
+    for item in items:
+        words[item] = {
+            _stem(w)
+            for v in index.subtree_leaves(item, depth=0)
+            if (v.kind == "string" or (v.kind == "text" and len(str(v.raw)) <= 100))
+            and _availability(v) is None
+            for w in _WORD.findall(str(v.raw).lower())
+            if len(w) >= 3 and is_letters(w) and w not in stop
+        }
+    said = {_stem(w) for w in _WORD.findall(low) if w not in stop}
+    named = []
+    for item in items:
+        others = set().union(*(words[o] for o in items if o != item))
+        if (words[item] - others) & said:
+            named.append(item)
+    return named
 
 
 def _names_value(low: str, raw: str) -> bool:
@@ -2230,11 +2281,26 @@ def _clause_of(text: str, span: tuple[int, int]) -> str:
     return text[start:end].lower()
 
 
+def _lead_label(text: str, at: int) -> str:
+    """The short label the text opens with ("**Oak filler:** none left"), with a space, when
+    its colon ends right before ``at`` (so a clause that starts at ``at`` is said of it);
+    empty otherwise."""
+    label = _LEAD_LABEL.match(text)
+    if label is None or text[label.end(1) : at].strip(" *_"):
+        return ""
+    return text[: label.start(1)].strip(" *_-#") + " "
+
+
 def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
-    """Where the clause around ``span`` starts and ends (at a comma, a stop, a dash)."""
+    """Where the clause around ``span`` starts and ends (at a comma, a stop, a dash); a
+    short label the text opens with, closed by a colon ("**Oak filler:** none left"), is
+    the clause's subject and stays in it."""
     start = 0
     for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
         start = m.end()
+    label = _LEAD_LABEL.match(text)
+    if label is not None and start == label.end(1):
+        start = 0
     after = _CLAUSE_GAP.search(text, span[1])
     return start, after.start() if after else len(text)
 
@@ -4126,6 +4192,9 @@ def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | No
     start = 0
     for m in _SEGMENT.finditer(text.lower(), 0, at):
         start = m.end()
+    label = _LEAD_LABEL.match(text)
+    if label is not None and start == label.end(1):
+        start = 0  # ("**Oak filler:** none left in the shop": the label is the subject)
     subject = _content_words(text[start:at])
     score = _item_scores(ctx.index, subject) if subject else {}
     best = max(score.values(), default=0)

@@ -1,0 +1,143 @@
+"""Failure classes of session 53 (examples written for these tests).
+
+- Two items of one long name that differ by a word ("... walnut" and "... cherry"): a
+  sold-out clause that names one by its own word is said of that item only.
+- A short label the claim opens with ("**Walnut stain:** none left") is the subject of the
+  denial after its colon.
+- Spanish denials with a clitic between "no" and the verb ("no nos queda", "no les
+  quedan").
+- A claim with a sold-out clause that holds and another clause that denies what is there:
+  the other clause has its own witness.
+"""
+
+from __future__ import annotations
+
+from runkit import checked, kinds, show, witness_of
+
+# ---- items told apart by a word of their names ----
+
+STAINS = (
+    "search_stock",
+    {"query": "wood stain 500 ml", "store": "Northgate"},
+    {
+        "results": [
+            {
+                "sku": "WS-500-WAL",
+                "name": "Wood stain, 500 ml, satin, walnut",
+                "stock": 4,
+                "price_cents": 1299,
+            },
+            {
+                "sku": "WS-500-CHE",
+                "name": "Wood stain, 500 ml, satin, cherry",
+                "stock": 0,
+                "restock_eta": "2025-06-20",
+                "price_cents": 1299,
+            },
+        ],
+        "total": 2,
+    },
+)
+
+
+def test_the_item_a_word_of_its_name_picks_out_is_the_one_denied() -> None:
+    report = checked("The walnut wood stain is out of stock at Northgate.", STAINS, language="en")
+    assert "false_absence" in kinds(report), show(report)
+    assert witness_of(report, "false_absence").pointer == "/results/0/stock"
+
+
+def test_the_other_item_named_by_its_own_word_is_rightly_out() -> None:
+    report = checked("The cherry wood stain is out of stock at Northgate.", STAINS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_name_both_items_share_picks_out_neither() -> None:
+    report = checked("The satin wood stain is sold out at Northgate.", STAINS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+TINTES = (
+    "buscar_stock",
+    {"q": "tinte madera 500 ml"},
+    {
+        "resultados": [
+            {
+                "ref": "TM-500-NOG",
+                "descripcion": "Tinte para madera 500 ml, satinado, nogal",
+                "stock": 0,
+            },
+            {
+                "ref": "TM-500-CER",
+                "descripcion": "Tinte para madera 500 ml, satinado, cerezo",
+                "stock": 7,
+            },
+        ],
+        "total": 2,
+    },
+)
+
+
+def test_el_articulo_que_nombra_una_palabra_propia() -> None:
+    report = checked("El tinte de cerezo está agotado en tienda.", TINTES, language="es")
+    assert "false_absence" in kinds(report), show(report)
+    assert witness_of(report, "false_absence").pointer == "/resultados/1/stock"
+    report = checked("El tinte de nogal está agotado en tienda.", TINTES, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+DYES = (
+    "search_inventory",
+    {"query": "सूती धागा"},
+    {
+        "results": [
+            {"sku": "TH-COT-RED", "name": "सूती धागा, 40 नंबर, लाल रंग", "in_stock": 12},
+            {"sku": "TH-COT-BLU", "name": "सूती धागा, 40 नंबर, नीला रंग", "in_stock": 0},
+        ],
+        "total": 2,
+    },
+)
+
+
+def test_नाम_के_अपने_शब्द_से_चुनी_चीज़() -> None:
+    report = checked("लाल रंग वाला सूती धागा अभी स्टॉक में नहीं है।", DYES, language="hi")
+    assert "false_absence" in kinds(report), show(report)
+    report = checked("नीला रंग वाला सूती धागा अभी स्टॉक में नहीं है।", DYES, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a lead label is the subject, and clitics ----
+
+
+def test_una_etiqueta_inicial_es_el_sujeto_de_la_negacion() -> None:
+    answer = "**Tinte de cerezo:** ahora mismo no nos queda en tienda."
+    report = checked(answer, TINTES, language="es")
+    assert "false_absence" in kinds(report), show(report)
+    answer = "**Tinte de nogal:** ahora mismo no nos queda en tienda."
+    report = checked(answer, TINTES, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_label_names_the_item_a_sold_out_clause_denies() -> None:
+    report = checked("**Walnut stain:** sold out at Northgate.", STAINS, language="en")
+    assert "false_absence" in kinds(report), show(report)
+    report = checked("**Cherry stain:** sold out at Northgate.", STAINS, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_no_les_queda_con_el_cliticio() -> None:
+    report = checked("Al almacén no le queda tinte de cerezo.", TINTES, language="es")
+    assert "false_absence" in kinds(report), show(report)
+    report = checked("Al almacén no le queda tinte de nogal.", TINTES, language="es")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- a clause of its own beside a sold-out clause that holds ----
+
+
+def test_a_denial_beside_a_true_sold_out_clause_keeps_its_witness() -> None:
+    answer = "El tinte de cerezo ya no nos queda, y el de nogal también está agotado."
+    report = checked(answer, TINTES, language="es")
+    assert "false_absence" in kinds(report), show(report)
+    answer = "El tinte de nogal ya no nos queda, y el de cerezo sí: quedan 7."
+    report = checked(answer, TINTES, language="es")
+    assert "false_absence" not in kinds(report), show(report)
