@@ -141,3 +141,50 @@ def test_a_denial_beside_a_true_sold_out_clause_keeps_its_witness() -> None:
     answer = "El tinte de nogal ya no nos queda, y el de cerezo sí: quedan 7."
     report = checked(answer, TINTES, language="es")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- the whole a partitive picks a part of ----
+
+LIFTS = (
+    "get_lift_inspections",
+    {"site_id": "ST-8"},
+    {
+        "site_id": "ST-8",
+        "lifts": [
+            {"lift_id": "L1", "status": "pass"},
+            {"lift_id": "L2", "status": "fail", "inspection_note": "door sensor slow"},
+            {"lift_id": "L3", "status": "pass"},
+            {"lift_id": "L4", "status": "fail", "inspection_note": "cable wear"},
+        ],
+    },
+)
+
+
+def test_the_whole_of_a_partitive_counts_the_list() -> None:
+    answer = "Of the 4 lifts in the inspection report, 2 failed: L2 and L4."
+    report = checked(answer, LIFTS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_whole_the_list_does_not_hold_is_still_caught() -> None:
+    answer = "Of the 5 lifts in the inspection report, 2 failed: L2 and L4."
+    report = checked(answer, LIFTS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_state_word_between_number_and_noun_keeps_the_subset() -> None:
+    answer = "Of the 4 failed lifts, L2 has a slow door sensor."
+    report = checked(answer, LIFTS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_el_todo_de_un_partitivo_sin_parte_contada() -> None:
+    answer = "De los 4 ascensores con nota de inspección en el informe, la mitad falló: L2 y L4."
+    report = checked(answer, LIFTS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_में_से_के_पहले_का_पूरा() -> None:
+    answer = "4 लिफ़्ट में से इंस्पेक्शन नोट वाली दो लिफ़्ट फ़ेल हुईं: L2 और L4।"
+    report = checked(answer, LIFTS, language="hi")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -1088,6 +1088,18 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         # the pages of a list the run fetched all of are one list ("3 of the 6 plots are
         # irrigated" from pages of 5 and 1): its subsets are counted over every page
         lists, candidates = _whole_lists(index, lists), _whole_lists(index, candidates)
+        whole_of = next((n for n in lists if _is_whole(index, n, claim.n)), None)
+        if (
+            whole_of is not None
+            and not _qualified_whole(ctx, view, claim, whole_of)
+            and (_whole_of_a_part(claims, claim) or _partitive_whole(view, claim))
+        ):
+            # "of the 5 varieties on the report, 2 can cover it": the whole another count of
+            # the sentence is a part of counts the list itself; the words around it (the
+            # part's state, a field a word names) qualify the part, not it
+            how = f"the whole the part beside it is of: {claim.n} at {whole_of.pointer or '/'}"
+            _verified(out, claim, _receipt(index, whole_of), whole_of.pointer or "/", how)
+            continue
         if _worked_from_its_fields(ctx, claim):
             # "6 classes used" beside ``classes_total: 10`` and ``classes_remaining: 4``:
             # worked out from two fields that count its noun, not the size of a list
@@ -1269,6 +1281,62 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 
 _HEDGED = frozenset({"hedge", "conditional", "offer", "opinion"})
+
+
+def _qualified_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the word right after the count's number says something its list's items
+    hold as a value or a flag ("4 failed lifts" beside ``status: "fail"``, "3 open
+    tickets"): a state they may differ in, so the count may be of a subset."""
+    after = view.claim.text[claim.value.end - view.claim.start :]
+    first = next(iter(_WORD.findall(after[:40])), "")
+    if not first:
+        return True
+    said = {stem(first.lower())} | ctx.answer.words.concepts_in(first)
+    index = ctx.index
+    for rid in node.items:
+        for leaf in index.subtree_leaves(rid, depth=1):
+            held: set[str] = set()
+            if isinstance(leaf.raw, bool):  # a flag: its key is the state
+                held = {stem(w) for w in key_words(leaf.key)}
+                held |= {c for w in key_words(leaf.key) for c in key_concepts(w)}
+            elif isinstance(leaf.raw, str) and len(leaf.raw.split()) <= 3:  # (no note)
+                held = {stem(w.lower()) for w in _WORD.findall(leaf.raw)}
+                held |= ctx.answer.words.concepts_in(leaf.raw)
+            if said & held:
+                return True
+    return False
+
+
+def _partitive_whole(view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the count is the whole a partitive picks a part of, the part written in words
+    or not counted at all ("only one of the three lines", "de las tres referencias",
+    "12 शॉट में से", "5 份中")."""
+    if _PARTITIVE_BEFORE.search(claim.before):
+        return True
+    noun = claim.value.noun or ""
+    after = view.claim.text[claim.value.end - view.claim.start :]
+    return (
+        bool(noun)
+        and re.match(rf"[\s*_]*{re.escape(noun)}[\s*_]*(?:में से|中|之中|里|裡)", after) is not None
+    )
+
+
+# the partitive before a whole ("of the", "out of your", "de las", "entre los")
+_PARTITIVE_BEFORE = regex_cache.compile(
+    r"(?:\bout\s+of|\bof|\bde|\bentre)\s+(?:(?:the|your|these|those|its|their|los|las|tus|sus"
+    r"|estos|estas|esos|esas)\s+)?[\s*_]*\Z"
+)
+
+
+def _whole_of_a_part(claims: list[CountClaim], claim: CountClaim) -> bool:
+    """Whether the count is the whole another count of the claim is a part of ("2 of the
+    5", "5 में से 2")."""
+    return any(
+        other is not claim
+        and other.whole_value is not None
+        and other.whole_value.start == claim.value.start
+        for other in claims
+    )
 
 
 def _stance_of(view: ClaimView, claim: CountClaim, words: Words) -> set[str]:
