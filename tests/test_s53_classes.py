@@ -188,3 +188,36 @@ def test_में_से_के_पहले_का_पूरा() -> None:
     answer = "4 लिफ़्ट में से इंस्पेक्शन नोट वाली दो लिफ़्ट फ़ेल हुईं: L2 और L4।"
     report = checked(answer, LIFTS, language="hi")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- the decimal mark the answer itself writes ----
+
+VISITS = (
+    "get_site_stats",
+    {"site": "tienda-norte"},
+    {
+        "site": "tienda-norte",
+        "visits": 12300,
+        "conversion_pct": 2.45,
+        "revenue_mxn": 48250.5,
+        "sessions_mobile": 8100,
+    },
+)
+
+
+def test_una_respuesta_con_punto_decimal_agrupa_con_coma() -> None:
+    answer = "La tienda tuvo 12,300 visitas (8,100 desde el móvil), con una conversión de 2.45 %."
+    report = checked(answer, VISITS, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_con_punto_decimal_una_cifra_distinta_sigue_siendo_distinta() -> None:
+    answer = "La tienda tuvo 12,800 visitas, con una conversión de 2.45 %."
+    report = checked(answer, VISITS, language="es")
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_un_punto_que_agrupa_no_cambia_la_marca() -> None:
+    answer = "Versión 2.4 del informe: 12.300 visitas y 8.100 desde el móvil."
+    report = checked(answer, VISITS, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)

@@ -291,12 +291,13 @@ def find_numbers(
     taken = Layers()
     for pct in found:
         taken.add(pct.start, pct.end)
+    decimal = _decimal_written(text, reader.lexicon.decimal_symbol)
     for m in _RUN.finditer(text) if digits else ():
         if (percents and percents.overlaps(m.start(), m.end())) or (
             skip is not None and skip(m.start(), m.end())
         ):
             continue
-        nm = _from_digits(text, m, reader)
+        nm = _from_digits(text, m, reader, decimal)
         if nm is not None:
             found.append(nm)
             taken.add(nm.start, nm.end)
@@ -402,7 +403,34 @@ _WORD = regex_cache.compile(WORD_CHAR)
 _BEFORE_NUMBER = frozenset(".,/:#@-−")
 
 
-def _from_digits(text: str, run: re.Match[str], reader: _Reader) -> NumberMatch | None:
+def _decimal_written(text: str, decimal_symbol: str) -> str:
+    """The decimal mark the text itself writes: a language's own comma gives way to the dot
+    when the text writes decimals only with a dot ("3.66 %", "$4.95"), as Mexican and US
+    Spanish do, so "84,500" there is grouped thousands, not 84.5."""
+    if (
+        decimal_symbol == ","
+        and _DOT_DECIMAL.search(text)
+        and not _COMMA_DECIMAL.search(text)
+        and not _DOT_GROUPED.search(text)  # ("versión 2.4, 71.000 km": the dot groups too)
+    ):
+        return "."
+    return decimal_symbol
+
+
+# a decimal written with a dot or with a comma: one or two digits after the mark, or a
+# grouped whole before it ("1,234.5", "1.234,5")
+_DOT_DECIMAL = regex_cache.compile(
+    r"(?<![\d.,])(?:\d+\.\d{1,2}|\d{1,3}(?:,\d{3})+\.\d+)(?![\d.,]|\s?h\b)"
+)
+_DOT_GROUPED = regex_cache.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)")
+_COMMA_DECIMAL = regex_cache.compile(
+    r"(?<![\d.,])(?:\d+,\d{1,2}|\d{1,3}(?:\.\d{3})+,\d+)(?![\d.,])"
+)
+
+
+def _from_digits(
+    text: str, run: re.Match[str], reader: _Reader, decimal: str | None = None
+) -> NumberMatch | None:
     p, e = run.span()
     if p:
         window = text[max(0, p - 14) : p]
@@ -422,7 +450,7 @@ def _from_digits(text: str, run: re.Match[str], reader: _Reader) -> NumberMatch 
     end = post.end() if post is not None else e
     if end < len(text) and (text[end].isdigit() or (end == e and _WORD.match(text, end))):
         return None
-    value = parse_digits(run.group(), reader.lexicon.decimal_symbol)
+    value = parse_digits(run.group(), decimal or reader.lexicon.decimal_symbol)
     if value is None:
         return None
     groups = post.groupdict() if post is not None else {}
