@@ -221,3 +221,59 @@ def test_un_punto_que_agrupa_no_cambia_la_marca() -> None:
     answer = "Versión 2.4 del informe: 12.300 visitas y 8.100 desde el móvil."
     report = checked(answer, VISITS, language="es")
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- the object of an act before its verb, and a weekday in the future ----
+
+PASSES = (
+    "get_pool_passes",
+    {"member_id": "SW-310"},
+    {
+        "member_id": "SW-310",
+        "passes": [
+            {"pass_id": "PP-88", "swims_total": 12, "swims_used": 9, "valid_until": "2025-03-16"}
+        ],
+    },
+)
+LANES = (
+    "list_lane_slots",
+    {"from": "2025-03-12", "to": "2025-03-16"},
+    {
+        "slots": [
+            {"slot_id": "LN-0314", "start": "2025-03-14T07:00:00+00:00", "lane": 3, "free": True}
+        ],
+        "total": 1,
+    },
+)
+TODAY = "Today is Tuesday 11 March 2025. The member is Ada Moss, SW-310."
+
+
+def test_the_slot_i_checked_before_then_names_its_object_before_the_verb() -> None:
+    answer = "Friday's 7 am lane is the only slot I checked before then."
+    report = checked(answer, PASSES, LANES, system=TODAY, language="en", tools=["book_lane"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_an_act_with_no_call_is_still_caught_after_adverbs() -> None:
+    answer = "Friday's 7 am lane is the slot I booked for you earlier today."
+    report = checked(answer, PASSES, LANES, system=TODAY, language="en", tools=["book_lane"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_weekday_in_a_future_clause_is_the_coming_one() -> None:
+    answer = "Your 3 swims left will run out on Sunday unless you use them."
+    report = checked(answer, PASSES, LANES, system=TODAY, language="en")
+    assert report.action == "emit", show(report)
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_el_dia_de_la_semana_en_futuro_es_el_proximo() -> None:
+    answer = "Te quedan 3 baños y el bono va a caducar el domingo."
+    report = checked(answer, PASSES, LANES, system=TODAY, language="es")
+    assert report.action == "emit", show(report)
+
+
+def test_a_past_weekday_stays_the_last_one() -> None:
+    answer = "Your pass ran out on Sunday."
+    report = checked(answer, PASSES, LANES, system=TODAY, language="en")
+    assert all(c.status != "verified" for c in report.claims), show(report)

@@ -145,6 +145,10 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
             objects = (
                 _object_before_verb(low, s, words, when) if before else _object_words(low, e, words)
             )
+            if not before and _adverbs_only(low, e):
+                # ("the only session I looked up before then": what follows the verb says
+                # when; its object is the noun the clause hangs on, before it)
+                objects = _object_words_before(low, s, words)
             if not _agent_did(low, s, e, words, text):
                 if action == "lookup" or not (
                     _done_to_the_user(low, s, e, words) or _done_han(low, s, e, words)
@@ -770,6 +774,22 @@ def _near_end(pattern: re.Pattern[str], text: str) -> bool:
         (m := pattern.match(text, i)) is not None and len(text) - m.end() <= 3
         for i in range(len(text))
     )
+
+
+def _adverbs_only(low: str, end: int) -> bool:
+    """Whether the words after an act's verb, to its clause's end, say only when or how
+    ("before then", "earlier today", "antes de eso"), naming no object."""
+    window = _CLAUSE_BREAK.split(low[end : end + 60], maxsplit=1)[0]
+    said = _WORD.findall(window)
+    return bool(said) and all(w in _ADVERBS for w in said)
+
+
+# words of time and degree that follow a verb and name no object
+_ADVERBS = frozenset(
+    {"before", "after", "then", "that", "now", "earlier", "later", "already", "again", "today",
+     "yesterday", "too", "also", "just", "first", "once", "so", "far", "for", "you",
+     "antes", "después", "de", "eso", "luego", "ahora", "ayer", "hoy", "también", "ya"}
+)  # fmt: skip
 
 
 def _object_words(low: str, end: int, words: Words) -> frozenset[str]:

@@ -656,10 +656,53 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     if value.weekday is not None and not has_digit and low.startswith(tuple(nexts)):
         # "next Thursday" is the coming one or the one of the week after, as people use it
         days.append(day + timedelta(days=7))
+    elif (
+        value.weekday is not None
+        and not has_digit
+        and now is not None
+        and day < now.date()
+        and value.weekday == day.weekday()
+        and not _directed(low, lex)
+        and _future_sentence(answer, m, lex)
+    ):
+        # "they'll lapse on Sunday unless you use them": a weekday alone in a sentence in the
+        # future tense is the coming one, though the last one was nearer today
+        days = [day + timedelta(days=7)]
+        value.day = days[0]
     value.days = tuple(days)
     if isinstance(raw, datetime):
         value.clock = raw.time()
     return value
+
+
+def _future_sentence(answer: str, m: Mention, lex: object) -> bool:
+    """Whether the clause of a mention says what will happen (a future cue of the language
+    in it: "'ll", "va a", "होगा", "将"), and no date in brackets after it says which day it
+    is ("on Monday (July 7)")."""
+    cues = _phrase_pattern(tuple(getattr(lex, "stance_future", ()) or ()))
+    if cues is None or _BRACKETED_DATE.match(answer, m.end):
+        return False
+    start = max((answer.rfind(c, 0, m.start) for c in ".!?\n。！？।,;，；"), default=-1) + 1
+    stop = _CLAUSE_STOP.search(answer, m.end)
+    clause = answer[start : stop.start() if stop else len(answer)].lower()
+    return cues.search(clause) is not None
+
+
+# where a clause ends after a mention: a stop, a comma, or "and" / "y" / "और" / "和" opening
+# the next one
+_CLAUSE_STOP = regex_cache.compile(r"[.!?\n।。！？,;，；]|\s(?:and|but|y|pero|और|लेकिन)\s|和|但")
+_BRACKETED_DATE = regex_cache.compile(r"\s*\(\s*[^)]*\d")
+
+
+def _directed(low: str, lex: object) -> bool:
+    """Whether a weekday's mention says which way from today it lies ("next", "last",
+    "pasado", "अगले", "上")."""
+    words = [
+        w
+        for name in ("dates_next", "dates_last", "dates_next_after", "dates_last_after")
+        for w in getattr(lex, name, ()) or ()
+    ]
+    return any(w and w.lower() in low for w in words)
 
 
 # a word and a dash right before a mention: the first end of a range ("Sat–" of "Sat–Mon")
