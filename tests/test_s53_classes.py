@@ -277,3 +277,113 @@ def test_a_past_weekday_stays_the_last_one() -> None:
     answer = "Your pass ran out on Sunday."
     report = checked(answer, PASSES, LANES, system=TODAY, language="en")
     assert all(c.status != "verified" for c in report.claims), show(report)
+
+
+# ---- "we're closed": a state of ours, no act ----
+
+PICKUP = (
+    "get_pickup_windows",
+    {"parcel_id": "PX-5521"},
+    {
+        "parcel_id": "PX-5521",
+        "depot": "Eastgate",
+        "windows": [{"day": "2025-05-12", "open": "08:00", "close": "18:00"}],
+    },
+)
+
+
+def test_we_are_closed_is_a_state_not_an_act() -> None:
+    answer = "We're closed on Sundays, so the first pickup window is Monday, 8am–6pm."
+    report = checked(
+        answer,
+        PICKUP,
+        system="Today is Saturday 10 May 2025.",
+        language="en",
+        tools=["close_ticket"],
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_estamos_cerrados_es_un_estado() -> None:
+    answer = "Los domingos estamos cerrados; puedes recogerlo el lunes de 8:00 a 18:00."
+    report = checked(
+        answer,
+        PICKUP,
+        system="Hoy es sábado 10 de mayo de 2025.",
+        language="es",
+        tools=["close_ticket"],
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_we_closed_your_ticket_is_still_an_act() -> None:
+    answer = "We've closed your ticket; the first pickup window is Monday, 8am–6pm."
+    report = checked(
+        answer,
+        PICKUP,
+        system="Today is Saturday 10 May 2025.",
+        language="en",
+        tools=["close_ticket"],
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+# ---- several items of one list named alike; a numbering's top number is a count ----
+
+HEATS = (
+    "get_regatta_results",
+    {"rower_id": "RW-41"},
+    {
+        "rower_id": "RW-41",
+        "overall_place": 3,
+        "races": [
+            {"race": "Single Sculls 2k", "time": "7:58.2", "place": 4},
+            {"race": "Double Sculls 1k", "time": "3:41.0", "place": 3},
+            {"race": "Coastal Sprint", "time": "2:12.9", "place": 2},
+        ],
+    },
+)
+
+
+def test_an_enumeration_of_items_by_one_field_is_no_swap() -> None:
+    answer = (
+        "You were 3rd overall, with a 2nd in the Coastal Sprint and a 3rd in the Double Sculls 1k."
+    )
+    report = checked(answer, HEATS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_una_enumeracion_de_carreras_no_es_un_cambio() -> None:
+    answer = "Quedaste 3.º en la general: 2.º en la Coastal Sprint y 3.º en la Double Sculls 1k."
+    report = checked(answer, HEATS, language="es")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+INSTALMENTS = (
+    "get_payment_plan",
+    {"plan_id": "PL-19"},
+    {
+        "plan_id": "PL-19",
+        "instalments": [
+            {"instalment_no": 1, "due": "2025-09-01", "share_pct": 25},
+            {"instalment_no": 2, "due": "2025-10-01", "share_pct": 25},
+            {"instalment_no": 3, "due": "2025-11-01", "share_pct": 25},
+            {"instalment_no": 4, "due": "2025-12-01", "share_pct": 25},
+        ],
+    },
+)
+
+
+def test_the_top_of_a_numbering_is_the_count_of_its_items() -> None:
+    answer = (
+        "**First payment: Monday, September 1, 2025.** The plan runs in four equal "
+        "instalments of 25% each, on Sep 1, Oct 1, Nov 1 and Dec 1."
+    )
+    report = checked(answer, INSTALMENTS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_top_figure_given_to_the_wrong_item_is_still_caught() -> None:
+    answer = "**First payment: Monday, September 1, 2025**, the largest share, 40%."
+    report = checked(answer, INSTALMENTS, language="en")
+    assert report.action != "emit", show(report)

@@ -574,6 +574,16 @@ def _without_numbers(window: str, language: str) -> str:
 _DISPOSAL = regex_cache.compile(r"[把将將]")
 
 
+# the first person and "to be" right before a participle: what we are, not what we did
+_OUR_STATE = regex_cache.compile(
+    r"(?:\b(?:we|i)(?:'re|’re|'m|’m|\s+are|\s+am|\s+were|\s+was)|\b(?:estamos|estoy))"
+    r"(?:\s+(?:now|still|currently|already|ahora|todavía|ya))?\s*\Z"
+)
+
+
+_PROGRESSIVE = regex_cache.compile(r"(?:ing|ando|iendo)\b")
+
+
 def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     """Whether the verb at [s, e) reports the agent's own completed action."""
     clause_start = _clause_start(low, s)
@@ -602,6 +612,10 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
         return False
     passive = words.passive is not None and _near_end(words.passive, before[-12:])
     if passive and (words.first_person is None or words.first_person.search(before) is None):
+        return False
+    if _OUR_STATE.search(before) and not _PROGRESSIVE.search(low[s:e]):
+        # "we're closed on Sundays", "estamos cerrados": a state of ours, no act ("I'm
+        # sending it now" is one)
         return False
     opener = _TIME_OPENER.search(own)
     if opener is not None and words.has(

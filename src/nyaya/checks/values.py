@@ -1254,6 +1254,8 @@ def _string_swap(
         if len(items) != len(set(item_of.values())):
             continue  # held outside any list too
         lists = {index.records[rid].list_id for rid in items}
+        if _names_siblings_alike(index, spans, (start, end), own, item_of):
+            continue  # "a 2nd in the Weight throw and a 3rd in the Stone": items enumerated
         votes: dict[int, int] = {}
         named_own = False
         for (s, e), recs in pointers.items():
@@ -1301,6 +1303,36 @@ def _string_swap(
                 ),
             )
     return None
+
+
+def _names_siblings_alike(
+    index: EvidenceIndex,
+    spans: dict[tuple[int, int], list[Leaf]],
+    at: tuple[int, int],
+    own: list[Leaf],
+    item_of: dict[int, int | None],
+) -> bool:
+    """Whether the claim names another item of the string's list by the same field ("with
+    a 2nd in the Weight throw and a 3rd in the Stone", two ``event`` strings): it
+    enumerates items, each with its own values, rather than stating one item's."""
+    fields: set[tuple[int | None, str]] = set()
+    for leaf in own:
+        item = item_of.get(leaf.id)
+        if item is None:
+            continue
+        fields.add((index.records[item].list_id, leaf.pointer[len(index.records[item].pointer) :]))
+    mine = {rid for rid in item_of.values() if rid is not None}
+    for span, leaves in spans.items():
+        if span[0] < at[1] and at[0] < span[1]:
+            continue
+        for x in leaves:
+            item = list_item_of(index, x.record) if x.source == "output" else None
+            if item is None or item in mine or not isinstance(x.raw, str):
+                continue
+            rel = x.pointer[len(index.records[item].pointer) :]
+            if (index.records[item].list_id, rel) in fields:
+                return True
+    return False
 
 
 _NAMING_CONCEPTS = frozenset({"name", "title", "id", "code"})
@@ -3647,6 +3679,9 @@ def _extreme_elsewhere(
     mine = [leaf for leaf in column if leaf.record == bound[0]]
     if len(holders) != 1 or len(mine) != 1 or mine[0].number == d.value:
         return None
+    numbers = sorted(leaf.number for leaf in column if leaf.number is not None)
+    if numbers == list(range(1, len(column) + 1)):
+        return None  # ("four deliveries" of ``delivery_no`` 1 to 4: the top number is a count)
     return _fact(ctx, view, value, mine[0], "value_of_another_record", sibling=holders[0])
 
 
