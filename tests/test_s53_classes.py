@@ -387,3 +387,60 @@ def test_a_top_figure_given_to_the_wrong_item_is_still_caught() -> None:
     answer = "**First payment: Monday, September 1, 2025**, the largest share, 40%."
     report = checked(answer, INSTALMENTS, language="en")
     assert report.action != "emit", show(report)
+
+
+# ---- a part written over its whole ("48/60"), and numbering keys in arithmetic ----
+
+STANDING = (
+    "get_team_standing",
+    {"team_id": "T-7"},
+    {
+        "team_id": "T-7",
+        "points": 212,
+        "rounds_played": 5,
+        "last_round": {"round_no": 5, "score": 46, "max_score": 60, "round_topper_score": 51},
+    },
+)
+
+
+FIXTURES = (
+    "list_fixtures",
+    {"team_id": "T-7"},
+    {"fixtures": [{"fixture_id": "FX-06", "round_no": 6, "venue": "Hall B"}]},
+)
+POOLS = "Quiz league assistant. Pools have 8 teams each."
+
+
+def test_a_part_over_its_whole_is_held_to_the_field_beside_the_whole() -> None:
+    report = checked(
+        "Your score last round: **48/60**.", STANDING, FIXTURES, system=POOLS, language="en"
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+    witness = witness_of(report, "fact_mismatch")
+    assert witness.pointer == "/last_round/score", show(report)
+    report = checked("Your score last round: **46/60**.", STANDING, language="en")
+    assert report.action == "emit" and "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_पूरे_के_ऊपर_लिखा_हिस्सा() -> None:
+    report = checked(
+        "पिछले राउंड में आपका स्कोर: **48/60**", STANDING, FIXTURES, system=POOLS, language="hi"
+    )
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+def test_a_fraction_that_names_nothing_of_the_record_is_left_alone() -> None:
+    report = checked(
+        "On the 11/06 run the team travelled 48/60 of the way.", STANDING, language="en"
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_numbering_key_is_no_operand() -> None:
+    fixture = (
+        "list_fixtures",
+        {"team_id": "T-7"},
+        {"fixtures": [{"fixture_no": 8, "round_no": 6, "venue": "Hall B"}]},
+    )
+    report = checked("Your team has 48 quiz points banked.", fixture, language="en")
+    assert all(c.status != "verified" for c in report.claims), show(report)

@@ -28,7 +28,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from functools import cache, partial
 
 from nyaya.checks.answer import ClaimView, TableRow, Value, hedge_only_after, label_words
@@ -446,6 +446,18 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
     for i, value in enumerate(view.values):
         if out.settled.get(i) == "ignored":
             continue
+        pair = _out_of_pair(ctx, view, value)
+        if pair is not None:
+            # "score: 48/60" beside ``score: 46, max_score: 60``: the part of the whole the
+            # fraction names is the field beside that whole, whatever else 48 could be
+            holds, part = pair
+            if holds:
+                out.settled[i] = "verified"
+                out.evidence.append(evidence_of(index, part))
+            else:
+                out.settled[i] = "contradicted"
+                out.findings.append(_fact(ctx, view, value, part, "value_differs"))
+            continue
         inside = next(
             (
                 a
@@ -586,6 +598,88 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.findings.append(slip)
     ctx.settled[view.id] = dict(out.settled)
     return out
+
+
+def _out_of_pair(ctx: CheckContext, view: ClaimView, value: Value) -> tuple[bool, Leaf] | None:
+    """A figure written as a part of a whole ("48/60", "9/12 used"): the fields of one
+    record that hold a whole equal to the one written, under a key that says it is one
+    (``max_score``, ``sessions_total``, ``capacity``), and the field beside it that shares
+    the rest of its key (``score``, ``sessions_used``) or, with no rest, the record's one
+    other count. Whether the figure is that field (with the field), or None when no
+    record gives such a pair or their parts differ."""
+    if value.kind != "number" or value.stated is None or value.stated.approx:
+        return None
+    m = _OUT_OF.match(ctx.answer.text, value.end)
+    if m is None:
+        return None
+    try:
+        whole = Decimal(m.group(1))
+    except InvalidOperation:
+        return None
+    index = ctx.index
+    parts: dict[int, Leaf] = {}
+    for leaf in index.leaves:
+        if (
+            leaf.source != "output"
+            or leaf.record is None
+            or leaf.number != whole
+            or isinstance(leaf.raw, bool)
+        ):
+            continue
+        words = set(key_words(leaf.key))
+        if not words & _WHOLE_KEY_WORDS:
+            continue
+        rest = words - _WHOLE_KEY_WORDS
+        siblings = [
+            x
+            for lid in index.records[leaf.record].leaves
+            if (x := index.leaves[lid]) is not leaf
+            and x.number is not None
+            and not isinstance(x.raw, bool)
+            and not set(key_words(x.key)) & _WHOLE_KEY_WORDS
+        ]
+        held = [x for x in siblings if x.number == value.stated.value]
+        if held:
+            return True, held[0]  # ("132.5/200" and ``score: 132.5``, ``max_marks: 200``)
+        named = (
+            [x for x in siblings if rest & set(key_words(x.key)) and "per" not in key_words(x.key)]
+            if rest
+            else []
+        )
+        exact = [x for x in named if set(key_words(x.key)) == rest]
+        named = exact or named  # (``score`` before ``round_topper_score`` for ``max_score``)
+        if not named and len(siblings) == 1 and not rest:
+            named = siblings
+        for x in named:
+            parts[x.id] = x
+    # (the claim names what the part counts: "स्कोर: 48/60" a score, "7/10 used" the used)
+    low = view.claim.text.lower()
+    said = {stem(w) for w in _WORD.findall(low)} | ctx.answer.words.concepts_in(low)
+    parts = {
+        k: x
+        for k, x in parts.items()
+        if said
+        & (
+            {stem(w) for w in key_words(x.key)}
+            | {c for w in key_words(x.key) for c in key_concepts(w)}
+        )
+    }
+    if not parts:
+        return None
+    held = [x for x in parts.values() if x.number == value.stated.value]
+    if held:
+        return True, held[0]
+    if len({x.number for x in parts.values()}) != 1:
+        return None
+    return False, next(iter(parts.values()))
+
+
+# "48/60", "9 / 12": the whole written after a part
+_OUT_OF = regex_cache.compile(r"\**\s*/\s*\**(\d{1,6})(?![\d/.,:-])")
+# the words of a key that hold a whole a part is counted against
+_WHOLE_KEY_WORDS = frozenset(
+    {"max", "maximum", "total", "capacity", "possible", "out", "limit", "allowed", "quota"}
+)
 
 
 # an ordinal written with digits: "3rd", "4th", "3.º", "3ª", "第3", "3वीं" (number words are

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from decimal import Decimal, DivisionByZero, InvalidOperation
 
 from nyaya.claims import regex_cache
+from nyaya.evidence.fold import key_words
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.values.numbers import Stated, same
 from nyaya.values.units import convert, key_unit, unit, units_of
@@ -449,6 +450,10 @@ _ORDINAL_KEYS = frozenset(
 )  # fmt: skip
 
 
+# the last word of a key that numbers a thing in its series (``round_no``, ``step_number``)
+_ORDINAL_TAILS = frozenset({"no", "number", "num", "nr", "seq", "idx", "index"})
+
+
 def leaf_kind(leaf: Leaf) -> str:
     """The kind of an output number, from its key and unit (see `Operand`)."""
     from nyaya.values.units import key_rate_span
@@ -460,6 +465,9 @@ def leaf_kind(leaf: Leaf) -> str:
         return "percent"
     if leaf.key.casefold() in _ORDINAL_KEYS:
         return "ordinal"
+    named = key_words(leaf.key)
+    if len(named) > 1 and named[-1].casefold() in _ORDINAL_TAILS:
+        return "ordinal"  # ``round_no: 6``, ``delivery_number: 2``: which one, no amount
     words = set(leaf.path[-2:]) if leaf.path else set()
     if leaf.unit:
         u = unit_of(leaf.unit)
