@@ -444,3 +444,43 @@ def test_a_numbering_key_is_no_operand() -> None:
     )
     report = checked("Your team has 48 quiz points banked.", fixture, language="en")
     assert all(c.status != "verified" for c in report.claims), show(report)
+
+
+# ---- "ready" names a completion date ----
+
+REPAIRS = (
+    "list_repair_tickets",
+    {"customer_no": "C-88"},
+    {
+        "tickets": [
+            {
+                "ticket_id": "R-101",
+                "item": "Mantel clock",
+                "status": "in_progress",
+                "est_completion": "2025-09-12",
+            },
+            {
+                "ticket_id": "R-102",
+                "item": "Pocket watch",
+                "status": "waiting_parts",
+                "est_completion": "2025-09-24",
+            },
+        ]
+    },
+)
+TODAY_REPAIRS = "Today is Monday 8 September 2025."
+
+
+def test_estimated_ready_names_the_completion_date() -> None:
+    answer = "**Mantel clock (R-101)**\n- Estimated ready: **Friday 19 September**"
+    report = checked(answer, REPAIRS, system=TODAY_REPAIRS, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+    answer = "**Mantel clock (R-101)**\n- Estimated ready: **Friday 12 September**"
+    report = checked(answer, REPAIRS, system=TODAY_REPAIRS, language="en")
+    assert report.action == "emit", show(report)
+
+
+def test_listo_nombra_la_fecha_de_finalizacion() -> None:
+    answer = "**Reloj de repisa (R-101)**\n- Estará listo: **viernes 19 de septiembre**"
+    report = checked(answer, REPAIRS, system="Hoy es lunes 8 de septiembre de 2025.", language="es")
+    assert "fact_mismatch" in kinds(report), show(report)
