@@ -484,3 +484,34 @@ def test_listo_nombra_la_fecha_de_finalizacion() -> None:
     answer = "**Reloj de repisa (R-101)**\n- Estará listo: **viernes 19 de septiembre**"
     report = checked(answer, REPAIRS, system="Hoy es lunes 8 de septiembre de 2025.", language="es")
     assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- a denial of what a false flag says ----
+
+QUOTE = (
+    "get_quote",
+    {"job_id": "J-55"},
+    {
+        "job_id": "J-55",
+        "estimate_cents": 60000,
+        "vat_included": False,
+        "callout_waived": False,
+        "status": "quoted",
+        "parts": [],
+    },
+)
+
+
+def test_a_denial_a_false_flag_states_holds() -> None:
+    report = checked("The repair estimate didn't include VAT.", QUOTE, language="en")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_नकार_जो_झूठा_फ़्लैग_कहता_है() -> None:
+    report = checked("रिपेयर के अनुमान में VAT शामिल नहीं था।", QUOTE, language="hi")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_a_figure_the_record_holds_is_still_caught() -> None:
+    report = checked("There is no repair estimate yet.", QUOTE, language="en")
+    assert "false_absence" in kinds(report), show(report)

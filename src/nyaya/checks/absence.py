@@ -317,14 +317,24 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
 def _flag_denied(ctx: CheckContext, view: ClaimView, rid: int) -> bool:
     """Whether the item holds a flag set false that the claim names by meaning ("not in
     stock" beside ``in_stock: false``): what the denial says is that flag, which holds."""
+    return _false_flag_named(ctx, view, rid) is not None
+
+
+def _false_flag_named(ctx: CheckContext, view: ClaimView, rid: int) -> Leaf | None:
+    """The flag of :func:`_flag_denied`, or None."""
     concepts = ctx.answer.words.concepts_in(view.claim.text) - GENERIC_CONCEPTS
     if not concepts:
-        return False
+        return None
     index = ctx.index
-    return any(
-        leaf.raw is False and any(key_concepts(w) & concepts for w in key_words(leaf.key))
-        for x in index.records[rid].leaves
-        if (leaf := index.leaves[x]).source == "output"
+    return next(
+        (
+            leaf
+            for x in index.records[rid].leaves
+            if (leaf := index.leaves[x]).source == "output"
+            and leaf.raw is False
+            and any(key_concepts(w) & concepts for w in key_words(leaf.key))
+        ),
+        None,
     )
 
 
@@ -5244,6 +5254,17 @@ def _judge(
         # "not stamped yet" beside a timeline's ``{step: "school_stamped", at: null}``: the
         # step is listed, and its own date says it has not happened
         witness = None
+    flag = (
+        _false_flag_named(ctx, view, witness.record)
+        if witness is not None and witness.record is not None
+        else None
+    )
+    if flag is not None:
+        # "GST was not included in the estimate" beside that ticket's ``gst_included:
+        # false``: the denial is the flag's, which holds; the estimate's figure is no witness
+        out.verified_claim = True
+        out.evidence.append(evidence_of(index, flag))
+        return True
     if witness is not None:
         reason = "result_exists" if where == "item" else "field_has_value"
         out.findings.append(_result_finding(ctx, view, witness, reason))
