@@ -515,3 +515,60 @@ def test_नकार_जो_झूठा_फ़्लैग_कहता_है
 def test_a_denial_of_a_figure_the_record_holds_is_still_caught() -> None:
     report = checked("There is no repair estimate yet.", QUOTE, language="en")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a party's size; a noun that is a word of several kinds ----
+
+SLOTS = (
+    "get_entry_slots",
+    {"date": "2025-10-18"},
+    {
+        "slots": [
+            {"slot_id": "E1", "time": "10:00", "status": "sold_out", "spots_left": 0},
+            {"slot_id": "E2", "time": "12:00", "status": "limited", "spots_left": 4},
+            {"slot_id": "E3", "time": "14:00", "status": "available", "spots_left": 22},
+            {"slot_id": "E4", "time": "16:00", "status": "available", "spots_left": 30},
+            {"slot_id": "E5", "time": "18:00", "status": "available", "spots_left": 25},
+        ]
+    },
+)
+
+
+def test_a_group_of_seven_is_a_party_size_not_a_count_of_slots() -> None:
+    answer = "The 2 pm slot has 22 spots left, so your group of 7 fits."
+    report = checked(answer, SLOTS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_un_grupo_de_siete_es_un_tamano() -> None:
+    answer = "A las 14:00 quedan 22 plazas, así que su grupo de 7 entra sin problema."
+    report = checked(answer, SLOTS, language="es")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+SERVICES = (
+    "get_engagement",
+    {"offer_id": "OF-9"},
+    {
+        "offer_id": "OF-9",
+        "services": [
+            {"service_id": "S1", "type": "rehearsal", "date": "2025-12-09"},
+            {"service_id": "S2", "type": "rehearsal", "date": "2025-12-11"},
+            {"service_id": "S3", "type": "dress_rehearsal", "date": "2025-12-12"},
+            {"service_id": "S4", "type": "concert", "date": "2025-12-12"},
+            {"service_id": "S5", "type": "concert", "date": "2025-12-13"},
+        ],
+    },
+)
+
+
+def test_a_noun_that_is_a_word_of_several_kinds_counts_them_all() -> None:
+    answer = "3 rehearsals (the dress counts as one) × $150 = $450, and 2 concerts."
+    report = checked(answer, SERVICES, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_more_than_all_those_kinds_hold_is_still_caught() -> None:
+    answer = "You have 4 rehearsals before the 2 concerts."
+    report = checked(answer, SERVICES, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

@@ -960,6 +960,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _stated_in_context(index, claim, words, _han_mark(view, claim)):
             continue
+        if _party_of(claim, words):
+            continue  # "your group of 7 fits", "un grupo de 7": the party's size, no list's
         if claim.label is not None:
             _field_count(ctx, view, claim, out)
             continue
@@ -1326,6 +1328,16 @@ _PARTITIVE_BEFORE = regex_cache.compile(
     r"(?:\bout\s+of|\bof|\bde|\bentre)\s+(?:(?:the|your|these|those|its|their|los|las|tus|sus"
     r"|estos|estas|esos|esas)\s+)?[\s*_]*\Z"
 )
+
+
+def _party_of(claim: CountClaim, words: Words) -> bool:
+    """Whether the count is the size of a party the word before it names ("a group of 7",
+    "party of 4", "un grupo de 12"): how many come, not how many items a list holds."""
+    m = _OF_BEFORE.search(claim.before)
+    return m is not None and "party" in words.concepts_in(m.group(1))
+
+
+_OF_BEFORE = regex_cache.compile(r"([^\W\d_]+)\s+(?:of|de)\s*\**\s*\Z")
 
 
 def _whole_of_a_part(claims: list[CountClaim], claim: CountClaim) -> bool:
@@ -5338,6 +5350,17 @@ def _subsets(
             akin_here: list[tuple[str, int]] = []
             if state and not polar:
                 out += _state_heads(where, rel, counter, own_fold, own_words)
+            # ("3 rehearsals" over ``type`` rehearsal twice and dress_rehearsal once: the
+            # counted noun, a word of several values, may count them all)
+            head = stem(noun_fold) if noun_fold and " " not in noun_fold else ""
+            kin = [
+                val
+                for val in counter
+                if len(head) > 2 and head in {stem(w) for w in key_words(val)}
+            ]
+            if len(kin) > 1 and not polar:
+                how = f"items of {where} where {rel[1:]} is any of {', '.join(kin)}"
+                out.append(_Subset(sum(counter[v] for v in kin), how, True, pinned=True))
             for val, k in counter.items():
                 val_concepts = _value_concepts(val) - shared
                 how = f"items of {where} where {rel[1:]} = {val}"
