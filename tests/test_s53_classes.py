@@ -572,3 +572,40 @@ def test_more_than_all_those_kinds_hold_is_still_caught() -> None:
     answer = "You have 4 rehearsals before the 2 concerts."
     report = checked(answer, SERVICES, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a question the answer asks itself before answering it ----
+
+ORDER = (
+    "get_order",
+    {"order_id": "PO-77"},
+    {
+        "order_id": "PO-77",
+        "status": "in_production",
+        "committed_delivery": "2026-04-10",
+        "event": {"name": "Spring craft fair", "date": "2026-04-12"},
+    },
+)
+NOW_ORDER = "Today is Monday 6 April 2026."
+
+
+def test_a_future_only_in_the_question_it_answers_is_no_prediction() -> None:
+    answer = (
+        "**Will it arrive before the fair?** The committed delivery date is **Friday 10 April**."
+    )
+    report = checked(answer, ORDER, system=NOW_ORDER, language="en")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_una_pregunta_en_negrita_antes_de_la_respuesta() -> None:
+    answer = (
+        "**¿Llegará a la feria?** La fecha de entrega comprometida es el **viernes 10 de abril**."
+    )
+    report = checked(answer, ORDER, system="Hoy es lunes 6 de abril de 2026.", language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_prediction_after_the_question_is_still_one() -> None:
+    answer = "**Will it arrive before the fair?** Yes, it will definitely get there in time."
+    report = checked(answer, ORDER, system=NOW_ORDER, language="en")
+    assert "inference_as_fact" in kinds(report), show(report)

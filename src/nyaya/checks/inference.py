@@ -54,6 +54,18 @@ _MARKERS = ("future", "causal", "certainty", "evaluative")
 _SUPPORTED_SHARE = 0.5
 
 
+def _future_only_asked(low: str, words: Words) -> bool:
+    """Whether every future cue of a claim stands in a question it asks before going on
+    ("will it arrive? the date is ...", "¿llegará? ...", "क्या समय पर पहुँचेगा? ..."):
+    the claim holds more than the question, and its statement foretells nothing."""
+    rest = _ASKED.sub(lambda m: " " * len(m.group()), low)
+    return rest.strip(" *_\n") != "" and rest != low and not words.has("future", rest)
+
+
+# a question inside a claim: from "¿" or the claim's start (or a stop) to its "?"
+_ASKED = regex_cache.compile(r"¿[^?？]*[?？]|(?:^|(?<=[.!。！]))[^.!?？。！¿]*[?？]")
+
+
 def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     out = Outcome()
     words = ctx.answer.words
@@ -61,6 +73,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     stance = _foretelling(view.stance, low, words)
     if {"future", "conditional"} <= stance and _cases(view.sentence_text.lower(), words):
         # (each case may be a claim of its own: "..., and if it goes over, ...")
+        stance = stance - {"future"}
+    if "future" in stance and _future_only_asked(low, words):
+        # "**¿Llegará a la feria?** La fecha comprometida es el viernes": the future is in
+        # the question the answer sets itself, and the rest of the claim answers it
         stance = stance - {"future"}
     meaning = _phrases(_MEANING, words.language)
     if "future" in stance and meaning is not None and meaning.search(low):
