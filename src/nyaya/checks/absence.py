@@ -5260,8 +5260,8 @@ def _judge(
         else None
     )
     if flag is not None:
-        # "GST was not included in the estimate" beside that ticket's ``gst_included:
-        # false``: the denial is the flag's, which holds; the estimate's figure is no witness
+        # "VAT is not in the quote" beside that quote's ``vat_included:
+        # false``: the denial is the flag's, which holds; the quote's figures are no witness
         out.verified_claim = True
         out.evidence.append(evidence_of(index, flag))
         return True

@@ -146,7 +146,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 _object_before_verb(low, s, words, when) if before else _object_words(low, e, words)
             )
             if not before and _adverbs_only(low, e):
-                # ("the only session I looked up before then": what follows the verb says
+                # ("the one lane I checked earlier today": what follows the verb says
                 # when; its object is the noun the clause hangs on, before it)
                 objects = _object_words_before(low, s, words)
             if not _agent_did(low, s, e, words, text):
@@ -614,7 +614,7 @@ def _agent_did(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     if passive and (words.first_person is None or words.first_person.search(before) is None):
         return False
     if _OUR_STATE.search(before) and not _PROGRESSIVE.search(low[s:e]):
-        # "we're closed on Sundays", "estamos cerrados": a state of ours, no act ("I'm
+        # "we're closed on public holidays", "estamos cerrados": a state of ours, no act ("I'm
         # sending it now" is one)
         return False
     opener = _TIME_OPENER.search(own)

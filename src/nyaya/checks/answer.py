@@ -665,7 +665,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         and not _directed(low, lex)
         and _future_sentence(answer, m, lex)
     ):
-        # "they'll lapse on Sunday unless you use them": a weekday alone in a sentence in the
+        # "the pass will run out on Sunday": a weekday alone in a clause in the
         # future tense is the coming one, though the last one was nearer today
         days = [day + timedelta(days=7)]
         value.day = days[0]

@@ -961,7 +961,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         if _stated_in_context(index, claim, words, _han_mark(view, claim)):
             continue
         if _party_of(claim, words):
-            continue  # "your group of 7 fits", "un grupo de 7": the party's size, no list's
+            continue  # "a party of 5 fits", "un grupo de 12": the party's size, no list's
         if claim.label is not None:
             _field_count(ctx, view, claim, out)
             continue
@@ -1096,7 +1096,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             and not _qualified_whole(ctx, view, claim, whole_of)
             and (_whole_of_a_part(claims, claim) or _partitive_whole(view, claim))
         ):
-            # "of the 5 varieties on the report, 2 can cover it": the whole another count of
+            # "of the 4 lifts in the report, 2 failed": the whole another count of
             # the sentence is a part of counts the list itself; the words around it (the
             # part's state, a field a word names) qualify the part, not it
             how = f"the whole the part beside it is of: {claim.n} at {whole_of.pointer or '/'}"
@@ -5350,7 +5350,7 @@ def _subsets(
             akin_here: list[tuple[str, int]] = []
             if state and not polar:
                 out += _state_heads(where, rel, counter, own_fold, own_words)
-            # ("3 rehearsals" over ``type`` rehearsal twice and dress_rehearsal once: the
+            # ("4 fittings" over ``type`` fitting three times and final_fitting once: the
             # counted noun, a word of several values, may count them all)
             head = stem(noun_fold) if noun_fold and " " not in noun_fold else ""
             kin = [

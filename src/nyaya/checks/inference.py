@@ -75,7 +75,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # (each case may be a claim of its own: "..., and if it goes over, ...")
         stance = stance - {"future"}
     if "future" in stance and _future_only_asked(low, words):
-        # "**¿Llegará a la feria?** La fecha comprometida es el viernes": the future is in
+        # "**¿Llega a tiempo?** El envío sale el jueves": the future is in
         # the question the answer sets itself, and the rest of the claim answers it
         stance = stance - {"future"}
     meaning = _phrases(_MEANING, words.language)

@@ -448,7 +448,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         pair = _out_of_pair(ctx, view, value)
         if pair is not None:
-            # "score: 48/60" beside ``score: 46, max_score: 60``: the part of the whole the
+            # "points: 27/40" beside ``points: 25, max_points: 40``: the part of the whole the
             # fraction names is the field beside that whole, whatever else 48 could be
             holds, part = pair
             if holds:
@@ -601,7 +601,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
 
 
 def _out_of_pair(ctx: CheckContext, view: ClaimView, value: Value) -> tuple[bool, Leaf] | None:
-    """A figure written as a part of a whole ("48/60", "9/12 used"): the fields of one
+    """A figure written as a part of a whole ("27/40", "9/12 used"): the fields of one
     record that hold a whole equal to the one written, under a key that says it is one
     (``max_score``, ``sessions_total``, ``capacity``), and the field beside it that shares
     the rest of its key (``score``, ``sessions_used``) or, with no rest, the record's one
@@ -652,7 +652,7 @@ def _out_of_pair(ctx: CheckContext, view: ClaimView, value: Value) -> tuple[bool
             named = siblings
         for x in named:
             parts[x.id] = x
-    # (the claim names what the part counts: "स्कोर: 48/60" a score, "7/10 used" the used)
+    # (the claim names what the part counts: "अंक: 27/40" the points, "9/12 used" the used)
     low = view.claim.text.lower()
     said = {stem(w) for w in _WORD.findall(low)} | ctx.answer.words.concepts_in(low)
     parts = {
@@ -674,7 +674,7 @@ def _out_of_pair(ctx: CheckContext, view: ClaimView, value: Value) -> tuple[bool
     return False, next(iter(parts.values()))
 
 
-# "48/60", "9 / 12": the whole written after a part
+# "27/40", "9 / 12": the whole written after a part
 _OUT_OF = regex_cache.compile(r"\**\s*/\s*\**(\d{1,6})(?![\d/.,:-])")
 # the words of a key that hold a whole a part is counted against
 _WHOLE_KEY_WORDS = frozenset(
@@ -1349,7 +1349,7 @@ def _string_swap(
             continue  # held outside any list too
         lists = {index.records[rid].list_id for rid in items}
         if _names_siblings_alike(index, spans, (start, end), own, item_of):
-            continue  # "a 2nd in the Weight throw and a 3rd in the Stone": items enumerated
+            continue  # "2nd in the sprint, 3rd in the relay": items enumerated
         votes: dict[int, int] = {}
         named_own = False
         for (s, e), recs in pointers.items():
@@ -1407,7 +1407,7 @@ def _names_siblings_alike(
     item_of: dict[int, int | None],
 ) -> bool:
     """Whether the claim names another item of the string's list by the same field ("with
-    a 2nd in the Weight throw and a 3rd in the Stone", two ``event`` strings): it
+    2nd in the sprint and 3rd in the relay", two ``race`` strings): it
     enumerates items, each with its own values, rather than stating one item's."""
     fields: set[tuple[int | None, str]] = set()
     for leaf in own:
@@ -3775,7 +3775,7 @@ def _extreme_elsewhere(
         return None
     numbers = sorted(leaf.number for leaf in column if leaf.number is not None)
     if numbers == list(range(1, len(column) + 1)):
-        return None  # ("four deliveries" of ``delivery_no`` 1 to 4: the top number is a count)
+        return None  # ("three instalments" of ``instalment_no`` 1 to 3: the top is a count)
     return _fact(ctx, view, value, mine[0], "value_of_another_record", sibling=holders[0])
 
 

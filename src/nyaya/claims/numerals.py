@@ -406,7 +406,7 @@ _BEFORE_NUMBER = frozenset(".,/:#@-−")
 def _decimal_written(text: str, decimal_symbol: str) -> str:
     """The decimal mark the text itself writes: a language's own comma gives way to the dot
     when the text writes decimals only with a dot ("3.66 %", "$4.95"), as Mexican and US
-    Spanish do, so "84,500" there is grouped thousands, not 84.5."""
+    Spanish do, so "12,300" there is grouped thousands, not 12.3."""
     if (
         decimal_symbol == ","
         and _DOT_DECIMAL.search(text)

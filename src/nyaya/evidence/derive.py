@@ -450,7 +450,7 @@ _ORDINAL_KEYS = frozenset(
 )  # fmt: skip
 
 
-# the last word of a key that numbers a thing in its series (``round_no``, ``step_number``)
+# the last word of a key that numbers a thing in its series (``heat_no``, ``step_number``)
 _ORDINAL_TAILS = frozenset({"no", "number", "num", "nr", "seq", "idx", "index"})
 
 
@@ -467,7 +467,7 @@ def leaf_kind(leaf: Leaf) -> str:
         return "ordinal"
     named = key_words(leaf.key)
     if len(named) > 1 and named[-1].casefold() in _ORDINAL_TAILS:
-        return "ordinal"  # ``round_no: 6``, ``delivery_number: 2``: which one, no amount
+        return "ordinal"  # ``heat_no: 6``, ``step_number: 2``: which one, no amount
     words = set(leaf.path[-2:]) if leaf.path else set()
     if leaf.unit:
         u = unit_of(leaf.unit)
