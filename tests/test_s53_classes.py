@@ -109,10 +109,10 @@ def test_नाम_के_अपने_शब्द_से_चुनी_ची�
 
 
 def test_una_etiqueta_inicial_es_el_sujeto_de_la_negacion() -> None:
-    answer = "**Tinte de cerezo:** ahora mismo no nos queda en tienda."
+    answer = "**Tinte de cerezo:** en tienda no nos queda ni uno."
     report = checked(answer, TINTES, language="es")
     assert "false_absence" in kinds(report), show(report)
-    answer = "**Tinte de nogal:** ahora mismo no nos queda en tienda."
+    answer = "**Tinte de nogal:** en tienda no nos queda ni uno."
     report = checked(answer, TINTES, language="es")
     assert "false_absence" not in kinds(report), show(report)
 
@@ -261,7 +261,7 @@ def test_an_act_with_no_call_is_still_caught_after_adverbs() -> None:
 
 
 def test_a_weekday_in_a_future_clause_is_the_coming_one() -> None:
-    answer = "Your 3 swims left will run out on Sunday unless you use them."
+    answer = "The 3 swims still on your pass will run out on Sunday."
     report = checked(answer, PASSES, LANES, system=TODAY, language="en")
     assert report.action == "emit", show(report)
     assert "inference_as_fact" not in kinds(report), show(report)
@@ -293,7 +293,7 @@ PICKUP = (
 
 
 def test_we_are_closed_is_a_state_not_an_act() -> None:
-    answer = "We're closed on Sundays, so the first pickup window is Monday, 8am–6pm."
+    answer = "We're closed at weekends; the first pickup window is Monday, 8am–6pm."
     report = checked(
         answer,
         PICKUP,
@@ -535,13 +535,13 @@ SLOTS = (
 
 
 def test_a_group_of_seven_is_a_party_size_not_a_count_of_slots() -> None:
-    answer = "The 2 pm slot has 22 spots left, so your group of 7 fits."
+    answer = "At 2 pm there are 22 places free, which is room enough for a party of 7."
     report = checked(answer, SLOTS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
 
 
 def test_un_grupo_de_siete_es_un_tamano() -> None:
-    answer = "A las 14:00 quedan 22 plazas, así que su grupo de 7 entra sin problema."
+    answer = "A las 14:00 hay 22 plazas libres: cabe de sobra un grupo de 7."
     report = checked(answer, SLOTS, language="es")
     assert "count_mismatch" not in kinds(report), show(report)
 
@@ -563,7 +563,7 @@ SERVICES = (
 
 
 def test_a_noun_that_is_a_word_of_several_kinds_counts_them_all() -> None:
-    answer = "3 rehearsals (the dress counts as one) × $150 = $450, and 2 concerts."
+    answer = "3 rehearsals, counting the dress one, at $150 each: $450; then 2 concerts."
     report = checked(answer, SERVICES, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
 
@@ -599,7 +599,7 @@ def test_a_future_only_in_the_question_it_answers_is_no_prediction() -> None:
 
 def test_una_pregunta_en_negrita_antes_de_la_respuesta() -> None:
     answer = (
-        "**¿Llegará a la feria?** La fecha de entrega comprometida es el **viernes 10 de abril**."
+        "**¿Llegará antes de la feria?** El pedido tiene entrega pactada para el **viernes 10**."
     )
     report = checked(answer, ORDER, system="Hoy es lunes 6 de abril de 2026.", language="es")
     assert "inference_as_fact" not in kinds(report), show(report)
