@@ -12,7 +12,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from runkit import checked, kinds, show, witness_of
+
+
+def _caught_and_left(kind: str, wrong: str, right: str, *calls: Any, **kw: Any) -> None:
+    """The wrong answer gets a finding of ``kind``; the right one, over the same calls, none."""
+    report = checked(wrong, *calls, **kw)
+    assert kind in kinds(report), show(report)
+    report = checked(right, *calls, **kw)
+    assert kind not in kinds(report), show(report)
+
 
 # ---- items told apart by a word of their names ----
 
@@ -109,38 +120,46 @@ def test_नाम_के_अपने_शब्द_से_चुनी_ची�
 
 
 def test_una_etiqueta_inicial_es_el_sujeto_de_la_negacion() -> None:
-    answer = "**Tinte de cerezo:** en tienda no nos queda ni uno."
-    report = checked(answer, TINTES, language="es")
-    assert "false_absence" in kinds(report), show(report)
-    answer = "**Tinte de nogal:** en tienda no nos queda ni uno."
-    report = checked(answer, TINTES, language="es")
-    assert "false_absence" not in kinds(report), show(report)
+    _caught_and_left(
+        "false_absence",
+        "**Tinte de cerezo:** en tienda no nos queda ni uno.",
+        "**Tinte de nogal:** en tienda no nos queda ni uno.",
+        TINTES,
+        language="es",
+    )
 
 
 def test_a_label_names_the_item_a_sold_out_clause_denies() -> None:
-    report = checked("**Walnut stain:** sold out at Northgate.", STAINS, language="en")
-    assert "false_absence" in kinds(report), show(report)
-    report = checked("**Cherry stain:** sold out at Northgate.", STAINS, language="en")
-    assert "false_absence" not in kinds(report), show(report)
+    _caught_and_left(
+        "false_absence",
+        "**Walnut stain:** sold out at Northgate.",
+        "**Cherry stain:** sold out at Northgate.",
+        STAINS,
+        language="en",
+    )
 
 
 def test_no_les_queda_con_el_cliticio() -> None:
-    report = checked("Al almacén no le queda tinte de cerezo.", TINTES, language="es")
-    assert "false_absence" in kinds(report), show(report)
-    report = checked("Al almacén no le queda tinte de nogal.", TINTES, language="es")
-    assert "false_absence" not in kinds(report), show(report)
+    _caught_and_left(
+        "false_absence",
+        "Al almacén no le queda tinte de cerezo.",
+        "Al almacén no le queda tinte de nogal.",
+        TINTES,
+        language="es",
+    )
 
 
 # ---- a clause of its own beside a sold-out clause that holds ----
 
 
 def test_a_denial_beside_a_true_sold_out_clause_keeps_its_witness() -> None:
-    answer = "El tinte de cerezo ya no nos queda, y el de nogal también está agotado."
-    report = checked(answer, TINTES, language="es")
-    assert "false_absence" in kinds(report), show(report)
-    answer = "El tinte de nogal ya no nos queda, y el de cerezo sí: quedan 7."
-    report = checked(answer, TINTES, language="es")
-    assert "false_absence" not in kinds(report), show(report)
+    _caught_and_left(
+        "false_absence",
+        "El tinte de cerezo ya no nos queda, y el de nogal también está agotado.",
+        "El tinte de nogal ya no nos queda, y el de cerezo sí: quedan 7.",
+        TINTES,
+        language="es",
+    )
 
 
 # ---- the whole a partitive picks a part of ----
