@@ -663,7 +663,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
         and day < now.date()
         and value.weekday == day.weekday()
         and not _directed(low, lex)
-        and _future_sentence(answer, m, lex)
+        and _future_clause(answer, m, lex)
     ):
         # "the pass will run out on Sunday": a weekday alone in a clause in the
         # future tense is the coming one, though the last one was nearer today
@@ -675,7 +675,7 @@ def _date_value(answer: str, m: Mention, lex: object, now: datetime | None) -> V
     return value
 
 
-def _future_sentence(answer: str, m: Mention, lex: object) -> bool:
+def _future_clause(answer: str, m: Mention, lex: object) -> bool:
     """Whether the clause of a mention says what will happen (a future cue of the language
     in it: "'ll", "va a", "होगा", "将"), and no date in brackets after it says which day it
     is ("on Monday (July 7)")."""
