@@ -628,3 +628,41 @@ def test_a_prediction_after_the_question_is_still_one() -> None:
     answer = "**Will it arrive before the fair?** Yes, it will definitely get there in time."
     report = checked(answer, ORDER, system=NOW_ORDER, language="en")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a credit used up on the user's behalf is an act ----
+
+TOKENS = (
+    "get_team_tokens",
+    {"team_id": "TM-12"},
+    {"team_id": "TM-12", "tokens_earned": 5, "tokens_used": 2, "tokens_available": 3},
+)
+
+
+def test_spending_the_users_token_with_no_call_is_a_fabricated_act() -> None:
+    answer = "I've used a token of yours on the Harbour Lights puzzle; HQ will reply soon."
+    report = checked(answer, TOKENS, language="en", tools=["redeem_token"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_gastar_un_credito_sin_llamada_es_un_acto_inventado() -> None:
+    answer = "He gastado uno de tus créditos en la pista del acertijo del faro."
+    report = checked(answer, TOKENS, language="es", tools=["redeem_token"])
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_tokens_the_user_spent_are_no_act_of_ours() -> None:
+    answer = "You have spent 2 of your 5 tokens, so 3 are left."
+    report = checked(answer, TOKENS, language="en", tools=["redeem_token"])
+    assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_a_token_spent_through_the_call_is_no_fabrication() -> None:
+    spent = (
+        "redeem_token",
+        {"team_id": "TM-12", "puzzle": "Harbour Lights"},
+        {"status": "redeemed", "tokens_available": 2},
+    )
+    answer = "I spent a token of yours on Harbour Lights; you have 2 left."
+    report = checked(answer, TOKENS, spent, language="en")
+    assert "fabricated_tool_call" not in kinds(report), show(report)
