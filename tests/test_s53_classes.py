@@ -666,3 +666,35 @@ def test_a_token_spent_through_the_call_is_no_fabrication() -> None:
     answer = "I spent a token of yours on Harbour Lights; you have 2 left."
     report = checked(answer, TOKENS, spent, language="en")
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- a bare Chinese measure word counts what its clause's state names ----
+
+ROOMS = (
+    "list_my_room_bookings",
+    {"employee_id": "E-31"},
+    {
+        "bookings": [
+            {"booking_id": "B1", "room": "A101", "status": "confirmed"},
+            {"booking_id": "B2", "room": "A102", "status": "confirmed"},
+            {"booking_id": "B3", "room": "B201", "status": "cancelled"},
+            {"booking_id": "B4", "room": "B202", "status": "confirmed"},
+        ],
+        "total": 4,
+    },
+)
+
+
+def test_一个光秃秃的量词由状态说明所数的东西() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "本周有 3 个有效预订，另外 2 个被取消了。",
+        "本周有 3 个有效预订，另外 1 个被取消了。",
+        ROOMS,
+        language="zh",
+    )
+
+
+def test_两个已确认的数目对得上就不报() -> None:
+    report = checked("这周会议室预订里有 3 个已确认。", ROOMS, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -4580,6 +4580,10 @@ def _names_results(ctx: CheckContext, claim: CountClaim) -> bool:
     return noun in load(ctx.answer.language).counts_results
 
 
+# Chinese measure words that count things of any kind, standing for a noun left out
+_BARE_MEASURES = frozenset({"个", "個", "项", "項", "件", "条", "條", "笔", "筆"})
+
+
 def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> list[ListNode]:
     """The one list a count of times, or of a noun the lexicon does not know, is bound to by
     a value its clause names of the items' state or kind ("3 बार पैसा जमा किया" and ``type:
@@ -4587,12 +4591,16 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
     what it counts. Several lists named so, or none: no list."""
     words = ctx.answer.words
     noun = claim.value.noun or ""
-    unknown = (
-        claim.n >= 2
-        and len(noun) >= 4
-        and is_letters(noun)
-        and not _HAN.search(noun)
-        and not words.concepts_in(noun)
+    unknown = claim.n >= 2 and (
+        (
+            len(noun) >= 4
+            and is_letters(noun)
+            and not _HAN.search(noun)
+            and not words.concepts_in(noun)
+        )
+        # a bare measure word with no noun after it ("另有 2 个已取消"): the state its clause
+        # names says what it counts
+        or (not noun and _han_mark(view, claim) in _BARE_MEASURES)
     )
     if not claim.times and not unknown:
         return []  # a noun of its own that names no list ("8 毛", "1 tbsp"): not a count of it
