@@ -2301,6 +2301,13 @@ def _lead_label(text: str, at: int) -> str:
     return text[: label.start(1)].strip(" *_-#") + " "
 
 
+def _through_lead_label(text: str, start: int) -> int:
+    """Where a clause said of the text's opening label starts: at the text's start when
+    ``start`` falls right after the label's colon, else ``start`` itself."""
+    label = _LEAD_LABEL.match(text)
+    return 0 if label is not None and start == label.end(1) else start
+
+
 def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """Where the clause around ``span`` starts and ends (at a comma, a stop, a dash); a
     short label the text opens with, closed by a colon ("**Oak filler:** none left"), is
@@ -2308,9 +2315,7 @@ def _clause_bounds(text: str, span: tuple[int, int]) -> tuple[int, int]:
     start = 0
     for m in _CLAUSE_GAP.finditer(text, 0, span[0]):
         start = m.end()
-    label = _LEAD_LABEL.match(text)
-    if label is not None and start == label.end(1):
-        start = 0
+    start = _through_lead_label(text, start)
     after = _CLAUSE_GAP.search(text, span[1])
     return start, after.start() if after else len(text)
 
@@ -4202,9 +4207,8 @@ def _subject_scope(ctx: CheckContext, view: ClaimView, at: int) -> set[int] | No
     start = 0
     for m in _SEGMENT.finditer(text.lower(), 0, at):
         start = m.end()
-    label = _LEAD_LABEL.match(text)
-    if label is not None and start == label.end(1):
-        start = 0  # ("**Oak filler:** none left in the shop": the label is the subject)
+    # ("**Oak filler:** none left in the shop": the label is the subject)
+    start = _through_lead_label(text, start)
     subject = _content_words(text[start:at])
     score = _item_scores(ctx.index, subject) if subject else {}
     best = max(score.values(), default=0)

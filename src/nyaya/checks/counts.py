@@ -1093,8 +1093,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         whole_of = next((n for n in lists if _is_whole(index, n, claim.n)), None)
         if (
             whole_of is not None
-            and not _qualified_whole(ctx, view, claim, whole_of)
             and (_whole_of_a_part(claims, claim) or _partitive_whole(view, claim))
+            and not _qualified_whole(ctx, view, claim, whole_of)
         ):
             # "of the 4 lifts in the report, 2 failed": the whole another count of
             # the sentence is a part of counts the list itself; the words around it (the

@@ -449,7 +449,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         pair = _out_of_pair(ctx, view, value)
         if pair is not None:
             # "points: 27/40" beside ``points: 25, max_points: 40``: the part of the whole the
-            # fraction names is the field beside that whole, whatever else 48 could be
+            # fraction names is the field beside that whole, whatever else 27 could be
             holds, part = pair
             if holds:
                 out.settled[i] = "verified"
