@@ -46,6 +46,8 @@ class CheckContext:
     allowed_sources: tuple[str, ...] = ()  # hosts or URL prefixes the policy lets the agent cite
     # claim id -> value index -> the leaves the values check matched it to directly
     matched: dict[str, dict[int, list[int]]] = field(default_factory=dict)
+    # claim id -> value index -> the leaves a derivation computed it from (values check)
+    derived: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
     operands: Any = None  # numbers derivations may use, gathered once per run
     # whether the outputs are written in the answer's language (see checks.inference)
     literal: bool | None = None

@@ -881,17 +881,19 @@ _NUMBERED_LINE = regex_cache.compile(r"(?:^|\n|[。.;；]\s*)(\d+(?:\.\d+)+)\s")
 _TITLED_POINT = regex_cache.compile(r"(?m)^[ \t]*(\d{1,2})\.[ \t]+(?=[^\W\d_])")
 # the keys of the number a record of a provision holds (``{"no": 8, "text": ...}``)
 _PROVISION_KEYS = frozenset(
-    {"no", "number", "num", "section", "clause", "article", "condition", "point", "para",
-     "paragraph", "rule"}
+    {"no", "n", "nr", "number", "num", "section", "clause", "article", "condition", "point",
+     "para", "paragraph", "rule"}
 )  # fmt: skip
 
 
 def _provision_record(index: EvidenceIndex, leaf: Leaf) -> Record | None:
     """The output record a whole number under a key of numbering makes a provision of
     (``{"no": 8, "text": ...}``), or None."""
+    # (a number written as a string is one too: ``{"n": "4", "title": ...}``)
+    whole = isinstance(leaf.raw, int) or (isinstance(leaf.raw, str) and leaf.raw.isdigit())
     if (
         leaf.source != "output"
-        or not isinstance(leaf.raw, int)
+        or not whole
         or isinstance(leaf.raw, bool)
         or not set(key_words(leaf.key)) & _PROVISION_KEYS
     ):
@@ -1997,7 +1999,12 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
     then = words.stance.get("consequence")
     cut = then.search(said) if then is not None else None
     said = said[: cut.start()] if cut is not None else said  # (what it draws is the answer's)
-    if view.stance & excluded or words.has("hedge", said):
+    # (a rule's "may" grants leave, it hedges nothing: "per the rules, guests may bring one
+    # dog"; the claim's stance read it as a hedge)
+    permits = _PERMITS.get(view.claim.language)
+    plain = permits.sub(" ", said) if permits is not None else said
+    stance = view.stance - ({"hedge"} if plain != said and not words.has("hedge", plain) else set())
+    if stance & excluded or words.has("hedge", plain):
         return None
     index = ctx.index
     kinds = words.concepts_in(noun) - GENERIC_CONCEPTS
@@ -2034,7 +2041,7 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
             held |= {stem(w) for w in _CONTENT.findall(leaf.raw.lower())}
     found = content & held
     if 3 * len(found) >= len(content):
-        return None
+        return _figure_unstated(ctx, view, noun, m.start(2), len(said), holders)
     return make_finding(
         "source_fabrication",
         view,
@@ -2045,6 +2052,73 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
         found=said.strip()[:200],
         witness=witness_of(index, holder, note=f"the {noun} the run read"),
     )
+
+
+def _figure_unstated(
+    ctx: CheckContext, view: ClaimView, noun: str, at: int, length: int, holders: list[Leaf]
+) -> Finding | None:
+    """A figure in what the claim says a document states ("per the rules, visitors may bring
+    at most two guests") that the document the run read does not hold: no record of a
+    document of that kind prints it, matches it, or gave a number it was worked out from.
+    The witness is the document's record. Only a document of prose (a dozen words or more)
+    is read so; a figure of the answer's own arithmetic on the document's terms stays."""
+    index = ctx.index
+    documents = [
+        leaf for leaf in holders if len(_TEXT_WORDS.findall(_record_text(index, leaf))) >= 12
+    ]
+    if not documents:
+        return None
+    records = {leaf.record for leaf in documents}
+    start = view.claim.start + at
+    direct = ctx.matched.get(view.id, {})
+    derived = ctx.derived.get(view.id, {})
+    held: set[Decimal] = set()
+    for leaf in documents:
+        text = _record_text(index, leaf)
+        held |= {Decimal(f.group().replace(",", "")) for f in _FIGURE.finditer(text)}
+        # (and in words, in the answer's language or in English: "two guests")
+        for language in {ctx.answer.words.language, "en"}:
+            pattern = number_words(language)
+            for w in pattern.finditer(text.lower()) if pattern is not None else ():
+                n = parse_number(w.group(), language)
+                if n is not None:
+                    held.add(Decimal(n))
+    for i, v in enumerate(view.values):
+        if not start <= v.start < start + length or v.stated is None or v.year_like:
+            continue
+        if v.kind not in ("number", "money", "percent", "duration") or v.stated.value in held:
+            continue
+        used = [*direct.get(i, ()), *derived.get(i, ())]
+        if any(_of_records(index, index.leaves[lid], records) for lid in used):
+            continue
+        document = max(documents, key=lambda leaf: _record_text_length(index, leaf))
+        return make_finding(
+            "source_fabrication",
+            view,
+            f"the answer says the {noun} states {v.text!r}, but what the run read of it "
+            f"({quote(_record_text(index, document), 80)}) holds no such figure",
+            reason="source_does_not_state",
+            expected=f"{v.text} in what the run read of the {noun}",
+            found=_record_text(index, document)[:200],
+            witness=witness_of(index, document, note=f"the {noun} the run read lacks {v.text}"),
+        )
+    return None
+
+
+def _record_text(index: EvidenceIndex, leaf: Leaf) -> str:
+    record = index.record_of(leaf)
+    if record is None:
+        return str(leaf.raw)
+    return " ".join(
+        x.raw for x in index.subtree_leaves(record.id, depth=1) if isinstance(x.raw, str)
+    )
+
+
+def _of_records(index: EvidenceIndex, leaf: Leaf, records: set[int | None]) -> bool:
+    """Whether ``leaf`` is a field of one of ``records``, or read in a text of one."""
+    if leaf.text is not None:
+        leaf = index.leaves[leaf.text]
+    return leaf.record in records
 
 
 def _record_text_length(index: EvidenceIndex, leaf: Leaf) -> int:
@@ -2060,7 +2134,7 @@ def _record_text_length(index: EvidenceIndex, leaf: Leaf) -> int:
 # word, the document's kind, that an output record's title or key holds
 _REPORTED = {
     "en": regex_cache.compile(
-        r"\b(?:the|your|this|our|its)\s+(?:[a-z\-]+\s+){0,2}?([a-z]{4,})\s+(?:also\s+)?"
+        r"\b(?:the|your|this|our|its)\s+(?:[a-z\-]+\s+){0,2}?([a-z]{4,})\s+(?:also\s+)?(?:(?:does|do|did)\s+)?"
         r"(?:notes?|says?|states?|mentions?|indicates?|explains?|adds?|warns?|specif(?:y|ies)|"
         r"stipulates?|recommends?)\s+that\b(.+)"
     ),
@@ -2082,6 +2156,8 @@ _PER_DOCUMENT = {
         r"([a-záéíóúñ]{4,})(?:\s+[a-záéíóúñ]+){0,2}?,\s+([^.;:!?]+)"
     ),
 }
+# a modal by which a rule gives leave (English "may" also hedges: "it may rain")
+_PERMITS = {"en": regex_cache.compile(r"\b(?:may|may not)\b")}
 _CONTENT = regex_cache.compile(r"[a-záéíóúñü]{4,}")
 _REPORT_STOP = frozenset(
     {"that", "this", "have", "has", "with", "from", "your", "will", "they", "them", "also",

@@ -442,6 +442,9 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
         if m is not None:
             matched[i] = m
     ctx.matched[view.id] = {i: [leaf.id for leaf in m.leaves] for i, m in matched.items()}
+    ctx.derived[view.id] = {
+        i: m.derivation.leaves for i, m in matched.items() if m.derivation is not None
+    }
     bound = _bound_records(ctx, view, anchors, matched)
     for i, value in enumerate(view.values):
         if out.settled.get(i) == "ignored":
