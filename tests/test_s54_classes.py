@@ -178,3 +178,101 @@ def test_a_hindi_figure_attributed_to_the_clause() -> None:
         TERMS,
         language="hi",
     )
+
+
+# ---- counts: a Han total, a measure word of drafts, the id of the counted noun ----
+
+TICKETS = (
+    "get_ticket_breakdown",
+    {"queue": "after-sales", "month": "2025-03"},
+    {
+        "queue": "after-sales",
+        "month": "2025-03",
+        "refunded_cents": 23540000,
+        "categories": [
+            {"code": "LATE", "label": "配送延迟", "tickets": 12, "owner": "物流"},
+            {"code": "DAMAGED", "label": "商品破损", "tickets": 7, "owner": "仓库"},
+            {"code": "WRONG_ITEM", "label": "发错货", "tickets": 4, "owner": "仓库"},
+        ],
+    },
+)
+
+
+def test_a_han_total_right_before_the_count_is_held_to_the_sum() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "3 月售后退款 ¥235,400，共 25 张工单，分三类。",
+        "3 月售后退款 ¥235,400，共 23 张工单，分三类。",
+        TICKETS,
+        language="zh",
+    )
+
+
+DRAFTS = (
+    "list_logo_drafts",
+    {"project": "BR-118"},
+    {
+        "project": "BR-118",
+        "total": 3,
+        "drafts": [
+            {"version": "v1", "created_at": "2025-04-02", "status": "rejected"},
+            {"version": "v2", "created_at": "2025-04-06", "status": "rejected"},
+            {"version": "v3", "created_at": "2025-04-11", "status": "approved"},
+        ],
+    },
+)
+
+
+def test_drafts_counted_by_their_measure_word() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "标志设计前后一共改了 4 版，最后定的是 v3。",
+        "标志设计前后一共改了 3 版，最后定的是 v3。",
+        DRAFTS,
+        language="zh",
+    )
+
+
+CATALOGUE = (
+    "search_catalogue",
+    {"collection": "Teej 2025", "max_rate_inr": 900},
+    {
+        "total": 5,
+        "items": [
+            {"design_code": "BG-401", "name": "लहरिया चूड़ी सेट", "rate_inr": 420, "stock": 80},
+            {"design_code": "BG-407", "name": "मीना चूड़ी सेट", "rate_inr": 560, "stock": 35},
+            {"design_code": "BG-412", "name": "कुंदन कड़ा जोड़ी", "rate_inr": 880, "stock": 12},
+            {"design_code": "BG-415", "name": "सीप चूड़ी सेट", "rate_inr": 390, "stock": 64},
+            {"design_code": "BG-420", "name": "थ्रेड चूड़ी सेट", "rate_inr": 310, "stock": 150},
+        ],
+    },
+)
+
+
+def test_more_designs_than_the_whole_catalogue_holds() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "तीज 2025 में ₹900 से कम रेट वाले कुल 6 डिज़ाइन मिले।",
+        "तीज 2025 में ₹900 से कम रेट वाले कुल 5 डिज़ाइन मिले।",
+        CATALOGUE,
+        language="hi",
+    )
+
+
+def test_fewer_items_than_the_list_by_a_state_is_no_count_of_its_ids() -> None:
+    rentals = (
+        "get_rentals",
+        {"file": "PT-2231"},
+        {
+            "total": 3,
+            "rentals": [
+                {"item_id": "EQ-1", "description": "Walker", "status": "active"},
+                {"item_id": "EQ-2", "description": "Shower chair", "status": "active"},
+                {"item_id": "EQ-3", "description": "Knee scooter", "status": "returned"},
+            ],
+        },
+    )
+    report = checked(
+        "PT-2231 has 2 items out on rent now; the knee scooter came back.", rentals, language="en"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

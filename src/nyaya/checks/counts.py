@@ -3056,7 +3056,9 @@ def _field_sum(
     text = view.claim.text.lower()
     at = max(0, claim.value.start - view.claim.start)
     begin = max((text.rfind(mark, 0, at) for mark in ".!?。！？"), default=-1) + 1
-    if "total" not in ctx.answer.words.concepts_in(text[begin:at] + _own_clause(view, claim)):
+    if "total" not in ctx.answer.words.concepts_in(
+        text[begin:at] + _own_clause(view, claim)
+    ) and not _HAN_TOTAL.search(claim.before):
         return
     if len({total for total, *_ in found}) != 1 or any(
         Decimal(claim.n) <= max(numbers, default=Decimal(0)) for *_, numbers in found
@@ -3072,6 +3074,10 @@ def _field_sum(
     _list_mismatch(ctx, view, claim, node, f"sums to {total} ({how})", total, how, out)
 
 
+# "共" right before a count says "in all" ("共 12 笔"); alone elsewhere it is no total (公共)
+_HAN_TOTAL = regex_cache.compile(r"共(?:有|计|計)?\s*\Z")
+
+
 def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = False) -> list[int]:
     """The other whole numbers the claim's sentence states before the count (or anywhere)."""
     text = view.sentence_text
@@ -3079,7 +3085,9 @@ def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = Fal
     return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
 
 
-_WHOLE = regex_cache.compile(r"(?<![\d.,])\d{1,6}(?![\d.,]\d)")
+# a whole number as written: not the first digits of a grouped one ("52" of "523,188") nor
+# the digits of a code ("ST-2501-MI", "v4")
+_WHOLE = regex_cache.compile(r"(?<![\d.,A-Za-z])(?<![A-Za-z]-)\d{1,6}(?!\d)(?![.,]\d)(?!-[A-Za-z])")
 
 
 def _key_named(key: str, named: set[str], noun: set[str], alone: bool = False) -> bool:
@@ -4207,9 +4215,12 @@ def _kind_count(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> tupl
     return None
 
 
-def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> bool:
+def _item_keys_name(
+    index: EvidenceIndex, node: ListNode, claim: CountClaim, beyond: bool = False
+) -> bool:
     """Whether every item of the list holds a field of its own whose key the count's noun
-    names (a concept of it, its stem, or a loanword of it: "खसरे" and ``khasra``)."""
+    names (a concept of it, its stem, or a loanword of it: "खसरे" and ``khasra``); with
+    ``beyond`` (the count is more than the list holds), or an id of it no two items share."""
     terms = claim.terms - GENERIC_CONCEPTS
     if not terms:
         return False
@@ -4225,6 +4236,9 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
             # times ("3 faults since …" and ``since``: when each began)
             continue
         words = key_words(rel[1:])
+        if beyond and _distinct_ids_of(words, column, len(node.items), claim):
+            # (more of them than the list holds: each item is one, by its own id)
+            return True
         if len(words) != 1:
             continue  # "customer_id", "company_name": a field about the noun, not the noun
         w = words[0]
@@ -4235,6 +4249,23 @@ def _item_keys_name(index: EvidenceIndex, node: ListNode, claim: CountClaim) -> 
         if _loanword_of(claim.value.noun, w) or _plural_of(claim.value.noun, w):
             return True
     return False
+
+
+def _distinct_ids_of(words: list[str], column: _Column, items: int, claim: CountClaim) -> bool:
+    """Whether a field is the id of the count's noun (``design_code`` for "7 designs",
+    ``tank_no``) and no two items share its value: each item is then one of them, and a
+    count of them counts the items ("customer_id" over orders of a repeat customer is not)."""
+    if len(words) != 2 or words[1].lower() not in _ID_WORDS or column.names is None:
+        return False
+    if len(column.names) != items or any(n > 1 for n in column.names.values()):
+        return False
+    w = words[0]
+    terms = claim.terms - GENERIC_CONCEPTS
+    concepts = key_concepts(w) - GENERIC_CONCEPTS
+    return bool({w, stem(w)} & terms or concepts & terms) or _loanword_of(claim.value.noun, w)
+
+
+_ID_WORDS = frozenset({"id", "code", "no", "number", "num", "ref", "sku"})
 
 
 def _plural_of(noun: str | None, key: str) -> bool:
@@ -6730,7 +6761,7 @@ def _beyond_list(
         return "contradicted", said, expected  # its noun names the list (or its events)
     if (
         _kind_count(index, node, claim)
-        or _item_keys_name(index, node, claim)
+        or _item_keys_name(index, node, claim, beyond=True)
         or _kind_named_above(index, node, claim)
     ):
         return "contradicted", said, expected  # its noun names the items' kind
