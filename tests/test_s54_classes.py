@@ -276,3 +276,51 @@ def test_fewer_items_than_the_list_by_a_state_is_no_count_of_its_ids() -> None:
         "PT-2231 has 2 items out on rent now; the knee scooter came back.", rentals, language="en"
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a rough measure and the figure its own key holds ----
+
+KILNS = (
+    "get_kiln_queue",
+    {"studio": "Eastfield Pottery"},
+    {
+        "pieces_waiting": 23,
+        "firing_time_hours": {"bisque": 9, "glaze": 13},
+        "note": "Glaze firings include about 2 hours of cooling before the kiln can be opened.",
+    },
+)
+
+
+def test_a_rough_measure_is_held_to_the_figure_under_the_key_it_names() -> None:
+    _caught_and_left(
+        "fact_mismatch",
+        "A glaze firing takes about 21 hours, since it includes cooling time.",
+        "A glaze firing takes about 13 hours, since it includes cooling time.",
+        KILNS,
+        language="en",
+    )
+
+
+def test_a_rough_measure_is_no_near_miss_of_a_count_with_no_unit() -> None:
+    # (about 22 hours is within a tenth of the 23 pieces waiting: that count is no reading)
+    report = checked("A glaze firing takes about 22 hours.", KILNS, language="en")
+    assert "fact_mismatch" in kinds(report), show(report)
+    assert witness_of(report, "fact_mismatch").pointer == "/firing_time_hours/glaze"
+
+
+def test_arithmetic_on_the_named_figure_is_left_alone() -> None:
+    report = checked(
+        "A glaze firing is 13 hours plus 2 hours of cooling, so 15 hours before unloading.",
+        KILNS,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_gap_to_the_named_figure_it_states_itself_is_left_alone() -> None:
+    report = checked(
+        "The bisque firing is about 4 hours shorter than a glaze firing (13 hours).",
+        KILNS,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

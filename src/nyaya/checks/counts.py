@@ -4251,7 +4251,7 @@ def _item_keys_name(
     return False
 
 
-def _distinct_ids_of(words: list[str], column: _Column, items: int, claim: CountClaim) -> bool:
+def _distinct_ids_of(words: Sequence[str], column: _Column, items: int, claim: CountClaim) -> bool:
     """Whether a field is the id of the count's noun (``design_code`` for "7 designs",
     ``tank_no``) and no two items share its value: each item is then one of them, and a
     count of them counts the items ("customer_id" over orders of a repeat customer is not)."""

@@ -513,6 +513,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
                 or _named_over_derived(ctx, view, value, m.derivation, bound.get(i, []))
                 or _extreme_elsewhere(ctx, view, value, m.derivation, bound.get(i, []))
                 or _named_over_span(ctx, view, value, m.derivation, matched)
+                or _measure_under_named_key(ctx, view, value, m.derivation)
                 or _number_after_name_slip(ctx, view, value, matched)
             )
             if named is not None:
@@ -549,6 +550,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             or _code_in_name_slip(ctx, view, value, matched)
             or _labelled_number_slip(ctx, view, value)
             or _keyed_label_slip(ctx, view, value, matched)
+            or _measure_under_named_key(ctx, view, value)
             or _spec_string_slip(ctx, view, value, matched)
             or _number_after_name_slip(ctx, view, value, matched)
             or _quoted_sentence_slip(ctx, view, value)
@@ -973,6 +975,56 @@ def _keyed_label_slip(
     if len(found) != 1 or found[0].number == value.stated.value:
         return None
     return _fact(ctx, view, value, found[0], "value_differs", note=f"the value under {key}")
+
+
+def _measure_under_named_key(
+    ctx: CheckContext, view: ClaimView, value: Value, derivation: Derivation | None = None
+) -> Finding | None:
+    """A measure no output holds ("titanium is about 12 weeks") said in a claim that names
+    the key of one output figure of that measure (``lead_time_weeks: {"titanium": 14}``,
+    its unit in its own key or its parent's): that figure is the witness, when the stated
+    value, rough or exact, does not reach it. A sum that works the value out of other
+    figures (the answer's 10 plus a note's 3) does not outweigh it; one worked out of that
+    very figure ("14 weeks plus 2 of shipping") is the answer's own arithmetic on it."""
+    stated = value.stated
+    if view.hedged or value.kind != "number" or stated is None or not stated.unit:
+        return None
+    measure = unit(stated.unit)
+    if measure is None:
+        return None
+    said = {stem(w) for w in _WORD.findall(fold(view.claim.text))}
+    found: list[tuple[Leaf, str]] = []
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or leaf.number is None or leaf.text is not None:
+            continue
+        if isinstance(leaf.raw, bool) or not leaf.key:
+            continue
+        # (an object keyed by labels, its measure in its own key: ``{"steel": 10,
+        # "titanium": 14}`` under ``lead_time_weeks``; a field of its own name, such as
+        # ``overtime_threshold_minutes``, is named loosely by the words around a figure)
+        words = key_words(leaf.key)
+        if len(words) != 1 or leaf.unit or key_unit(leaf.key) or stem(words[0].lower()) not in said:
+            continue
+        parent = leaf.pointer.rsplit("/", 1)[0].rsplit("/", 1)[-1]
+        held = key_unit(parent) if parent and not parent.isdigit() else None
+        u = unit(held) if held else None
+        if u is None or u.dimension != measure.dimension:
+            continue
+        found.append((leaf, u.name))
+    if len(found) != 1:
+        return None
+    leaf, name = found[0]
+    assert leaf.number is not None
+    if same(stated, leaf.number, name, leaf.key):
+        return None
+    if derivation is not None and leaf.id in derivation.leaves:
+        return None
+    if any(
+        v is not value and v.stated is not None and v.stated.value == leaf.number
+        for v in view.values
+    ):
+        return None  # ("1.4 ft below flood stage (16 ft)": the claim gives that figure itself)
+    return _fact(ctx, view, value, leaf, "value_differs", note=f"the {name} under {leaf.key}")
 
 
 def _spec_string_slip(
@@ -2052,7 +2104,12 @@ def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                     verdict = bool(same(stated, leaf.number, leaf.unit, leaf.key))
                 else:
                     unit_ = leaf.unit if measure is not None else None
-                    verdict = bool(same(stated, leaf.number, unit_, leaf.key))
+                    how = same(stated, leaf.number, unit_, leaf.key)
+                    # ("about 12 weeks" is no 11 of a field of no unit, ``builds_in_queue``:
+                    # a measure said roughly is near only a figure of its own measure)
+                    verdict = bool(how) and not (
+                        how == "approximate" and measure is not None and leaf.unit is None
+                    )
                 verdicts[sig] = verdict
             if verdict:
                 found[leaf.id] = leaf
