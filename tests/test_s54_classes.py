@@ -324,3 +324,86 @@ def test_a_gap_to_the_named_figure_it_states_itself_is_left_alone() -> None:
         language="en",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a total before a colon labels the figure before it, not the first part after it ----
+
+LICENCES = (
+    "list_licence_requests",
+    {"product": "Tidewater Atlas"},
+    {
+        "total": 9,
+        "seat_pool": {"size": 100, "issued": 75, "remaining": 25},
+        "requests": [
+            {"request_id": f"LR-{n}", "status": status}
+            for n, status in enumerate(
+                ["granted"] * 4 + ["refused"] * 2 + ["pending"] * 3, start=101
+            )
+        ],
+    },
+)
+
+
+def test_the_parts_after_a_total_and_its_colon() -> None:
+    report = checked(
+        "There are **9 requests** in total: 4 granted, 2 refused and 3 pending.",
+        LICENCES,
+        language="en",
+    )
+    assert "value_differs" not in {f.reason for f in report.findings}, show(report)
+    report = checked(
+        "Hay **9 solicitudes** en total: 4 concedidas, 2 rechazadas y 3 pendientes.",
+        LICENCES,
+        language="es",
+    )
+    assert "value_differs" not in {f.reason for f in report.findings}, show(report)
+
+
+# ---- a Chinese whole before 里, and the list the quoted states pick ----
+
+AUDIT = (
+    "get_audit_checklist",
+    {"audit_id": "AU-2503-014"},
+    {
+        "audit_id": "AU-2503-014",
+        "checks": [
+            {"item": "消防通道", "result": "pass"},
+            {"item": "灭火器有效期", "result": "pass"},
+            {"item": "应急照明", "result": "pass"},
+            {"item": "配电箱标识", "result": "pass"},
+            {"item": "化学品台账", "result": "fail", "note": "缺 2 月记录"},
+        ],
+    },
+)
+ORDER = (
+    "get_order",
+    {"order_no": "SO-7781"},
+    {
+        "order_no": "SO-7781",
+        "lines": [
+            {"line": 1, "sku": "EXT-6KG", "qty": 12},
+            {"line": 2, "sku": "EXIT-LED", "qty": 30},
+        ],
+    },
+)
+
+
+def test_a_han_whole_before_among_is_the_list() -> None:
+    report = checked(
+        "5 个检查项里已经通过 4 项：消防通道、灭火器有效期、应急照明、配电箱标识。",
+        AUDIT,
+        ORDER,
+        language="zh",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_quoted_states_pick_the_list_counted() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "检查清单逐项数过：3 项 pass、1 项 fail。",
+        "检查清单逐项数过：4 项 pass、1 项 fail。",
+        AUDIT,
+        ORDER,
+        language="zh",
+    )

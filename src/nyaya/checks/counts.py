@@ -954,6 +954,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     direct = ctx.matched.get(view.id, {})
     unresolved = {id(c) for c in claims if _resolve_pronoun(ctx, view, c) is False}
     marked: dict[str, list[ListNode]] = {}  # a Han measure word -> the lists its count bound
+    among: list[ListNode] | None = None  # the list of a whole a Han partitive takes parts of
     for claim in claims:
         if id(claim) in unresolved:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
@@ -1061,6 +1062,13 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # what a count counts only when the claim names that item: otherwise the count
             # may be of the outer items, and that inner list is no witness against it
             lists = [n for n in lists if not _foreign_inner(ctx, view, n)]
+            quoted = _list_by_quoted_states(ctx, view, lists)
+            if quoted is not None:
+                lists = candidates = [quoted]
+            elif among is not None and claim.whole is None and not claim.times:
+                # "5 个检查项里已经通过 4 项": a part after a whole the sentence takes it
+                # from ("里") counts among that whole's list
+                lists = candidates = among
         if not lists:
             lists = (
                 _lists_by_value(ctx, view, claim)
@@ -1096,6 +1104,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             and (_whole_of_a_part(claims, claim) or _partitive_whole(view, claim))
             and not _qualified_whole(ctx, view, claim, whole_of)
         ):
+            if _HAN_AMONG.match(view.claim.text, claim.value.end - view.claim.start):
+                among = [whole_of]
             # "of the 4 lifts in the report, 2 failed": the whole another count of
             # the sentence is a part of counts the list itself; the words around it (the
             # part's state, a field a word names) qualify the part, not it
@@ -1290,10 +1300,17 @@ def _qualified_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, node
     hold as a value or a flag ("4 failed lifts" beside ``status: "fail"``, "3 open
     tickets"): a state they may differ in, so the count may be of a subset."""
     after = view.claim.text[claim.value.end - view.claim.start :]
+    among = _HAN_AMONG.match(after)
+    if among is not None:
+        after = among.group()  # ("8 个测试项里已经通过": the noun, not what is said of a part)
     first = next(iter(_WORD.findall(after[:40])), "")
     if not first:
         return True
     said = {stem(first.lower())} | ctx.answer.words.concepts_in(first)
+    # (the noun that names the list itself, "tests" of ``tests``, is no state of its items)
+    said -= {stem(w) for w in key_words(node.key)} | {
+        c for w in key_words(node.key) for c in key_concepts(w)
+    }
     index = ctx.index
     for rid in node.items:
         for leaf in index.subtree_leaves(rid, depth=1):
@@ -1317,10 +1334,21 @@ def _partitive_whole(view: ClaimView, claim: CountClaim) -> bool:
         return True
     noun = claim.value.noun or ""
     after = view.claim.text[claim.value.end - view.claim.start :]
+    # (or the measure word, then the noun, then "里": "8 个测试项里", "5 份合同当中"; a bare
+    # 中 after a noun may be a state, "3 单处理中", so only those)
+    if _HAN_AMONG.match(after):
+        return True
     return (
         bool(noun)
         and re.match(rf"[\s*_]*{re.escape(noun)}[\s*_]*(?:में से|中|之中|里|裡)", after) is not None
     )
+
+
+# a measure word and a noun, then "among" ("8 个测试项里", "5 份合同当中"); not a bare 中
+# after a noun, which may be a state ("3 单处理中"), nor the 里 of a length (公里, 英里)
+_HAN_AMONG = regex_cache.compile(
+    r"[\s*_]*[\u4e00-\u9fff]{0,6}[^\W\d_公英海千](?:里|裡|当中|當中|之中)"
+)
 
 
 # the partitive before a whole ("of the", "out of your", "de las", "entre los")
@@ -4655,6 +4683,34 @@ def _lists_by_value(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> li
     return found if found and _same_kind(ctx.index, found) else []
 
 
+def _list_by_quoted_states(
+    ctx: CheckContext, view: ClaimView, bound: list[ListNode]
+) -> ListNode | None:
+    """The one list whose items hold, as written, a state value the claim quotes ("7 项
+    pass、1 项 in_progress" beside ``result: "pass"``), when no list its noun bound holds
+    any: a value copied from the output says which list is counted better than a concept
+    of a noun as wide as "item"."""
+    text = f" {view.claim.text} "
+    found: list[ListNode] = []
+    for node in _output_lists(ctx.index):
+        columns, _ = _item_fields(ctx.index, node)
+        if any(
+            column.groups is not None
+            and any(
+                len(val) >= 3
+                and val.isascii()
+                and not val.isdigit()
+                and re.search(rf"(?<![\w-]){re.escape(val)}(?![\w-])", text) is not None
+                for val in column.groups
+            )
+            for column in columns.values()
+        ):
+            found.append(node)
+    if len(found) != 1 or any(node.id == found[0].id for node in bound):
+        return None
+    return found[0] if bound else None
+
+
 def _lists_by_kind_value(ctx: CheckContext, claim: CountClaim) -> list[ListNode]:
     """The one list whose kind `_kind_named_above` says the count's noun names: its items
     are what is counted. Several lists named so, or none: no list."""
@@ -5290,6 +5346,10 @@ def _subsets(
         if w.start < claim.value.start < w.end + len(_value_clause(view, w)):
             continue
         clause = _value_lead_in(view, w) + _value_clause(view, w)
+        among = _HAN_AMONG.match(view.claim.text, w.end - view.claim.start)
+        if among is not None:
+            # ("5 个检查项里已经通过 4 项": what follows 里 is said of the part)
+            clause = _value_lead_in(view, w) + among.group()
         theirs |= ctx.answer.words.concepts_in(clause)
     theirs -= mine
     concepts_in_claim -= theirs

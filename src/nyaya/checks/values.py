@@ -3847,9 +3847,23 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
     )
     # (bold or italic marks around the figure or the label are no words: "Average: **7.3**")
     found = re.search(
-        r"([^\W\d_]{2,})[*_]*\s*[:：]?[*_]*\s*[*_]*$", ctx.answer.text[edge : value.start]
+        r"([^\W\d_]{2,})[*_]*\s*([:：]?)[*_]*\s*[*_]*$", ctx.answer.text[edge : value.start]
     )
-    return found.group(1) if found else None
+    if found is None:
+        return None
+    if (
+        found.group(2)
+        and any(
+            value.start - 40 <= o.end <= edge + found.start(1)
+            for o in view.values
+            if o is not value
+        )
+        and "total" in ctx.answer.words.concepts_in(found.group(1))
+    ):
+        # "7 requests in total: 3 approved, ...": the total before the colon is the figure
+        # before it, and the colon opens its parts
+        return None
+    return found.group(1)
 
 
 def _condition_apart(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
