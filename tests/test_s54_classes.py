@@ -407,3 +407,79 @@ def test_quoted_states_pick_the_list_counted() -> None:
         ORDER,
         language="zh",
     )
+
+
+# ---- an hours-and-minutes total, items parted by a spaced dot, hyphenated compounds ----
+
+CLIMBS = (
+    "list_sessions",
+    {"member": "M-5521", "month": "2025-09"},
+    {
+        "total": 4,
+        "sessions": [
+            {"date": "2025-09-02", "wall": "Boulder Cave", "duration_min": 95},
+            {"date": "2025-09-09", "wall": "Lead Tower", "duration_min": 120},
+            {"date": "2025-09-16", "wall": "Boulder Cave", "duration_min": 80},
+            {"date": "2025-09-23", "wall": "Lead Tower", "duration_min": 110},
+        ],
+    },
+)
+
+
+def test_hours_and_minutes_are_a_sum_of_minute_fields() -> None:
+    report = checked("That's 6 h 45 min of climbing in September.", CLIMBS, language="en")
+    assert "fact_mismatch" not in kinds(report), show(report)
+    assert "value_not_found" not in {f.reason for f in report.findings}, show(report)
+
+
+FIXTURES = (
+    "get_fixtures",
+    {"team": "T-14"},
+    {
+        "fixtures": [
+            {"date": "2025-05-06", "opponent": "Harbour Hawks", "venue": None},
+            {"date": "2025-05-13", "opponent": "North Quay", "venue": "Dock Park 2"},
+        ]
+    },
+)
+
+
+def test_items_of_one_line_parted_by_a_spaced_dot() -> None:
+    report = checked(
+        "**Checked:** 2 games left, the last vs North Quay ✔ · May 6 venue = none yet ✔",
+        FIXTURES,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_dot_inside_a_name_parts_nothing() -> None:
+    from nyaya.claims.segment import sentences
+
+    text = "迈克尔·乔丹下周来。"
+    assert [text[a:b] for a, b in sentences(text, "zh")] == [text]
+
+
+LICENCE = (
+    "get_licence_progress",
+    {"learner": "L-330"},
+    {
+        "learner": "L-330",
+        "requirements": {
+            "lessons_required": 20,
+            "lessons_done": 18,
+            "examiner_signoffs_required": 3,
+            "examiner_signoffs": 1,
+        },
+    },
+)
+
+
+def test_a_hyphenated_compound_names_the_key_that_writes_it_whole() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "You have 2 examiner sign-offs on record already.",
+        "You have 1 examiner sign-off on record so far.",
+        LICENCE,
+        language="en",
+    )

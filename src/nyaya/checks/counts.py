@@ -2915,6 +2915,9 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own
     named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
+    # (a compound written with a hyphen names a key that writes it whole: "sign-offs" and
+    # ``instructor_signoffs``)
+    named |= {stem(m.group().replace("-", "")) for m in _HYPHENED.finditer(own.lower())}
     # the counted noun alone names the thing, not a count of it ("16 instalments" and the
     # instalment's amount ``emi``): the key must be named by what the clause says of them
     noun = _noun_terms(claim.value.noun or "", words) - GENERIC_CONCEPTS
@@ -3009,6 +3012,9 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
             witness=witness_of(index, leaf, "total"),
         )
     )
+
+
+_HYPHENED = regex_cache.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 
 
 def _within_item(index: EvidenceIndex, rid: int) -> bool:

@@ -221,8 +221,11 @@ class Derivations:
 
     def _converted(self, stated: Stated) -> Derivation | None:
         """An aggregate of a key kept in another unit of the stated measure: "41.25 hours
-        in all" over ``worked_minutes``."""
-        measure = unit(stated.unit) if stated.unit and stated.kind == "number" else None
+        in all" over ``worked_minutes``; "6 h 55 min" (a duration, in seconds) over
+        ``duration_min``."""
+        measure = (
+            unit(stated.unit) if stated.unit and stated.kind in ("number", "duration") else None
+        )
         if measure is None:
             return None
         tol = stated.tolerance()
