@@ -483,3 +483,49 @@ def test_a_hyphenated_compound_names_the_key_that_writes_it_whole() -> None:
         LICENCE,
         language="en",
     )
+
+
+# ---- what the answer's own figure leaves out; a month is no name ----
+
+TRADES = (
+    "get_tradebook",
+    {"account": "TR-8812", "date": "2026-01-09"},
+    {
+        "closed_trades": [
+            {"contract": "GOLDM FEB FUT", "pnl_inr": 4200},
+            {"contract": "SILVERM FEB FUT", "pnl_inr": -1300},
+        ],
+        "open_positions": [{"contract": "NATGASMINI JAN FUT", "qty": 2, "mtm_inr": 850}],
+    },
+)
+
+
+def test_what_a_total_leaves_out_is_no_absence() -> None:
+    for text, language in (
+        ("आज का मुनाफ़ा ₹2,900 है। नैचुरल गैस की खुली पोज़िशन इसमें शामिल नहीं है।", "hi"),
+        ("La ganancia de hoy es de 2.900 ₹. La posición abierta de gas no está incluida.", "es"),
+    ):
+        report = checked(text, TRADES, language=language)
+        assert "false_absence" not in kinds(report), show(report)
+
+
+ENTRIES = (
+    "list_competitions",
+    {"season": 2026},
+    {
+        "competitions": [
+            {"name": "Riverside Open", "date": "2026-05-30", "entry_closes": "2026-05-01"},
+            {"name": "Harbour Cup", "date": "2026-07-18", "entry_closes": "2026-06-20",
+             "notes": "Late entries until June 27 with a $20 fee; none after that."},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_a_month_in_a_denial_is_no_name_a_result_carries() -> None:
+    report = checked(
+        "For the Harbour Cup, late entries cost $20 and nothing is taken after June 27.",
+        ENTRIES,
+        language="en",
+    )
+    assert "false_absence" not in kinds(report), show(report)

@@ -3693,11 +3693,29 @@ def _names_in(window: str, codes_only: bool = False) -> list[str]:
         name = re.split(r"-(?=[a-z])", m.group())[0]  # "VPN-related" names VPN
         if name.lower() in _GENERIC or len(name) <= 2:
             continue
+        if name.split()[0].casefold() in _calendar_words():
+            continue  # "nothing after June 19": a day, no name a result carries
         year = _YEAR_AFTER.match(window, m.end())
         names.append(f"{name} {year.group(1)}" if year and name == m.group() else name)
     codes = _NAME_CODE.finditer(window)
     names += [m.group() for m in codes if not any(m.group() in n for n in names)]
     return names
+
+
+@cache
+def _calendar_words() -> frozenset[str]:
+    """Month and weekday names, wide and short, in English and Spanish (babel's CLDR data):
+    capitalised in a sentence, they are no names."""
+    from babel.dates import get_day_names, get_month_names
+
+    words: set[str] = set()
+    for code in ("en", "es"):
+        for width in ("wide", "abbreviated"):
+            words |= {
+                n.casefold().rstrip(".") for n in get_month_names(width, locale=code).values()
+            }
+            words |= {n.casefold().rstrip(".") for n in get_day_names(width, locale=code).values()}
+    return frozenset(words)
 
 
 def _carries(hay: str, name: str, raw: str) -> bool:
