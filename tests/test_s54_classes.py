@@ -529,3 +529,38 @@ def test_a_month_in_a_denial_is_no_name_a_result_carries() -> None:
         language="en",
     )
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- the "not" of a comparison with a figure ----
+
+CELLS = (
+    "get_inspection",
+    {"lot": "L-0915"},
+    {
+        "lot": "L-0915",
+        "lot_qty": 1200,
+        "sample_size": 80,
+        "failed": 1,
+        "lines": [
+            {"line": "A", "qty": 600, "status": "received"},
+            {"line": "B", "qty": 600, "status": "received"},
+        ],
+    },
+)
+
+
+def test_not_exceeding_a_stated_share_is_a_comparison() -> None:
+    report = checked(
+        "不合格率 1/80 = 1.25%，没有超过 3% 的整批退货线，不用整批退。", CELLS, language="zh"
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_share_is_not_held_against_a_count_of_units() -> None:
+    report = checked("没有超过 3% 的批次。", CELLS, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_count_past_the_figure_still_witnesses() -> None:
+    report = checked("没有超过 500 只的批次。", CELLS, language="zh")
+    assert "false_absence" in kinds(report), show(report)

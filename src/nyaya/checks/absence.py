@@ -517,6 +517,8 @@ def _same_measure(value: Value, leaf: Leaf) -> bool:
         have = ":".join(have.split(":")[:2])
     elif leaf.unit is None and (u := unit(key_unit(leaf.key) or "")) is not None:
         have = f"measure:{u.dimension}"
+    if want in ("money", "percent") and have == "count":
+        return False  # ("over 2%" beside lots of 2,400 cells: a count is no share)
     return have == want or have in ("count", "plain")
 
 
@@ -859,6 +861,7 @@ def _check(
         and not _judged(ctx, low, (h.start(), h.end()), words)
         and not _either(low, h.start(), h.end())
         and not _beyond_a_field(ctx, low, h.start(), h.end())
+        and not _short_of_a_figure(low, h.end(), words)
         and not (settled is not None and settled[0] <= h.start() < settled[1])
         # ("the tent yes, the stove no –", "la tienda sí, el hornillo no."): an answer
         and not (
@@ -3233,6 +3236,23 @@ def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
         if named & keys:
             return True
     return False
+
+
+def _short_of_a_figure(low: str, e: int, words: Words) -> bool:
+    """Whether the absence phrase is the "not" of a comparison with a figure the answer
+    states right after it ("1.5%，没有超过 2% 的整批退货线": not over 2%): the answer
+    compares two figures, which `_none_beyond` weighs against the items' own figure; it
+    denies no result. ("No voids over $20" puts the thing denied between them: a result.)"""
+    for pattern in (words.more, words.less):
+        m = pattern.match(low, e) if pattern is not None else None
+        if m is None:
+            m = pattern.match(low, e + 1) if pattern is not None else None
+        if m is not None and _FIGURE_SOON.match(low, m.end()):
+            return True
+    return False
+
+
+_FIGURE_SOON = regex_cache.compile(r"[^\d.。;；!?！？\n]{0,12}\d")
 
 
 def _qualified(low: str, s: int, e: int, words: Words) -> bool:
