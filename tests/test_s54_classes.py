@@ -564,3 +564,32 @@ def test_a_share_is_not_held_against_a_count_of_units() -> None:
 def test_a_count_past_the_figure_still_witnesses() -> None:
     report = checked("没有超过 500 只的批次。", CELLS, language="zh")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a state the list's own key gives every item ----
+
+OPEN_ITEMS = (
+    "get_credit_account",
+    {"member": "CC-4410"},
+    {
+        "credit_limit": 200000,
+        "open_items": [
+            {"doc_no": "INV-301", "balance": 12000, "status": "partially_paid"},
+            {"doc_no": "INV-318", "balance": 30500, "status": "open"},
+        ],
+    },
+)
+
+
+def test_a_state_the_lists_key_names_counts_the_whole_list() -> None:
+    for text, language in (
+        ("Two invoices are open: INV-301 and INV-318.", "en"),
+        ("दो बिल खुले हैं: INV-301 और INV-318।", "hi"),
+    ):
+        report = checked(text, OPEN_ITEMS, language=language)
+        assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_more_open_than_the_list_holds_is_still_caught() -> None:
+    report = checked("Three invoices are open right now.", OPEN_ITEMS, language="en")
+    assert "count_mismatch" in kinds(report), show(report)

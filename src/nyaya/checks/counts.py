@@ -6483,6 +6483,10 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    if n == node.length and claim.whole is None and _state_of_the_list(ctx, view, claim, node):
+        # "दो बिल खुले हैं" over ``open_items`` of 2, one ``status: open`` and one partly
+        # settled: the list's own key says every item is open; the field is a finer state
+        return "verified", f"length of {node.pointer or '/'}, named by its key", None
     if claim.whole is None and _rest_named_apart(ctx, view, claim, node):
         return "ambiguous", "", None
     roomy = _with_room_for(ctx, view, claim, node)
@@ -6638,6 +6642,33 @@ def _verdict(
         # no subset of one field's values reads
         return "ambiguous", "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _state_of_the_list(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether the state the count's clause names is one the list's own key gives all its
+    items (``open_items``, ``pending_orders``): a word of the key the clause names, by a
+    stem or a concept, that is also a value of a field of the items (``status: open``)."""
+    keyed = [w.lower() for w in key_words(node.key)]
+    if len(keyed) < 2:
+        return False
+    own = _lead_in(view, claim) + _own_clause(view, claim)
+    words = ctx.answer.words
+    said = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
+    index = ctx.index
+    values = {
+        stem(w)
+        for rid in node.items
+        for leaf in index.subtree_leaves(rid, depth=1)
+        if isinstance(leaf.raw, str) and _STATE_VALUE.fullmatch(leaf.raw)
+        for w in key_words(leaf.raw)
+    }
+    for w in keyed:
+        named = stem(w) in said or bool(key_concepts(w) - GENERIC_CONCEPTS & said)
+        if named and stem(w) in values:
+            return True
+    return False
 
 
 def _part_worked_out(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
