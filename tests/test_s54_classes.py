@@ -593,3 +593,41 @@ def test_a_state_the_lists_key_names_counts_the_whole_list() -> None:
 def test_more_open_than_the_list_holds_is_still_caught() -> None:
     report = checked("Three invoices are open right now.", OPEN_ITEMS, language="en")
     assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- a trend carried forward, in the words people use for it ----
+
+SPLITS = (
+    "get_time_trials",
+    {"rower": "R-208", "distance_m": 2000},
+    {
+        "distance_m": 2000,
+        "trials": [
+            {"date": "2025-03-01", "time_s": 452},
+            {"date": "2025-03-15", "time_s": 447},
+            {"date": "2025-03-29", "time_s": 441},
+        ],
+        "regatta_date": "2025-04-26",
+    },
+)
+
+
+def test_a_trend_carried_forward_is_a_projection() -> None:
+    for wrong, language in (
+        ("With this progress you will break 7:15 at the regatta on April 26.", "en"),
+        ("Following this trend you'll be under 7:15 by the regatta.", "en"),
+        ("Con esta tendencia bajarás de 7:15 en la regata del 26 de abril.", "es"),
+        ("इस रुझान से आप 26 अप्रैल की रेगाटा में 7:15 से कम समय निकालेंगे।", "hi"),
+        ("照这个趋势，4月26日比赛时你会跑进 7:15。", "zh"),
+    ):
+        report = checked(wrong, SPLITS, language=language)
+        assert "inference_as_fact" in kinds(report), (wrong, show(report))
+
+
+def test_the_trend_itself_stated_as_past_is_left_alone() -> None:
+    report = checked(
+        "Your 2,000 m time came down from 7:32 to 7:21 over the three trials.",
+        SPLITS,
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)

@@ -1862,16 +1862,28 @@ _ASKING: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 # a trend carried forward: what will be, read off the pace of what was
 _PACE: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("en", ("at this rate", "at that rate", "at this pace", "at that pace", "at the current rate",
-            "at the current pace", "at your current pace", "at your current rate",
-            "if this trend continues", "if the trend continues", "on current trends")),
+    ("en", tuple(
+        f"{lead} {det} {noun}"
+        for lead in ("at", "with", "on", "given", "following", "going by", "if you keep up",
+                     "keeping up")
+        for det in ("this", "that", "the current", "your current", "your", "the same")
+        for noun in ("rate", "pace", "trend", "trajectory", "progress", "improvement",
+                     "momentum")
+    ) + ("if this trend continues", "if the trend continues", "on current trends",
+         "if this keeps up", "if you keep this up", "at this speed")),
     ("es", ("a este ritmo", "a ese ritmo", "al ritmo actual", "a tu ritmo actual",
             "a este paso", "a ese paso", "si sigue así", "si la tendencia sigue",
-            "si sigues así")),
+            "si sigues así", "con esta tendencia", "con esa tendencia", "siguiendo esta tendencia",
+            "con este ritmo", "con ese ritmo", "a esta velocidad", "con esta progresión",
+            "si la tendencia se mantiene", "si se mantiene la tendencia", "con la tendencia actual")),
     ("hi", ("इसी रफ़्तार से", "इसी रफ्तार से", "इस रफ़्तार से", "इस रफ्तार से", "इसी गति से",
-            "इस गति से", "इसी हिसाब से चलता रहा", "यही रफ़्तार रही", "यही रफ्तार रही")),
+            "इस गति से", "इसी हिसाब से चलता रहा", "यही रफ़्तार रही", "यही रफ्तार रही",
+            "इस रुझान से", "इसी रुझान से", "इस रुझान के हिसाब से", "इसी ट्रेंड से", "इस ट्रेंड से",
+            "यही ट्रेंड रहा", "यही रुझान रहा")),
     ("zh", ("照这个速度", "照這個速度", "按这个速度", "按這個速度", "照这个进度", "照這個進度",
-            "按这个进度", "按這個進度", "按目前的速度", "照目前的速度", "照此速度", "按此速度")),
+            "按这个进度", "按這個進度", "按目前的速度", "照目前的速度", "照此速度", "按此速度",
+            "照这个趋势", "照這個趨勢", "按这个趋势", "按這個趨勢", "按照这个趋势", "照此趋势",
+            "按目前的趋势", "以这个速度", "保持这个势头")),
 )  # fmt: skip
 # a cause given by pointing back at what was said before ("..., which is why it came off")
 _EXPLAINS: tuple[tuple[str, tuple[str, ...]], ...] = (
