@@ -1862,15 +1862,18 @@ _ASKING: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 # a trend carried forward: what will be, read off the pace of what was
 _PACE: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("en", tuple(
-        f"{lead} {det} {noun}"
-        for lead in ("at", "with", "on", "given", "following", "going by", "if you keep up",
-                     "keeping up")
-        for det in ("this", "that", "the current", "your current", "your", "the same")
-        for noun in ("rate", "pace", "trend", "trajectory", "progress", "improvement",
-                     "momentum")
-    ) + ("if this trend continues", "if the trend continues", "on current trends",
-         "if this keeps up", "if you keep this up", "at this speed")),
+    ("en", (
+        *(
+            f"{lead} {det} {noun}"
+            for lead in ("at", "with", "on", "given", "following", "going by",
+                         "if you keep up", "keeping up")
+            for det in ("this", "that", "the current", "your current", "your", "the same")
+            for noun in ("rate", "pace", "trend", "trajectory", "progress", "improvement",
+                         "momentum")
+        ),
+        "if this trend continues", "if the trend continues", "on current trends",
+        "if this keeps up", "if you keep this up", "at this speed",
+    )),
     ("es", ("a este ritmo", "a ese ritmo", "al ritmo actual", "a tu ritmo actual",
             "a este paso", "a ese paso", "si sigue así", "si la tendencia sigue",
             "si sigues así", "con esta tendencia", "con esa tendencia", "siguiendo esta tendencia",
