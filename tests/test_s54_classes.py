@@ -631,3 +631,53 @@ def test_the_trend_itself_stated_as_past_is_left_alone() -> None:
         language="en",
     )
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- "neither X has Y": what no item has ----
+
+BENCHES = (
+    "find_bench_time",
+    {"from": "2025-06-14", "to": "2025-06-15", "min_minutes": 120},
+    {
+        "slots": [
+            {"slot_id": "BT-1", "start": "2025-06-14T09:00", "bench": 3,
+             "tutor_available": False, "tutor": None},
+            {"slot_id": "BT-2", "start": "2025-06-14T13:00", "bench": 1,
+             "tutor_available": True, "tutor": "Ines V."},
+        ]
+    },
+)  # fmt: skip
+NO_TUTOR = (
+    "find_bench_time",
+    {"from": "2025-06-21", "to": "2025-06-22", "min_minutes": 120},
+    {
+        "slots": [
+            {"slot_id": "BT-7", "start": "2025-06-21T09:00", "bench": 2,
+             "tutor_available": False, "tutor": None},
+            {"slot_id": "BT-8", "start": "2025-06-21T13:00", "bench": 4,
+             "tutor_available": False, "tutor": None},
+        ]
+    },
+)  # fmt: skip
+
+
+def test_what_neither_item_has_is_held_to_each_item() -> None:
+    for text in (
+        "Neither slot has a tutor available, so you'd be on your own.",
+        "No slot has a tutor free that day.",
+    ):
+        report = checked(text, BENCHES, language="en")
+        assert "false_absence" in kinds(report), (text, show(report))
+    report = checked("Neither slot has a tutor available, so you'd be on your own.", NO_TUTOR,
+                     language="en")  # fmt: skip
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_perfect_passive_after_no_is_still_the_thing_denied() -> None:
+    tickets = (
+        "get_ticket",
+        {"ticket": "HD-5521"},
+        {"ticket": "HD-5521", "status": "open", "engineer": "Priya N.", "engineer_assigned": True},
+    )
+    report = checked("No engineer has been assigned to HD-5521 yet.", tickets, language="en")
+    assert "false_absence" in kinds(report), show(report)

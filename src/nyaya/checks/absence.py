@@ -935,6 +935,11 @@ def _check(
             else _head_text(view, hit.end())
         )
         head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
+        # "neither block has an assistant free", "ningún turno tiene monitor": what no item
+        # has is the thing denied, the items are where it is looked for
+        owned = _HAS_AFTER_NOUN.match(head)
+        if owned is not None and _WORD.search(head, owned.end()):
+            head = head[owned.end() :]
         # a phrase that ends its clause ("名额都已满", "कोटा भर चुका है") denies the noun before it
         # (a word of time after it, "isn't in the system yet", closes it too)
         clause_final = not (
@@ -2286,7 +2291,18 @@ def _of_each(view: ClaimView, span: tuple[int, int]) -> bool:
     """Whether the claim denies places of each of several ("both days", "所有场次都")."""
     every = _fullness(view.claim.language)[3]
     # the sentence's: "both days (the 14th and the 15th) are full" is cut at its "and"
-    return every is not None and every.search(view.sentence_text.lower()) is not None
+    low = view.sentence_text.lower()
+    # ("no block has an assistant free", "ningún turno tiene monitor": of each block)
+    return (every is not None and every.search(low) is not None) or (
+        _NONE_HAS.search(low) is not None
+    )
+
+
+_NONE_HAS = regex_cache.compile(
+    r"(?<![\w])(?:no|neither|ningún|ninguna)\s+(?:[^\W\d_]+\s+){1,2}?"
+    r"(?:has|have|had|tiene|tienen|tenía|tenían)(?![\w])"
+    r"(?!\s+(?:been|sido|[^\W\d_]+ed|[^\W\d_]+en)\b)"
+)
 
 
 def _clause_of(text: str, span: tuple[int, int]) -> str:
@@ -3236,6 +3252,18 @@ def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
         if named & keys:
             return True
     return False
+
+
+# the items a denial ranges over, then a verb of having: "block has an", "of them have any",
+# "turno tiene", "de ellos tiene"
+_HAS_AFTER_NOUN = regex_cache.compile(
+    r"\s*(?:of\s+(?:the\s+|them\s+|these\s+|those\s+)?)?(?:[^\W\d_]+\s+){0,2}?"
+    r"(?:has|have|had|comes\s+with|tiene|tienen|tenía|tenían|incluye|incluyen)\s+"
+    # (not the auxiliary of a perfect: "no engineer has been allocated", "have turned")
+    r"(?!been\b|[^\W\d_]+ed\b|[^\W\d_]+en\b|sido\b)"
+    r"(?:an?\s+|any\s+|un\s+|una\s+|ningún\s+|ninguna\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _short_of_a_figure(low: str, e: int, words: Words) -> bool:
