@@ -681,3 +681,37 @@ def test_a_perfect_passive_after_no_is_still_the_thing_denied() -> None:
     )
     report = checked("No engineer has been assigned to HD-5521 yet.", tickets, language="en")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a day of a span in a note, against the field of the event ----
+
+GRADING = (
+    "get_member_grade",
+    {"member": "CL-2207"},
+    {
+        "member": "CL-2207",
+        "grade": "B",
+        "previous_grade": "C",
+        "changed_on": "2025-09-15",
+        "trigger": "Promoted after the Autumn Ladder weekend (13–15 Sep), 4 wins of 5",
+    },
+)
+
+
+def test_a_day_of_a_span_is_not_the_day_the_field_gives_the_event() -> None:
+    _caught_and_left(
+        "fact_mismatch",
+        "Your grade went up from C to B, updated on Saturday 13 September.",
+        "Your grade went up from C to B, updated on Monday 15 September.",
+        GRADING,
+        language="en",
+    )
+
+
+def test_the_span_itself_is_left_alone() -> None:
+    report = checked(
+        "The promotion came out of the Autumn Ladder weekend, 13–15 September.",
+        GRADING,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

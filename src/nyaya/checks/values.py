@@ -488,6 +488,7 @@ def check_values(ctx: CheckContext, view: ClaimView) -> Outcome:
             swap = (
                 _swap(ctx, view, value, m, bound.get(i, []), partial(_records_of, matched, i))
                 or _field_swap(ctx, view, value, m)
+                or _dated_field_named(ctx, view, value, m)
                 or _consensus_swap(ctx, view, i, m, matched, anchors)
                 or _unit_scale_slip(ctx, view, value, m)
                 or _window_shifted(ctx, view, value, m)
@@ -7093,6 +7094,60 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
     )  # fmt: skip
 
 
+def _dated_field_named(
+    ctx: CheckContext, view: ClaimView, value: Value, m: _Match
+) -> Finding | None:
+    """A date the claim gives an event ("updated on Saturday 31 May") that the run holds
+    only inside a text (a note's "31 May–1 Jun"), when the record of that text keeps the
+    event's own date in one field the claim names by its word (``changed_on: 2025-06-01``):
+    that field is the witness."""
+    if view.hedged or value.kind != "date" or value.day is None or not m.leaves:
+        return None
+    if any(leaf.text is None for leaf in m.leaves):
+        return None  # (a field holds the day: no text-only reading)
+    index = ctx.index
+    records = {index.leaves[leaf.text].record for leaf in m.leaves if leaf.text is not None}
+    if len(records) != 1:
+        return None
+    rid = records.pop()
+    if rid is None:
+        return None
+    # (the event's word right before the date, "updated on"; no word of dates as such)
+    said = ctx.answer.words.concepts_in(value.near or "") - GENERIC_CONCEPTS - _DATE_CONCEPTS
+    if not said:
+        return None
+    fields = [
+        leaf
+        for lid in index.records[rid].leaves
+        if (leaf := index.leaves[lid]).text is None
+        and leaf.source == "output"
+        and leaf.when is not None
+        and leaf.when.day is not None
+        and {c for w in key_words(leaf.key) for c in key_concepts(w)} & said
+    ]
+    if len(fields) != 1:
+        return None
+    day = fields[0].when.day if fields[0].when is not None else None
+    if day is None or (day.month, day.day) == (value.day.month, value.day.day):
+        return None
+    # (the text gives both days, a span or a pair, "31 May–1 Jun": the field says which
+    # of them the event fell on; a text of one day is about something else)
+    texts = {leaf.text for leaf in m.leaves}
+    both = any(
+        leaf.text in texts
+        and leaf.when is not None
+        and leaf.when.day is not None
+        and (leaf.when.day.month, leaf.when.day.day) == (day.month, day.day)
+        for leaf in index.all_whens()
+    )
+    if not both:
+        return None
+    return _fact(
+        ctx, view, value, fields[0], "value_differs", note=f"{fields[0].key} of that record"
+    )
+
+
+_DATE_CONCEPTS = frozenset({"date", "day", "time", "when", "due", "deadline", "schedule"})
 _BE_THERE = frozenset({"arrival"})
 _OTHER_EVENTS = frozenset(
     {"departure", "payment", "expiry", "created", "updated", "pickup", "delivery", "order"}
