@@ -44,6 +44,7 @@ _END = regex_cache.compile(
     r"|(?<=[。！？])[。！？]*[\"'”’」』)\]]*|(?<=[।॥])[।॥]*|(?<=\s[·•])(?=\s))"
 )
 _TRIM = " \t\r\f\v|"
+_WORDS = regex_cache.compile(r"\w+")
 _INITIALS = regex_cache.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
 MAX_SENTENCE = 1_000
 """Characters in one sentence; a longer run without a stop is cut into pieces this long."""
@@ -105,7 +106,17 @@ def _split_line(
     text: str, start: int, end: int, abbreviations: frozenset[str], out: list[Span]
 ) -> None:
     pos = start
+    piece = start  # where the item before a dot starts
     for m in _END.finditer(text, start, end):
+        if text[m.start()] in "·•":
+            # items of a line, each a statement of its own ("diff +8 ✔ · 2 games left ✔"),
+            # not the parts of one ("Section 212 · Row K · seats 3–4: $88")
+            after = text.find(text[m.start()], m.end(), end)
+            following = text[m.end() : after if after >= 0 else end]
+            short = len(_WORDS.findall(text, piece, m.start())) < 4
+            piece = m.end()
+            if short or len(_WORDS.findall(following)) < 3:
+                continue
         # (a stop and the brackets it closes: "(4 ago.)" is an abbreviation inside them)
         if text[m.start()] == "." and not m.group()[1:].strip("\"'”’)]"):
             cut = m.start()
