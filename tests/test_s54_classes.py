@@ -715,3 +715,25 @@ def test_the_span_itself_is_left_alone() -> None:
         language="en",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a capitalised word after the amount an attribution states is no source ----
+
+PLAN = (
+    "get_service_plan",
+    {"client": "TL-0455"},
+    {"client": "TL-0455", "plan": "Taller básico", "extra_visit_fee_cents": 3900,
+     "prices_include_vat": False},
+)  # fmt: skip
+
+
+def test_a_tax_named_after_the_amount_is_no_source() -> None:
+    report = checked("Según vuestro contrato, la visita extra cuesta 39,00 € + IVA.", PLAN,
+                     language="es")  # fmt: skip
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_a_source_named_after_the_attribution_is_still_read() -> None:
+    report = checked("Según la Agencia Tributaria, la visita extra cuesta 39,00 €.", PLAN,
+                     language="es")  # fmt: skip
+    assert "source_fabrication" in kinds(report), show(report)

@@ -1772,6 +1772,11 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
     clause = re.split(r"[.;:!?\n]", text[e : e + 60], maxsplit=1)[0]
     for found in _NAME_GROUP_WORD.finditer(clause):
         name = _LEADING_ARTICLE.sub("", found.group(1))
+        lead = clause[: found.start(1)]
+        if _AMOUNT_IN.search(lead):
+            # ("según vuestro contrato cuesta 45,00 € + IVA": the source was the contract,
+            # named by its kind; a capitalised word after the figure it states is no source)
+            break
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
     before = _NAME_LAST_COMMA.search(text[:s])
@@ -1780,6 +1785,10 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         if _is_name(name):
             return Citation(name, _name_words(name), "name")
     return None
+
+
+# an amount or a share the attribution already states ("cuesta 45,00 € + IVA")
+_AMOUNT_IN = regex_cache.compile(r"\d[\d.,]*\s*(?:[€$£₹¥%]|eur\b|usd\b)|[€$£₹¥]\s*\d", re.I)
 
 
 # an article that opens a sentence before a name ("The Harbour Line reports ...", "El Banco
