@@ -737,3 +737,26 @@ def test_a_source_named_after_the_attribution_is_still_read() -> None:
     report = checked("Según la Agencia Tributaria, la visita extra cuesta 39,00 €.", PLAN,
                      language="es")  # fmt: skip
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- the time a record was written is no thing a denial denies ----
+
+SCHEDULE = (
+    "get_project_schedule",
+    {"project": "OB-2231"},
+    {
+        "project": "OB-2231",
+        "phase": "structure",
+        "planned_end": "2025-09-30",
+        "updated_at": "2025-03-10T18:22:00+01:00",
+    },
+)
+
+
+def test_a_records_own_timestamp_witnesses_no_absence() -> None:
+    for text, language in (
+        ("No consta ningún modificado de obra.", "es"),
+        ("No hay ningún modificado aprobado.", "es"),
+    ):
+        report = checked(text, SCHEDULE, language=language)
+        assert "false_absence" not in kinds(report), (text, show(report))

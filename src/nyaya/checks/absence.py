@@ -3266,6 +3266,23 @@ _HAS_AFTER_NOUN = regex_cache.compile(
 )
 
 
+def _stamp_of_the_record(leaf: Leaf) -> bool:
+    """Whether a field is the time the record itself was written or read (``updated_at``,
+    ``last_modified``, ``as_of``): when the data changed, no thing the claim may deny
+    ("no modifications recorded" beside a schedule's ``updated_at``)."""
+    if leaf.kind != "when" or leaf.record is None:
+        return False
+    words = {w.lower() for w in key_words(leaf.key)}
+    return bool(words & _STAMP_EVENTS) and words <= _STAMP_EVENTS | _STAMP_GLUE
+
+
+_STAMP_EVENTS = frozenset(
+    {"updated", "created", "modified", "generated", "fetched", "synced", "refreshed",
+     "retrieved", "timestamp", "asof"}
+)  # fmt: skip
+_STAMP_GLUE = frozenset({"at", "on", "last", "time", "ts", "date", "as", "of"})
+
+
 def _short_of_a_figure(low: str, e: int, words: Words) -> bool:
     """Whether the absence phrase is the "not" of a comparison with a figure the answer
     states right after it ("1.5%，没有超过 2% 的整批退货线": not over 2%): the answer
@@ -5066,6 +5083,7 @@ def _judge(
         if not _nil(leaf)
         and leaf.kind in ("string", "bool", "number", "when", "url", "email")
         and not _of_what_lacks(leaf.pointer)
+        and not _stamp_of_the_record(leaf)
     ]
     if given is not None:
         # "no other ...": a value the answer names is the exception, not a witness
