@@ -760,3 +760,47 @@ def test_a_records_own_timestamp_witnesses_no_absence() -> None:
     ):
         report = checked(text, SCHEDULE, language=language)
         assert "false_absence" not in kinds(report), (text, show(report))
+
+
+# ---- a total that is the parts' product; items offered instead ----
+
+BANQUET = (
+    "get_event_plan",
+    {"contract": "EV-3310"},
+    {"contract": "EV-3310", "banquet": {"tables": 16, "seats_per_table": 8, "hall": "Sala B"}},
+)
+
+
+def test_a_total_of_so_many_per_table_is_their_product() -> None:
+    report = checked("Sala B 共 16 桌，每桌 8 人，合计 128 个座位。", BANQUET, language="zh")
+    assert "count_mismatch" not in kinds(report), show(report)
+    report = checked("Sala B 共 16 桌，每桌 8 人，合计 138 个座位。", BANQUET, language="zh")
+    assert "count_mismatch" in kinds(report) or "fact_mismatch" in kinds(report), show(report)
+
+
+CANDLES = (
+    "check_stock",
+    {"sku": "CD-SAGE-L"},
+    {
+        "sku": "CD-SAGE-L",
+        "name": "鼠尾草香薰蜡烛 大号",
+        "available_qty": 0,
+        "restock_date": "2025-10-08",
+        "similar_in_stock": [
+            {
+                "sku": "CD-ROSE-L",
+                "name": "玫瑰香薰蜡烛 大号（同尺寸，香型不同）",
+                "available_qty": 40,
+            }
+        ],
+    },
+)
+
+
+def test_an_item_offered_instead_is_no_witness_of_the_one_asked_for() -> None:
+    for text, language in (
+        ("鼠尾草大号现在没有库存（可用 0 个），10 月 8 日补货。", "zh"),
+        ("The large sage candle is out of stock right now; it's back on October 8.", "en"),
+    ):
+        report = checked(text, CANDLES, language=language)
+        assert "false_absence" not in kinds(report), (text, show(report))

@@ -3266,6 +3266,29 @@ _HAS_AFTER_NOUN = regex_cache.compile(
 )
 
 
+def _offered_instead(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether ``leaf`` is of an item of a list the output offers in place of what was
+    asked (``similar_in_stock``, ``alternatives``, ``suggested_items``): by what its key
+    says, no such item is the thing denied."""
+    rid = _item_of(index, leaf)
+    if rid is None:
+        return False
+    listed = index.records[rid].list_id
+    if listed is None:
+        return False
+    return _instead_key(index.lists[listed].key or "")
+
+
+def _instead_key(key: str) -> bool:
+    return bool({w.lower() for w in key_words(key)} & _INSTEAD_WORDS)
+
+
+_INSTEAD_WORDS = frozenset(
+    {"similar", "alternative", "alternatives", "alternate", "suggested", "suggestions",
+     "substitute", "substitutes", "instead", "recommended", "recommendations", "related"}
+)  # fmt: skip
+
+
 def _stamp_of_the_record(leaf: Leaf) -> bool:
     """Whether a field is the time the record itself was written or read (``updated_at``,
     ``last_modified``, ``as_of``): when the data changed, no thing the claim may deny
@@ -5112,7 +5135,9 @@ def _judge(
     full_lists = [
         n
         for n in lists
-        if index.lists[n].length > 0 and not _of_what_lacks(index.lists[n].pointer or "")
+        if index.lists[n].length > 0
+        and not _of_what_lacks(index.lists[n].pointer or "")
+        and not _instead_key(index.lists[n].key or "")
     ]
     witness: Leaf | None = None
     others: list[Leaf] = []  # the other leaves the witness was chosen among
@@ -5274,6 +5299,7 @@ def _judge(
                 )
             )
             and not _negates(leaf, ctx.answer.words)
+            and not _offered_instead(index, leaf)
         ]
         if strong and free:
             # ("no 4-person tent in stock" beside two, both sold out: an item that is there

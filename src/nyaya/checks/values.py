@@ -5665,6 +5665,8 @@ def _total_of_parts(
     ids = {leaf.id for leaf in group}
     if derivation is not None and derivation.leaves and not set(derivation.leaves) & ids:
         return None  # computed from other output values only: not a sum of these parts
+    if derivation is not None and "×" in derivation.how and set(derivation.leaves) <= ids:
+        return None  # "28 桌，每桌 10 人，合计 280": the parts' product, not their sum
     if _quantity_times_part(view, value, number_leaves):
         return None  # "two tickets, 159.80 in all": two of one item, not one of each
     if _answer_amounts_add_up(ctx, view, value):
