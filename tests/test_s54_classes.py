@@ -804,3 +804,36 @@ def test_an_item_offered_instead_is_no_witness_of_the_one_asked_for() -> None:
     ):
         report = checked(text, CANDLES, language=language)
         assert "false_absence" not in kinds(report), (text, show(report))
+
+
+# ---- a result put down to an event the outputs merely record ----
+
+SALES = (
+    "get_weekly_sales",
+    {"sku": "BK-2231"},
+    {
+        "weeks": [
+            {"week_of": "2025-04-07", "units": 6},
+            {"week_of": "2025-04-14", "units": 5},
+            {"week_of": "2025-04-21", "units": 13},
+        ],
+        "events": [{"date": "2025-04-22", "type": "author_talk", "note": "作者线下读书会"}],
+    },
+)
+NOTED = (
+    "get_delivery",
+    {"order": "SO-881"},
+    {"order": "SO-881", "status": "delayed", "note": "延误是暴雨封路造成的，预计推迟两天"},
+)
+
+
+def test_a_result_put_down_to_a_recorded_event_is_a_cause_named_outright() -> None:
+    report = checked(
+        "4 月 21 日那一周销量翻倍，就是 4月22日作者线下读书会带起来的。", SALES, language="zh"
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+def test_a_cause_the_output_gives_is_left_alone() -> None:
+    report = checked("这次延误是暴雨封路造成的，预计推迟两天。", NOTED, language="zh")
+    assert "inference_as_fact" not in kinds(report), show(report)

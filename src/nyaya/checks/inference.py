@@ -71,6 +71,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
+    if _PUT_DOWN_TO.search(low):
+        # "三月份少的这部分，就是 3 号空压机 3月18日跳闸造成的": a result put down to an
+        # event, however long its name, is a cause named outright
+        stance = stance | {"causal", "declared"}
     if {"future", "conditional"} <= stance and _cases(view.sentence_text.lower(), words):
         # (each case may be a claim of its own: "..., and if it goes over, ...")
         stance = stance - {"future"}
@@ -422,6 +426,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         if "declared" in stance
         else []
     )
+    put_down = _PUT_DOWN_TO.search(low) if "declared" in stance and not declared else None
+    if put_down is not None:
+        declared = [put_down.span(1)]  # (the event the result is put down to)
     if (
         declared
         and not _cause_given(ctx, view, declared)
@@ -866,6 +873,10 @@ def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], word
     output holds ("报销单卡在“待审核”" beside ``status: PENDING_REVIEW``), or the step an
     output's state still waits on ("卡在资料验证这一步" beside ``status:
     "pending_validation"``): the answer reports the state, it infers no cause."""
+    if not _HELD_UP.search(low):
+        # ("三月份少的这部分是跳闸造成的": a result put down to an event the outputs record
+        # is a cause named outright, not a report of where a thing is held up)
+        return False
     held = output_states(ctx.index)
     named = [states_named(words.language, low[a:b]) for a, b in parts]
     if parts and all(n and n <= held for n in named):
@@ -876,6 +887,19 @@ def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], word
         and bool(steps)
         and all((words.concepts_in(low[a:b]) - GENERIC_CONCEPTS) & steps for a, b in parts)
     )
+
+
+# "是 X 造成的/导致的/带起来的": a result said to be X's doing (X may run long)
+_PUT_DOWN_TO = regex_cache.compile(
+    r"是([^，。；！？,;!?\n]{1,36}?)(?:造成|导致|導致|引起|引发|引發|带起来|帶起來|带动|帶動|拉动|拉動)的"
+)
+
+
+# the words that say where a thing is held up ("卡在", "the hold-up is", "atascado en")
+_HELD_UP = regex_cache.compile(
+    r"卡在|卡住|瓶颈|瓶頸|耽误|耽誤|hold-?up|holding\s+\w+\s+up|stuck|waiting\s+on|atascad|"
+    r"detenid|parad[oa]|pendiente\s+de|अटक|रुका|रुकी|रुके"
+)
 
 
 def _state_leaves(index: EvidenceIndex) -> list[Leaf]:
