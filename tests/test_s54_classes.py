@@ -837,3 +837,32 @@ def test_a_result_put_down_to_a_recorded_event_is_a_cause_named_outright() -> No
 def test_a_cause_the_output_gives_is_left_alone() -> None:
     report = checked("这次延误是暴雨封路造成的，预计推迟两天。", NOTED, language="zh")
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- people counted over entries of households and couples ----
+
+DIETS = (
+    "get_rsvp_notes",
+    {"event": "WD-0918"},
+    {
+        "dietary_notes": [
+            {"guest": "Okafor family", "note": "both grandparents vegetarian"},
+            {"guest": "Dana Reyes", "note": "nut allergy"},
+            {"guest": "Lee & partner", "note": "partner is vegan"},
+            {"guest": "Priya Shah", "note": "vegetarian"},
+        ]
+    },
+)
+
+
+def test_people_over_entries_of_households_are_not_counted_one_by_one() -> None:
+    report = checked(
+        "4 guests eat vegetarian: the two Okafor grandparents, Lee's partner and Priya Shah.",
+        DIETS,
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+    report = checked(
+        "吃素的有 4 位：Okafor 家两位老人、Lee 的伴侣和 Priya Shah。", DIETS, language="zh"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -6483,6 +6483,11 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    people = claim.terms & _PEOPLE or _han_mark(view, claim) in ("位", "人", "名", "口")
+    if people and _entries_of_groups(ctx.index, node):
+        # "吃素的有 4 位" over notes of which one is "许文华 一家" (two of them) and one
+        # "王磊 & 女友": entries of households and couples count no people one by one
+        return "ambiguous", "", None
     if n == node.length and claim.whole is None and _state_of_the_list(ctx, view, claim, node):
         # "दो बिल खुले हैं" over ``open_items`` of 2, one ``status: open`` and one partly
         # settled: the list's own key says every item is open; the field is a finer state
@@ -6642,6 +6647,33 @@ def _verdict(
         # no subset of one field's values reads
         return "ambiguous", "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+_PEOPLE = frozenset(
+    {"guest", "member", "attendee", "person", "people", "passenger", "patient", "student",
+     "customer", "user", "participant", "player"}
+)  # fmt: skip
+# an entry that stands for several people: a household, a couple, a name plus others
+_GROUP_MARK = regex_cache.compile(
+    r"一家|全家|夫妇|夫婦|两口|兩口|&|＆|\+\s*\d|(?<![\w])(?:and|y|e|और)(?![\w])|family|familia|"
+    r"परिवार|couple|pareja"
+)
+
+
+def _entries_of_groups(index: EvidenceIndex, node: ListNode) -> bool:
+    """Whether an item of the list is named as several people ("许文华 一家", "Ana & Luis",
+    "Sam + 2")."""
+    for rid in node.items:
+        for leaf in index.subtree_leaves(rid, depth=1):
+            if (
+                isinstance(leaf.raw, str)
+                and len(leaf.raw) <= 40
+                and _GROUP_MARK.search(leaf.raw.lower())
+                and {w.lower() for w in key_words(leaf.key)}
+                & {"guest", "name", "names", "party", "household", "attendee", "member", "who"}
+            ):
+                return True
+    return False
 
 
 def _state_of_the_list(
