@@ -866,3 +866,29 @@ def test_people_over_entries_of_households_are_not_counted_one_by_one() -> None:
         "吃素的有 4 位：Okafor 家两位老人、Lee 的伴侣和 Priya Shah。", DIETS, language="zh"
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- a measure word of bins counts the bins the records hold ----
+
+BINS = (
+    "list_collections",
+    {"site": "KT-19", "from": "2025-07-07", "to": "2025-07-09"},
+    {
+        "total": 3,
+        "records": [
+            {"record_id": "C-1", "date": "2025-07-07", "bins": 2, "net_kg": 180.5},
+            {"record_id": "C-2", "date": "2025-07-08", "bins": 4, "net_kg": 350.0},
+            {"record_id": "C-3", "date": "2025-07-09", "bins": 3, "net_kg": 262.4},
+        ],
+    },
+)
+
+
+def test_bins_by_their_measure_word_are_the_sum_the_records_hold() -> None:
+    _caught_and_left(
+        "count_mismatch",
+        "3 天一共收了 11 桶，净重合计 792.9 公斤。",
+        "3 天一共收了 9 桶，净重合计 792.9 公斤。",
+        BINS,
+        language="zh",
+    )

@@ -2983,7 +2983,11 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         if len(figures) > 1:
             figures = []
     if not figures:
-        _field_sum(ctx, view, claim, named, noun, out)
+        # ("17 桶" with no noun: the bins its measure word counts are summed over the items)
+        marked = (
+            set(claim.terms) - GENERIC_CONCEPTS if not noun and _han_mark(view, claim) else noun
+        )
+        _field_sum(ctx, view, claim, named, marked, out)
         return
     if any(leaf.number == claim.n for leaf in figures):
         out.settled[claim.index] = "verified"
