@@ -935,7 +935,7 @@ def _check(
             else _head_text(view, hit.end())
         )
         head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
-        # "neither block has an assistant free", "ningún turno tiene monitor": what no item
+        # "neither room has a projector", "ningún turno tiene monitor": what no item
         # has is the thing denied, the items are where it is looked for
         owned = _HAS_AFTER_NOUN.match(head)
         if owned is not None and _WORD.search(head, owned.end()):

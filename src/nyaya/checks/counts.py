@@ -1302,7 +1302,7 @@ def _qualified_whole(ctx: CheckContext, view: ClaimView, claim: CountClaim, node
     after = view.claim.text[claim.value.end - view.claim.start :]
     among = _HAN_AMONG.match(after)
     if among is not None:
-        after = among.group()  # ("8 个测试项里已经通过": the noun, not what is said of a part)
+        after = among.group()  # ("5 个检查项里有 4 项合格": the noun, not what is said of a part)
     first = next(iter(_WORD.findall(after[:40])), "")
     if not first:
         return True
@@ -1334,7 +1334,7 @@ def _partitive_whole(view: ClaimView, claim: CountClaim) -> bool:
         return True
     noun = claim.value.noun or ""
     after = view.claim.text[claim.value.end - view.claim.start :]
-    # (or the measure word, then the noun, then "里": "8 个测试项里", "5 份合同当中"; a bare
+    # (or the measure word, then the noun, then "里": "6 个检查项里", "5 份合同当中"; a bare
     # 中 after a noun may be a state, "3 单处理中", so only those)
     if _HAN_AMONG.match(after):
         return True
@@ -1344,7 +1344,7 @@ def _partitive_whole(view: ClaimView, claim: CountClaim) -> bool:
     )
 
 
-# a measure word and a noun, then "among" ("8 个测试项里", "5 份合同当中"); not a bare 中
+# a measure word and a noun, then "among" ("6 个检查项里", "5 份合同当中"); not a bare 中
 # after a noun, which may be a state ("3 单处理中"), nor the 里 of a length (公里, 英里)
 _HAN_AMONG = regex_cache.compile(
     r"[\s*_]*[\u4e00-\u9fff]{0,6}[^\W\d_公英海千](?:里|裡|当中|當中|之中)"

@@ -72,7 +72,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
     if _PUT_DOWN_TO.search(low):
-        # "三月份少的这部分，就是 3 号空压机 3月18日跳闸造成的": a result put down to an
+        # "上周少掉的那些，就是 5 号冷库 6月2日停电造成的": a result put down to an
         # event, however long its name, is a cause named outright
         stance = stance | {"causal", "declared"}
     if {"future", "conditional"} <= stance and _cases(view.sentence_text.lower(), words):
@@ -874,7 +874,7 @@ def _states_held(ctx: CheckContext, low: str, parts: list[tuple[int, int]], word
     output's state still waits on ("卡在资料验证这一步" beside ``status:
     "pending_validation"``): the answer reports the state, it infers no cause."""
     if not _HELD_UP.search(low):
-        # ("三月份少的这部分是跳闸造成的": a result put down to an event the outputs record
+        # ("上周少掉的那些是停电造成的": a result put down to an event the outputs record
         # is a cause named outright, not a report of where a thing is held up)
         return False
     held = output_states(ctx.index)

@@ -1774,7 +1774,7 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
         name = _LEADING_ARTICLE.sub("", found.group(1))
         lead = clause[: found.start(1)]
         if _AMOUNT_IN.search(lead):
-            # ("según vuestro contrato cuesta 45,00 € + IVA": the source was the contract,
+            # ("según tu plan, la visita sale a 60,00 € + IVA": the source was the plan,
             # named by its kind; a capitalised word after the figure it states is no source)
             break
         if _is_name(name):
@@ -1787,7 +1787,7 @@ def _attributed(text: str, s: int, e: int) -> Citation | None:
     return None
 
 
-# an amount or a share the attribution already states ("cuesta 45,00 € + IVA")
+# an amount or a share the attribution already states ("sale a 60,00 € + IVA")
 _AMOUNT_IN = regex_cache.compile(r"\d[\d.,]*\s*(?:[€$£₹¥%]|eur\b|usd\b)|[€$£₹¥]\s*\d", re.I)
 
 

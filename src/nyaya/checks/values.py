@@ -1024,7 +1024,7 @@ def _measure_under_named_key(
         v is not value and v.stated is not None and v.stated.value == leaf.number
         for v in view.values
     ):
-        return None  # ("1.4 ft below flood stage (16 ft)": the claim gives that figure itself)
+        return None  # ("2 m under the warning level (7 m)": the claim gives that figure itself)
     return _fact(ctx, view, value, leaf, "value_differs", note=f"the {name} under {leaf.key}")
 
 
