@@ -892,3 +892,28 @@ def test_bins_by_their_measure_word_are_the_sum_the_records_hold() -> None:
         BINS,
         language="zh",
     )
+
+
+# ---- the items at one end of a ranking ----
+
+LEAKS = (
+    "list_leak_tags",
+    {"site": "PL-4", "sort": "loss_desc"},
+    {
+        "total": 19,
+        "leaks": [
+            {"tag": "L-101", "loss_cfm": 14.2, "status": "open"},
+            {"tag": "L-087", "loss_cfm": 11.8, "status": "open"},
+            {"tag": "L-112", "loss_cfm": 9.5, "status": "open"},
+        ],
+    },
+)
+
+
+def test_the_worst_few_of_a_ranking_are_a_window_not_the_whole() -> None:
+    for text, language in (
+        ("**Worst three leaks:** L-101, L-087 and L-112.", "en"),
+        ("**Las 3 peores fugas:** L-101, L-087 y L-112.", "es"),
+    ):
+        report = checked(text, LEAKS, language=language)
+        assert "count_mismatch" not in kinds(report), (text, show(report))
