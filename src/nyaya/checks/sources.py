@@ -2095,7 +2095,12 @@ def _figure_unstated(
     for i, v in enumerate(view.values):
         if not start <= v.start < start + length or v.stated is None or v.year_like:
             continue
-        if v.kind not in ("number", "money", "percent", "duration") or v.stated.value in held:
+        if v.kind not in ("number", "money", "percent", "duration"):
+            continue
+        # (as stated, or as written: "72 hours" is 259,200 seconds, "£5 million" five million)
+        written = _FIGURE.search(v.text)
+        shown = Decimal(written.group().replace(",", "")) if written else None
+        if v.stated.value in held or shown in held:
             continue
         used = [*direct.get(i, ()), *derived.get(i, ())]
         if any(_of_records(index, index.leaves[lid], records) for lid in used):

@@ -982,9 +982,9 @@ def _measure_under_named_key(
     ctx: CheckContext, view: ClaimView, value: Value, derivation: Derivation | None = None
 ) -> Finding | None:
     """A measure no output holds ("titanium is about 12 weeks") said in a claim that names
-    the key of one output figure of that measure (``lead_time_weeks: {"titanium": 14}``,
-    its unit in its own key or its parent's): that figure is the witness, when the stated
-    value, rough or exact, does not reach it. A sum that works the value out of other
+    the key of one output figure of that measure (``lead_time_weeks: {"titanium": 14}``: a
+    label key of one word, its unit in its parent's key): that figure is the witness, when
+    the stated value, rough or exact, does not reach it. A sum that works the value out of other
     figures (the answer's 10 plus a note's 3) does not outweigh it; one worked out of that
     very figure ("14 weeks plus 2 of shipping") is the answer's own arithmetic on it."""
     stated = value.stated
