@@ -3291,7 +3291,7 @@ _INSTEAD_WORDS = frozenset(
 
 def _stamp_of_the_record(leaf: Leaf) -> bool:
     """Whether a field is the time the record itself was written or read (``updated_at``,
-    ``last_modified``, ``as_of``): when the data changed, no thing the claim may deny
+    ``last_modified``, ``generated_at``): when the data changed, no thing the claim may deny
     ("no modifications recorded" beside a schedule's ``updated_at``)."""
     if leaf.kind != "when" or leaf.record is None:
         return False

@@ -3123,8 +3123,8 @@ def _sentence_figures(view: ClaimView, claim: CountClaim, everywhere: bool = Fal
     return [int(m.group()) for m in _WHOLE.finditer(before) if int(m.group()) != claim.n]
 
 
-# a whole number as written: not the first digits of a grouped one ("52" of "523,188") nor
-# the digits of a code ("ST-2501-MI", "v4")
+# a whole number as written: not the first digits of a grouped one ("31" of "315,276") nor
+# the digits of a code ("RC-2408-KX", "v4")
 _WHOLE = regex_cache.compile(r"(?<![\d.,A-Za-z])(?<![A-Za-z]-)\d{1,6}(?!\d)(?![.,]\d)(?!-[A-Za-z])")
 
 
