@@ -917,3 +917,36 @@ def test_the_worst_few_of_a_ranking_are_a_window_not_the_whole() -> None:
     ):
         report = checked(text, LEAKS, language=language)
         assert "count_mismatch" not in kinds(report), (text, show(report))
+
+
+# ---- items in either of two states the clause names ----
+
+EPISODES = (
+    "get_project_status",
+    {"project": "DOC-77"},
+    {
+        "episodes": [
+            {"ep": 1, "stage": "delivered"},
+            {"ep": 2, "stage": "delivered"},
+            {"ep": 3, "stage": "qc_passed"},
+            {"ep": 4, "stage": "qc_in_progress"},
+            {"ep": 5, "stage": "editing"},
+            {"ep": 6, "stage": "editing"},
+        ]
+    },
+)
+
+
+def test_items_in_either_of_two_named_states_are_their_union() -> None:
+    for text, language in (
+        ("3 of the 6 episodes are either delivered or QC passed.", "en"),
+        ("6 में से 3 एपिसोड या तो डिलीवर हो चुके हैं या QC पास हैं।", "hi"),
+    ):
+        report = checked(text, EPISODES, language=language)
+        assert "count_mismatch" not in kinds(report), (text, show(report))
+
+
+def test_a_union_of_the_wrong_size_is_still_caught() -> None:
+    report = checked("4 of the 6 episodes are either delivered or QC passed.", EPISODES,
+                     language="en")  # fmt: skip
+    assert "count_mismatch" in kinds(report), show(report)

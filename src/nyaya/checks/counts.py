@@ -6487,6 +6487,11 @@ def _verdict(
     ``ambiguous`` (only a subset the claim does not name has that size); then how it was
     counted, and the size of the subset the claim's own clause names when there is one."""
     n = claim.n
+    union = _named_states_union(ctx, view, claim, node)
+    if union is not None and union[0] == n:
+        # "8 में से 5 एपिसोड या तो डिलीवर हो चुके हैं या QC पास हैं" beside 3 ``delivered`` and
+        # 2 ``qc_passed``: the items in either of the states the clause names
+        return "verified", union[1], None
     people = claim.terms & _PEOPLE or _han_mark(view, claim) in ("位", "人", "名", "口")
     if people and _entries_of_groups(ctx.index, node):
         # "吃素的有 4 位" over notes of which one is "许文华 一家" (two of them) and one
@@ -6651,6 +6656,33 @@ def _verdict(
         # no subset of one field's values reads
         return "ambiguous", "", None
     return "contradicted", "", None  # a plain count of the list
+
+
+def _named_states_union(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> tuple[int, str] | None:
+    """The number of items in any of two or more values of one field of the list that the
+    count's clause names ("either delivered or QC passed", "pagadas o en trámite"), with how
+    it was counted; None when no field has two values it names."""
+    own = _own_clause(view, claim)
+    if not _EITHER_OR.search(own.lower()):
+        return None  # (the states must be said as alternatives: "5 of 6 done, 4 approved" no)
+    clause_fold = f" {fold(own)} "
+    words = ctx.answer.words
+    clause_words = {stem(w) for w in _WORD.findall(own)} | words.concepts_in(own)
+    columns, _ = _item_fields(ctx.index, node)
+    for rel, column in columns.items():
+        if column.groups is None or len(column.groups) < 3:
+            continue  # (two values in all: both named is every item, no union to weigh)
+        named = [v for v in column.groups if _state_named(v, clause_fold, clause_words)]
+        if len(named) >= 2:
+            size = sum(column.groups[v] for v in named)
+            return size, f"items of {node.pointer or '/'} where {rel[1:]} is {' or '.join(named)}"
+    return None
+
+
+# the words that join alternatives: "either A or B", "A o B", "या तो A या B", "A或B"
+_EITHER_OR = regex_cache.compile(r"(?<![\w])(?:or|o|u|ou)(?![\w])|(?<!\S)या(?!\S)|或|还是|還是")
 
 
 _PEOPLE = frozenset(
