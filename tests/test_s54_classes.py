@@ -940,7 +940,7 @@ EPISODES = (
 def test_items_in_either_of_two_named_states_are_their_union() -> None:
     for text, language in (
         ("3 of the 6 episodes are either delivered or QC passed.", "en"),
-        ("6 में से 3 एपिसोड या तो डिलीवर हो चुके हैं या QC पास हैं।", "hi"),
+        ("छह एपिसोड में से तीन की डिलीवरी हो गई है या उनका QC पास है।", "hi"),
     ):
         report = checked(text, EPISODES, language=language)
         assert "count_mismatch" not in kinds(report), (text, show(report))

@@ -6489,8 +6489,8 @@ def _verdict(
     n = claim.n
     union = _named_states_union(ctx, view, claim, node)
     if union is not None and union[0] == n:
-        # "8 में से 5 एपिसोड या तो डिलीवर हो चुके हैं या QC पास हैं" beside 3 ``delivered`` and
-        # 2 ``qc_passed``: the items in either of the states the clause names
+        # "10 में से 6 पार्सल पहुँच गए या रास्ते में हैं" beside 4 ``delivered`` and 2
+        # ``in_transit``: the items in either of the states the clause names
         return "verified", union[1], None
     people = claim.terms & _PEOPLE or _han_mark(view, claim) in ("位", "人", "名", "口")
     if people and _entries_of_groups(ctx.index, node):
