@@ -89,3 +89,11 @@ def witness_of(
     ]
     assert found and found[0].witness is not None, show(report)
     return found[0].witness
+
+
+def caught_and_left(kind: str, wrong: str, right: str, *calls: Any, **kw: Any) -> None:
+    """The wrong answer gets a finding of ``kind``; the right one, over the same calls, none."""
+    report = checked(wrong, *calls, **kw)
+    assert kind in kinds(report), show(report)
+    report = checked(right, *calls, **kw)
+    assert kind not in kinds(report), show(report)

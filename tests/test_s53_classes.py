@@ -12,18 +12,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from runkit import checked, kinds, show, witness_of
-
-
-def _caught_and_left(kind: str, wrong: str, right: str, *calls: Any, **kw: Any) -> None:
-    """The wrong answer gets a finding of ``kind``; the right one, over the same calls, none."""
-    report = checked(wrong, *calls, **kw)
-    assert kind in kinds(report), show(report)
-    report = checked(right, *calls, **kw)
-    assert kind not in kinds(report), show(report)
-
+from runkit import caught_and_left, checked, kinds, show, witness_of
 
 # ---- items told apart by a word of their names ----
 
@@ -120,7 +109,7 @@ def test_नाम_के_अपने_शब्द_से_चुनी_ची�
 
 
 def test_una_etiqueta_inicial_es_el_sujeto_de_la_negacion() -> None:
-    _caught_and_left(
+    caught_and_left(
         "false_absence",
         "**Tinte de cerezo:** en tienda no nos queda ni uno.",
         "**Tinte de nogal:** en tienda no nos queda ni uno.",
@@ -130,7 +119,7 @@ def test_una_etiqueta_inicial_es_el_sujeto_de_la_negacion() -> None:
 
 
 def test_a_label_names_the_item_a_sold_out_clause_denies() -> None:
-    _caught_and_left(
+    caught_and_left(
         "false_absence",
         "**Walnut stain:** sold out at Northgate.",
         "**Cherry stain:** sold out at Northgate.",
@@ -140,7 +129,7 @@ def test_a_label_names_the_item_a_sold_out_clause_denies() -> None:
 
 
 def test_no_les_queda_con_el_cliticio() -> None:
-    _caught_and_left(
+    caught_and_left(
         "false_absence",
         "Al almacén no le queda tinte de cerezo.",
         "Al almacén no le queda tinte de nogal.",
@@ -153,7 +142,7 @@ def test_no_les_queda_con_el_cliticio() -> None:
 
 
 def test_a_denial_beside_a_true_sold_out_clause_keeps_its_witness() -> None:
-    _caught_and_left(
+    caught_and_left(
         "false_absence",
         "El tinte de cerezo ya no nos queda, y el de nogal también está agotado.",
         "El tinte de nogal ya no nos queda, y el de cerezo sí: quedan 7.",
@@ -686,7 +675,7 @@ ROOMS = (
 
 
 def test_一个光秃秃的量词由状态说明所数的东西() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "本周有 3 个有效预订，另外 2 个被取消了。",
         "本周有 3 个有效预订，另外 1 个被取消了。",

@@ -12,18 +12,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from runkit import checked, kinds, show, witness_of
-
-
-def _caught_and_left(kind: str, wrong: str, right: str, *calls: Any, **kw: Any) -> None:
-    """The wrong answer gets a finding of ``kind``; the right one, over the same calls, none."""
-    report = checked(wrong, *calls, **kw)
-    assert kind in kinds(report), show(report)
-    report = checked(right, *calls, **kw)
-    assert kind not in kinds(report), show(report)
-
+from runkit import caught_and_left, checked, kinds, show, witness_of
 
 # ---- a figure the document is said to state ----
 
@@ -96,7 +85,7 @@ def test_a_figure_the_rule_writes_in_words_is_held() -> None:
 
 
 def test_a_rules_may_is_leave_not_a_hedge() -> None:
-    _caught_and_left(
+    caught_and_left(
         "source_fabrication",
         "According to the section, children may swim without a guardian from age 12 and up.",
         "According to the section, guests under 16 need a parent or guardian in the water.",
@@ -107,7 +96,7 @@ def test_a_rules_may_is_leave_not_a_hedge() -> None:
 
 
 def test_an_emphatic_does_before_the_reporting_verb() -> None:
-    _caught_and_left(
+    caught_and_left(
         "source_fabrication",
         "The section does mention that lifeguards offer free swimming lessons to family "
         "members on Sunday mornings.",
@@ -144,7 +133,7 @@ GASKET = (
 
 def test_a_part_cited_past_the_last_numbered_one() -> None:
     # (its number is read elsewhere, in a part's name: that is no part of the warranty)
-    _caught_and_left(
+    caught_and_left(
         "source_fabrication",
         "Además, el apartado 4 de la garantía cubre la mano de obra durante 5 años.",
         "Además, el apartado 2 de la garantía cubre la bomba durante 2 años.",
@@ -171,7 +160,7 @@ TERMS = (
 
 
 def test_a_hindi_figure_attributed_to_the_clause() -> None:
-    _caught_and_left(
+    caught_and_left(
         "source_fabrication",
         "क्लॉज़ के अनुसार कम माल पर 30% की नकद वापसी मिलती है।",
         "क्लॉज़ के अनुसार कमी की सूचना 48 घंटे के अंदर देनी होती है।",
@@ -199,7 +188,7 @@ TICKETS = (
 
 
 def test_a_han_total_right_before_the_count_is_held_to_the_sum() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "3 月售后退款 ¥235,400，共 25 张工单，分三类。",
         "3 月售后退款 ¥235,400，共 23 张工单，分三类。",
@@ -224,7 +213,7 @@ DRAFTS = (
 
 
 def test_drafts_counted_by_their_measure_word() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "标志设计前后一共改了 4 版，最后定的是 v3。",
         "标志设计前后一共改了 3 版，最后定的是 v3。",
@@ -250,7 +239,7 @@ CATALOGUE = (
 
 
 def test_more_designs_than_the_whole_catalogue_holds() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "तीज 2025 में ₹900 से कम रेट वाले कुल 6 डिज़ाइन मिले।",
         "तीज 2025 में ₹900 से कम रेट वाले कुल 5 डिज़ाइन मिले।",
@@ -292,7 +281,7 @@ KILNS = (
 
 
 def test_a_rough_measure_is_held_to_the_figure_under_the_key_it_names() -> None:
-    _caught_and_left(
+    caught_and_left(
         "fact_mismatch",
         "A glaze firing takes about 21 hours, since it includes cooling time.",
         "A glaze firing takes about 13 hours, since it includes cooling time.",
@@ -399,7 +388,7 @@ def test_a_han_whole_before_among_is_the_list() -> None:
 
 
 def test_quoted_states_pick_the_list_counted() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "检查清单逐项数过：3 项 pass、1 项 fail。",
         "检查清单逐项数过：4 项 pass、1 项 fail。",
@@ -476,7 +465,7 @@ LICENCE = (
 
 
 def test_a_hyphenated_compound_names_the_key_that_writes_it_whole() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "You have 2 examiner sign-offs on record already.",
         "You have 1 examiner sign-off on record so far.",
@@ -699,7 +688,7 @@ GRADING = (
 
 
 def test_a_day_of_a_span_is_not_the_day_the_field_gives_the_event() -> None:
-    _caught_and_left(
+    caught_and_left(
         "fact_mismatch",
         "Your grade went up from C to B, updated on Saturday 13 September.",
         "Your grade went up from C to B, updated on Monday 15 September.",
@@ -885,7 +874,7 @@ BINS = (
 
 
 def test_bins_by_their_measure_word_are_the_sum_the_records_hold() -> None:
-    _caught_and_left(
+    caught_and_left(
         "count_mismatch",
         "3 天一共收了 11 桶，净重合计 792.9 公斤。",
         "3 天一共收了 9 桶，净重合计 792.9 公斤。",
