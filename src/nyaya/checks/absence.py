@@ -518,7 +518,7 @@ def _same_measure(value: Value, leaf: Leaf) -> bool:
     elif leaf.unit is None and (u := unit(key_unit(leaf.key) or "")) is not None:
         have = f"measure:{u.dimension}"
     if want in ("money", "percent") and have == "count":
-        return False  # ("over 2%" beside lots of 2,400 cells: a count is no share)
+        return False  # ("over 3%" beside lines of 600 units: a count is no share)
     return have == want or have in ("count", "plain")
 
 
@@ -3259,7 +3259,7 @@ def _beyond_a_field(ctx: CheckContext, low: str, s: int, e: int) -> bool:
 _HAS_AFTER_NOUN = regex_cache.compile(
     r"\s*(?:of\s+(?:the\s+|them\s+|these\s+|those\s+)?)?(?:[^\W\d_]+\s+){0,2}?"
     r"(?:has|have|had|comes\s+with|tiene|tienen|tenía|tenían|incluye|incluyen)\s+"
-    # (not the auxiliary of a perfect: "no engineer has been allocated", "have turned")
+    # (not the auxiliary of a perfect: "no tutor has been assigned", "have turned")
     r"(?!been\b|[^\W\d_]+ed\b|[^\W\d_]+en\b|sido\b)"
     r"(?:an?\s+|any\s+|un\s+|una\s+|ningún\s+|ninguna\s+)?",
     re.IGNORECASE,
@@ -3308,9 +3308,9 @@ _STAMP_GLUE = frozenset({"at", "on", "last", "time", "ts", "date", "as", "of"})
 
 def _short_of_a_figure(low: str, e: int, words: Words) -> bool:
     """Whether the absence phrase is the "not" of a comparison with a figure the answer
-    states right after it ("1.5%，没有超过 2% 的整批退货线": not over 2%): the answer
+    states right after it ("1.25%，没有超过 3% 的上限": not over 3%): the answer
     compares two figures, which `_none_beyond` weighs against the items' own figure; it
-    denies no result. ("No voids over $20" puts the thing denied between them: a result.)"""
+    denies no result. ("No refunds over $50" puts the thing denied between them: a result.)"""
     for pattern in (words.more, words.less):
         m = pattern.match(low, e) if pattern is not None else None
         if m is None:
@@ -3782,7 +3782,7 @@ def _names_in(window: str, codes_only: bool = False) -> list[str]:
         if name.lower() in _GENERIC or len(name) <= 2:
             continue
         if name.split()[0].casefold() in _calendar_words():
-            continue  # "nothing after June 19": a day, no name a result carries
+            continue  # "nothing taken after June 27": a day, no name a result carries
         year = _YEAR_AFTER.match(window, m.end())
         names.append(f"{name} {year.group(1)}" if year and name == m.group() else name)
     codes = _NAME_CODE.finditer(window)

@@ -2983,7 +2983,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         if len(figures) > 1:
             figures = []
     if not figures:
-        # ("17 桶" with no noun: the bins its measure word counts are summed over the items)
+        # ("9 桶" with no noun: the bins its measure word counts are summed over the items)
         marked = (
             set(claim.terms) - GENERIC_CONCEPTS if not noun and _han_mark(view, claim) else noun
         )
@@ -4303,7 +4303,7 @@ def _distinct_ids_of(words: Sequence[str], column: _Column, items: int, claim: C
     return bool({w, stem(w)} & terms or concepts & terms) or _loanword_of(claim.value.noun, w)
 
 
-_ID_WORDS = frozenset({"id", "code", "no", "number", "num", "ref", "sku"})
+_ID_WORDS = ID_WORDS | {"num", "sku"}  # (the index's id words, and two short forms)
 
 
 def _plural_of(noun: str | None, key: str) -> bool:
@@ -6494,12 +6494,12 @@ def _verdict(
         return "verified", union[1], None
     people = claim.terms & _PEOPLE or _han_mark(view, claim) in ("位", "人", "名", "口")
     if people and _entries_of_groups(ctx.index, node):
-        # "吃素的有 4 位" over notes of which one is "许文华 一家" (two of them) and one
-        # "王磊 & 女友": entries of households and couples count no people one by one
+        # "4 guests eat vegetarian" over notes of which one is "Okafor family" (two of
+        # them) and one "Lee & partner": entries of households and couples count no people
         return "ambiguous", "", None
     if n == node.length and claim.whole is None and _state_of_the_list(ctx, view, claim, node):
-        # "दो बिल खुले हैं" over ``open_items`` of 2, one ``status: open`` and one partly
-        # settled: the list's own key says every item is open; the field is a finer state
+        # "two invoices are open" over ``open_items`` of 2, one ``status: open`` and one
+        # part paid: the list's own key says every item is open; the field is a finer state
         return "verified", f"length of {node.pointer or '/'}, named by its key", None
     if claim.whole is None and _rest_named_apart(ctx, view, claim, node):
         return "ambiguous", "", None
@@ -6697,7 +6697,7 @@ _GROUP_MARK = regex_cache.compile(
 
 
 def _entries_of_groups(index: EvidenceIndex, node: ListNode) -> bool:
-    """Whether an item of the list is named as several people ("许文华 一家", "Ana & Luis",
+    """Whether an item of the list is named as several people ("Okafor family", "Ana & Luis",
     "Sam + 2")."""
     for rid in node.items:
         for leaf in index.subtree_leaves(rid, depth=1):

@@ -71,7 +71,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
-    if _PUT_DOWN_TO.search(low):
+    put_down = _PUT_DOWN_TO.search(low)
+    if put_down is not None:
         # "上周少掉的那些，就是 5 号冷库 6月2日停电造成的": a result put down to an
         # event, however long its name, is a cause named outright
         stance = stance | {"causal", "declared"}
@@ -426,8 +427,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         if "declared" in stance
         else []
     )
-    put_down = _PUT_DOWN_TO.search(low) if "declared" in stance and not declared else None
-    if put_down is not None:
+    if put_down is not None and "declared" in stance and not declared:
         declared = [put_down.span(1)]  # (the event the result is put down to)
     if (
         declared

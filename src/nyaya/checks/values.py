@@ -981,8 +981,8 @@ def _keyed_label_slip(
 def _measure_under_named_key(
     ctx: CheckContext, view: ClaimView, value: Value, derivation: Derivation | None = None
 ) -> Finding | None:
-    """A measure no output holds ("titanium is about 12 weeks") said in a claim that names
-    the key of one output figure of that measure (``lead_time_weeks: {"titanium": 14}``: a
+    """A measure no output holds ("a glaze firing takes about 21 hours") said in a claim that names
+    the key of one output figure of that measure (``firing_time_hours: {"glaze": 13}``: a
     label key of one word, its unit in its parent's key): that figure is the witness, when
     the stated value, rough or exact, does not reach it. A sum that works the value out of other
     figures (the answer's 10 plus a note's 3) does not outweigh it; one worked out of that
@@ -1000,9 +1000,9 @@ def _measure_under_named_key(
             continue
         if isinstance(leaf.raw, bool) or not leaf.key:
             continue
-        # (an object keyed by labels, its measure in its own key: ``{"steel": 10,
-        # "titanium": 14}`` under ``lead_time_weeks``; a field of its own name, such as
-        # ``overtime_threshold_minutes``, is named loosely by the words around a figure)
+        # (an object keyed by labels, its measure in its parent's key: ``{"bisque": 9,
+        # "glaze": 13}`` under ``firing_time_hours``; a field of its own name, such as
+        # ``cooling_limit_minutes``, is named loosely by the words around a figure)
         words = key_words(leaf.key)
         if len(words) != 1 or leaf.unit or key_unit(leaf.key) or stem(words[0].lower()) not in said:
             continue
@@ -2106,7 +2106,7 @@ def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                 else:
                     unit_ = leaf.unit if measure is not None else None
                     how = same(stated, leaf.number, unit_, leaf.key)
-                    # ("about 12 weeks" is no 11 of a field of no unit, ``builds_in_queue``:
+                    # ("about 22 hours" is no 23 of a field of no unit, ``pieces_waiting``:
                     # a measure said roughly is near only a figure of its own measure)
                     verdict = bool(how) and not (
                         how == "approximate" and measure is not None and leaf.unit is None
@@ -3861,7 +3861,7 @@ def _label_right_before(ctx: CheckContext, view: ClaimView, value: Value) -> str
         )
         and "total" in ctx.answer.words.concepts_in(found.group(1))
     ):
-        # "7 requests in total: 3 approved, ...": the total before the colon is the figure
+        # "9 requests in total: 4 granted, ...": the total before the colon is the figure
         # before it, and the colon opens its parts
         return None
     return found.group(1)
@@ -5666,7 +5666,7 @@ def _total_of_parts(
     if derivation is not None and derivation.leaves and not set(derivation.leaves) & ids:
         return None  # computed from other output values only: not a sum of these parts
     if derivation is not None and "×" in derivation.how and set(derivation.leaves) <= ids:
-        return None  # "28 桌，每桌 10 人，合计 280": the parts' product, not their sum
+        return None  # "16 桌，每桌 8 人，合计 128": the parts' product, not their sum
     if _quantity_times_part(view, value, number_leaves):
         return None  # "two tickets, 159.80 in all": two of one item, not one of each
     if _answer_amounts_add_up(ctx, view, value):
@@ -7099,8 +7099,8 @@ def _field_swap(ctx: CheckContext, view: ClaimView, value: Value, m: _Match) -> 
 def _dated_field_named(
     ctx: CheckContext, view: ClaimView, value: Value, m: _Match
 ) -> Finding | None:
-    """A date the claim gives an event ("updated on Saturday 31 May") that the run holds
-    only inside a text (a note's "31 May–1 Jun"), when the record of that text keeps the
+    """A date the claim gives an event ("updated on Saturday 13 September") that the run holds
+    only inside a text (a note's "13–15 Sep"), when the record of that text keeps the
     event's own date in one field the claim names by its word (``changed_on: 2025-06-01``):
     that field is the witness."""
     if view.hedged or value.kind != "date" or value.day is None or not m.leaves:
@@ -7132,7 +7132,7 @@ def _dated_field_named(
     day = fields[0].when.day if fields[0].when is not None else None
     if day is None or (day.month, day.day) == (value.day.month, value.day.day):
         return None
-    # (the text gives both days, a span or a pair, "31 May–1 Jun": the field says which
+    # (the text gives both days, a span or a pair, "13–15 Sep": the field says which
     # of them the event fell on; a text of one day is about something else)
     texts = {leaf.text for leaf in m.leaves}
     both = any(

@@ -221,7 +221,7 @@ class Derivations:
 
     def _converted(self, stated: Stated) -> Derivation | None:
         """An aggregate of a key kept in another unit of the stated measure: "41.25 hours
-        in all" over ``worked_minutes``; "6 h 55 min" (a duration, in seconds) over
+        in all" over ``worked_minutes``; "6 h 45 min" (a duration, in seconds) over
         ``duration_min``."""
         measure = (
             unit(stated.unit) if stated.unit and stated.kind in ("number", "duration") else None
