@@ -67,6 +67,7 @@ from nyaya.evidence.index import (
 )
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.scoring.text import language_data
+from nyaya.values.numbers import is_minor_key
 from nyaya.values.temporal import parse_when
 from nyaya.values.units import key_unit, unit, unit_of_word
 
@@ -5215,7 +5216,8 @@ def _judge(
             item = None  # a late fee of 0 on an invoice is no late fee: no witness
         if item is not None:
             witness, where = item, "item"
-    if witness is None and not empty_lists and _nil_named_best(bound.fields, keyed):
+    said = ctx.answer.words.concepts_in(view.claim.text.lower()) - GENERIC_CONCEPTS
+    if witness is None and not empty_lists and _nil_named_best(bound.fields, keyed, said):
         # "not one tin is reserved for it" beside the order's ``reserved_tins: 0`` and the
         # stock's ``tins: 118``: the field the claim names by every word of its key is nil
         out.verified_claim = True
@@ -5896,21 +5898,28 @@ def _unfilled(index: EvidenceIndex, lists: list[int], item: Leaf, free: bool) ->
     return None if free else item
 
 
-def _nil_named_best(fields: list[Leaf], keyed: set[str]) -> bool:
+def _nil_named_best(fields: list[Leaf], keyed: set[str], said: set[str] = frozenset()) -> bool:
     """Whether the fields the claim names by the most words of their key, two or more and
-    all of them, are all nil."""
-    named: list[tuple[int, Leaf]] = []
+    all of them, are all nil; ``said``, the concepts of the claim's words, names a key word
+    too. A field named so with its unit is named first; one named but for the unit its key
+    ends in after that ("no earlier dues" names ``previous_balance_paise``)."""
     # (a claim word names a key word by a concept too: "left" names ``remaining``)
-    ideas = {c for w in keyed for c in key_concepts(w)} - GENERIC_CONCEPTS
-    for leaf in fields:
-        words = [w for w in key_words(leaf.key) if len(w) > 2]
-        hits = sum(1 for w in words if _names_key(w, keyed) or key_concepts(w) & ideas)
-        if hits >= 2 and hits == len(words):
-            named.append((hits, leaf))
-    if not named:
-        return False
-    top = max(h for h, _ in named)
-    return all(_nil(leaf) for h, leaf in named if h == top)
+    ideas = ({c for w in keyed for c in key_concepts(w)} | set(said)) - GENERIC_CONCEPTS
+    for units in (True, False):
+        named: list[tuple[int, Leaf]] = []
+        for leaf in fields:
+            words = [
+                w
+                for w in key_words(leaf.key)
+                if len(w) > 2 and (units or (not is_minor_key(w) and key_unit(w) is None))
+            ]
+            hits = sum(1 for w in words if _names_key(w, keyed) or key_concepts(w) & ideas)
+            if hits >= 2 and hits == len(words):
+                named.append((hits, leaf))
+        if named:
+            top = max(h for h, _ in named)
+            return all(_nil(leaf) for h, leaf in named if h == top)
+    return False
 
 
 def _keys_of(index: EvidenceIndex, leaf: Leaf) -> list[str]:

@@ -232,6 +232,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "two-factor", "3-day": part of a compound word, not a count
         if words.word_prefixes and before.endswith(words.word_prefixes):
             continue  # "下一个交易日", "第一": the numeral is part of a word
+        if before.rstrip(" *").endswith(_ORDINAL_MARKS):
+            continue  # "第 1 条", "第 **2** 项": an ordinal, set apart by spaces
         if _bounded(before, words):
             continue  # "allows up to 2 permits", "at least 3 rooms": a limit, not a count
         whole, whole_value = _whole(view, i, words)
@@ -1252,7 +1254,10 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             ),
             None,
         )
-        if sibling is None and _other_part_in_sentence(ctx, view, claim, node):
+        if sibling is None and (
+            _other_part_in_sentence(ctx, view, claim, node)
+            or _partition_stated(ctx, view, claim, node)
+        ):
             out.asserted = "count"
             continue
         if sibling is not None:
@@ -2347,6 +2352,11 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
         rows = _rows_between(ctx, view, witness, since, claim.value.start)
         if 0 < rows < whole:
             gone.add(whole - rows)
+        # "2 of the 9 are late, and C-4 is close; the other 6 are fine": the rest may be
+        # of every item the answer has named since, more than the parts it counted
+        named = _items_written(ctx, witness, since, claim.value.start)
+        if max(parts, default=0) < named < whole:
+            gone.add(whole - named)
     if claim.n in gone:
         where = witness.pointer or "/"
         how = f"{whole} at {where} less {whole - claim.n} counted before"
@@ -2646,6 +2656,25 @@ def _summed_anywhere(index: EvidenceIndex, n: int) -> bool:
 def _whole_before(view: ClaimView, n: int, before: int) -> bool:
     """Whether the claim states the whole number ``n`` before ``before``."""
     return any(v.end <= before and _whole_number(v) == n for v in view.values)
+
+
+def _items_written(ctx: CheckContext, node: ListNode, start: int, stop: int) -> int:
+    """How many items of ``node`` the answer's text from ``start`` to ``stop`` names by a
+    string of theirs written out whole (an id, a name of three characters or more), each
+    string that of one item only."""
+    index = ctx.index
+    span = ctx.answer.text[start:stop].casefold()
+    owners: dict[str, set[int]] = {}
+    for rid in node.items:
+        for lid in index.records[rid].leaves:
+            raw = index.leaves[lid].raw
+            if isinstance(raw, str) and len(raw.strip()) >= 3:
+                owners.setdefault(raw.strip().casefold(), set()).add(rid)
+    found: set[int] = set()
+    for text, items in owners.items():
+        if len(items) == 1 and re.search(rf"(?<!\w){re.escape(text)}(?!\w)", span):
+            found |= items
+    return len(found)
 
 
 def _rows_between(ctx: CheckContext, view: ClaimView, node: ListNode, start: int, stop: int) -> int:
@@ -4974,12 +5003,25 @@ def _totals(index: EvidenceIndex, node: ListNode) -> list[int]:
         if (
             number is not None
             and leaf.key
-            and is_total_key(leaf.key)
+            and (is_total_key(leaf.key) or _total_of_list(leaf.key, node.key))
             and number == number.to_integral_value()
             and not _counts_another(index, node, leaf.key)
         ):
             out.append(int(number))
     return out
+
+
+def _total_of_list(key: str, list_key: str | None) -> bool:
+    """Whether a key counts the very list beside it by its name (``total_listings`` beside
+    ``listings``, ``num_orders`` beside ``orders``)."""
+    words = [w.casefold() for w in key_words(key)]
+    own = [w.casefold() for w in key_words(list_key or "")]
+    return (
+        len(words) >= 2
+        and words[0] in ("total", "num", "number", "count")
+        and bool(own)
+        and [w for w in words[1:] if w != "of"] == own
+    )
 
 
 # the words of a count's key that say only that it counts (``total_count``, ``num_results``)
@@ -5470,6 +5512,21 @@ def _subsets(
             if len(kin) > 1 and not polar:
                 how = f"items of {where} where {rel[1:]} is any of {', '.join(kin)}"
                 out.append(_Subset(sum(counter[v] for v in kin), how, True, pinned=True))
+            if state and not polar:
+                # ("3 pending" over ``in_progress`` twice and ``filed_pending_edit`` once: a
+                # state the clause names that some values share, not all, counts them all)
+                for concept in sorted(shared & (own_words | (concepts_in_claim - noun_concepts))):
+                    akin = [v for v in counter if concept in _value_concepts(v)]
+                    if (
+                        1 < len(akin) < len(counter)
+                        and not _exclusive(akin)
+                        # (``in_stock`` and ``out_of_stock`` share "stock" and deny each other)
+                        and not any(
+                            {w.lower() for w in key_words(v)} & (_DENYING | {"out"}) for v in akin
+                        )
+                    ):
+                        how = f"items of {where} where {rel[1:]} is any of {', '.join(akin)}"
+                        out.append(_Subset(sum(counter[v] for v in akin), how, True, pinned=True))
             for val, k in counter.items():
                 val_concepts = _value_concepts(val) - shared
                 how = f"items of {where} where {rel[1:]} = {val}"
@@ -5641,14 +5698,16 @@ def _subsets(
             # the sentence states, a count the field's own key names is of its distinct values
             spread = kinds and claim.whole is None and claim.n < total
             spread = spread and _length_beside(view, claim, total)
-            # ("8 distinct names" over 9 visits: the count says it counts a column's values)
+            # ("8 distinct names" over 9 visits: the count says it counts a column's values;
+            # not of a figure's, "4 different lines" is no count of four quantities)
+            distinct = claim.distinct and (kinds or not values.numbers)
             out.append(
                 _Subset(
                     len(counter),
                     f"distinct {rel[1:]} of {where}",
-                    kinds or claim.distinct,
-                    pinned=spread or claim.distinct,
-                    own=spread or claim.distinct,
+                    kinds or distinct,
+                    pinned=spread or distinct,
+                    own=spread or distinct,
                 )
             )
         state = values.names is not None and _state_field(rel, ctx.answer.words)
@@ -5897,6 +5956,8 @@ def _room_for_asked(
 _MAX_GROUPS = 24
 # the first word of a state that denies it (``no_entregada``, ``NOT_STARTED``, ``non-billable``)
 _DENYING = frozenset({"no", "not", "non", "un", "sin"})
+# the marks of an ordinal before its numeral (Chinese 第, which a space may part from it)
+_ORDINAL_MARKS = ("第",)
 
 
 def _state_complements(
@@ -7332,6 +7393,45 @@ def _other_part_in_sentence(
         if other.sentence == view.sentence
         for v in other.values
     ) and _split_so(ctx.index, node, rest, claim.n)
+
+
+def _exclusive(values: list[str]) -> bool:
+    """Whether two of the status values are in states that rule each other out (``completed``
+    and ``in_progress`` share the concept of progress and are no one state)."""
+    states = [value_states(v) for v in values]
+    return any(ruled_out(a, b) for x, y in itertools.combinations(states, 2) for a in x for b in y)
+
+
+def _partition_stated(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
+) -> bool:
+    """Whether the counts of the claim's sentence and of the sentence before it are the
+    sizes of the parts one field of the list's items splits them into, every part once
+    ("5 of the 8 drills were signed off. Two were sent back and one is still open." beside
+    ``state`` of 5, 2 and 1): the count is one part of a partition the answer states in full."""
+    text = ctx.answer.text
+    before = [o.sentence for o in ctx.answer.claims if o.sentence[1] <= view.sentence[0]]
+    sentences = {view.sentence, max(before)} if before else {view.sentence}
+    parts = sorted(
+        int(v.stated.value)
+        for other in ctx.answer.claims
+        if other.sentence in sentences
+        for v in other.values
+        if v.kind == "number"
+        and v.stated is not None
+        and not v.stated.unit
+        and v.stated.value == v.stated.value.to_integral_value()
+        and 0 < v.stated.value < node.length
+        and not _named_by_number(text, v.start)
+    )
+    # (three parts or more: two that fill the list may be any field's split by chance)
+    if len(parts) < 3 or claim.n not in parts or sum(parts) != node.length:
+        return False
+    items = [ctx.index.records[r] for r in node.items]
+    return any(
+        sorted(_value_counts(ctx.index, items, key).values()) == parts
+        for key in _categorical_keys(ctx.index, items)
+    )
 
 
 def _named_by_number(text: str, at: int) -> bool:

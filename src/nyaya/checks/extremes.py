@@ -100,6 +100,10 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
         if column is None:
             continue
         node, rel, cells = column
+        if _group_total(index, node, cells, value):
+            # "room B is the costliest, $310 over its two bookings": the total of one group
+            # of the items (by a field they share), which no single item is a witness against
+            continue
         best = (max if highest else min)(cells, key=lambda leaf: leaf.number or 0)
         if best.number is not None and same(value.stated, best.number):
             out.evidence.append(evidence_of(index, best))
@@ -124,6 +128,31 @@ def check_extremes(ctx: CheckContext, view: ClaimView) -> Outcome:
         out.settled[i] = "contradicted"
         return out
     return out
+
+
+def _group_total(index: EvidenceIndex, node: ListNode, cells: list[Leaf], value: Value) -> bool:
+    """Whether the figure is the total of the column over two items or more that share the
+    value of one string field (the lines of one truck, one room, one member)."""
+    if value.stated is None:
+        return False
+    by_item = {leaf.record: leaf for leaf in cells if leaf.number is not None}
+    groups: dict[tuple[str, str], list[Leaf]] = {}
+    for rid in node.items:
+        cell = by_item.get(rid)
+        if cell is None:
+            continue
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            if isinstance(leaf.raw, str) and leaf.key and leaf.id != cell.id:
+                groups.setdefault((leaf.key, leaf.raw), []).append(cell)
+    return any(
+        len(group) >= 2
+        and len(group) < len(by_item)
+        and same(
+            value.stated, sum(c.number for c in group if c.number is not None), None, group[0].key
+        )
+        for group in groups.values()
+    )
 
 
 def _compared_after(low: str, end: int, words: Words) -> bool:

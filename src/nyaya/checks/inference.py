@@ -71,6 +71,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     words = ctx.answer.words
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
+    if "future" in stance and _future_only_in_names(ctx, view, low, words):
+        # "ओमेगा टावर की सफ़ाई तय है": a name that ends like a future verb (ओमेगा) is the
+        # name of a place an output gives, and foretells nothing
+        stance = stance - {"future"}
     put_down = _PUT_DOWN_TO.search(low)
     if put_down is not None:
         # "上周少掉的那些，就是 5 号冷库 6月2日停电造成的": a result put down to an
@@ -112,6 +116,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "we need to confirm it wasn't caused by a cleaner", "确认不是冻裂造成的": a
         # cause someone is still to check or rule out is named as a question, not a fact
         stance = stance - {"causal", "declared"}
+    if "causal" in stance and _own_reckoning(low, words):
+        # "I left the cancelled trip out because you never went", "no cuento ese torneo
+        # porque os retirasteis": the reason for how the agent reckoned a figure is its
+        # method, not a cause in the world
+        stance = stance - {"causal"}
     if "causal" in stance and _relative_only(low, words):
         # "उसी खाते में जिससे आपने भुगतान किया": "जिससे" after "उसी" joins a relative
         # clause (the one from which), not a consequence
@@ -937,6 +946,26 @@ def _waiting_steps(index: EvidenceIndex) -> frozenset[str]:
 _UNDER_WAY = frozenset({"pending", "processing", "in_progress", "suspended", "open", "unpaid"})
 
 
+def _future_only_in_names(ctx: CheckContext, view: ClaimView, low: str, words: Words) -> bool:
+    """Whether every future marker of the claim stands inside an output string it quotes (a
+    site, a product, a person's name)."""
+    from nyaya.checks.values import anchors_of
+
+    future = words.stance.get("future")
+    base = view.claim.start
+    text = ctx.answer.text
+    names = [
+        (a.start - base, a.end - base)
+        for a in anchors_of(ctx, view)
+        # (as the output writes it: an anchor read loosely may take in the verb after it)
+        if text[a.start : a.end].casefold() in str(ctx.index.leaves[a.leaf].raw).casefold()
+    ]
+    marks = list(future.finditer(low)) if future is not None and names else []
+    return bool(marks) and all(
+        any(a <= m.start() and m.end() <= b for a, b in names) for m in marks
+    )
+
+
 def _foretelling(stance: set[str], low: str, words: Words) -> set[str]:
     """The claim's stance with its prediction read again: a future marker that only forms a
     requirement of the user's ("you'll need to call", "tendrás que", "करना होगा") foretells
@@ -1531,6 +1560,10 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
                 return True
             hedged = True
             continue
+        if k == 0 and _asked_label(part, words):
+            # "**When will it be ready:** probably Friday": a heading that asks what the
+            # hedged clauses after it answer foretells nothing of its own
+            continue
         flat = flat or bool(ours and _foretold_in(ours, 0, len(ours), words))
         drawn = any(
             t is not None and t.match(lead) for t in (consequence, words.stance.get("causal"))
@@ -1548,6 +1581,64 @@ def _hedge_apart(view: ClaimView, words: Words) -> bool:
         ):
             return True
     return False
+
+
+def _asked_label(part: str, words: Words) -> bool:
+    """Whether a clause is a heading that ends in a colon and asks a question ("when it will
+    be back:", "cuándo estará:", "कब तक तैयार होगा:", "预计何时完成："): an interrogative
+    opens it (or, in Hindi and Chinese, stands in it)."""
+    text = part.strip(" *_#>-")
+    if not text.endswith((":", "：")):
+        return False
+    asking = _phrases(_HEADING_ASKS, words.language)
+    if asking is None:
+        return False
+    found = asking.search(text)
+    return found is not None and (words.language in ("hi", "zh") or found.start() == 0)
+
+
+# the interrogatives that open a heading which asks ("when", "cuándo"; Hindi and Chinese
+# set them inside: "कब", "何时")
+_HEADING_ASKS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("when", "what", "how", "where", "which", "who", "why")),
+    ("es", ("cuándo", "qué", "cómo", "dónde", "cuánto", "cuánta", "cuántos", "cuántas", "cuál",
+            "quién", "por qué")),
+    ("hi", ("कब", "क्या", "कैसे", "कितना", "कितनी", "कितने", "कहाँ", "कौन", "क्यों")),
+    ("zh", ("什么时候", "什麼時候", "何时", "何時", "多久", "多少", "怎么", "怎麼", "哪", "为什么",
+            "為什麼")),
+)  # fmt: skip
+
+
+def _own_reckoning(low: str, words: Words) -> bool:
+    """Whether the claim says how the agent itself reckoned ("I didn't count", "no incluyo",
+    "मैंने नहीं गिना", "我没算进"), before its cause marker."""
+    reckoning = _phrases(_OWN_RECKONING, words.language)
+    causal = words.stance.get("causal")
+    if reckoning is None or causal is None:
+        return False
+    found = reckoning.search(low)
+    cause = causal.search(low)
+    return found is not None and cause is not None and found.start() < cause.start()
+
+
+# the agent's own reckoning of a figure: what it counted, left out, took as the basis
+_OWN_RECKONING: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("i didn't count", "i did not count", "i don't count", "i'm not counting",
+            "i haven't counted", "i left out", "i've left out", "i have left out", "i excluded",
+            "i've excluded", "i didn't include", "i did not include", "i haven't included",
+            "i'm not including", "i counted", "i've counted", "i included", "i've included",
+            "i'm counting", "i'm including", "i used", "i've used", "i took", "i've taken")),
+    ("es", ("no cuento", "no conté", "no he contado", "no incluyo", "no incluí",
+            "no he incluido", "he excluido", "excluyo", "excluí", "dejo fuera", "dejé fuera",
+            "he dejado fuera", "he contado", "he incluido", "he usado", "he tomado",
+            "he calculado", "no estoy contando", "no estoy incluyendo")),
+    ("hi", ("मैंने ... नहीं गिना", "मैंने ... नहीं गिनी", "मैंने ... नहीं गिने",
+            "मैंने ... शामिल नहीं किया", "मैंने ... शामिल नहीं की", "मैंने ... नहीं जोड़ा",
+            "मैंने ... नहीं जोड़ी", "मैंने ... छोड़ दिया", "मैंने ... छोड़ दी", "मैंने ... गिना",
+            "मैंने ... शामिल किया", "मैं ... नहीं गिन रहा", "मैं ... नहीं गिन रही")),
+    ("zh", ("我没算", "我没有算", "我不算", "我没计入", "我没有计入", "我未计入", "我没算进",
+            "我没把", "我排除了", "我没包括", "我没有包括", "我算了", "我計入", "我沒算")),
+)  # fmt: skip
 
 
 # the verbs by which someone settles an outcome ("the board will decide", "lo decidirá")
@@ -1794,12 +1885,18 @@ _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
             # foretells an outcome)
             "will only be confirmed", "will only be finalized", "will only be finalised",
             # the final figure seen later is not known now ("the final amount you'll see on")
-            "final ... you'll see", "final ... you will see", "exact ... you'll see")),
+            "final ... you'll see", "final ... you will see", "exact ... you'll see",
+            # (or the final figure confirmed in a later document: "the final credit will be
+            # confirmed in the quarterly statement")
+            "final ... will be confirmed", "final ... will be finalized",
+            "final ... will be finalised")),
     ("es", ("se sabrá", "sabremos", "sabrás", "lo sabrá", "se conocerá", "se sabrá con",
             "quedará claro", "se decidirá", "se determinará", "se definirá",
             "solo se confirmará", "sólo se confirmará",
             "definitiva ... verás", "definitivo ... verás",
-            "definitiva ... verá", "definitivo ... verá", "exacta ... verás", "exacto ... verás")),
+            "definitiva ... verá", "definitivo ... verá", "exacta ... verás", "exacto ... verás",
+            "definitiva ... se confirmará", "definitivo ... se confirmará",
+            "final ... se confirmará")),
     ("hi", ("पता चलेगा", "पता चल जाएगा", "पता चल पाएगा", "पता लगेगा", "मालूम होगा",
             "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा", "तय होगा", "तय होगी",
             "तय होंगे", "तय होंगी", "तय किया जाएगा", "तय की जाएगी", "निर्धारित होगा",
@@ -1807,11 +1904,14 @@ _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
             "ही पक्के होंगे", "ही कन्फ़र्म होगी", "ही कन्फ़र्म होगा", "ही कन्फर्म होगी",
             "ही कन्फर्म होगा",
             "अंतिम ... दिखेगी",
-            "अंतिम ... दिखेगा", "अंतिम ... दिखेंगे")),
+            "अंतिम ... दिखेगा", "अंतिम ... दिखेंगे", "अंतिम ... पक्की होगी", "अंतिम ... पक्का होगा",
+            "अंतिम ... पक्के होंगे", "अंतिम ... कन्फ़र्म होगी", "अंतिम ... कन्फ़र्म होगा",
+            "अंतिम ... कन्फर्म होगी", "अंतिम ... कन्फर्म होगा")),
     ("zh", ("才能知道", "才知道", "才会知道", "才會知道", "就知道了", "才能确定", "才能確定",
             "才清楚", "才能清楚", "才能定", "才会定", "才能决定", "才会决定", "再决定",
             "才能确认", "才会确认", "才能確認", "才會確認",
-            "最终...会看到", "最終...會看到", "最终...才能看到")),
+            "最终...会看到", "最終...會看到", "最终...才能看到", "最终...以...为准",
+            "最終...以...為準")),
 )  # fmt: skip
 
 

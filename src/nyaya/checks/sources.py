@@ -58,6 +58,7 @@ from nyaya.checks.language import GENERIC_CONCEPTS, Words, key_concepts, number_
 from nyaya.claims import regex_cache
 from nyaya.claims.numerals import parse_number
 from nyaya.claims.phrases import compile_phrases
+from nyaya.claims.scan import calendar_names
 from nyaya.evidence.fold import MARKS, fold, key_words, normalize_url, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, Record
 from nyaya.report import Finding, Witness
@@ -304,6 +305,8 @@ def check_sources(ctx: CheckContext, view: ClaimView) -> Outcome:
                 )
             )
             return out
+        if citation.kind == "provision" and _own_numbered_item(ctx, view, citation.words[0]):
+            continue  # "第 2 条下周截止" after rows numbered 1 to 4: the answer's own row
         if citation.kind == "provision":
             read = _numbers_read(index)
             number = citation.words[0].lower()
@@ -1499,6 +1502,28 @@ def _bracket_opened(before: str) -> str:
     return before
 
 
+def _own_numbered_item(ctx: CheckContext, view: ClaimView, number: str) -> bool:
+    """Whether a provision's number is that of an item the answer itself numbered above the
+    claim (a table row "| 2 | ...", a list line "2. ..."): a Chinese "第 2 条" is also "the
+    second one", and the answer refers back to its own list, citing no document."""
+    if not number.isdigit() or not _HAN.search(view.claim.text):
+        return False
+    above = ctx.answer.text[: view.claim.start]
+    row = re.compile(rf"(?m)^[ \t]*(?:\|[ \t]*{number}[ \t]*\||{number}[.)、．])")
+    return row.search(above) is not None
+
+
+def _calendar_owner(owner: str) -> bool:
+    """Whether a possessive's owner is a day or a month ("Friday's", "March's", "Today's"),
+    which dates a thing and owns nothing."""
+    months, weekdays = calendar_names("en")
+    word = owner.casefold()
+    return word in months or word in weekdays or word in _RELATIVE_OWNERS
+
+
+_RELATIVE_OWNERS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
+
+
 def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
@@ -1512,6 +1537,8 @@ def _document(text: str, s: int, e: int) -> Citation | None:
                 issuer = issuer[according.end() :]
             if len(issuer) >= 3 and _HAN_ORG.search(issuer):
                 return Citation(f"{issuer} … {noun}", (issuer,), "document")
+        if text.startswith(("为准", "為準"), e):
+            return None  # "以公司公告为准": what a document will say prevails; none is cited
         before = _bracket_opened(text[max(0, s - 24) : s])
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")
@@ -1564,6 +1591,8 @@ def _document(text: str, s: int, e: int) -> Citation | None:
     pm = _POSSESSIVE.search(head)
     if pm is not None and pm.group("gap") and not _owner_before_words(pm):
         pm = None  # "Here's where your contract": "'s" is "is", and no one owns a thing
+    if pm is not None and _calendar_owner(pm.group(1)):
+        pm = None  # "Friday's bulletin", "Today's edition": the day of an issue, no owner
     title_start = s
     if pm is not None:
         owner = pm.group(1)
@@ -2091,6 +2120,9 @@ def _figure_unstated(
                 n = parse_number(w.group(), language)
                 if n is not None:
                     held.add(Decimal(n))
+    # (a decade the document gives by its year is the one the answer gives by its tens: "in
+    # the 1980s" is "in the eighties", "en la década de los ochenta", "अस्सी के दशक में")
+    held |= {y % 100 for y in held if 1900 <= y < 2100 and y % 10 == 0}
     for i, v in enumerate(view.values):
         if not start <= v.start < start + length or v.stated is None or v.year_like:
             continue

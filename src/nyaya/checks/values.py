@@ -1043,8 +1043,9 @@ def _spec_string_slip(
     index = ctx.index
     held: dict[int, int] = {}  # string leaf -> how many of the claim's other values it holds
     for j, m in matched.items():
-        if view.values[j] is value:
-            continue
+        other = view.values[j]
+        if other is value or len(other.text.strip()) < 2:
+            continue  # (a letter, "on B", quotes no string: "B shift" holds it by chance)
         for lid in {leaf.text if leaf.text is not None else leaf.id for leaf in m.leaves}:
             leaf = index.leaves[lid]
             if leaf.source == "output" and isinstance(leaf.raw, str):
@@ -2096,6 +2097,8 @@ def _find_numbers(index: EvidenceIndex, stated: Stated) -> list[Leaf]:
                 continue
             if counted and stated.kind != "percent" and _a_percent(index, leaf):
                 continue  # "60 días" is no "60 %" a text writes: a share measures no days
+            if stated.kind == "percent" and leaf.unit and unit(leaf.unit) is not None:
+                continue  # (and "about 43%" is no ``minutes: 44``: minutes are no share)
             sig = (leaf.number, leaf.unit, leaf.key)
             verdict = verdicts.get(sig)
             if verdict is None:

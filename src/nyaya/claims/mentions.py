@@ -826,6 +826,16 @@ _BARE_DAY_MONTH = regex_cache.compile(r"\d{1,2}[^\S\n]+[^\W\d_]+\.?")
 _DAY_TAKER = regex_cache.compile(r"\b(?:on|by|from|until|till|since|before|after)\s+\Z")
 
 
+def _padded_day_month(a: str, b: str) -> bool:
+    """Whether two yearless parts, each of two digits and one of them with a leading zero,
+    can only be a day and a month, in one order only ("29/04", "04/29"): no score or share
+    writes "04", and "11/03" may be either day."""
+    if len(a) != 2 or len(b) != 2 or not (a[0] == "0" or b[0] == "0"):
+        return False
+    x, y = int(a), int(b)
+    return 0 < min(x, y) <= 12 < max(x, y) <= 31
+
+
 def _weekday_slashed(
     text: str,
     low: str,
@@ -856,6 +866,7 @@ def _weekday_slashed(
             weekday is None
             and (marked is None or marked.search(low, max(0, x.start() - 16), x.start()) is None)
             and not _CLOCK_AFTER.match(low, x.end())
+            and not _padded_day_month(x[1], x[2])
         ):
             continue
         a, b = int(x[1]), int(x[2])
@@ -1399,6 +1410,8 @@ _BRACKET_OPEN = regex_cache.compile(r"\s*[(（]\s*")
 _BARE_GAP = regex_cache.compile(r"[^\S\n]*,?[^\S\n]*")
 _BRACKET_CLOSE = regex_cache.compile(r"\s*[)）]")
 _WEEKDAY_GAP = regex_cache.compile(r",?\s*(?:the\s+)?")
+# a day of the month right after another, as a range ("6–7", "6 y 7", "6 और 7")
+_DAY_RANGE_NEXT = regex_cache.compile(r"\s*(?:[-–—]|to|and|y|al|और|से)\s*\d{1,2}(?!\d)")
 # the word right before a weekday (a month's name, ending a date?)
 _WORD_AT_WEEKDAY = regex_cache.compile(r"([^\s\d]+?)[^\S\n]*\Z")
 
@@ -1480,6 +1493,8 @@ def _relative(
         value = _weekday(today, wd, direction)
         last = x.end()
         dated = _WEEKDAY_DAY.match(text, last, stop)
+        if dated is not None and _DAY_RANGE_NEXT.match(text, dated.end(), stop):
+            dated = None  # ("Sat–Sun, 6–7 Dec": the first day of a range, read with its month)
         if dated is not None and taken.free(first, dated.end()):
             # "el miércoles 29", "Friday the 31st": the day of the month that falls on
             # that weekday, nearest today (in the stated direction)
@@ -1631,9 +1646,14 @@ def _numbers(
         elif n.currency is not None:
             add(Mention("money", raw, s, e, n.value, n.currency))
         else:
-            unit = _unit_after(text, e, stop, skip, stop_words, classifiers) or _joined_measure(
-                text, e, stop
-            )
+            joined = _joined_measure(text, e, stop)
+            if joined is not None:
+                # "a 2-hour soak, then rinse at 0.5": a measure joined to its noun qualifies
+                # that noun, and gives the figures after it no unit
+                add(Mention("number", raw, s, e, n.value, joined))
+                last_unit = None
+                continue
+            unit = _unit_after(text, e, stop, skip, stop_words, classifiers)
             if (
                 unit is None
                 and last_unit is not None
@@ -1719,6 +1739,10 @@ def _unit_after(
         if m is None:
             return None
         word = norm_key(m.group(1))
+        per = _PER_SLASH.match(text, m.end(), stop)
+        if per is not None and unit_of_word(norm_key(per.group(1))) is not None:
+            # "0.08 in/s", "40 gal/min": a rate whose first part may read as a word ("in")
+            return f"{word}/{norm_key(per.group(1))}"
         if word in stop_words or word[0].isdigit():
             return None
         if word in skip:

@@ -28,7 +28,7 @@ from decimal import Decimal, DivisionByZero, InvalidOperation
 from nyaya.claims import regex_cache
 from nyaya.evidence.fold import key_words
 from nyaya.evidence.index import EvidenceIndex, Leaf
-from nyaya.values.numbers import Stated, same
+from nyaya.values.numbers import Stated, is_minor_key, same
 from nyaya.values.units import convert, key_unit, unit, units_of
 
 __all__ = ["Derivation", "Derivations", "Operand"]
@@ -247,6 +247,21 @@ class Derivations:
     def _pool(self, extra: Sequence[Operand]) -> _Pool:
         return _Pool(self.index, extra, self._operands)
 
+    def _between(
+        self, pool: _Pool, low: Decimal, high: Decimal, stated: Stated, op: str
+    ) -> Iterator[Operand]:
+        """The operands between ``low`` and ``high``; for an amount of money a rate makes,
+        also the amounts a key keeps in minor units that are so many major ones ("£96 for 2
+        hours" over ``hourly_rate_pence: 4800``), read as major units, as the rate a product
+        takes (a sum, a difference or a share of one is left to the aggregates, which read
+        such keys whole)."""
+        yield from pool.between(low, high)
+        if stated.kind != "money" or op != "*":
+            return
+        for b in pool.between(low * _HUNDRED, high * _HUNDRED):
+            if _minor(self.index, b):
+                yield Operand(b.value / _HUNDRED, f"{b.label} in minor units", b.leaf, "money")
+
     def _pair(self, stated: Stated, a: Operand, pool: _Pool, kind: str) -> Derivation | None:
         t = stated.magnitude
         tol = stated.tolerance()
@@ -284,7 +299,7 @@ class Derivations:
             if b_target is None or b_target <= 0:
                 continue
             b_tol = max(abs(b_tol), _TINY)
-            for b in pool.between(b_target - b_tol, b_target + b_tol):
+            for b in self._between(pool, b_target - b_tol, b_target + b_tol, stated, op):
                 if b.leaf is not None and b.leaf == a.leaf:
                     continue
                 if _trivial(op, x, b, a, t):
@@ -308,6 +323,11 @@ class Derivations:
                         "near",
                     )
         return None
+
+
+def _minor(index: EvidenceIndex, operand: Operand) -> bool:
+    """Whether an output operand is an amount a key keeps in minor units (``rate_pence``)."""
+    return operand.leaf is not None and is_minor_key(index.leaves[operand.leaf].key)
 
 
 def _half_up(stated: Stated, x: Decimal) -> bool:
