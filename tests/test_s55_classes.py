@@ -585,3 +585,85 @@ def test_distinct_quantities_do_not_count_distinct_kinds() -> None:
         LOCKER,
         language="en",
     )
+
+
+# ---- predictions let through: an ability after them, a pace toward a rule's figure ----
+
+REPAIR = (
+    "get_repair",
+    {"ticket": "RP-31"},
+    {"ticket": "RP-31", "item": "trumpet", "status": "in_workshop", "received": "2025-05-02"},
+)
+
+
+def test_what_the_user_can_do_after_a_prediction_does_not_make_it_ability() -> None:
+    caught_and_left(
+        "inference_as_fact",
+        "It will be ready well before the 20th, so you can play it at the spring concert.",
+        "If it is ready before the 20th, you can play it at the spring concert.",
+        REPAIR,
+        language="en",
+    )
+
+
+ROWING = (
+    "get_times",
+    {"rower": "K-4"},
+    {
+        "recent_2k_seconds": [{"date": "2025-03-01", "t": 428}, {"date": "2025-04-05", "t": 421}],
+        "selection": {"limit_seconds": 415, "text": "Selection needs a 2k of 415 seconds or less"},
+    },
+)
+
+
+def test_a_trend_carried_to_a_rules_figure_is_a_prediction() -> None:
+    report = checked(
+        "At this rate your next 2k will be under 415 seconds and you will make selection.",
+        ROWING,
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a diagnosis named outright ----
+
+PA_LOG = (
+    "get_incident",
+    {"booking": "BK-7"},
+    {
+        "booking": "BK-7",
+        "logged_at": "2025-10-04T21:10:00+01:00",
+        "note": "Speaker 1 crackling. Cable swapped, still crackling. Spare speaker brought in.",
+    },
+)
+
+
+def test_where_a_fault_lies_is_a_cause_the_outputs_must_give() -> None:
+    for answer, language in (
+        ("The cable was swapped and it still crackled: the fault lies in the amplifier.", "en"),
+        ("Cambiaron el cable y seguía igual, así que el fallo estaba en el amplificador.", "es"),
+        ("换了线还是有杂音，所以问题出在功放上。", "zh"),
+    ):
+        report = checked(answer, PA_LOG, language=language)
+        assert "inference_as_fact" in kinds(report), (language, show(report))
+
+
+# ---- a day and a month that can only be read one way ----
+
+
+def test_a_zero_padded_day_and_month_in_a_note_is_a_date() -> None:
+    from datetime import date
+
+    from nyaya.claims.pipeline import extract
+
+    found = extract(
+        "Supplier replied 27/03: parts ship next week.", language="en", now=date(2025, 4, 2)
+    )
+    dates = [m.value for c in found.claims for m in c.mentions if m.kind == "date"]
+    assert date(2025, 3, 27) in dates
+    either = extract(
+        "Supplier replied 11/03: parts ship next week.", language="en", now=date(2025, 4, 2)
+    )
+    assert not [
+        m for c in either.claims for m in c.mentions if m.kind == "date" and m.text == "11/03"
+    ]

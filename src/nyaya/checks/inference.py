@@ -261,6 +261,9 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     if (
         "future" in markers
         and not {"causal", "certainty"} & set(markers)
+        # (a trend carried forward to the rule's figure, "at this pace you'll be under the
+        # limit and qualify", foretells that the figure will be reached, which no rule says)
+        and not ((pace := _phrases(_PACE, words.language)) is not None and pace.search(low))
         and _applies_a_rule(ctx, view, words)
     ):
         # "it's over the $500 threshold, so the shop won't start on it until you say so"
@@ -1296,9 +1299,33 @@ def _able(low: str, words: Words) -> bool:
     if ability is None:
         return False
     offers = [(m.start(), m.end()) for m in offer.finditer(low)] if offer is not None else []
-    return any(
-        not any(a <= m.start() and m.end() <= b for a, b in offers) for m in ability.finditer(low)
-    )
+    able = [
+        m
+        for m in ability.finditer(low)
+        if not any(a <= m.start() and m.end() <= b for a, b in offers)
+    ]
+    if not able:
+        return False
+    # ("estará listo antes del 19, así que podrás pasar revista": the clause that foretells
+    # with no ability of its own, before what it is drawn to, is a prediction, whatever the
+    # user can do after it)
+    future = words.stance.get("future")
+    consequence = words.stance.get("consequence")
+    if consequence is None:
+        return True
+    cuts = sorted({0, len(low)} | {m.start() for m in consequence.finditer(low)})
+    first = able[0].start()
+    for a, b in itertools.pairwise(cuts):
+        clause = low[a:b]
+        if (
+            b <= first
+            and future is not None
+            and future.search(clause)
+            and not ability.search(clause)
+            and not _commits(clause, words)
+        ):
+            return False
+    return True
 
 
 def _cases(low: str, words: Words) -> bool:
