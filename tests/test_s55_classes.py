@@ -667,3 +667,83 @@ def test_a_zero_padded_day_and_month_in_a_note_is_a_date() -> None:
     assert not [
         m for c in either.claims for m in c.mentions if m.kind == "date" and m.text == "11/03"
     ]
+
+
+# ---- free places on a day: the flag and the day together ----
+
+SALON_SLOTS = (
+    "get_availability",
+    {"week": "2025-06-07"},
+    {
+        "slots": [
+            {
+                "slot_id": "A1",
+                "date": "2025-06-07",
+                "time": "10:00",
+                "stylist": "Rhea",
+                "available": True,
+            },
+            {
+                "slot_id": "A2",
+                "date": "2025-06-07",
+                "time": "12:00",
+                "stylist": "Rhea",
+                "available": False,
+            },
+            {
+                "slot_id": "A3",
+                "date": "2025-06-07",
+                "time": "15:00",
+                "stylist": "Omar",
+                "available": True,
+            },
+            {
+                "slot_id": "A4",
+                "date": "2025-06-08",
+                "time": "10:00",
+                "stylist": "Rhea",
+                "available": True,
+            },
+            {
+                "slot_id": "A5",
+                "date": "2025-06-08",
+                "time": "13:00",
+                "stylist": "Omar",
+                "available": False,
+            },
+            {
+                "slot_id": "A6",
+                "date": "2025-06-08",
+                "time": "16:00",
+                "stylist": "Rhea",
+                "available": True,
+            },
+        ]
+    },
+)
+WEDNESDAY = "Today is Wednesday, 4 June 2025."
+
+
+def test_free_places_on_the_weekend_are_the_weekends_free_items() -> None:
+    for answer, language in (
+        ("Over the weekend 4 slots are free.", "en"),
+        ("वीकेंड पर कुल 4 स्लॉट खाली हैं।", "hi"),
+        ("周末一共有 4 个空闲时段。", "zh"),
+    ):
+        report = checked(answer, SALON_SLOTS, language=language, system=WEDNESDAY)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+    report = checked(
+        "Over the weekend 5 slots are free.", SALON_SLOTS, language="en", system=WEDNESDAY
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+def test_a_free_noun_names_the_availability_flag() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "El fin de semana quedan 3 huecos libres.",
+        "El fin de semana quedan 4 huecos libres.",
+        SALON_SLOTS,
+        language="es",
+        system=WEDNESDAY,
+    )

@@ -5214,7 +5214,9 @@ def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subse
     return out
 
 
-def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+def _on_weekends(
+    ctx: CheckContext, node: ListNode, where: str, said: set[str] = frozenset()
+) -> list[_Subset]:
     """The items on a Saturday or a Sunday ("4 were at the weekend", "dos caen en fin de
     semana", "周末的有2个"), when every item says its day: by the weekdays its texts name (a
     schedule) or by its one date. A count the clause pins to the weekend is held to them."""
@@ -5222,9 +5224,44 @@ def _on_weekends(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]
     days = [item_weekdays(ctx.index, rid, language) for rid in node.items]
     if not days or any(d is None for d in days):
         return []
-    k = sum(1 for d in days if d is not None and d & WEEKEND_DAYS)
+    weekend = [d is not None and bool(d & WEEKEND_DAYS) for d in days]
     how = f"items of {where} on a Saturday or a Sunday"
-    return [_Subset(k, how, True, pinned=True, own=True)]
+    out = [_Subset(sum(weekend), how, True, pinned=True, own=True)]
+    # ("4 slots are free over the weekend" beside six weekend slots, four ``available``:
+    # the weekend's items in a state or with a flag are a reading of it too, and none of
+    # them the witness against another)
+    index = ctx.index
+    for rel, values in _item_fields(index, node)[0].items():
+        if values.groups is None or len(values.groups) < 2:
+            continue
+        if not (set(values.groups) <= {"True", "False"} or _state_field(rel, ctx.answer.words)):
+            continue
+        for val in values.groups:
+            k = 0
+            for rid, on in zip(node.items, weekend, strict=True):
+                if on and _value_at(index, rid, rel) == val:
+                    k += 1
+            if 0 < k < sum(weekend):
+                what = f"items of {where} on a Saturday or a Sunday where {rel[1:]} = {val}"
+                # (pinned when the clause names the flag or the state: "free" is
+                # ``available``; a flag named is its true side)
+                named = (
+                    _field_named(rel, said) and val == "True"
+                    if val in ("True", "False")
+                    else _state_named(val, f" {' '.join(sorted(said))} ", said)
+                )
+                out.append(_Subset(k, what, True, pinned=named, own=named))
+    return out
+
+
+def _value_at(index: EvidenceIndex, rid: int, rel: str) -> str | None:
+    """An item's value at a relative pointer, as a field's groups name it (a flag as
+    "True" or "False")."""
+    pointer = index.records[rid].pointer + rel
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if leaf.pointer == pointer:
+            return str(leaf.raw)
+    return None
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:
@@ -5435,6 +5472,17 @@ def _subsets(
         # a field the claim names by its key may explain a count (verify), but only a value
         # or a threshold it names pins the subset down enough to contradict one
         related = _field_related(rel, qualifiers) or _loan_names(rel, loans)
+        free_flag = (
+            not related
+            and claim.whole is None  # ("of the five mornings, three are open": a part of those)
+            and values.groups is not None
+            and set(values.groups) <= {"True", "False"}
+            and "available" in claim.terms
+            and any("available" in key_concepts(w) for w in key_words(rel.rsplit("/", 1)[-1]))
+        )
+        # ("3 free slots", "3 स्लॉट खाली", "3 个空闲时段" beside ``available``: the counted
+        # noun's own word of being free names the flag, and its true side)
+        related = related or free_flag
         present = values.present
         if 0 < present < total:
             # a field the claim names, said to be missing ("6 reviews have no reply") or
@@ -5602,7 +5650,7 @@ def _subsets(
                     # key word, its stem, the concept it heads, or a loanword of it): "due"
                     # shares a concept with ``overdue`` but says nothing of being late
                     value_named = (val == "False") == negated and (
-                        _field_named(rel, qualifiers) or _loan_names(rel, loans)
+                        _field_named(rel, qualifiers) or _loan_names(rel, loans) or free_flag
                     )
                     in_own = value_named and (
                         _field_related(rel, own_words) or _loan_names(rel, own_loans)
@@ -5788,7 +5836,7 @@ def _subsets(
     if "overdue" in own_words:
         out += _past_due(ctx, node, where, this_week="current_week" in own_words)
     if names_weekend(own):
-        out += _on_weekends(ctx, node, where)
+        out += _on_weekends(ctx, node, where, own_words | claim.terms)
     out += _by_day(ctx, view, claim, node, where)
     if "current_month" in own_words:
         out += _in_this_month(ctx, node, where)
