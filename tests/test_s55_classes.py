@@ -747,3 +747,46 @@ def test_a_free_noun_names_the_availability_flag() -> None:
         language="es",
         system=WEDNESDAY,
     )
+
+
+# ---- an act reported without its doer, done to someone the answer names ----
+
+FAMILY_TOOLS = ["send_family_update", "add_service"]
+ARRANGEMENT = (
+    "get_arrangement",
+    {"booking_id": "FN-204"},
+    {"booking_id": "FN-204", "service": "cremation", "date": "2025-09-12", "contact": "Reena"},
+)
+
+
+def test_a_hindi_passive_act_to_a_named_person_needs_the_call() -> None:
+    report = checked(
+        "रीना जी को पूरा कार्यक्रम SMS पर भेज दिया गया है।",
+        ARRANGEMENT,
+        language="hi",
+        tools=FAMILY_TOOLS,
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_chinese_act_done_toward_someone_needs_the_call() -> None:
+    report = checked(
+        "已向 2 位家属发送了安排通知。", ARRANGEMENT, language="zh", tools=FAMILY_TOOLS
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_an_act_an_output_says_was_done_is_no_act_of_the_answers() -> None:
+    notice = (
+        "get_claim",
+        {"claim_id": "CL-9"},
+        {
+            "claim_id": "CL-9",
+            "status": "forwarded",
+            "note": "बीमा कंपनी को दावे की प्रति भेज दी गई है; भुगतान कंपनी करेगी।",
+        },
+    )
+    report = checked(
+        "दावे की प्रति बीमा कंपनी को भेज दी गई है।", notice, language="hi", tools=FAMILY_TOOLS
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)

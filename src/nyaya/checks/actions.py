@@ -463,7 +463,12 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False
     if _ERGATIVE.search(before):
         return False  # "ड्राइवर ने आपको भेज दिया": the driver sent it
-    if not words.has("addressee", clause):
+    if not words.has("addressee", clause) and not (
+        words.language == "hi" and _HI_RECIPIENT.search(before) and _HI_JUST_DONE.match(low, e)
+    ):
+        # (or, in Hindi, just now to someone the clause names by its dative: "रीना जी को
+        # सूचना भेज दी गई है", the notice has been sent to Reena; "... भेज दी गई थी" had
+        # been, before the conversation)
         return False
     if _DETERMINER_BEFORE.search(low, max(0, s - 8), s) and " " not in low[s:e].strip():
         return False  # "here are the updated details for your trip": an adjective, no deed
@@ -473,6 +478,10 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
     return passive or done
 
 
+# a Hindi recipient: a name or a person's title and the dative "को" ("रीना जी को", "टीम को")
+_HI_RECIPIENT = regex_cache.compile(r"(?<!\S)[^\s\d]+\s+को\s")
+# the present perfect of a passive right after its verb: "(दी) गई है", "(दिए) गए हैं"
+_HI_JUST_DONE = regex_cache.compile(r"\s*(?:गया|गई|गयी|गए|गये)\s+(?:है|हैं)")
 # an English determiner right before a past participle makes it an adjective of the noun after
 _DETERMINER_BEFORE = regex_cache.compile(r"\b(?:the|these|those|this|that|an?)\s+\Z")
 
@@ -486,7 +495,10 @@ def _done_han(low: str, s: int, e: int, words: Words) -> bool:
         return False
     clause_start = _clause_start(low, s)
     before = low[clause_start:s]
-    if not _HAN_ALREADY.search(before) or "了" not in low[e : e + 6]:
+    toward = _HAN_ALREADY_TOWARD.search(before)
+    if not (_HAN_ALREADY.search(before) and "了" in low[e : e + 6]) and toward is None:
+        # (or "已" with a recipient or a beneficiary before the verb: "已向 3 位嘉宾发送",
+        # "已给仓库发了", "已为您预约": the act is done, and done to or for someone)
         return False
     if words.negation is not None and words.negation.search(low, clause_start, e + 6):
         return False
@@ -496,6 +508,7 @@ def _done_han(low: str, s: int, e: int, words: Words) -> bool:
 # a Chinese verb's potential complement denied: it cannot be done ("兑换不了", "订不到")
 _CANNOT_AFTER = regex_cache.compile(r"\s*(?:\*\*)?[不没][了成到上出进動动起下过過]")
 _HAN_ALREADY = regex_cache.compile(r"(?:已经|已經|已)[^，。；,;]{0,2}$")
+_HAN_ALREADY_TOWARD = regex_cache.compile(r"(?:已经|已經|已)(?:向|给|給|为|為)[^，。；,;]{1,16}$")
 
 
 def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
@@ -1297,7 +1310,7 @@ def _action(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> Finding |
             and (not declared or _named_in_state(ctx, view, claim))
         )
         or _setting_reported(ctx, view, claim)
-        or (claim.impersonal and _status_said(ctx, view, claim))
+        or (claim.impersonal and (_status_said(ctx, view, claim) or _act_told(ctx, claim)))
         or (
             not declared
             and (claim.impersonal or _said_by_us(ctx, view, claim))
@@ -1534,6 +1547,24 @@ def _status_said(ctx: CheckContext, view: ClaimView, claim: ActionClaim) -> bool
         code = key_words(leaf.raw) if len(leaf.raw) <= 30 else []
         said = " ".join(fold(w) for w in code)
         if len(said) >= 4 and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", after):
+            return True
+    return False
+
+
+def _act_told(ctx: CheckContext, claim: ActionClaim) -> bool:
+    """Whether an output's text tells the very act a claim reports without its doer, by
+    its verb as written and a word of its object ("the signed copy has been sent to the
+    insurer" beside a note saying so): the answer restates what a record says was done."""
+    verb = fold(claim.phrase).strip()
+    if len(verb) < 3:
+        return False
+    for leaf in ctx.index.leaves:
+        if leaf.source != "output" or not isinstance(leaf.raw, str) or len(leaf.raw) < 12:
+            continue
+        text = fold(leaf.raw)
+        if verb in text and any(
+            len(f := fold(w)) > 2 and f in text for w in claim.object_words if len(w) > 2
+        ):
             return True
     return False
 
