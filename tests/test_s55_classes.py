@@ -790,3 +790,14 @@ def test_an_act_an_output_says_was_done_is_no_act_of_the_answers() -> None:
         "दावे की प्रति बीमा कंपनी को भेज दी गई है।", notice, language="hi", tools=FAMILY_TOOLS
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+def test_an_english_passive_act_just_done_to_a_named_person_needs_the_call() -> None:
+    caught_and_left(
+        "fabricated_tool_call",
+        "The full schedule has been sent to Reena by SMS.",
+        "The full schedule was sent to Reena by the parlour in August.",
+        ARRANGEMENT,
+        language="en",
+        tools=FAMILY_TOOLS,
+    )

@@ -151,7 +151,7 @@ def action_claims(view: ClaimView, words: Words, answer: str = "") -> list[Actio
                 objects = _object_words_before(low, s, words)
             if not _agent_did(low, s, e, words, text):
                 if action == "lookup" or not (
-                    _done_to_the_user(low, s, e, words) or _done_han(low, s, e, words)
+                    _done_to_the_user(low, s, e, words, text) or _done_han(low, s, e, words)
                 ):
                     continue
                 # a passive names what was acted on before its verb ("a certificate ... has
@@ -434,7 +434,7 @@ _STANDING = regex_cache.compile(r"\b(?:is|are)\s+(?:already\s+|now\s+|still\s+|c
 _TO_VERB = regex_cache.compile(r"\s+to\s+(?!your\b|you\b|the\b|an?\b|my\b|our\b)[a-z]{2,}\b")
 
 
-def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
+def _done_to_the_user(low: str, s: int, e: int, words: Words, text: str = "") -> bool:
     """An act reported without its doer but done to the user ("a confirmation has been
     sent to your phone", "发票已寄到您的地址", "SMS भेज दिया गया है" to "आपके मोबाइल"):
     in an assistant's answer, the assistant's act. It is held to a call only where a
@@ -463,8 +463,14 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
         return False
     if _ERGATIVE.search(before):
         return False  # "ड्राइवर ने आपको भेज दिया": the driver sent it
-    if not words.has("addressee", clause) and not (
-        words.language == "hi" and _HI_RECIPIENT.search(before) and _HI_JUST_DONE.match(low, e)
+    if (
+        not words.has("addressee", clause)
+        and not (
+            words.language == "hi" and _HI_RECIPIENT.search(before) and _HI_JUST_DONE.match(low, e)
+        )
+        and not (
+            words.language == "en" and _EN_JUST_DONE.search(before) and _EN_RECIPIENT.match(text, e)
+        )
     ):
         # (or, in Hindi, just now to someone the clause names by its dative: "रीना जी को
         # सूचना भेज दी गई है", the notice has been sent to Reena; "... भेज दी गई थी" had
@@ -481,6 +487,9 @@ def _done_to_the_user(low: str, s: int, e: int, words: Words) -> bool:
 # a Hindi recipient: a name or a person's title and the dative "को" ("रीना जी को", "टीम को")
 _HI_RECIPIENT = regex_cache.compile(r"(?<!\S)[^\s\d]+\s+को\s")
 # the present perfect of a passive right after its verb: "(दी) गई है", "(दिए) गए हैं"
+# an English recipient named right after the verb ("has been sent to Reena", "... with Ops")
+_EN_RECIPIENT = regex_cache.compile(r"\s+(?:to|with)\s+(?:[A-Z][\w'-]+)(?:\s|[.,;:!]|$)")
+_EN_JUST_DONE = regex_cache.compile(r"\b(?:has|have)\s+(?:just\s+|now\s+|already\s+)?been\s+$")
 _HI_JUST_DONE = regex_cache.compile(r"\s*(?:गया|गई|गयी|गए|गये)\s+(?:है|हैं)")
 # an English determiner right before a past participle makes it an adjective of the noun after
 _DETERMINER_BEFORE = regex_cache.compile(r"\b(?:the|these|those|this|that|an?)\s+\Z")
