@@ -801,3 +801,30 @@ def test_an_english_passive_act_just_done_to_a_named_person_needs_the_call() -> 
         language="en",
         tools=FAMILY_TOOLS,
     )
+
+
+# ---- an exception word in a guess after the denial ----
+
+SALES = (
+    "list_sales",
+    {"since": "2025-08-01"},
+    {
+        "total": 1,
+        "items": [
+            {"sale_id": "SL-4410", "item_name": "Brass pocket compass (1920s)", "price": "88.00"},
+        ],
+    },
+)
+
+
+def test_another_in_a_guess_after_the_denial_is_no_exception_to_it() -> None:
+    for answer, language in (
+        (
+            "There is no sale of the brass pocket compass in your records, perhaps it sold "
+            "from another account.",
+            "en",
+        ),
+        ("成交清单里没有找到 Brass pocket compass，也许是从别的账户卖出的。", "zh"),
+    ):
+        report = checked(answer, SALES, language=language)
+        assert "false_absence" in kinds(report), (language, show(report))

@@ -262,7 +262,7 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
                 out.findings = kept
                 if not kept:
                     out.asserted = "absence"
-    if out.findings and words.has("exception", view.claim.text.lower()):
+    if out.findings and words.has("exception", _denial_clauses(view)):
         # "no other nonstop flight", "nothing else": the items the answer gives are the
         # exception, so only a returned item the answer names nowhere is a witness
         given = _given_items(ctx)
@@ -283,6 +283,30 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if not kept:
                 out.asserted = "absence"
     return out
+
+
+def _denial_clauses(view: ClaimView) -> str:
+    """The clauses of the claim that hold its denials (lower-cased): "no sale of it is on
+    record, perhaps it went through another account" denies in its first clause only, and
+    the other account is the guess's, no exception to the denial."""
+    low = view.claim.text.lower()
+    spans = [
+        (c.start - view.claim.start, c.end - view.claim.start)
+        for c in view.claim.cues
+        if c.kind == "absence"
+    ]
+    if not spans:
+        return low
+    cuts = [0, *(m.end() for m in _DENIAL_CLAUSE_END.finditer(low)), len(low)]
+    return " ".join(
+        low[a:b]
+        for a, b in itertools.pairwise(cuts)
+        if any(a <= s < b or a < e <= b for s, e in spans)
+    )
+
+
+# where a clause ends for `_denial_clauses` (a comma between digits groups thousands)
+_DENIAL_CLAUSE_END = regex_cache.compile(r"(?<!\d),|,(?!\d)|[;，；。:：!?！？]|\s[—–-]\s")
 
 
 def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Finding | None:
