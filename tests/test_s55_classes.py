@@ -828,3 +828,28 @@ def test_another_in_a_guess_after_the_denial_is_no_exception_to_it() -> None:
     ):
         report = checked(answer, SALES, language=language)
         assert "false_absence" in kinds(report), (language, show(report))
+
+
+# ---- a total said of the run's one list, more than it reports ----
+
+DRAWS = (
+    "list_ballot_entries",
+    {"member": "M-88"},
+    {
+        "total": 4,
+        "entries": [
+            {"venue": "Leeds", "result": "won"},
+            {"venue": "York", "result": "lost"},
+            {"venue": "Hull", "result": "won"},
+            {"venue": "Bath", "result": "pending"},
+        ],
+    },
+)
+
+
+def test_a_total_above_what_the_one_list_reports_is_caught() -> None:
+    for wrong, right, language in (
+        ("你这轮一共报名了 5 场抽签。", "你这轮一共报名了 4 场抽签。", "zh"),
+        ("इस बार कुल मिलाकर आपकी **5 एंट्री** हैं।", "इस बार कुल मिलाकर आपकी **4 एंट्री** हैं।", "hi"),
+    ):
+        caught_and_left("count_mismatch", wrong, right, DRAWS, language=language)

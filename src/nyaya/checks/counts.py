@@ -152,6 +152,9 @@ class CountClaim:
     # bound to the run's one list because the user asked how many by the count's own
     # measure word ("多少笼" and "8 笼"): the question names what the list holds
     asked: bool = False
+    # the count is said as the total of the run's one list, which reports that total itself
+    # ("一共 5 个" beside a search's five results and ``total: 5``)
+    totalled: bool = False
     # bound to the run's one list because the rows right after the claim name its items
     # one by one (`_rows_name_each`): more than the list holds is then no count of parts
     listed: bool = False
@@ -4497,6 +4500,7 @@ def _the_one_list(
     ):
         # "一共有 5 个", "कुल 5 वैरायटी" beside a search's one list whose reported total is
         # all it holds: a total said of the results is of that list, whatever its noun
+        claim.totalled = True
         return [node]
     if _asked_how_many(ctx, claim):
         return [node]
@@ -7023,6 +7027,7 @@ def _beyond_list(
     if (
         claim.times
         or claim.asked
+        or claim.totalled  # (more than the whole the output reports it holds)
         or claim.terms & _THING_CONCEPTS
         or terms & _list_words(index, node)
         or _compound_of(claim.value.noun, node)
