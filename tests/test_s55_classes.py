@@ -853,3 +853,31 @@ def test_a_total_above_what_the_one_list_reports_is_caught() -> None:
         ("इस बार कुल मिलाकर आपकी **5 एंट्री** हैं।", "इस बार कुल मिलाकर आपकी **4 एंट्री** हैं।", "hi"),
     ):
         caught_and_left("count_mismatch", wrong, right, DRAWS, language=language)
+
+
+# ---- a number that stands for the whole's noun, then what those items have ----
+
+KAYAKS = (
+    "search_kayaks",
+    {"q": "touring"},
+    {
+        "total": 5,
+        "items": [
+            {"sku": "KY-1", "name": "Orca touring", "stock_units": 4},
+            {"sku": "KY-2", "name": "Tern touring", "stock_units": 0},
+            {"sku": "KY-3", "name": "Petrel touring", "stock_units": 9},
+            {"sku": "KY-4", "name": "Skua touring", "stock_units": 0},
+            {"sku": "KY-5", "name": "Gannet touring", "stock_units": 0},
+        ],
+    },
+)
+
+
+def test_what_follows_a_number_standing_for_the_whole_qualifies_it() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "De los 5 modelos de travesía, 3 tienen stock ahora.",
+        "De los 5 modelos de travesía, 2 tienen stock ahora.",
+        KAYAKS,
+        language="es",
+    )

@@ -306,6 +306,16 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.predicate = _after_head(view, v) | (
             _after_head(view, whole_value) if whole_value is not None else set()
         )
+        if (
+            view.claim.language in ("es", "hi")
+            and whole_value is not None
+            and whole_value.noun
+            and v.noun
+            and stem(v.noun.split()[0].lower()) not in _noun_terms(whole_value.noun, words)
+        ):
+            # "de los 7 modelos, 5 tienen stock": the number stands for the whole's noun,
+            # and what follows it is what those items are said to have or be
+            claim.predicate |= {stem(w.lower()) for w in _tail_words(view, v) if len(w) > 2}
         claim.times = "frequency" in words.concepts_in(noun or "")
         claim.rest = of_rest and whole is None
         claim.extra = of_extra
