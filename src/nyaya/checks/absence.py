@@ -5240,8 +5240,8 @@ def _judge(
             item = None  # a late fee of 0 on an invoice is no late fee: no witness
         if item is not None:
             witness, where = item, "item"
-    said = ctx.answer.words.concepts_in(view.claim.text.lower()) - GENERIC_CONCEPTS
-    if witness is None and not empty_lists and _nil_named_best(bound.fields, keyed, said):
+    ideas = ctx.answer.words.concepts_in(view.claim.text.lower()) - GENERIC_CONCEPTS
+    if witness is None and not empty_lists and _nil_named_best(bound.fields, keyed, ideas):
         # "not one tin is reserved for it" beside the order's ``reserved_tins: 0`` and the
         # stock's ``tins: 118``: the field the claim names by every word of its key is nil
         out.verified_claim = True
@@ -5922,7 +5922,9 @@ def _unfilled(index: EvidenceIndex, lists: list[int], item: Leaf, free: bool) ->
     return None if free else item
 
 
-def _nil_named_best(fields: list[Leaf], keyed: set[str], said: set[str] = frozenset()) -> bool:
+def _nil_named_best(
+    fields: list[Leaf], keyed: set[str], said: set[str] | frozenset[str] = frozenset()
+) -> bool:
     """Whether the fields the claim names by the most words of their key, two or more and
     all of them, are all nil; ``said``, the concepts of the claim's words, names a key word
     too. A field named so with its unit is named first; one named but for the unit its key

@@ -5229,7 +5229,7 @@ def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subse
 
 
 def _on_weekends(
-    ctx: CheckContext, node: ListNode, where: str, said: set[str] = frozenset()
+    ctx: CheckContext, node: ListNode, where: str, own_fold: str = "", said: set[str] | None = None
 ) -> list[_Subset]:
     """The items on a Saturday or a Sunday ("4 were at the weekend", "dos caen en fin de
     semana", "周末的有2个"), when every item says its day: by the weekdays its texts name (a
@@ -5260,9 +5260,9 @@ def _on_weekends(
                 # (pinned when the clause names the flag or the state: "free" is
                 # ``available``; a flag named is its true side)
                 named = (
-                    _field_named(rel, said) and val == "True"
+                    _field_named(rel, said or set()) and val == "True"
                     if val in ("True", "False")
-                    else _state_named(val, f" {' '.join(sorted(said))} ", said)
+                    else _state_named(val, own_fold, said or set())
                 )
                 out.append(_Subset(k, what, True, pinned=named, own=named))
     return out
@@ -5850,7 +5850,7 @@ def _subsets(
     if "overdue" in own_words:
         out += _past_due(ctx, node, where, this_week="current_week" in own_words)
     if names_weekend(own):
-        out += _on_weekends(ctx, node, where, own_words | claim.terms)
+        out += _on_weekends(ctx, node, where, own_fold, own_words | claim.terms)
     out += _by_day(ctx, view, claim, node, where)
     if "current_month" in own_words:
         out += _in_this_month(ctx, node, where)

@@ -149,7 +149,10 @@ def _group_total(index: EvidenceIndex, node: ListNode, cells: list[Leaf], value:
         len(group) >= 2
         and len(group) < len(by_item)
         and same(
-            value.stated, sum(c.number for c in group if c.number is not None), None, group[0].key
+            value.stated,
+            sum((c.number for c in group if c.number is not None), Decimal(0)),
+            None,
+            group[0].key,
         )
         for group in groups.values()
     )
