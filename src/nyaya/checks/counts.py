@@ -5494,7 +5494,7 @@ def _subsets(
             and "available" in claim.terms
             and any("available" in key_concepts(w) for w in key_words(rel.rsplit("/", 1)[-1]))
         )
-        # ("3 free slots", "3 स्लॉट खाली", "3 个空闲时段" beside ``available``: the counted
+        # ("4 free bays", "4 बे खाली", "4 个空闲车位" beside ``available``: the counted
         # noun's own word of being free names the flag, and its true side)
         related = related or free_flag
         present = values.present
@@ -5575,7 +5575,7 @@ def _subsets(
                 how = f"items of {where} where {rel[1:]} is any of {', '.join(kin)}"
                 out.append(_Subset(sum(counter[v] for v in kin), how, True, pinned=True))
             if state and not polar:
-                # ("3 pending" over ``in_progress`` twice and ``filed_pending_edit`` once: a
+                # ("4 pending" over ``in_progress`` twice and ``awaiting_signoff`` twice: a
                 # state the clause names that some values share, not all, counts them all)
                 for concept in sorted(shared & (own_words | (concepts_in_claim - noun_concepts))):
                     akin = [v for v in counter if concept in _value_concepts(v)]
@@ -5761,7 +5761,7 @@ def _subsets(
             spread = kinds and claim.whole is None and claim.n < total
             spread = spread and _length_beside(view, claim, total)
             # ("8 distinct names" over 9 visits: the count says it counts a column's values;
-            # not of a figure's, "4 different lines" is no count of four quantities)
+            # not of a figure's, "5 different trays" is no count of five quantities)
             distinct = claim.distinct and (kinds or not values.numbers)
             out.append(
                 _Subset(

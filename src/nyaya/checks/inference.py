@@ -72,7 +72,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     low = view.claim.text.lower()
     stance = _foretelling(view.stance, low, words)
     if "future" in stance and _future_only_in_names(ctx, view, low, words):
-        # "ओमेगा टावर की सफ़ाई तय है": a name that ends like a future verb (ओमेगा) is the
+        # "ओमेगा हाउस की मरम्मत तय है": a name that ends like a future verb (ओमेगा) is the
         # name of a place an output gives, and foretells nothing
         stance = stance - {"future"}
     put_down = _PUT_DOWN_TO.search(low)
@@ -117,8 +117,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # cause someone is still to check or rule out is named as a question, not a fact
         stance = stance - {"causal", "declared"}
     if "causal" in stance and _own_reckoning(low, words):
-        # "I left the cancelled trip out because you never went", "no cuento ese torneo
-        # porque os retirasteis": the reason for how the agent reckoned a figure is its
+        # "I left the cancelled trip out because you never went", "no incluyo esa carrera
+        # porque no la terminaste": the reason for how the agent reckoned a figure is its
         # method, not a cause in the world
         stance = stance - {"causal"}
     if "causal" in stance and _relative_only(low, words):
@@ -1306,7 +1306,7 @@ def _able(low: str, words: Words) -> bool:
     ]
     if not able:
         return False
-    # ("estará listo antes del 19, así que podrás pasar revista": the clause that foretells
+    # ("estará lista el martes, así que podrás recogerla el miércoles": the clause that foretells
     # with no ability of its own, before what it is drawn to, is a prediction, whatever the
     # user can do after it)
     future = words.stance.get("future")

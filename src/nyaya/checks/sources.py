@@ -1538,7 +1538,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
             if len(issuer) >= 3 and _HAN_ORG.search(issuer):
                 return Citation(f"{issuer} … {noun}", (issuer,), "document")
         if text.startswith(("为准", "為準"), e):
-            return None  # "以公司公告为准": what a document will say prevails; none is cited
+            return None  # "以董事会公告为准": what a document will say prevails; none is cited
         before = _bracket_opened(text[max(0, s - 24) : s])
         before = re.split(r"[，,。；;：:！？!?、\s]|上的|里的|中的|在|了", before)[-1]
         before = before.removesuffix("的")

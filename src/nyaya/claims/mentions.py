@@ -1741,7 +1741,7 @@ def _unit_after(
         word = norm_key(m.group(1))
         per = _PER_SLASH.match(text, m.end(), stop)
         if per is not None and unit_of_word(norm_key(per.group(1))) is not None:
-            # "0.08 in/s", "40 gal/min": a rate whose first part may read as a word ("in")
+            # "0.12 in/s", "40 gal/min": a rate whose first part may read as a word ("in")
             return f"{word}/{norm_key(per.group(1))}"
         if word in stop_words or word[0].isdigit():
             return None
