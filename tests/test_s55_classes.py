@@ -881,3 +881,28 @@ def test_what_follows_a_number_standing_for_the_whole_qualifies_it() -> None:
         KAYAKS,
         language="es",
     )
+
+
+STUDIO_SLOTS = (
+    "get_slots",
+    {"week": "2025-06-09"},
+    {
+        "slots": [
+            {"slot_id": "M1", "start": "2025-06-09T09:00:00+01:00", "available": True},
+            {"slot_id": "M2", "start": "2025-06-10T09:30:00+01:00", "available": False},
+            {"slot_id": "M3", "start": "2025-06-11T10:00:00+01:00", "available": True},
+            {"slot_id": "A1", "start": "2025-06-09T15:00:00+01:00", "available": True},
+            {"slot_id": "A2", "start": "2025-06-10T16:00:00+01:00", "available": True},
+        ]
+    },
+)
+
+
+def test_a_part_of_the_day_in_the_plural_is_that_part_of_each_day() -> None:
+    report = checked(
+        "In the mornings, 2 studio slots are free.",
+        STUDIO_SLOTS,
+        language="en",
+        system="Today is Friday, 6 June 2025.",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -7161,6 +7161,18 @@ def _open_to_age(ctx: CheckContext, view: ClaimView, node: ListNode, where: str)
     return [_Subset(fits, f"items of {where} open to age {age}", True, pinned=True, own=True)]
 
 
+def _word_goes_on(low: str, at: int) -> bool:
+    """Whether a word found ending at ``at`` goes on past it, other than by a plural ending
+    ("mornings", "tardes": the part of the day, said of several days)."""
+    if not low[at].isalnum():
+        return False
+    plural = _PLURAL_END.match(low, at)
+    return plural is None
+
+
+_PLURAL_END = regex_cache.compile(r"e?s(?![^\W\d_])")
+
+
 def _in_day_part(
     ctx: CheckContext, view: ClaimView, node: ListNode, subsets: list[_Subset]
 ) -> list[_Subset]:
@@ -7174,7 +7186,7 @@ def _in_day_part(
         if not (word.isascii() and len(word) <= 4)
         and "." not in word
         and (at := low.find(word)) >= 0
-        and (_HAN.match(word) or not (low[at - 1].isalnum() or low[at + len(word)].isalnum()))
+        and (_HAN.match(word) or not (low[at - 1].isalnum() or _word_goes_on(low, at + len(word))))
     ]
     index = ctx.index
     timed = [
