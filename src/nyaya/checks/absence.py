@@ -289,24 +289,15 @@ def _denial_clauses(view: ClaimView) -> str:
     """The clauses of the claim that hold its denials (lower-cased): "no sale of it is on
     record, perhaps it went through another account" denies in its first clause only, and
     the other account is the guess's, no exception to the denial."""
-    low = view.claim.text.lower()
+    text = view.claim.text
     spans = [
         (c.start - view.claim.start, c.end - view.claim.start)
         for c in view.claim.cues
         if c.kind == "absence"
     ]
     if not spans:
-        return low
-    cuts = [0, *(m.end() for m in _DENIAL_CLAUSE_END.finditer(low)), len(low)]
-    return " ".join(
-        low[a:b]
-        for a, b in itertools.pairwise(cuts)
-        if any(a <= s < b or a < e <= b for s, e in spans)
-    )
-
-
-# where a clause ends for `_denial_clauses` (a comma between digits groups thousands)
-_DENIAL_CLAUSE_END = regex_cache.compile(r"(?<!\d),|,(?!\d)|[;，；。:：!?！？]|\s[—–-]\s")
+        return text.lower()
+    return " ".join(_clause_of(text, span) for span in spans)
 
 
 def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Finding | None:
@@ -5240,8 +5231,15 @@ def _judge(
             item = None  # a late fee of 0 on an invoice is no late fee: no witness
         if item is not None:
             witness, where = item, "item"
-    ideas = ctx.answer.words.concepts_in(view.claim.text.lower()) - GENERIC_CONCEPTS
-    if witness is None and not empty_lists and _nil_named_best(bound.fields, keyed, ideas):
+    if (
+        witness is None
+        and not empty_lists
+        and _nil_named_best(
+            bound.fields,
+            keyed,
+            ctx.answer.words.concepts_in(view.claim.text.lower()) - GENERIC_CONCEPTS,
+        )
+    ):
         # "not one tin is reserved for it" beside the order's ``reserved_tins: 0`` and the
         # stock's ``tins: 118``: the field the claim names by every word of its key is nil
         out.verified_claim = True

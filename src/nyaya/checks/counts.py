@@ -5245,16 +5245,14 @@ def _on_weekends(
     # the weekend's items in a state or with a flag are a reading of it too, and none of
     # them the witness against another)
     index = ctx.index
+    rows = _item_rows(index, node)
     for rel, values in _item_fields(index, node)[0].items():
         if values.groups is None or len(values.groups) < 2:
             continue
         if not (set(values.groups) <= {"True", "False"} or _state_field(rel, ctx.answer.words)):
             continue
         for val in values.groups:
-            k = 0
-            for rid, on in zip(node.items, weekend, strict=True):
-                if on and _value_at(index, rid, rel) == val:
-                    k += 1
+            k = sum(1 for row, on in zip(rows, weekend, strict=True) if on and row.get(rel) == val)
             if 0 < k < sum(weekend):
                 what = f"items of {where} on a Saturday or a Sunday where {rel[1:]} = {val}"
                 # (pinned when the clause names the flag or the state: "free" is
@@ -5266,16 +5264,6 @@ def _on_weekends(
                 )
                 out.append(_Subset(k, what, True, pinned=named, own=named))
     return out
-
-
-def _value_at(index: EvidenceIndex, rid: int, rel: str) -> str | None:
-    """An item's value at a relative pointer, as a field's groups name it (a flag as
-    "True" or "False")."""
-    pointer = index.records[rid].pointer + rel
-    for leaf in index.subtree_leaves(rid, depth=2):
-        if leaf.pointer == pointer:
-            return str(leaf.raw)
-    return None
 
 
 def _qualifiers(view: ClaimView, claim: CountClaim) -> set[str]:

@@ -1741,16 +1741,14 @@ def _unit_after(
         word = norm_key(m.group(1))
         per = _PER_SLASH.match(text, m.end(), stop)
         if per is not None and unit_of_word(norm_key(per.group(1))) is not None:
-            # "0.12 in/s", "40 gal/min": a rate whose first part may read as a word ("in")
+            # "20 km/h", "3 m/s", "0.12 in/s": one unit, though its first part may read as a
+            # word ("in"); every rate the measures table knows is per a unit of its own
             return f"{word}/{norm_key(per.group(1))}"
         if word in stop_words or word[0].isdigit():
             return None
         if word in skip:
             pos = m.end()
             continue
-        per = _PER_SLASH.match(text, m.end(), stop)
-        if per is not None and unit_of_word(joined := f"{word}/{norm_key(per.group(1))}"):
-            return joined  # "20 km/h", "3 m/s": one unit
         if m.end() < stop and text[m.end()] in "²³" and unit_of_word(power := word + text[m.end()]):
             return power  # "6.7 m³", "40 ft²"
         after = _SORTED_UNIT.match(text, m.end(), stop)
