@@ -1929,6 +1929,8 @@ _NONE_VALUES = frozenset(
 )
 _STATUS_WORDS = frozenset({"status", "availability", "state"})
 _AVAILABILITY_KEYS = FREE_KEY_WORDS | _STATUS_WORDS
+# a record's state in the keys of the four languages (``estado``, ``状态``)
+_RECORD_STATE_KEYS = _STATUS_WORDS | {"estado", "estatus", "स्थिति", "状态"}
 
 
 def _availability(leaf: Leaf) -> bool | None:
@@ -3845,6 +3847,27 @@ def _carries(hay: str, name: str, raw: str) -> bool:
     return False
 
 
+def _named_only_denied(index: EvidenceIndex, rid: int, names: list[str], language: str) -> bool:
+    """Whether every text of an item that carries one of ``names`` carries it only right
+    after a negation ("no moon", "sin nubes"): the item denies the thing too."""
+    found = False
+    for leaf in index.subtree_leaves(rid, depth=2):
+        if not isinstance(leaf.raw, str) or leaf.text is not None:
+            continue  # (a value read out of a text is weighed in that text)
+        raw = lowered(leaf.raw)
+        for name in names:
+            for m in re.finditer(rf"(?<!\w){re.escape(name.lower())}(?!\w)", raw):
+                found = True
+                before = raw[max(0, m.start() - 12) : m.start()]
+                if not any(
+                    (neg := _negators(code)) is not None
+                    and any(n.end() >= len(before) - 1 for n in neg.finditer(before))
+                    for code in dict.fromkeys((language, "en"))
+                ):
+                    return False
+    return found
+
+
 def _by_names(
     ctx: CheckContext,
     view: ClaimView,
@@ -3883,6 +3906,8 @@ def _by_names(
                 if all(_carries(hay, fold(n), n) for n in kept):
                     if denied and not denied & _kinds_of_item(index, call, node_id, rid):
                         continue
+                    if _named_only_denied(index, rid, kept, view.claim.language):
+                        continue  # ("no moon tonight" beside an outing's "no moon to spoil it")
                     record = index.records[rid]
                     first = next(
                         (
@@ -4695,6 +4720,13 @@ def _bound(
                 bound.fields.append(states[0])
                 calls[call.index] = call
                 continue
+            unmade = _pending_unmade(index, record)
+            if unmade is not None:
+                # ``certificate: {status: "pending", certificate_id: null}``: still to be
+                # made, and its id left null says so
+                bound.fields.append(unmade)
+                calls[call.index] = call
+                continue
             first = next((leaf for leaf in flags if leaf.raw), None) or next(
                 (index.leaves[i] for i in record.leaves if index.leaves[i].raw not in _EMPTY), None
             )
@@ -4703,6 +4735,29 @@ def _bound(
                 calls[call.index] = call
     bound.calls = list(calls.values())
     return bound
+
+
+def _pending_unmade(index: EvidenceIndex, record: Record) -> Leaf | None:
+    """The id left null of a record that is a thing still pending (``certificate:
+    {status: "pending", certificate_id: null}``): it is not made yet; else None."""
+    states = [
+        index.leaves[i]
+        for i in record.leaves
+        if isinstance(index.leaves[i].raw, str)
+        and set(key_words(index.leaves[i].key)) & _RECORD_STATE_KEYS
+    ]
+    if not states or not all(
+        value_states(str(leaf.raw)) & {"pending", "processing"} for leaf in states
+    ):
+        return None
+    return next(
+        (
+            index.leaves[i]
+            for i in record.leaves
+            if index.leaves[i].raw is None and "id" in key_words(index.leaves[i].key)
+        ),
+        None,
+    )
 
 
 # words of a list or an object that holds what is lacking ("absent": the guards who were not
@@ -5123,6 +5178,8 @@ def _judge(
         and leaf.kind in ("string", "bool", "number", "when", "url", "email")
         and not _of_what_lacks(leaf.pointer)
         and not _stamp_of_the_record(leaf)
+        # (``certificate: {status: "pending", certificate_id: null}``: not made yet)
+        and not (leaf.record is not None and _pending_unmade(index, index.records[leaf.record]))
     ]
     if given is not None:
         # "no other ...": a value the answer names is the exception, not a witness

@@ -1524,6 +1524,11 @@ def _whole_exceeds(
         # more than the list holds, so the list is no whole the part is counted in either
         out.asserted = "count"
         return True
+    if _figure_beside_list(index, node, claim.whole):
+        # "4 of your 6 sessions used" beside five sessions on file and the plan's own
+        # ``included: 6``: the whole is an allowance the record states beside its list
+        out.asserted = "count"
+        return True
     at = next((k for k, v in enumerate(view.values) if v is whole), None)
     if at is None:
         return False
@@ -1534,6 +1539,18 @@ def _whole_exceeds(
         _list_finding(ctx, view, node, said, claim.whole, returned, most, f"{node.length} items")
     )
     return True
+
+
+def _figure_beside_list(index: EvidenceIndex, node: ListNode, n: int) -> bool:
+    """Whether the record holding the list holds ``n`` as a plain figure of its own (a
+    whole number that is no id), beside the list."""
+    if node.parent is None:
+        return False
+    for lid in index.records[node.parent].leaves:
+        leaf = index.leaves[lid]
+        if leaf.kind == "number" and leaf.number == n and "id" not in key_words(leaf.key):
+            return True
+    return False
 
 
 def _tally_field(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outcome) -> bool:
@@ -5228,6 +5245,27 @@ def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subse
     return out
 
 
+def _up_to_today(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
+    """The items whose one date falls before the run's today, or on it, for a count its
+    clause bounds by today ("4 sessions so far", "3 hasta la fecha", "अब तक सात", "至今 5 次"),
+    when every item holds that date (a date-time's day too)."""
+    now = ctx.answer.now
+    if now is None:
+        return []
+    today = now.date()
+    rows = _item_rows(ctx.index, node)
+    out: list[_Subset] = []
+    for rel in sorted({rel for row in rows for rel in row}):
+        found = _column_days(rows, rel, whole=False)
+        if found is None or len(set(found)) < 2:
+            continue
+        how = f"items of {where} with {rel[1:]} up to {today.isoformat()}"
+        for k in {sum(d < today for d in found), sum(d <= today for d in found)}:
+            if k < node.length:  # (every item: the list itself, paged or not, is the count)
+                out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
+
+
 def _on_weekends(
     ctx: CheckContext, node: ListNode, where: str, own_fold: str = "", said: set[str] | None = None
 ) -> list[_Subset]:
@@ -5842,6 +5880,9 @@ def _subsets(
     out += _by_day(ctx, view, claim, node, where)
     if "current_month" in own_words:
         out += _in_this_month(ctx, node, where)
+    if "up_to_today" in own_words and claim.whole is None:
+        # (of a part of a whole, "2 of your 4 nights so far", today bounds the whole)
+        out += _up_to_today(ctx, node, where)
     out += _in_day_part(ctx, view, node, out)
     out += _open_to_age(ctx, view, node, where)
     literal = [stem(w.lower()) for w in _WORD.findall(claim.value.noun or "") if len(w) >= 4]
@@ -6732,6 +6773,16 @@ def _verdict(
     if claim.comparisons:
         thresholds = [sub for sub in subsets if sub.pinned and "than" in sub.how]
         return ("contradicted", said, expected) if thresholds else ("ambiguous", "", None)
+    if (
+        claim.whole is not None
+        and claim.whole < node.length
+        and all(sub.n != claim.whole or not (sub.related and sub.pinned) for sub in subsets)
+        and claim.whole not in _totals(ctx.index, node)
+    ):
+        # "of the 4 readings, 3 were above 20 mg/l" over six test lines: the whole the part
+        # is of is no set of the list's items (the readings sit inside one line), so no
+        # subset of its items, the two in mg/l, counts the part either
+        return "ambiguous", "", None
     if any(sub.pinned for sub in subsets):
         return "contradicted", said, expected  # the values the claim names count otherwise
     keyed = any(

@@ -2931,7 +2931,7 @@ def _cause_given(ctx: CheckContext, view: ClaimView, parts: list[tuple[int, int]
         if len(view.claim.text[:since].strip(" *_:：,，")) <= 4:
             # "…被退回了，因为账户已冻结": a claim that opens with its cause names the
             # effect in the sentence before it
-            effect = effect + _effect_before(view)
+            effect = effect + _effect_before(ctx, view)
         if not cause:
             if not any(bag & cue or n in failed for n, bag in enumerate(bags)):
                 return False
@@ -2978,13 +2978,22 @@ def _han_held(cause: str, bag: frozenset[str]) -> bool:
 _HAN_FUNCTION = frozenset("的了是在和与及或也都就还很太被把着过吗呢吧啊得地之其这那")
 
 
-def _effect_before(view: ClaimView) -> list[set[str]]:
-    """The words of the sentence before a claim that opens it with a cause, as forms."""
+def _effect_before(ctx: CheckContext, view: ClaimView) -> list[set[str]]:
+    """The words before a claim that opens with a cause, as forms: of its own sentence, or,
+    when the cause opens the sentence ("退回了。原因是…", "It was declined. The reason:
+    ..."), of the sentence before it on the same line."""
     at = view.sentence_text.find(view.claim.text.strip()[:12])
-    if at <= 0:
+    if at > 0:
+        before = view.sentence_text[:at]
+    else:
+        text = ctx.answer.text[: view.sentence[0]]
+        line = text[text.rfind("\n") + 1 :].rstrip()
+        ends = [m.end() for m in _SENTENCE_END.finditer(line[:-1])]
+        before = line[ends[-1] if ends else 0 :]
+    if not before.strip():
         return []
     bag: set[str] = set()
-    _add_text(bag, view.sentence_text[:at])
+    _add_text(bag, before)
     return [{form} for form in bag]
 
 
@@ -3364,6 +3373,8 @@ def _cause_support(
         return 1.0, 1
     if _han_cause_given(ctx, view, since, until):
         return 1.0, 1  # "照片太糊" beside a rejection's reason "照片模糊"
+    if _cause_is_rule(ctx, view, since, until):
+        return 1.0, 1
     since = _past_report(view.low, since, until, words.language)
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)
@@ -3403,6 +3414,34 @@ def _cause_support(
         if k not in skipped
     )
     return (1.0 if linked else 0.0), 1
+
+
+def _cause_is_rule(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
+    """Whether the cause is a rule the operator or an output states with its figure: "as
+    refunds are capped at 3 a year" beside a system prompt's "at most 3 refunds per
+    calendar year". The cause's figure is the rule's, and so are most of the cause's own
+    words, two at least (by form or by the answer language's concepts)."""
+    words = ctx.answer.words
+    base = view.claim.start
+    figures = {
+        v.stated.value
+        for v in view.values
+        if v.stated is not None
+        and v.is_number
+        and not v.year_like
+        and since <= v.start - base
+        and v.end - base <= until
+    }
+    if not figures:
+        return False
+    terms = _terms(ctx, view, since, until, literal=True)
+    for rule in _rule_sentences(ctx, words):
+        if not any(figure in figures for figure, _ in rule.figures):
+            continue
+        held = [forms for forms in terms if forms & (rule.bag | rule.literal)]
+        if len(held) >= max(2, _SUPPORTED_SHARE * len(terms)):
+            return True
+    return False
 
 
 def _past_report(low: str, since: int, until: int, language: str) -> int:
@@ -3902,9 +3941,17 @@ def _refused_record(index: EvidenceIndex, leaf: Leaf) -> bool:
         isinstance(index.leaves[lid].raw, str)
         and index.leaves[lid].kind != "text"
         and "status" in key_words(index.leaves[lid].key)
-        and value_states(index.leaves[lid].raw) & _REFUSED_STATES
+        and (
+            value_states(index.leaves[lid].raw) & _REFUSED_STATES
+            or _SENT_BACK.intersection(key_words(index.leaves[lid].raw))
+        )
         for lid in index.records[leaf.record].leaves
     )
+
+
+# a status that sends a form or a claim back to its sender (``status: returned``): the
+# reviewer's note beside it says why, as a rejection's does
+_SENT_BACK = frozenset({"returned", "bounced", "sent_back"})
 
 
 def _said(source: str, role: str, sentence: str) -> str:

@@ -747,6 +747,11 @@ def _dated_denial(ctx: CheckContext, view: ClaimView, records: set[int]) -> Find
             # "it hasn't been filed yet" beside a report's ``filed: false`` and an
             # amendment's ``submitted_at``: the claim may be of the record that says it is not
             continue
+        if _undone_beside(index, done, mine[0]):
+            # "hers is in, but he hasn't submitted his" over a record holding two parties'
+            # feedback, one ``submitted_at`` and one ``submitted: false``: the record the
+            # claim names holds the event undone too, and the clause may deny that one
+            continue
         hit = next(
             ((a, b) for w, a, b in toks if _names_event(w, done) and _verb_at(low, b, w)), None
         )
@@ -769,6 +774,26 @@ def _undone_elsewhere(index: EvidenceIndex, done: str, leaf: Leaf) -> bool:
             continue
         if any(_names_event(w, done) for w in key_words(other.key)):
             return True
+    return False
+
+
+def _undone_beside(index: EvidenceIndex, done: str, leaf: Leaf) -> bool:
+    """Whether a record beside ``leaf``'s (another object of the same parent record) holds
+    the same event as not done: a flag of that word set false or its date empty."""
+    if leaf.record is None:
+        return False
+    parent = index.records[leaf.record].parent
+    if parent is None:
+        return False
+    for rid in index.records[parent].children:
+        if rid == leaf.record:
+            continue
+        for lid in index.records[rid].leaves:
+            other = index.leaves[lid]
+            if (other.raw is False or other.raw is None) and any(
+                _names_event(w, done) for w in key_words(other.key)
+            ):
+                return True
     return False
 
 

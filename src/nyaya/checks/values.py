@@ -6194,6 +6194,11 @@ def _slip(value: Value, leaf: Leaf) -> bool:
         b = _digits(held)
         if a == b or len(a) < 2:
             return False
+        points = {held.adjusted()}
+        if value.stated.kind == "percent":
+            points.add((held * 100).adjusted())  # (47.1% beside a share of 0.451)
+        if held and value.stated.magnitude and abs(value.stated.magnitude).adjusted() not in points:
+            return False  # a slip keeps the point where it was: "2.5 m" is no misread 25
         transposed = sorted(a) == sorted(b)  # 42.50 as 24.50
         one_off = len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
         return transposed or one_off  # one digit off: 162 as 152

@@ -455,6 +455,7 @@ def _from_digits(
         return None
     groups = post.groupdict() if post is not None else {}
     suffix = groups.get("suf1") or groups.get("suf2") or groups.get("suf3") or groups.get("suf4")
+    mult = None
     if suffix:
         mult = reader.suffixes.get(suffix) or reader.suffixes.get(norm_key(suffix))
         if mult:
@@ -476,7 +477,9 @@ def _from_digits(
         # An amount rarely has a third decimal: "$1,045" and "1.045 €" are thousands in
         # any locale. A price per unit may ("1,659 €/l"), and where the dot is the decimal
         # mark it is one ("$3.199" a gallon is three dollars)
-        value = Decimal(run.group().replace(",", "").replace(".", "")) * (value / value.copy_abs())
+        # (and a scale after it stays: "2,350 万元" is 23.5 million)
+        whole = Decimal(run.group().replace(",", "").replace(".", ""))
+        value = _dec(whole * (mult or 1)) * (value / value.copy_abs())
     return NumberMatch(
         start=start,
         end=end,

@@ -1,0 +1,428 @@
+"""Failure classes of session 56 (examples written for these tests).
+
+Correct answers that were held back:
+
+- a figure with grouped thousands before a scale word ("2,350 万元") keeps the scale;
+- a slip of digits keeps the decimal point where it was: "1.5 cm" is no misread 12;
+- a part of a whole the list's items do not make up ("of the 5 samples" inside one test
+  line) is counted by no subset of the list's items;
+- a count bounded by today ("3 so far", "hasta hoy") counts the items dated up to it;
+- a cause that restates a rule the operator states with its figure is the rule's;
+- a cause given in the sentence after its effect, on the same line, is weighed against
+  that effect;
+- a record that holds one party's event done and another's undone: a denial may be of
+  the undone one;
+- "4 of your 6" where the record states 6 beside a list of five is the record's own whole.
+"""
+
+from __future__ import annotations
+
+from runkit import caught_and_left, checked, kinds, show
+
+TODAY = "Today is Tuesday, 10 March 2026."
+
+# ---- figures: a scale after grouped thousands, a slip keeps its point ----
+
+LOAN = (
+    "get_loan_contract",
+    {"contract_id": "HT-7"},
+    {"contract_id": "HT-7", "objects": 9, "insured_value_cny": 23500000, "premium_cny": 41800},
+)
+
+
+def test_grouped_thousands_before_a_scale_word_keep_the_scale() -> None:
+    report = checked("合同 HT-7 的保额是 2,350 万元，共 9 件展品。", LOAN, language="zh")
+    money = [c for c in report.claims if "2,350" in c.text]
+    assert money and money[0].status == "verified", show(report)
+
+
+def test_a_grouped_figure_with_a_scale_is_still_held_to_its_field() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "合同 HT-7 的保额是 2,530 万元。",
+        "合同 HT-7 的保额是 2,350 万元。",
+        LOAN,
+        language="zh",
+    )
+
+
+CONDITION = (
+    "get_condition_report",
+    {"object_no": "V-220"},
+    {
+        "object_no": "V-220",
+        "grade": "stable",
+        "text": "Hairline crack at the rim, 1.5cm long, as recorded at loan-out. No new chips.",
+        "photos": 12,
+    },
+)
+
+
+def test_a_decimal_is_no_slip_of_a_whole_number_with_the_same_digits() -> None:
+    report = checked(
+        "Vase V-220 is stable: the hairline crack at the rim is 1.5 cm, as at loan-out, "
+        "and there are no new chips (12 photos).",
+        CONDITION,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_slip_with_the_point_in_place_is_still_caught() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "The report for V-220 comes with 13 photos.",
+        "The report for V-220 comes with 12 photos.",
+        CONDITION,
+        language="en",
+    )
+
+
+# ---- counts: a whole of no items of the list, a count up to today, a whole beside it ----
+
+WATER = (
+    "get_water_tests",
+    {"batch": "W-88"},
+    {
+        "batch": "W-88",
+        "tests": [
+            {"name": "lead", "result": "0.004", "unit": "mg/l", "verdict": "pass"},
+            {"name": "nitrate", "result": "12", "unit": "mg/l", "verdict": "pass"},
+            {"name": "turbidity", "result": "0.6", "unit": "NTU", "verdict": "pass"},
+            {"name": "ph", "result": "7.4", "unit": "pH", "verdict": "pass"},
+            {
+                "name": "coliforms",
+                "result": "4; 0; 7; 1; 9",
+                "unit": "cfu",
+                "limit": "n=5, c=1, m=2",
+                "verdict": "fail",
+            },
+            {"name": "e_coli", "result": "0; 0; 0; 0; 0", "unit": "cfu", "verdict": "pass"},
+        ],
+    },
+)
+
+
+def test_a_part_of_a_whole_inside_one_line_is_no_subset_of_the_lines() -> None:
+    report = checked(
+        "Coliforms failed: of the 5 samples, 3 were above the limit of 2 cfu per 100 ml.",
+        WATER,
+        language="en",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_part_of_the_lines_themselves_is_still_counted() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "2 of the 6 tests failed.",
+        "1 of the 6 tests failed.",
+        WATER,
+        language="en",
+    )
+
+
+LESSONS = (
+    "list_lessons",
+    {"student": "S-12"},
+    {
+        "student": "S-12",
+        "lessons": [
+            {"lesson_id": "L-1", "date": "2026-02-17", "status": "booked", "room": "A"},
+            {"lesson_id": "L-2", "date": "2026-02-24", "status": "booked", "room": "B"},
+            {"lesson_id": "L-3", "date": "2026-03-03", "status": "booked", "room": "A"},
+            {"lesson_id": "L-4", "date": "2026-03-17", "status": "booked", "room": "A"},
+            {"lesson_id": "L-5", "date": "2026-03-24", "status": "booked", "room": "B"},
+        ],
+    },
+)
+
+
+def test_a_count_bounded_by_today_counts_the_items_dated_up_to_it() -> None:
+    # (a guard: English reads "so far" by the date column too, as Spanish now does)
+    caught_and_left(
+        "count_mismatch",
+        "You've had 4 lessons so far; the next is on 17 March.",
+        "You've had 3 lessons so far; the next is on 17 March.",
+        LESSONS,
+        system=TODAY,
+        language="en",
+    )
+
+
+def test_a_count_bounded_by_today_in_spanish() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "Llevas 2 clases hasta la fecha; la próxima es el 17 de marzo.",
+        "Llevas 3 clases hasta la fecha; la próxima es el 17 de marzo.",
+        LESSONS,
+        system=TODAY,
+        language="es",
+    )
+
+
+PLAN = (
+    "get_plan_usage",
+    {"member": "M-4"},
+    {
+        "member": "M-4",
+        "plan": "premium",
+        "sessions": [
+            {"session_id": "P-1", "status": "completed", "date": "2026-01-09"},
+            {"session_id": "P-2", "status": "completed", "date": "2026-02-02"},
+            {"session_id": "P-3", "status": "completed", "date": "2026-02-20"},
+            {"session_id": "P-4", "status": "waived", "date": None},
+            {"session_id": "P-5", "status": "proposed", "date": None},
+        ],
+        "included": 6,
+    },
+)
+
+
+def test_a_whole_the_record_states_beside_its_list_is_the_records() -> None:
+    report = checked(
+        "So far 4 of your 6 premium sessions are used, so 2 remain.", PLAN, language="en"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_whole_neither_list_nor_record_states_is_still_contradicted() -> None:
+    report = checked("Of your 8 sessions, 4 are used.", PLAN, language="en")
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- causes: a rule the operator states, a cause in the sentence after its effect ----
+
+BATHS = (
+    "list_home_visits",
+    {"client": "E-31"},
+    {
+        "client": "E-31",
+        "visits": [
+            {"visit_id": "HV-1", "date": "2026-03-02", "status": "completed", "subsidy": 40},
+            {"visit_id": "HV-2", "date": "2026-03-06", "status": "completed", "subsidy": 40},
+            {
+                "visit_id": "HV-3",
+                "date": "2026-03-20",
+                "status": "scheduled",
+                "subsidy": 0,
+                "note": "当月补贴额度已满，全价收费。",
+            },
+        ],
+    },
+)
+SUBSIDY_RULE_ZH = "今天是2026年3月10日。80岁以上老人每次补贴40元，每个自然月最多补贴2次。"
+SUBSIDY_RULE = (
+    TODAY + " Clients over 80 get a council subsidy of 40 per visit, for at most 2 visits per "
+    "calendar month; it is taken off the bill."
+)
+
+
+def test_a_cause_that_restates_the_operators_rule_is_grounded() -> None:
+    report = checked(
+        "The visit on 20 March is charged in full, because the subsidy covers at most 2 "
+        "visits a month and both are used.",
+        BATHS,
+        system=SUBSIDY_RULE,
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_rule_in_chinese_grounds_the_cause_too() -> None:
+    report = checked(
+        "20 日那次按原价收，因为每月最多只能补贴 2 次。",
+        BATHS,
+        system=SUBSIDY_RULE_ZH,
+        language="zh",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_the_rule_does_not_give_is_still_the_agents() -> None:
+    report = checked(
+        "The visit on 20 March is charged in full, because the council's budget for 2 "
+        "visits ran out early this year.",
+        BATHS,
+        system=SUBSIDY_RULE,
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+CLAIM_FORMS = (
+    "list_expense_claims",
+    {"project": "PR-9"},
+    {
+        "project": "PR-9",
+        "claims": [
+            {
+                "form_id": "EX-31",
+                "type": "差旅费",
+                "amount_cny": 4200.0,
+                "status": "returned",
+                "returned_at": "2026-03-02T10:00:00+08:00",
+                "review_comment": "发票抬头为学院名称，与学校全称不符，请联系开票方重开。",
+            },
+            {"form_id": "EX-32", "amount_cny": 800.0, "status": "paid"},
+        ],
+    },
+)
+
+
+def test_a_cause_in_the_sentence_after_its_effect_is_weighed_against_it() -> None:
+    report = checked(
+        "差旅费那张（4,200 元）3月2日被退回。"
+        "原因是发票抬头写成了学院名称，和学校全称不符，需要让开票方重开。",
+        CLAIM_FORMS,
+        system=TODAY,
+        language="zh",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_output_gives_after_its_effect_is_still_the_agents() -> None:
+    report = checked(
+        "差旅费那张（4,200 元）3月2日被退回。原因是报销金额超过了项目的月度上限。",
+        CLAIM_FORMS,
+        system=TODAY,
+        language="zh",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- states: one party's event done, another's not ----
+
+FEEDBACK = (
+    "get_intro_feedback",
+    {"intro_id": "IN-4"},
+    {
+        "intro_id": "IN-4",
+        "venue": "Casa Verde",
+        "client_feedback": {"submitted": True, "submitted_at": "2026-03-01T09:00:00Z"},
+        "match_feedback": {"submitted": False, "reminder_sent_at": "2026-03-03T09:00:00Z"},
+    },
+)
+
+
+def test_a_denial_may_be_of_the_party_whose_event_is_undone() -> None:
+    report = checked(
+        "Yours went in the morning after the dinner at Casa Verde, but Sam hasn't "
+        "submitted his yet.",
+        FEEDBACK,
+        language="en",
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_denial_of_the_one_dated_event_is_still_caught() -> None:
+    one = (
+        "get_intro_feedback",
+        {"intro_id": "IN-4"},
+        {
+            "intro_id": "IN-4",
+            "venue": "Casa Verde",
+            "client_feedback": {"submitted": True, "submitted_at": "2026-03-01T09:00:00Z"},
+        },
+    )
+    report = checked(
+        "Your feedback on the dinner at Casa Verde hasn't been submitted yet.", one, language="en"
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+DELIVERY = (
+    "get_delivery",
+    {"order_id": "SO-5"},
+    {
+        "order_id": "SO-5",
+        "status": "in_transit",
+        "note": "配送延误：通往仓库的道路因洪水封闭，预计顺延一天。",
+    },
+)
+
+
+def test_the_effect_in_the_sentence_before_links_a_cause_to_the_note() -> None:
+    report = checked(
+        "SO-5 的配送延误了。原因是通往仓库的道路因为洪水封闭了。",
+        DELIVERY,
+        language="zh",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- absence: a thing still pending whose id is null is not made yet ----
+
+PERMITS = (
+    "list_permit_applications",
+    {"owner": "O-8"},
+    {
+        "owner": "O-8",
+        "applications": [
+            {
+                "application_id": "PA-40",
+                "site": "North yard",
+                "permit": {"status": "pending", "permit_id": None},
+            },
+            {
+                "application_id": "PA-41",
+                "site": "East gate",
+                "permit": {"status": "issued", "permit_id": "PM-2207"},
+            },
+        ],
+    },
+)
+
+
+def test_a_pending_thing_with_its_id_null_is_not_made_yet() -> None:
+    caught_and_left(
+        "false_absence",
+        "East gate (PA-41): there is no permit yet.",
+        "North yard (PA-40): there is no permit yet; it is still pending.",
+        PERMITS,
+        language="en",
+    )
+
+
+def test_a_pending_thing_with_its_id_null_in_spanish() -> None:
+    caught_and_left(
+        "false_absence",
+        "Puerta este (PA-41): todavía no hay permiso.",
+        "Patio norte (PA-40): todavía no hay permiso.",
+        PERMITS,
+        language="es",
+    )
+
+
+# ---- absence: a name an item carries only under a negation ----
+
+OUTINGS = (
+    "list_outings",
+    {"month": "2026-08"},
+    {
+        "month": "2026-08",
+        "outings": [
+            {
+                "id": "OUT-1",
+                "title": "Noche de meteoros",
+                "date": "2026-08-12",
+                "notes": "Pico de la lluvia. Sin Luna que estorbe este año; traed silla.",
+            },
+            {"id": "OUT-2", "title": "Sesión solar", "date": "2026-08-29", "notes": "Libre."},
+        ],
+    },
+)
+
+
+def test_a_name_an_item_carries_only_under_a_negation_is_no_witness() -> None:
+    report = checked(
+        "La noche de meteoros es el 12 y esa noche no hay Luna, así que merece la pena.",
+        OUTINGS,
+        language="es",
+    )
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_name_an_item_carries_plainly_is_still_a_witness() -> None:
+    report = checked("Este mes no hay ninguna Sesión solar.", OUTINGS, language="es")
+    assert "false_absence" in kinds(report), show(report)
