@@ -426,3 +426,157 @@ def test_a_name_an_item_carries_only_under_a_negation_is_no_witness() -> None:
 def test_a_name_an_item_carries_plainly_is_still_a_witness() -> None:
     report = checked("Este mes no hay ninguna Sesión solar.", OUTINGS, language="es")
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- dates and times: a weekday's short name before a day and month, an example ----
+
+FAIRS = (
+    "list_fair_events",
+    {"town": "Villaseca"},
+    {
+        "town": "Villaseca",
+        "events": [
+            {"event_id": "FE-1", "date": "2026-09-19", "title": "Pregón"},
+            {"event_id": "FE-2", "date": "2026-09-22", "title": "Concurso de tortillas"},
+            {"event_id": "FE-3", "date": "2026-09-25", "title": "Verbena"},
+        ],
+    },
+)
+
+
+def test_a_weekday_short_name_before_day_and_month_is_no_month() -> None:
+    report = checked(
+        "| Día | Acto |\n|---|---|\n| Sáb 19 sep | Pregón |\n| Mar 22 sep | Concurso de "
+        "tortillas |\n| Vie 25 sep | Verbena |",
+        FAIRS,
+        language="es",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_day_and_month_after_a_weekday_is_still_held_to_the_record() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "El concurso de tortillas (FE-2) es el mar 23 sep.",
+        "El concurso de tortillas (FE-2) es el mar 22 sep.",
+        FAIRS,
+        language="es",
+    )
+
+
+HEAT = (
+    "get_heat_bulletin",
+    {"district": "D-4"},
+    {
+        "district": "D-4",
+        "level": "orange",
+        "days": [
+            {"date": "2026-05-14", "max_c": 44, "peak_hours": "12:00-16:00"},
+        ],
+    },
+)
+
+
+def test_times_given_as_an_example_are_no_figure_of_the_run() -> None:
+    report = checked(
+        "14 मई को 12 से 4 बजे तक सबसे ज़्यादा गर्मी रहेगी, इसलिए काम सुबह जल्दी (मसलन 6 से 9 बजे) निपटा लें।",
+        HEAT,
+        language="hi",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_times_given_as_an_example_in_english() -> None:
+    report = checked(
+        "The peak on 14 May is 12:00-16:00, so move the work early, e.g. 6:00 to 9:00.",
+        HEAT,
+        language="en",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_window_stated_wrong_is_still_caught() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "On 14 May the peak heat is from 12:00 to 17:00.",
+        "On 14 May the peak heat is from 12:00 to 16:00.",
+        HEAT,
+        language="en",
+    )
+
+
+# ---- a cause that will only be known later; a figure of the record an id names ----
+
+PUMP = (
+    "get_pump_status",
+    {"pump_id": "PU-7"},
+    {"pump_id": "PU-7", "state": "stopped", "stopped_at": "2026-03-09T22:10:00Z"},
+)
+
+
+def test_a_cause_that_will_only_be_known_later_states_none() -> None:
+    for answer, language in (
+        (
+            "PU-7 stopped last night; the actual cause will only be known after the inspection.",
+            "en",
+        ),
+        ("PU-7 se paró anoche; la causa real se sabrá tras la inspección.", "es"),
+        ("PU-7 कल रात बंद हुआ; असली कारण जाँच के बाद ही पता चलेगा।", "hi"),
+    ):
+        report = checked(answer, PUMP, language=language)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_stated_beside_coming_to_know_is_still_one() -> None:
+    report = checked(
+        "PU-7 stopped because its bearing seized; we'll know more after the inspection.",
+        PUMP,
+        language="en",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+
+
+FLAT = (
+    "get_reservation",
+    {"reservation_no": "RV-12"},
+    {
+        "reservation_no": "RV-12",
+        "unit": {"building": "8幢", "room": "1207", "area_sqm": 96.4},
+        "total_price_cents": 415200000,
+        "deposit_cents": 5000000,
+    },
+)
+
+
+def test_a_figure_with_no_currency_word_beside_a_minor_unit_key() -> None:
+    report = checked("您订的 **8 幢 1207**（96.4㎡，总价 415.2 万）情况如下：", FLAT, language="zh")
+    assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_a_figure_off_from_a_minor_unit_key_is_still_caught() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "您订的 **8 幢 1207**（96.4㎡，总价 425.2 万）情况如下：",
+        "您订的 **8 幢 1207**（96.4㎡，总价 415.2 万）情况如下：",
+        FLAT,
+        language="zh",
+    )
+
+
+ORDER = (
+    "get_order",
+    {"order_no": "OD-77"},
+    {
+        "order_no": "OD-77",
+        "status": "shipped",
+        "lines": [{"sku": "BK-2", "name": "brass buckles", "qty": 4000}],
+        "shipment": {"carrier": "Norte Cargo", "tracking_no": "NC7730012", "parcels": 5},
+    },
+)
+
+
+def test_a_count_a_record_named_by_its_id_holds_is_that_records() -> None:
+    report = checked(
+        "OD-77 left with Norte Cargo, tracking NC7730012, 5 pieces in all.", ORDER, language="en"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

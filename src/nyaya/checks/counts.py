@@ -1228,6 +1228,11 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # length alone does not contradict it
             out.asserted = "count"
             continue
+        if _figure_of_named_record(ctx, view, claim):
+            # "sent by courier, tracking DX-88, 4 pieces" beside that shipment's
+            # ``parcels: 4``: a figure of the record the clause names, not the order's lines
+            out.asserted = "count"
+            continue
         if (
             _items_elsewhere(ctx, view, claim, node)
             or _noun_measures(ctx, view, claim)
@@ -3833,6 +3838,35 @@ def _stated_in_outputs(ctx: CheckContext, view: ClaimView, terms: set[str], n: i
                 return True  # the line, or an item of a list that holds it, is named
             item = index.records[item].parent
     return _count_in_a_key(index, terms, n)
+
+
+def _figure_of_named_record(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether a record an id of the claim's sentence is matched to, no item of a list,
+    holds the count as a whole number of its own, no id and no amount."""
+    index = ctx.index
+    records = {
+        index.leaves[lid].record
+        for other in ctx.answer.claims
+        if other.sentence == view.sentence
+        for i, lids in ctx.matched.get(other.id, {}).items()
+        if other.values[i].kind == "id"
+        for lid in lids
+        if index.leaves[lid].source == "output" and index.leaves[lid].text is None
+    }
+    for rid in records:
+        if rid is None or index.records[rid].list_id is not None:
+            continue  # (an item of a list: its figures are the item's, the count the list's)
+        for lid in index.records[rid].leaves:
+            leaf = index.leaves[lid]
+            words = key_words(leaf.key)
+            if (
+                leaf.kind == "number"
+                and leaf.number == claim.n
+                and "id" not in words
+                and not concepts_of_words(words) & {"money", "price", "amount"}
+            ):
+                return True
+    return False
 
 
 def _count_in_a_key(index: EvidenceIndex, terms: set[str], n: int) -> bool:

@@ -189,6 +189,15 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # will lower the dose": what a source says or does not say, in its own words, which
         # the source checks weigh
         return out
+    if (
+        "future" in markers
+        and set(markers) <= {"future", "causal", "declared", "certainty"}
+        and _known_later(low, words)
+        and _cause_known_later(low, words)
+    ):
+        # "the real cause will only be known once the part is opened", "ठीक कारण खोलने पर
+        # ही पता चलेगा": the cause is what will come to be known, none is stated
+        return out
     if "future" in markers and len(markers) > 1 and _known_later(low, words):
         # "partly down to the full load, probably — whether there is a fault too only the
         # engineer's check will tell": what is foretold is coming to know, which foretells
@@ -1898,6 +1907,27 @@ def _known_later(low: str, words: Words) -> bool:
     )
 
 
+def _cause_known_later(low: str, words: Words) -> bool:
+    """Whether every cause the claim names is a noun of cause ("the cause", "la causa",
+    "वजह") that is what a phrase of coming to know, later in its clause, will make known."""
+    knowing = _phrases(_KNOWING, words.language)
+    if knowing is None:
+        return False
+    marks = [
+        m
+        for table in ("causal", "declared")
+        if (pattern := words.stance.get(table)) is not None
+        for m in pattern.finditer(low)
+    ]
+    if not marks:
+        return False
+    for m in marks:
+        _, end = _clause_around(low, m.start(), m.end())
+        if knowing.search(low, m.end(), end) is None:
+            return False
+    return True
+
+
 # coming to know something, or its being decided, said in the future: what is not known or
 # settled yet
 _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1925,6 +1955,8 @@ _KNOWING: tuple[tuple[str, tuple[str, ...]], ...] = (
             "definitiva ... se confirmará", "definitivo ... se confirmará",
             "final ... se confirmará")),
     ("hi", ("पता चलेगा", "पता चल जाएगा", "पता चल पाएगा", "पता लगेगा", "मालूम होगा",
+            # (agreeing with a feminine subject, as it is often written: "वजह ... पता चलेगी")
+            "पता चलेगी", "पता चल जाएगी", "पता चल पाएगी", "पता लगेगी",
             "मालूम पड़ेगा", "स्पष्ट होगा", "साफ़ होगा", "साफ होगा", "तय होगा", "तय होगी",
             "तय होंगे", "तय होंगी", "तय किया जाएगा", "तय की जाएगी", "निर्धारित होगा",
             "निर्धारित होगी", "निर्धारित किया जाएगा", "ही पक्की होगी", "ही पक्का होगा",

@@ -47,6 +47,7 @@ _STANCES = (
     "cause_asked",
     "hedge",
     "approx",
+    "example",
     "future",
     "causal",
     "certainty",

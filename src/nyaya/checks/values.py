@@ -4140,6 +4140,14 @@ def _contradiction(
         return None  # "with your coupon, 102.00" beside ``discount: 0.85`` and a 120.00
     if value.kind == "date" and _date_shifted(ctx, value, view, own=True):
         return None  # "3–5 working days, so Thursday the 18th": a day the claim works out
+    if (
+        value.is_number
+        and value.stated is not None
+        and witness.number is not None
+        and is_minor_key(witness.key)
+        and _amount_held(witness) == abs(value.stated.value)
+    ):
+        return None  # "房款 415.2 万", no currency word, beside ``price_cents: 415200000``
     return _fact(ctx, view, value, witness, "value_differs")
 
 
@@ -6137,7 +6145,9 @@ def _between(view: ClaimView, a: Value, b: Value) -> str:
     ]
 
 
-_RANGE_START = re.compile(r"\d{1,4}\s*[–—-]\s*\Z")
+_RANGE_START = re.compile(
+    r"\d{1,4}(?:[:.]\d{2})?\s*(?:[–—~-]|to|a|al|hasta|से|至|到)\s*\Z", re.IGNORECASE
+)
 
 
 def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -6149,8 +6159,12 @@ def _approximate(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
     before = view.claim.text[max(0, a - 32) : a].rstrip(" *_~(").lower()
     # (a range's far end is as rough as its near one: "लगभग 14–15 अक्टूबर")
     before = _RANGE_START.sub("", before).rstrip(" *_~(")
-    approx = ctx.answer.words.stance.get("approx")
-    return approx is not None and any(m.end() == len(before) for m in approx.finditer(before))
+    return any(
+        (table := ctx.answer.words.stance.get(name)) is not None
+        and any(m.end() == len(before) for m in table.finditer(before))
+        # (a value given as an example, "e.g. 7 to 10", is as rough: an illustration)
+        for name in ("approx", "example")
+    )
 
 
 def _same_measure(value: Value, leaf: Leaf) -> bool:

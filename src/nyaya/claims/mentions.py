@@ -697,6 +697,15 @@ def _day_ranges(
     return mended
 
 
+_OF_MONTH = regex_cache.compile(r"[^\S\n]*(?:de[^\S\n]+)?([^\W\d_]+\.?)")
+
+
+def _month_next(low: str, at: int, stop: int, dm: _DateMatchers) -> bool:
+    """Whether a month's name follows right after ``at`` ("4 oct", "4 de octubre")."""
+    m = _OF_MONTH.match(low, at, stop)
+    return m is not None and dm.months.get(norm_key(m.group(1)).rstrip(".")) is not None
+
+
 def _digit_dates(
     text: str,
     start: int,
@@ -766,6 +775,10 @@ def _digit_dates(
             x = found
             if text[ms:me].islower() and low[ms:me] in dm.homographs:
                 continue  # "these 2 may arrive": the verb, not the month
+            if pattern is dm.month_day and _month_next(low, x.end(), stop, dm):
+                # "Mar 6 oct": the day is the month's after it, and the word before it a
+                # weekday's short name (martes), not March
+                continue
             if (
                 pattern is dm.day_month
                 and _BARE_DAY_MONTH.fullmatch(low, x.start(), x.end())

@@ -115,6 +115,7 @@ _SCHEMA: dict[str, str] = {
     "segment.degree_after": _STRS,
     "stance.hedge": _STRS,
     "stance.approx": _STRS,
+    "stance.example": _STRS,
     "stance.future": _STRS,
     "stance.causal": _STRS,
     "stance.cause_after": _STRS,
@@ -283,6 +284,7 @@ class Lexicon:
     # what the checks read (see the comments in en.toml)
     stance_hedge: tuple[str, ...] = ()
     stance_approx: tuple[str, ...] = ()
+    stance_example: tuple[str, ...] = ()
     stance_future: tuple[str, ...] = ()
     stance_causal: tuple[str, ...] = ()
     stance_cause_after: tuple[str, ...] = ()
