@@ -580,3 +580,63 @@ def test_a_count_a_record_named_by_its_id_holds_is_that_records() -> None:
         "OD-77 left with Norte Cargo, tracking NC7730012, 5 pieces in all.", ORDER, language="en"
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- Chinese denials: after a condition, a count of what is full; a joiner before a source ----
+
+SESSIONS = (
+    "search_open_sessions",
+    {"date": "2026-03-14"},
+    {
+        "total": 3,
+        "sessions": [
+            {"session_id": "S-1", "title": "雾中灯塔", "seats_total": 6, "seats_left": 2},
+            {"session_id": "S-2", "title": "旧城谜案", "seats_total": 5, "seats_left": 0},
+            {"session_id": "S-3", "title": "星夜列车", "seats_total": 8, "seats_left": 3},
+        ],
+    },
+)
+
+
+def test_a_denial_that_holds_only_after_the_users_act_is_no_denial_now() -> None:
+    for answer in (
+        "《雾中灯塔》：你们两位报名以后正好满员，可以开本。",
+        "《雾中灯塔》：如果你们两位都来，就满员了。",
+    ):
+        report = checked(answer, SESSIONS, language="zh")
+        assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_count_of_the_sessions_that_are_full_is_no_denial_of_them_all() -> None:
+    report = checked("这三场的空位都来自刚才的查询（共 3 场，1 场满员）。", SESSIONS, language="zh")
+    assert "false_absence" not in kinds(report), show(report)
+
+
+def test_a_plain_denial_of_a_session_with_seats_is_still_caught() -> None:
+    report = checked("《星夜列车》已经满员了。", SESSIONS, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+
+
+SEAL = (
+    "get_seal_schedule",
+    {"seal_type": "公章"},
+    {
+        "seal_type": "公章",
+        "custodian": "行政部",
+        "loan_rule": "公章一般不外借；确需外借，须提前 2 个工作日申请并经总经理批准。",
+    },
+)
+
+
+def test_a_joining_word_is_no_part_of_a_sources_issuer() -> None:
+    report = checked(
+        "可以用章，不过公司规定公章一般不外借，确需外借要提前 2 个工作日申请。",
+        SEAL,
+        language="zh",
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+def test_an_issuer_no_output_names_after_a_joining_word_is_still_caught() -> None:
+    report = checked("可以用章，不过区市场监管局规定公章一般不外借。", SEAL, language="zh")
+    assert "source_fabrication" in kinds(report), show(report)

@@ -231,6 +231,10 @@ _Among = tuple[re.Match[str], list[ListNode]] | None
 
 
 def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
+    if _after_a_condition(ctx, view) or _counted_denial(ctx, view):
+        # "如果你们三位都来，就满员了", "你们报名以后正好满员": what is denied holds only once
+        # the condition is met; the outputs tell how things stand now
+        return Outcome(asserted="absence")
     beyond = _none_beyond(ctx, view)
     if beyond is not None:
         return beyond
@@ -283,6 +287,59 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
             if not kept:
                 out.asserted = "absence"
     return out
+
+
+def _after_a_condition(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether a Chinese claim's sentence, up to the claim's end, sets a condition ("如果…",
+    "一旦…") or an act of the user's still to come ("你们报名以后", "您付款之后")."""
+    words = ctx.answer.words
+    if words.language != "zh":
+        return False
+    # (the condition before the denial: "查不到，如果您有编号…" asks after it)
+    first = words.absence.search(view.claim.text) if words.absence is not None else None
+    end = view.claim.start + first.start() if first is not None else view.claim.start
+    lead = ctx.answer.text[view.sentence[0] : end]
+    conditional = words.stance.get("conditional")
+    return bool(
+        (conditional is not None and conditional.search(lead)) or _YOUR_ACT_AFTER.search(lead)
+    )
+
+
+def _counted_denial(ctx: CheckContext, view: ClaimView) -> bool:
+    """Whether every denial of a Chinese claim follows a count of what it is said of, with
+    only a measure word between ("2 场满员", "3 间已订满"): a count of the items in that
+    state, which the counts check weighs, not a denial of them all."""
+    words = ctx.answer.words
+    if words.language != "zh" or words.absence is None:
+        return False
+    text, base = view.claim.text, view.claim.start
+    ends = [
+        v.end - base
+        for v in view.values
+        if v.kind == "number" and v.stated is not None and v.stated.value % 1 == 0
+    ]
+    denials = list(words.absence.finditer(text))
+    return (
+        bool(denials)
+        and bool(ends)
+        and all(
+            any(
+                0 <= m.start() - e <= 4 and _MEASURE_ONLY.fullmatch(text[e : m.start()])
+                for e in ends
+            )
+            for m in denials
+        )
+    )
+
+
+# (not "都": "两项都没有记录" denies both, it counts none of them)
+_MEASURE_ONLY = regex_cache.compile(r"\s*[\u3400-\u9fff]?\s*(?:已经|已經|已)?\s*")
+
+
+# the user's act, then "after" it: "你们三位报名以后", "您付款之后", "你到店以后"
+_YOUR_ACT_AFTER = regex_cache.compile(
+    r"(?:你们|你們|您|你)[^，,。；;！？]{1,12}?(?:之后|之後|以后|以後|后|後)"
+)
 
 
 def _denial_clauses(view: ClaimView) -> str:

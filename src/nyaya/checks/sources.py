@@ -1524,6 +1524,12 @@ def _calendar_owner(owner: str) -> bool:
 _RELATIVE_OWNERS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 
 
+# words that join a clause to the one before it ("但", "不过", "所以"), at its head
+_HAN_JOINER = regex_cache.compile(
+    r"^(?:但是|但|不过|不過|可是|然而|而且|并且|並且|所以|因此|另外|此外|而|可|就|也|还|還)"
+)
+
+
 def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
@@ -1553,12 +1559,14 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         # "…发放取自某中心规则": a verb of taking from ends what the claim says; the
         # issuer is what follows it
         before = _HAN_TAKEN_FROM.split(before)[-1]
+        # ("不过学校规定…": a joining word opens the clause, it is no part of the issuer)
+        before = _HAN_JOINER.sub("", before)
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before + noun, (before,), "document")
         # the issuer, then what kind of document it is: "某协会的调查报告"
-        owner, _, kind = before.rpartition("的")
-        if len(owner) >= 3 and len(kind) <= 4 and _HAN_ORG.search(owner):
-            return Citation(f"{owner}的{kind}{noun}", (owner,), "document")
+        issuer, _, kind = before.rpartition("的")
+        if len(issuer) >= 3 and len(kind) <= 4 and _HAN_ORG.search(issuer):
+            return Citation(f"{issuer}的{kind}{noun}", (issuer,), "document")
         return None
     if _DEVANAGARI.search(noun):
         start = max(0, s - 60)
