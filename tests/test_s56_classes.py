@@ -640,3 +640,46 @@ def test_a_joining_word_is_no_part_of_a_sources_issuer() -> None:
 def test_an_issuer_no_output_names_after_a_joining_word_is_still_caught() -> None:
     report = checked("可以用章，不过区市场监管局规定公章一般不外借。", SEAL, language="zh")
     assert "source_fabrication" in kinds(report), show(report)
+
+
+# ---- counts: what a search is said to have returned is its whole list ----
+
+SEEDS = (
+    "search_stock",
+    {"query": "heirloom tomato seeds"},
+    {
+        "total": 5,
+        "items": [
+            {"sku": "TS-1", "desc": "Brandywine, 25 seeds", "price_gbp": 2.4, "qty": 31},
+            {"sku": "TS-2", "desc": "Black Krim, 25 seeds", "price_gbp": 2.6, "qty": 0},
+            {"sku": "TS-3", "desc": "Green Zebra, 25 seeds", "price_gbp": 2.6, "qty": 12},
+            {"sku": "TS-4", "desc": "San Marzano, 30 seeds", "price_gbp": 2.2, "qty": 40},
+            {"sku": "TS-5", "desc": "Cherokee Purple, 25 seeds", "price_gbp": 2.8, "qty": 7},
+        ],
+    },
+)
+
+
+def test_a_count_said_of_what_the_search_returned_is_its_whole_list() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "Checked: the stock search returned 4 matching packets, one of them sold out.",
+        "Checked: the stock search returned 5 matching packets, one of them sold out.",
+        SEEDS,
+        language="en",
+    )
+
+
+def test_a_count_said_of_what_the_search_returned_in_spanish() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "La búsqueda de existencias devolvió 4 sobres, uno de ellos agotado.",
+        "La búsqueda de existencias devolvió 5 sobres, uno de ellos agotado.",
+        SEEDS,
+        language="es",
+    )
+
+
+def test_a_part_the_answer_names_after_returned_is_still_a_part() -> None:
+    report = checked("4 of the packets are in stock right now.", SEEDS, language="en")
+    assert "count_mismatch" not in kinds(report), show(report)

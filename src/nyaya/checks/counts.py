@@ -4543,6 +4543,8 @@ def _the_one_list(
         return [node] if claim.asked else []
     if _names_results(ctx, claim) and claim.n > max([node.length, *_totals(index, node)]):
         return [node]
+    if claim.whole is None and _said_returned(view, claim):
+        return [node]  # "the search returned 5 listings": what it returned is this list
     columns, _ = _item_fields(index, node)
     if any(column.numbers and _field_related(rel, claim.terms) for rel, column in columns.items()):
         return []  # "3 plazas" beside courses with ``capacity``: a figure of an item's
@@ -6833,7 +6835,7 @@ def _verdict(
         and not any(sub.related for sub in chance)
         # ("3 of your 4 entries got in": a part of the whole it names is no plain count)
         and (claim.whole is None or claim.n >= claim.whole)
-        and _plain(ctx, view, claim, node)
+        and (_plain(ctx, view, claim, node) or _said_returned(view, claim))
     ):
         # "3 events on the 20th" after a search for that day's events: the claim says
         # nothing of the items beyond what the call asked for, so a subset of the same size
@@ -7479,6 +7481,21 @@ def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
         asked |= {stem(w) for w in key_words(str(k))}
         asked |= {stem(w) for w in _WORD.findall(fold(str(v)))}
     return not (_qualifiers(view, claim) - asked)
+
+
+def _said_returned(view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the count is what the claim says a search or a call returned, right after
+    the verb ("the search returned 5 listings", "la consulta devolvió 5", "查询返回了 5
+    条"): the whole list, whatever subset of it happens to have that size."""
+    before = view.claim.text[: claim.value.start - view.claim.start].lower().rstrip(" *")
+    return _RETURNED_BEFORE.search(before) is not None
+
+
+_RETURNED_BEFORE = regex_cache.compile(
+    r"(?:\b(?:returned|brought back|came back with|devolvió|arrojó|devuelve)"
+    r"|(?:返回了?|查到了?|搜到了?|检索到了?|檢索到了?)|(?:लौटाए|लौटाईं|लौटाये))"
+    r"(?:\s+(?:only|just|solo|sólo|exactly|exactamente))?\s*\Z"
+)
 
 
 def _scales(threshold: Decimal) -> Iterable[Decimal]:
