@@ -683,3 +683,64 @@ def test_a_count_said_of_what_the_search_returned_in_spanish() -> None:
 def test_a_part_the_answer_names_after_returned_is_still_a_part() -> None:
     report = checked("4 of the packets are in stock right now.", SEEDS, language="en")
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- denials: a complaint by any language's word, an offer that ends the sentence ----
+
+SELLER = (
+    "get_seller_profile",
+    {"seller_id": "SL-40"},
+    {
+        "seller_id": "SL-40",
+        "completed_trades": 118,
+        "complaints": {
+            "total": 1,
+            "items": [{"complaint_id": "CP-9", "type": "late delivery", "status": "open"}],
+        },
+    },
+)
+
+
+def test_a_denial_of_complaints_in_chinese_meets_the_complaints_key() -> None:
+    report = checked("这家店一条投诉都没有。", SELLER, language="zh")
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_denial_of_complaints_in_spanish_meets_the_complaints_key() -> None:
+    report = checked("Este vendedor no tiene ninguna queja.", SELLER, language="es")
+    assert "false_absence" in kinds(report), show(report)
+
+
+LOG = (
+    "list_practice_log",
+    {"from": "2026-03-09", "to": "2026-03-12"},
+    {
+        "total": 3,
+        "entries": [
+            {"date": "2026-03-09", "piece": "Etude 4", "minutes": 35},
+            {"date": "2026-03-10", "piece": "Minuet", "minutes": 20},
+            {"date": "2026-03-12", "piece": "Etude 4", "minutes": 40},
+        ],
+    },
+)
+
+
+def test_a_denial_before_an_offer_that_ends_the_sentence_is_still_a_denial() -> None:
+    report = checked(
+        "There's no Etude 4 entry this week, want me to look further back?",
+        LOG,
+        language="en",
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_a_denial_before_an_offer_in_chinese() -> None:
+    report = checked(
+        "这周没有《Etude 4》的练习记录，需要我帮你往前多查几天吗？", LOG, language="zh"
+    )
+    assert "false_absence" in kinds(report), show(report)
+
+
+def test_an_offer_that_is_the_whole_sentence_still_asks() -> None:
+    report = checked("Shall I look up if an Etude 4 entry exists?", LOG, language="en")
+    assert "false_absence" not in kinds(report), show(report)

@@ -27,7 +27,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from functools import cache
 
-from nyaya.checks.answer import ClaimView, Value
+from nyaya.checks.answer import HEDGING, ClaimView, Value
 from nyaya.checks.base import (
     QUALIFIED_NAME,
     CheckContext,
@@ -289,6 +289,19 @@ def check_absence(ctx: CheckContext, view: ClaimView) -> Outcome:
     return out
 
 
+def _stance(view: ClaimView) -> set[str]:
+    """The claim's stance as a denial reads it: an offer that ends the sentence in a clause
+    of its own ("…, want me to look further back?") neither asks nor offers what the
+    clauses before it deny."""
+    if "trailing_offer" in view.stance:
+        return view.stance - {"question", "offer"}
+    return view.stance
+
+
+def _hedged(view: ClaimView) -> bool:
+    return bool(_stance(view) & HEDGING)
+
+
 def _after_a_condition(ctx: CheckContext, view: ClaimView) -> bool:
     """Whether a Chinese claim's sentence, up to the claim's end, sets a condition ("如果…",
     "一旦…") or an act of the user's still to come ("你们报名以后", "您付款之后")."""
@@ -362,7 +375,7 @@ def _listed_after_all(ctx: CheckContext, view: ClaimView, found: _Among) -> Find
     the list the sentence names holds an item with that name: the item is the witness. The
     name must stand before the denial and have been read in an item of that list (``found``:
     what :func:`_membership_denied` read of the claim)."""
-    if view.hedged or view.stance & {"question", "conditional", "offer"}:
+    if _hedged(view) or _stance(view) & {"question", "conditional", "offer"}:
         return None
     if found is None:
         return None
@@ -525,7 +538,7 @@ def _none_beyond(ctx: CheckContext, view: ClaimView) -> Outcome | None:
     of that kind: an item at or past it is the witness of a false absence; none, the denial
     holds. The figure follows a verb of reaching or a comparison word."""
     words = ctx.answer.words
-    if words.absence is None or view.stance & {"question", "conditional", "offer"}:
+    if words.absence is None or _stance(view) & {"question", "conditional", "offer"}:
         return None
     low = view.claim.text.lower()
     hit = words.absence.search(low)
@@ -866,7 +879,7 @@ def _check(
     are told already, whose phrases are not read again."""
     out = Outcome()
     words = ctx.answer.words
-    if words.absence is None or "question" in view.stance:
+    if words.absence is None or "question" in _stance(view):
         return out
     low = view.claim.text.lower()
     full = _full(view, low, words) if settled is None else None
@@ -3257,7 +3270,7 @@ def _bound_passed(ctx: CheckContext, view: ClaimView, low: str, words: Words) ->
     exceeded", "limite superado"), when the claim denies, in one clause, that any did ("no
     one went over the investigation level", "没有人超过调查水平"): a denial of a comparison
     that the output itself records as made."""
-    if words.absence is None or view.hedged or view.stance & {"question", "conditional"}:
+    if words.absence is None or _hedged(view) or _stance(view) & {"question", "conditional"}:
         return None
     for h in words.absence.finditer(low):
         if not _beyond_a_field(ctx, low, h.start(), h.end()):

@@ -37,7 +37,7 @@ from nyaya.evidence.fold import WORD, fold, stem
 from nyaya.values.numbers import Stated, displayed_step
 from nyaya.values.units import is_time_unit, unit, unit_of_word
 
-__all__ = ["AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
+__all__ = ["HEDGING", "AnswerView", "ClaimView", "Value", "ValueKind", "read_answer"]
 
 ValueKind = str  # number | money | percent | duration | date | time | url | email | name | id
 
@@ -92,7 +92,8 @@ class Value:
         return self.kind in ("number", "money", "percent", "duration")
 
 
-_HEDGING = frozenset({"hedge", "conditional", "offer", "question", "opinion"})
+HEDGING = frozenset({"hedge", "conditional", "offer", "question", "opinion"})
+"""The stances that hedge a claim: it states nothing as fact."""
 
 
 @dataclass(slots=True)
@@ -115,7 +116,7 @@ class ClaimView:
 
     @property
     def hedged(self) -> bool:
-        return not self.stance.isdisjoint(_HEDGING)
+        return not self.stance.isdisjoint(HEDGING)
 
 
 @dataclass(slots=True)
@@ -369,7 +370,25 @@ def _stance(view: ClaimView, words: Words, answer_mentions: Sequence[Mention] = 
         view.sentence_text
     ):
         out.add("question")
+    if out & {"question", "offer"} and _trailing_offer(view, words, sent):
+        # "这周还没有它的记录，要不要我放宽范围？", "none this week, want me to look further
+        # back?": the offer that ends the sentence asks its own question; a denial the
+        # clauses before it make is stated (the absence check reads this mark)
+        out.add("trailing_offer")
     return out
+
+
+def _trailing_offer(view: ClaimView, words: Words, sent: str) -> bool:
+    """Whether the sentence ends in a clause of its own (after a comma or a dash) that makes
+    an offer, and the claim starts, and every value of it stands, before that clause."""
+    cut = max((m.end() for m in _CLAUSE_CUT.finditer(sent)), default=0)
+    if cut == 0 or not words.has("offer", sent[cut:]) or words.has("offer", sent[:cut]):
+        return False
+    at = view.sentence[0] + cut
+    return view.claim.start < at and all(v.end <= at for v in view.values)
+
+
+_CLAUSE_CUT = regex_cache.compile(r"[，,；;]|\s[—–-]\s")
 
 
 def hedge_only_after(words: Words, sent: str, end: int) -> bool:
