@@ -744,3 +744,36 @@ def test_a_denial_before_an_offer_in_chinese() -> None:
 def test_an_offer_that_is_the_whole_sentence_still_asks() -> None:
     report = checked("Shall I look up if an Etude 4 entry exists?", LOG, language="en")
     assert "false_absence" not in kinds(report), show(report)
+
+
+# ---- acts: "已将…改为…" with no doer, a tool that amends ----
+
+BIDS = (
+    "list_my_bids",
+    {"issue_id": "BD-26"},
+    {"issue_id": "BD-26", "bids": [{"rate_pct": 2.1, "amount_cny": 300000000}]},
+)
+
+
+def test_an_act_reported_done_to_what_it_changed_is_held_to_the_amend_tool() -> None:
+    report = checked(
+        "已将 2.1% 这一档的申购金额改为 4 亿元。", BIDS, language="zh", tools=["amend_bid"]
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_an_amendment_said_in_english_is_held_to_the_amend_tool() -> None:
+    report = checked(
+        "I've changed the 2.1% bid to CNY 400 million.", BIDS, language="en", tools=["amend_bid"]
+    )
+    assert "fabricated_tool_call" in kinds(report), show(report)
+
+
+def test_a_change_only_proposed_is_no_act() -> None:
+    report = checked(
+        "如需把 2.1% 这一档改为 4 亿元，我可以帮您提交修改。",
+        BIDS,
+        language="zh",
+        tools=["amend_bid"],
+    )
+    assert "fabricated_tool_call" not in kinds(report), show(report)

@@ -507,7 +507,8 @@ def _done_han(low: str, s: int, e: int, words: Words) -> bool:
     toward = _HAN_ALREADY_TOWARD.search(before)
     if not (_HAN_ALREADY.search(before) and "了" in low[e : e + 6]) and toward is None:
         # (or "已" with a recipient or a beneficiary before the verb: "已向 3 位嘉宾发送",
-        # "已给仓库发了", "已为您预约": the act is done, and done to or for someone)
+        # "已给仓库发了", "已为您预约": the act is done, and done to or for someone; or with
+        # what it was done to: "已将提货时间改为周五", "已把单据退回")
         return False
     if words.negation is not None and words.negation.search(low, clause_start, e + 6):
         return False
@@ -517,7 +518,9 @@ def _done_han(low: str, s: int, e: int, words: Words) -> bool:
 # a Chinese verb's potential complement denied: it cannot be done ("兑换不了", "订不到")
 _CANNOT_AFTER = regex_cache.compile(r"\s*(?:\*\*)?[不没][了成到上出进動动起下过過]")
 _HAN_ALREADY = regex_cache.compile(r"(?:已经|已經|已)[^，。；,;]{0,2}$")
-_HAN_ALREADY_TOWARD = regex_cache.compile(r"(?:已经|已經|已)(?:向|给|給|为|為)[^，。；,;]{1,16}$")
+_HAN_ALREADY_TOWARD = regex_cache.compile(
+    r"(?:已经|已經|已)(?:向|给|給|为|為|将|將|把)[^，。；,;]{1,16}$"
+)
 
 
 def _object_words_before(low: str, s: int, words: Words) -> frozenset[str]:
