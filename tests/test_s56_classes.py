@@ -777,3 +777,42 @@ def test_a_change_only_proposed_is_no_act() -> None:
         tools=["amend_bid"],
     )
     assert "fabricated_tool_call" not in kinds(report), show(report)
+
+
+# ---- causes: a Spanish verb and its noun of the act share a root ----
+
+KILNS = (
+    "list_equipos",
+    {"taller": "T-3"},
+    {
+        "taller": "T-3",
+        "equipos": [
+            {"equipo": "Horno 1", "estado": "operativo", "nota": "revisado en enero"},
+            {
+                "equipo": "Horno 2",
+                "estado": "parado",
+                "nota": "calibración pendiente tras el cambio de resistencia",
+            },
+        ],
+    },
+)
+
+
+def test_a_spanish_cause_by_the_verb_of_the_outputs_noun_of_the_act() -> None:
+    report = checked(
+        "El Horno 1 está operativo, revisado en enero. El Horno 2 está parado porque falta "
+        "calibrarlo.",
+        KILNS,
+        language="es",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_spanish_cause_no_output_gives_is_still_the_agents() -> None:
+    report = checked(
+        "El Horno 1 está operativo, revisado en enero. El Horno 2 está parado porque se "
+        "rompió la puerta.",
+        KILNS,
+        language="es",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)

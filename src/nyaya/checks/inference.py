@@ -4104,6 +4104,8 @@ def _add_text(bag: set[str], text: str) -> None:
 
 _ACT_VERB = regex_cache.compile(r"([a-z]{5,}?)at(?:e|es|ed|ing)")
 _GENDERED = regex_cache.compile(r"([^\W\d_]{4,})[ao]s?")
+_ES_NOUN_OF_ACT = regex_cache.compile(r"([a-zñ]{4,}?)(?:aci[oó]n|ici[oó]n|i[oó]n)(?:es)?")
+_ES_INFINITIVE = regex_cache.compile(r"([a-zñ]{4,}?)(?:ar|er|ir)(?:l[oae]s?|se|me|te|nos)?")
 
 
 @lru_cache(maxsize=16384)
@@ -4111,8 +4113,8 @@ def _roots(word: str) -> frozenset[str]:
     """The forms two words of one root share where their stems do not: a verb and its noun
     of the act ("recalibrate" and "recalibration" both give "recalibr"; "reinspect" is the
     root of "reinspection"), a final "e" a suffix drops ("drive" and "driving" give "driv"),
-    and a Romance participle or adjective of either gender and number ("sustituido" and
-    "sustituida" give "sustitu§")."""
+    a Romance participle or adjective of either gender and number ("sustituido" and
+    "sustituida" give "sustitu§"), and a Spanish infinitive and its noun of the act."""
     out: set[str] = set()
     act = _NOUN_OF_ACT.fullmatch(word) or _ACT_VERB.fullmatch(word)
     if act is not None:
@@ -4123,6 +4125,11 @@ def _roots(word: str) -> frozenset[str]:
     gendered = _GENDERED.fullmatch(word) if len(word) >= 6 else None
     if gendered is not None:
         out.add(gendered.group(1) + "§")
+    # a Spanish verb (its infinitive, a pronoun joined to it) and its noun of the act
+    # ("calibrarlo" and "calibración" both give "calibr¤")
+    spanish = _ES_NOUN_OF_ACT.fullmatch(word) or _ES_INFINITIVE.fullmatch(word)
+    if spanish is not None:
+        out.add(spanish.group(1) + "¤")
     return frozenset(out)
 
 
