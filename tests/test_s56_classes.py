@@ -816,3 +816,25 @@ def test_a_spanish_cause_no_output_gives_is_still_the_agents() -> None:
         language="es",
     )
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- counts: a figure after a comparison sign is a threshold ----
+
+ASSAYS = (
+    "get_assay_batch",
+    {"batch": "AB-12"},
+    {
+        "batch": "AB-12",
+        "samples": [
+            {"sample_id": f"S-{i}", "au_gpt": g, "qc": "pass" if i in (3, 6) else "pending"}
+            for i, g in enumerate([0.4, 2.2, 11.8, 0.9, 5.1, 14.2, 0.2, 3.3, 7.7], start=1)
+        ],
+    },
+)
+
+
+def test_a_figure_after_a_comparison_sign_is_a_threshold_not_a_count() -> None:
+    report = checked(
+        "I also split a duplicate, as you always ask for >10 g/t samples.", ASSAYS, language="en"
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

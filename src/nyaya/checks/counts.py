@@ -712,11 +712,16 @@ def _pronoun_before(before: str, words: Words) -> bool:
 
 def _bounded(before: str, words: Words) -> bool:
     tail = before.rstrip(" *")
+    if tail.endswith(_COMPARISON_SIGNS):
+        return True  # "samples >10 g/t", "≤ 3 per visit": a threshold, not a count
     # (and a figure reached: "none reaches the 6 you need")
     for pattern in (words.less, words.more, reach_marks(words.language)):
         if pattern is not None and any(m.end() == len(tail) for m in pattern.finditer(tail)):
             return True
     return False
+
+
+_COMPARISON_SIGNS = (">", "<", "≥", "≤", "＞", "＜", "⩾", "⩽", ">=", "<=")
 
 
 def _whole(view: ClaimView, i: int, words: Words) -> tuple[int | None, Value | None]:
