@@ -838,3 +838,40 @@ def test_a_figure_after_a_comparison_sign_is_a_threshold_not_a_count() -> None:
         "I also split a duplicate, as you always ask for >10 g/t samples.", ASSAYS, language="en"
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- counts: a period that ends today bounds the items counted ----
+
+CLAIMS = (
+    "get_device_plan",
+    {"plan_id": "DP-5"},
+    {
+        "plan_id": "DP-5",
+        "claims": [
+            {"claim_id": "CL-1", "filed_at": "2025-05-02T10:00:00Z", "status": "closed"},
+            {"claim_id": "CL-2", "filed_at": "2025-11-20T09:30:00Z", "status": "closed"},
+            {"claim_id": "CL-3", "filed_at": "2026-02-14T16:45:00Z", "status": "open"},
+        ],
+    },
+)
+
+
+def test_a_count_in_the_past_months_counts_the_items_dated_in_them() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "You've filed 3 claims in the past 6 months.",
+        "You've filed 2 claims in the past 6 months.",
+        CLAIMS,
+        system=TODAY,
+        language="en",
+    )
+
+
+def test_a_count_in_the_past_months_in_spanish() -> None:
+    report = checked(
+        "Has presentado 2 reclamaciones en los últimos 6 meses.",
+        CLAIMS,
+        system=TODAY,
+        language="es",
+    )
+    assert "count_mismatch" not in kinds(report), show(report)

@@ -5286,6 +5286,63 @@ def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subse
     return out
 
 
+def _in_last_period(
+    ctx: CheckContext, view: ClaimView, node: ListNode, where: str
+) -> list[_Subset]:
+    """The items whose one date falls in a period that ends today and that the claim
+    gives ("2 claims in the past 12 months", "en los últimos 30 días", "पिछले 6 महीनों में",
+    "过去 7 天"), when every item holds a date (a date-time's day too) and the claim denies
+    nothing (what is denied of the period is the other items')."""
+    now = ctx.answer.now
+    negation = ctx.answer.words.negation
+    if now is None or (negation is not None and negation.search(view.claim.text.lower())):
+        return []  # ("3 users haven't been active in the last 30 days": the others)
+    today = now.date()
+    text, base = view.claim.text.lower(), view.claim.start
+    out: list[_Subset] = []
+    for v in view.values:
+        stated = v.stated
+        if stated is None or stated.unit not in _PERIOD_DAYS or stated.value % 1:
+            continue
+        before = text[max(0, v.start - base - 14) : v.start - base]
+        if not _LAST_PERIOD.search(before):
+            continue
+        n = int(stated.value)
+        if stated.unit == "month":
+            months = today.year * 12 + today.month - 1 - n
+            start = _safe_day(months // 12, months % 12 + 1, today.day)
+        elif stated.unit == "year":
+            start = _safe_day(today.year - n, today.month, today.day)
+        else:
+            start = today - timedelta(days=n * _PERIOD_DAYS[stated.unit])
+        rows = _item_rows(ctx.index, node)
+        for rel in sorted({rel for row in rows for rel in row}):
+            found = _column_days(rows, rel, whole=False)
+            if found is None or len(set(found)) < 2:
+                continue
+            k = sum(start <= d <= today for d in found)
+            how = f"items of {where} with {rel[1:]} from {start.isoformat()} to {today}"
+            out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
+
+
+_PERIOD_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+# the words before a period that make it end today ("the past 12 months", "近 7 天")
+_LAST_PERIOD = regex_cache.compile(
+    r"(?:\b(?:last|past|previous|rolling|trailing|últim[oa]s|pasad[oa]s)|पिछले|पिछली|बीते"
+    r"|过去|過去|最近)\s*\Z"
+)
+
+
+def _safe_day(year: int, month: int, day: int) -> date:
+    """That day of the month, or the month's last day when it has fewer."""
+    while True:
+        try:
+            return date(year, month, day)
+        except ValueError:
+            day -= 1
+
+
 def _up_to_today(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items whose one date falls before the run's today, or on it, for a count its
     clause bounds by today ("4 sessions so far", "3 hasta la fecha", "अब तक सात", "至今 5 次"),
@@ -5921,6 +5978,7 @@ def _subsets(
     out += _by_day(ctx, view, claim, node, where)
     if "current_month" in own_words:
         out += _in_this_month(ctx, node, where)
+    out += _in_last_period(ctx, view, node, where)
     if "up_to_today" in own_words and claim.whole is None:
         # (of a part of a whole, "2 of your 4 nights so far", today bounds the whole)
         out += _up_to_today(ctx, node, where)
