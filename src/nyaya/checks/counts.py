@@ -5290,7 +5290,7 @@ def _in_last_period(
     ctx: CheckContext, view: ClaimView, node: ListNode, where: str
 ) -> list[_Subset]:
     """The items whose one date falls in a period that ends today and that the claim
-    gives ("2 claims in the past 12 months", "en los últimos 30 días", "पिछले 6 महीनों में",
+    gives ("2 claims in the past 12 months", "en los últimos 45 días", "पिछले 9 महीनों में",
     "过去 7 天"), when every item holds a date (a date-time's day too) and the claim denies
     nothing (what is denied of the period is the other items')."""
     now = ctx.answer.now
