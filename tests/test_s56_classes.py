@@ -875,3 +875,59 @@ def test_a_count_in_the_past_months_in_spanish() -> None:
         language="es",
     )
     assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- predictions: an output that says the time is not known is the witness ----
+
+REPAIR = (
+    "get_repair_ticket",
+    {"ticket_id": "RT-88"},
+    {
+        "ticket_id": "RT-88",
+        "status": "waiting_on_parts",
+        "promised_ready": "2026-03-13T16:00:00Z",
+        "notes": "Replacement hinge ordered from the supplier 03/06, ETA unknown.",
+    },
+)
+
+
+def test_a_prediction_of_what_an_output_says_is_not_known_yet_is_caught() -> None:
+    caught_and_left(
+        "inference_as_fact",
+        "The hinge will arrive before Friday, so it'll be ready on the 13th.",
+        "The hinge has been ordered; the shop can't say yet when it arrives.",
+        REPAIR,
+        system=TODAY,
+        language="en",
+    )
+
+
+def test_a_hedged_prediction_of_it_is_left_alone() -> None:
+    report = checked(
+        "The hinge might arrive before Friday, but the supplier hasn't given a date.",
+        REPAIR,
+        system=TODAY,
+        language="en",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+PEDIDO = (
+    "get_pedido",
+    {"pedido": "PD-31"},
+    {
+        "pedido": "PD-31",
+        "estado": "en_preparacion",
+        "nota": "Falta el tapizado; fecha de llegada por confirmar con el proveedor.",
+    },
+)
+
+
+def test_a_prediction_against_a_spanish_note_of_an_unknown_date() -> None:
+    report = checked(
+        "El tapizado llegará esta semana, así que el sofá saldrá el lunes.",
+        PEDIDO,
+        system=TODAY,
+        language="es",
+    )
+    assert "inference_as_fact" in kinds(report), show(report)

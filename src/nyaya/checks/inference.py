@@ -299,6 +299,29 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # trend carried forward is the agent's projection, whatever figures it starts from
     pace = _phrases(_PACE, words.language)
     paced = bool(told) and pace is not None and pace.search(low) is not None
+    unknown = _when_unknown(ctx, view, told) if "conditional" not in stance else None
+    if unknown is not None:
+        # "the parts will be in before then" beside a note "parts ordered, ETA unknown": the
+        # output says the time of what is foretold is not known; that sentence is the witness
+        out.findings.append(
+            make_finding(
+                "inference_as_fact",
+                view,
+                f"{quote(view.claim.text, 110)} foretells as fact what an output says is not "
+                f"known yet ({quote(unknown[2], 80)}); hedge it or drop it",
+                reason="unhedged_future",
+                expected="a hedge (might, probably) or an output that says when",
+                found=view.claim.text.strip()[:160],
+                witness=Witness(
+                    kind="output_value",
+                    receipt_id=unknown[0],
+                    pointer=unknown[1],
+                    value=unknown[2][:200],
+                    note="the output says its time is unknown",
+                ),
+            )
+        )
+        return out
     if idiom and markers == ["future"] and _compared(ctx, view, figures):
         # "it takes up to 900 kg, so it has room to spare for both loads (240 kg)": what is
         # foretold is a comparison of two figures of one unit the sentence shows, and it holds
@@ -3446,6 +3469,53 @@ def _cause_support(
         if k not in skipped
     )
     return (1.0 if linked else 0.0), 1
+
+
+def _when_unknown(
+    ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
+) -> tuple[str | None, str, str] | None:
+    """The output sentence (its receipt, pointer and text) that says the time of a thing
+    the claim foretells is not known ("ordered from the supplier, ETA unknown", "fecha de
+    llegada por confirmar", "到货时间未知"): a sentence with a mark of an unknown time that
+    shares a content word of the predicting clause; None when there is none."""
+    if not told:
+        return None
+    mine = [
+        forms
+        for a, b, _ in told
+        for forms in _terms(ctx, view, a, b, literal=True, as_written=True, bare=True)
+    ]
+    if not mine:
+        return None
+    index = ctx.index
+    for leaf in index.leaves:
+        if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
+            continue
+        raw = leaf.raw[:2000]
+        if _UNKNOWN_WHEN.search(raw.lower()) is None:
+            continue
+        for sentence in _SENTENCE.findall(raw):
+            if _UNKNOWN_WHEN.search(sentence.lower()) is None:
+                continue
+            bag: set[str] = set()
+            _add_text(bag, sentence)
+            if any(forms & bag for forms in mine if not forms & _GENERIC_FORMS):
+                holder = index.call_of(leaf)
+                return (holder.receipt_id if holder else None), leaf.pointer or "/", sentence
+    return None
+
+
+# a time not known yet, said in an output's text ("ETA unknown", "sin fecha confirmada",
+# "到货时间未知", "तारीख़ तय नहीं")
+_UNKNOWN_WHEN = regex_cache.compile(
+    r"\b(?:eta|arrival|delivery date|date|time)\s*(?::\s*)?(?:is\s+|still\s+)?"
+    r"(?:unknown|tbd|tbc|not (?:yet )?(?:known|confirmed|set))\b"
+    r"|\b(?:fecha|llegada|plazo)\s+(?:de\s+\w+\s+)?(?:desconocid[oa]|por confirmar|sin confirmar)"
+    r"|(?:时间|日期|到货|交期)\s*(?:未知|待定|待确认|未确定)"
+    r"|(?:तारीख़?|समय)\s+(?:अज्ञात|तय नहीं)"
+)
+# forms too general to tie a foretold thing to a note ("will", "be")
+_GENERIC_FORMS = frozenset({"will", "be", "then", "befor", "before", "so", "still"})
 
 
 def _cause_is_rule(ctx: CheckContext, view: ClaimView, since: int, until: int) -> bool:
