@@ -301,7 +301,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     paced = bool(told) and pace is not None and pace.search(low) is not None
     unknown = _when_unknown(ctx, view, told) if "conditional" not in stance else None
     if unknown is not None:
-        # "the parts will be in before then" beside a note "parts ordered, ETA unknown": the
+        # "the parts will be in before then" beside a note "awaiting the valve, ETA: TBC": the
         # output says the time of what is foretold is not known; that sentence is the witness
         out.findings.append(
             make_finding(
@@ -3475,7 +3475,7 @@ def _when_unknown(
     ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
 ) -> tuple[str | None, str, str] | None:
     """The output sentence (its receipt, pointer and text) that says the time of a thing
-    the claim foretells is not known ("ordered from the supplier, ETA unknown", "fecha de
+    the claim foretells is not known ("awaiting the valve, ETA: TBC", "fecha de
     llegada por confirmar", "到货时间未知"): a sentence with a mark of an unknown time that
     shares a content word of the predicting clause; None when there is none."""
     if not told:
@@ -3505,7 +3505,7 @@ def _when_unknown(
     return None
 
 
-# a time not known yet, said in an output's text ("ETA unknown", "sin fecha confirmada",
+# a time not known yet, said in an output's text ("ETA: TBC", "sin fecha confirmada",
 # "到货时间未知", "तारीख़ तय नहीं")
 _UNKNOWN_WHEN = regex_cache.compile(
     r"\b(?:eta|arrival|delivery date|date|time)\s*(?::\s*)?(?:is\s+|still\s+)?"
