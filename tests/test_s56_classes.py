@@ -17,7 +17,10 @@ Correct answers that were held back:
 
 from __future__ import annotations
 
-from runkit import caught_and_left, checked, kinds, show
+from typing import Any
+
+from nyaya.engine import check
+from runkit import caught_and_left, checked, kinds, run, show
 
 TODAY = "Today is Tuesday, 10 March 2026."
 
@@ -931,3 +934,34 @@ def test_a_prediction_against_a_spanish_note_of_an_unknown_date() -> None:
         language="es",
     )
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- provenance: a selector word in an id's place invents nothing ----
+
+FIRING_OUT = {"firing_id": "FR-2231", "peak_c": 1238, "ended_at": "2026-03-10T06:40:00Z"}
+
+
+def _with_schema(answer: str, firing_id: str) -> dict[str, Any]:
+    data = run(answer, ("get_firing_log", {"firing_id": firing_id}, FIRING_OUT), language="en")
+    data["tools"] = [
+        {
+            "name": "get_firing_log",
+            "description": "The log of one kiln firing.",
+            "parameters": {
+                "type": "object",
+                "properties": {"firing_id": {"type": "string"}},
+                "required": ["firing_id"],
+            },
+        }
+    ]
+    return data
+
+
+def test_a_selector_word_as_an_id_argument_is_no_made_up_id() -> None:
+    report = check(_with_schema("The last firing peaked at 1,238 °C.", "latest"))
+    assert not [f for f in report.findings if f.reason == "call_provenance"], show(report)
+
+
+def test_an_id_nobody_gave_is_still_made_up() -> None:
+    report = check(_with_schema("The firing peaked at 1,238 °C.", "FR-2230"))
+    assert [f for f in report.findings if f.reason == "call_provenance"], show(report)

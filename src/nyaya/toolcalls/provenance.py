@@ -6,8 +6,8 @@ A value in the arguments counts as an entity when the schema hints so
 a UUID, an ``@handle``, ``/a/b`` or ``C:\\x`` or ``./x``). An entity is grounded
 when it appears in the user's messages, anywhere in an earlier tool output, or
 in the tool's allowlist. Values the schema itself bounds (``enum``, ``const``,
-the ``default``) and ids of two characters or fewer are never questioned: they
-carry no invented information.
+the ``default``), ids of two characters or fewer and selector words in an id's place
+(``latest``, ``me``) are never questioned: they carry no invented information.
 """
 
 from __future__ import annotations
@@ -49,6 +49,11 @@ _ID_NAMES = frozenset({"id", "ids", "uuid", "uuids", "guid", "guids"})
 _PATH_NAMES = frozenset({"path", "paths", "file", "files", "filename", "filenames", "filepath"})
 _PATH_NAMES |= {"dir", "directory", "folder"}
 _HANDLE_NAMES = frozenset({"handle", "handles"})
+# words an id argument takes to select a record without naming it
+_SELECTOR_WORDS = frozenset(
+    {"latest", "newest", "current", "last", "recent", "next", "previous", "first", "me",
+     "self", "mine", "all", "any", "default", "active", "today", "now"}
+)  # fmt: skip
 
 _KIND_LABEL: dict[EntityKind, str] = {
     "url": "URL",
@@ -157,8 +162,8 @@ def _entities(
         return
     kind = hinted or shape_kind(text)
     if kind is not None:
-        if kind == "id" and len(text) <= 2:
-            return
+        if kind == "id" and (len(text) <= 2 or text.lower() in _SELECTOR_WORDS):
+            return  # ("latest", "current", "me"): a selector the API resolves, no id made up
         yield Entity(kind, text, pointer_of(path))
         return
     if "://" not in text and "www." not in text.lower() and "@" not in text:
