@@ -5264,6 +5264,18 @@ def _by_day(
     return out
 
 
+def _dated_columns(ctx: CheckContext, node: ListNode) -> list[tuple[str, list[date]]]:
+    """The columns of the list's items that every item holds as a date (a date-time's day
+    too), with each item's day, where the items fall on two days at least."""
+    rows = _item_rows(ctx.index, node)
+    out = []
+    for rel in sorted({rel for row in rows for rel in row}):
+        found = _column_days(rows, rel, whole=False)
+        if found is not None and len(set(found)) >= 2:
+            out.append((rel, found))
+    return out
+
+
 def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:
     """The items whose one date falls in the run's month ("3 close this month", "本月内截止
     的有 2 宗"), when every item holds that date (a date-time's day too): in the month, or
@@ -5272,12 +5284,8 @@ def _in_this_month(ctx: CheckContext, node: ListNode, where: str) -> list[_Subse
     if now is None:
         return []
     today = now.date()
-    rows = _item_rows(ctx.index, node)
     out: list[_Subset] = []
-    for rel in sorted({rel for row in rows for rel in row}):
-        found = _column_days(rows, rel, whole=False)
-        if found is None or len(set(found)) < 2:
-            continue
+    for rel, found in _dated_columns(ctx, node):
         month = [d for d in found if (d.year, d.month) == (today.year, today.month)]
         how = f"items of {where} with {rel[1:]} in {today:%Y-%m}"
         out.append(_Subset(len(month), how, True, pinned=True, own=True))
@@ -5315,11 +5323,7 @@ def _in_last_period(
             start = _safe_day(today.year - n, today.month, today.day)
         else:
             start = today - timedelta(days=n * _PERIOD_DAYS[stated.unit])
-        rows = _item_rows(ctx.index, node)
-        for rel in sorted({rel for row in rows for rel in row}):
-            found = _column_days(rows, rel, whole=False)
-            if found is None or len(set(found)) < 2:
-                continue
+        for rel, found in _dated_columns(ctx, node):
             k = sum(start <= d <= today for d in found)
             how = f"items of {where} with {rel[1:]} from {start.isoformat()} to {today}"
             out.append(_Subset(k, how, True, pinned=True, own=True))
@@ -5351,12 +5355,8 @@ def _up_to_today(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]
     if now is None:
         return []
     today = now.date()
-    rows = _item_rows(ctx.index, node)
     out: list[_Subset] = []
-    for rel in sorted({rel for row in rows for rel in row}):
-        found = _column_days(rows, rel, whole=False)
-        if found is None or len(set(found)) < 2:
-            continue
+    for rel, found in _dated_columns(ctx, node):
         how = f"items of {where} with {rel[1:]} up to {today.isoformat()}"
         for k in {sum(d < today for d in found), sum(d <= today for d in found)}:
             if k < node.length:  # (every item: the list itself, paged or not, is the count)

@@ -1064,15 +1064,20 @@ def _cause_supposed(low: str, words: Words) -> bool:
     cond = words.stance.get("conditional")
     if cond is None:
         return False
-    marks = [
+    marks = _cause_marks(low, words)
+    if not marks:
+        return False
+    return all(_in_condition(low, cond, m.start(), 24) for m in marks)
+
+
+def _cause_marks(low: str, words: Words) -> list[re.Match[str]]:
+    """The claim's marks of a cause, said or named ("because", "the cause is")."""
+    return [
         m
         for table in ("causal", "declared")
         if (pattern := words.stance.get(table)) is not None
         for m in pattern.finditer(low)
     ]
-    if not marks:
-        return False
-    return all(_in_condition(low, cond, m.start(), 24) for m in marks)
 
 
 def _in_condition(low: str, cond: re.Pattern[str], at: int, reach: int) -> bool:
@@ -1936,12 +1941,7 @@ def _cause_known_later(low: str, words: Words) -> bool:
     knowing = _phrases(_KNOWING, words.language)
     if knowing is None:
         return False
-    marks = [
-        m
-        for table in ("causal", "declared")
-        if (pattern := words.stance.get(table)) is not None
-        for m in pattern.finditer(low)
-    ]
+    marks = _cause_marks(low, words)
     if not marks:
         return False
     for m in marks:
