@@ -7549,14 +7549,15 @@ def _plain(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode
 def _said_returned(view: ClaimView, claim: CountClaim) -> bool:
     """Whether the count is what the claim says a search or a call returned, right after
     the verb ("the search returned 5 listings", "la consulta devolvió 5", "查询返回了 5
-    条"): the whole list, whatever subset of it happens to have that size."""
+    条"): the whole list, whatever subset of it happens to have that size. (What was found,
+    "查到两条提到…的", may be a part the words after it narrow: no such verb here.)"""
     before = view.claim.text[: claim.value.start - view.claim.start].lower().rstrip(" *")
     return _RETURNED_BEFORE.search(before) is not None
 
 
 _RETURNED_BEFORE = regex_cache.compile(
     r"(?:\b(?:returned|brought back|came back with|devolvió|arrojó|devuelve)"
-    r"|(?:返回了?|查到了?|搜到了?|检索到了?|檢索到了?)|(?:लौटाए|लौटाईं|लौटाये))"
+    r"|(?:返回了?)|(?:लौटाए|लौटाईं|लौटाये))"
     r"(?:\s+(?:only|just|solo|sólo|exactly|exactamente))?\s*\Z"
 )
 

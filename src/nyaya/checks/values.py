@@ -6210,7 +6210,7 @@ def _slip(value: Value, leaf: Leaf) -> bool:
             return False
         points = {held.adjusted()}
         if value.stated.kind == "percent":
-            points.add((held * 100).adjusted())  # (47.1% beside a share of 0.451)
+            points.add((held * 100).adjusted())  # (38.2% beside a share of 0.328)
         if held and value.stated.magnitude and abs(value.stated.magnitude).adjusted() not in points:
             return False  # a slip keeps the point where it was: "2.5 m" is no misread 25
         transposed = sorted(a) == sorted(b)  # 42.50 as 24.50
