@@ -5304,7 +5304,7 @@ def _in_last_period(
     now = ctx.answer.now
     negation = ctx.answer.words.negation
     if now is None or (negation is not None and negation.search(view.claim.text.lower())):
-        return []  # ("3 users haven't been active in the last 30 days": the others)
+        return []  # ("2 members missed no class in the past 8 weeks": the others)
     today = now.date()
     text, base = view.claim.text.lower(), view.claim.start
     out: list[_Subset] = []
