@@ -965,3 +965,30 @@ def test_a_selector_word_as_an_id_argument_is_no_made_up_id() -> None:
 def test_an_id_nobody_gave_is_still_made_up() -> None:
     report = check(_with_schema("The firing peaked at 1,238 °C.", "FR-2230"))
     assert [f for f in report.findings if f.reason == "call_provenance"], show(report)
+
+
+# ---- predictions: a decision that is the condition is no decision foretold ----
+
+LOAN_APP = (
+    "get_loan_application",
+    {"application_id": "LA-51"},
+    {"application_id": "LA-51", "status": "under_review", "payment": "same_day_neft"},
+)
+
+
+def test_a_decision_that_opens_the_condition_is_not_the_outcome_foretold() -> None:
+    for answer, language in (
+        ("मंज़ूर होने पर भुगतान उसी दिन NEFT से होगा।", "hi"),
+        ("Once approved, payment will be made the same day by NEFT.", "en"),
+    ):
+        report = checked(answer, LOAN_APP, language=language)
+        assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_decision_foretold_is_still_caught() -> None:
+    for answer, language in (
+        ("आपका लोन LA-51 मंज़ूर हो जाएगा।", "hi"),
+        ("Your loan LA-51 will be approved this week.", "en"),
+    ):
+        report = checked(answer, LOAN_APP, language=language)
+        assert "inference_as_fact" in kinds(report), show(report)

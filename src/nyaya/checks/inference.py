@@ -2334,8 +2334,27 @@ _DECISION = "approval"  # the concept of a decision taken: approved, rejected, �
 
 
 def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
-    """Whether a clause that predicts names the outcome of a decision."""
-    return any(_DECISION in words.concepts_in(view.low[a:b]) for a, b, _ in told)
+    """Whether a clause that predicts names the outcome of a decision, outside the condition
+    it opens with ("मंज़ूर करने पर भुगतान उसी दिन होगा", "once approved, payment is made the same
+    day": the approval is the condition, what is foretold is what follows it)."""
+    for a, b, _ in told:
+        part = view.low[a:b]
+        cut = _DECIDED_CONDITION.search(part)
+        if cut is not None:
+            part = part[cut.end() :]
+        if _DECISION in words.concepts_in(part):
+            return True
+    return False
+
+
+# a condition a decision sets at the head of a clause ("once approved,", "si lo apruebas,",
+# "मंज़ूर करने पर", "批准后"): what the clause foretells comes after it
+_DECIDED_CONDITION = regex_cache.compile(
+    r"^\W*(?:(?:once|if|when|after)\s+(?:it\s+is\s+|it's\s+|you\s+)?\w+\s*,"
+    r"|(?:si|cuando|una vez que?)\s+[^,]{1,30},"
+    r"|[^\s,।]+\s+(?:करने|करते|होने|होते)\s+(?:पर|ही|के\s+बाद)"
+    r"|[^，,]{1,6}(?:后|之后|以后)[，,]?)"
+)
 
 
 def _notice_of_an_act(ctx: CheckContext, view: ClaimView, low: str) -> bool:
