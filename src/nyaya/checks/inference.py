@@ -2335,7 +2335,7 @@ _DECISION = "approval"  # the concept of a decision taken: approved, rejected, �
 
 def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int, bool]]) -> bool:
     """Whether a clause that predicts names the outcome of a decision, outside the condition
-    it opens with ("मंज़ूर करने पर भुगतान उसी दिन होगा", "once approved, payment is made the same
+    it opens with ("मंज़ूर होने पर रक़म अगले दिन मिलेगी", "once approved, payment is made the same
     day": the approval is the condition, what is foretold is what follows it)."""
     for a, b, _ in told:
         part = view.low[a:b]
@@ -2347,8 +2347,8 @@ def _foretells_decision(view: ClaimView, words: Words, told: list[tuple[int, int
     return False
 
 
-# a condition a decision sets at the head of a clause ("once approved,", "si lo apruebas,",
-# "मंज़ूर करने पर", "批准后"): what the clause foretells comes after it
+# a condition a decision sets at the head of a clause ("once approved,", "si se aprueba,",
+# "पास होने पर", "批准后"): what the clause foretells comes after it
 _DECIDED_CONDITION = regex_cache.compile(
     r"^\W*(?:(?:once|if|when|after)\s+(?:it\s+is\s+|it's\s+|you\s+)?\w+\s*,"
     r"|(?:si|cuando|una vez que?)\s+[^,]{1,30},"
