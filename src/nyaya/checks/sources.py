@@ -1524,9 +1524,10 @@ def _calendar_owner(owner: str) -> bool:
 _RELATIVE_OWNERS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 
 
-# words that join a clause to the one before it ("但", "不过", "所以"), at its head
+# words that join a clause to the one before it ("但", "不过", "所以"), at its head (not a
+# one-character word that also opens a name: 就业局, 可口可乐)
 _HAN_JOINER = regex_cache.compile(
-    r"^(?:但是|但|不过|不過|可是|然而|而且|并且|並且|所以|因此|另外|此外|而|可|就|也|还|還)"
+    r"^(?:但是|但|不过|不過|可是|然而|而且|并且|並且|所以|因此|另外|此外)"
 )
 
 
