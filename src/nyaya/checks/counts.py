@@ -77,6 +77,7 @@ from nyaya.evidence.index import (
 )
 from nyaya.report import Evidence, Finding, Witness
 from nyaya.values.numbers import is_minor_key, same
+from nyaya.values.temporal import months_after
 from nyaya.values.units import key_unit, unit_of_word
 
 __all__ = ["CountClaim", "check_counts", "count_claims"]
@@ -5316,11 +5317,8 @@ def _in_last_period(
         if not _LAST_PERIOD.search(before):
             continue
         n = int(stated.value)
-        if stated.unit == "month":
-            months = today.year * 12 + today.month - 1 - n
-            start = _safe_day(months // 12, months % 12 + 1, today.day)
-        elif stated.unit == "year":
-            start = _safe_day(today.year - n, today.month, today.day)
+        if stated.unit in ("month", "year"):
+            start = months_after(today, -n * (12 if stated.unit == "year" else 1))
         else:
             start = today - timedelta(days=n * _PERIOD_DAYS[stated.unit])
         for rel, found in _dated_columns(ctx, node):
@@ -5336,15 +5334,6 @@ _LAST_PERIOD = regex_cache.compile(
     r"(?:\b(?:last|past|previous|rolling|trailing|últim[oa]s|pasad[oa]s)|पिछले|पिछली|बीते"
     r"|过去|過去|最近)\s*\Z"
 )
-
-
-def _safe_day(year: int, month: int, day: int) -> date:
-    """That day of the month, or the month's last day when it has fewer."""
-    while True:
-        try:
-            return date(year, month, day)
-        except ValueError:
-            day -= 1
 
 
 def _up_to_today(ctx: CheckContext, node: ListNode, where: str) -> list[_Subset]:

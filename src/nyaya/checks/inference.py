@@ -308,16 +308,12 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
                 "inference_as_fact",
                 view,
                 f"{quote(view.claim.text, 110)} foretells as fact what an output says is not "
-                f"known yet ({quote(unknown[2], 80)}); hedge it or drop it",
+                f"known yet ({quote(unknown[1], 80)}); hedge it or drop it",
                 reason="unhedged_future",
                 expected="a hedge (might, probably) or an output that says when",
                 found=view.claim.text.strip()[:160],
-                witness=Witness(
-                    kind="output_value",
-                    receipt_id=unknown[0],
-                    pointer=unknown[1],
-                    value=unknown[2][:200],
-                    note="the output says its time is unknown",
+                witness=witness_of(
+                    ctx.index, unknown[0], "output_value", "the output says its time is unknown"
                 ),
             )
         )
@@ -3492,11 +3488,11 @@ def _cause_support(
 
 def _when_unknown(
     ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
-) -> tuple[str | None, str, str] | None:
-    """The output sentence (its receipt, pointer and text) that says the time of a thing
-    the claim foretells is not known ("awaiting the valve, ETA: TBC", "fecha de
-    llegada por confirmar", "到货时间未知"): a sentence with a mark of an unknown time that
-    shares a content word of the predicting clause; None when there is none."""
+) -> tuple[Leaf, str] | None:
+    """The output text, and its sentence, that says the time of a thing the claim foretells
+    is not known ("awaiting the valve, ETA: TBC", "fecha de llegada por confirmar", "到货时间
+    未知"): a sentence with a mark of an unknown time that shares a content word of the
+    predicting clause; None when there is none."""
     if not told:
         return None
     mine = [
@@ -3506,7 +3502,19 @@ def _when_unknown(
     ]
     if not mine:
         return None
-    index = ctx.index
+    for leaf, sentence, bag in _unknown_when_sentences(ctx.index):
+        if any(forms & bag for forms in mine if not forms & _GENERIC_FORMS):
+            return leaf, sentence
+    return None
+
+
+def _unknown_when_sentences(index: EvidenceIndex) -> list[tuple[Leaf, str, frozenset[str]]]:
+    """The output sentences that mark a time as unknown, each with its text and its word bag
+    (read once per run, not once per prediction)."""
+    hit: list[tuple[Leaf, str, frozenset[str]]] | None = index.memo.get("unknown when")
+    if hit is not None:
+        return hit
+    hit = []
     for leaf in index.leaves:
         if leaf.source != "output" or leaf.text is not None or not isinstance(leaf.raw, str):
             continue
@@ -3514,14 +3522,12 @@ def _when_unknown(
         if _UNKNOWN_WHEN.search(raw.lower()) is None:
             continue
         for sentence in _SENTENCE.findall(raw):
-            if _UNKNOWN_WHEN.search(sentence.lower()) is None:
-                continue
-            bag: set[str] = set()
-            _add_text(bag, sentence)
-            if any(forms & bag for forms in mine if not forms & _GENERIC_FORMS):
-                holder = index.call_of(leaf)
-                return (holder.receipt_id if holder else None), leaf.pointer or "/", sentence
-    return None
+            if _UNKNOWN_WHEN.search(sentence.lower()) is not None:
+                bag: set[str] = set()
+                _add_text(bag, sentence)
+                hit.append((leaf, sentence, frozenset(bag)))
+    index.memo["unknown when"] = hit
+    return hit
 
 
 # a time not known yet, said in an output's text ("ETA: TBC", "sin fecha confirmada",

@@ -20,7 +20,6 @@ records). Anything else is **unsupported**: nothing holds it, nothing contradict
 
 from __future__ import annotations
 
-import calendar
 import itertools
 import re
 import weakref
@@ -65,7 +64,7 @@ from nyaya.values.numbers import (
     measure_unit,
     same,
 )
-from nyaya.values.temporal import month_of, month_years
+from nyaya.values.temporal import month_of, month_years, months_after
 from nyaya.values.units import convert, key_unit, unit, unit_of_word
 
 __all__ = ["Anchor", "anchors_of", "breakdown_after", "check_values", "claims_above"]
@@ -5338,7 +5337,7 @@ def _derived_day(ctx: CheckContext, view: ClaimView, value: Value) -> Leaf | Non
             return leaf
         if rolled and stated > day and _weekdays_between(day, stated) in stated_numbers:
             return leaf  # ("3–5 business days from the 15th: Thursday 18th to Monday 22nd")
-        if any(_months_after(day, n) == stated for n in months) and _day_said(ctx, day):
+        if any(months_after(day, n) == stated for n in months) and _day_said(ctx, day):
             return leaf  # (the date it starts from shown too: the answer does the sum openly)
         lasts = _days_it_lasts(ctx.index, leaf)
         if any(n in stated_numbers and (stated - day).days in (n, n - 1) for n in lasts):
@@ -5355,13 +5354,6 @@ def _day_said(ctx: CheckContext, day: date) -> bool:
         for c in ctx.answer.claims
         for v in c.values
     )
-
-
-def _months_after(day: date, n: int) -> date:
-    """``day`` moved ``n`` calendar months on (to the month's last day where it is shorter)."""
-    year, month = divmod(day.month - 1 + n, 12)
-    year, month = day.year + year, month + 1
-    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
 _YEAR_MONTH = regex_cache.compile(r"((?:19|20)\d\d)-(0[1-9]|1[0-2])")

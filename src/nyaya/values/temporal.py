@@ -9,6 +9,7 @@ the day and the clock the output shows, or converted to a zone the run names.
 
 from __future__ import annotations
 
+import calendar
 import re
 import tomllib
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from pathlib import Path
 
 from nyaya.claims import regex_cache
 
-__all__ = ["When", "month_of", "month_years", "parse_when", "shift", "zone_offsets"]
+__all__ = ["When", "month_of", "month_years", "months_after", "parse_when", "shift", "zone_offsets"]
 
 _ISO = regex_cache.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})"
@@ -173,6 +174,14 @@ def shift(day: date, days: int) -> date | None:
         return day + timedelta(days=days)
     except OverflowError:
         return None
+
+
+def months_after(day: date, n: int) -> date:
+    """``day`` moved ``n`` calendar months on, or back when ``n`` is negative (to the month's
+    last day where it is shorter)."""
+    year, month = divmod(day.month - 1 + n, 12)
+    year, month = day.year + year, month + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
 _YEAR_MONTH = regex_cache.compile(r"^\s*(\d{4})[-/](\d{2})\s*$")
