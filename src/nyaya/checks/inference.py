@@ -40,7 +40,7 @@ from nyaya.checks.states import output_states, states_named, value_states
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load
 from nyaya.claims.phrases import compile_phrases
-from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, stem
+from nyaya.evidence.fold import LETTERS, MARKS, fold, key_words, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf
 from nyaya.report import Finding, Witness
 from nyaya.values.temporal import When
@@ -183,6 +183,10 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
         # "the payment is released only after the papers; its firm date isn't shown":
         # a word of certainty in a part of the sentence that foretells nothing makes no
         # prediction certain
+        markers.remove("certainty")
+    if "certainty" in markers and _certain_once_known(low, words):
+        # "..., but it will be certain only once the supervisor confirms": the certainty is
+        # of coming to know later, which makes no outcome certain
         markers.remove("certainty")
     if "future" in markers and _reported_future(low, words):
         # "the audit stops short of saying the roof will pass", "the leaflet says the clinic
@@ -1931,6 +1935,22 @@ def _known_later(low: str, words: Words) -> bool:
     )
 
 
+def _certain_once_known(low: str, words: Words) -> bool:
+    """Whether every word of certainty in the claim is inside a phrase of coming to know
+    ("will only be certain", "ही पक्का होगा", "才能确定")."""
+    certainty = words.stance.get("certainty")
+    knowing = _phrases(_KNOWING, words.language)
+    if certainty is None or knowing is None:
+        return False
+    known = [m.span() for m in knowing.finditer(low)]
+    sure = list(certainty.finditer(low))
+    return (
+        bool(known)
+        and bool(sure)
+        and all(any(a <= m.start() and m.end() <= b for a, b in known) for m in sure)
+    )
+
+
 def _cause_known_later(low: str, words: Words) -> bool:
     """Whether every cause the claim names is a noun of cause ("the cause", "la causa",
     "वजह") that is what a phrase of coming to know, later in its clause, will make known."""
@@ -3155,7 +3175,15 @@ def _predicting_clauses(view: ClaimView, words: Words) -> list[tuple[int, int, b
         for a, b in zip(starts, [*starts[1:], len(low)], strict=True)
         if a == 0 or low[a:b].strip()
     ]
-    marks = [m.start() for m in future.finditer(low)]
+    # (a clause that foretells only that something will be known, "..., but that will be
+    # certain only once they confirm", foretells no outcome: its marker opens no prediction)
+    knowing = _phrases(_KNOWING, words.language)
+    known = [m.span() for m in knowing.finditer(low)] if knowing is not None else []
+    marks = [
+        m.start()
+        for m in future.finditer(low)
+        if not any(a <= m.start() and m.end() <= b for a, b in known)
+    ]
     found = [
         (a, b, cuts[a])
         for a, b in zip(kept, [*kept[1:], len(low)], strict=True)
@@ -3931,6 +3959,9 @@ def _terms(
             continue
         forms = {stem(w), fold(w)} | (set() if bare else words.concepts_in(w))
         forms |= _verb_roots(w) | _roots(w)
+        loan = None if w.isascii() else _loan_key(w)
+        if loan is not None:
+            forms.add(loan)  # (a loan of an English word an output writes in English)
         if w.endswith("ings"):
             forms.add(stem(w[:-1]))  # "bookings": its singular stems as an output's does
         relatable = words.language == "en" or literal or words.concepts_in(w)
@@ -4195,6 +4226,17 @@ def _add_text(bag: set[str], text: str) -> None:
         bag.add(s)
         bag |= key_concepts(s)
         bag |= _roots(w)
+        loan = _loan_key(w)
+        if loan is not None and w.isascii():
+            bag.add(loan)
+
+
+def _loan_key(word: str) -> str | None:
+    """The form an English word and its loan in another script share ("biometric" and
+    "बायोमेट्रिक", "punch" and "पंच"): the consonants as they sound, marked apart from any
+    word; none for fewer than three consonants, which too many words share ("lot", "लगा")."""
+    key = sound_key(word)
+    return f"~{key}" if len(key) >= 3 and not key.isdigit() else None
 
 
 _ACT_VERB = regex_cache.compile(r"([a-z]{5,}?)at(?:e|es|ed|ing)")

@@ -113,7 +113,7 @@ _ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6
 _ZH_REL = regex_cache.compile(
     rf"(\d+|[{_HAN_DIGITS}]+)\s*(天|周|週|星期|个星期)(前|以前|之前|后|後|以后|之后)"
 )
-_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\.(?=\w)[\w'’&-]*)*"
+_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][\w\u0900-\u097F'’&-]*(?:\.(?=\w)[\w\u0900-\u097F'’&-]*)*"
 # (a middle initial joins a name: "Virginia J. Graham")
 _CAP = regex_cache.compile(
     rf"{_NAME_WORD}"

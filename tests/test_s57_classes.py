@@ -1,0 +1,114 @@
+"""Failure classes of session 57 (examples written for these tests).
+
+Correct answers that were held back:
+
+- a Hindi answer that gives, in its own script, a cause an English output note states:
+  the loans of English words ("स्कैनर", "फर्मवेयर") are the note's words, and a word of
+  breaking down ("खराब", "outage") is the note's failure;
+- a capitalised code joined to a Devanagari word ("B-शिफ्ट") is one name, not its first
+  syllable;
+- a clause that only says when a figure will be certain ("..., but that will be sure only
+  once the supervisor confirms") foretells no outcome and makes none certain.
+"""
+
+from __future__ import annotations
+
+from nyaya.claims.mentions import find_mentions
+from runkit import caught_and_left, checked, kinds, show
+
+# ---- a cause an English note gives, said in Hindi ----
+
+HI_SYSTEM = (
+    "आप सागर लॉजिस्टिक्स के वेयरहाउस सहायक हैं। आज बुधवार, 12 मार्च 2025 है (IST)। "
+    "साइन-इन यूज़र: कविता मल्होत्रा, सुपरवाइज़र, वेयरहाउस भिवंडी।"
+)
+GATE = (
+    "get_gate_log",
+    {"gate": "G2", "date": "2025-03-11"},
+    {
+        "gate": "G2",
+        "date": "2025-03-11",
+        "entries": 41,
+        "note": "Turnstile scanner offline 14:00-15:10 due to a firmware crash; "
+        "entries were logged by hand.",
+    },
+)
+
+
+def test_a_cause_an_english_note_gives_is_held_in_hindi_loanwords() -> None:
+    report = checked(
+        "कविता जी, भिवंडी वेयरहाउस के गेट G2 पर 11 मार्च को 41 एंट्री दर्ज हुईं। टर्नस्टाइल "
+        "स्कैनर फर्मवेयर क्रैश की वजह से बंद रहा, उस दौरान एंट्री हाथ से दर्ज की गईं।",
+        GATE,
+        system=HI_SYSTEM,
+        language="hi",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_a_cause_no_output_gives_is_still_caught_in_hindi() -> None:
+    caught_and_left(
+        "inference_as_fact",
+        "कविता जी, भिवंडी वेयरहाउस के गेट G2 पर 11 मार्च को 41 एंट्री दर्ज हुईं। टर्नस्टाइल "
+        "स्कैनर बारिश का पानी घुसने की वजह से बंद रहा।",
+        "कविता जी, भिवंडी वेयरहाउस के गेट G2 पर 11 मार्च को 41 एंट्री दर्ज हुईं। टर्नस्टाइल "
+        "स्कैनर फर्मवेयर क्रैश की वजह से बंद रहा।",
+        GATE,
+        system=HI_SYSTEM,
+        language="hi",
+    )
+
+
+PRINTER = (
+    "get_print_job",
+    {"job_id": "PJ-5521"},
+    {
+        "job_id": "PJ-5521",
+        "status": "failed",
+        "pages_printed": 0,
+        "note": "Job aborted: the plotter was broken (paper feed jammed), technician booked.",
+    },
+)
+
+
+def test_a_word_of_breaking_down_is_the_outputs_failure_in_each_language() -> None:
+    for language, answer in (
+        ("en", "PJ-5521 printed 0 pages because the plotter was faulty with a jammed paper feed."),
+        ("es", "PJ-5521 no imprimió nada porque el plotter estaba averiado: se atascó el papel."),
+    ):
+        report = checked(answer, PRINTER, language=language)
+        assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+# ---- a code joined to a Devanagari word ----
+
+
+def test_a_code_joined_to_a_devanagari_word_is_one_name() -> None:
+    found = [(m.kind, m.text) for m in find_mentions("रात की B-शिफ्ट में 6 लोग थे।", "hi")]
+    assert ("entity", "B-शिफ्ट") in found, found
+    found = [(m.kind, m.text) for m in find_mentions("QA-टीम ने लॉट पास किया।", "hi")]
+    assert ("entity", "QA-टीम") in found, found
+
+
+# ---- a clause of when it will be certain ----
+
+OT_SYSTEM = (
+    "आप धारा टेक्सटाइल्स के कर्मचारी-सहायक हैं। आज सोमवार, 3 फ़रवरी 2025 है। साइन-इन कर्मचारी: "
+    "रमेश यादव। दर: ओवरटाइम का एक घंटा ₹180।"
+)
+OT = (
+    "get_overtime_request",
+    {"request_id": "OT-448"},
+    {"request_id": "OT-448", "hours": 4, "status": "pending_supervisor", "date": "2025-01-30"},
+)
+
+
+def test_a_clause_of_when_it_will_be_certain_foretells_nothing() -> None:
+    report = checked(
+        "रमेश जी, आपकी ओवरटाइम अर्ज़ी OT-448 (4 घंटे) अभी सुपरवाइज़र के पास है। अगर ये मंज़ूर हो "
+        "जाती है तो 4 घंटे के ₹720 बनेंगे — पर ये सुपरवाइज़र की पुष्टि आने पर ही पक्का होगा।",
+        OT,
+        system=OT_SYSTEM,
+        language="hi",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
