@@ -112,3 +112,113 @@ def test_a_clause_of_when_it_will_be_certain_foretells_nothing() -> None:
         language="hi",
     )
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a number that is part of a name, under a label ----
+
+PASS = (
+    "get_pass_balance",
+    {"member": "M-310"},
+    {
+        "member": "M-310",
+        "pass": "gold_50",
+        "visits_total": 50,
+        "visits_used": 38,
+        "visits_left": 12,
+    },
+)
+
+
+def test_a_number_of_a_plan_name_under_a_label_counts_nothing() -> None:
+    for language, answer in (
+        ("en", "**Visits:** your Gold 50 pass has 12 visits left (38 of the 50 used)."),
+        ("hi", "**विज़िट:** आपके Gold 50 पास में अभी 12 विज़िट बाकी हैं (50 में से 38 इस्तेमाल हो चुकी हैं)।"),
+    ):
+        report = checked(answer, PASS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+# ---- a figure foretold after a change of its record ----
+
+POINTS = (
+    "get_reward_points",
+    {"card": "RC-88"},
+    {"card": "RC-88", "balance_points": 3150, "pending_points": 240, "lifetime_points": 9020},
+)
+
+
+def test_a_balance_foretold_after_pending_points_is_their_sum() -> None:
+    for language, answer in (
+        ("hi", "अभी आपके पास 3,150 पॉइंट हैं। 240 पॉइंट पेंडिंग हैं; उनके जुड़ने के बाद बैलेंस 3,390 पॉइंट हो जाएगा।"),
+        (
+            "es",
+            "Ahora tienes 3.150 puntos y 240 pendientes; cuando se abonen, tu saldo será de "
+            "3.390 puntos.",
+        ),
+    ):
+        report = checked(answer, POINTS, language=language)
+        assert "count_mismatch" not in kinds(report), (language, show(report))
+
+
+def test_a_balance_foretold_that_no_change_reaches_is_still_held() -> None:
+    report = checked(
+        "अभी आपके पास 3,150 पॉइंट हैं। 240 पॉइंट पेंडिंग हैं; उनके जुड़ने के बाद बैलेंस 3,490 पॉइंट हो जाएगा।",
+        POINTS,
+        language="hi",
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- the metric tonne as freight writes it ----
+
+WEIGHBRIDGE = (
+    "list_weighbridge_slips",
+    {"site": "Q-4", "date": "2025-06-02"},
+    {
+        "slips": [
+            {"slip": "WB-101", "truck": "KA01AB1234", "net_weight_kg": 28460},
+            {"slip": "WB-102", "truck": "KA01CD5678", "net_weight_kg": 31075},
+        ]
+    },
+)
+
+
+def test_a_weight_in_metric_tonnes_is_the_kilograms_an_output_keeps() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "Slip WB-101 weighed 28.64 MT net and WB-102 31.08 MT.",
+        "Slip WB-101 weighed 28.46 MT net and WB-102 31.08 MT.",
+        WEIGHBRIDGE,
+    )
+
+
+# ---- a question of yes or no the user is sent to settle ----
+
+REFRESHER = (
+    "get_certificate",
+    {"worker": "W-77"},
+    {
+        "worker": "W-77",
+        "course": "forklift refresher",
+        "expires": "2025-05-10",
+        "next_batch_starts": "2025-05-08",
+        "next_batch_ends": "2025-05-13",
+    },
+)
+
+
+def test_whether_a_rule_will_accept_it_asked_both_ways_is_no_prediction() -> None:
+    for language, answer in (
+        (
+            "es",
+            "El certificado vence el 10 de mayo y el curso termina el 13. Confirma con "
+            "prevención si bastará con haberlo empezado antes del vencimiento.",
+        ),
+        (
+            "hi",
+            "सर्टिफ़िकेट 10 मई को खत्म होगा और अगला बैच 13 मई को पूरा होगा। एक्सपायरी से पहले कोर्स शुरू "
+            "कर देना काफी माना जाएगा या नहीं, ये सेफ्टी ऑफिसर से पक्का कर लें।",
+        ),
+    ):
+        report = checked(answer, REFRESHER, language=language)
+        assert "inference_as_fact" not in kinds(report), (language, show(report))

@@ -976,6 +976,7 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
     unresolved = {id(c) for c in claims if _resolve_pronoun(ctx, view, c) is False}
     marked: dict[str, list[ListNode]] = {}  # a Han measure word -> the lists its count bound
     among: list[ListNode] | None = None  # the list of a whole a Han partitive takes parts of
+    names: set[int] = set()  # the numbers that are part of a name
     for claim in claims:
         if id(claim) in unresolved:
             out.asserted = "count"  # "these three": of what, no earlier count of ours says
@@ -984,6 +985,12 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             continue
         if _party_of(claim, words):
             continue  # "a party of 5 fits", "un grupo de 12": the party's size, no list's
+        if _quoted_from_output(index, view, claim) or _coded_in_output(index, view, claim):
+            # "the Model 3 Long Range", "standby generator 3" beside ``"SG-3"``: the number
+            # is part of a name, under a label too ("**Credits:** your Gold 50 plan ..."),
+            # and no figure of the outputs counts it either
+            names.add(claim.index)
+            continue
         if claim.label is not None:
             _field_count(ctx, view, claim, out)
             continue
@@ -1004,10 +1011,6 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             # before it names, not a count of the word after it
             out.settled[claim.index] = "verified"
             continue
-        if _quoted_from_output(index, view, claim):
-            continue  # "the Model 3 Long Range": the number is part of an output's own text
-        if _coded_in_output(index, view, claim):
-            continue  # "standby generator 3" beside ``unit_id: "SG-3"``: a name, no count
         if _more_than_named(ctx, view, claim, out):
             continue  # "4 cards" over 4 rows naming 3 ``card_id``: the rows count no cards
         if _held_as_count(ctx, view, claim, direct.get(claim.index, [])):
@@ -1307,6 +1310,8 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
         )
     for claim in claims:
         if claim.index in out.settled or id(claim) in unresolved or claim.times:
+            continue
+        if claim.index in names:
             continue
         if _stance_of(view, claim, words) & _HEDGED or _stated_in_context(index, claim, words):
             continue
@@ -2921,6 +2926,25 @@ def _sum_of_n_items(
     return None
 
 
+def _moved_by_its_record(
+    index: EvidenceIndex, view: ClaimView, claim: CountClaim, leaf: Leaf
+) -> str | None:
+    """How a count foretold in the claim ("will be", "हो जाएगा", "quedará", "将变为") is
+    ``leaf``'s figure plus or less another whole figure of its own record, or None."""
+    if "future" not in view.stance or leaf.record is None or leaf.number is None:
+        return None
+    for lid in index.records[leaf.record].leaves:
+        other = index.leaves[lid]
+        if other.id == leaf.id or other.number is None or other.kind == "bool" or not other.number:
+            continue
+        if other.number != other.number.to_integral_value() or key_unit(other.key) is not None:
+            continue
+        for sign, total in (("+", leaf.number + other.number), ("-", leaf.number - other.number)):
+            if total == claim.n:
+                return f"{leaf.pointer} {sign} {other.pointer}"
+    return None
+
+
 def _verified(out: Outcome, claim: CountClaim, receipt: str | None, where: str, how: str) -> None:
     """Settle the count as verified, with the list (or figure) at ``where`` as evidence."""
     out.settled[claim.index] = "verified"
@@ -3072,6 +3096,13 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
     if expected in figures_stated and claim.n + expected in figures_stated:
         # "17 left of your 26 (9 done)" and ``completed: 9``: the sentence states that figure
         # beside the count as the other part of a whole it states, not as the count
+        return
+    moved = _moved_by_its_record(index, view, claim, leaf)
+    if moved is not None:
+        # "once the pending 160 land, your balance will be 2,500 points" beside
+        # ``balance: 2340, pending: 160``: a figure foretold after a change is the figure
+        # now moved by another of its record, which the answer computed
+        _verified(out, claim, _receipt_of(index, leaf), leaf.pointer, moved)
         return
     out.settled[claim.index] = "contradicted"
     out.findings.append(

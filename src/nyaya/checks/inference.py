@@ -2030,12 +2030,37 @@ def _asked(view: ClaimView, words: Words) -> bool:
     marks = list(future.finditer(low))
     if not marks:
         return False
+    either = _phrases(_EITHER_WAY, words.language)
+    opener = _phrases(_OPENS_A_QUESTION, words.language)
     for m in marks:
         start, stop = _clause_around(low, m.start(), m.start())
         word = low.rfind(" ", start, m.start()) + 1 or start  # (the marker may end a verb: "dirá")
-        if asking.search(low[start : m.start()]) is None and not _defers(low[word:stop], words):
-            return False
+        if asking.search(low[start : m.start()]) is not None or _defers(low[word:stop], words):
+            continue
+        if either is not None and either.match(low[m.end() : m.end() + 24].lstrip(" ,")):
+            continue  # "... माना जाएगा या नहीं", "si bastará o no": a question put both ways
+        before = low[max(start, word - 16) : word].rstrip()
+        if opener is not None and any(o.end() == len(before) for o in opener.finditer(before)):
+            continue  # "confirma si bastará": "si" before a future verb asks, it sets no case
+        return False
     return True
+
+
+# what puts a clause as a question of yes or no right after its verb ("or not", "o no", "या
+# नहीं", "与否")
+_EITHER_WAY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("or not",)),
+    ("es", ("o no",)),
+    ("hi", ("या नहीं", "कि नहीं")),
+    ("zh", ("与否", "與否", "还是不", "還是不")),
+)  # fmt: skip
+# the word that opens a question of yes or no right before its verb: Spanish sets no case
+# with "si" and a verb in the future ("si llega" is a case, "si llegará" a question), and
+# a clitic may stand between them ("si se aplicará", "si te lo cubrirán")
+_OPENS_A_QUESTION: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("es", ("si", "si se", "si te", "si le", "si les", "si lo", "si la", "si los", "si las",
+            "si nos", "si me", "si te lo", "si te la", "si se lo", "si se la")),
+)  # fmt: skip
 
 
 def _defers(after: str, words: Words) -> bool:
