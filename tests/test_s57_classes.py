@@ -222,3 +222,58 @@ def test_whether_a_rule_will_accept_it_asked_both_ways_is_no_prediction() -> Non
     ):
         report = checked(answer, REFRESHER, language=language)
         assert "inference_as_fact" not in kinds(report), (language, show(report))
+
+
+# ---- a figure a slash joins to another ----
+
+DELIVERIES = (
+    "list_delivery_tickets",
+    {"job": "Birch Lane", "from": "2025-09-29", "to": "2025-10-05"},
+    {
+        "tickets": [
+            {"ticket": "D-1", "product": '3/4" gravel', "tons": 21.4},
+            {"ticket": "D-2", "product": '3/4" gravel', "tons": 22.0},
+            {"ticket": "D-3", "product": '3/4" gravel', "tons": 20.9},
+            {"ticket": "D-4", "product": '3/4" gravel', "tons": 21.7},
+        ]
+    },
+)
+
+
+def test_a_day_or_a_fraction_written_with_a_slash_counts_nothing() -> None:
+    report = checked(
+        'I went through all 4 tickets dated 9/29–10/5 for the Birch Lane job; every one is 3/4" '
+        "gravel.",
+        DELIVERIES,
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+def test_a_count_beside_a_slashed_date_is_still_held() -> None:
+    report = checked(
+        "I went through all 5 tickets dated 9/29–10/5 for the Birch Lane job.", DELIVERIES
+    )
+    assert "count_mismatch" in kinds(report), show(report)
+
+
+# ---- minutes and seconds with tenths ----
+
+ROWS = (
+    "get_workouts",
+    {"from": "2025-08-04", "to": "2025-08-10"},
+    {
+        "workouts": [
+            {"name": "Steady 6k", "started_at": "2025-08-05T06:10:00-04:00", "pace_500m_s": 130.0},
+            {"name": "2k test", "started_at": "2025-08-08T18:30:00-04:00", "pace_500m_s": 117.4},
+        ]
+    },
+)
+
+
+def test_a_split_in_minutes_and_seconds_is_held_to_its_seconds_not_to_a_clock() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "Your 2k test on Friday evening went at **1:51.4** per 500 m.",
+        "Your 2k test on Friday evening went at **1:57.4** per 500 m.",
+        ROWS,
+    )

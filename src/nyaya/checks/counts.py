@@ -87,6 +87,9 @@ _WORD = regex_cache.compile(LETTERS)
 _RANGE_END = regex_cache.compile(r"\d\s*[–—-]\s*$")
 _RANGE_START = regex_cache.compile(r"\s*[–—-]\s*\d")
 _COMPOUND = regex_cache.compile(r"-[^\W\d_]")
+# a figure a slash joins to another ("3/4", "9/29"): a fraction or a date, no count
+_SLASHED_AFTER = regex_cache.compile(r"/\d")
+_SLASHED_BEFORE = regex_cache.compile(r"\d/$")
 _MAX_COUNT = 10_000
 _ACRONYM_PLURAL = regex_cache.compile(r"[A-Z][A-Z0-9]+s")
 # Han characters after a number that make it no count of things in a list
@@ -234,6 +237,8 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "2–4", "10-12 items": the bounds of a range, not a count
         if _COMPOUND.match(after):
             continue  # "two-factor", "3-day": part of a compound word, not a count
+        if _SLASHED_AFTER.match(after) or _SLASHED_BEFORE.search(before):
+            continue  # "3/4\" stone", "dated 9/29–10/5": a fraction or a day, not a count
         if words.word_prefixes and before.endswith(words.word_prefixes):
             continue  # "下一个交易日", "第一": the numeral is part of a word
         if before.rstrip(" *").endswith(_ORDINAL_MARKS):

@@ -92,9 +92,13 @@ _DASHED_DATE = regex_cache.compile(
     r"(?<![\d-])(\d{1,2})(-)(\d{1,2})-((?:19|20)\d\d)(?![\d-]|\.\d)"
 )  # (and a year of this era: a pickup code "6-3-1027" is no date)
 _CLOCK = regex_cache.compile(
-    r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d)(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
+    r"([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d|\.\d)"
+    r"(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
+# minutes and seconds with tenths ("1:58.5" a 500 m split, "4:05.32" a lap): a length of
+# time to the fraction of a second, which no clock shows
+_SPLIT_TIME = regex_cache.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:])")
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"
 _ZH_DATE = regex_cache.compile(
     rf"(?:(\d{{4}}|[{_HAN_DIGITS}]{{4}})\s*年\s*)?(\d{{1,2}}|[{_HAN_DIGITS}]{{1,3}})\s*月\s*"
@@ -1005,6 +1009,10 @@ def _times(
     ``unit=UNMARKED_12H`` (see `Mention`).
     """
     h: int | None
+    for x in _at(_SPLIT_TIME, text, runs, stop) if ":" in text[start:stop] else ():
+        if taken.free(x.start(), x.end()):
+            seconds = int(x[1]) * 60 + Decimal(f"{x[2]}.{x[3]}")
+            add(Mention("number", x.group(), x.start(), x.end(), seconds, "s"))
     for x in _at(_CLOCK, text, runs, stop) if ":" in text[start:stop] else ():
         if _glued(text, x.start(), ":.") or not taken.free(x.start(), x.end()):
             continue
