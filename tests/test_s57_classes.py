@@ -277,3 +277,42 @@ def test_a_split_in_minutes_and_seconds_is_held_to_its_seconds_not_to_a_clock() 
         "Your 2k test on Friday evening went at **1:57.4** per 500 m.",
         ROWS,
     )
+
+
+# ---- a denial of what would come after the one spoken of ----
+
+FEED = (
+    "get_feed_orders",
+    {"barn": "North"},
+    {
+        "orders": [
+            {
+                "order": "FO-311",
+                "mill": "Prairie Feed Mill",
+                "tonnes": 12,
+                "deliver_on": "2025-04-18",
+            }
+        ],
+        "total": 1,
+    },
+)
+
+
+def test_no_second_or_other_one_after_the_one_spoken_of_is_no_false_absence() -> None:
+    for denial in (
+        "There's no second order on the books yet.",
+        "There's no other order on the books yet.",
+        "No further order is booked yet.",
+    ):
+        report = checked(
+            f"One feed order is booked: 12 tonnes from Prairie Feed Mill on April 18. {denial}",
+            FEED,
+        )
+        assert "false_absence" not in kinds(report), (denial, show(report))
+
+
+def test_no_other_one_when_the_one_listed_was_never_spoken_of_is_still_caught() -> None:
+    report = checked(
+        "The north barn's silo is half full. There's no other feed order on the books.", FEED
+    )
+    assert "false_absence" in kinds(report), show(report)

@@ -1137,6 +1137,10 @@ def _check(
             # "June: no trips" beside an empty June search and a July one with seats: the
             # lookup of the month the claim names is what it reports
             bound = _within(index, bound, month)
+        if (exception or _beyond_the_first(low)) and _one_spoken_of(ctx, bound):
+            # "one delivery is booked; there's no other (second, further) one yet" beside a
+            # list of that one: the denial is of what is beyond it, and the list holds none
+            continue
         if _event_recorded(ctx, view, bound, local, (hit.start(), hit.end()), head_terms, out):
             return out
         denied = set(head_terms) | words.concepts_in(head)
@@ -3433,6 +3437,54 @@ def _predicted(low: str, s: int, e: int, words: Words) -> bool:
     after = _SEGMENT.search(low, e)
     end = after.start() if after else len(low)
     return words.has("future", low[start:end])
+
+
+def _beyond_the_first(low: str) -> bool:
+    """Whether a denial is of what would come after a first ("no second delivery", "ninguna
+    entrega adicional", "没有第二批"): an ordinal or a word of adding to what there is."""
+    return _BEYOND.search(low) is not None
+
+
+_BEYOND = regex_cache.compile(
+    r"\b(?:second|further|additional|segund[oa]s?|adicional(?:es)?)\b|第二|另一"
+)
+
+
+def _one_spoken_of(ctx: CheckContext, bound: _Bound) -> bool:
+    """Whether the lists the denial's noun names (one at least) hold one item at most, and
+    each such item is one a value of the answer so far was matched to: the first, which the
+    answer has spoken of."""
+    index = ctx.index
+    records = {leaf.record for _, leaf in bound.items}
+    lists = set(bound.lists) | {node.id for node in index.lists if records & set(node.items)}
+    if not lists or any(index.lists[lid].length > 1 for lid in lists):
+        return False
+    # (by a text of its own, a name or a place: a grade "B" or a figure many items share
+    # points at none of them)
+    said = {
+        leaf.record
+        for matched in ctx.matched.values()
+        for ids in matched.values()
+        if len(ids) == 1
+        and isinstance((leaf := index.leaves[ids[0]]).raw, str)
+        and len(leaf.raw.strip()) >= 4
+    }
+    return all(
+        set(index.lists[lid].items) <= {
+            rec for r in said if r is not None for rec in _records_up(index, r)
+        }
+        for lid in lists
+    )
+
+
+def _records_up(index: EvidenceIndex, record: int) -> list[int]:
+    """``record`` and the records that hold it, to the top of its output."""
+    out = [record]
+    while index.records[out[-1]].parent is not None:
+        parent = index.records[out[-1]].parent
+        assert parent is not None
+        out.append(parent)
+    return out
 
 
 class _Bound:
