@@ -14,7 +14,7 @@ Correct answers that were held back:
 from __future__ import annotations
 
 from nyaya.claims.mentions import find_mentions
-from runkit import caught_and_left, checked, kinds, show
+from runkit import caught_and_left, checked, kinds, show, witness_of
 
 # ---- a cause an English note gives, said in Hindi ----
 
@@ -316,3 +316,57 @@ def test_no_other_one_when_the_one_listed_was_never_spoken_of_is_still_caught() 
         "The north barn's silo is half full. There's no other feed order on the books.", FEED
     )
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a weekday alone names every such day ----
+
+PAYOUTS = (
+    (
+        "get_payout",
+        {"payout_id": "PO-77"},
+        {"payout_id": "PO-77", "amount": 1840.5, "credited_at": "2025-02-14T11:05:22+05:30"},
+    ),
+    (
+        "get_offer",
+        {"offer_id": "OF-9"},
+        {"offer_id": "OF-9", "rate_pct": 9.6, "valid_till": "2025-02-21T17:00:00+05:30"},
+    ),
+)
+
+
+def test_a_time_on_a_bare_weekday_holds_on_any_day_of_that_weekday() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "Yes, the payout PO-77 reached your account on Friday at 11:35 am.",
+        "Yes, the payout PO-77 reached your account on Friday at 11:05 am.",
+        *PAYOUTS,
+        system="Today is Thursday, 20 February 2025.",
+    )
+
+
+# ---- the word a tool name puts before its list's own key ----
+
+LEAGUE = (
+    (
+        "get_team_matches",
+        {"team": "T-4"},
+        {"matches": [{"round": r, "opponent": f"Club {r}"} for r in range(1, 8)]},
+    ),
+    (
+        "get_standings",
+        {"season": "S2"},
+        {"table": [{"rank": r, "team": f"Club {r}", "points": 20 - 2 * r} for r in range(1, 9)]},
+    ),
+)
+
+
+def test_a_tool_names_whose_items_its_list_holds_not_what_they_are() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "Of the 9 teams this season, you are 4th.",
+        "Of the 8 teams this season, you are 4th.",
+        *LEAGUE,
+    )
+    # the witness is the table of teams, not the team's own matches
+    wrong = checked("Of the 9 teams this season, you are 4th.", *LEAGUE)
+    assert witness_of(wrong, "count_mismatch").pointer == "/table", show(wrong)

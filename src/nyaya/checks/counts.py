@@ -4013,7 +4013,12 @@ def _list_words(index: EvidenceIndex, node: ListNode, heads: bool = False) -> se
         # a generic list at the top of an output holds what its tool returns; one inside an
         # item of another list ("orders[0].items") holds the parts of that item
         call = index.calls[node.call]
-        for w in call.name_words:
+        named = list(call.name_words)
+        if len(named) > 1 and stem(named[-1].casefold()) == stem(key):
+            # ("get_team_matches" and ``matches``: the tool names the key's own items, and
+            # the word before them says whose they are, not what they are)
+            named = named[-1:]
+        for w in named:
             words.add(stem(w))
             words |= key_concepts(w) - GENERIC_CONCEPTS
         # and what the call asked for by a one-word filter (``category: "laptop"``)

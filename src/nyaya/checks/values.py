@@ -6871,8 +6871,26 @@ def _paired_datetime(
             # "due to open at 6:00, it only opened at 6:25": the output's time is the
             # other one the claim gives; this one is another moment (a plan, a first try)
             return None
+        if _on_another_such_weekday(ctx, view.values[j], value):
+            # "credited on Friday at 11:05" beside a payment at 11:05 on the Friday before
+            # the one a bid is valid till: a weekday alone names every such day
+            return None
         return _fact(ctx, view, value, dts[0], "time_differs")
     return None
+
+
+def _on_another_such_weekday(ctx: CheckContext, day: Value, value: Value) -> bool:
+    """Whether ``day`` is a weekday written with no date ("on Friday", "शुक्रवार") and an
+    output's datetime on that weekday holds ``value``'s clock."""
+    if day.weekday is None or any(ch.isdigit() for ch in day.text):
+        return False
+    for leaf in ctx.index.leaves:
+        when = leaf.when
+        if when is None or when.clock is None or leaf.source != "output" or when.day is None:
+            continue
+        if when.day.weekday() == day.weekday and _same_clock_value(value, when.clock):
+            return True
+    return False
 
 
 _ASIDE = regex_cache.compile(r"[（(][^（）()\d]{1,8}[）)]")
