@@ -370,3 +370,57 @@ def test_a_tool_names_whose_items_its_list_holds_not_what_they_are() -> None:
     # the witness is the table of teams, not the team's own matches
     wrong = checked("Of the 9 teams this season, you are 4th.", *LEAGUE)
     assert witness_of(wrong, "count_mismatch").pointer == "/table", show(wrong)
+
+
+# ---- a Hindi cause in a verbal noun after a postposition ----
+
+ATTENDANCE_DOWN = (
+    "get_attendance",
+    {"employee_id": "E-2231", "month": "2025-06"},
+    {
+        "error": {
+            "code": "SERVICE_UNAVAILABLE",
+            "message": "बायोमेट्रिक सर्वर रखरखाव में है। कृपया एक घंटे बाद प्रयास करें।",
+        }
+    },
+)
+
+
+def test_a_hindi_cause_named_before_its_verbal_noun_is_weighed_whole() -> None:
+    report = checked(
+        "**पिछले महीने की हाज़िरी:** यह मैं अभी नहीं बता पा रहा — बायोमेट्रिक सर्वर रखरखाव में "
+        "होने की वजह से उस सेवा ने त्रुटि लौटाई।",
+        ATTENDANCE_DOWN,
+        language="hi",
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- a cause an output only supposes, stated as fact ----
+
+PUMP = (
+    "get_service_visit",
+    {"visit_id": "SV-402"},
+    {
+        "visit_id": "SV-402",
+        "unit": "booster pump P-2",
+        "status": "awaiting_parts",
+        "technician_notes": "Seal weeping at the shaft. The leak may be caused by grit in the "
+        "suction line; strainer to be fitted on the next visit.",
+    },
+)
+
+
+def test_a_cause_an_output_only_supposes_is_no_support_for_a_fact() -> None:
+    report = checked(
+        "Pump P-2 is waiting for parts. The leak is caused by grit in the suction line, so a "
+        "strainer goes in on the next visit.",
+        PUMP,
+    )
+    assert "inference_as_fact" in kinds(report), show(report)
+    report = checked(
+        "Pump P-2 is waiting for parts. The technician thinks the leak may be caused by grit in "
+        "the suction line, so a strainer goes in on the next visit.",
+        PUMP,
+    )
+    assert "inference_as_fact" not in kinds(report), show(report)

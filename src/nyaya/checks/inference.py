@@ -3355,6 +3355,8 @@ def _inferred_parts(
         found_all = proper or found_all
     # what is promised is read in words of any script (a Hindi verb carries vowel marks:
     # "पूरी तरह ठीक हो जाएगा")
+    # (a cause too, "क्योंकि 15G जमा नहीं है": a Devanagari word's vowel marks are no word
+    # characters, and a cause of such words after its marker is still after it)
     content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
     explains = _phrases(_EXPLAINS, words.language) if table == "causal" else None
@@ -3403,10 +3405,13 @@ def _head_before(low: str, start: int, stop: int) -> int:
     head = len(found) - 1
     if head > 0 and found[head].group().endswith("ने"):
         head -= 1
+        while head > 0 and found[head].group() in _HI_POSTPOSITIONS:
+            head -= 1  # ("रखरखाव में होने": the state the noun is in is what the verb turns)
     return found[head].start()
 
 
 _HINDI_WORD = regex_cache.compile(LETTERS)
+_HI_POSTPOSITIONS = frozenset({"में", "पर", "से", "को", "का", "की", "के", "तक"})
 
 
 _CONTENT = regex_cache.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff]{2,}")
@@ -3501,9 +3506,11 @@ def _cause_support(
     since = _past_report(view.low, since, until, words.language)
     terms = _terms(ctx, view, since, until, literal)
     cue = _cause_words(words)
-    skipped = _conditioned(ctx) if plain else frozenset()
+    # (an output that only supposes the cause, "the pattern may point to the load cell",
+    # gives it as a guess, which the claim states as fact)
+    skipped = (_conditioned(ctx) if plain else frozenset()) | _supposed(ctx)
     if len(terms) > 1:
-        share, n = _support(ctx, view, since, until, literal=literal, plain=plain)
+        share, n = _support(ctx, view, since, until, literal=literal, plain=plain, sure=True)
         named = states_named(words.language, view.low[since:until])
         if named and not named & output_states(ctx.index):
             # "since your Amex ending 3009 has lapsed": the card is the outputs', the
@@ -3766,6 +3773,7 @@ def _support(
     blank: list[tuple[int, int]] | None = None,
     known: bool = False,
     rules: bool = False,
+    sure: bool = False,
 ) -> tuple[float, int]:
     """How well one output value states the claim: the largest share of the claim's content
     words that a single record (its keys and values) or a single sentence of an output text
@@ -3779,6 +3787,8 @@ def _support(
         return 0.0, 0
     best = 0
     skipped = _conditioned(ctx) if plain else frozenset()
+    if sure:
+        skipped = skipped | _supposed(ctx)  # (what an output only supposes, for a fact)
     bags = _bags(ctx.index)
     if known:
         # a prediction that gives a when is not stated by a key left null (``eta: null``)
@@ -4145,6 +4155,30 @@ def _said(source: str, role: str, sentence: str) -> str:
     if source != "context":
         return sentence
     return "\0" if role == "user" else ""
+
+
+def _supposed(ctx: CheckContext) -> frozenset[int]:
+    """The bags of output sentences that only suppose what they say: a hedge of the answer's
+    language or of English in them ("may be linked to", "हो सकता है", "podría deberse",
+    "可能")."""
+    words = ctx.answer.words
+    memo = f"supposed {words.language}"
+    hit: frozenset[int] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    _bags(ctx.index)
+    said: list[str] = ctx.index.memo["bag sentences"]
+    hedges = [words.stance.get("hedge")]
+    if words.language != "en":
+        hedges.append(words_for("en").stance.get("hedge"))
+    found = frozenset(
+        k
+        for k, sentence in enumerate(said)
+        if sentence and sentence != "\0"
+        and any(h is not None and h.search(sentence.lower()) for h in hedges)
+    )  # fmt: skip
+    ctx.index.memo[memo] = found
+    return found
 
 
 def _conditioned(ctx: CheckContext) -> frozenset[int]:
