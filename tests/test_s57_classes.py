@@ -424,3 +424,65 @@ def test_a_cause_an_output_only_supposes_is_no_support_for_a_fact() -> None:
         PUMP,
     )
     assert "inference_as_fact" not in kinds(report), show(report)
+
+
+# ---- the weekday a rule names before an output's day ----
+
+ORDER = (
+    "get_order",
+    {"order_id": "SO-90"},
+    {
+        "order_id": "SO-90",
+        "status": "packing",
+        "ship_date": "2025-11-11",
+        "notes": "Orders can be changed until noon on the Monday before the ship date.",
+    },
+)
+
+
+def test_the_weekday_a_rule_names_before_a_date_is_worked_out_not_a_slip() -> None:
+    report = checked("You can still change SO-90 until noon on Monday, Nov 10.", ORDER)
+    assert "fact_mismatch" not in kinds(report), show(report)
+    report = checked("SO-90 ships on Monday, Nov 10.", ORDER)
+    assert "fact_mismatch" in kinds(report), show(report)
+
+
+# ---- every amount under the limit a prediction reads ----
+
+PERMIT = (
+    (
+        "quote_permit",
+        {"zone": "B", "months": 12},
+        {"zone": "B", "months": 12, "fee": 360.0, "card_fee": 25.0, "total": 385.0},
+    ),
+    (
+        "list_payment_methods",
+        {},
+        {"methods": [{"id": "wallet", "name": "City Wallet", "max_amount": 2000.0}]},
+    ),
+)
+
+
+def test_an_idiom_that_foretells_reads_every_amount_under_the_limit() -> None:
+    answer = (
+        "| Concepto | Importe |\n|---|---|\n| Permiso zona B, 12 meses | $360.00 |\n"
+        "| Cargo de tarjeta | $25.00 |\n| **Total** | **$385.00** |\n\n"
+        "El límite de City Wallet es de $2,000, así que tu pago entra sin problema."
+    )
+    report = checked(answer, *PERMIT, language="es")
+    assert "inference_as_fact" not in kinds(report), show(report)
+
+
+def test_an_idiom_that_foretells_over_an_amount_above_the_limit_is_still_one() -> None:
+    big = (
+        "quote_permit",
+        {"zone": "B", "months": 12},
+        {"zone": "B", "months": 12, "fee": 2360.0, "card_fee": 25.0, "total": 2385.0},
+    )
+    answer = (
+        "| Concepto | Importe |\n|---|---|\n| Permiso zona B, 12 meses | $2,360.00 |\n"
+        "| Cargo de tarjeta | $25.00 |\n| **Total** | **$2,385.00** |\n\n"
+        "El límite de City Wallet es de $2,000, así que tu pago entra sin problema."
+    )
+    report = checked(answer, big, PERMIT[1], language="es")
+    assert "inference_as_fact" in kinds(report), show(report)

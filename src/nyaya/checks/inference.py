@@ -2273,6 +2273,23 @@ def _compared(ctx: CheckContext, view: ClaimView, figures: list[Value]) -> bool:
                 and small.stated.value < big.stated.value
             ):
                 return True
+        # ("the limit is $10,000, so your purchase goes through fine" under a table whose
+        # total is $1,411.20): every amount of that unit the answer states, each one an
+        # output holds, is under the figure, whichever of them the claim means
+        others = [
+            v
+            for claim in ctx.answer.claims
+            if claim.id != view.id
+            for i, v in enumerate(claim.values)
+            if v.kind == big.kind
+            and v.stated is not None
+            and v.mention is not None
+            and v.mention.unit == big.mention.unit
+            and ctx.settled.get(claim.id, {}).get(i) == "verified"
+        ]
+        limit = big.stated.value
+        if others and all(v.stated is not None and v.stated.value < limit for v in others):
+            return True
     return False
 
 

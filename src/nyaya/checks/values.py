@@ -52,6 +52,7 @@ from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import available, load, merged
 from nyaya.claims.mentions import is_range
 from nyaya.claims.numerals import parse_number
+from nyaya.claims.scan import calendar_names
 from nyaya.evidence.derive import Derivation, Operand, leaf_kind
 from nyaya.evidence.fold import MARKS, WORD, fold, key_words, normalize_url, sound_key, stem
 from nyaya.evidence.index import EvidenceIndex, Leaf, Record, is_id_key, timecode
@@ -4121,6 +4122,7 @@ def _contradiction(
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
             and not (value.kind == "date" and _date_shifted(ctx, value, view))
+            and not (value.kind == "date" and _weekday_by_rule(ctx, value))
             and not _clock_shifted(ctx, value, view)
             else None
         )
@@ -4303,6 +4305,65 @@ def _date_key_named(ctx: CheckContext, view: ClaimView, leaf: Leaf) -> bool:
     cargará", ``due_date`` and "due"): a word of its key besides the kind words."""
     forms = _label_forms(view.claim.text, ctx.answer.words) - GENERIC_CONCEPTS
     return _key_named(leaf, forms) is True
+
+
+def _weekday_by_rule(ctx: CheckContext, value: Value) -> bool:
+    """Whether the stated date is the weekday a rule of the run names before or after a day
+    ("can be amended until noon on the Monday before ship day", "el lunes anterior a la
+    entrega") that falls within a week of an output's date on that side: the rule's day,
+    worked out, not a slip of the output's date."""
+    if value.day is None:
+        return False
+    named = _rule_weekdays(ctx)
+    if not named:
+        return False
+    for leaf in ctx.index.all_whens():
+        day = leaf.when.day if leaf.when is not None else None
+        if day is None or leaf.source == "context":
+            continue
+        stated = _in_year(value, day.year)
+        if stated is None:
+            continue
+        gap = (stated - day).days
+        if (stated.weekday(), "before") in named and -7 <= gap <= -1:
+            return True
+        if (stated.weekday(), "after") in named and 1 <= gap <= 7:
+            return True
+    return False
+
+
+def _rule_weekdays(ctx: CheckContext) -> frozenset[tuple[int, str]]:
+    """The weekdays the run's texts (its outputs', the operator's) name in a sentence with a
+    word of before or after, with that side (once per run)."""
+    key = f"rule weekdays {ctx.answer.words.language}"
+    hit: frozenset[tuple[int, str]] | None = ctx.index.memo.get(key)
+    if hit is not None:
+        return hit
+    language = ctx.answer.words.language
+    names = {**calendar_names("en")[1], **calendar_names(language)[1]}
+    names = {name: day for name, day in names.items() if len(name) > 3}
+    sides = [(side, regex_cache.compile(pattern, re.IGNORECASE)) for side, pattern in _SIDES]
+    found: set[tuple[int, str]] = set()
+    for leaf in ctx.index.leaves:
+        if leaf.source == "arguments" or not isinstance(leaf.raw, str) or len(leaf.raw) < 20:
+            continue
+        for sentence in re.split(r"(?<=[.!?。！？।])\s*", leaf.raw[:5000].lower()):
+            days = {day for name, day in names.items() if name in sentence}
+            if not days:
+                continue
+            for side, pattern in sides:
+                if pattern.search(sentence):
+                    found |= {(day, side) for day in days}
+    out = frozenset(found)
+    ctx.index.memo[key] = out
+    return out
+
+
+# the words that put a day before or after another, in the four languages
+_SIDES = (
+    ("before", r"\b(?:before|prior to|antes|anterior)\b|से पहले|पहले वाले|之前|前一"),
+    ("after", r"\b(?:after|following|después|siguiente|posterior)\b|के बाद|之后|后一"),
+)
 
 
 def _in_year(value: Value, year: int) -> date | None:
