@@ -3470,9 +3470,8 @@ def _one_spoken_of(ctx: CheckContext, bound: _Bound) -> bool:
         and len(leaf.raw.strip()) >= 4
     }
     return all(
-        set(index.lists[lid].items) <= {
-            rec for r in said if r is not None for rec in _records_up(index, r)
-        }
+        set(index.lists[lid].items)
+        <= {rec for r in said if r is not None for rec in _records_up(index, r)}
         for lid in lists
     )
 
