@@ -486,3 +486,23 @@ def test_an_idiom_that_foretells_over_an_amount_above_the_limit_is_still_one() -
     )
     report = checked(answer, big, PERMIT[1], language="es")
     assert "inference_as_fact" in kinds(report), show(report)
+
+
+# ---- a nil field and a set one a denial names each apart ----
+
+
+def test_a_denial_the_nil_field_of_its_record_states_is_held_by_it() -> None:
+    statement = {"member_id": "3310", "balance_eur": 164.40, "pending_eur": 0}
+    report = checked(
+        "Tu saldo del periodo es de 164,40 €. No tienes nada pendiente.",
+        ("get_member_statement", {"member_id": "3310"}, statement),
+        language="es",
+    )
+    assert "false_absence" not in kinds(report), show(report)
+    statement = {"member_id": "3310", "balance_eur": 164.40, "pending_eur": 52.0}
+    report = checked(
+        "Tu saldo del periodo es de 164,40 €. No tienes nada pendiente.",
+        ("get_member_statement", {"member_id": "3310"}, statement),
+        language="es",
+    )
+    assert "false_absence" in kinds(report), show(report)

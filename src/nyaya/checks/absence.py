@@ -5449,6 +5449,18 @@ def _judge(
         apart = [
             leaf for leaf in decisive if _named_apart(keyed, _keys_of(index, leaf), empty_keys)
         ]
+        apart_keys = [k for d in apart for k in _keys_of(index, d)]
+        set_keys = {leaf.key for leaf in full_fields}
+        if apart and any(
+            leaf.key not in set_keys
+            and leaf.record in {d.record for d in apart}
+            and _named_apart(keyed, _keys_of(index, leaf), apart_keys)
+            for leaf in empty_fields
+        ):
+            # "nothing pending" beside ``balance: 164.40`` and ``pending: 0`` of one record:
+            # the word names each field apart from the other, and the nil one, set nowhere
+            # else, says what the claim says
+            apart = []
         records = [
             leaf
             for leaf in bound.records
