@@ -506,3 +506,30 @@ def test_a_denial_the_nil_field_of_its_record_states_is_held_by_it() -> None:
         language="es",
     )
     assert "false_absence" in kinds(report), show(report)
+
+
+# ---- a price the operator states grounds no count ----
+
+BOOKINGS = (
+    "list_my_bookings",
+    {"member_id": "880", "status": "upcoming"},
+    {
+        "member_id": "880",
+        "bookings": [
+            {"booking_id": "B-1", "lane": "Lane 2", "start": "2025-10-23T19:00:00+02:00"},
+            {"booking_id": "B-2", "lane": "Lane 5", "start": "2025-10-28T18:00:00+02:00"},
+            {"booking_id": "B-3", "lane": "Lane 1", "start": "2025-10-30T20:00:00+02:00"},
+        ],
+    },
+)
+
+
+def test_a_price_per_booking_in_the_prompt_is_no_count_of_bookings() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "Tienes 4 reservas este mes.",
+        "Tienes 3 reservas este mes.",
+        BOOKINGS,
+        system="Hoy es miércoles 22 de octubre de 2025. Cada invitado paga 4 € por reserva.",
+        language="es",
+    )

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -3432,7 +3433,9 @@ def _held_as_count(
         if leaf.number is not None and leaf.number != claim.n:
             continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
-            if _context_noun_names(index, leaf, claim, ctx.answer.words):
+            if not _an_amount(index, leaf) and _context_noun_names(
+                index, leaf, claim, ctx.answer.words
+            ):
                 return True
             continue
         if (
@@ -3789,6 +3792,8 @@ def _stated_in_context(
         numbers = {}
         for leaf in index.leaves:
             if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf):
+                if _an_amount(index, leaf):
+                    continue  # "4 € por reserva": a price, which counts no bookings
                 numbers.setdefault(leaf.number, []).append(leaf)
         index.memo["context numbers"] = numbers
     stated = numbers.get(Decimal(claim.n), [])
@@ -3797,6 +3802,15 @@ def _stated_in_context(
     if not stated or not claim.value.noun:
         return bool(stated)
     return any(_context_noun_names(index, leaf, claim, words) for leaf in stated)
+
+
+def _an_amount(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a number a context text states is written as an amount of money or a share
+    (a currency sign or "%" in its own span: "4 €", "$12", "15%")."""
+    if leaf.span is None or leaf.text is None:
+        return False
+    written = str(index.leaves[leaf.text].raw)[leaf.span[0] : leaf.span[1]]
+    return any(ch == "%" or unicodedata.category(ch) == "Sc" for ch in written)
 
 
 def _measured_alike(index: EvidenceIndex, leaf: Leaf, mark: str) -> bool:
