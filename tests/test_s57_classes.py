@@ -533,3 +533,29 @@ def test_a_price_per_booking_in_the_prompt_is_no_count_of_bookings() -> None:
         system="Hoy es miércoles 22 de octubre de 2025. Cada invitado paga 4 € por reserva.",
         language="es",
     )
+
+
+# ---- an outcome foretold for the very day an output has none for ----
+
+SNOW = (
+    "get_snow_report",
+    {"resort": "Pic Blanc", "date": "2026-01-24"},
+    {
+        "resort": "Pic Blanc",
+        "date": "2026-01-24",
+        "available": False,
+        "reason": "beyond_forecast_range",
+        "last_forecast_date": "2026-01-15",
+    },
+)
+
+
+def test_an_outcome_foretold_for_a_day_the_output_has_none_for_is_caught() -> None:
+    caught_and_left(
+        "inference_as_fact",
+        "The lifts will open on Saturday 24 January with fresh snow.",
+        "There's no snow forecast for Saturday 24 January yet: the service only reaches 15 "
+        "January.",
+        SNOW,
+        system="Today is Monday, 12 January 2026.",
+    )

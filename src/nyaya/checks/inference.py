@@ -304,6 +304,8 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     pace = _phrases(_PACE, words.language)
     paced = bool(told) and pace is not None and pace.search(low) is not None
     unknown = _when_unknown(ctx, view, told) if "conditional" not in stance else None
+    if unknown is None and "conditional" not in stance:
+        unknown = _none_for_the_day(ctx, view, told)
     if unknown is not None:
         # "the parts will be in before then" beside a note "awaiting the valve, ETA: TBC": the
         # output says the time of what is foretold is not known; that sentence is the witness
@@ -317,7 +319,12 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
                 expected="a hedge (might, probably) or an output that says when",
                 found=view.claim.text.strip()[:160],
                 witness=witness_of(
-                    ctx.index, unknown[0], "output_value", "the output says its time is unknown"
+                    ctx.index,
+                    unknown[0],
+                    "output_value",
+                    "the output has no outcome for that day"
+                    if unknown[0].raw is False
+                    else "the output says its time is unknown",
                 ),
             )
         )
@@ -3583,6 +3590,50 @@ def _when_unknown(
         if any(forms & bag for forms in mine if not forms & _GENERIC_FORMS):
             return leaf, sentence
     return None
+
+
+def _none_for_the_day(
+    ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
+) -> tuple[Leaf, str] | None:
+    """The flag of an output record that says it has nothing for the day a prediction names
+    ("it won't rain on Saturday the 16th" beside a forecast record for that date with
+    ``available: false``): the output was asked about that day and gave no outcome, so the
+    outcome foretold is the agent's. The flag and the record's reason, or None."""
+    if not told:
+        return None
+    index = ctx.index
+    base = view.claim.start
+    direct = ctx.matched.get(view.id, {})
+    for i, v in enumerate(view.values):
+        if v.kind != "date" or not any(a <= v.start - base < b for a, b, _ in told):
+            continue
+        for lid in direct.get(i, ()):
+            leaf = index.leaves[lid]
+            if leaf.source != "output" or leaf.record is None or not _asked_for(index, leaf):
+                continue  # (the day the call asked about, echoed: not a day the output sets)
+            for other in index.records[leaf.record].leaves:
+                flag = index.leaves[other]
+                if flag.raw is False and "available" in {
+                    c for w in key_words(flag.key) for c in key_concepts(w)
+                }:
+                    reasons = [
+                        str(index.leaves[r].raw)
+                        for r in index.records[leaf.record].leaves
+                        if isinstance(index.leaves[r].raw, str)
+                        and "reason" in key_words(index.leaves[r].key)
+                    ]
+                    return flag, f"{flag.key}: false" + (f" ({reasons[0]})" if reasons else "")
+    return None
+
+
+def _asked_for(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether an output's value is one its call was made with (the day a lookup asked for,
+    echoed back)."""
+    return any(
+        other.source == "arguments" and other.call == leaf.call and other.raw == leaf.raw
+        for other in index.leaves
+        if other.call == leaf.call
+    )
 
 
 def _unknown_when_sentences(index: EvidenceIndex) -> list[tuple[Leaf, str, frozenset[str]]]:
