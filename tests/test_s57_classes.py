@@ -559,3 +559,26 @@ def test_an_outcome_foretold_for_a_day_the_output_has_none_for_is_caught() -> No
         SNOW,
         system="Today is Monday, 12 January 2026.",
     )
+
+
+# ---- what a document is said to demand, with no "that" ----
+
+POOL_PAGE = (
+    "get_pool_page",
+    {"pool": "Piscina Norte"},
+    "Piscina Norte — temporada de verano. Horario: de lunes a domingo, de 11:00 a 20:30. "
+    "Entrada general: 4,50 €; menores de 14 años: 2,50 €. Normas de uso: es obligatorio "
+    "ducharse antes del baño; no se permite entrar con comida ni bebidas en vidrio; los "
+    "menores de 12 años deben ir acompañados por un adulto. Aforo máximo: 400 personas.",
+)
+
+
+def test_what_a_document_is_said_to_demand_is_held_to_its_text() -> None:
+    caught_and_left(
+        "source_fabrication",
+        "Las normas de la piscina exigen gorro de natación y chanclas en todo el recinto.",
+        "Las normas de la piscina exigen ducharse antes del baño y que los menores de 12 años "
+        "vayan acompañados por un adulto.",
+        POOL_PAGE,
+        language="es",
+    )

@@ -2061,7 +2061,8 @@ def _reported_unstated(ctx: CheckContext, view: ClaimView) -> Finding | None:
         if leaf.source == "output"
         and isinstance(leaf.raw, str)
         and leaf.text is None
-        and leaf.record is not None
+        # (a record's field, or an output that is a text of its own: a page, a notice)
+        and (leaf.record is not None or len(leaf.raw) >= 200)
         and (
             f" {noun} " in f" {fold(leaf.raw)} "
             or noun in {stem(w) for w in key_words(leaf.key)}
@@ -2179,7 +2180,7 @@ def _of_records(index: EvidenceIndex, leaf: Leaf, records: set[int | None]) -> b
 def _record_text_length(index: EvidenceIndex, leaf: Leaf) -> int:
     record = index.record_of(leaf)
     if record is None:
-        return 0
+        return len(leaf.raw) if isinstance(leaf.raw, str) else 0
     return sum(
         len(x.raw) for x in index.subtree_leaves(record.id, depth=1) if isinstance(x.raw, str)
     )
@@ -2189,14 +2190,17 @@ def _record_text_length(index: EvidenceIndex, leaf: Leaf) -> int:
 # word, the document's kind, that an output record's title or key holds
 _REPORTED = {
     "en": regex_cache.compile(
-        r"\b(?:the|your|this|our|its)\s+(?:[a-z\-]+\s+){0,2}?([a-z]{4,})\s+(?:also\s+)?(?:(?:does|do|did)\s+)?"
-        r"(?:notes?|says?|states?|mentions?|indicates?|explains?|adds?|warns?|specif(?:y|ies)|"
-        r"stipulates?|recommends?)\s+that\b(.+)"
+        r"\b(?:the|your|this|our|its|these)\s+(?:[a-z\-]+\s+){0,2}?([a-z]{4,})\s+(?:also\s+)?"
+        r"(?:(?:does|do|did)\s+)?(?:(?:notes?|says?|states?|mentions?|indicates?|explains?|"
+        r"adds?|warns?|specif(?:y|ies)|stipulates?|recommends?)\s+that\b"
+        # (or what it demands, said with no "that": "the rules require one adult per ten")
+        r"|(?:requires?|demands?|calls?\s+for)\b)(.+)"
     ),
     "es": regex_cache.compile(
-        r"\b(?:la|el|su|tu|esta|este)\s+([a-záéíóúñ]{4,})\s+(?:[a-záéíóúñ]+\s+){0,2}?"
-        r"(?:también\s+)?(?:indica|dice|señala|establece|menciona|advierte|recomienda|"
-        r"especifica|explica|añade)\s+que\b(.+)"
+        r"\b(?:la|el|las|los|su|sus|tu|tus|esta|este|estas|estos)\s+([a-záéíóúñ]{4,})\s+"
+        r"(?:[a-záéíóúñ]+\s+){0,3}?(?:también\s+)?(?:(?:indican?|dicen?|señalan?|establecen?|"
+        r"mencionan?|advierten?|recomiendan?|especifican?|explican?|añaden?)\s+que\b"
+        r"|(?:exigen?|piden?|requieren?|obligan?\s+a)\b)(.+)"
     ),
 }
 # "per the policy, …", "according to the handbook, …", "según el reglamento, …": an
