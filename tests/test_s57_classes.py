@@ -582,3 +582,26 @@ def test_what_a_document_is_said_to_demand_is_held_to_its_text() -> None:
         POOL_PAGE,
         language="es",
     )
+
+
+# ---- a decision an output still waits for is no decision taken ----
+
+GRANT = (
+    "get_grant_request",
+    {"request_id": "GR-55"},
+    {
+        "request_id": "GR-55",
+        "status": "submitted",
+        "note": "Pendiente de aprobación por la junta de distrito; sesión prevista en mayo.",
+    },
+)
+
+
+def test_an_approval_foretold_beside_one_still_pending_is_caught() -> None:
+    caught_and_left(
+        "inference_as_fact",
+        "La junta de distrito aprobará tu solicitud GR-55 en mayo.",
+        "Tu solicitud GR-55 está pendiente de aprobación por la junta de distrito.",
+        GRANT,
+        language="es",
+    )

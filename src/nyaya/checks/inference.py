@@ -2491,6 +2491,17 @@ def _step_or_rule(text: str, words: Words) -> bool:
     low = text.lower()
     if set(_WORD.findall(low)) & _STEP_WORDS or any(w in low for w in _STEP_WORDS if _HAN.match(w)):
         return True
+    decision = _concept_pattern(words, _DECISION)
+    pending = _concept_pattern(words, "pending")
+    if decision is not None and pending is not None:
+        found = list(decision.finditer(low))
+        if found and all(
+            any(p.end() <= d.start() and d.start() - p.end() <= 8 for p in pending.finditer(low))
+            for d in found
+        ):
+            # "pendiente de aprobación", "awaiting approval": every decision the text names
+            # is what it still waits for ("approved, awaiting remittance" waits for no decision)
+            return True
     conditional = words.stance.get("conditional")
     return len(low.split()) > 8 and conditional is not None and conditional.search(low) is not None
 
