@@ -605,3 +605,27 @@ def test_an_approval_foretold_beside_one_still_pending_is_caught() -> None:
         GRANT,
         language="es",
     )
+
+
+# ---- an offer that ends the sentence leaves its price stated ----
+
+RINK = (
+    "get_session_prices",
+    {"date": "2025-12-20"},
+    {
+        "date": "2025-12-20",
+        "tickets": [
+            {"code": "STD", "name": "Standard session", "price_cents": 1250},
+            {"code": "SKH", "name": "Skate hire", "price_cents": 450},
+        ],
+    },
+)
+
+
+def test_a_price_followed_by_an_offer_is_still_held_to_the_output() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "A standard session is $12.50, and skate hire is $5.50 each if you want it.",
+        "A standard session is $12.50, and skate hire is $4.50 each if you want it.",
+        RINK,
+    )

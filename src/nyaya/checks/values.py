@@ -1816,12 +1816,30 @@ def _consequence_hedged(ctx: CheckContext, view: ClaimView, value: Value) -> Cla
     """The claim as the value is said in it: without its hedge when every hedge of the
     sentence stands after the value, in a clause a consequence word opens ("…, so you should
     …"); else the claim as it is."""
+    sent, end = view.sentence_text.lower(), value.end - view.sentence[0]
+    if "question" not in view.stance and _offer_only_after(ctx.answer.words, sent, end):
+        # "Fast Pass tickets are $59.99 each if you want them": the offer that ends the
+        # sentence leaves the price stated
+        view = replace(view, stance=view.stance - {"offer", "conditional"})
     if view.stance & {"opinion", "conditional", "offer", "question"} or "hedge" not in view.stance:
         return view
-    sent, end = view.sentence_text.lower(), value.end - view.sentence[0]
     if not hedge_only_after(ctx.answer.words, sent, end):
         return view
     return replace(view, stance=view.stance - {"hedge"})
+
+
+def _offer_only_after(words: Words, sent: str, end: int) -> bool:
+    """Whether the sentence (``sent``, lower-cased) ends in an offer ("if you want them", "si
+    quieres") that opens after offset ``end`` and holds no figure, and every condition of
+    the sentence is that offer's."""
+    offer = words.stance.get("offer")
+    if offer is None or not 0 < end < len(sent):
+        return False
+    found = [m for m in offer.finditer(sent)]
+    if not found or found[0].start() < end or any(ch.isdigit() for ch in sent[found[0].start() :]):
+        return False
+    cond = words.stance.get("conditional")
+    return cond is None or all(m.start() >= found[0].start() - 1 for m in cond.finditer(sent))
 
 
 def _hedged_cell(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
