@@ -629,3 +629,43 @@ def test_a_price_followed_by_an_offer_is_still_held_to_the_output() -> None:
         "A standard session is $12.50, and skate hire is $4.50 each if you want it.",
         RINK,
     )
+
+
+# ---- a state in any part of an item ----
+
+CREW = (
+    "list_crew_compliance",
+    {"crew": "B"},
+    {
+        "workers": [
+            {"name": "Dinesh", "medical": {"status": "overdue"}, "training": {"status": "valid"}},
+            {"name": "Raju", "medical": {"status": "valid"}, "training": {"status": "due_soon"}},
+            {
+                "name": "Mahesh",
+                "medical": {"status": "due_soon"},
+                "training": {"status": "overdue"},
+            },
+            {"name": "Shabnam", "medical": {"status": "valid"}, "training": {"status": "valid"}},
+        ]
+    },
+)
+
+
+def test_a_state_any_part_of_an_item_is_in_counts_the_item() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "In crew B, 3 workers are overdue on their medical or their training.",
+        "In crew B, 2 workers are overdue on their medical or their training.",
+        CREW,
+    )
+
+
+def test_a_pronoun_said_twice_around_na_denies_nothing() -> None:
+    from nyaya.checks.language import words_for
+
+    negation = words_for("hi").negation
+    assert negation is not None
+    assert negation.search("अगले 30 दिन में कुछ न कुछ बाकी है") is None
+    assert negation.search("कोई न कोई रास्ता निकलेगा") is None
+    assert negation.search("गोदाम में कुछ न मिला") is not None
+    assert negation.search("पैसा अभी नहीं आया") is not None

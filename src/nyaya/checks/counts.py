@@ -6012,6 +6012,7 @@ def _subsets(
         ) or _MORE_BEFORE.search(view.claim.text[: claim.value.start - view.claim.start])
         out.append(_Subset(k, how, True, pinned=more is None, own=more is None))
     out += _field_comparisons(ctx, view, node, fields)
+    out += _state_in_any(index, node, where, own_fold, own_words)
     if "shortfall" in own_words:
         out += _shortfalls(node, fields)
     out += _han_heads(ctx, view, claim, node)
@@ -7515,6 +7516,32 @@ def _narrowed(index: EvidenceIndex, node: ListNode, sub: _Subset) -> set[int]:
             if other != rel:
                 sizes[(other, value)] += 1
     return {k for k in sizes.values() if k < len(members)}
+
+
+def _state_in_any(
+    index: EvidenceIndex, node: ListNode, where: str, own_fold: str, own_words: set[str]
+) -> list[_Subset]:
+    """The items in a state the count's clause names in any of their parts that keep one
+    under the same key ("2 are overdue" beside ``medical.status: overdue`` in one item and
+    ``training.status: overdue`` in another): each part's count alone is one of them."""
+    rows = _item_rows(index, node)
+    parts: dict[str, list[str]] = {}
+    for rel in dict.fromkeys(k for row in rows for k in row):
+        if rel.count("/") == 2:
+            parts.setdefault(rel.rsplit("/", 1)[-1], []).append(rel)
+    out: list[_Subset] = []
+    for rels in parts.values():
+        if len(rels) < 2:
+            continue
+        for val in sorted({row[r] for row in rows for r in rels if r in row}):
+            if not _state_named(val, own_fold, own_words):
+                continue
+            k = sum(1 for row in rows if any(row.get(r) == val for r in rels))
+            if k > max(sum(1 for row in rows if row.get(r) == val) for r in rels):
+                names = ", ".join(r[1:] for r in rels)
+                how = f"items of {where} where any of {names} = {val}"
+                out.append(_Subset(k, how, True, pinned=True, own=True))
+    return out
 
 
 def _item_rows(index: EvidenceIndex, node: ListNode) -> list[dict[str, str]]:

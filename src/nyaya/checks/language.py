@@ -17,7 +17,7 @@ from typing import Any
 
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import Lexicon, available, load
-from nyaya.claims.phrases import PhraseIndex, compile_phrases, lowered
+from nyaya.claims.phrases import WORD_CHAR, PhraseIndex, compile_phrases, lowered, phrase_regex
 from nyaya.evidence.fold import LETTERS, MARKS, fold, stem
 
 __all__ = [
@@ -256,6 +256,29 @@ def _stance_table(phrases: list[str]) -> re.Pattern[str] | None:
     return regex_cache.compile(source, re.IGNORECASE)
 
 
+def _negation(lexicons: Iterable[Lexicon]) -> re.Pattern[str] | None:
+    """The negators of the lexicons, as one pattern that matches none inside a phrase that
+    denies nothing ("कुछ न कुछ"): at each negator of such a phrase, a lookahead refuses the
+    place where the phrase's words stand around it."""
+    lexicons = list(lexicons)
+    negators = _join(lexicons, "agent_negation")
+    source = phrase_regex(negators)
+    if not source:
+        return None
+    guards: list[str] = []
+    for idiom in _join(lexicons, "agent_negation_idioms"):
+        words = idiom.lower().split()
+        for k, word in enumerate(words):
+            if k == 0 or word not in negators:
+                continue
+            before = re.escape(" ".join(words[:k]) + " ")
+            rest = re.escape(" ".join(words[k:]))
+            guards.append(f"(?<={before}){rest}(?!{WORD_CHAR})")
+    if guards:
+        source = f"(?!{'|'.join(guards)})(?:{source})"
+    return regex_cache.compile(source, re.IGNORECASE)
+
+
 def _join(lexicons: Iterable[Lexicon], name: str) -> list[str]:
     out: list[str] = []
     for lex in lexicons:
@@ -336,7 +359,7 @@ def words_for(language: str) -> Words:
         other_subject=compile_phrases(_join(phrasing, "agent_other_subject")),
         passive=compile_phrases(_join(phrasing, "agent_passive")),
         relative=compile_phrases(_join(phrasing, "agent_relative")),
-        negation=compile_phrases(_join(phrasing, "agent_negation")),
+        negation=_negation(phrasing),
         # Completion markers are the claiming language's own: English needs none.
         done=compile_phrases(own.agent_done),
         actions=actions,

@@ -143,6 +143,7 @@ _SCHEMA: dict[str, str] = {
     "agent.passive": _STRS,
     "agent.relative": _STRS,
     "agent.negation": _STRS,
+    "agent.negation_idioms": _STRS,
     "agent.done": _STRS,
     "actions": _MAP_STRS,
     "absence.phrases": _STRS,
@@ -312,6 +313,8 @@ class Lexicon:
     agent_passive: tuple[str, ...] = ()
     agent_relative: tuple[str, ...] = ()
     agent_negation: tuple[str, ...] = ()
+    # phrases that hold a negator and deny nothing (Hindi "कुछ न कुछ", something or other)
+    agent_negation_idioms: tuple[str, ...] = ()
     agent_done: tuple[str, ...] = ()
     actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     absence_phrases: tuple[str, ...] = ()
