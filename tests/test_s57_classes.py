@@ -106,7 +106,7 @@ OT = (
 def test_a_clause_of_when_it_will_be_certain_foretells_nothing() -> None:
     report = checked(
         "रमेश जी, आपकी ओवरटाइम अर्ज़ी OT-448 (4 घंटे) अभी सुपरवाइज़र के पास है। अगर ये मंज़ूर हो "
-        "जाती है तो 4 घंटे के ₹720 बनेंगे — पर ये सुपरवाइज़र की पुष्टि आने पर ही पक्का होगा।",
+        "जाती है तो 4 घंटे के ₹720 बनेंगे — लेकिन यह रकम सुपरवाइज़र के दस्तख़त के बाद ही पक्की होगी।",
         OT,
         system=OT_SYSTEM,
         language="hi",
@@ -217,7 +217,7 @@ def test_whether_a_rule_will_accept_it_asked_both_ways_is_no_prediction() -> Non
         (
             "hi",
             "सर्टिफ़िकेट 10 मई को खत्म होगा और अगला बैच 13 मई को पूरा होगा। एक्सपायरी से पहले कोर्स शुरू "
-            "कर देना काफी माना जाएगा या नहीं, ये सेफ्टी ऑफिसर से पक्का कर लें।",
+            "कर देना चलेगा या नहीं, सेफ्टी ऑफिसर से पूछकर पक्का कर लें।",
         ),
     ):
         report = checked(answer, REFRESHER, language=language)
@@ -380,7 +380,7 @@ ATTENDANCE_DOWN = (
     {
         "error": {
             "code": "SERVICE_UNAVAILABLE",
-            "message": "बायोमेट्रिक सर्वर रखरखाव में है। कृपया एक घंटे बाद प्रयास करें।",
+            "message": "बायोमेट्रिक सर्वर अपग्रेड में है। कृपया एक घंटे बाद प्रयास करें।",
         }
     },
 )
@@ -388,8 +388,8 @@ ATTENDANCE_DOWN = (
 
 def test_a_hindi_cause_named_before_its_verbal_noun_is_weighed_whole() -> None:
     report = checked(
-        "**पिछले महीने की हाज़िरी:** यह मैं अभी नहीं बता पा रहा — बायोमेट्रिक सर्वर रखरखाव में "
-        "होने की वजह से उस सेवा ने त्रुटि लौटाई।",
+        "**पिछले महीने की हाज़िरी:** फ़िलहाल यह जानकारी नहीं मिल पाई — बायोमेट्रिक सर्वर अपग्रेड "
+        "में होने की वजह से हाज़िरी सिस्टम ने एरर दिया।",
         ATTENDANCE_DOWN,
         language="hi",
     )
@@ -566,7 +566,7 @@ def test_an_outcome_foretold_for_a_day_the_output_has_none_for_is_caught() -> No
 POOL_PAGE = (
     "get_pool_page",
     {"pool": "Piscina Norte"},
-    "Piscina Norte — temporada de verano. Horario: de lunes a domingo, de 11:00 a 20:30. "
+    "Piscina Norte — temporada de verano. Horario: todos los días, de 10:30 a 21:00. "
     "Entrada general: 4,50 €; menores de 14 años: 2,50 €. Normas de uso: es obligatorio "
     "ducharse antes del baño; no se permite entrar con comida ni bebidas en vidrio; los "
     "menores de 12 años deben ir acompañados por un adulto. Aforo máximo: 400 personas.",
@@ -592,7 +592,7 @@ GRANT = (
     {
         "request_id": "GR-55",
         "status": "submitted",
-        "note": "Pendiente de aprobación por la junta de distrito; sesión prevista en mayo.",
+        "note": "Pendiente de aprobación de la junta vecinal; sesión prevista en mayo.",
     },
 )
 
@@ -600,8 +600,8 @@ GRANT = (
 def test_an_approval_foretold_beside_one_still_pending_is_caught() -> None:
     caught_and_left(
         "inference_as_fact",
-        "La junta de distrito aprobará tu solicitud GR-55 en mayo.",
-        "Tu solicitud GR-55 está pendiente de aprobación por la junta de distrito.",
+        "La junta vecinal aprobará tu solicitud GR-55 en mayo.",
+        "GR-55 sigue sin aprobar: la junta vecinal la verá en mayo.",
         GRANT,
         language="es",
     )
@@ -665,7 +665,7 @@ def test_a_pronoun_said_twice_around_na_denies_nothing() -> None:
 
     negation = words_for("hi").negation
     assert negation is not None
-    assert negation.search("अगले 30 दिन में कुछ न कुछ बाकी है") is None
+    assert negation.search("इस महीने हर खाते में कुछ न कुछ जमा हुआ") is None
     assert negation.search("कोई न कोई रास्ता निकलेगा") is None
     assert negation.search("गोदाम में कुछ न मिला") is not None
     assert negation.search("पैसा अभी नहीं आया") is not None

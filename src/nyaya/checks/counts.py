@@ -88,7 +88,7 @@ _WORD = regex_cache.compile(LETTERS)
 _RANGE_END = regex_cache.compile(r"\d\s*[–—-]\s*$")
 _RANGE_START = regex_cache.compile(r"\s*[–—-]\s*\d")
 _COMPOUND = regex_cache.compile(r"-[^\W\d_]")
-# a figure a slash joins to another ("3/4", "9/29"): a fraction or a date, no count
+# a figure a slash joins to another ("1/2", "3/14"): a fraction or a date, no count
 _SLASHED_AFTER = regex_cache.compile(r"/\d")
 _SLASHED_BEFORE = regex_cache.compile(r"\d/$")
 _MAX_COUNT = 10_000
@@ -239,7 +239,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if _COMPOUND.match(after):
             continue  # "two-factor", "3-day": part of a compound word, not a count
         if _SLASHED_AFTER.match(after) or _SLASHED_BEFORE.search(before):
-            continue  # "3/4\" stone", "dated 9/29–10/5": a fraction or a day, not a count
+            continue  # "1/2\" pipe", "from 3/14 to 3/18": a fraction or a day, not a count
         if words.word_prefixes and before.endswith(words.word_prefixes):
             continue  # "下一个交易日", "第一": the numeral is part of a word
         if before.rstrip(" *").endswith(_ORDINAL_MARKS):
@@ -3793,7 +3793,7 @@ def _stated_in_context(
         for leaf in index.leaves:
             if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf):
                 if _an_amount(index, leaf):
-                    continue  # "4 € por reserva": a price, which counts no bookings
+                    continue  # "3 € por entrada": a price, which counts no tickets
                 numbers.setdefault(leaf.number, []).append(leaf)
         index.memo["context numbers"] = numbers
     stated = numbers.get(Decimal(claim.n), [])
@@ -7522,7 +7522,7 @@ def _state_in_any(
     index: EvidenceIndex, node: ListNode, where: str, own_fold: str, own_words: set[str]
 ) -> list[_Subset]:
     """The items in a state the count's clause names in any of their parts that keep one
-    under the same key ("2 are overdue" beside ``medical.status: overdue`` in one item and
+    under the same key ("two of them are late" beside ``medical.status: overdue`` in one item and
     ``training.status: overdue`` in another): each part's count alone is one of them."""
     rows = _item_rows(index, node)
     parts: dict[str, list[str]] = {}

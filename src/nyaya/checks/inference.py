@@ -1921,12 +1921,7 @@ def _reported_future(low: str, words: Words) -> bool:
 def _known_later(low: str, words: Words) -> bool:
     """Whether each future marker of the claim is inside a phrase of coming to know ("we'll
     know", "se sabrá", "पता चलेगा", "才能知道")."""
-    future = words.stance.get("future")
-    knowing = _phrases(_KNOWING, words.language)
-    if future is None or knowing is None:
-        return False
-    spans = [m.span() for m in knowing.finditer(low)]
-    marks = list(future.finditer(low))
+    spans, marks = _knowing_spans(low, words, "future")
     asking = _phrases(_ASKING, words.language)
 
     def asked(m: re.Match[str]) -> bool:
@@ -1944,18 +1939,25 @@ def _known_later(low: str, words: Words) -> bool:
 
 def _certain_once_known(low: str, words: Words) -> bool:
     """Whether every word of certainty in the claim is inside a phrase of coming to know
-    ("will only be certain", "ही पक्का होगा", "才能确定")."""
-    certainty = words.stance.get("certainty")
-    knowing = _phrases(_KNOWING, words.language)
-    if certainty is None or knowing is None:
-        return False
-    known = [m.span() for m in knowing.finditer(low)]
-    sure = list(certainty.finditer(low))
+    ("will only be certain", "तभी तय होगा", "到时才确定")."""
+    known, sure = _knowing_spans(low, words, "certainty")
     return (
         bool(known)
         and bool(sure)
         and all(any(a <= m.start() and m.end() <= b for a, b in known) for m in sure)
     )
+
+
+def _knowing_spans(
+    low: str, words: Words, table: str
+) -> tuple[list[tuple[int, int]], list[re.Match[str]]]:
+    """The spans of the claim's phrases of coming to know, and its markers of ``table``
+    (none of either when the language has no such table)."""
+    marker = words.stance.get(table)
+    knowing = _phrases(_KNOWING, words.language)
+    if marker is None or knowing is None:
+        return [], []
+    return [m.span() for m in knowing.finditer(low)], list(marker.finditer(low))
 
 
 def _cause_known_later(low: str, words: Words) -> bool:
@@ -2045,7 +2047,7 @@ def _asked(view: ClaimView, words: Words) -> bool:
         if asking.search(low[start : m.start()]) is not None or _defers(low[word:stop], words):
             continue
         if either is not None and either.match(low[m.end() : m.end() + 24].lstrip(" ,")):
-            continue  # "... माना जाएगा या नहीं", "si bastará o no": a question put both ways
+            continue  # "... चलेगा या नहीं", "si alcanzará o no": a question put both ways
         before = low[max(start, word - 16) : word].rstrip()
         if opener is not None and any(o.end() == len(before) for o in opener.finditer(before)):
             continue  # "confirma si bastará": "si" before a future verb asks, it sets no case
@@ -2499,7 +2501,7 @@ def _step_or_rule(text: str, words: Words) -> bool:
             any(p.end() <= d.start() and d.start() - p.end() <= 8 for p in pending.finditer(low))
             for d in found
         ):
-            # "pendiente de aprobación", "awaiting approval": every decision the text names
+            # "a la espera de aprobación", "awaiting approval": every decision the text names
             # is what it still waits for ("approved, awaiting remittance" waits for no decision)
             return True
     conditional = words.stance.get("conditional")
@@ -3390,8 +3392,6 @@ def _inferred_parts(
         found_all = proper or found_all
     # what is promised is read in words of any script (a Hindi verb carries vowel marks:
     # "पूरी तरह ठीक हो जाएगा")
-    # (a cause too, "क्योंकि 15G जमा नहीं है": a Devanagari word's vowel marks are no word
-    # characters, and a cause of such words after its marker is still after it)
     content = _CONTENT if table in ("causal", "consequence") else _PROMISED
     out: list[tuple[int, int]] = []
     explains = _phrases(_EXPLAINS, words.language) if table == "causal" else None
@@ -3441,7 +3441,7 @@ def _head_before(low: str, start: int, stop: int) -> int:
     if head > 0 and found[head].group().endswith("ने"):
         head -= 1
         while head > 0 and found[head].group() in _HI_POSTPOSITIONS:
-            head -= 1  # ("रखरखाव में होने": the state the noun is in is what the verb turns)
+            head -= 1  # ("मरम्मत में होने": the state the noun is in is what the verb turns)
     return found[head].start()
 
 
@@ -4236,28 +4236,26 @@ def _said(source: str, role: str, sentence: str) -> str:
     return "\0" if role == "user" else ""
 
 
+def _with_english(words: Words, table: str) -> list[re.Pattern[str] | None]:
+    """A stance table of the answer's language and, for another language, of English (the
+    language output texts are most often written in)."""
+    tables = [words.stance.get(table)]
+    if words.language != "en":
+        tables.append(words_for("en").stance.get(table))
+    return tables
+
+
 def _supposed(ctx: CheckContext) -> frozenset[int]:
     """The bags of output sentences that only suppose what they say: a hedge of the answer's
     language or of English in them ("may be linked to", "हो सकता है", "podría deberse",
     "可能")."""
-    words = ctx.answer.words
-    memo = f"supposed {words.language}"
-    hit: frozenset[int] | None = ctx.index.memo.get(memo)
-    if hit is not None:
-        return hit
-    _bags(ctx.index)
-    said: list[str] = ctx.index.memo["bag sentences"]
-    hedges = [words.stance.get("hedge")]
-    if words.language != "en":
-        hedges.append(words_for("en").stance.get("hedge"))
-    found = frozenset(
-        k
-        for k, sentence in enumerate(said)
-        if sentence and sentence != "\0"
-        and any(h is not None and h.search(sentence.lower()) for h in hedges)
-    )  # fmt: skip
-    ctx.index.memo[memo] = found
-    return found
+    hedges = _with_english(ctx.answer.words, "hedge")
+
+    def supposes(sentence: str) -> bool:
+        low = sentence.lower()
+        return sentence not in ("", "\0") and any(h is not None and h.search(low) for h in hedges)
+
+    return _marked_bags(ctx, "supposed", supposes)
 
 
 def _conditioned(ctx: CheckContext) -> frozenset[int]:
@@ -4267,21 +4265,14 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
     sequence, "once it ships", or a question word, "whether", sets none), and what the user
     said (their case, not what will come of it)."""
     words = ctx.answer.words
-    memo = f"conditioned {words.language}"
-    hit: frozenset[int] | None = ctx.index.memo.get(memo)
-    if hit is not None:
-        return hit
-    _bags(ctx.index)
-    said: list[str] = ctx.index.memo["bag sentences"]
-    tables = [words.stance.get("conditional")]
+    tables = _with_english(words, "conditional")
     avoiding = [_phrases(_AVOIDING, words.language)]
     if words.language != "en":
-        tables.append(words_for("en").stance.get("conditional"))
         avoiding.append(_phrases(_AVOIDING, "en"))
-    found = set()
-    for k, sentence in enumerate(said):
+
+    def conditions(sentence: str) -> bool:
         low = sentence.lower()
-        if (
+        return (
             sentence == "\0"
             or any(
                 m.group().strip() not in _NO_CONDITION
@@ -4291,11 +4282,22 @@ def _conditioned(ctx: CheckContext) -> frozenset[int]:
             )
             or any(t is not None and t.search(low) for t in avoiding)
             or _pending_on(low, tables, words)
-        ):
-            found.add(k)
-    hit = frozenset(found)
-    ctx.index.memo[memo] = hit
-    return hit
+        )
+
+    return _marked_bags(ctx, "conditioned", conditions)
+
+
+def _marked_bags(ctx: CheckContext, name: str, marked: Callable[[str], bool]) -> frozenset[int]:
+    """The bags whose sentence (see `_said`) is ``marked``, read once per run and language."""
+    memo = f"{name} {ctx.answer.words.language}"
+    hit: frozenset[int] | None = ctx.index.memo.get(memo)
+    if hit is not None:
+        return hit
+    _bags(ctx.index)
+    said: list[str] = ctx.index.memo["bag sentences"]
+    found = frozenset(k for k, sentence in enumerate(said) if marked(sentence))
+    ctx.index.memo[memo] = found
+    return found
 
 
 def _pending_on(low: str, tables: list[re.Pattern[str] | None], words: Words) -> bool:
@@ -4370,8 +4372,8 @@ def _add_text(bag: set[str], text: str) -> None:
 
 
 def _loan_key(word: str) -> str | None:
-    """The form an English word and its loan in another script share ("biometric" and
-    "बायोमेट्रिक", "punch" and "पंच"): the consonants as they sound, marked apart from any
+    """The form an English word and its loan in another script share ("scanner" and
+    "स्कैनर", "punch" and "पंच"): the consonants as they sound, marked apart from any
     word; none for fewer than three consonants, which too many words share ("lot", "लगा")."""
     key = sound_key(word)
     return f"~{key}" if len(key) >= 3 and not key.isdigit() else None

@@ -1818,7 +1818,7 @@ def _consequence_hedged(ctx: CheckContext, view: ClaimView, value: Value) -> Cla
     …"); else the claim as it is."""
     sent, end = view.sentence_text.lower(), value.end - view.sentence[0]
     if "question" not in view.stance and _offer_only_after(ctx.answer.words, sent, end):
-        # "Fast Pass tickets are $59.99 each if you want them": the offer that ends the
+        # "a day pass is $18 a head if you'd like one": the offer that ends the
         # sentence leaves the price stated
         view = replace(view, stance=view.stance - {"offer", "conditional"})
     if view.stance & {"opinion", "conditional", "offer", "question"} or "hedge" not in view.stance:

@@ -96,7 +96,7 @@ _CLOCK = regex_cache.compile(
     r"(?:\s?(?P<ap>[ap]\.m\.|[ap]m)(?![a-z]))?",
     re.I,
 )
-# minutes and seconds with tenths ("1:58.5" a 500 m split, "4:05.32" a lap): a length of
+# minutes and seconds with tenths ("1:47.2" a 500 m split, "4:05.32" a lap): a length of
 # time to the fraction of a second, which no clock shows
 _SPLIT_TIME = regex_cache.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)\.(\d{1,3})(?![\d:])")
 _HAN_DIGITS = "零〇一二两兩三四五六七八九十"
