@@ -1303,6 +1303,29 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             else:
                 out.asserted = "count"
             continue
+        if (
+            "quantity" in claim.terms
+            and _has_quantity(index, node)
+            and expected is None
+            # (a list grouped by a state with its quantities shows the part: "4 done (20
+            # by quantity)" is a witness of "22 of 35 pieces done")
+            and "by quantity" not in (said or _summary(index, node))
+        ):
+            # "22 of the 36 units arrived" beside three order lines with their ``qty``: the
+            # units are what the lines' quantities count, not the lines; no subset of the
+            # list reads the part, and its length is no witness of it. A whole ("the order
+            # has 40 units") is held to the lines' summed quantity
+            units_total = _summed_quantity(index, node)
+            if claim.whole is None and units_total is not None and units_total[1] != claim.n:
+                rel, total = units_total
+                where = node.pointer or "/"
+                _list_mismatch(
+                    ctx, view, claim, node, f"returned a total {rel} of {total} at {where}",
+                    total, f"total {rel} of the items", out,
+                )  # fmt: skip
+            else:
+                out.asserted = "count"
+            continue
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
@@ -5100,6 +5123,22 @@ def _all_pages(index: EvidenceIndex, node: ListNode, total: int) -> ListNode | N
         )
     index.memo[key] = merged
     return merged
+
+
+def _summed_quantity(index: EvidenceIndex, node: ListNode) -> tuple[str, int] | None:
+    """The one quantity field of the list's items and its sum over them, when there is
+    exactly one and it sums to a whole number."""
+    columns, _ = _item_fields(index, node)
+    sums = [
+        (rel[1:], col.weighted[""])
+        for rel, col in columns.items()
+        if col.weighted is not None
+        and "" in col.weighted
+        and "quantity" in {c for w in key_words(rel[1:]) for c in key_concepts(w)}
+    ]
+    if len(sums) != 1 or sums[0][1] != int(sums[0][1]):
+        return None
+    return sums[0][0], int(sums[0][1])
 
 
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
