@@ -669,27 +669,3 @@ def test_a_pronoun_said_twice_around_na_denies_nothing() -> None:
     assert negation.search("कोई न कोई रास्ता निकलेगा") is None
     assert negation.search("गोदाम में कुछ न मिला") is not None
     assert negation.search("पैसा अभी नहीं आया") is not None
-
-
-# ---- units are what the lines' quantities count, not the lines ----
-
-PLANTER_ORDER = (
-    "get_purchase_order",
-    {"order_id": "PO-771"},
-    {
-        "order_id": "PO-771",
-        "lines": [
-            {"sku": "JR-40", "description": "Jardinera rectangular 40 cm", "qty": 15},
-            {"sku": "MC-90", "description": "Maceta cónica 90 cm", "qty": 9},
-            {"sku": "BT-25", "description": "Bandeja de drenaje", "qty": 6},
-        ],
-        "deliveries": [{"delivery_id": "DL-1", "items": {"JR-40": 15, "MC-90": 3}}],
-    },
-)
-
-
-def test_a_part_of_the_units_an_order_holds_is_no_count_of_its_lines() -> None:
-    report = checked(
-        "El martes llegaron 18 de las 30 unidades del pedido PO-771.", PLANTER_ORDER, language="es"
-    )
-    assert "count_mismatch" not in kinds(report), show(report)

@@ -1303,22 +1303,6 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             else:
                 out.asserted = "count"
             continue
-        if (
-            "quantity" in claim.terms
-            and _has_quantity(index, node)
-            and expected is None
-            # (a list grouped by a state with its quantities shows the part: "4 done (20
-            # by quantity)" is a witness of "22 of 35 pieces done")
-            and "by quantity" not in (said or _summary(index, node))
-            # (and only a count the lines cannot be but their units can: more than the
-            # lines, no more than their summed quantity)
-            and node.length < claim.n <= (_summed_quantity(index, node) or ("", 0))[1]
-        ):
-            # "22 of the 36 units arrived" beside three order lines with their ``qty``: the
-            # units are what the lines' quantities count, not the lines; no subset of the
-            # list reads the part, and its length is no witness of it
-            out.asserted = "count"
-            continue
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
@@ -5116,29 +5100,6 @@ def _all_pages(index: EvidenceIndex, node: ListNode, total: int) -> ListNode | N
         )
     index.memo[key] = merged
     return merged
-
-
-_ORDINAL_KEY_WORDS = frozenset(
-    {"no", "nr", "num", "number", "id", "index", "seq", "position", "rank"}
-)
-
-
-def _summed_quantity(index: EvidenceIndex, node: ListNode) -> tuple[str, int] | None:
-    """The one quantity field of the list's items and its sum over them, when there is
-    exactly one and it sums to a whole number."""
-    columns, _ = _item_fields(index, node)
-    sums = [
-        (rel[1:], col.weighted[""])
-        for rel, col in columns.items()
-        if col.weighted is not None
-        and "" in col.weighted
-        and "quantity" in {c for w in key_words(rel[1:]) for c in key_concepts(w)}
-        # (``item_no``, ``line_number``: a place in the list, which sums to nothing)
-        and not set(key_words(rel[1:])) & _ORDINAL_KEY_WORDS
-    ]
-    if len(sums) != 1 or sums[0][1] != int(sums[0][1]):
-        return None
-    return sums[0][0], int(sums[0][1])
 
 
 def _has_quantity(index: EvidenceIndex, node: ListNode) -> bool:
