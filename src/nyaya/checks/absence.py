@@ -3460,30 +3460,17 @@ def _one_spoken_of(ctx: CheckContext, bound: _Bound) -> bool:
     if not lists or any(index.lists[lid].length > 1 for lid in lists):
         return False
     # (by a text of its own, a name or a place: a grade "B" or a figure many items share
-    # points at none of them)
-    said = {
-        leaf.record
+    # points at none of them), or by a value of a record inside it
+    spoken = {
+        record.id
         for matched in ctx.matched.values()
         for ids in matched.values()
         if len(ids) == 1
         and isinstance((leaf := index.leaves[ids[0]]).raw, str)
         and len(leaf.raw.strip()) >= 4
+        for record in index.ancestors(leaf.record)
     }
-    return all(
-        set(index.lists[lid].items)
-        <= {rec for r in said if r is not None for rec in _records_up(index, r)}
-        for lid in lists
-    )
-
-
-def _records_up(index: EvidenceIndex, record: int) -> list[int]:
-    """``record`` and the records that hold it, to the top of its output."""
-    out = [record]
-    while index.records[out[-1]].parent is not None:
-        parent = index.records[out[-1]].parent
-        assert parent is not None
-        out.append(parent)
-    return out
+    return all(set(index.lists[lid].items) <= spoken for lid in lists)
 
 
 class _Bound:

@@ -303,9 +303,11 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
     # trend carried forward is the agent's projection, whatever figures it starts from
     pace = _phrases(_PACE, words.language)
     paced = bool(told) and pace is not None and pace.search(low) is not None
-    unknown = _when_unknown(ctx, view, told) if "conditional" not in stance else None
-    if unknown is None and "conditional" not in stance:
-        unknown = _none_for_the_day(ctx, view, told)
+    unknown = (
+        _when_unknown(ctx, view, told) or _none_for_the_day(ctx, view, told)
+        if "conditional" not in stance
+        else None
+    )
     if unknown is not None:
         # "the parts will be in before then" beside a note "awaiting the valve, ETA: TBC": the
         # output says the time of what is foretold is not known; that sentence is the witness
@@ -318,14 +320,7 @@ def check_inference(ctx: CheckContext, view: ClaimView) -> Outcome:
                 reason="unhedged_future",
                 expected="a hedge (might, probably) or an output that says when",
                 found=view.claim.text.strip()[:160],
-                witness=witness_of(
-                    ctx.index,
-                    unknown[0],
-                    "output_value",
-                    "the output has no outcome for that day"
-                    if unknown[0].raw is False
-                    else "the output says its time is unknown",
-                ),
+                witness=witness_of(ctx.index, unknown[0], "output_value", unknown[2]),
             )
         )
         return out
@@ -1930,22 +1925,19 @@ def _known_later(low: str, words: Words) -> bool:
         start, _ = _clause_around(low, m.start(), m.start())
         return asking is not None and asking.search(low, start, m.start()) is not None
 
-    return (
-        bool(spans)
-        and bool(marks)
-        and all(any(a <= m.start() and m.end() <= b for a, b in spans) or asked(m) for m in marks)
-    )
+    return bool(spans) and bool(marks) and all(_in_spans(m, spans) or asked(m) for m in marks)
 
 
 def _certain_once_known(low: str, words: Words) -> bool:
     """Whether every word of certainty in the claim is inside a phrase of coming to know
     ("will only be certain", "तभी तय होगा", "到时才确定")."""
     known, sure = _knowing_spans(low, words, "certainty")
-    return (
-        bool(known)
-        and bool(sure)
-        and all(any(a <= m.start() and m.end() <= b for a, b in known) for m in sure)
-    )
+    return bool(known) and bool(sure) and all(_in_spans(m, known) for m in sure)
+
+
+def _in_spans(m: re.Match[str], spans: list[tuple[int, int]]) -> bool:
+    """Whether the match stands inside one of ``spans``."""
+    return any(a <= m.start() and m.end() <= b for a, b in spans)
 
 
 def _knowing_spans(
@@ -3239,13 +3231,8 @@ def _predicting_clauses(view: ClaimView, words: Words) -> list[tuple[int, int, b
     ]
     # (a clause that foretells only that something will be known, "..., but that will be
     # certain only once they confirm", foretells no outcome: its marker opens no prediction)
-    knowing = _phrases(_KNOWING, words.language)
-    known = [m.span() for m in knowing.finditer(low)] if knowing is not None else []
-    marks = [
-        m.start()
-        for m in future.finditer(low)
-        if not any(a <= m.start() and m.end() <= b for a, b in known)
-    ]
+    known, futures = _knowing_spans(low, words, "future")
+    marks = [m.start() for m in futures if not _in_spans(m, known)]
     found = [
         (a, b, cuts[a])
         for a, b in zip(kept, [*kept[1:], len(low)], strict=True)
@@ -3583,7 +3570,7 @@ def _cause_support(
 
 def _when_unknown(
     ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
-) -> tuple[Leaf, str] | None:
+) -> tuple[Leaf, str, str] | None:
     """The output text, and its sentence, that says the time of a thing the claim foretells
     is not known ("awaiting the valve, ETA: TBC", "fecha de llegada por confirmar", "到货时间
     未知"): a sentence with a mark of an unknown time that shares a content word of the
@@ -3599,17 +3586,18 @@ def _when_unknown(
         return None
     for leaf, sentence, bag in _unknown_when_sentences(ctx.index):
         if any(forms & bag for forms in mine if not forms & _GENERIC_FORMS):
-            return leaf, sentence
+            return leaf, sentence, "the output says its time is unknown"
     return None
 
 
 def _none_for_the_day(
     ctx: CheckContext, view: ClaimView, told: list[tuple[int, int, bool]]
-) -> tuple[Leaf, str] | None:
+) -> tuple[Leaf, str, str] | None:
     """The flag of an output record that says it has nothing for the day a prediction names
     ("it won't rain on Saturday the 16th" beside a forecast record for that date with
     ``available: false``): the output was asked about that day and gave no outcome, so the
-    outcome foretold is the agent's. The flag and the record's reason, or None."""
+    outcome foretold is the agent's. The flag, the record's reason and the witness's note,
+    or None."""
     if not told:
         return None
     index = ctx.index
@@ -3633,7 +3621,8 @@ def _none_for_the_day(
                         if isinstance(index.leaves[r].raw, str)
                         and "reason" in key_words(index.leaves[r].key)
                     ]
-                    return flag, f"{flag.key}: false" + (f" ({reasons[0]})" if reasons else "")
+                    said = f"{flag.key}: false" + (f" ({reasons[0]})" if reasons else "")
+                    return flag, said, "the output has no outcome for that day"
     return None
 
 

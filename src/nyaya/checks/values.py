@@ -1835,11 +1835,11 @@ def _offer_only_after(words: Words, sent: str, end: int) -> bool:
     offer = words.stance.get("offer")
     if offer is None or not 0 < end < len(sent):
         return False
-    found = [m for m in offer.finditer(sent)]
-    if not found or found[0].start() < end or any(ch.isdigit() for ch in sent[found[0].start() :]):
+    first = offer.search(sent)
+    if first is None or first.start() < end or any(ch.isdigit() for ch in sent[first.start() :]):
         return False
     cond = words.stance.get("conditional")
-    return cond is None or all(m.start() >= found[0].start() - 1 for m in cond.finditer(sent))
+    return cond is None or all(m.start() >= first.start() - 1 for m in cond.finditer(sent))
 
 
 def _hedged_cell(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
@@ -4360,7 +4360,6 @@ def _rule_weekdays(ctx: CheckContext) -> frozenset[tuple[int, str]]:
     language = ctx.answer.words.language
     names = {**calendar_names("en")[1], **calendar_names(language)[1]}
     names = {name: day for name, day in names.items() if len(name) > 3}
-    sides = [(side, regex_cache.compile(pattern, re.IGNORECASE)) for side, pattern in _SIDES]
     found: set[tuple[int, str]] = set()
     for leaf in ctx.index.leaves:
         if leaf.source == "arguments" or not isinstance(leaf.raw, str) or len(leaf.raw) < 20:
@@ -4369,7 +4368,7 @@ def _rule_weekdays(ctx: CheckContext) -> frozenset[tuple[int, str]]:
             days = {day for name, day in names.items() if name in sentence}
             if not days:
                 continue
-            for side, pattern in sides:
+            for side, pattern in _SIDES:
                 if pattern.search(sentence):
                     found |= {(day, side) for day in days}
     out = frozenset(found)
@@ -4379,8 +4378,19 @@ def _rule_weekdays(ctx: CheckContext) -> frozenset[tuple[int, str]]:
 
 # the words that put a day before or after another, in the four languages
 _SIDES = (
-    ("before", r"\b(?:before|prior to|antes|anterior)\b|से पहले|पहले वाले|之前|前一"),
-    ("after", r"\b(?:after|following|después|siguiente|posterior)\b|के बाद|之后|后一"),
+    (
+        "before",
+        regex_cache.compile(
+            r"\b(?:before|prior to|antes|anterior)\b|से पहले|पहले वाले|之前|前一", re.IGNORECASE
+        ),
+    ),
+    (
+        "after",
+        regex_cache.compile(
+            r"\b(?:after|following|después|siguiente|posterior)\b|के बाद|之后|后一",
+            re.IGNORECASE,
+        ),
+    ),
 )
 
 
@@ -6963,7 +6973,7 @@ def _on_another_such_weekday(ctx: CheckContext, day: Value, value: Value) -> boo
     output's datetime on that weekday holds ``value``'s clock."""
     if day.weekday is None or any(ch.isdigit() for ch in day.text):
         return False
-    for leaf in ctx.index.leaves:
+    for leaf in ctx.index.all_whens():
         when = leaf.when
         if when is None or when.clock is None or leaf.source != "output" or when.day is None:
             continue
