@@ -1021,6 +1021,10 @@ def _check(
             else _head_text(view, hit.end())
         )
         head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
+        if _exceeding(words, head):
+            # "没有超预算", "it did not go over the limit": a figure denied to pass another, a
+            # comparison the figures settle, not a thing that is missing
+            continue
         # "neither room has a projector", "ningún turno tiene monitor": what no item
         # has is the thing denied, the items are where it is looked for
         owned = _HAS_AFTER_NOUN.match(head)
@@ -2969,6 +2973,21 @@ _MISSING_WORDS = frozenset({"not", "no", "unknown", "invalid", "missing", "none"
 
 # the states of a status that say the thing exists and went through
 _DONE_STATES = frozenset({"paid", "completed", "approved", "active", "delivered", "resolved"})
+
+
+def _exceeding(words: Words, head: str) -> bool:
+    """Whether the denied words open with a verb of passing a figure ("over", "超过",
+    "supera"; a Han 超 joined to its noun, "超预算", "超支")."""
+    text = head.lstrip(" *_").lower()
+    if words.more is not None:
+        m = words.more.match(text)
+        if m is not None and m.start() == 0:
+            return True
+    return text[:1] == "超" and text[1:2] not in _NOT_PASSING
+
+
+# (超市 is a supermarket, 超级 "super", 超值 "good value": no passing)
+_NOT_PASSING = frozenset("市级級值")
 
 
 def _done_by_the_tool(ctx: CheckContext, head_terms: list[str]) -> Leaf | None:

@@ -163,6 +163,9 @@ class CountClaim:
     # bound to the run's one list because the rows right after the claim name its items
     # one by one (`_rows_name_each`): more than the list holds is then no count of parts
     listed: bool = False
+    # a verb right after the number, no noun ("5 have declined"): the number stands for a
+    # noun named before
+    verb_after: bool = False
 
 
 def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
@@ -177,6 +180,11 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         if n != n.to_integral_value() or n < 0 or n > _MAX_COUNT or v.year_like:
             continue
         own_noun = _own_noun(view, v)
+        # "of the 9, 4 have paid", "5 have sold": a verb, no noun (the whole's, else the
+        # earlier count's, as a pronoun's)
+        verb_after = bool(own_noun) and (own_noun or "").casefold() in words.count_verbs
+        if verb_after:
+            own_noun = None
         if (v.noun or "").casefold() in _GRADES:
             continue  # "22 carat": a measure
         if unit_of_word(v.noun) is not None and not _partitive_of_units(view, i, v, words):
@@ -277,7 +285,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
             continue  # "the two addresses look alike": the things compared, no list's count
         if noun is None and whole is None:
             noun = _pronoun_after(view.claim.text[v.end - view.claim.start :], words)
-        if noun is None and whole is None and _pronoun_before(before, words):
+        if noun is None and whole is None and (verb_after or _pronoun_before(before, words)):
             noun = ""  # "इनमें से 6 की …", "of these, 4 …": the noun of an earlier count
         # no noun of its own, or only the word that says it is left ("3 still need ...")
         bare = noun is None or (of_left and _left_word(noun, words))
@@ -330,6 +338,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         claim.distinct = _marked_beside(view, v, marks, marks)
         claim.left = of_left
         claim.bare = bare
+        claim.verb_after = verb_after
         claim.label = labelled
         claim.label_terms = {
             stem(w) for w in _WORD.findall(v.label.lower()) if len(w) > 2
@@ -1303,6 +1312,22 @@ def check_counts(ctx: CheckContext, view: ClaimView) -> Outcome:
             else:
                 out.asserted = "count"
             continue
+        if (
+            expected is None
+            and claim.whole is None
+            and claim.verb_after
+            and _counted_in_full_before(ctx, view, claim, node, out)
+        ):
+            # "11 confirmed of the 24 invited; 5 have said no": the list is counted in full
+            # right before, and a figure with no noun of its own beside it counts something
+            # else, which the list does not hold
+            out.asserted = "count"
+            continue
+        if expected is None and _figure_of_an_item_spoken_of(ctx, view, claim):
+            # "the waiting list is open, with 4 people on it" beside a single member in
+            # another tool's list and ``waitlist_count: 4``: the clause names the field
+            out.asserted = "count"
+            continue
         groups = said or _summary(index, node)
         _list_mismatch(
             ctx,
@@ -1565,11 +1590,14 @@ def _whole_exceeds(
 
 def _figure_beside_list(index: EvidenceIndex, node: ListNode, n: int) -> bool:
     """Whether the record holding the list holds ``n`` as a plain figure of its own (a
-    whole number that is no id), beside the list."""
+    whole number that is no id), beside the list, or in a tally it holds beside the list
+    (``counts: {invited: 20, ...}``)."""
     if node.parent is None:
         return False
-    for lid in index.records[node.parent].leaves:
-        leaf = index.leaves[lid]
+    holder = list_item_of(index, node.parent)
+    for leaf in index.subtree_leaves(node.parent, depth=1):
+        if leaf.record != node.parent and list_item_of(index, leaf.record) != holder:
+            continue  # (an item's figure, not one beside the list)
         if leaf.kind == "number" and leaf.number == n and "id" not in key_words(leaf.key):
             return True
     return False
@@ -1848,7 +1876,7 @@ def _parts_settle(
     ):
         return False  # "3 of your 5" when the list holds 6: the whole is off, not the part
     items = _items_enumerated(ctx, view, claim, node)
-    if claim.n >= 2 and len(items) == claim.n:
+    if (claim.n >= 2 or _struck_lines_under(ctx, claim)) and len(items) == claim.n:
         where = node.pointer or "/"
         how = f"the {claim.n} items of {where} the answer names after it"
         _verified(out, claim, _receipt(index, node), where, how)
@@ -1886,15 +1914,20 @@ def _named_right_before(
     the count sums up the items it follows. None when an entry names no single item."""
     text = view.claim.text
     at = claim.value.start - view.claim.start
-    if at <= 0 or not _HAN.match(text[at - 1 : at]):
-        return None
+    if at <= 0 or not _HAN.match(claim.value.text) or not text[at - 1 : at].isalnum():
+        return None  # ("A、B 两张": Han after a name or a code, written with no space)
     start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, at)), default=0)
     entries = [e for e in _ENTRY_SPLIT.split(text[start:at]) if e.strip()]
     if len(entries) < 2:
         return None
     seen: set[int] = set()
     for entry in entries:
-        found = _item_by_han(ctx.index, node, entry.strip(" *_"))
+        entry = entry.strip(" *_")
+        found = (
+            _item_by_han(ctx.index, node, entry)
+            or _item_by_words(ctx.index, node, entry)
+            or _item_by_code(ctx.index, node, entry)
+        )
         if len(found) != 1 or found & seen:
             return None
         seen |= found
@@ -2048,6 +2081,21 @@ def _item_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]
     return found if len(found) == 1 else set()
 
 
+def _item_by_code(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
+    """The one item of ``node`` that holds the entry whole as a string of its own (an
+    invoice number, a code); empty when none or several do."""
+    folded = fold(entry)
+    if len(folded) < 3:
+        return set()
+    found = {
+        rid
+        for rid in node.items
+        for lid in index.records[rid].leaves
+        if isinstance(index.leaves[lid].raw, str) and index.leaves[lid].folded == folded
+    }
+    return found if len(found) == 1 else set()
+
+
 def _items_by_words(index: EvidenceIndex, node: ListNode, entry: str) -> set[int]:
     """Every item of ``node`` whose texts hold every word of the entry (see
     `_item_by_words`)."""
@@ -2134,9 +2182,31 @@ def _items_enumerated(
             row = part and _TABLE_LINE.match(line) is not None
             if line.strip() and not (_LIST_LINE.match(line) or row):
                 break  # (blank lines may part the items; a table has a row an item)
-            found |= set(_items_in(ctx, view, node, at, nxt)[:1])
+            if not _STRUCK.match(line):  # ("- ~~A, full~~": an item the answer rules out)
+                found |= set(_items_in(ctx, view, node, at, nxt)[:1])
             at = nxt + 1
     return found
+
+
+# a list line whose entry is struck through ("- ~~Nov 8, Main hall~~: full"): ruled out
+_STRUCK = regex_cache.compile(r"\s*(?:[-*+•]|\d+[.)])\s+~~")
+
+
+def _struck_lines_under(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the count's line ends in a colon and a list line right under it is struck
+    through: the answer went through the items and ruled some out of those it counts."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    line_end = text.find("\n", claim.value.end)
+    if line_end < 0 or not text[claim.value.end : line_end].rstrip(" *_").endswith((":", "：")):
+        return False
+    for line in text[line_end + 1 :].split("\n"):
+        if not line.strip():
+            continue  # (blank lines may part the items)
+        if not _LIST_LINE.match(line):
+            return False
+        if _STRUCK.match(line):
+            return True
+    return False
 
 
 _SENTENCE_END = regex_cache.compile(r"[.;!?；](?:\s|$)|[。！？]")
@@ -2326,7 +2396,16 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
             if n is None:
                 continue
             whole = c.whole if c is not None and c.whole is not None else n
-            if whole > claim.n and c is not None and not c.rest:
+            # (what is left with a noun of its own is of a whole of that noun: "you qualify
+            # for 3 of the 6; 3 documents are missing" is no rest of the grants)
+            unlike = (
+                claim.left
+                and not claim.bare
+                and _written_after(view, claim.value)
+                and c is not None
+                and not (c.terms & claim.terms) - GENERIC_CONCEPTS
+            )
+            if whole > claim.n and c is not None and not c.rest and not unlike:
                 lists, _ = _bound_lists(index, c)
                 witness: ListNode | Leaf | None
                 witness = next((n for n in lists if _is_whole(index, n, whole)), None)
@@ -2349,9 +2428,9 @@ def _rest_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Outc
                         first = (whole, witness, v.end), list(parts)
                     if c.whole is not None:
                         parts.pop()
-            if whole > claim.n and whole - claim.n in _part_sums(parts):
+            if whole > claim.n and whole - claim.n in _part_sums(parts) and not unlike:
                 return True  # the rest of a part ("5 open: 2 urgent, the other 3"): it adds up
-            if c is not None and c.whole is not None and c.whole - c.n == claim.n:
+            if c is not None and c.whole is not None and c.whole - c.n == claim.n and not unlike:
                 return True  # "15 of 40 crates, 25 still due": the rest of that whole
             parts.append(n)
         if found is not None:
@@ -3008,23 +3087,7 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         out.settled[claim.index] = "verified"
         return
     words = ctx.answer.words
-    own = claim.value.text + " " + _own_clause(view, claim)
-    if claim.label is not None:
-        own = claim.value.text + " " + claim.label  # ("**Seedlings up:** 14 of the 20": which)
-    if view.claim.language in _QUALIFIER_FIRST:
-        # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
-        own = _lead_in(view, claim) + " " + own
-    named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
-    # (a compound written with a hyphen names a key that writes it whole: "sign-offs" and
-    # ``instructor_signoffs``)
-    named |= {stem(m.group().replace("-", "")) for m in _HYPHENED.finditer(own.lower())}
-    # the counted noun alone names the thing, not a count of it ("16 instalments" and the
-    # instalment's amount ``emi``): the key must be named by what the clause says of them
-    noun = _noun_terms(claim.value.noun or "", words) - GENERIC_CONCEPTS
-    named -= GENERIC_CONCEPTS | noun
-    # a state the clause names in words of its own ("on the way" for ``in_transit``)
-    said_states = states_named(words.language, own)
-    named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
+    own, named, noun, said_states = _clause_named(view, claim, words)
     # ("covers 5 rooms" and ``room_count: 6``; not "1 of the 2 hits" and ``total_hits: 2``,
     # nor "10 instalments: 9 of €74 and one of €80" and ``installments_total: 12``)
     alone = (
@@ -3103,6 +3166,12 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
         # "17 left of your 26 (9 done)" and ``completed: 9``: the sentence states that figure
         # beside the count as the other part of a whole it states, not as the count
         return
+    if _names_its_items(ctx, view, claim):
+        # "3 still to settle:" and the three records named one a line under it, each an item
+        # of an output's list: the count is of the items it names, whatever a field of a
+        # narrower state holds
+        out.asserted = "count"
+        return
     moved = _moved_by_its_record(index, view, claim, leaf)
     if moved is not None:
         # "once the pending 160 land, your balance will be 2,500 points" beside
@@ -3126,6 +3195,112 @@ def _field_count(ctx: CheckContext, view: ClaimView, claim: CountClaim, out: Out
 
 
 _HYPHENED = regex_cache.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+
+
+def _clause_named(
+    view: ClaimView, claim: CountClaim, words: Words
+) -> tuple[str, set[str], set[str], list[str]]:
+    """The count's own clause, the terms it names the counted things by (what it says of
+    them, not the noun alone), the noun's terms, and the states the clause names."""
+    own = claim.value.text + " " + _own_clause(view, claim)
+    if claim.label is not None:
+        own = claim.value.text + " " + claim.label  # ("**Seedlings up:** 14 of the 20": which)
+    if view.claim.language in _QUALIFIER_FIRST:
+        # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
+        own = _lead_in(view, claim) + " " + own
+    named = {stem(w) for w in _WORD.findall(own.lower())} | words.concepts_in(own)
+    # (a compound written with a hyphen names a key that writes it whole: "sign-offs" and
+    # ``instructor_signoffs``)
+    named |= {stem(m.group().replace("-", "")) for m in _HYPHENED.finditer(own.lower())}
+    # the counted noun alone names the thing, not a count of it ("16 instalments" and the
+    # instalment's amount ``emi``): the key must be named by what the clause says of them
+    noun = _noun_terms(claim.value.noun or "", words) - GENERIC_CONCEPTS
+    named -= GENERIC_CONCEPTS | noun
+    # a state the clause names in words of its own ("on the way" for ``in_transit``)
+    said_states = states_named(words.language, own)
+    named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
+    return own, named, noun, list(said_states)
+
+
+def _figure_of_an_item_spoken_of(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether an item the answer speaks of (the one item of its list, or one this claim or
+    the few before it name) holds the count under a key the count's clause names ("the
+    waiting list has 4 people on it" and that course's ``waitlist_count: 4``)."""
+    index = ctx.index
+    words = ctx.answer.words
+    _, named, noun, _ = _clause_named(view, claim, words)
+    # (the sentence may name the field before the clause: "the waiting list is open, and 4
+    # are on it")
+    sentence = view.sentence_text.lower()
+    named |= ({stem(w) for w in _WORD.findall(sentence)} | words.concepts_in(sentence)) - (
+        GENERIC_CONCEPTS | noun
+    )
+    spoken: set[int | None] | None = None
+    for leaf in index.leaves:
+        if (
+            leaf.source != "output"
+            or leaf.number != claim.n
+            or leaf.kind == "bool"
+            or leaf.span is not None
+            or leaf.record is None
+            or not leaf.key
+            or key_unit(leaf.key) is not None
+            or "id" in key_words(leaf.key)
+        ):
+            continue
+        item = list_item_of(index, leaf.record)
+        keyed = [w for w in key_words(leaf.key) if w.casefold() not in _COUNT_KEY_WORDS]
+        if item is None or not keyed or not _key_named("_".join(keyed), named, noun):
+            continue  # (``waitlist_count``: the count is the number itself, its noun the rest)
+        list_id = index.records[item].list_id
+        if list_id is not None and index.lists[list_id].length == 1:
+            return True
+        if spoken is None:
+            at = next((k for k, c in enumerate(ctx.answer.claims) if c.id == view.id), 0)
+            spoken = set()
+            for prev in ctx.answer.claims[max(0, at - 3) : at + 1]:
+                spoken |= _items_named(ctx, prev)
+        if item in spoken:
+            return True
+    return False
+
+
+def _written_after(view: ClaimView, v: Value) -> bool:
+    """Whether the value's noun stands right after the number ("3 documents")."""
+    noun = (v.noun or "").casefold()
+    rest = view.claim.text[v.end - view.claim.start :].lstrip(" *_").casefold()
+    return bool(noun) and rest.startswith(noun)
+
+
+def _counted_in_full_before(
+    ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode, out: Outcome
+) -> bool:
+    """Whether an earlier count of the claim's sentence gives the length of ``node`` and
+    was verified so."""
+    words = ctx.answer.words
+    for prev in ctx.answer.claims:
+        if prev.sentence != view.sentence or prev.claim.start > view.claim.start:
+            continue
+        held = out.settled if prev is view else ctx.settled.get(prev.id, {})
+        for c in count_claims(prev, words):
+            if (
+                c.n == node.length
+                and c.value.start < claim.value.start
+                and held.get(c.index) == "verified"
+            ):
+                return True
+    return False
+
+
+def _names_its_items(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:
+    """Whether the answer names, right after the count, as many distinct items of one
+    output list as it counts (see `_items_enumerated`)."""
+    return any(
+        node.source == "output"
+        and node.length >= claim.n
+        and len(_items_enumerated(ctx, view, claim, node)) == claim.n
+        for node in ctx.index.lists
+    )
 
 
 def _within_item(index: EvidenceIndex, rid: int) -> bool:
@@ -4602,7 +4777,11 @@ def _the_one_list(
     if claim.times:
         # "参与了 6 次" when the user asked "几次": the times asked for are the list's events
         return [node] if claim.asked else []
-    if _names_results(ctx, claim) and claim.n > max([node.length, *_totals(index, node)]):
+    if (
+        _names_results(ctx, claim)
+        and claim.n > max([node.length, *_totals(index, node)])
+        and not _own_lines_after(ctx, view, claim, node)
+    ):
         return [node]
     if claim.whole is None and _said_returned(view, claim):
         return [node]  # "the search returned 5 listings": what it returned is this list
@@ -4639,6 +4818,32 @@ def _the_one_list(
         and _rows_name_each(ctx, view, node)
     )
     return [node] if claim.listed else []
+
+
+def _own_lines_after(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
+    """Whether the count's line ends in a colon over exactly as many list lines as it counts,
+    none of which names an item of ``node`` ("you have two options:" over "- keep it ..." and
+    "- send it back ..."): the answer counts the lines it wrote, not the list."""
+    text = ctx.answer.text[: ctx.answer.body_end]
+    line_end = text.find("\n", claim.value.end)
+    if line_end < 0 or not text[claim.value.end : line_end].rstrip(" *_").endswith((":", "：")):
+        return False
+    lines = 0
+    at = line_end + 1
+    while at < len(text):
+        nxt = text.find("\n", at)
+        nxt = len(text) if nxt < 0 else nxt
+        line = text[at:nxt]
+        if line.strip():
+            if not _LIST_LINE.match(line):
+                break
+            if _items_in(ctx, view, node, at, nxt):
+                return False
+            lines += 1
+        elif lines:
+            break  # (a blank line after the lines closes them)
+        at = nxt + 1
+    return lines == claim.n
 
 
 def _same_items(index: EvidenceIndex, lists: list[ListNode]) -> bool:

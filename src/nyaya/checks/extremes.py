@@ -351,6 +351,17 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         and _narrowed(ctx, view, index.records[min(others)], top)
     ):
         return  # "साइज़ M में सबसे सस्ती": the cheapest of the size-M items the claim names
+    signed = (
+        _extreme_of_its_sign(index, node, keyed, others, direction == "max")
+        if others and (top not in named or mixed)
+        else None
+    )
+    if signed is not None:
+        # "the biggest spend" over signed amounts: the largest outgoing, not a refund, is
+        # the extreme the claim may mean, and the witness when it names another
+        if _item_of(index, signed, node) in others:
+            return
+        extreme, top = signed, _item_of(index, signed, node)
     if others and (top not in named or mixed):
         other = index.records[min(others)]
         out.findings.append(
@@ -407,6 +418,33 @@ def _ranked(ctx: CheckContext, view: ClaimView, out: Outcome) -> None:
         return
     if named:
         out.evidence.append(evidence_of(index, extreme))
+
+
+def _extreme_of_its_sign(
+    index: EvidenceIndex,
+    node: ListNode,
+    keyed: list[tuple[Leaf, _Rank]],
+    others: set[int],
+    most: bool,
+) -> Leaf | None:
+    """Over figures of both signs (outgoings negative, refunds positive), the extreme by
+    size among the cells of the sign of the one item the claim names ("the biggest expense"
+    is the most negative amount, not the largest number); None when the figures have one
+    sign, or the claim names no one item, or two cells tie."""
+    numbers = [(cell, cell.number) for cell, _ in keyed if cell.number is not None]
+    if len(others) != 1 or len(numbers) != len(keyed):
+        return None
+    if not (any(n < 0 for _, n in numbers) and any(n > 0 for _, n in numbers)):
+        return None
+    item = next(iter(others))
+    own = [n for cell, n in numbers if _item_of(index, cell, node) == item]
+    if len(own) != 1 or own[0] == 0:
+        return None
+    negative = own[0] < 0
+    sized = [(abs(n), cell) for cell, n in numbers if (n < 0) == negative and n != 0]
+    best = (max if most else min)(size for size, _ in sized)
+    cells = [cell for size, cell in sized if size == best]
+    return cells[0] if len(cells) == 1 else None
 
 
 def _ranks_another_list(index: EvidenceIndex, low: str, end: int, node: ListNode) -> bool:

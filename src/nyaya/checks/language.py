@@ -108,6 +108,8 @@ class Words:
     measure_words: tuple[str, ...] = ()
     pronouns: frozenset[str] = frozenset()
     people: frozenset[str] = frozenset()  # "of you", "de ustedes": the group addressed
+    # verbs that may follow a number standing for its noun ("4 have paid"): no noun
+    count_verbs: frozenset[str] = frozenset()
     word_prefixes: tuple[str, ...] = ()
     respectively: re.Pattern[str] | None = None
     most: re.Pattern[str] | None = None
@@ -391,6 +393,7 @@ def words_for(language: str) -> Words:
         measure_words=tuple(own.numbers_classifiers),
         pronouns=frozenset(p.casefold() for p in own.counts_pronouns),
         people=frozenset(p.casefold() for p in own.counts_people),
+        count_verbs=frozenset(p.casefold() for p in own.counts_verbs),
         word_prefixes=tuple(own.counts_word_prefixes),
         respectively=compile_phrases(list(own.counts_respectively)),
         most=compile_phrases(list(own.counts_most)),

@@ -550,6 +550,9 @@ def _document_lacks(ctx: CheckContext, view: ClaimView) -> Finding | None:
         )
         and v.stated is not None
         and settled.get(i) == "unsupported"
+        # (the number of a provision cited, "per section 7.2 of the terms", is no figure the
+        # document states: the provisions check reads it)
+        and not _cites_provision(ctx.answer.text, v.start)
     ]
     if not figures:
         return None
@@ -825,6 +828,14 @@ def _text_lacks(
 
 
 _FIGURE = regex_cache.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def _cites_provision(text: str, at: int) -> bool:
+    """Whether the number at ``at`` is the number of a provision the text cites ("section
+    **7.2**", "cláusula 12")."""
+    plain = text[max(0, at - 30) : at + 12]
+    offset = at - max(0, at - 30)
+    return any(m.start("n") == offset for m in _PROVISION.finditer(plain.replace("*", " ")))
 
 
 def _provision_texts(index: EvidenceIndex, number: str) -> list[tuple[Leaf, str]]:

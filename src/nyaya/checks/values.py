@@ -1396,6 +1396,11 @@ def _string_swap(
             continue
         if any(leaf.folded not in fold(text[start:end]) for leaf in own):
             continue  # the answer shortens a longer string: it may be naming something else
+        inner = text.find(str(own[0].raw), start, end)
+        if inner >= 0 and len({str(leaf.raw) for leaf in own}) == 1:
+            # ("8月22日日料156.80元": the string is a part of a run with no spaces, and the
+            # date and the amount around it are values of their own, which name its item)
+            start, end = inner, inner + len(str(own[0].raw))
         if fold(text[start:end]) in _object_keys(index):
             # "the lower band is Low" beside ``bands: {"lower": {...}}``: the string is also
             # the key of an output object, which the sentence may be naming
@@ -4144,6 +4149,15 @@ def _contradiction(
             and not _clock_shifted(ctx, value, view)
             else None
         )
+        if (
+            witness is not None
+            and value.kind == "money"
+            and "conditional" in view.stance
+            and _multiple_of(value, witness)
+        ):
+            # "if it comes back on the 20th, the 18th to the 20th make ₹300" beside ₹100 a
+            # day: a case's amount worked out as a whole multiple of the rate, no slip of it
+            witness = None
         if witness is not None and not _already_by(ctx, view, value, witness):
             return _fact(ctx, view, value, witness, "near_value_differs")
         only = _only_past_date(ctx, view, value, bound, candidates)
@@ -4162,11 +4176,16 @@ def _contradiction(
     if (
         value.is_number
         and value.stated is not None
-        and witness.number is not None
-        and is_minor_key(witness.key)
-        and _amount_held(witness) == abs(value.stated.value)
+        and any(
+            leaf.number is not None
+            and is_minor_key(leaf.key)
+            and _amount_held(leaf) == abs(value.stated.value)
+            for leaf in (witness, *candidates)
+        )
     ):
-        return None  # "房款 415.2 万", no currency word, beside ``price_cents: 415200000``
+        # "房款 415.2 万", no currency word, beside ``price_cents: 415200000`` (or beside
+        # another amount of the record in minor units the label did not name so)
+        return None
     return _fact(ctx, view, value, witness, "value_differs")
 
 
@@ -5330,6 +5349,43 @@ def _date_shifted(ctx: CheckContext, value: Value, view: ClaimView, own: bool = 
     return False
 
 
+# a number of days in Chinese: "4天", "3 个工作日", "5個工作天"
+_HAN_DAYS = regex_cache.compile(r"(\d{1,3})\s*(?:个|個)?(?:工作日|工作天|天)")
+
+
+def _counted_on_from_a_stated_day(ctx: CheckContext, view: ClaimView, value: Value) -> bool:
+    """Whether the claim counts a term of days on from a day the answer states right before
+    it ("checked on the 6th; the 3 working days after: 7, 10 and 11"): the term is the
+    claim's own (its number of days, "3个工作日"), and the day it starts from is a date of
+    this claim or of the two before it."""
+    if value.day is None:
+        return False
+    steps = {int(m.group(1)) for m in _HAN_DAYS.finditer(view.claim.text)}
+    steps |= {
+        int(v.stated.value)
+        for v in view.values
+        if v.stated is not None
+        and v.stated.unit == "day"
+        and v.stated.value == v.stated.value.to_integral_value()
+    }
+    steps = {n for n in steps if 0 < n <= 60}
+    if not steps:
+        return False
+    workdays = "workday" in ctx.answer.words.concepts_in(view.low)
+    at = next((k for k, c in enumerate(ctx.answer.claims) if c.id == view.id), 0)
+    for claim in ctx.answer.claims[max(0, at - 2) : at + 1]:
+        for v in claim.values:
+            if v.kind != "date" or v.day is None or v.start >= value.start:
+                continue
+            start = v.day if v.monthday == value.monthday else None
+            if start is None or not start < value.day:
+                continue
+            span = _weekdays_between(start, value.day) if workdays else (value.day - start).days
+            if span in steps:
+                return True
+    return False
+
+
 def _workday_term(ctx: CheckContext) -> bool:
     """Whether a claim of the answer states a term in days and names working days (once
     per run)."""
@@ -6397,7 +6453,7 @@ def _date_slip_anywhere(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         return None
     if _approximate(ctx, view, value) or _period_boundary(ctx, value):
         return None  # "since 1 April": where a period starts, not the date of one of its rows
-    if _date_shifted(ctx, value, view):
+    if _date_shifted(ctx, value, view) or _counted_on_from_a_stated_day(ctx, view, value):
         return None  # (a day a rule's term moves from an output's date is worked out, no slip)
     index = ctx.index
     same_month: dict[date, Leaf] = {}

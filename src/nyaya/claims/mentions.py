@@ -624,6 +624,8 @@ _DAY_AFTER = regex_cache.compile(
     re.IGNORECASE,
 )
 _NEXT_WORD = regex_cache.compile(r"[^\S\n]*([^\W\d_]+)")
+# a day of a list of days, right before the comma that parts it from the next one
+_DAY_LISTED = regex_cache.compile(r"(?<![\w.,:/-])(\d{1,2})[^\S\n]*,[^\S\n]*\Z")
 _LEADING_DAY = regex_cache.compile(r"\A\d{1,2}(?!\d)")
 _TRAILING_DAY = regex_cache.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th)?\Z", re.IGNORECASE)
 # a weekday in brackets right after: "11–12 मार्च (बुध–गुरु)"
@@ -663,6 +665,16 @@ def _day_ranges(
                 if other is not None:
                     add(Mention("date", x[1], x.start(1), x.end(1), other))
                     pairs.append((m.end, [other, value]))
+                    # "6, 13, 20 y 27 de noviembre": the days listed before, in order, with
+                    # commas, are of that month too
+                    at, last = x.start(1), day
+                    while (y := _DAY_LISTED.search(text, max(start, at - 8), at)) is not None:
+                        earlier = int(y[1])
+                        listed = _same_month(value, earlier) if 1 <= earlier < last else None
+                        if listed is None or not taken.free(y.start(1), y.end(1)):
+                            break
+                        add(Mention("date", y[1], y.start(1), y.end(1), listed))
+                        at, last = y.start(1), earlier
             continue
         tail = _TRAILING_DAY.search(m.text)
         if tail is not None and int(tail.group().rstrip("stndrhSTNDRH")) == value.day:

@@ -190,6 +190,7 @@ _SCHEMA: dict[str, str] = {
     "counts.left_after": _STRS,
     "counts.holding": _STRS,
     "counts.reach": _STRS,
+    "counts.verbs": _STRS,
     "morphology.suffixes": _STRS,
     "morphology.future_endings": _STRS,
     "morphology.not_future": _STRS,
@@ -391,6 +392,9 @@ class Lexicon:
     counts_left_after: tuple[str, ...] = ()
     counts_holding: tuple[str, ...] = ()
     counts_reach: tuple[str, ...] = ()
+    # finite verbs and auxiliaries that may stand right after a number used as a pronoun
+    # ("4 have paid", "4 ya pagaron"): the word after the number is then no noun
+    counts_verbs: tuple[str, ...] = ()
     # inflectional endings, "ending>replacement" or "ending" (removed), tried on a word
     # that names no concept as written ("आवेदनों" -> "आवेदन", "productos" -> "producto")
     morphology_suffixes: tuple[str, ...] = ()
