@@ -554,3 +554,82 @@ def test_a_conditional_amount_that_is_a_multiple_of_the_rate_is_no_slip() -> Non
         DISPUTE,
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a price per kilo kept in minor units, beside yesterday's ----
+
+TIMBER = (
+    "get_daily_prices",
+    {"date": "2026-09-14"},
+    {
+        "date": "2026-09-14",
+        "prices": [
+            {
+                "code": "OAK-27",
+                "name": "Oak boards, grade A",
+                "bundle": "25 kg",
+                "price_per_kg_cents": 690,
+                "previous_price_per_kg_cents": 740,
+            },
+            {
+                "code": "ASH-12",
+                "name": "Ash strips",
+                "bundle": "10 kg",
+                "price_per_kg_cents": 245,
+                "previous_price_per_kg_cents": 245,
+            },
+            {
+                "code": "PIN-05",
+                "name": "Pine offcuts",
+                "bundle": "sack",
+                "price_per_kg_cents": 98,
+                "previous_price_per_kg_cents": 115,
+            },
+        ],
+    },
+)
+
+
+def test_a_slip_of_todays_price_is_not_read_as_yesterdays() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "OAK-27 is at 6.40 €/kg today.",
+        "OAK-27 is at 6.90 €/kg today.",
+        TIMBER,
+    )
+
+
+def test_a_table_row_with_an_abbreviation_in_its_name_cell_is_one_row() -> None:
+    table = (
+        "Los precios de hoy (por kg):\n\n| Madera | Hoy | Tendencia |\n|---|---|---|\n"
+        "| Oak boards (cal. 28+, haz de 25 kg) | **{oak} €/kg** | baja (ayer 7,40 €) |\n"
+        "| Ash strips (haz de 10 kg) | **2,45 €/kg** | igual |\n"
+        "| Pine offcuts (saco) | **0,98 €/kg** | baja (ayer 1,15 €) |\n\n"
+        "Tu pedido lleva 4 cajas a 1,60 €/kg."
+    )
+    caught_and_left(
+        "fact_mismatch",
+        table.format(oak="6,40"),
+        table.format(oak="6,90"),
+        TIMBER,
+        language="es",
+    )
+
+
+# ---- a line's label names what its count counts ----
+
+CONTEST = (
+    "get_contest_results",
+    {"month": "2026-03"},
+    {"contest": "Spring haiku", "participants": 31, "total_entries": 84, "winner": "Ida Moss"},
+)
+
+
+def test_a_count_under_a_label_that_names_its_field_is_held_to_it() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "- **Entries:** 84\n- **Participantes:** 34 socios\n- **Winner:** Ida Moss",
+        "- **Entries:** 84\n- **Participantes:** 31 socios\n- **Winner:** Ida Moss",
+        CONTEST,
+        language="es",
+    )

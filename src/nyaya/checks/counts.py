@@ -3205,6 +3205,13 @@ def _clause_named(
     own = claim.value.text + " " + _own_clause(view, claim)
     if claim.label is not None:
         own = claim.value.text + " " + claim.label  # ("**Seedlings up:** 14 of the 20": which)
+    elif (line_label := _LINE_LABEL.match(view.claim.text)) is not None and (
+        words.concepts_in(line_label.group(1))
+        & words.concepts_in(claim.value.noun or "") - GENERIC_CONCEPTS
+    ):
+        # ("**Participants:** 34 members": the line's label names what the count counts, as
+        # its noun does, and says which figure of them it is)
+        own = f"{own} {line_label.group(1)}"
     if view.claim.language in _QUALIFIER_FIRST:
         # "रिपोर्ट देने वाले 11 केंद्र": Hindi puts what it says of them before the number
         own = _lead_in(view, claim) + " " + own
@@ -3220,6 +3227,10 @@ def _clause_named(
     said_states = states_named(words.language, own)
     named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
     return own, named, noun, list(said_states)
+
+
+# a line's bold label before its colon ("**Participants:** 34 members")
+_LINE_LABEL = regex_cache.compile(r"\s*(?:[-*•]\s+)?\*\*([^*\n]{2,40}?)[:：]?\*\*[:：]?\s")
 
 
 def _figure_of_an_item_spoken_of(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:

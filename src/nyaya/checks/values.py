@@ -3734,7 +3734,7 @@ def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
                 break
             table.append(rows[pos])
     index = ctx.index
-    fields: set[tuple[str, int | None]] = set()
+    fields: set[tuple[str, int | None]] | None = None
     filled = 0
     for other in table:
         if col >= len(other.cells) or not other.cells[col][2]:
@@ -3757,9 +3757,11 @@ def _column_field(ctx: CheckContext, value: Value) -> tuple[str, int] | None:
         ]
         if not held:
             return None  # a cell of the column no field holds: the column is no one field
-        fields |= set(held)
+        # (the fields every row holds it in: a row whose price did not move holds it as its
+        # ``price`` and its ``previous_price`` alike)
+        fields = set(held) if fields is None else fields & set(held)
         filled += 1
-    if filled < 2 or len(fields) != 1:
+    if filled < 2 or fields is None or len(fields) != 1:
         return None
     key, list_id = fields.pop()
     return (key, list_id) if list_id is not None else None
@@ -4140,7 +4142,9 @@ def _contradiction(
             leaf for leaf in free if value.kind != "date" or _same_side_of_now(ctx, value, leaf)
         ]
         witness = (
-            _near_miss(value, sided) or _year_slip(ctx, value, free)
+            _near_miss(value, sided)
+            or _near_miss_of_now(ctx, value, sided)
+            or _year_slip(ctx, value, free)
             # (a date the run's own term moves is derived: "the 48-hour window closed on
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
@@ -6328,6 +6332,32 @@ def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
     # (an amount due and the amount paid of one figure are one witness)
     close = _agreeing([leaf for leaf in candidates if _slip(value, leaf)])
     return close[0] if len(close) == 1 else None
+
+
+def _near_miss_of_now(ctx: CheckContext, value: Value, candidates: list[Leaf]) -> Leaf | None:
+    """Of several fields the stated value is a slip of, the one field of the current value
+    when the others are kept as earlier ones (``price_per_kg`` beside
+    ``previous_price_per_kg``) and nothing right before the value says it is the earlier
+    one ("yesterday 7.40", "antes 7,40")."""
+    if value.stated is not None and value.stated.approx:
+        return None
+    close = _agreeing([leaf for leaf in candidates if _slip(value, leaf)])
+    if len(close) < 2:
+        return None
+    before = ctx.answer.text[max(0, value.start - 16) : value.start]
+    words = ctx.answer.words
+    if "previous" in words.concepts_in(before) or _PAST_DAY.search(before.lower()):
+        return None
+    current = [
+        leaf
+        for leaf in close
+        if not any("previous" in key_concepts(w) for w in key_words(leaf.key or ""))
+    ]
+    return current[0] if len(current) == 1 else None
+
+
+# a word for a day gone by right before a figure: what it was then
+_PAST_DAY = regex_cache.compile(r"yesterday|ayer|antes|कल|昨天|昨日|之前|原价|原價")
 
 
 def _slip(value: Value, leaf: Leaf) -> bool:

@@ -102,6 +102,11 @@ def _lines(text: str, skip: Sequence[Span]) -> list[Span]:
     return out
 
 
+# a short word of letters (an abbreviation's length) and a space then a digit after its dot
+_SHORT_WORD = regex_cache.compile(r"[^\W\d_]{1,4}")
+_DIGIT_NEXT = regex_cache.compile(r"\s+\d")
+
+
 def _split_line(
     text: str, start: int, end: int, abbreviations: frozenset[str], out: list[Span]
 ) -> None:
@@ -127,6 +132,12 @@ def _split_line(
                 continue
             if _INITIALS.fullmatch(word):
                 continue  # "J.D. Power", "U.K. Home Office": initials, not a stop
+            if (
+                _SHORT_WORD.fullmatch(word)
+                and _DIGIT_NEXT.match(text, cut + 1, end)
+                and text.startswith("|", text.rfind("\n", 0, cut) + 1)
+            ):
+                continue  # "| Cherries (cal. 28+, 5 kg box) |": a table cell's abbreviation
         _push(text, pos, m.end(), out)
         pos = m.end()
     _push(text, pos, end, out)
