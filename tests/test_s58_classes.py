@@ -633,3 +633,36 @@ def test_a_count_under_a_label_that_names_its_field_is_held_to_it() -> None:
         CONTEST,
         language="es",
     )
+
+
+# ---- the one amount of the run a label names by meaning ----
+
+TRIP = (
+    "list_upcoming_trips",
+    {"team_id": "U14"},
+    {
+        "total": 1,
+        "trips": [
+            {
+                "trip_id": "TR-0412",
+                "event": "Regional chess open",
+                "departure": "2026-04-11T07:00:00+02:00",
+                "coach_fare_per_player_cents": 2800,
+                "payment_deadline": "2026-04-01",
+            }
+        ],
+    },
+)
+
+
+def test_an_amount_under_a_label_naming_the_runs_one_such_field_is_held_to_it() -> None:
+    for language, wrong, right in (
+        ("es", "- **Precio:** 32 € por jugador", "- **Precio:** 28 € por jugador"),
+        ("en", "- **Price:** €32 per player", "- **Price:** €28 per player"),
+    ):
+        caught_and_left("fact_mismatch", wrong, right, TRIP, language=language)
+
+
+def test_a_total_for_several_under_such_a_label_is_left_alone() -> None:
+    report = checked("- **Price for your two:** €56 (2 × €28)", TRIP)
+    assert "fact_mismatch" not in kinds(report), show(report)

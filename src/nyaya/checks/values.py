@@ -5206,7 +5206,29 @@ def _unbound(
         # the one field of the run its label names in another language ("里程" and
         # ``mileage_km``), of the unit it states
         return _fact(ctx, view, value, named[0], "value_differs")
+    if (
+        value.kind == "money"
+        and len(named) == 1
+        and value.stated is not None
+        and not value.stated.approx
+        and not _approximate(ctx, view, value)
+        and not view.hedged
+        and not _multiple_of(value, named[0])
+        and not _computed_with(ctx, value, named[0])
+        and not _rate_times_record(ctx, value, named[0])
+        and is_minor_key(named[0].key)
+        and _near_in_size(value.stated.value, _amount_held(named[0]))
+    ):
+        # "Price: €40 per player" beside the run's one ``bus_cost_per_player``, €35: the one
+        # amount of the run its label names by meaning, which the answer did not work from
+        return _fact(ctx, view, value, named[0], "value_differs", note="the one amount so named")
     return None
+
+
+def _near_in_size(stated: Decimal, held: Decimal | None) -> bool:
+    """Whether a stated amount is within half again of a held one (a misread figure, not a
+    total of several of it nor a part of it)."""
+    return held is not None and held > 0 and held / 2 <= abs(stated) <= held * 3 / 2
 
 
 def _same_side_of_now(ctx: CheckContext, value: Value, leaf: Leaf) -> bool:
