@@ -666,3 +666,34 @@ def test_an_amount_under_a_label_naming_the_runs_one_such_field_is_held_to_it() 
 def test_a_total_for_several_under_such_a_label_is_left_alone() -> None:
     report = checked("- **Price for your two:** €56 (2 × €28)", TRIP)
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+# ---- a bound of a rule's range in the prompt states no count ----
+
+SQUAD_SYSTEM = (
+    "You help the managers of the Riverside seven-a-side league. Rules: a squad has 10-12 "
+    "players, each with a verified ID; the entry fee is £60 per squad."
+)
+SQUAD = (
+    "get_squad",
+    {"team_id": "RV-09"},
+    {
+        "team_id": "RV-09",
+        "players": [
+            {"player_id": f"PL-{k}", "verification": state}
+            for k, state in enumerate(
+                ["verified"] * 8 + ["pending", "rejected", "verified", "pending"], start=1
+            )
+        ],
+    },
+)
+
+
+def test_a_bound_of_a_rules_range_does_not_ground_a_count() -> None:
+    caught_and_left(
+        "count_mismatch",
+        "Squad RV-09: 10 players verified, 2 pending, 1 rejected.",
+        "Squad RV-09: 9 players verified, 2 pending, 1 rejected.",
+        SQUAD,
+        system=SQUAD_SYSTEM,
+    )

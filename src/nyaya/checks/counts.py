@@ -3619,8 +3619,10 @@ def _held_as_count(
         if leaf.number is not None and leaf.number != claim.n:
             continue  # "four of the seven" read as 4.2 at the displayed precision: no count
         if leaf.source == "context":
-            if not _an_amount(index, leaf) and _context_noun_names(
-                index, leaf, claim, ctx.answer.words
+            if (
+                not _an_amount(index, leaf)
+                and not _range_bound(index, leaf)
+                and _context_noun_names(index, leaf, claim, ctx.answer.words)
             ):
                 return True
             continue
@@ -3980,6 +3982,8 @@ def _stated_in_context(
             if leaf.source == "context" and leaf.number is not None and not _day_named(index, leaf):
                 if _an_amount(index, leaf):
                     continue  # "3 € por entrada": a price, which counts no tickets
+                if _range_bound(index, leaf):
+                    continue  # "a team has 10–12 players": a rule's bound, no count stated
                 numbers.setdefault(leaf.number, []).append(leaf)
         index.memo["context numbers"] = numbers
     stated = numbers.get(Decimal(claim.n), [])
@@ -3997,6 +4001,21 @@ def _an_amount(index: EvidenceIndex, leaf: Leaf) -> bool:
         return False
     written = str(index.leaves[leaf.text].raw)[leaf.span[0] : leaf.span[1]]
     return any(ch == "%" or unicodedata.category(ch) == "Sc" for ch in written)
+
+
+def _range_bound(index: EvidenceIndex, leaf: Leaf) -> bool:
+    """Whether a number a context text states is one end of a range ("10–12 players",
+    "18-30 years")."""
+    if leaf.span is None or leaf.text is None:
+        return False
+    raw = str(index.leaves[leaf.text].raw)
+    return bool(
+        _RANGE_NEXT.match(raw, leaf.span[1]) or _RANGE_PREV.search(raw, 0, leaf.span[0])
+    )
+
+
+_RANGE_NEXT = regex_cache.compile(r"\s*[-–—~～至到]\s*\d")
+_RANGE_PREV = regex_cache.compile(r"\d\s*[-–—~～至到]\s*\Z")
 
 
 def _measured_alike(index: EvidenceIndex, leaf: Leaf, mark: str) -> bool:
