@@ -697,3 +697,27 @@ def test_a_bound_of_a_rules_range_does_not_ground_a_count() -> None:
         SQUAD,
         system=SQUAD_SYSTEM,
     )
+
+
+# ---- a window whose opening end shares the closing end's meridiem ----
+
+TOUR = (
+    "get_event_info",
+    {"event_id": "garden-trail"},
+    {
+        "event_id": "garden-trail",
+        "name": "Lantern Garden Trail",
+        "status": "running",
+        "schedule": "Fridays and Saturdays, 5:00–9:00 pm",
+        "price_cents": 1200,
+    },
+)
+
+
+def test_a_window_written_with_one_meridiem_is_read_alike_on_both_sides() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "Yes, the Lantern Garden Trail runs **Fridays and Saturdays, 6–9 pm**.",
+        "Yes, the Lantern Garden Trail runs **Fridays and Saturdays, 5–9 pm**.",
+        TOUR,
+    )

@@ -4806,7 +4806,20 @@ def _window_end_differs(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
     witness = known[0][1 if closing else 0]
     if at(_window_clock(witness, closing), value):
         return None
+    held = _window_clock(witness, closing)
+    if (
+        not closing
+        and held is not None
+        and held.hour < 12
+        and not _MERIDIEM.search(str(witness.raw))
+        and at(held.replace(hour=held.hour + 12), value)
+    ):
+        return None  # "1:00–4:00 pm": the opening end shares the closing end's "pm"
     return _fact(ctx, view, value, witness, "time_differs", note=note)
+
+
+# a meridiem written with a clock ("4 pm", "9:30 a.m.")
+_MERIDIEM = regex_cache.compile(r"(?i)\b[ap]\.?\s?m\b\.?")
 
 
 _CLOCK_WORD_SLACK = 15  # minutes
