@@ -721,3 +721,49 @@ def test_a_window_written_with_one_meridiem_is_read_alike_on_both_sides() -> Non
         "Yes, the Lantern Garden Trail runs **Fridays and Saturdays, 5–9 pm**.",
         TOUR,
     )
+
+
+# ---- Chinese: "这是平台的…规则" and "3 条记录…列出" cite nothing ----
+
+TRANSFER = (
+    "get_transfer_order",
+    {"order_id": "ZY-0219"},
+    {
+        "order_id": "ZY-0219",
+        "status": "completed",
+        "distance_km": 23.4,
+        "billing": {"base_km_included": 15, "extra_km_billed": 9, "extra_km_rate_cents": 1000},
+    },
+)
+
+
+def test_this_is_the_platforms_rule_names_no_document_in_chinese() -> None:
+    report = checked(
+        "超出的 8.4 公里按 9 公里计费，不足 1 公里按 1 公里算，这是平台的计费规则。",
+        TRANSFER,
+        language="zh",
+    )
+    assert "source_fabrication" not in kinds(report), show(report)
+
+
+CHECKS = (
+    "list_background_checks",
+    {"batch": "B-7"},
+    {
+        "total": 3,
+        "checks": [
+            {"candidate": "周岚", "status": "completed"},
+            {"candidate": "许诺", "status": "completed"},
+            {"candidate": "邓川", "status": "in_progress"},
+        ],
+    },
+)
+
+
+def test_a_count_of_records_the_answer_lists_cites_no_source_in_chinese() -> None:
+    report = checked(
+        "**核对**\n- 3 条记录全部列出，完成 2 / 进行中 1 ✔",
+        CHECKS,
+        language="zh",
+    )
+    assert "source_fabrication" not in kinds(report), show(report)

@@ -4009,9 +4009,7 @@ def _range_bound(index: EvidenceIndex, leaf: Leaf) -> bool:
     if leaf.span is None or leaf.text is None:
         return False
     raw = str(index.leaves[leaf.text].raw)
-    return bool(
-        _RANGE_NEXT.match(raw, leaf.span[1]) or _RANGE_PREV.search(raw, 0, leaf.span[0])
-    )
+    return bool(_RANGE_NEXT.match(raw, leaf.span[1]) or _RANGE_PREV.search(raw, 0, leaf.span[0]))
 
 
 _RANGE_NEXT = regex_cache.compile(r"\s*[-–—~～至到]\s*\d")

@@ -1302,6 +1302,8 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             c = _attributed(text, m.start(), m.end())
             if c is not None and _counted_results(view, words, c):
                 continue  # "另外还找到3条新闻提到X", "3 articles mention X": results, not a name
+            if c is not None and _counted_name(view, c):
+                continue  # "3 条记录全部列出": the things counted, which the verb lists
             if c is not None:
                 found.append(c)
                 break
@@ -1400,6 +1402,22 @@ def _counted_results(view: ClaimView, words: Words, citation: Citation) -> bool:
         for v in view.values
         if v.end <= start
     )
+
+
+def _counted_name(view: ClaimView, citation: Citation) -> bool:
+    """Whether the name a claim attributes to opens with a Chinese measure word right after
+    a number ("3 条记录全部列出"): things counted, no source."""
+    at = view.claim.text.find(citation.text)
+    if at < 0 or citation.text[:1] not in _HAN_MEASURES:
+        return False
+    return any(
+        v.is_number and not view.claim.text[v.end - view.claim.start : at].strip(" *")
+        for v in view.values
+        if v.end - view.claim.start <= at
+    )
+
+
+_HAN_MEASURES = frozenset("条條篇份个個则則项項件位名家张張笔筆单單")
 
 
 # between a number and the source noun it counts: spaces, a measure word, or one more word
@@ -1542,6 +1560,11 @@ _HAN_JOINER = regex_cache.compile(
 )
 
 
+_HAN_THIS_IS = regex_cache.compile(
+    r"^(?:这就是|這就是|这也是|這也是|这是|這是|那是|此为|此為|这属于|這屬於)"
+)
+
+
 def _document(text: str, s: int, e: int) -> Citation | None:
     """The named document around a source noun at [s, e), if it is named."""
     noun = text[s:e]
@@ -1571,8 +1594,10 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         # "…发放取自某中心规则": a verb of taking from ends what the claim says; the
         # issuer is what follows it
         before = _HAN_TAKEN_FROM.split(before)[-1]
-        # ("不过学校规定…": a joining word opens the clause, it is no part of the issuer)
+        # ("不过学校规定…": a joining word opens the clause, it is no part of the issuer; so
+        # does "这是", "this is": "这是平台的计费规则" names no issuer but the platform)
         before = _HAN_JOINER.sub("", before)
+        before = _HAN_THIS_IS.sub("", before)
         if len(before) >= 3 and _HAN_ORG.search(before):
             return Citation(before + noun, (before,), "document")
         # the issuer, then what kind of document it is: "某协会的调查报告"
