@@ -767,3 +767,34 @@ def test_a_count_of_records_the_answer_lists_cites_no_source_in_chinese() -> Non
         language="zh",
     )
     assert "source_fabrication" not in kinds(report), show(report)
+
+
+# ---- Chinese "确认/核实" names the verified figure beside the declared one ----
+
+REFERENCE = (
+    "get_reference_report",
+    {"check_id": "RF-77"},
+    {
+        "check_id": "RF-77",
+        "employment": [
+            {
+                "company": "某物流公司",
+                "salary": {
+                    "declared_monthly_cents": 1900000,
+                    "verified_monthly_cents": 1600000,
+                    "basis": "税前月薪",
+                },
+            }
+        ],
+    },
+)
+
+
+def test_a_confirmed_figure_in_chinese_is_held_to_the_verified_field() -> None:
+    caught_and_left(
+        "fact_mismatch",
+        "他自报税前月薪 1.9 万，原单位人事确认其离职前税前月薪为 **1.4万**。",
+        "他自报税前月薪 1.9 万，原单位人事确认其离职前税前月薪为 **1.6万**。",
+        REFERENCE,
+        language="zh",
+    )
