@@ -168,7 +168,7 @@ def test_what_is_missing_to_reach_a_target_is_the_rest_of_it_in_spanish() -> Non
     report = checked(
         "| Cuerda | Apuntados | Faltan |\n|---|---|---|\n| Sopranos | 8/10 | 2 |\n"
         "| Altos | 7/10 | 3 |\n| Tenores | 10/10 | 0 |\n| **Total** | **25/30** | **5** |\n\n"
-        "**Nos faltan 5 personas en total**, casi todas entre las altos.",
+        "**Aún faltan 5 personas para llenar los grupos**, sobre todo altos.",
         choir,
         language="es",
     )
@@ -213,7 +213,7 @@ def test_a_figure_of_the_item_spoken_of_that_the_sentence_names_is_no_miscount()
         (
             "es",
             "El **Taller de masa madre** ya está completo (10 de 10 plazas). La lista de espera "
-            "sigue abierta y hay 3 personas apuntadas.",
+            "admite más nombres: ya hay 3 personas anotadas.",
         ),
     ):
         report = checked(answer, HOUSEHOLD, COURSES, language=language)
@@ -254,7 +254,7 @@ SLOTS = (
 
 def test_a_count_over_lines_the_answer_strikes_through_counts_the_others() -> None:
     report = checked(
-        "5月一共 2 场，只有 1 场还能报：\n\n- ~~5月9日 Leeds 场~~：30 个位置已全部报满\n"
+        "5月一共 2 场，只有 1 场还能报：\n\n- ~~5月9日 Leeds 场~~：30 个名额都满了\n"
         "- **5月23日 York 场**：30 个位置已报 21 人，还剩 9 个",
         SLOTS,
         language="zh",
@@ -301,7 +301,7 @@ TERMS = (
     "get_terms_section",
     {"topic": "cancellation"},
     {
-        "section_id": "T-4.3",
+        "section_id": "T-6.2",
         "title": "Cancelling a membership",
         "text": "Members may cancel at any time with one month's written notice. Fees already "
         "paid for the current month are not refunded, and lockers must be emptied before "
@@ -314,13 +314,13 @@ def test_a_provision_cited_by_its_number_is_no_figure_the_text_must_print() -> N
     for language, answer in (
         (
             "en",
-            "Under **clause 4.3 of the general terms (Cancelling a membership)**:\n\n"
+            "Under **clause 6.2 of the general terms (Cancelling a membership)**:\n\n"
             "- You can cancel at any time with one month's written notice.\n"
             "- Fees already paid for the current month are not refunded.",
         ),
         (
             "es",
-            "Según el apartado **4.3 de las condiciones generales (Cancelling a membership)**:"
+            "Como dice el apartado **6.2 de las condiciones del club (Cancelling a membership)**:"
             "\n\n- Puedes darte de baja cuando quieras avisando con un mes.\n"
             "- Lo ya pagado del mes en curso no se devuelve.",
         ),
@@ -601,10 +601,10 @@ def test_a_slip_of_todays_price_is_not_read_as_yesterdays() -> None:
 
 def test_a_table_row_with_an_abbreviation_in_its_name_cell_is_one_row() -> None:
     table = (
-        "Los precios de hoy (por kg):\n\n| Madera | Hoy | Tendencia |\n|---|---|---|\n"
-        "| Oak boards (cal. 28+, haz de 25 kg) | **{oak} €/kg** | baja (ayer 7,40 €) |\n"
+        "Tarifa del día (en €/kg):\n\n| Madera | Hoy | Tendencia |\n|---|---|---|\n"
+        "| Oak boards (cal. 28+, haz de 25 kg) | **{oak} €/kg** | bajó (antes 7,40 €) |\n"
         "| Ash strips (haz de 10 kg) | **2,45 €/kg** | igual |\n"
-        "| Pine offcuts (saco) | **0,98 €/kg** | baja (ayer 1,15 €) |\n\n"
+        "| Pine offcuts (saco) | **0,98 €/kg** | bajó desde 1,15 € |\n\n"
         "Tu pedido lleva 4 cajas a 1,60 €/kg."
     )
     caught_and_left(
@@ -739,7 +739,7 @@ TRANSFER = (
 
 def test_this_is_the_platforms_rule_names_no_document_in_chinese() -> None:
     report = checked(
-        "超出的 8.4 公里按 9 公里计费，不足 1 公里按 1 公里算，这是平台的计费规则。",
+        "超出的 8.4 公里按 9 公里计费，不足 1 公里按 1 公里算，这是公司的收费规定。",
         TRANSFER,
         language="zh",
     )
@@ -793,8 +793,8 @@ REFERENCE = (
 def test_a_confirmed_figure_in_chinese_is_held_to_the_verified_field() -> None:
     caught_and_left(
         "fact_mismatch",
-        "他自报税前月薪 1.9 万，原单位人事确认其离职前税前月薪为 **1.4万**。",
-        "他自报税前月薪 1.9 万，原单位人事确认其离职前税前月薪为 **1.6万**。",
+        "他自报税前月薪 1.9 万，前雇主人事确认他走之前的税前月薪是 **1.4万**。",
+        "他自报税前月薪 1.9 万，前雇主人事确认他走之前的税前月薪是 **1.6万**。",
         REFERENCE,
         language="zh",
     )

@@ -1022,7 +1022,7 @@ def _check(
         )
         head += _option_complement(view, head, (hit.start(), hit.end()), phrase_words)
         if _exceeding(words, head):
-            # "没有超预算", "it did not go over the limit": a figure denied to pass another, a
+            # "没超出额度", "it did not go over the limit": a figure denied to pass another, a
             # comparison the figures settle, not a thing that is missing
             continue
         # "neither room has a projector", "ningún turno tiene monitor": what no item

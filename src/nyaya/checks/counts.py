@@ -4850,7 +4850,7 @@ def _the_one_list(
 
 def _own_lines_after(ctx: CheckContext, view: ClaimView, claim: CountClaim, node: ListNode) -> bool:
     """Whether the count's line ends in a colon over exactly as many list lines as it counts,
-    none of which names an item of ``node`` ("you have two options:" over "- keep it ..." and
+    none of which names an item of ``node`` ("there are two ways to do it:" over "- keep it ..." and
     "- send it back ..."): the answer counts the lines it wrote, not the list."""
     text = ctx.answer.text[: ctx.answer.body_end]
     line_end = text.find("\n", claim.value.end)

@@ -1303,7 +1303,7 @@ def citations(view: ClaimView, words: Words) -> list[Citation]:
             if c is not None and _counted_results(view, words, c):
                 continue  # "另外还找到3条新闻提到X", "3 articles mention X": results, not a name
             if c is not None and _counted_name(view, c):
-                continue  # "3 条记录全部列出": the things counted, which the verb lists
+                continue  # "4 条留言都已回复": the things counted, which the verb tells of
             if c is not None:
                 found.append(c)
                 break
@@ -1406,7 +1406,7 @@ def _counted_results(view: ClaimView, words: Words, citation: Citation) -> bool:
 
 def _counted_name(view: ClaimView, citation: Citation) -> bool:
     """Whether the name a claim attributes to opens with a Chinese measure word right after
-    a number ("3 条记录全部列出"): things counted, no source."""
+    a number ("4 条留言都已回复"): things counted, no source."""
     at = view.claim.text.find(citation.text)
     if at < 0 or citation.text[:1] not in _HAN_MEASURES:
         return False
@@ -1595,7 +1595,7 @@ def _document(text: str, s: int, e: int) -> Citation | None:
         # issuer is what follows it
         before = _HAN_TAKEN_FROM.split(before)[-1]
         # ("不过学校规定…": a joining word opens the clause, it is no part of the issuer; so
-        # does "这是", "this is": "这是平台的计费规则" names no issuer but the platform)
+        # does "这是", "this is": "这是商场的退换规定" names no issuer but the mall)
         before = _HAN_JOINER.sub("", before)
         before = _HAN_THIS_IS.sub("", before)
         if len(before) >= 3 and _HAN_ORG.search(before):

@@ -1398,7 +1398,7 @@ def _string_swap(
             continue  # the answer shortens a longer string: it may be naming something else
         inner = text.find(str(own[0].raw), start, end)
         if inner >= 0 and len({str(leaf.raw) for leaf in own}) == 1:
-            # ("8月22日日料156.80元": the string is a part of a run with no spaces, and the
+            # ("3月4日咖啡豆88.50元": the string is a part of a run with no spaces, and the
             # date and the amount around it are values of their own, which name its item)
             start, end = inner, inner + len(str(own[0].raw))
         if fold(text[start:end]) in _object_keys(index):
@@ -4814,11 +4814,11 @@ def _window_end_differs(ctx: CheckContext, view: ClaimView, value: Value) -> Fin
         and not _MERIDIEM.search(str(witness.raw))
         and at(held.replace(hour=held.hour + 12), value)
     ):
-        return None  # "1:00–4:00 pm": the opening end shares the closing end's "pm"
+        return None  # "2:00–6:00 pm": the opening end shares the closing end's "pm"
     return _fact(ctx, view, value, witness, "time_differs", note=note)
 
 
-# a meridiem written with a clock ("4 pm", "9:30 a.m.")
+# a meridiem written with a clock ("4 pm", "11 a.m.")
 _MERIDIEM = regex_cache.compile(r"(?i)\b[ap]\.?\s?m\b\.?")
 
 

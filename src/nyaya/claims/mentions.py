@@ -665,7 +665,7 @@ def _day_ranges(
                 if other is not None:
                     add(Mention("date", x[1], x.start(1), x.end(1), other))
                     pairs.append((m.end, [other, value]))
-                    # "6, 13, 20 y 27 de noviembre": the days listed before, in order, with
+                    # "3, 10, 17 y 24 de marzo": the days listed before, in order, with
                     # commas, are of that month too
                     at, last = x.start(1), day
                     while (y := _DAY_LISTED.search(text, max(start, at - 8), at)) is not None:
