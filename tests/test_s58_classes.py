@@ -798,3 +798,55 @@ def test_a_confirmed_figure_in_chinese_is_held_to_the_verified_field() -> None:
         REFERENCE,
         language="zh",
     )
+
+
+# ---- an enumeration whose entries hold abbreviations with dots ----
+
+QSL = (
+    "get_card_box",
+    {"callsign": "EC7ZZ"},
+    {
+        "callsign": "EC7ZZ",
+        "cards_waiting": [
+            {"from": "VK3ABC", "country": "Australia"},
+            {"from": "ZS6XYZ", "country": "South Africa"},
+            {"from": "K1QRS", "country": "United States"},
+            {"from": "DL2MNO", "country": "Germany"},
+        ],
+    },
+)
+
+
+def test_dots_of_an_abbreviation_in_brackets_end_no_enumeration() -> None:
+    report = checked(
+        "Of the 4, 3 come from outside Europe: VK3ABC (Austl.), ZS6XYZ (S. Africa) and K1QRS "
+        "(USA). The other one is from Germany.",
+        QSL,
+    )
+    assert "count_mismatch" not in kinds(report), show(report)
+
+
+# ---- Hindi: "N दिन पहले तक" is a term counted back, no day gone by ----
+
+KART_SYSTEM = "आप एस्केप-रूम बुकिंग सहायक हैं। आज सोमवार, 11 मई 2026 है (IST)।"
+KART = (
+    "get_group_packages",
+    {"venue_id": "ER-9"},
+    {
+        "venue_id": "ER-9",
+        "booking_terms": {"deposit_percent": 25, "cancellation": "7 दिन पहले तक डिपॉज़िट वापस"},
+        "slots": [
+            {"slot_id": "S-1", "status": "on_hold", "hold_expires": "2026-05-12T18:00:00+05:30"}
+        ],
+    },
+)
+
+
+def test_a_term_counted_back_to_an_event_is_no_day_gone_by_in_hindi() -> None:
+    report = checked(
+        "बुकिंग पर 25% डिपॉज़िट लगेगा। 7 दिन पहले तक बुकिंग कैंसल करें तो पूरा डिपॉज़िट वापस मिलेगा।",
+        KART,
+        system=KART_SYSTEM,
+        language="hi",
+    )
+    assert "fact_mismatch" not in kinds(report), show(report)

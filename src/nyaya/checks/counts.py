@@ -1993,7 +1993,7 @@ def _enumerated_after(
     """The items the entries of the enumeration ``opened`` opens name, one distinct item
     each (see `_closed_enumeration`); None when the list is open or an entry names no
     single distinct item, an empty set when it holds fewer than two entries (no list)."""
-    stop = _SENTENCE_END.search(rest, opened.end())
+    stop = _end_outside_brackets(rest, opened.end())
     body_end = end + (stop.start() if stop else len(rest))
     start = end + opened.end()
     bracket = opened.group(0)[-1:]
@@ -2024,6 +2024,16 @@ def _enumerated_after(
             return None
         seen |= items
     return seen
+
+
+def _end_outside_brackets(rest: str, at: int) -> re.Match[str] | None:
+    """The first sentence end in ``rest`` from ``at`` that stands outside brackets (the
+    dots of "ZS6XYZ (S. Africa)" end no sentence)."""
+    for m in _SENTENCE_END.finditer(rest, at):
+        before = rest[at : m.start()]
+        if before.count("(") + before.count("（") <= before.count(")") + before.count("）"):
+            return m
+    return None
 
 
 def _ordinal_pick(ctx: CheckContext, node: ListNode, entry: str, items: set[int]) -> set[int]:

@@ -1472,6 +1472,10 @@ def _ampm(hour: int, marker: str) -> int | None:
     return (hour % 12) + (12 if pm else 0)
 
 
+# "तक" (until) right after "N दिन पहले": a term counted back from an event, no day gone by
+_UNTIL_AFTER = regex_cache.compile(r"\s*तक(?!\w)")
+
+
 def _relative(
     text: str,
     start: int,
@@ -1550,6 +1554,8 @@ def _relative(
             continue
         if after is not None and _ANCHOR_BEFORE.search(text, max(start, first - 6), first):
             continue  # "कार्यक्रम से 5 दिन पहले": five days before the event, not five days ago
+        if after is not None and _UNTIL_AFTER.match(text, last, stop):
+            continue  # "12 दिन पहले तक बदलाव करने पर": up to twelve days before, a rule's term
         count = before["n"]
         n = _digit(count) if count[0].isdigit() else parse_number(count, lex.language)
         days = dm.day_units.get(norm_key(hits.low[s:e]))
