@@ -62,7 +62,7 @@ from nyaya.checks.language import (
     window_marks,
 )
 from nyaya.checks.states import ruled_out, states_named, value_states
-from nyaya.checks.values import PERSON, anchors_of, breakdown_after, list_item_of
+from nyaya.checks.values import BOLD_LABEL, PERSON, anchors_of, breakdown_after, list_item_of
 from nyaya.claims import regex_cache
 from nyaya.claims.lexicons import load
 from nyaya.claims.segment import in_heading
@@ -3215,7 +3215,7 @@ def _clause_named(
     own = claim.value.text + " " + _own_clause(view, claim)
     if claim.label is not None:
         own = claim.value.text + " " + claim.label  # ("**Seedlings up:** 14 of the 20": which)
-    elif (line_label := _LINE_LABEL.match(view.claim.text)) is not None and (
+    elif (line_label := BOLD_LABEL.match(view.claim.text)) is not None and (
         words.concepts_in(line_label.group(1))
         & words.concepts_in(claim.value.noun or "") - GENERIC_CONCEPTS
     ):
@@ -3237,10 +3237,6 @@ def _clause_named(
     said_states = states_named(words.language, own)
     named |= {stem(w) for state in said_states for w in state.split("_") if len(w) > 2}
     return own, named, noun, list(said_states)
-
-
-# a line's bold label before its colon ("**Participants:** 34 members")
-_LINE_LABEL = regex_cache.compile(r"\s*(?:[-*•]\s+)?\*\*([^*\n]{2,40}?)[:：]?\*\*[:：]?\s")
 
 
 def _figure_of_an_item_spoken_of(ctx: CheckContext, view: ClaimView, claim: CountClaim) -> bool:

@@ -8066,13 +8066,13 @@ def _block_before(
 def _other_labels(view: ClaimView, other: ClaimView) -> bool:
     """Whether two claims are lines of a list each with a bold label of its own, and the
     labels differ: lines of two items."""
-    mine = _LINE_LABEL.match(view.claim.text)
-    theirs = _LINE_LABEL.match(other.claim.text)
+    mine = BOLD_LABEL.match(view.claim.text)
+    theirs = BOLD_LABEL.match(other.claim.text)
     return mine is not None and theirs is not None and fold(mine[1]) != fold(theirs[1])
 
 
 # a line's own bold label ("- **Rice:** ...", "**चावल:** ...")
-_LINE_LABEL = regex_cache.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?\*\*([^*\n]{1,40}?)[:：]?\*\*")
+BOLD_LABEL = regex_cache.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?\*\*([^*\n]{1,40}?)[:：]?\*\*")
 
 
 def _adjacent_pointer(ctx: CheckContext, view: ClaimView, value: Value, bound: list[int]) -> bool:
