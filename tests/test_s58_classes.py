@@ -850,3 +850,18 @@ def test_a_term_counted_back_to_an_event_is_no_day_gone_by_in_hindi() -> None:
         language="hi",
     )
     assert "fact_mismatch" not in kinds(report), show(report)
+
+
+def test_things_denied_past_a_figure_are_still_an_absence() -> None:
+    waits = (
+        "list_open_orders",
+        {"store": "S-4"},
+        {"orders": [{"order_id": "O-9", "age_days": 5}, {"order_id": "O-12", "age_days": 1}]},
+    )
+    caught_and_left(
+        "false_absence",
+        "目前没有超过3天的订单。",
+        "目前有1个超过3天的订单：O-9。",
+        waits,
+        language="zh",
+    )
