@@ -2979,10 +2979,8 @@ def _exceeding(words: Words, head: str) -> bool:
     """Whether the denied words open with a verb of passing a figure ("over", "超过",
     "supera"; a Han 超 joined to its noun, "超预算", "超支")."""
     text = head.lstrip(" *_").lower()
-    if words.more is not None:
-        m = words.more.match(text)
-        if m is not None and m.start() == 0:
-            return True
+    if words.more is not None and words.more.match(text):
+        return True
     return text[:1] == "超" and text[1:2] not in _NOT_PASSING
 
 

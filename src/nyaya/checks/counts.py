@@ -182,7 +182,7 @@ def count_claims(view: ClaimView, words: Words) -> list[CountClaim]:
         own_noun = _own_noun(view, v)
         # "of the 9, 4 have paid", "5 have sold": a verb, no noun (the whole's, else the
         # earlier count's, as a pronoun's)
-        verb_after = bool(own_noun) and (own_noun or "").casefold() in words.count_verbs
+        verb_after = own_noun is not None and own_noun.casefold() in words.count_verbs
         if verb_after:
             own_noun = None
         if (v.noun or "").casefold() in _GRADES:
@@ -2202,14 +2202,23 @@ def _items_enumerated(
 _STRUCK = regex_cache.compile(r"\s*(?:[-*+•]|\d+[.)])\s+~~")
 
 
-def _struck_lines_under(ctx: CheckContext, claim: CountClaim) -> bool:
-    """Whether the count's line ends in a colon and a list line right under it is struck
-    through: the answer went through the items and ruled some out of those it counts."""
+def _colon_line_end(ctx: CheckContext, claim: CountClaim) -> int | None:
+    """Where the count's line ends, when it ends in a colon (the lines under it list what
+    it counts); else None."""
     text = ctx.answer.text[: ctx.answer.body_end]
     line_end = text.find("\n", claim.value.end)
     if line_end < 0 or not text[claim.value.end : line_end].rstrip(" *_").endswith((":", "：")):
+        return None
+    return line_end
+
+
+def _struck_lines_under(ctx: CheckContext, claim: CountClaim) -> bool:
+    """Whether the count's line ends in a colon and a list line right under it is struck
+    through: the answer went through the items and ruled some out of those it counts."""
+    line_end = _colon_line_end(ctx, claim)
+    if line_end is None:
         return False
-    for line in text[line_end + 1 :].split("\n"):
+    for line in ctx.answer.text[line_end + 1 : ctx.answer.body_end].split("\n"):
         if not line.strip():
             continue  # (blank lines may part the items)
         if not _LIST_LINE.match(line):
@@ -4859,8 +4868,8 @@ def _own_lines_after(ctx: CheckContext, view: ClaimView, claim: CountClaim, node
     none of which names an item of ``node`` ("there are two ways to do it:" over "- keep it ..." and
     "- send it back ..."): the answer counts the lines it wrote, not the list."""
     text = ctx.answer.text[: ctx.answer.body_end]
-    line_end = text.find("\n", claim.value.end)
-    if line_end < 0 or not text[claim.value.end : line_end].rstrip(" *_").endswith((":", "：")):
+    line_end = _colon_line_end(ctx, claim)
+    if line_end is None:
         return False
     lines = 0
     at = line_end + 1

@@ -4142,9 +4142,7 @@ def _contradiction(
             leaf for leaf in free if value.kind != "date" or _same_side_of_now(ctx, value, leaf)
         ]
         witness = (
-            _near_miss(value, sided)
-            or _near_miss_of_now(ctx, value, sided)
-            or _year_slip(ctx, value, free)
+            _near_miss(value, sided, ctx) or _year_slip(ctx, value, free)
             # (a date the run's own term moves is derived: "the 48-hour window closed on
             # the 12th" beside a ticket opened the 10th)
             if not _approximate(ctx, view, value)
@@ -6358,30 +6356,25 @@ def _same_measure(value: Value, leaf: Leaf) -> bool:
     return want is not None and got is not None and want.dimension == got.dimension
 
 
-def _near_miss(value: Value, candidates: list[Leaf]) -> Leaf | None:
+def _near_miss(
+    value: Value, candidates: list[Leaf], ctx: CheckContext | None = None
+) -> Leaf | None:
     """The one value of the claim's record that the stated value is a slip of: the same
     digits in another order, one digit changed, a day or an hour off. A value computed from
-    the record is verified before this is asked; an approximate one never is a slip."""
+    the record is verified before this is asked; an approximate one never is a slip. With
+    ``ctx``, of several such fields the one of the current value when the others are kept
+    as earlier ones (``price_per_kg`` beside ``previous_price_per_kg``) and nothing right
+    before the value says it is the earlier one ("yesterday 7.40", "antes 7,40")."""
     if value.stated is not None and value.stated.approx:
         return None
     # (an amount due and the amount paid of one figure are one witness)
     close = _agreeing([leaf for leaf in candidates if _slip(value, leaf)])
-    return close[0] if len(close) == 1 else None
-
-
-def _near_miss_of_now(ctx: CheckContext, value: Value, candidates: list[Leaf]) -> Leaf | None:
-    """Of several fields the stated value is a slip of, the one field of the current value
-    when the others are kept as earlier ones (``price_per_kg`` beside
-    ``previous_price_per_kg``) and nothing right before the value says it is the earlier
-    one ("yesterday 7.40", "antes 7,40")."""
-    if value.stated is not None and value.stated.approx:
-        return None
-    close = _agreeing([leaf for leaf in candidates if _slip(value, leaf)])
-    if len(close) < 2:
+    if len(close) == 1:
+        return close[0]
+    if ctx is None or len(close) < 2:
         return None
     before = ctx.answer.text[max(0, value.start - 16) : value.start]
-    words = ctx.answer.words
-    if "previous" in words.concepts_in(before) or _PAST_DAY.search(before.lower()):
+    if "previous" in ctx.answer.words.concepts_in(before) or _PAST_DAY.search(before.lower()):
         return None
     current = [
         leaf
